@@ -1,0 +1,33 @@
+import { renderToReadableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+// server/ssr.ts reads the context key from the build through this export (see there why).
+export { servicesContext } from "./services.server.ts";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Pages are rendered whole before the reply starts: our loaders hold all data, and a complete
+ * document can be cached and hashed for the Content-Security-Policy.
+ */
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status, headers });
+  }
+  let statusCode = status;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error: unknown) {
+      statusCode = 500;
+      if (!(request.signal.aborted)) console.error(error);
+    },
+  });
+  await stream.allReady;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(stream, { status: statusCode, headers });
+}

@@ -1,0 +1,78 @@
+/**
+ * The error catalogue of spec §8 (plus the few codes it lacks, marked below) and the message of
+ * each code in both languages. The API sends codes; the client shows these messages.
+ */
+const messages = {
+  ERROR_CREATE_CATEGORY: ["Categoria nu a putut fi creata.", "The category could not be created."],
+  ERROR_GET_CATEGORIES: ["Categoriile nu au putut fi incarcate.", "The categories could not be loaded."],
+  ERROR_GET_CATEGORY: ["Categoria nu a fost gasita.", "The category was not found."],
+  ERROR_UPDATE_CATEGORY: ["Categoria nu a putut fi actualizata.", "The category could not be updated."],
+  ERROR_DELETE_CATEGORY: ["Categoria nu a putut fi stearsa.", "The category could not be deleted."],
+  ERROR_CATEGORY_EXIST: ["Categorie existenta!", "This category already exists!"],
+  ERROR_CREATE_PRODUCT: ["Produsul nu a putut fi creat.", "The product could not be created."],
+  ERROR_DELETE_PRODUCT: ["Produsul nu a putut fi sters.", "The product could not be deleted."],
+  ERROR_UPDATE_PRODUCT: ["Produsul nu a putut fi actualizat.", "The product could not be updated."],
+  ERROR_GET_PRODUCTS: ["Produsele nu au putut fi incarcate.", "The products could not be loaded."],
+  ERROR_GET_PRODUCT: ["Produsul nu a fost gasit.", "The product was not found."],
+  ERROR_GET_PRODUCT_BY_CATEGORY: ["Produsele categoriei nu au putut fi incarcate.", "The category's products could not be loaded."],
+  ERROR_GET_PRODUCT_NAME_BY_CATEGORY: ["Produsul nu a fost gasit in aceasta categorie.", "The product was not found in this category."],
+  ERROR_PRODUCT_EXIST: ["Acest model a fost deja introdus o data.", "This model has already been entered once"],
+  ERROR_GET_PHOTOS: ["Pozele nu au putut fi incarcate.", "The photos could not be loaded."],
+  ERROR_GET_BANNER_PHOTOS: ["Pozele banner nu au putut fi incarcate.", "The banner photos could not be loaded."],
+  ERROR_DELETE_BANNER_PHOTO: ["Poza banner nu a putut fi stearsa.", "The banner photo could not be deleted."],
+  ERROR_CREATE_BANNER: ["Panoul nu a putut fi creat.", "The banner could not be created."],
+  ERROR_GET_PHOTO_GALLERY: ["Galeria foto nu a putut fi incarcata.", "The photo gallery could not be loaded."],
+  ERROR_GET_PHOTO_HEADER: ["Poza oferta nu a putut fi incarcata.", "The offer photo could not be loaded."],
+  ERROR_DELETE_PHOTO: ["Poza nu a putut fi stearsa.", "The photo could not be deleted."],
+  ERROR_GET_CONFIGURATIONS: ["Configuratia nu a putut fi incarcata.", "The configuration could not be loaded."],
+  ERROR_GET_CONFIGURATION: ["Configuratia nu a fost gasita.", "The configuration entry was not found."],
+  ERROR_UPDATE_CONFIGURATIONS: ["Configuratia nu a putut fi actualizata.", "The configuration could not be updated."],
+  USER_LOGIN_FAILED: ["Utilizatorul sau parola sunt gresite.", "Wrong user name or password."],
+  ERROR_OLD_PASSWORD_INCORRECT: ["Parola actuala este incorecta.", "The current password is incorrect."],
+  ERROR_NEW_PASSWORD_INCORRECT: ["Parola noua nu corespunde confirmarii.", "The new password does not match its confirmation."],
+  REQUIRED_CATEGORY_NAME: ["Numele este obligatoriu", "The name is required"],
+  INVALID_CATEGORY_NAME: ["Numele contine caractere nepermise", "The name contains characters that are not allowed"],
+  REQUIRED_PRODUCT_MODEL: ["Modelul este obligatoriu", "The model is required"],
+  INVALID_PRODUCT_MODEL: ["Modelul contine caractere nepermise", "The model contains characters that are not allowed"],
+  REQUIRED_PRODUCT_DETAILS: ["Detaliile sunt obligatorii", "The details are required"],
+  REQUIRED_PRODUCT_HEADER_OFFER: ["Antetul ofertei este obligatoriu", "The offer header is required"],
+  REQUIRED_PRODUCT_HEADER_PHOTO: ["Poza oferta este obligatorie", "The offer photo is required"],
+  REQUIRED_PRODUCT_HEADER_PHOTO_IMAGE: ["Poza oferta este obligatorie", "The offer photo is required"],
+  INVALID_PRODUCT_HEADER_PHOTO_IMAGE: ["Poza oferta nu este o imagine valida", "The offer photo is not a valid image"],
+  REQUIRED_PRODUCT_TECHNICAL_DATA: ["Datele tehnice sunt obligatorii", "The technical data are required"],
+  REQUIRED_PRODUCT_CATEGORY: ["Categoria este obligatorie", "The category is required"],
+  INVALID_PRODUCT_CATEGORY: ["Categoria nu este valida", "The category is not valid"],
+  INVALID_PRODUCT_GALLERY: ["Galeria nu este valida", "The gallery is not valid"],
+  REQUIRED_PRODUCT_GALLERY_IMAGE: ["Imaginea din galerie este obligatorie", "The gallery image is required"],
+  INVALID_PRODUCT_GALLERY_IMAGE: ["Imaginea din galerie nu este valida", "The gallery image is not valid"],
+  REQUIRED_PRODUCT_GALLERY_MIME_TYPE: ["Tipul imaginii este obligatoriu", "The image type is required"],
+  INVALID_PRODUCT_GALLERY_MIME_TYPE: ["Tipul imaginii nu este acceptat", "The image type is not accepted"],
+  ERROR_RECAPTCHA_TOKEN: ["Datele de contact au fost deja trimise! Incercati mai tarziu.", "The form was already sent; please retry later."],
+  // Codes the spec lacks, for cases it does not name.
+  ERROR_NOT_FOUND: ["Resursa nu exista.", "Not found."],
+  ERROR_BAD_REQUEST: ["Cererea nu este valida.", "The request is not valid."],
+  ERROR_PAYLOAD_TOO_LARGE: ["Cererea este prea mare.", "The request is too large."],
+  ERROR_UNAUTHORIZED: ["Sesiunea a expirat. Autentificati-va din nou.", "Your session has expired. Please log in again."],
+  ERROR_TOO_MANY_REQUESTS: ["Prea multe incercari. Incercati mai tarziu.", "Too many attempts. Please try again later."],
+  ERROR_INTERNAL: ["A aparut o eroare pe server.", "Something went wrong on the server."],
+} as const satisfies Record<string, readonly [ro: string, en: string]>;
+
+export type ErrorCode = keyof typeof messages;
+export type Locale = "ro" | "en";
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(messages, value);
+}
+
+export function errorMessage(code: ErrorCode, locale: Locale = "ro"): string {
+  const [ro, en] = messages[code];
+  return locale === "en" ? en : ro;
+}
+
+/** The error bodies of DESIGN.md § API conventions. */
+export interface ValidationErrorBody {
+  errors: { msg: ErrorCode; path: string }[];
+}
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; id?: string };
+}

@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { etag } from "hono/etag";
+import { HttpError } from "../errors.ts";
+import { bannerRoutes } from "./banners.ts";
+import { categoryRoutes } from "./categories.ts";
+import { configurationRoutes } from "./configuration.ts";
+import type { ApiEnv } from "./env.ts";
+import { productRoutes } from "./products.ts";
+
+/** Largest request body accepted before parsing: five 10 MB banners in base64, with room for JSON. */
+export const MAX_BODY_BYTES = 70 * 1024 * 1024;
+
+export const apiRoutes = new Hono<ApiEnv>()
+  .use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, "ERROR_PAYLOAD_TOO_LARGE");
+      },
+    }),
+  )
+  .use("*", async (c, next) => {
+    await next();
+    // Public reads revalidate cheaply with the ETag; nothing here is cached blindly.
+    if (c.req.method === "GET" && !c.res.headers.has("Cache-Control")) {
+      c.header("Cache-Control", "public, max-age=0, must-revalidate");
+    }
+  })
+  .use(etag())
+  .route("/category", categoryRoutes)
+  .route("/product", productRoutes)
+  .route("/banner", bannerRoutes)
+  .route("/configuration", configurationRoutes)
+  .get("/version", (c) => c.json(c.var.services.version))
+  .all("*", () => {
+    throw new HttpError(404, "ERROR_NOT_FOUND");
+  });

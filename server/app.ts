@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { sql } from "kysely";
+import { errorMessage } from "../common/error-codes.ts";
+import { apiRoutes } from "./api/index.ts";
+import type { ApiEnv } from "./api/env.ts";
+import { HttpError, ValidationError } from "./errors.ts";
+import { mediaRoutes } from "./media/routes.ts";
+import type { Services } from "./services.ts";
+import type { PageHandler } from "./ssr.ts";
+
+export interface AppOptions {
+  services: Services;
+  /** React Router's renderer; without it, pages answer 503 (API-only test servers). */
+  pages?: PageHandler;
+  /** build/client: hashed assets and public files. */
+  clientDir?: string;
+}
+
+/** The one Hono app: /api, /media, /healthz, static assets, and React Router for every other path. */
+export function createApp({ services, pages, clientDir }: AppOptions): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("services", services);
+    c.set("requestId", requestId);
+    await next();
+    c.header("X-Request-Id", requestId);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    services.logger.info({
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    }, "request");
+  });
+
+  app.get("/healthz", async (c) => {
+    await sql`select 1`.execute(services.db);
+    return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
+  });
+  app.route("/api", apiRoutes);
+  app.route("/media", mediaRoutes);
+
+  if (clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: path.relative(process.cwd(), clientDir),
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: path.relative(process.cwd(), clientDir),
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+  app.all("*", async (c) => {
+    if (!pages) return c.text("The site is not built: run npm run build.", 503);
+    return pages(c.req.raw, services);
+  });
+
+  app.onError((error, c) => errorResponse(error, c));
+  return app;
+}
+
+/** The one place that turns a thrown error into a reply: known ones keep their code, the rest are a bare 500. */
+function errorResponse(error: Error, c: Context<ApiEnv>): Response {
+  if (error instanceof HttpError || error instanceof ValidationError) {
+    return c.json(error.body(), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const status = error.status === 413 ? 413 : 400;
+    const code = status === 413 ? "ERROR_PAYLOAD_TOO_LARGE" : "ERROR_BAD_REQUEST";
+    return c.json({ error: { code, message: errorMessage(code) } }, status);
+  }
+  const id = randomUUID();
+  c.var.services.logger.error({ err: error, errorId: id, requestId: c.var.requestId }, "unhandled error");
+  return c.json({ error: { code: "ERROR_INTERNAL", message: errorMessage("ERROR_INTERNAL"), id } }, 500);
+}

@@ -1,0 +1,136 @@
+import type { Kysely } from "kysely";
+import {
+  UNKNOWN_CATEGORY,
+  type BannerView,
+  type CategoryView,
+  type ConfigurationEntry,
+  type PictureView,
+  type ProductView,
+} from "../../common/catalogue.ts";
+import { bannerImagePath, categoryImagePath, productImagePath } from "../../common/media-paths.ts";
+import { toSlug } from "../../common/slug.ts";
+import { listBanners } from "../db/repositories/banners.ts";
+import { findCategoryById, findCategoryBySlug, listCategories } from "../db/repositories/categories.ts";
+import { listConfiguration } from "../db/repositories/configuration.ts";
+import { findImageMetas, type ImageMeta } from "../db/repositories/images.ts";
+import {
+  findProductById,
+  findProductBySlug,
+  galleryImageIds,
+  listProducts,
+  listProductsOfCategory,
+  type ProductWithCategory,
+} from "../db/repositories/products.ts";
+import type { CategoryRow, Database } from "../db/schema.ts";
+
+/** The read side of the catalogue: rows turned into the reply shapes that the API and the pages share. */
+
+type Db = Kysely<Database>;
+
+function picture(meta: ImageMeta | undefined, path: (meta: ImageMeta) => string): PictureView {
+  if (!meta) throw new Error("Image row missing for a stored reference");
+  return { image: path(meta), alt: meta.alt, width: meta.width, height: meta.height };
+}
+
+async function categoryViews(db: Db, rows: CategoryRow[]): Promise<CategoryView[]> {
+  const metas = await findImageMetas(db, rows.flatMap((row) => (row.header_image_id ? [row.header_image_id] : [])));
+  return rows.map((row) => {
+    const meta = row.header_image_id ? metas.get(row.header_image_id) : undefined;
+    return {
+      uuid: row.id,
+      name: row.name,
+      slug: row.slug,
+      header_photo: meta ? categoryImagePath(row.slug, meta.id, meta.mime_type) : null,
+    };
+  });
+}
+
+async function productViews(db: Db, rows: ProductWithCategory[]): Promise<ProductView[]> {
+  const galleries = await galleryImageIds(db, rows.map((row) => row.id));
+  const metas = await findImageMetas(db, [
+    ...rows.map((row) => row.header_image_id),
+    ...[...galleries.values()].flat(),
+  ]);
+  return rows.map((row) => {
+    const path = (meta: ImageMeta) => productImagePath(row.category_slug, row.slug, meta.id, meta.mime_type);
+    return {
+      uuid: row.id,
+      model: row.model,
+      slug: row.slug,
+      category: row.category_name ?? UNKNOWN_CATEGORY,
+      category_uuid: row.category_id,
+      category_slug: row.category_slug,
+      header_offer: row.header_offer,
+      details: row.details,
+      technical_data: row.technical_data,
+      header_photo: picture(metas.get(row.header_image_id), path),
+      gallery: (galleries.get(row.id) ?? []).map((id) => picture(metas.get(id), path)),
+    };
+  });
+}
+
+async function oneProduct(db: Db, row: ProductWithCategory | undefined): Promise<ProductView | undefined> {
+  return row ? (await productViews(db, [row]))[0] : undefined;
+}
+
+export async function allCategories(db: Db): Promise<CategoryView[]> {
+  return categoryViews(db, await listCategories(db));
+}
+
+export async function categoryById(db: Db, id: string): Promise<CategoryView | undefined> {
+  const row = await findCategoryById(db, id);
+  return row ? (await categoryViews(db, [row]))[0] : undefined;
+}
+
+export async function categoryByName(db: Db, name: string): Promise<CategoryView | undefined> {
+  const row = await findCategoryBySlug(db, toSlug(name));
+  return row ? (await categoryViews(db, [row]))[0] : undefined;
+}
+
+export async function allProducts(db: Db): Promise<ProductView[]> {
+  return productViews(db, await listProducts(db));
+}
+
+/** Undefined when the category does not exist; an empty list when it has no products. */
+export async function productsOfCategory(db: Db, categoryId: string): Promise<ProductView[] | undefined> {
+  const category = await findCategoryById(db, categoryId);
+  return category ? productViews(db, await listProductsOfCategory(db, category.id)) : undefined;
+}
+
+export async function productsOfCategoryName(db: Db, name: string): Promise<ProductView[] | undefined> {
+  const category = await findCategoryBySlug(db, toSlug(name));
+  return category ? productViews(db, await listProductsOfCategory(db, category.id)) : undefined;
+}
+
+export async function productById(db: Db, id: string): Promise<ProductView | undefined> {
+  return oneProduct(db, await findProductById(db, id));
+}
+
+export async function productByModel(db: Db, model: string): Promise<ProductView | undefined> {
+  return oneProduct(db, await findProductBySlug(db, toSlug(model)));
+}
+
+/** The product page's lookup: both slugs must match, so a model is not shown under a foreign category. */
+export async function productByCategoryAndModel(
+  db: Db,
+  categoryName: string,
+  model: string,
+): Promise<ProductView | undefined> {
+  const product = await findProductBySlug(db, toSlug(model));
+  if (!product || (product.category_slug ?? toSlug(UNKNOWN_CATEGORY)) !== toSlug(categoryName)) return undefined;
+  return oneProduct(db, product);
+}
+
+export async function allBanners(db: Db): Promise<BannerView[]> {
+  const rows = await listBanners(db);
+  const metas = await findImageMetas(db, rows.map((row) => row.image_id));
+  return rows.map((row) => ({
+    uuid: row.id,
+    ...picture(metas.get(row.image_id), (meta) => bannerImagePath(meta.id, meta.mime_type)),
+  }));
+}
+
+export async function configurationEntries(db: Db): Promise<ConfigurationEntry[]> {
+  const rows = await listConfiguration(db);
+  return rows.map((row) => ({ uuid: row.id, key: row.key, value: row.value }));
+}

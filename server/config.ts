@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalText = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(z.string())
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Every setting the server reads; the README lists the same names and defaults. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for SQLite)")
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(3600),
+  ADMIN_USERNAME: z.string().trim().min(1).default("admin"),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, "must be at least 8 characters").max(128).optional(),
+  ),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default("admin@example.ro"),
+  SEED_DEMO: booleanFlag.default(true),
+  SMTP_URL: optionalText.pipe(
+    z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  ),
+  MAIL_FROM: z.string().trim().default("utilaje <no-reply@localhost>"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
+});
+
+export type Config = Omit<z.infer<typeof environmentSchema>, "JWT_SECRET" | "PUBLIC_URL"> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; throws naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const settings = parsed.data;
+  const dataDir = path.resolve(settings.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const host = settings.HOST === "0.0.0.0" || settings.HOST === "::" ? "localhost" : settings.HOST;
+  return {
+    ...settings,
+    DATA_DIR: dataDir,
+    JWT_SECRET: settings.JWT_SECRET ?? persistedSecret(dataDir),
+    PUBLIC_URL: (settings.PUBLIC_URL ?? `http://${host}:${settings.PORT}`).replace(/\/+$/, ""),
+  };
+}
+
+/** A secret generated on the first start and kept in the data directory, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: no secret yet.
+  }
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

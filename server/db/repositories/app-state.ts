@@ -1,0 +1,23 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+const CATALOGUE_VERSION = "catalogue_version";
+
+/**
+ * A counter bumped by every catalogue write. Kept in the database, so that several instances agree
+ * on when cached pages and ETags go stale.
+ */
+export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("app_state").select("value").where("key", "=", CATALOGUE_VERSION).executeTakeFirst();
+  return row ? Number(row.value) : 0;
+}
+
+export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto("app_state")
+    .values({ key: CATALOGUE_VERSION, value: "1" })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({ value: sql<string>`cast(cast(app_state.value as integer) + 1 as text)` }),
+    )
+    .execute();
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from "kysely";
+import type { CategoryRow, Database } from "../schema.ts";
+
+export function listCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
+  return db.selectFrom("categories").selectAll().orderBy("name").execute();
+}
+
+export function findCategoryById(db: Kysely<Database>, id: string): Promise<CategoryRow | undefined> {
+  return db.selectFrom("categories").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findCategoryBySlug(db: Kysely<Database>, slug: string): Promise<CategoryRow | undefined> {
+  return db.selectFrom("categories").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function insertCategory(db: Kysely<Database>, row: CategoryRow): Promise<void> {
+  await db.insertInto("categories").values(row).execute();
+}
+
+export async function updateCategory(
+  db: Kysely<Database>,
+  id: string,
+  changes: Pick<CategoryRow, "name" | "slug" | "updated_at">,
+): Promise<boolean> {
+  const result = await db.updateTable("categories").set(changes).where("id", "=", id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Products of the category stay; their category_id becomes null (foreign key ON DELETE SET NULL). */
+export async function deleteCategory(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("categories").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,10 @@
+import type { Kysely } from "kysely";
+import type { ConfigurationRow, Database } from "../schema.ts";
+
+export function listConfiguration(db: Kysely<Database>): Promise<ConfigurationRow[]> {
+  return db.selectFrom("configuration").selectAll().orderBy("key").execute();
+}
+
+export async function insertConfiguration(db: Kysely<Database>, rows: ConfigurationRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto("configuration").values(rows).execute();
+}

@@ -1,0 +1,155 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Timestamps are ISO-8601 UTC strings in both dialects, so rows read the same everywhere. */
+type Timestamp = string;
+
+export interface CategoryTable {
+  id: string;
+  name: string;
+  /** Lower-case name with spaces as hyphens (spec §2); unique, so names are unique case-insensitively. */
+  slug: string;
+  header_image_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductTable {
+  id: string;
+  model: string;
+  slug: string;
+  /** Null once the category is deleted: the product stays and shows as 'Necunoscut'. */
+  category_id: string | null;
+  header_offer: string;
+  details: string;
+  technical_data: string;
+  header_image_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ImageTable {
+  id: string;
+  mime_type: string;
+  bytes: Uint8Array;
+  byte_size: number;
+  width: number;
+  height: number;
+  alt: string;
+  created_at: Timestamp;
+}
+
+export interface ProductGalleryTable {
+  product_id: string;
+  image_id: string;
+  position: number;
+}
+
+export interface BannerTable {
+  id: string;
+  image_id: string;
+  position: number;
+  created_at: Timestamp;
+}
+
+export interface ConfigurationTable {
+  id: string;
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
+export interface UserTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  /** Access tokens issued before this instant are refused (logout, password change, reset). */
+  tokens_valid_after: Timestamp;
+  failed_logins: number;
+  failed_window_start: Timestamp | null;
+  locked_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RefreshTokenTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ContactRequestTable {
+  id: string;
+  last_name: string;
+  first_name: string;
+  email: string;
+  phone: string;
+  city: string;
+  categories: string;
+  message: string;
+  lang: string;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface CaptchaSpentTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  products: ProductTable;
+  images: ImageTable;
+  product_gallery: ProductGalleryTable;
+  banners: BannerTable;
+  configuration: ConfigurationTable;
+  app_state: AppStateTable;
+  users: UserTable;
+  refresh_tokens: RefreshTokenTable;
+  password_resets: PasswordResetTable;
+  contact_requests: ContactRequestTable;
+  mail_outbox: MailOutboxTable;
+  captcha_spent: CaptchaSpentTable;
+}
+
+export type CategoryRow = Selectable<CategoryTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type ProductUpdate = Updateable<ProductTable>;
+export type ImageRow = Selectable<ImageTable>;
+export type NewImage = Insertable<ImageTable>;
+export type BannerRow = Selectable<BannerTable>;
+export type ConfigurationRow = Selectable<ConfigurationTable>;
+export type UserRow = Selectable<UserTable>;

@@ -1,0 +1,79 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { seedDemoCatalogue } from "./seed/demo-catalogue.ts";
+import type { Services } from "./services.ts";
+import type { PageHandler } from "./ssr.ts";
+import { ensureAdmin, type AdminBootstrap } from "./users/bootstrap.ts";
+import { readVersion } from "./version.ts";
+
+export interface RunningServer {
+  url: string;
+  services: Services;
+  admin: AdminBootstrap;
+  seeded: boolean;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  pages?: PageHandler;
+  clientDir?: string;
+  logger?: Logger;
+}
+
+/** Migrates, creates the admin and the demo catalogue when the database is new, then listens. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(database.db);
+    const admin = await ensureAdmin(database.db, {
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD,
+      email: config.ADMIN_EMAIL,
+    });
+    const seeded = config.SEED_DEMO ? await seedDemoCatalogue(database.db) : false;
+    const services: Services = {
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      logger,
+      version: readVersion(process.cwd()),
+    };
+    const app = createApp({ services, pages: options.pages, clientDir: options.clientDir });
+    const server = await listen(app.fetch, config.HOST, config.PORT);
+    const { port } = server.address() as AddressInfo;
+    const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+    const url = `http://${displayHost}:${port}`;
+    if (!process.env.PUBLIC_URL) config.PUBLIC_URL = url;
+    return {
+      url,
+      services,
+      admin,
+      seeded,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+          if ("closeIdleConnections" in server) server.closeIdleConnections();
+        });
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, hostname: string, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname, port }, () => resolve(server));
+    server.once("error", reject);
+  });
+}

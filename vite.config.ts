@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  build: { sourcemap: false },
+  ssr: {
+    // Native and server-only packages stay as runtime imports of the server build.
+    external: ["better-sqlite3", "sharp", "pg", "pino", "@node-rs/argon2"],
+  },
+});
