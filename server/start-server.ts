@@ -1,5 +1,6 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
@@ -20,8 +21,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A connect-style handler run before the app (Vite's dev middleware); it calls next() for what it does not serve. */
+export type FrontMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 export interface StartOptions {
   pages?: PageHandler;
+  frontMiddleware?: FrontMiddleware;
   clientDir?: string;
   logger?: Logger;
 }
@@ -46,7 +51,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       version: readVersion(process.cwd()),
     };
     const app = createApp({ services, pages: options.pages, clientDir: options.clientDir });
-    const server = await listen(app.fetch, config.HOST, config.PORT);
+    const server = await listen(app.fetch, config.HOST, config.PORT, options.frontMiddleware);
     const { port } = server.address() as AddressInfo;
     const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     const url = `http://${displayHost}:${port}`;
@@ -60,7 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-          if ("closeIdleConnections" in server) server.closeIdleConnections();
+          server.closeIdleConnections();
         });
         await database.close();
       },
@@ -71,9 +76,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, hostname: string, port: number): Promise<ServerType> {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  hostname: string,
+  port: number,
+  front?: FrontMiddleware,
+): Promise<Server> {
+  const listener = getRequestListener(fetch);
+  const server = createServer(front ? (req, res) => front(req, res, () => void listener(req, res)) : listener);
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, hostname, port }, () => resolve(server));
     server.once("error", reject);
+    server.listen(port, hostname, () => resolve(server));
   });
 }

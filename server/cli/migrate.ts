@@ -1,0 +1,14 @@
+import "dotenv/config";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+
+/** `npm run db:migrate`: brings the configured database to the latest schema (npm start does it too). */
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  const applied = await migrateToLatest(database.db);
+  console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
+} finally {
+  await database.close();
+}
