@@ -32,7 +32,11 @@ export function createApp({ services, pages, clientDir }: AppOptions): Hono<ApiE
     await next();
     c.header("X-Request-Id", requestId);
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    // The reset page's URL carries a secret token: it must not leak to other sites.
+    c.header("Referrer-Policy", c.req.path.startsWith("/admin/reset") ? "no-referrer" : "strict-origin-when-cross-origin");
+    if (services.config.PUBLIC_URL.startsWith("https://")) {
+      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
     c.header("X-Frame-Options", "DENY");
     services.logger.info({
       requestId,

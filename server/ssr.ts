@@ -1,24 +1,73 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { catalogueVersion } from "./db/repositories/app-state.ts";
+import { contentSecurityPolicy } from "./pages/csp.ts";
+import { PageCache, type CachedPage } from "./pages/page-cache.ts";
 import type { Services } from "./services.ts";
 
-/** Renders every non-API path with React Router; null when the path is not a page (static files). */
+/** Renders every path that is not API, media or a static file. */
 export type PageHandler = (request: Request, services: Services) => Promise<Response>;
 
 /**
- * The build carries its own copy of the app's modules, so the context key that loaders read is
- * taken from the build itself (app/entry.server.tsx exports it), never from a second import.
+ * React Router's handler with the services in its context. In production every HTML reply gets a
+ * Content-Security-Policy with the hashes of its inline scripts, and public GET replies are cached
+ * by path, language and catalogue version (the database's counter, bumped by every write).
  */
-export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string): PageHandler {
+export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: "production" | "development"): PageHandler {
   const handle = createRequestHandler(build, mode);
   const builds = typeof build === "function" ? build : async () => build;
-  return async (request, services) => {
+  const render: PageHandler = async (request, services) => {
     const context = new RouterContextProvider();
+    // The build carries its own copy of app/, so the key is taken from the build (see servicesKey).
     context.set(servicesKey(await builds()), services);
     return handle(request, context);
   };
+  if (mode !== "production") return render;
+  const cache = new PageCache();
+
+  return async (request, services) => {
+    const url = new URL(request.url);
+    if (request.method !== "GET" || url.pathname.startsWith("/admin")) {
+      return finish(await render(request, services));
+    }
+    const key = `${await catalogueVersion(services.db)}|${requestLanguage(request)}|${url.pathname}${url.search}`;
+    let page = cache.get(key);
+    if (!page) {
+      const response = await finish(await render(request, services));
+      if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
+      page = await snapshot(response);
+      cache.set(key, page);
+    }
+    const headers = new Headers(page.headers);
+    if (request.headers.get("If-None-Match") === page.etag) return new Response(null, { status: 304, headers });
+    return new Response(page.body.slice(), { status: page.status, headers });
+  };
+}
+
+/** Adds the page's CSP (HTML only); the body is read whole, which the hashes need anyway. */
+async function finish(response: Response): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(html));
+  return new Response(html, { status: response.status, headers });
+}
+
+async function snapshot(response: Response): Promise<CachedPage> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  headers.set("Vary", "Cookie");
+  return { status: response.status, headers: [...headers], body, etag };
+}
+
+function requestLanguage(request: Request): "ro" | "en" {
+  return /(?:^|;\s*)lang=en(?:;|$)/.test(request.headers.get("Cookie") ?? "") ? "en" : "ro";
 }
 
 function servicesKey(build: ServerBuild): RouterContext<Services> {
