@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config.ts";
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "utilaje-config-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      HOST: "0.0.0.0",
+      PORT: 3000,
+      SEED_DEMO: true,
+      ADMIN_USERNAME: "admin",
+      LOG_LEVEL: "info",
+      PUBLIC_URL: "http://localhost:3000",
+      ACCESS_TOKEN_TTL: 3600,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad variable and says what is wrong", () => {
+    const attempt = () =>
+      loadConfig({ DATA_DIR: dataDir(), PORT: "seventy", DATABASE_URL: "mysql://x", SEED_DEMO: "maybe", JWT_SECRET: "short" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT: .*number/);
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(attempt).toThrow(/SEED_DEMO: must be true or false/);
+    expect(attempt).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it("generates the JWT secret once and keeps it in the data directory", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "jwt-secret"), "utf8")).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first);
+  });
+
+  it("treats empty optional variables as unset and trims PUBLIC_URL's trailing slash", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "", SMTP_URL: " ", PUBLIC_URL: "https://utilaje.ro/" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe("https://utilaje.ro");
+  });
+});
