@@ -1,57 +1,62 @@
-/** Reply shapes of the public catalogue calls, shared by the API, the pages and the tests. */
+import { z } from "zod";
+
+/**
+ * Reply shapes of the public catalogue calls, shared by the API, the pages, the tests and the
+ * OpenAPI document (the schemas are the single description; the types are inferred from them).
+ */
 
 /** Shown for a product whose category was deleted (spec §2). */
 export const UNKNOWN_CATEGORY = "Necunoscut";
 
-export interface PictureView {
+export const pictureViewSchema = z.object({
   /** Absolute path of the original under /media, stable and immutably cached. */
-  image: string;
-  alt: string;
+  image: z.string(),
+  alt: z.string(),
   /** Intrinsic size, so pages reserve the space before the picture loads. */
-  width: number;
-  height: number;
-}
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PictureView = z.infer<typeof pictureViewSchema>;
 
-export interface CategoryView {
-  uuid: string;
-  name: string;
-  slug: string;
-  header_photo: string | null;
-}
+export const categoryViewSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  header_photo: z.string().nullable(),
+});
+export type CategoryView = z.infer<typeof categoryViewSchema>;
 
-export interface ProductView {
-  uuid: string;
-  model: string;
-  slug: string;
+export const productViewSchema = z.object({
+  uuid: z.uuid(),
+  model: z.string(),
+  slug: z.string(),
   /** The category name as text, or UNKNOWN_CATEGORY. */
-  category: string;
-  category_uuid: string | null;
-  category_slug: string | null;
-  header_offer: string;
-  details: string;
-  technical_data: string;
-  header_photo: PictureView;
-  gallery: PictureView[];
-}
+  category: z.string(),
+  category_uuid: z.uuid().nullable(),
+  category_slug: z.string().nullable(),
+  header_offer: z.string(),
+  details: z.string(),
+  technical_data: z.string(),
+  header_photo: pictureViewSchema,
+  gallery: z.array(pictureViewSchema),
+});
+export type ProductView = z.infer<typeof productViewSchema>;
 
-export interface BannerView extends PictureView {
-  uuid: string;
-}
+export const bannerViewSchema = pictureViewSchema.extend({ uuid: z.uuid() });
+export type BannerView = z.infer<typeof bannerViewSchema>;
 
-export interface ConfigurationEntry {
-  uuid: string;
-  key: string;
-  value: string;
-}
+export const configurationEntrySchema = z.object({ uuid: z.uuid(), key: z.string(), value: z.string() });
+export type ConfigurationEntry = z.infer<typeof configurationEntrySchema>;
 
-export interface VersionView {
-  version: string;
-  default: {
-    shortHash: string | null;
-    subject: string | null;
-    authoredOn: number | null;
-    committedOn: number | null;
-    branch: string | null;
-    tags: string[];
-  };
-}
+export const versionViewSchema = z.object({
+  version: z.string(),
+  default: z.object({
+    shortHash: z.string().nullable(),
+    subject: z.string().nullable(),
+    authoredOn: z.number().int().nullable(),
+    committedOn: z.number().int().nullable(),
+    branch: z.string().nullable(),
+    tags: z.array(z.string()),
+  }),
+});
+export type VersionView = z.infer<typeof versionViewSchema>;
