@@ -1,0 +1,21 @@
+import type { Locale } from "./error-codes.ts";
+import { collapseSpaces } from "./slug.ts";
+
+/** What a picture is to its subject: the offer's main picture, or one more photo of it. */
+export type AltKind = "presentation" | "photo";
+
+const words: Record<AltKind, Record<Locale, string>> = {
+  presentation: { ro: "prezentare", en: "presentation" },
+  photo: { ro: "poza", en: "photo" },
+};
+
+/**
+ * The alt text of a stored picture (spec §3): the lower-cased brand or model (with its name), the
+ * word for presentation or photo in the given language, and the picture's number counted from 1,
+ * e.g. 'cat 320 poza 2'. Shared by the demo seed and the admin uploads so both read alike.
+ */
+export function buildAltText(subject: string, kind: AltKind, index: number, locale: Locale = "ro"): string {
+  if (!Number.isInteger(index) || index < 1) throw new RangeError(`Alt text index must be a whole number from 1, got ${index}`);
+  const name = collapseSpaces(subject).toLocaleLowerCase(locale === "ro" ? "ro-RO" : "en-US");
+  return [name, words[kind][locale], String(index)].filter(Boolean).join(" ");
+}

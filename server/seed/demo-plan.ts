@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { buildAltText } from "../../common/alt-text.ts";
+import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
+import { toSlug } from "../../common/slug.ts";
+import type { BannerRow, CategoryRow, ConfigurationRow, NewProduct } from "../db/schema.ts";
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CONFIGURATION, DEMO_PRODUCTS } from "./demo-data.ts";
+import { bannerPictureSvg, machinePictureSvg } from "./machine-pictures.ts";
+import { productHtml } from "./product-html.ts";
+
+/**
+ * The demo data turned into the rows to insert, with a drawing (SVG) and an alt text for every
+ * picture. Nothing is rendered or written here, so the plan is cheap to build.
+ */
+
+export interface PlannedImage {
+  id: string;
+  alt: string;
+  svg: string;
+}
+
+export interface DemoPlan {
+  images: PlannedImage[];
+  categories: CategoryRow[];
+  products: NewProduct[];
+  galleries: { productId: string; imageIds: string[] }[];
+  banners: BannerRow[];
+  configuration: ConfigurationRow[];
+}
+
+/** Product headers are square like the admin's 1:1 crop; gallery and category pictures are 4:3. */
+const HEADER_SIZE = { width: 1200, height: 1200 };
+const PHOTO_SIZE = { width: 1200, height: 900 };
+/** Indexed by picture variant modulo 4; variant 3 is the close-up (machine-pictures.ts). */
+const VIEW_NAMES = ["Prezentare", "Pe șantier", "În lucru", "Detaliu"];
+
+export function planDemoCatalogue(now: string): DemoPlan {
+  const images: PlannedImage[] = [];
+  const addImage = (alt: string, svg: string): string => {
+    const id = randomUUID();
+    images.push({ id, alt, svg });
+    return id;
+  };
+
+  const categoryIds = new Map<string, string>();
+  const categories = DEMO_CATEGORIES.map((category, index): CategoryRow => {
+    const id = randomUUID();
+    categoryIds.set(category.name, id);
+    const svg = machinePictureSvg({ kind: category.kind, title: category.name, subtitle: "Închiriere utilaje", variant: index % 3, tone: 0, ...PHOTO_SIZE });
+    const header_image_id = addImage(buildAltText(category.name, "presentation", 1), svg);
+    return { id, name: category.name, slug: toSlug(category.name), header_image_id, created_at: now, updated_at: now };
+  });
+
+  const galleries: DemoPlan["galleries"] = [];
+  const products = DEMO_PRODUCTS.map((product, index): NewProduct => {
+    const category = DEMO_CATEGORIES.find((candidate) => candidate.name === product.category);
+    const categoryId = categoryIds.get(product.category);
+    if (!category || !categoryId) throw new Error(`Demo product ${product.model} names an unknown category`);
+    const picture = (variant: number, subtitle: string, size: typeof PHOTO_SIZE) =>
+      machinePictureSvg({ kind: category.kind, title: product.model, subtitle, variant, tone: index, ...size });
+    // Headers avoid the close-up variant; the gallery continues from the header's variant.
+    const headerVariant = index % 3;
+    const id = randomUUID();
+    const header_image_id = addImage(buildAltText(product.model, "presentation", 1), picture(headerVariant, category.name, HEADER_SIZE));
+    const imageIds = Array.from({ length: product.galleryCount }, (_, position) => {
+      const variant = headerVariant + 1 + position;
+      const svg = picture(variant, `${category.name} · ${VIEW_NAMES[variant % VIEW_NAMES.length]}`, PHOTO_SIZE);
+      return addImage(buildAltText(product.model, "photo", position + 1), svg);
+    });
+    galleries.push({ productId: id, imageIds });
+    return {
+      id,
+      model: product.model,
+      slug: toSlug(product.model),
+      category_id: categoryId,
+      ...productHtml(product, category),
+      header_image_id,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+
+  const banners = DEMO_BANNERS.map((banner, position): BannerRow => {
+    const image_id = addImage(buildAltText(banner.title, "presentation", position + 1), bannerPictureSvg({ ...banner, variant: position }));
+    return { id: randomUUID(), image_id, position, created_at: now };
+  });
+
+  const configuration = CONFIGURATION_KEYS.map((key): ConfigurationRow => ({ id: randomUUID(), key, value: DEMO_CONFIGURATION[key], updated_at: now }));
+
+  return { images, categories, products, galleries, banners, configuration };
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  UNKNOWN_CATEGORY,
+  type BannerView,
+  type CategoryView,
+  type ConfigurationEntry,
+  type PictureView,
+  type ProductView,
+} from "../../common/catalogue.ts";
+import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
+import { catalogueVersion } from "../../server/db/repositories/app-state.ts";
+import { insertConfiguration } from "../../server/db/repositories/configuration.ts";
+import { seedDemoCatalogue } from "../../server/seed/demo-catalogue.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/** Spec §5: letters (with Romanian diacritics), digits, underscore, hyphen and space. */
+const NAME_PATTERN = /^[\p{Script=Latin}\d_\- ]+$/u;
+const MAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+const PHONE_PATTERN = /^0[237]\d{8}$/;
+
+async function getJson<T>(server: TestServer, path: string): Promise<T> {
+  const response = await server.fetch(path);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Fetches a picture and checks that it is a real JPEG of the size the API announced. */
+async function expectJpeg(server: TestServer, picture: PictureView): Promise<void> {
+  const response = await server.fetch(picture.image);
+  expect(response.status, picture.image).toBe(200);
+  expect(response.headers.get("content-type")).toBe("image/jpeg");
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(Number(response.headers.get("content-length"))).toBe(bytes.byteLength);
+  const metadata = await sharp(bytes).metadata();
+  expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+    format: "jpeg",
+    width: picture.width,
+    height: picture.height,
+  });
+}
+
+async function snapshot(server: TestServer) {
+  return {
+    categories: await getJson<CategoryView[]>(server, "/api/category"),
+    products: await getJson<ProductView[]>(server, "/api/product"),
+    banners: await getJson<BannerView[]>(server, "/api/banner/all"),
+    configuration: await getJson<ConfigurationEntry[]>(server, "/api/configuration"),
+    version: await catalogueVersion(server.services.db),
+  };
+}
+
+describe("demo catalogue seeded at the first start", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO: "true" });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("reports that it filled the empty database", () => {
+    expect(server.seeded).toBe(true);
+  });
+
+  it("lists the seven categories with valid names and a header picture each", async () => {
+    const categories = await getJson<CategoryView[]>(server, "/api/category");
+    expect(categories.map((category) => category.name).sort()).toEqual([
+      "Buldoexcavatoare",
+      "Cilindri compactori",
+      "Excavatoare",
+      "Incarcatoare frontale",
+      "Nacele",
+      "Placi compactoare",
+      "Stivuitoare",
+    ]);
+    for (const category of categories) {
+      expect(category.name).toMatch(NAME_PATTERN);
+      expect(category.slug).toBe(category.name.toLowerCase().replace(/ /g, "-"));
+      expect(category.header_photo).toMatch(new RegExp(`^/media/categorii/${category.slug}/[0-9a-f-]{36}\\.jpg$`));
+      const response = await server.fetch(category.header_photo ?? "");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/jpeg");
+    }
+  });
+
+  it("lists at least 18 products with offer texts, a header photo and two to four gallery photos", async () => {
+    const products = await getJson<ProductView[]>(server, "/api/product");
+    expect(products.length).toBeGreaterThanOrEqual(18);
+    const perCategory = new Map<string, number>();
+    for (const product of products) {
+      perCategory.set(product.category, (perCategory.get(product.category) ?? 0) + 1);
+      expect(product.model).toMatch(NAME_PATTERN);
+      expect(product.category).not.toBe(UNKNOWN_CATEGORY);
+      expect(product.header_offer).toContain("<strong>");
+      expect(product.details).toMatch(/^<p>.*<ul><li>.+<\/li><\/ul>$/);
+      expect(product.technical_data).toMatch(/^<table>.*<td>.+<\/td>.*<\/table>$/);
+      expect(product.header_photo.alt).toBe(`${product.model.toLowerCase()} prezentare 1`);
+      expect(product.header_photo.width).toBe(product.header_photo.height);
+      expect(product.gallery.length).toBeGreaterThanOrEqual(2);
+      expect(product.gallery.length).toBeLessThanOrEqual(4);
+      expect(product.gallery.map((photo) => photo.alt)).toEqual(
+        product.gallery.map((_, index) => `${product.model.toLowerCase()} poza ${index + 1}`),
+      );
+    }
+    expect(perCategory.size).toBe(7);
+  });
+
+  it("serves every product picture as a real JPEG of the announced size", async () => {
+    const products = await getJson<ProductView[]>(server, "/api/product");
+    const pictures = products.flatMap((product) => [product.header_photo, ...product.gallery]);
+    expect(new Set(pictures.map((picture) => picture.image)).size).toBe(pictures.length);
+    for (const picture of pictures) await expectJpeg(server, picture);
+  });
+
+  it("has three wide banners with alt text", async () => {
+    const banners = await getJson<BannerView[]>(server, "/api/banner/all");
+    expect(banners).toHaveLength(3);
+    banners.forEach((banner, index) => {
+      expect(banner.alt).toMatch(new RegExp(`^\\S.* prezentare ${index + 1}$`));
+      expect({ width: banner.width, height: banner.height }).toEqual({ width: 1600, height: 600 });
+    });
+    for (const banner of banners) await expectJpeg(server, banner);
+  });
+
+  it("fills the five contact configuration keys with values the admin form accepts", async () => {
+    const entries = await getJson<ConfigurationEntry[]>(server, "/api/configuration");
+    expect(entries.map((entry) => entry.key).sort()).toEqual([...CONFIGURATION_KEYS].sort());
+    const value = (key: string) => entries.find((entry) => entry.key === key)?.value ?? "";
+    expect(value("contact_mail_to")).toMatch(MAIL_PATTERN);
+    expect(value("contact_mail_to_second")).toMatch(MAIL_PATTERN);
+    expect(value("contact_phone")).toMatch(PHONE_PATTERN);
+    expect(value("contact_phone_second")).toMatch(PHONE_PATTERN);
+    expect(value("contact_mail_subject").trim()).not.toBe("");
+  });
+
+  it("changes nothing when seeding the same database again", async () => {
+    const before = await snapshot(server);
+    expect(await seedDemoCatalogue(server.services.db)).toBe(false);
+    expect(await snapshot(server)).toEqual(before);
+  });
+});
+
+describe("demo seed on other databases", () => {
+  let partial: TestServer;
+  let empty: TestServer;
+  beforeAll(async () => {
+    [partial, empty] = await Promise.all([startTestServer(), startTestServer()]);
+  });
+  afterAll(async () => {
+    await Promise.all([partial?.close(), empty?.close()]);
+  });
+
+  it("leaves a catalogue alone when only its configuration is filled", async () => {
+    const now = new Date().toISOString();
+    await insertConfiguration(partial.services.db, [{ id: randomUUID(), key: "contact_phone", value: "0722000999", updated_at: now }]);
+    expect(await seedDemoCatalogue(partial.services.db)).toBe(false);
+    expect(await getJson<CategoryView[]>(partial, "/api/category")).toEqual([]);
+    expect(await getJson<ConfigurationEntry[]>(partial, "/api/configuration")).toHaveLength(1);
+  });
+
+  it("seeds once when two instances start on the same empty database together", async () => {
+    const results = await Promise.all([seedDemoCatalogue(empty.services.db), seedDemoCatalogue(empty.services.db)]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(await getJson<CategoryView[]>(empty, "/api/category")).toHaveLength(7);
+    expect(await getJson<BannerView[]>(empty, "/api/banner/all")).toHaveLength(3);
+    expect(await catalogueVersion(empty.services.db)).toBe(1);
+  });
+});
