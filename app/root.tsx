@@ -1,16 +1,39 @@
+import { useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { RouteErrorView } from "./components/route-error-view.tsx";
+import { i18nFor } from "./i18n/i18n.ts";
+import { LANGUAGE_COOKIE, toLanguage } from "./i18n/language.ts";
+import { usePageLanguage, useRestoreStoredLanguage } from "./i18n/use-language.ts";
+import { readCookie } from "./lib/cookies.ts";
+import "./styles/global.css";
+
+/** The language comes from the cookie, so the server renders the visitor's choice (no flash of Romanian). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { lang: toLanguage(readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE)) };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const language = usePageLanguage();
+  useRestoreStoredLanguage();
+  useEffect(() => {
+    // The browser tests wait for this before they interact with the page.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
-    <html lang="ro">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#24272c" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,4 +43,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/** Only failures outside the public layout land here (the layout's own loader); pages have their own. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} standalone />;
 }

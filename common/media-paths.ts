@@ -27,3 +27,39 @@ export function bannerImagePath(imageId: string, mimeType: string): string {
 export function categoryImagePath(categorySlug: string, imageId: string, mimeType: string): string {
   return `/media/categorii/${encodeURIComponent(categorySlug)}/${imageId}.${extensionFor(mimeType)}`;
 }
+
+/**
+ * Responsive variants of a stored picture: made on first request at these widths (never wider than
+ * the original) and kept, so their URLs are as immutable as the original's.
+ */
+export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+export const VARIANT_FORMATS = ["avif", "webp"] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+const ORIGINAL_FILE = /^(.*\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z0-9]+$/;
+
+/** The image id an original's URL names (the last segment), e.g. to send an unchanged picture back. */
+export function imageIdFromPath(path: string): string | undefined {
+  return ORIGINAL_FILE.exec(path)?.[2];
+}
+
+/** The URL of one variant, beside its original: '/media/.../{id}.jpg' → '/media/.../{id}-640w.webp'. */
+export function variantPath(originalPath: string, width: number, format: VariantFormat): string {
+  const match = ORIGINAL_FILE.exec(originalPath);
+  if (!match) throw new Error(`Not the path of a stored picture: ${originalPath}`);
+  return `${match[1] ?? ""}${match[2]}-${width}w.${format}`;
+}
+
+/**
+ * A srcset of the variants for a picture `intrinsicWidth` pixels wide. The first variant width that
+ * reaches the original is the original's size (variants are never enlarged), and it ends the list.
+ */
+export function variantSrcSet(originalPath: string, intrinsicWidth: number, format: VariantFormat): string {
+  const entries: string[] = [];
+  for (const width of VARIANT_WIDTHS) {
+    const shown = Math.min(width, intrinsicWidth);
+    entries.push(`${variantPath(originalPath, width, format)} ${shown}w`);
+    if (width >= intrinsicWidth) break;
+  }
+  return entries.join(", ");
+}

@@ -29,6 +29,11 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(3600),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  /** Per IP and RATE_LIMIT_WINDOW seconds: failed logins (LOGIN_), calls of /reset and of /change/verify (RESET_). */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(900),
   ADMIN_USERNAME: z.string().trim().min(1).default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(8, "must be at least 8 characters").max(128).optional(),

@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import type { VersionView } from "../common/catalogue.ts";
+import type { AuthRateLimits } from "./auth/rate-limit.ts";
 import type { Config } from "./config.ts";
 import type { Dialect } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
 import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/sender.ts";
 
 /** What every request handler and page loader may use; created once per server. */
 export interface Services {
@@ -12,4 +14,7 @@ export interface Services {
   dialect: Dialect;
   logger: Logger;
   version: VersionView;
+  /** Wakes the outbox sender after a message is queued. */
+  mail: Mailer;
+  authRateLimits: AuthRateLimits;
 }

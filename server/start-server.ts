@@ -2,10 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { createAuthRateLimits } from "./auth/rate-limit.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createDelivery } from "./mail/delivery.ts";
+import { createMailSender } from "./mail/sender.ts";
 import { seedDemoCatalogue } from "./seed/demo-catalogue.ts";
 import type { Services } from "./services.ts";
 import type { PageHandler } from "./ssr.ts";
@@ -43,19 +46,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       email: config.ADMIN_EMAIL,
     });
     const seeded = config.SEED_DEMO ? await seedDemoCatalogue(database.db) : false;
+    const mail = createMailSender({ db: database.db, delivery: createDelivery(config), logger });
     const services: Services = {
       config,
       db: database.db,
       dialect: database.dialect,
       logger,
       version: readVersion(process.cwd()),
+      mail,
+      authRateLimits: createAuthRateLimits(config),
     };
     const app = createApp({ services, pages: options.pages, clientDir: options.clientDir });
     const server = await listen(app.fetch, config.HOST, config.PORT, options.frontMiddleware);
+    mail.start();
     const { port } = server.address() as AddressInfo;
     const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     const url = `http://${displayHost}:${port}`;
-    if (!process.env.PUBLIC_URL) config.PUBLIC_URL = url;
+    // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.
+    if (config.PUBLIC_URL === `http://${displayHost}:${config.PORT}`) config.PUBLIC_URL = url;
     return {
       url,
       services,
@@ -67,6 +75,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
           server.closeIdleConnections();
         });
+        await mail.stop();
         await database.close();
       },
     };

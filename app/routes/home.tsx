@@ -1,17 +1,70 @@
-import { allCategories } from "../../server/catalogue/views.ts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { allBanners, allCategories } from "../../server/catalogue/views.ts";
+import { Picture } from "../components/picture.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { categoryPath } from "../lib/paths.ts";
+import { splitInTwo } from "../lib/split-in-two.ts";
 import { getServices } from "../services.server.ts";
+import buttons from "../styles/buttons.module.css";
 import type { Route } from "./+types/home";
+import styles from "./home.module.css";
 
+/** The categories and two pictures: the banners after the first (which the layout already shows). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await allCategories(getServices(context).db) };
+  const { db } = getServices(context);
+  const [categories, banners] = await Promise.all([allCategories(db), allBanners(db)]);
+  const pictures = banners.length > 2 ? banners.slice(1, 3) : banners.slice(0, 2);
+  return {
+    categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),
+    pictures,
+  };
 }
 
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t("meta.home"));
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { categories, pictures } = loaderData;
+  const [left, right] = splitInTwo(categories);
   return (
-    <ul>
-      {loaderData.categories.map((category) => (
-        <li key={category.uuid}>{category.name}</li>
-      ))}
-    </ul>
+    <div className={styles.home}>
+      <section className={styles.intro}>
+        <div className={styles.text}>
+          <h1>{t("home.title")}</h1>
+          <p className={styles.slogan}>{t("home.slogan")}</p>
+          <Link to="/contact" className={buttons.primary}>
+            {t("home.requestOffer")}
+          </Link>
+        </div>
+        {pictures.length > 0 ? (
+          <div className={styles.pictures}>
+            {pictures.map((picture) => (
+              <Picture key={picture.uuid} picture={picture} className={styles.picture} />
+            ))}
+          </div>
+        ) : null}
+      </section>
+      <section className={styles.categories} aria-labelledby="home-categories">
+        <h2 id="home-categories">{t("home.categories")}</h2>
+        {categories.length === 0 ? (
+          <p>{t("home.noCategories")}</p>
+        ) : (
+          <div className={styles.columns}>
+            {[left, right].map((column, index) =>
+              column.length > 0 ? (
+                <ul key={index} className={styles.column}>
+                  {column.map((category) => (
+                    <li key={category.uuid}>
+                      <Link to={categoryPath(category.slug)}>{category.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null,
+            )}
+          </div>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,47 @@
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { allBanners, configurationEntries } from "../../server/catalogue/views.ts";
+import { BannerCarousel } from "../components/banner-carousel.tsx";
+import { CookieBar } from "../components/cookie-bar.tsx";
+import { LoadingOverlay } from "../components/loading-overlay.tsx";
+import { SiteFooter } from "../components/site-footer.tsx";
+import { TopBar } from "../components/top-bar.tsx";
+import { TopNav } from "../components/top-nav.tsx";
+import { contactInfo } from "../lib/contact-info.ts";
+import { useContentScroll } from "../lib/use-content-scroll.ts";
+import { getServices } from "../services.server.ts";
+import type { Route } from "./+types/public-layout";
+import styles from "./public-layout.module.css";
 
-export default function PublicLayout() {
-  return <Outlet />;
+const CONTENT_ID = "content";
+
+/** The contact channels of the configuration and the first banner; the other banners come later. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const [entries, banners] = await Promise.all([configurationEntries(db), allBanners(db)]);
+  return { contact: contactInfo(entries), firstBanner: banners[0] ?? null };
+}
+
+/** Spec §2 public layout: top bar, navigation, banners, the page, footer, cookie bar, loading overlay. */
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  useContentScroll(CONTENT_ID);
+  return (
+    <>
+      <a className={styles.skip} href={`#${CONTENT_ID}`}>
+        {t("site.skipToContent")}
+      </a>
+      <header>
+        <TopBar contact={loaderData.contact} />
+        <TopNav />
+      </header>
+      <BannerCarousel first={loaderData.firstBanner} />
+      <main id={CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter contact={loaderData.contact} />
+      <CookieBar />
+      <LoadingOverlay />
+    </>
+  );
 }

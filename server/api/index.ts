@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { etag } from "hono/etag";
 import { HttpError } from "../errors.ts";
+import { authRoutes } from "./auth.ts";
 import { bannerRoutes } from "./banners.ts";
+import { limitBody } from "./body-limit.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
 import type { ApiEnv } from "./env.ts";
@@ -12,22 +13,16 @@ import { productRoutes } from "./products.ts";
 export const MAX_BODY_BYTES = 70 * 1024 * 1024;
 
 export const apiRoutes = new Hono<ApiEnv>()
-  .use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, "ERROR_PAYLOAD_TOO_LARGE");
-      },
-    }),
-  )
+  .use(limitBody(MAX_BODY_BYTES))
   .use("*", async (c, next) => {
     await next();
-    // Public reads revalidate cheaply with the ETag; nothing here is cached blindly.
-    if (c.req.method === "GET" && !c.res.headers.has("Cache-Control")) {
+    // Public reads revalidate cheaply with the ETag; nothing here is cached blindly. HEAD mirrors GET.
+    if ((c.req.method === "GET" || c.req.method === "HEAD") && !c.res.headers.has("Cache-Control")) {
       c.header("Cache-Control", "public, max-age=0, must-revalidate");
     }
   })
   .use(etag())
+  .route("/", authRoutes)
   .route("/category", categoryRoutes)
   .route("/product", productRoutes)
   .route("/banner", bannerRoutes)

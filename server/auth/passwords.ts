@@ -6,9 +6,6 @@ const ARGON2ID = 2;
 /** argon2id with the OWASP Password Storage cheat sheet's first setting: 19 MiB, 2 passes, 1 lane. */
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
@@ -19,4 +16,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+/** Made once when the server loads, with the same parameters as real hashes, so it costs as much to check. */
+const dummyHash = hashPassword("utilaje-dummy-password");
+
+/**
+ * Checks a password against the user's hash, or, when there is no user to check, against the dummy
+ * hash: an unknown name then costs the same time as a wrong password, and the reply's timing does not
+ * tell which names exist.
+ */
+export async function checkPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+  const matches = await verifyPassword(passwordHash ?? (await dummyHash), password);
+  return passwordHash !== undefined && matches;
 }

@@ -6,9 +6,10 @@ import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
-import { startServer, type RunningServer } from "../../server/start-server.ts";
+import { startServer, type RunningServer, type StartOptions } from "../../server/start-server.ts";
+import { TEST_ADMIN } from "./test-admin.ts";
 
-export const TEST_ADMIN = { username: "admin", password: "Parola-de-test-1", email: "admin@utilaje.test" };
+export { TEST_ADMIN };
 
 export interface TestServer extends RunningServer {
   /** fetch relative to the server's URL. */
@@ -18,8 +19,12 @@ export interface TestServer extends RunningServer {
 /**
  * The real server on 127.0.0.1 and an ephemeral port, with a temporary data directory and its own
  * database: SQLite, or a fresh PostgreSQL database when TEST_DIALECT=postgres. close() removes both.
+ * `options` may add a page renderer or a static directory (the logger is always the silent test one).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Omit<StartOptions, "logger"> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-test-"));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -35,7 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const server = await startServer(config, { logger: createLogger(config.LOG_LEVEL) });
+  const server = await startServer(config, { ...options, logger: createLogger(config.LOG_LEVEL) });
   return {
     ...server,
     fetch: (pathname, init) => fetch(new URL(pathname, server.url), init),

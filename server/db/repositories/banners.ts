@@ -16,3 +16,32 @@ export async function nextBannerPosition(db: Kysely<Database>): Promise<number> 
     .executeTakeFirst();
   return row?.last == null ? 0 : Number(row.last) + 1;
 }
+
+export function findBanner(db: Kysely<Database>, id: string): Promise<BannerRow | undefined> {
+  return db.selectFrom("banners").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function countBanners(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("banners").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function setBannerImage(db: Kysely<Database>, id: string, imageId: string): Promise<void> {
+  await db.updateTable("banners").set({ image_id: imageId }).where("id", "=", id).execute();
+}
+
+/** Its picture is the caller's to delete. */
+export async function deleteBanner(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("banners").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The banner's row as it is now, locked until the transaction ends on PostgreSQL (see touchProduct). */
+export function lockBanner(db: Kysely<Database>, id: string): Promise<BannerRow | undefined> {
+  return db
+    .updateTable("banners")
+    .set((eb) => ({ position: eb.ref("position") }))
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -24,3 +24,33 @@ export async function deleteImages(db: Kysely<Database>, ids: readonly string[])
   if (ids.length === 0) return;
   await db.deleteFrom("images").where("id", "in", [...ids]).execute();
 }
+
+export async function insertImages(db: Kysely<Database>, images: readonly NewImage[]): Promise<void> {
+  if (images.length > 0) await db.insertInto("images").values([...images]).execute();
+}
+
+export async function updateImageAlt(db: Kysely<Database>, id: string, alt: string): Promise<void> {
+  await db.updateTable("images").set({ alt }).where("id", "=", id).execute();
+}
+
+/**
+ * Deletes those of `ids` that no product, gallery, banner or category uses any more (a picture is
+ * never deleted from under a record that still shows it). Returns the ids deleted.
+ */
+export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .deleteFrom("images")
+    .where("id", "in", [...new Set(ids)])
+    .where(({ and, not, exists, selectFrom }) =>
+      and([
+        not(exists(selectFrom("products").select("products.id").whereRef("products.header_image_id", "=", "images.id"))),
+        not(exists(selectFrom("product_gallery").select("product_gallery.image_id").whereRef("product_gallery.image_id", "=", "images.id"))),
+        not(exists(selectFrom("banners").select("banners.id").whereRef("banners.image_id", "=", "images.id"))),
+        not(exists(selectFrom("categories").select("categories.id").whereRef("categories.header_image_id", "=", "images.id"))),
+      ]),
+    )
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, NewProduct, ProductRow } from "../schema.ts";
+import type { Database, NewProduct, ProductRow, ProductUpdate } from "../schema.ts";
 
 /** A product row with its category's name and slug (null when the category was deleted). */
 export type ProductWithCategory = ProductRow & { category_name: string | null; category_slug: string | null };
@@ -57,4 +57,24 @@ export async function setGallery(db: Kysely<Database>, productId: string, imageI
     .insertInto("product_gallery")
     .values(imageIds.map((imageId, position) => ({ product_id: productId, image_id: imageId, position })))
     .execute();
+}
+
+export async function updateProduct(db: Kysely<Database>, id: string, changes: ProductUpdate): Promise<boolean> {
+  const result = await db.updateTable("products").set(changes).where("id", "=", id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Its gallery rows go with it (ON DELETE CASCADE); its pictures are the caller's to delete. */
+export async function deleteProduct(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Marks the product as changed now and returns its row as it is at this moment. Inside a transaction
+ * on PostgreSQL the row then stays locked until the end, so what the transaction reads next about
+ * the product (its pictures) cannot change under it; SQLite runs one write transaction at a time.
+ */
+export function touchProduct(db: Kysely<Database>, id: string, updatedAt: string): Promise<ProductRow | undefined> {
+  return db.updateTable("products").set({ updated_at: updatedAt }).where("id", "=", id).returningAll().executeTakeFirst();
 }

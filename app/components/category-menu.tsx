@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { categoryPath } from "../lib/paths.ts";
+import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
+import styles from "./category-menu.module.css";
+
+interface MenuCategory {
+  uuid: string;
+  name: string;
+  slug: string;
+}
+
+/** The categories beside a product list; the one shown is highlighted and marked as the current page. */
+export function CategoryMenu({ categories, selectedSlug }: { categories: MenuCategory[]; selectedSlug: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.menu} aria-labelledby="category-menu-title">
+      <h2 id="category-menu-title" className={styles.title}>
+        {t("catalogue.categories")}
+      </h2>
+      <ul className={styles.list}>
+        {categories.map((category) => {
+          const selected = category.slug === selectedSlug;
+          return (
+            <li key={category.uuid}>
+              <Link
+                to={categoryPath(category.slug)}
+                className={selected ? `${styles.link} ${styles.selected}` : styles.link}
+                aria-current={selected ? "page" : undefined}
+                preventScrollReset
+                state={SCROLL_TO_CONTENT}
+              >
+                {category.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import type { Locale } from "../../common/error-codes.ts";
+import { readCookie, writeCookie } from "../lib/cookies.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, toLanguage } from "./language.ts";
+
+/** The language the page was rendered in: the root loader reads it from the `lang` cookie. */
+export function usePageLanguage(): Locale {
+  return useRouteLoaderData<typeof rootLoader>("root")?.lang ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Switches the interface language: the cookie makes the server render the next pages in it, local
+ * storage keeps the choice should the cookie be lost, and revalidating re-reads the root loader.
+ */
+export function useSetLanguage(): (language: Locale) => void {
+  const { revalidate } = useRevalidator();
+  return useCallback(
+    (language: Locale) => {
+      writeCookie(LANGUAGE_COOKIE, language);
+      try {
+        localStorage.setItem(LANGUAGE_COOKIE, language);
+      } catch {
+        // Storage refused (private mode, quota): the cookie alone carries the choice.
+      }
+      void revalidate();
+    },
+    [revalidate],
+  );
+}
+
+/** Brings back a choice kept in local storage when the cookie is gone (cleared, expired). */
+export function useRestoreStoredLanguage(): void {
+  const current = usePageLanguage();
+  const setLanguage = useSetLanguage();
+  useEffect(() => {
+    if (readCookie(document.cookie, LANGUAGE_COOKIE) !== null) return;
+    let stored: string | null;
+    try {
+      stored = localStorage.getItem(LANGUAGE_COOKIE);
+    } catch {
+      return;
+    }
+    if (stored !== null && toLanguage(stored) !== current) setLanguage(toLanguage(stored));
+  }, [current, setLanguage]);
+}

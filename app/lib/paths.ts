@@ -1,0 +1,8 @@
+/** Public page addresses built from slugs (spec §2: lower-case, spaces as hyphens). */
+export function categoryPath(categorySlug: string): string {
+  return `/categorie/${encodeURIComponent(categorySlug)}`;
+}
+
+export function productPath(categorySlug: string, productSlug: string): string {
+  return `${categoryPath(categorySlug)}/utilaj/${encodeURIComponent(productSlug)}`;
+}

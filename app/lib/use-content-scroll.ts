@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+import { useLocation, useNavigationType } from "react-router";
+
+/**
+ * Spec §2: pages open either at the top or scrolled to the content (past the banner, the spec's
+ * 450 px). Links inside the catalogue pass this state with `preventScrollReset`; every other link
+ * keeps React Router's scroll to the top, and back/forward keep the restored position.
+ */
+export const SCROLL_TO_CONTENT = { scrollToContent: true } as const;
+
+function wantsContent(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "scrollToContent" in state && state.scrollToContent === true;
+}
+
+export function useContentScroll(contentId: string): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === "POP" || !wantsContent(location.state)) return;
+    document.getElementById(contentId)?.scrollIntoView({ block: "start" });
+  }, [contentId, location.key, location.state, navigationType]);
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { toSlug } from "../../common/slug.ts";
+import { allCategories, productsOfCategory } from "../../server/catalogue/views.ts";
+import { CategoryMenu } from "../components/category-menu.tsx";
+import { ProductCard } from "../components/product-card.tsx";
+import { RouteErrorView } from "../components/route-error-view.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { categoryPath } from "../lib/paths.ts";
+import { getServices } from "../services.server.ts";
+import type { Route } from "./+types/category";
+import styles from "./category.module.css";
+
+/** The category menu and the products of the chosen category; an unknown category is a 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const categories = await allCategories(db);
+  const category = categories.find((candidate) => candidate.slug === toSlug(params.category_name));
+  if (!category) throw data(null, { status: 404 });
+  // One address per page: a name typed with capitals or spaces leads to the slug.
+  if (params.category_name !== category.slug) throw redirect(categoryPath(category.slug), 301);
+  const products = (await productsOfCategory(db, category.uuid)) ?? [];
+  return {
+    categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),
+    category: { name: category.name, slug: category.slug },
+    // Only what a card shows: the rich texts stay for the product page.
+    products: products.map(({ uuid, model, slug, header_photo }) => ({ uuid, model, slug, header_photo })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, (t) => (loaderData ? t("meta.category", { category: loaderData.category.name }) : t("meta.notFound")));
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { categories, category, products } = loaderData;
+  return (
+    <div className={styles.layout}>
+      <CategoryMenu categories={categories} selectedSlug={category.slug} />
+      <section aria-labelledby="category-title">
+        <h1 id="category-title">{category.name}</h1>
+        {products.length === 0 ? (
+          <p className={styles.empty}>{t("catalogue.empty")}</p>
+        ) : (
+          <ul className={styles.grid} aria-label={t("catalogue.products", { category: category.name })}>
+            {products.map((product) => (
+              <li key={product.uuid}>
+                <ProductCard product={product} categorySlug={category.slug} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { allCategories } from "../../server/catalogue/views.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { categoryPath } from "../lib/paths.ts";
+import { getServices } from "../services.server.ts";
+import type { Route } from "./+types/offer";
+
+/** OFERTA opens the first category (spec §2); only an empty catalogue renders this page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [first] = await allCategories(getServices(context).db);
+  if (first) throw redirect(categoryPath(first.slug));
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t("meta.offer"));
+
+export default function EmptyOffer() {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <h1>{t("meta.offer")}</h1>
+      <p>{t("catalogue.noCategories")}</p>
+    </section>
+  );
+}

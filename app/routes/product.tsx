@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { toSlug } from "../../common/slug.ts";
+import { productByCategoryAndModel } from "../../server/catalogue/views.ts";
+import { ArrowLeftIcon } from "../components/icons.tsx";
+import { Picture } from "../components/picture.tsx";
+import { ProductGallery } from "../components/product-gallery.tsx";
+import { RouteErrorView } from "../components/route-error-view.tsx";
+import { SanitizedHtml } from "../components/sanitized-html.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { categoryPath, productPath } from "../lib/paths.ts";
+import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
+import { getServices } from "../services.server.ts";
+import buttons from "../styles/buttons.module.css";
+import type { Route } from "./+types/product";
+import styles from "./product.module.css";
+
+/** The product by category and model slugs; both must match, otherwise 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = await productByCategoryAndModel(getServices(context).db, params.category_name, params.product_model);
+  if (!product) throw data(null, { status: 404 });
+  // A product without category lives under the slug of 'Necunoscut', which has no list page.
+  const categorySlug = product.category_slug ?? toSlug(product.category);
+  const canonical = productPath(categorySlug, product.slug);
+  if (productPath(params.category_name, params.product_model) !== canonical) throw redirect(canonical, 301);
+  return { product };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, (t) =>
+    loaderData ? t("meta.product", { model: loaderData.product.model, category: loaderData.product.category }) : t("meta.notFound"),
+  );
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product } = loaderData;
+  return (
+    <article className={styles.product}>
+      {product.category_slug ? (
+        <Link to={categoryPath(product.category_slug)} className={`${buttons.secondary} ${styles.back}`} preventScrollReset state={SCROLL_TO_CONTENT}>
+          <ArrowLeftIcon /> {t("product.back", { category: product.category })}
+        </Link>
+      ) : (
+        <Link to="/categorie" className={`${buttons.secondary} ${styles.back}`}>
+          <ArrowLeftIcon /> {t("product.backToOffer")}
+        </Link>
+      )}
+      <h1 className={styles.model}>{product.model}</h1>
+      <div className={styles.offer}>
+        <Picture picture={product.header_photo} className={styles.photo} />
+        <section className={styles.panel} aria-labelledby="product-offer">
+          <h2 id="product-offer" className={styles.panelTitle}>
+            {t("product.offer")}
+          </h2>
+          <SanitizedHtml html={product.header_offer} className={styles.richText} />
+        </section>
+      </div>
+      <div className={styles.sections}>
+        <section className={styles.panel} aria-labelledby="product-details">
+          <h2 id="product-details" className={styles.panelTitle}>
+            {t("product.details")}
+          </h2>
+          <SanitizedHtml html={product.details} className={styles.richText} />
+        </section>
+        <section className={styles.panel} aria-labelledby="product-technical">
+          <h2 id="product-technical" className={styles.panelTitle}>
+            {t("product.technicalData")}
+          </h2>
+          <SanitizedHtml html={product.technical_data} className={styles.richText} />
+        </section>
+      </div>
+      {product.gallery.length > 0 ? <ProductGallery model={product.model} pictures={product.gallery} /> : null}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
+}

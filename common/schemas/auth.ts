@@ -1,0 +1,73 @@
+import { z } from "zod";
+import type { ErrorCode, Locale } from "../error-codes.ts";
+import { EMAIL_MAX_LENGTH } from "../field-rules.ts";
+
+/**
+ * The payloads of the authentication calls (spec §3, §7). Each rule carries its error code; the
+ * forms show the message of that code, the API returns the code in the 400 body. Secrets that are
+ * only checked (login, current password, tokens) have no length rule here: the API's body limit bounds them.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases are welcome; the whole value is hashed (argon2 does not truncate). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The languages a reset e-mail can be written in. */
+const LOCALES = ["ro", "en"] as const satisfies readonly Locale[];
+
+/** Anything that is not a non-empty string (absent, null, a number, an object) counts as missing. */
+function required(code: ErrorCode) {
+  return z.string({ error: code }).min(1, { error: code, abort: true });
+}
+
+function newPassword(requiredCode: ErrorCode) {
+  return required(requiredCode)
+    .min(PASSWORD_MIN_LENGTH, { error: "INVALID_PASSWORD_LENGTH" })
+    .max(PASSWORD_MAX_LENGTH, { error: "INVALID_PASSWORD_LENGTH" });
+}
+
+/** The new password must equal its confirmation; reported on the confirmation field. */
+const confirmationMatches = {
+  check: (value: { newPassword: string; confirmPassword: string }) => value.newPassword === value.confirmPassword,
+  params: { error: "ERROR_NEW_PASSWORD_INCORRECT", path: ["confirmPassword"] } satisfies { error: ErrorCode; path: string[] },
+};
+
+export const loginSchema = z.object({
+  username: z.string({ error: "REQUIRED_USERNAME" }).trim().min(1, { error: "REQUIRED_USERNAME" }),
+  password: required("REQUIRED_PASSWORD"),
+});
+
+/** The client sends the user name it decoded from its token; the refresh token alone decides. */
+export const refreshSchema = z.object({
+  user: z.string().optional().catch(undefined),
+  refreshToken: required("REQUIRED_REFRESH_TOKEN"),
+});
+
+export const rejectSchema = z.object({
+  refreshToken: required("REQUIRED_REFRESH_TOKEN"),
+});
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: required("REQUIRED_OLD_PASSWORD"),
+    newPassword: newPassword("REQUIRED_NEW_PASSWORD"),
+    confirmPassword: required("REQUIRED_CONFIRM_PASSWORD"),
+  })
+  .refine(confirmationMatches.check, confirmationMatches.params);
+
+export const resetRequestSchema = z.object({
+  mail: z
+    .string({ error: "REQUIRED_MAIL" })
+    .trim()
+    .min(1, { error: "REQUIRED_MAIL", abort: true })
+    .toLowerCase()
+    .pipe(z.email({ error: "INVALID_MAIL" }).max(EMAIL_MAX_LENGTH, { error: "INVALID_MAIL" })),
+  lang: z.enum(LOCALES, { error: "INVALID_LANG" }).default("ro"),
+});
+
+export const resetVerifySchema = z
+  .object({
+    newPassword: newPassword("REQUIRED_NEW_PASSWORD"),
+    confirmPassword: required("REQUIRED_CONFIRM_PASSWORD"),
+    token: required("REQUIRED_RESET_TOKEN"),
+  })
+  .refine(confirmationMatches.check, confirmationMatches.params);

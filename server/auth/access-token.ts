@@ -1,0 +1,52 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+
+/** The only algorithm accepted: `alg: none` or an asymmetric one chosen by an attacker never verifies. */
+const ALGORITHMS = ["HS256"];
+const TOKEN_TYPE = "access";
+
+export interface AccessClaims {
+  userId: string;
+  /** The refresh-token family (the login session) the token belongs to. */
+  sessionId: string;
+  /** When the token was issued, in milliseconds (see mintAccessToken). */
+  issuedAtMs: number;
+}
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/**
+ * Signs an access token. Besides the standard `iat` (whole seconds) it carries `iat_ms`, the issue
+ * instant in milliseconds: revocation compares it with users.tokens_valid_after (also milliseconds),
+ * because with whole seconds a token minted just before a logout in the same second would survive it,
+ * or one minted just after would be refused. `notBeforeMs` is the user's tokens_valid_after: the issue
+ * instant is kept strictly after it, so a token minted in the very millisecond of a revocation that
+ * preceded it still works, while one minted before a revocation can never be newer than it.
+ */
+export async function mintAccessToken(
+  secret: string,
+  options: { userId: string; sessionId: string; ttlSeconds: number; notBeforeMs: number; now?: Date },
+): Promise<string> {
+  const issuedAtMs = Math.max((options.now ?? new Date()).getTime(), options.notBeforeMs + 1);
+  const issuedAt = Math.floor(issuedAtMs / 1000);
+  return new SignJWT({ typ: TOKEN_TYPE, iat_ms: issuedAtMs, sid: options.sessionId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(options.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + options.ttlSeconds)
+    .sign(key(secret));
+}
+
+/** The claims of a valid, unexpired access token, or undefined for any token that does not verify. */
+export async function readAccessToken(secret: string, token: string): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ALGORITHMS, requiredClaims: ["exp", "iat", "sub"] });
+    const { typ, sub, sid, iat_ms: issuedAtMs } = payload;
+    if (typ !== TOKEN_TYPE || typeof sub !== "string" || typeof sid !== "string" || typeof issuedAtMs !== "number") return undefined;
+    return { userId: sub, sessionId: sid, issuedAtMs };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Config } from "../config.ts";
+import { insertRefreshToken } from "../db/repositories/refresh-tokens.ts";
+import type { Database, UserRow } from "../db/schema.ts";
+import { mintAccessToken } from "./access-token.ts";
+import { hashToken, randomToken } from "./secrets.ts";
+
+/** The login reply of spec §3. */
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+/**
+ * A new access token and a new refresh token; the refresh token joins `familyId` (a rotation) or
+ * starts a new family (a login). Only the refresh token's hash is stored.
+ */
+export async function issueTokens(
+  db: Kysely<Database>,
+  config: Pick<Config, "JWT_SECRET" | "ACCESS_TOKEN_TTL" | "REFRESH_TOKEN_TTL">,
+  user: Pick<UserRow, "id" | "tokens_valid_after">,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
+  const now = new Date();
+  const refreshToken = randomToken();
+  await insertRefreshToken(db, {
+    id: randomUUID(),
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL * 1000).toISOString(),
+    createdAt: now.toISOString(),
+  });
+  const token = await mintAccessToken(config.JWT_SECRET, {
+    userId: user.id,
+    sessionId: familyId,
+    ttlSeconds: config.ACCESS_TOKEN_TTL,
+    notBeforeMs: Date.parse(user.tokens_valid_after),
+    now,
+  });
+  return { token, refreshToken };
+}

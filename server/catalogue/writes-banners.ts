@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { buildAltText } from "../../common/alt-text.ts";
+import type { BannerView } from "../../common/catalogue.ts";
+import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../../common/field-rules.ts";
+import { bannerImageCodes, type BannerCreateInput, type BannerUpdateInput } from "../../common/schemas/catalogue.ts";
+import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
+import { countBanners, deleteBanner, insertBanners, lockBanner, nextBannerPosition, setBannerImage } from "../db/repositories/banners.ts";
+import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
+import type { NewImage } from "../db/schema.ts";
+import { ValidationError, notFound } from "../errors.ts";
+import { removeVariants } from "../media/variants.ts";
+import type { Services } from "../services.ts";
+import { allBanners } from "./views.ts";
+import { ingestUpload } from "./writes-images.ts";
+
+/** The admin's banner calls (spec §7): at most IMAGE_COUNT_LIMIT banners in all (spec §5, §9). */
+
+/** What the carousel says (spec §2), the subject of the banners' generated alt text. */
+const BANNER_SUBJECT = "inchiriere utilaje constructii";
+
+const tooMany = () => new ValidationError([{ msg: "INVALID_BANNER", path: "banner" }]);
+
+async function views(services: Services, ids: readonly string[]): Promise<BannerView[]> {
+  const wanted = new Set(ids);
+  return (await allBanners(services.db)).filter((banner) => wanted.has(banner.uuid));
+}
+
+/** Replies with the banners created, in carousel order. */
+export async function createBanners(services: Services, input: BannerCreateInput): Promise<BannerView[]> {
+  const { db, dialect } = services;
+  // Checked before decoding anything, and again under the lock below.
+  if ((await countBanners(db)) + input.banner.length > IMAGE_COUNT_LIMIT) throw tooMany();
+  const now = new Date().toISOString();
+  const first = await nextBannerPosition(db);
+  const images: NewImage[] = [];
+  for (const [index, item] of input.banner.entries()) {
+    images.push(
+      await ingestUpload(item.image ?? "", {
+        codes: bannerImageCodes,
+        path: `banner.${index}`,
+        maxBytes: BANNER_SIZE_LIMIT_BYTES,
+        alt: item.alt || buildAltText(BANNER_SUBJECT, "photo", first + index + 1),
+        now,
+      }),
+    );
+  }
+  const planned = images.map((image) => ({ id: randomUUID(), image }));
+  await db.transaction().execute(async (trx) => {
+    // Two uploads at once must not both pass the count check: PostgreSQL serialises them on this
+    // lock; SQLite runs one write transaction at a time anyway.
+    if (dialect === "postgres") await sql`lock table banners in share row exclusive mode`.execute(trx);
+    if ((await countBanners(trx)) + images.length > IMAGE_COUNT_LIMIT) throw tooMany();
+    const position = await nextBannerPosition(trx);
+    await insertImages(trx, images);
+    await insertBanners(
+      trx,
+      planned.map(({ id, image }, index) => ({ id, image_id: image.id, position: position + index, created_at: now })),
+    );
+    await bumpCatalogueVersion(trx);
+  });
+  return views(services, planned.map(({ id }) => id));
+}
+
+/** A new picture for the banner, or a new alt text for its current one. */
+export async function changeBanner(services: Services, input: BannerUpdateInput): Promise<BannerView> {
+  if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_BANNER");
+  const id = input.uuid.toLowerCase();
+  const now = new Date().toISOString();
+  const upload = input.image
+    ? await ingestUpload(input.image, {
+        codes: bannerImageCodes,
+        path: undefined,
+        maxBytes: BANNER_SIZE_LIMIT_BYTES,
+        alt: input.alt || buildAltText(BANNER_SUBJECT, "photo", 1),
+        now,
+      })
+    : undefined;
+  const deleted = await services.db.transaction().execute(async (trx) => {
+    const banner = await lockBanner(trx, id);
+    if (!banner) throw notFound("ERROR_UPDATE_BANNER");
+    if (!upload) {
+      if (input.alt) await updateImageAlt(trx, banner.image_id, input.alt);
+      await bumpCatalogueVersion(trx);
+      return [];
+    }
+    await insertImages(trx, [upload]);
+    await setBannerImage(trx, id, upload.id);
+    const gone = await deleteUnusedImages(trx, [banner.image_id]);
+    await bumpCatalogueVersion(trx);
+    return gone;
+  });
+  await removeVariants(services.config.DATA_DIR, deleted);
+  const [view] = await views(services, [id]);
+  if (!view) throw notFound("ERROR_UPDATE_BANNER");
+  return view;
+}
+
+export async function removeBanner(services: Services, id: string): Promise<void> {
+  const deleted = await services.db.transaction().execute(async (trx) => {
+    const banner = await lockBanner(trx, id);
+    if (!banner || !(await deleteBanner(trx, id))) throw notFound("ERROR_DELETE_BANNER_PHOTO");
+    const gone = await deleteUnusedImages(trx, [banner.image_id]);
+    await bumpCatalogueVersion(trx);
+    return gone;
+  });
+  await removeVariants(services.config.DATA_DIR, deleted);
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import type { CategoryView } from "../../common/catalogue.ts";
+import { UUID_PATTERN } from "../../common/field-rules.ts";
+import type { CategoryCreateInput, CategoryUpdateInput } from "../../common/schemas/catalogue.ts";
+import { toSlug } from "../../common/slug.ts";
+import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
+import { deleteCategory, findCategoryById, findCategoryBySlug, insertCategory, updateCategory } from "../db/repositories/categories.ts";
+import { deleteUnusedImages } from "../db/repositories/images.ts";
+import { withDuplicatesAs } from "../db/unique-violation.ts";
+import { HttpError, notFound } from "../errors.ts";
+import { removeVariants } from "../media/variants.ts";
+import type { Services } from "../services.ts";
+import { categoryById } from "./views.ts";
+
+/** The admin's category calls (spec §7): names unique case-insensitively through their slug. */
+
+const duplicate = () => new HttpError(409, "ERROR_CATEGORY_EXIST");
+
+async function view(services: Services, id: string): Promise<CategoryView> {
+  const category = await categoryById(services.db, id);
+  if (!category) throw new Error(`Category ${id} vanished after it was written`);
+  return category;
+}
+
+export async function createCategory(services: Services, input: CategoryCreateInput): Promise<CategoryView> {
+  const slug = toSlug(input.name);
+  if (await findCategoryBySlug(services.db, slug)) throw duplicate();
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const write = () =>
+    services.db.transaction().execute(async (trx) => {
+      await insertCategory(trx, { id, name: input.name, slug, header_image_id: null, created_at: now, updated_at: now });
+      await bumpCatalogueVersion(trx);
+    });
+  await withDuplicatesAs(write, duplicate);
+  return view(services, id);
+}
+
+export async function renameCategory(services: Services, input: CategoryUpdateInput): Promise<CategoryView> {
+  if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_CATEGORY");
+  const id = input.uuid.toLowerCase();
+  const slug = toSlug(input.name);
+  const other = await findCategoryBySlug(services.db, slug);
+  if (other && other.id !== id) throw duplicate();
+  const write = () =>
+    services.db.transaction().execute(async (trx) => {
+      const changed = await updateCategory(trx, id, { name: input.name, slug, updated_at: new Date().toISOString() });
+      if (!changed) throw notFound("ERROR_UPDATE_CATEGORY");
+      await bumpCatalogueVersion(trx);
+    });
+  await withDuplicatesAs(write, duplicate);
+  return view(services, id);
+}
+
+/** Its products stay, without a category ('Necunoscut', spec §2); its own picture goes. */
+export async function removeCategory(services: Services, id: string): Promise<void> {
+  const deletedImages = await services.db.transaction().execute(async (trx) => {
+    const category = await findCategoryById(trx, id);
+    if (!category || !(await deleteCategory(trx, id))) throw notFound("ERROR_DELETE_CATEGORY");
+    const deleted = await deleteUnusedImages(trx, category.header_image_id ? [category.header_image_id] : []);
+    await bumpCatalogueVersion(trx);
+    return deleted;
+  });
+  await removeVariants(services.config.DATA_DIR, deletedImages);
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import type { ConfigurationEntry } from "../../common/catalogue.ts";
+import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
+import { configurationSchema, type ConfigurationUpdateInput } from "../../common/schemas/catalogue.ts";
+import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
+import { insertConfiguration, listConfiguration, updateConfigurationValue } from "../db/repositories/configuration.ts";
+import { withDuplicatesAs } from "../db/unique-violation.ts";
+import { validated } from "../api/json-body.ts";
+import { HttpError, notFound } from "../errors.ts";
+import type { Services } from "../services.ts";
+import { configurationEntries } from "./views.ts";
+
+/**
+ * PUT /configuration/update (spec §7): the entries sent replace the stored values of their keys; the
+ * whole configuration that results must pass the rules of spec §5, so an entry left out keeps its
+ * stored value and is checked with the rest. An entry's `uuid`, when sent, must be that key's row;
+ * a key with no row yet (a new database) gets one. Values are stored normalized (phones without spaces).
+ */
+export async function updateConfiguration(services: Services, entries: ConfigurationUpdateInput): Promise<ConfigurationEntry[]> {
+  const now = new Date().toISOString();
+  const write = () =>
+    services.db.transaction().execute(async (trx) => {
+      const stored = new Map((await listConfiguration(trx)).map((row) => [row.key, row]));
+      for (const entry of entries) {
+        const row = stored.get(entry.key);
+        if (entry.uuid !== undefined && row?.id !== entry.uuid.toLowerCase()) throw notFound("ERROR_UPDATE_CONFIGURATIONS");
+      }
+      const merged = Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, stored.get(key)?.value ?? ""]));
+      for (const entry of entries) merged[entry.key] = entry.value;
+      const checked = await validated(configurationSchema, merged);
+      for (const { key } of entries) {
+        const value = checked[key];
+        const row = stored.get(key);
+        if (row) await updateConfigurationValue(trx, row.id, value, now);
+        else await insertConfiguration(trx, [{ id: randomUUID(), key, value, updated_at: now }]);
+      }
+      await bumpCatalogueVersion(trx);
+    });
+  // Two first saves at once may both insert the same key: the second is told to try again.
+  await withDuplicatesAs(write, () => new HttpError(409, "ERROR_UPDATE_CONFIGURATIONS"));
+  return configurationEntries(services.db);
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import type { ImageCodes } from "../../common/schemas/catalogue.ts";
+import type { NewImage } from "../db/schema.ts";
+import { HttpError, ValidationError } from "../errors.ts";
+import { ImageRejected, ingestImage } from "../media/ingest.ts";
+
+/** What the writes need of an image payload once the schema has checked it. */
+export interface PicturePayload {
+  image?: string;
+  uuid?: string;
+  alt?: string;
+}
+
+/** A picture of a record after an update: one already stored, kept as it is, or a new upload. */
+export type PlannedPicture = { keep: string; alt: string } | { upload: NewImage };
+
+export interface UploadOptions {
+  codes: ImageCodes;
+  /** Where the picture sits in the body ('gallery.2'); absent when the body is the picture. */
+  path: string | undefined;
+  maxBytes: number;
+  alt: string;
+  now: string;
+}
+
+const field = (path: string | undefined, name: string) => (path ? `${path}.${name}` : name);
+
+/** The upload as a new image row, or the catalogue's reply: 413 over the size or pixel limit, 400 with the field's code. */
+export async function ingestUpload(base64: string, options: UploadOptions): Promise<NewImage> {
+  try {
+    const image = await ingestImage(base64, options.maxBytes);
+    return { id: randomUUID(), ...image, alt: options.alt, created_at: options.now };
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    if (error.reason === "too-large") throw new HttpError(413, "ERROR_IMAGE_TOO_LARGE");
+    throw new ValidationError([{ msg: options.codes.invalidImage, path: field(options.path, "image") }]);
+  }
+}
+
+/**
+ * New bytes are always a new picture (a stored picture's URL never changes content); without bytes,
+ * `uuid` must name one of `current`, which is then kept.
+ */
+export async function planPicture(
+  payload: PicturePayload,
+  current: ReadonlySet<string>,
+  options: UploadOptions,
+): Promise<PlannedPicture> {
+  if (payload.image) return { upload: await ingestUpload(payload.image, options) };
+  const id = payload.uuid?.toLowerCase();
+  if (id && current.has(id)) return { keep: id, alt: options.alt };
+  throw new ValidationError([{ msg: options.codes.invalidImage, path: field(options.path, "uuid") }]);
+}
+
+export function plannedId(picture: PlannedPicture): string {
+  return "keep" in picture ? picture.keep : picture.upload.id;
+}
+
+export function uploads(pictures: readonly PlannedPicture[]): NewImage[] {
+  return pictures.flatMap((picture) => ("upload" in picture ? [picture.upload] : []));
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { buildAltText } from "../../common/alt-text.ts";
+import type { ProductView } from "../../common/catalogue.ts";
+import type { ErrorCode, ValidationErrorBody } from "../../common/error-codes.ts";
+import { IMAGE_SIZE_LIMIT_BYTES, UUID_PATTERN, hasVisibleText } from "../../common/field-rules.ts";
+import {
+  galleryImageCodes,
+  headerPhotoCodes,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+} from "../../common/schemas/catalogue.ts";
+import { toSlug } from "../../common/slug.ts";
+import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
+import { findCategoryById, findCategoryBySlug } from "../db/repositories/categories.ts";
+import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
+import {
+  deleteProduct,
+  findProductById,
+  findProductBySlug,
+  galleryImageIds,
+  insertProduct,
+  setGallery,
+  touchProduct,
+  updateProduct,
+} from "../db/repositories/products.ts";
+import type { CategoryRow, Database, ProductRow } from "../db/schema.ts";
+import { withDuplicatesAs } from "../db/unique-violation.ts";
+import { HttpError, ValidationError, notFound } from "../errors.ts";
+import { sanitizeRichText } from "../html/sanitize.ts";
+import { removeVariants } from "../media/variants.ts";
+import type { Services } from "../services.ts";
+import { productById } from "./views.ts";
+import { planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
+
+/**
+ * The admin's product calls (spec §7): rich text sanitised, the category resolved, the model unique
+ * case-insensitively (its slug), pictures ingested before the transaction, and every row of one
+ * save written in one transaction.
+ */
+
+type Db = Kysely<Database>;
+
+const duplicate = () => new HttpError(409, "ERROR_PRODUCT_EXIST");
+
+type ProductFields = Pick<ProductRow, "model" | "slug" | "category_id" | "header_offer" | "details" | "technical_data">;
+
+/** Spec §3 names the category by its name; its uuid (what a select holds) is accepted as well. */
+async function resolveCategory(db: Db, value: string): Promise<CategoryRow | undefined> {
+  const byId = UUID_PATTERN.test(value) ? await findCategoryById(db, value.toLowerCase()) : undefined;
+  return byId ?? findCategoryBySlug(db, toSlug(value));
+}
+
+/** The checks that need the server: sanitised text still says something, the category exists, the model is new. */
+async function checkedFields(db: Db, input: ProductCreateInput, ownId?: string): Promise<ProductFields> {
+  const errors: ValidationErrorBody["errors"] = [];
+  const clean = (field: "header_offer" | "details" | "technical_data", required: ErrorCode): string => {
+    const html = sanitizeRichText(input[field]);
+    if (!hasVisibleText(html)) errors.push({ msg: required, path: field });
+    return html;
+  };
+  const header_offer = clean("header_offer", "REQUIRED_PRODUCT_HEADER_OFFER");
+  const details = clean("details", "REQUIRED_PRODUCT_DETAILS");
+  const technical_data = clean("technical_data", "REQUIRED_PRODUCT_TECHNICAL_DATA");
+  const category = await resolveCategory(db, input.category);
+  if (!category) errors.push({ msg: "INVALID_PRODUCT_CATEGORY", path: "category" });
+  if (!category || errors.length > 0) throw new ValidationError(errors);
+  const slug = toSlug(input.model);
+  const other = await findProductBySlug(db, slug);
+  if (other && other.id !== ownId) throw duplicate();
+  return { model: input.model, slug, category_id: category.id, header_offer, details, technical_data };
+}
+
+interface Pictures {
+  header: PlannedPicture;
+  gallery: PlannedPicture[];
+}
+
+/** Decodes the uploads one after the other (each may hold tens of megapixels) before any row is written. */
+async function planPictures(input: ProductCreateInput, current: ReadonlySet<string>, model: string, now: string): Promise<Pictures> {
+  const common = { maxBytes: IMAGE_SIZE_LIMIT_BYTES, now };
+  const header = await planPicture(input.header_photo, current, {
+    ...common,
+    codes: headerPhotoCodes,
+    path: "header_photo",
+    alt: input.header_photo.alt || buildAltText(model, "presentation", 1),
+  });
+  const gallery: PlannedPicture[] = [];
+  for (const [index, item] of input.gallery.entries()) {
+    gallery.push(
+      await planPicture(item, current, {
+        ...common,
+        codes: galleryImageCodes,
+        path: `gallery.${index}`,
+        alt: item.alt || buildAltText(model, "photo", index + 1),
+      }),
+    );
+  }
+  return { header, gallery };
+}
+
+/** New pictures are inserted and kept ones get their current alt text, before the product row points at them. */
+async function storePictures(db: Db, pictures: Pictures): Promise<void> {
+  const all = [pictures.header, ...pictures.gallery];
+  await insertImages(db, uploads(all));
+  for (const picture of all) if ("keep" in picture) await updateImageAlt(db, picture.keep, picture.alt);
+}
+
+async function currentPictureIds(db: Db, product: ProductRow): Promise<string[]> {
+  return [product.header_image_id, ...((await galleryImageIds(db, [product.id])).get(product.id) ?? [])];
+}
+
+async function view(services: Services, id: string): Promise<ProductView> {
+  const product = await productById(services.db, id);
+  if (!product) throw new Error(`Product ${id} vanished after it was written`);
+  return product;
+}
+
+export async function createProduct(services: Services, input: ProductCreateInput): Promise<ProductView> {
+  const fields = await checkedFields(services.db, input);
+  const now = new Date().toISOString();
+  const pictures = await planPictures(input, new Set(), fields.model, now);
+  const id = randomUUID();
+  const write = () =>
+    services.db.transaction().execute(async (trx) => {
+      await storePictures(trx, pictures);
+      await insertProduct(trx, { id, ...fields, header_image_id: plannedId(pictures.header), created_at: now, updated_at: now });
+      await setGallery(trx, id, pictures.gallery.map(plannedId));
+      await bumpCatalogueVersion(trx);
+    });
+  await withDuplicatesAs(write, duplicate);
+  return view(services, id);
+}
+
+/**
+ * Pictures sent back by `uuid` without bytes are kept; new bytes are new pictures; pictures the
+ * product no longer shows are deleted, with their cached variants.
+ */
+export async function changeProduct(services: Services, input: ProductUpdateInput): Promise<ProductView> {
+  if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_PRODUCT");
+  const id = input.uuid.toLowerCase();
+  const now = new Date().toISOString();
+  const before = await findProductById(services.db, id);
+  if (!before) throw notFound("ERROR_UPDATE_PRODUCT");
+  const fields = await checkedFields(services.db, input, id);
+  const pictures = await planPictures(input, new Set(await currentPictureIds(services.db, before)), fields.model, now);
+  const write = () =>
+    services.db.transaction().execute(async (trx) => {
+      const locked = await touchProduct(trx, id, now);
+      if (!locked) throw notFound("ERROR_UPDATE_PRODUCT");
+      const current = await currentPictureIds(trx, locked);
+      const next = [pictures.header, ...pictures.gallery];
+      // A picture kept by uuid may have been dropped by another save since it was checked: a conflict.
+      if (next.some((picture) => "keep" in picture && !current.includes(picture.keep))) {
+        throw new HttpError(409, "ERROR_UPDATE_PRODUCT");
+      }
+      await storePictures(trx, pictures);
+      await updateProduct(trx, id, { ...fields, header_image_id: plannedId(pictures.header), updated_at: now });
+      await setGallery(trx, id, pictures.gallery.map(plannedId));
+      const nextIds = new Set(next.map(plannedId));
+      const deleted = await deleteUnusedImages(trx, current.filter((imageId) => !nextIds.has(imageId)));
+      await bumpCatalogueVersion(trx);
+      return deleted;
+    });
+  const deleted = await withDuplicatesAs(write, duplicate);
+  await removeVariants(services.config.DATA_DIR, deleted);
+  return view(services, id);
+}
+
+/** The product, its gallery and its pictures go together. */
+export async function removeProduct(services: Services, id: string): Promise<void> {
+  const deleted = await services.db.transaction().execute(async (trx) => {
+    const product = await touchProduct(trx, id, new Date().toISOString());
+    if (!product) throw notFound("ERROR_DELETE_PRODUCT");
+    const pictures = await currentPictureIds(trx, product);
+    await deleteProduct(trx, id);
+    const gone = await deleteUnusedImages(trx, pictures);
+    await bumpCatalogueVersion(trx);
+    return gone;
+  });
+  await removeVariants(services.config.DATA_DIR, deleted);
+}

@@ -1,0 +1,63 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database, RefreshTokenTable } from "../schema.ts";
+
+export type RefreshTokenRow = Selectable<RefreshTokenTable>;
+
+export async function insertRefreshToken(
+  db: Kysely<Database>,
+  row: { id: string; userId: string; familyId: string; tokenHash: string; expiresAt: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto("refresh_tokens")
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      family_id: row.familyId,
+      token_hash: row.tokenHash,
+      expires_at: row.expiresAt,
+      used_at: null,
+      revoked_at: null,
+      created_at: row.createdAt,
+    })
+    .execute();
+}
+
+/**
+ * Marks a live refresh token used and returns it, in one statement: of two requests racing with the
+ * same token exactly one gets the row, the other sees it used (a replay).
+ */
+export function consumeRefreshToken(db: Kysely<Database>, tokenHash: string, now: string): Promise<RefreshTokenRow | undefined> {
+  return db
+    .updateTable("refresh_tokens")
+    .set({ used_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findRefreshToken(db: Kysely<Database>, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db.selectFrom("refresh_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+}
+
+export async function revokeRefreshFamily(db: Kysely<Database>, familyId: string, now: string): Promise<void> {
+  await db.updateTable("refresh_tokens").set({ revoked_at: now }).where("family_id", "=", familyId).where("revoked_at", "is", null).execute();
+}
+
+export async function revokeUserRefreshTokens(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+  await db.updateTable("refresh_tokens").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+}
+
+/** A family is revoked as a whole (logout, reject, reuse of a used token): one revoked row says so. */
+export async function isRefreshFamilyRevoked(db: Kysely<Database>, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("refresh_tokens")
+    .select("id")
+    .where("family_id", "=", familyId)
+    .where("revoked_at", "is not", null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,69 @@
+import sanitizeHtml from "sanitize-html";
+import { TEXT_ALIGNMENTS, TEXT_ALIGN_CLASSES, textAlignClass, type TextAlignment } from "../../common/rich-text.ts";
+
+/**
+ * The rich text of a product (header offer, details, technical data) as the public pages may show
+ * it: an allowlist of the markup the admin editor makes. Scripts, event handlers, styles, frames,
+ * forms and any URL scheme but http, https, mailto and tel are removed; links get a forced rel.
+ * An inline `text-align` (what editors write) becomes the matching class of common/rich-text.ts.
+ */
+
+const ALIGNABLE = ["p", "h2", "h3", "h4", "span", "li", "td", "th"];
+
+const INLINE_ALIGNMENT = /(?:^|;)\s*text-align\s*:\s*([a-z]+)\s*(?:;|$)/i;
+
+function isAlignment(value: string): value is TextAlignment {
+  return (TEXT_ALIGNMENTS as readonly string[]).includes(value);
+}
+
+/** Keeps the alignment, in class form, and nothing else of `style` or `class`. */
+function alignmentOnly(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { style = "", class: classes = "", ...rest } = attribs;
+  const kept = classes.split(/\s+/).filter((name) => TEXT_ALIGN_CLASSES.includes(name));
+  const inline = INLINE_ALIGNMENT.exec(style)?.[1]?.toLowerCase();
+  if (inline && isAlignment(inline)) kept.push(textAlignClass(inline));
+  return { tagName, attribs: kept.length > 0 ? { ...rest, class: [...new Set(kept)].join(" ") } : rest };
+}
+
+const renamed = (tagName: string) => (_name: string, attribs: sanitizeHtml.Attributes) => alignmentOnly(tagName, attribs);
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p", "br", "strong", "em", "u", "s", "h2", "h3", "h4", "ul", "ol", "li", "a", "blockquote", "span",
+    "table", "thead", "tbody", "tr", "th", "td",
+  ],
+  allowedAttributes: {
+    ...Object.fromEntries(ALIGNABLE.map((tag) => [tag, ["class"]])),
+    a: ["href", "rel", "target"],
+    td: ["class", "colspan", "rowspan"],
+    th: ["class", "colspan", "rowspan"],
+  },
+  allowedClasses: Object.fromEntries(ALIGNABLE.map((tag) => [tag, [...TEXT_ALIGN_CLASSES]])),
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  // What the admin pastes from elsewhere keeps its meaning: the page's own h1 stays the only one.
+  transformTags: {
+    ...Object.fromEntries(ALIGNABLE.map((tag) => [tag, renamed(tag)])),
+    h1: renamed("h2"),
+    h5: renamed("h4"),
+    h6: renamed("h4"),
+    b: "strong",
+    i: "em",
+    strike: "s",
+    del: "s",
+    a: (_name, { target, rel: _rel, ...attribs }) => ({
+      tagName: "a",
+      attribs: { ...attribs, ...(target === "_blank" ? { target } : {}), rel: "noopener noreferrer nofollow" },
+    }),
+  },
+  // Disallowed tags are dropped and their text kept, except these, whose content is not text to show.
+  nonTextTags: ["script", "style", "textarea", "option", "xmp", "noscript", "noembed", "noframes", "iframe", "template", "object", "svg", "math", "select"],
+  disallowedTagsMode: "discard",
+  nestingLimit: 50,
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}

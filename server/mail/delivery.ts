@@ -1,0 +1,56 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.ts";
+import type { OutboxMessage } from "../db/repositories/mail-outbox.ts";
+
+/** Hands one message to its way out; throws when it could not (the sender retries later). */
+export interface Delivery {
+  deliver(message: OutboxMessage): Promise<void>;
+  close(): void;
+}
+
+/** The directory where messages land as .eml files when no SMTP server is configured. */
+export function outboxDirectory(dataDir: string): string {
+  return path.join(dataDir, "outbox");
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set (its query may carry transport options, for example
+ * `?ignoreTLS=true`); otherwise each message is written as an .eml file under DATA_DIR/outbox, which
+ * any mail client opens, so a lead is kept even on a machine with no mail server.
+ */
+export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">): Delivery {
+  const envelope = (message: OutboxMessage) => ({
+    from: config.MAIL_FROM,
+    to: message.recipient,
+    subject: message.subject,
+    text: message.text_body,
+    ...(message.html_body ? { html: message.html_body } : {}),
+    messageId: `<${message.id}@utilaje>`,
+    date: new Date(message.created_at),
+  });
+
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      deliver: async (message) => {
+        await transport.sendMail(envelope(message));
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const directory = outboxDirectory(config.DATA_DIR);
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    deliver: async (message) => {
+      const info = await composer.sendMail(envelope(message));
+      await mkdir(directory, { recursive: true });
+      // Named by creation time first, so a directory listing reads in the order the messages were written.
+      const name = `${message.created_at.replace(/[:.]/g, "-")}-${message.id}.eml`;
+      await writeFile(path.join(directory, name), info.message as Buffer);
+    },
+    close: () => composer.close(),
+  };
+}

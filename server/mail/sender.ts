@@ -1,0 +1,97 @@
+import type { Kysely } from "kysely";
+import { claimDueMail, markMailFailed, markMailSent } from "../db/repositories/mail-outbox.ts";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { retryDelayMs } from "./backoff.ts";
+import type { Delivery } from "./delivery.ts";
+
+/** What request handlers see: a nudge after they queue a message, so it leaves now, not at the next poll. */
+export interface Mailer {
+  wake(): void;
+}
+
+export interface MailSender extends Mailer {
+  start(): void;
+  /** Stops polling and waits a few seconds at most for the message being delivered, if any. */
+  stop(): Promise<void>;
+}
+
+/** Retries and messages queued by other instances are picked up at this pace. */
+const POLL_MS = 10_000;
+/** A claimed message is another instance's again after this long (its sender may have died). */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 10;
+const STOP_GRACE_MS = 5_000;
+
+/** Delivers the outbox's due messages in the background, one at a time, with retries and backoff. */
+export function createMailSender(options: { db: Kysely<Database>; delivery: Delivery; logger: Logger }): MailSender {
+  const { db, delivery, logger } = options;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+  let wokenMeanwhile = false;
+
+  async function deliverDue(): Promise<void> {
+    for (;;) {
+      const now = new Date();
+      const batch = await claimDueMail(db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+      for (const message of batch) {
+        try {
+          await delivery.deliver(message);
+          await markMailSent(db, message.id, new Date());
+          logger.info({ mailId: message.id }, "mail sent");
+        } catch (error) {
+          const attempts = message.attempts + 1;
+          const next = new Date(Date.now() + retryDelayMs(attempts));
+          await markMailFailed(db, message.id, next, error instanceof Error ? error.message : String(error));
+          logger.warn({ mailId: message.id, attempts, nextAttemptAt: next.toISOString(), err: error }, "mail delivery failed");
+        }
+      }
+      if (batch.length < BATCH) return;
+    }
+  }
+
+  function schedule(): void {
+    clearTimeout(timer);
+    if (!running) return;
+    timer = setTimeout(run, POLL_MS);
+    timer.unref();
+  }
+
+  function run(): void {
+    if (!running) return;
+    if (current) {
+      wokenMeanwhile = true;
+      return;
+    }
+    clearTimeout(timer);
+    current = deliverDue()
+      .catch((error: unknown) => logger.error({ err: error }, "mail outbox failed"))
+      .finally(() => {
+        current = undefined;
+        if (wokenMeanwhile) {
+          wokenMeanwhile = false;
+          run();
+        } else {
+          schedule();
+        }
+      });
+  }
+
+  return {
+    start() {
+      running = true;
+      run();
+    },
+    wake: run,
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      // A hung SMTP server must not hold the shutdown: the message stays leased and is retried later.
+      let gaveUp: NodeJS.Timeout | undefined;
+      await Promise.race([current, new Promise((resolve) => (gaveUp = setTimeout(resolve, STOP_GRACE_MS)))]);
+      clearTimeout(gaveUp);
+      delivery.close();
+    },
+  };
+}

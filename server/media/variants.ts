@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { IMAGE_PIXEL_LIMIT } from "../../common/field-rules.ts";
+import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "../../common/media-paths.ts";
+
+/**
+ * Responsive AVIF and WebP variants of the stored originals, made by sharp on the first request and
+ * kept under DATA_DIR/media-cache. File names are built only from a UUID, a width of VARIANT_WIDTHS
+ * and a format of VARIANT_FORMATS, so no request can name a path outside that directory. A file is
+ * written under a temporary name and renamed into place (atomic on one file system), so a reader
+ * never sees half a file; concurrent first requests in this process share one encoding.
+ */
+
+export const VARIANT_MIME_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function variantCacheDir(dataDir: string): string {
+  return path.join(dataDir, "media-cache");
+}
+
+function variantFile(dataDir: string, imageId: string, width: number, format: VariantFormat): string {
+  if (!UUID.test(imageId) || !(VARIANT_WIDTHS as readonly number[]).includes(width)) {
+    throw new Error(`Not a variant: ${imageId} ${width}`);
+  }
+  return path.join(variantCacheDir(dataDir), `${imageId}-${width}w.${format}`);
+}
+
+function encode(original: Uint8Array, width: number, format: VariantFormat): Promise<Buffer> {
+  const resized = sharp(original, { limitInputPixels: IMAGE_PIXEL_LIMIT }).resize({ width, withoutEnlargement: true });
+  return format === "avif" ? resized.avif({ quality: 50, effort: 4 }).toBuffer() : resized.webp({ quality: 75 }).toBuffer();
+}
+
+const pending = new Map<string, Promise<Buffer>>();
+
+async function readCached(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+async function makeAndKeep(file: string, loadOriginal: () => Promise<Uint8Array>, width: number, format: VariantFormat): Promise<Buffer> {
+  const bytes = await encode(await loadOriginal(), width, format);
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return bytes;
+}
+
+/**
+ * The variant's bytes: from the disk cache, or made now from the original (loaded only then). Other
+ * instances with their own data directory make their own copy; the bytes are the same picture.
+ */
+export async function variantBytes(
+  dataDir: string,
+  imageId: string,
+  width: number,
+  format: VariantFormat,
+  loadOriginal: () => Promise<Uint8Array>,
+): Promise<Buffer> {
+  const file = variantFile(dataDir, imageId, width, format);
+  const cached = await readCached(file);
+  if (cached) return cached;
+  let making = pending.get(file);
+  if (!making) {
+    making = makeAndKeep(file, loadOriginal, width, format).finally(() => pending.delete(file));
+    pending.set(file, making);
+  }
+  return making;
+}
+
+/** Drops the cached variants of deleted pictures (best effort: a leftover file is never served, see routes.ts). */
+export async function removeVariants(dataDir: string, imageIds: readonly string[]): Promise<void> {
+  const files = imageIds.filter((id) => UUID.test(id)).flatMap((id) =>
+    VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantFile(dataDir, id, width, format))),
+  );
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword } from "../../server/auth/passwords.ts";
+import { insertUser } from "../../server/db/repositories/users.ts";
+import { callJson } from "../helpers/auth.ts";
+import { errorBody } from "../helpers/error-body.ts";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  // The per-IP limit is raised here so that only the account lockout is at work.
+  server = await startTestServer({ LOGIN_RATE_LIMIT: "1000" });
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const login = (username: string, password: string) => callJson(server, "POST", "/api/login", { username, password });
+
+/** A fresh account per test, so lockouts do not leak from one test into the next. */
+async function newUser(password = "Parola-corecta-1"): Promise<{ username: string; password: string }> {
+  const username = `user-${randomUUID().slice(0, 8)}`;
+  const now = new Date().toISOString();
+  await insertUser(server.services.db, {
+    id: randomUUID(),
+    username,
+    email: `${username}@utilaje.test`,
+    password_hash: await hashPassword(password),
+    tokens_valid_after: now,
+    failed_logins: 0,
+    failed_window_start: null,
+    locked_until: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return { username, password };
+}
+
+/** The outcomes the server logged for login attempts, in order. */
+function loggedOutcomes(): { outcomes: string[]; logged: string } {
+  const spy = vi.spyOn(server.services.logger, "info");
+  return {
+    get outcomes() {
+      return spy.mock.calls
+        .filter((call) => call[1] === "login attempt")
+        .map((call) => (call[0] as { outcome: string }).outcome);
+    },
+    get logged() {
+      return JSON.stringify(spy.mock.calls);
+    },
+  };
+}
+
+async function expectRefused(response: Response): Promise<void> {
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual(errorBody("USER_LOGIN_FAILED"));
+}
+
+describe("account lockout", () => {
+  it("locks the account after 5 failures; then the right password is refused the same way", async () => {
+    const user = await newUser();
+    const log = loggedOutcomes();
+    for (let i = 0; i < 5; i += 1) await expectRefused(await login(user.username, "wrong-password"));
+    await expectRefused(await login(user.username, user.password));
+    expect(log.outcomes).toEqual(["wrong_password", "wrong_password", "wrong_password", "wrong_password", "wrong_password", "locked"]);
+  });
+
+  it("holds under 100 parallel wrong logins: at most 5 are checked, the rest refused as locked", async () => {
+    const user = await newUser();
+    const log = loggedOutcomes();
+    const responses = await Promise.all(Array.from({ length: 100 }, () => login(user.username, "wrong-password")));
+    for (const response of responses) await expectRefused(response);
+    const outcomes = log.outcomes;
+    expect(outcomes).toHaveLength(100);
+    expect(outcomes.filter((outcome) => outcome === "wrong_password").length).toBeLessThanOrEqual(5);
+    expect(outcomes.filter((outcome) => outcome === "locked").length).toBeGreaterThanOrEqual(95);
+    await expectRefused(await login(user.username, user.password));
+    expect(log.outcomes.at(-1)).toBe("locked");
+  });
+
+  it("lets the right password in again once the 15 minutes have passed", async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i += 1) await expectRefused(await login(user.username, "wrong-password"));
+    const row = await server.services.db.selectFrom("users").select("locked_until").where("username", "=", user.username).executeTakeFirstOrThrow();
+    const lockedFor = Date.parse(row.locked_until ?? "") - Date.now();
+    expect(lockedFor).toBeGreaterThan(14 * 60_000);
+    expect(lockedFor).toBeLessThanOrEqual(15 * 60_000);
+    // Fifteen minutes later, as the database sees it.
+    await server.services.db.updateTable("users").set({ locked_until: new Date(Date.now() - 1).toISOString() }).where("username", "=", user.username).execute();
+    expect((await login(user.username, user.password)).status).toBe(200);
+  });
+
+  it("counts failures within 15 minutes only, and a success clears them", async () => {
+    const user = await newUser();
+    for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
+    const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000).toISOString();
+    await server.services.db.updateTable("users").set({ failed_window_start: sixteenMinutesAgo }).where("username", "=", user.username).execute();
+    for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
+    expect((await login(user.username, user.password)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
+    expect((await login(user.username, user.password)).status).toBe(200);
+  });
+
+  it("logs every attempt with its outcome and the user name, never the password", async () => {
+    const user = await newUser();
+    const log = loggedOutcomes();
+    await login(user.username, "a-wrong-secret-123");
+    await login("nobody-here", "another-secret-456");
+    await login(user.username, user.password);
+    expect(log.outcomes).toEqual(["wrong_password", "unknown_user", "success"]);
+    expect(log.logged).toContain(user.username);
+    expect(log.logged).not.toContain("a-wrong-secret-123");
+    expect(log.logged).not.toContain("another-secret-456");
+    expect(log.logged).not.toContain(user.password);
+  });
+
+  it("takes about as long for an unknown user as for a wrong password", async () => {
+    const user = await newUser();
+    const time = async (username: string) => {
+      const started = performance.now();
+      await expectRefused(await login(username, "wrong-password"));
+      return performance.now() - started;
+    };
+    // Interleaved, so both see the same load of the machine; 4 wrong passwords stay under the lockout.
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      wrong.push(await time(user.username));
+      unknown.push(await time("nobody-at-all"));
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[2];
+    // Without the dummy hash an unknown name answers in about a millisecond, tens of times faster.
+    expect(median(unknown) / median(wrong), JSON.stringify({ wrong, unknown })).toBeGreaterThan(0.3);
+  });
+});
+
+describe("per-IP rate limits", () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ LOGIN_RATE_LIMIT: "3", RESET_RATE_LIMIT: "2" });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  async function expectThrottled(response: Response): Promise<void> {
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual(errorBody("ERROR_TOO_MANY_REQUESTS"));
+  }
+
+  it("does not count successful logins", async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const response = await callJson(limited, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it("answers 429 on /login once an address has used up its failures, even with the right password", async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await expectRefused(await callJson(limited, "POST", "/api/login", { username: "someone", password: "wrong-password" }));
+    }
+    await expectThrottled(await callJson(limited, "POST", "/api/login", { username: "someone", password: "wrong-password" }));
+    await expectThrottled(await callJson(limited, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password }));
+  });
+
+  it("answers 429 on /reset and on /change/verify beyond their allowance", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect((await callJson(limited, "POST", "/api/reset", { mail: "nobody@utilaje.test", lang: "ro" })).status).toBe(204);
+    }
+    await expectThrottled(await callJson(limited, "POST", "/api/reset", { mail: "nobody@utilaje.test", lang: "ro" }));
+    const verify = { newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1", token: "unknown-token" };
+    for (let i = 0; i < 2; i += 1) {
+      const response = await callJson(limited, "POST", "/api/change/verify", verify);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(errorBody("ERROR_RESET_TOKEN_INVALID"));
+    }
+    await expectThrottled(await callJson(limited, "POST", "/api/change/verify", verify));
+  });
+});

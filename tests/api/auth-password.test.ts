@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authHeaders, callJson, type Session } from "../helpers/auth.ts";
+import { errorBody } from "../helpers/error-body.ts";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
+
+let server: TestServer;
+/** The admin's password as the tests change it. */
+let current = TEST_ADMIN.password;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const login = (password: string) => callJson(server, "POST", "/api/login", { username: TEST_ADMIN.username, password });
+const change = (body: unknown, token: string) => callJson(server, "POST", "/api/change", body, token);
+
+async function session(): Promise<Session> {
+  const response = await login(current);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Session;
+}
+
+/** Changes the password and checks the whole effect: new pair works, old sessions and password do not. */
+async function changeTo(next: string): Promise<Session> {
+  const before = await session();
+  const response = await change({ oldPassword: current, newPassword: next, confirmPassword: next }, before.token);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const after = (await response.json()) as Session;
+  expect((await server.fetch("/api/me", { headers: authHeaders(after.token) })).status).toBe(200);
+  expect((await server.fetch("/api/me", { headers: authHeaders(before.token) })).status).toBe(401);
+  expect((await callJson(server, "POST", "/api/token/refresh", { refreshToken: before.refreshToken })).status).toBe(401);
+  expect((await login(current)).status).toBe(401);
+  current = next;
+  expect((await login(current)).status).toBe(200);
+  await server.services.db.updateTable("users").set({ failed_logins: 0, failed_window_start: null }).execute();
+  return after;
+}
+
+describe("POST /api/change", () => {
+  it("needs a token", async () => {
+    const response = await change({ oldPassword: current, newPassword: "Alta-parola-1", confirmPassword: "Alta-parola-1" }, "");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(errorBody("ERROR_UNAUTHORIZED"));
+  });
+
+  it.each([["{}"], ["[]"], ["null"], ['""'], ['{"oldPassword": {}, "newPassword": [], "confirmPassword": null}'], ['{"oldPassword": "", "newPassword": "", "confirmPassword": ""}']])(
+    "answers the body %s with the three required codes",
+    async (body) => {
+      const { token } = await session();
+      const response = await change(body, token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        errors: [
+          { msg: "REQUIRED_OLD_PASSWORD", path: "oldPassword" },
+          { msg: "REQUIRED_NEW_PASSWORD", path: "newPassword" },
+          { msg: "REQUIRED_CONFIRM_PASSWORD", path: "confirmPassword" },
+        ],
+      });
+    },
+  );
+
+  it("requires 8 to 128 characters for the new password", async () => {
+    const { token } = await session();
+    for (const length of [1, 7, 129, 1000]) {
+      const next = "a".repeat(length);
+      const response = await change({ oldPassword: current, newPassword: next, confirmPassword: next }, token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [{ msg: "INVALID_PASSWORD_LENGTH", path: "newPassword" }] });
+    }
+  });
+
+  it("refuses a confirmation that differs with ERROR_NEW_PASSWORD_INCORRECT", async () => {
+    const { token } = await session();
+    const response = await change({ oldPassword: current, newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-2" }, token);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ msg: "ERROR_NEW_PASSWORD_INCORRECT", path: "confirmPassword" }] });
+  });
+
+  it("refuses a wrong current password with ERROR_OLD_PASSWORD_INCORRECT and changes nothing", async () => {
+    const { token } = await session();
+    const response = await change({ oldPassword: "not-the-password", newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1" }, token);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ msg: "ERROR_OLD_PASSWORD_INCORRECT", path: "oldPassword" }] });
+    expect((await server.fetch("/api/me", { headers: authHeaders(token) })).status).toBe(200);
+    expect((await login(current)).status).toBe(200);
+  });
+
+  it("changes the password, ends every earlier session and answers a fresh pair", async () => {
+    await changeTo("Parola-noua-1");
+  });
+
+  it("accepts exactly 8 and exactly 128 characters, and any Unicode", async () => {
+    await changeTo("12345678");
+    await changeTo("Parolă-ș€cretă-🔑");
+    await changeTo("p".repeat(127) + "!");
+  });
+
+  it("does not truncate: the 128-character password without its last character is wrong", async () => {
+    expect(current).toHaveLength(128);
+    expect((await login(current.slice(0, 127))).status).toBe(401);
+    expect((await login(current.slice(0, 72))).status).toBe(401);
+    expect((await login(current)).status).toBe(200);
+  });
+});

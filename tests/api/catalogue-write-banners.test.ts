@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BannerView } from "../../common/catalogue.ts";
+import { callJson, loginAsAdmin } from "../helpers/auth.ts";
+import { json, versionOf } from "../helpers/catalogue-api.ts";
+import { errorBody } from "../helpers/error-body.ts";
+import { pngPayload } from "../helpers/pictures.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await loginAsAdmin(server)).token;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const MISSING = "6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70";
+const createBanners = (body: unknown) => callJson(server, "POST", "/api/banner/create", body, token);
+const all = async () => json<BannerView[]>(await server.fetch("/api/banner/all"), 200);
+const remove = (id: string) => callJson(server, "DELETE", `/api/banner/${id}`, undefined, token);
+
+describe("banners", () => {
+  it("creates banners from { banner: [...] } and from a bare list, in upload order", async () => {
+    const before = await versionOf(server);
+    const first = await json<BannerView[]>(await createBanners({ banner: [await pngPayload("#100000"), await pngPayload("#200000")] }), 201);
+    expect(first).toEqual([
+      { uuid: expect.any(String), image: expect.stringMatching(/^\/media\/banner\/[0-9a-f-]{36}\.png$/), alt: "inchiriere utilaje constructii poza 1", width: 40, height: 30 },
+      { uuid: expect.any(String), image: expect.any(String), alt: "inchiriere utilaje constructii poza 2", width: 40, height: 30 },
+    ]);
+    expect(await versionOf(server)).toBe(before + 1);
+    const second = await json<BannerView[]>(await createBanners([{ ...(await pngPayload("#300000")), alt: "Macara la lucru" }]), 201);
+    expect(second[0]?.alt).toBe("Macara la lucru");
+    expect((await all()).map((banner) => banner.uuid)).toEqual([...first, ...second].map((banner) => banner.uuid));
+    for (const banner of await all()) expect((await remove(banner.uuid)).status).toBe(204);
+  });
+
+  it("holds at most five banners in all", async () => {
+    await json(await createBanners({ banner: await Promise.all([1, 2, 3].map((n) => pngPayload(`#00${n}000`))) }), 201);
+    const over = await createBanners({ banner: await Promise.all([4, 5, 6].map((n) => pngPayload(`#00${n}000`))) });
+    expect(await json(over, 400)).toEqual({ errors: [{ msg: "INVALID_BANNER", path: "banner" }] });
+    await json(await createBanners({ banner: [await pngPayload("#004000"), await pngPayload("#005000")] }), 201);
+    expect(await all()).toHaveLength(5);
+    const sixth = await createBanners([await pngPayload("#006000")]);
+    expect(await json(sixth, 400)).toEqual({ errors: [{ msg: "INVALID_BANNER", path: "banner" }] });
+    for (const banner of await all()) await remove(banner.uuid);
+  });
+
+  it("does not pass five when uploads race", async () => {
+    const uploads = await Promise.all(Array.from({ length: 4 }, (_, n) => Promise.all([pngPayload(`#0${n}0${n}00`), pngPayload(`#0${n}0${n}11`)])));
+    const statuses = (await Promise.all(uploads.map((banner) => createBanners({ banner })))).map((reply) => reply.status).sort();
+    expect(statuses).toEqual([201, 201, 400, 400]);
+    expect(await all()).toHaveLength(4);
+    for (const banner of await all()) await remove(banner.uuid);
+  });
+
+  it.each([
+    [{}, [{ msg: "INVALID_BANNER", path: "banner" }]],
+    [{ banner: [] }, [{ msg: "INVALID_BANNER", path: "banner" }]],
+    [{ banner: "x" }, [{ msg: "INVALID_BANNER", path: "banner" }]],
+    [null, [{ msg: "INVALID_BANNER", path: "" }]],
+    [{ banner: [{ mime_type: "image/png" }] }, [{ msg: "REQUIRED_BANNER_IMAGE", path: "banner.0.image" }]],
+    [{ banner: [{ image: "iVBORw0KGgo=" }] }, [{ msg: "REQUIRED_BANNER_MIME_TYPE", path: "banner.0.mime_type" }]],
+    [{ banner: [{ image: "iVBORw0KGgo=", mime_type: "video/mp4" }] }, [{ msg: "INVALID_BANNER_MIME_TYPE", path: "banner.0.mime_type" }]],
+    [{ banner: [{ image: "<html>", mime_type: "image/png" }] }, [{ msg: "INVALID_BANNER_IMAGE", path: "banner.0.image" }]],
+  ])("answers %j with 400", async (body, errors) => {
+    expect(await json(await createBanners(body), 400)).toEqual({ errors });
+  });
+
+  it("updates a banner's picture or its alt text", async () => {
+    const [banner] = await json<BannerView[]>(await createBanners([await pngPayload("#777777")]), 201);
+    const id = banner?.uuid ?? "";
+    const renamed = await json<BannerView>(await callJson(server, "PUT", "/api/banner/update", { uuid: id, alt: "Buldozer" }, token), 200);
+    expect(renamed).toEqual({ ...banner, alt: "Buldozer" });
+    const replaced = await json<BannerView>(
+      await callJson(server, "PUT", "/api/banner/update", { uuid: id, ...(await pngPayload("#888888", 60, 20)) }, token),
+      200,
+    );
+    expect(replaced).toMatchObject({ uuid: id, width: 60, height: 20 });
+    expect(replaced.image).not.toBe(banner?.image);
+    expect((await server.fetch(banner?.image ?? "")).status).toBe(404);
+    expect((await server.fetch(replaced.image)).status).toBe(200);
+    await remove(id);
+  });
+
+  it.each([
+    [{ uuid: MISSING, alt: "x" }, 404, errorBody("ERROR_UPDATE_BANNER")],
+    [{ uuid: "nope", alt: "x" }, 404, errorBody("ERROR_UPDATE_BANNER")],
+    [{ alt: "x" }, 400, { errors: [{ msg: "ERROR_UPDATE_BANNER", path: "uuid" }] }],
+    [{ uuid: MISSING }, 400, { errors: [{ msg: "REQUIRED_BANNER_IMAGE", path: "image" }] }],
+    [{ uuid: MISSING, image: "iVBORw0KGgo=" }, 400, { errors: [{ msg: "REQUIRED_BANNER_MIME_TYPE", path: "mime_type" }] }],
+  ])("answers the update %j with %i", async (body, code, reply) => {
+    expect(await json(await callJson(server, "PUT", "/api/banner/update", body, token), code)).toEqual(reply);
+  });
+
+  it("deletes a banner and its picture", async () => {
+    const [banner] = await json<BannerView[]>(await createBanners([await pngPayload("#999999")]), 201);
+    const before = await versionOf(server);
+    expect((await remove(banner?.uuid ?? "")).status).toBe(204);
+    expect(await versionOf(server)).toBe(before + 1);
+    expect(await all()).toEqual([]);
+    expect((await server.fetch(banner?.image ?? "")).status).toBe(404);
+  });
+
+  it.each([MISSING, "x"])("answers the delete of unknown %s with 404 ERROR_DELETE_BANNER_PHOTO", async (id) => {
+    expect(await json(await remove(id), 404)).toEqual(errorBody("ERROR_DELETE_BANNER_PHOTO"));
+  });
+});

@@ -1,0 +1,118 @@
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import type { ProductView } from "../../common/catalogue.ts";
+import { imageIdFromPath, variantPath } from "../../common/media-paths.ts";
+import { callJson, loginAsAdmin } from "../helpers/auth.ts";
+import { createCategory, createProduct, productBody } from "../helpers/catalogue-api.ts";
+import { rawRequest } from "../helpers/raw-request.ts";
+import { payload, picture } from "../helpers/pictures.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+let server: TestServer;
+let token: string;
+/** A product whose header is 2000 × 1000 and whose one gallery picture is 40 × 30. */
+let product: ProductView;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await loginAsAdmin(server)).token;
+  await createCategory(server, token, "Excavatoare");
+  const body = await productBody("Excavatoare", "Volvo EC950", 1);
+  body.header_photo = payload(await picture("jpeg", 2000, 1000), "image/jpeg");
+  product = await createProduct(server, token, body);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const cacheDir = () => path.join(server.services.config.DATA_DIR, "media-cache");
+const header = () => product.header_photo.image;
+
+async function download(url: string): Promise<{ response: Response; bytes: Buffer }> {
+  const response = await server.fetch(url);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe("responsive variants", () => {
+  it.each([
+    [320, "webp", "image/webp", "webp"],
+    [640, "webp", "image/webp", "webp"],
+    [1024, "avif", "image/avif", "heif"],
+    [1600, "avif", "image/avif", "heif"],
+  ] as const)("serve %i px %s as %s, made from the original", async (width, format, contentType, decoded) => {
+    const { response, bytes } = await download(variantPath(header(), width, format));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(contentType);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const metadata = await sharp(bytes).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: decoded, width, height: width / 2 });
+    expect(bytes.length).toBeLessThan(200_000);
+  });
+
+  it("are never wider than the original", async () => {
+    const small = product.gallery[0]?.image ?? "";
+    const { bytes } = await download(variantPath(small, 1600, "webp"));
+    expect((await sharp(bytes).metadata()).width).toBe(40);
+  });
+
+  it("are made once and then read from the cache on disk", async () => {
+    const url = variantPath(header(), 320, "avif");
+    const first = await download(url);
+    const file = path.join(cacheDir(), `${imageIdFromPath(header())}-320w.avif`);
+    expect(existsSync(file)).toBe(true);
+    // Whatever the cache holds is what is served: the file is reused, not made again.
+    writeFileSync(file, Buffer.from("cached bytes"));
+    expect((await download(url)).bytes.toString()).toBe("cached bytes");
+    writeFileSync(file, first.bytes);
+  });
+
+  it("come out whole when many first requests arrive at once", async () => {
+    const url = variantPath(header(), 640, "avif");
+    const replies = await Promise.all(Array.from({ length: 10 }, () => download(url)));
+    expect(replies.map(({ response }) => response.status)).toEqual(Array(10).fill(200));
+    const [first] = replies;
+    for (const { bytes } of replies) expect(bytes.equals(first?.bytes ?? Buffer.alloc(0))).toBe(true);
+    expect(readdirSync(cacheDir()).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect((await sharp(first?.bytes).metadata()).width).toBe(640);
+  });
+
+  it("answer a revalidation with 304", async () => {
+    const url = variantPath(header(), 320, "webp");
+    const etag = (await server.fetch(url)).headers.get("etag") ?? "";
+    const again = await server.fetch(url, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    ["a width not offered", (id: string) => `/media/banner/${id}-500w.webp`],
+    ["a format not offered", (id: string) => `/media/banner/${id}-320w.png`],
+    ["an upper-case id", (id: string) => `/media/banner/${id.toUpperCase()}-320w.webp`],
+    ["an unknown id", () => "/media/banner/6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70-320w.webp"],
+  ])("answer %s with 404", async (_label, url) => {
+    const response = await server.fetch(url(imageIdFromPath(header()) ?? ""));
+    expect(response.status).toBe(404);
+  });
+
+  it.each([
+    "/media/..%2f..%2f..%2fetc%2fpasswd",
+    "/media/../../etc/passwd",
+    "/media/banner/..%2Fmedia-cache%2Fx-320w.webp",
+    "/media/%2e%2e/%2e%2e/utilaje.db",
+  ])("cannot reach files outside the cache: %s", async (url) => {
+    const response = await rawRequest(server.url, url);
+    expect(response.status).not.toBe(200);
+    expect(response.body.toString()).not.toMatch(/root:|SQLite format/);
+  });
+
+  it("go with their picture when it is deleted", async () => {
+    const other = await createProduct(server, token, await productBody("Excavatoare", "Sters", 1));
+    const url = variantPath(other.gallery[0]?.image ?? "", 320, "webp");
+    expect((await server.fetch(url)).status).toBe(200);
+    const file = path.join(cacheDir(), `${imageIdFromPath(other.gallery[0]?.image ?? "")}-320w.webp`);
+    expect(existsSync(file)).toBe(true);
+    expect((await callJson(server, "DELETE", `/api/product/${other.uuid}`, undefined, token)).status).toBe(204);
+    expect(existsSync(file)).toBe(false);
+    expect((await server.fetch(url)).status).toBe(404);
+  });
+});

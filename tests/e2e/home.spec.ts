@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import type { CategoryView } from "../../common/catalogue.ts";
+import { collectConsoleProblems, waitForHydration } from "./browser-checks.ts";
+
+/** Text as React writes it into HTML, to find a name in the raw server reply. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+test("home renders server-side with the seeded categories and hydrates with no console errors", async ({ page, request }) => {
+  const categories = (await (await request.get("/api/category")).json()) as CategoryView[];
+  const names = categories.map((category) => category.name);
+  expect(names).toContain("Excavatoare");
+
+  const response = await request.get("/home");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+  // The markup itself, not the hydration data that also carries the names.
+  const markup = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  for (const name of names) expect(markup, name).toContain(escapeHtml(name));
+
+  const problems = collectConsoleProblems(page);
+  await page.goto("/home");
+  await waitForHydration(page);
+  for (const name of names) await expect(page.getByText(name, { exact: true }).first(), name).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
+test("home has no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/home");
+  await waitForHydration(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(blocking).toEqual([]);
+});

@@ -1,0 +1,178 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import { collectConsoleProblems, waitForHydration } from "./browser-checks.ts";
+
+/** A category of the demo catalogue with products, and its first product that has a photo gallery. */
+async function categoryWithGallery(request: APIRequestContext): Promise<{ category: CategoryView; product: ProductView }> {
+  const categories = (await (await request.get("/api/category")).json()) as CategoryView[];
+  for (const category of categories) {
+    const products = (await (await request.get(`/api/product/category/${category.uuid}`)).json()) as ProductView[];
+    const product = products.find((candidate) => candidate.gallery.length > 1);
+    if (product) return { category, product };
+  }
+  throw new Error("The demo catalogue has no product with a gallery of two or more photos");
+}
+
+test("a visitor goes from home to a category, to a product and back, on the client", async ({ page, request }) => {
+  const { category, product } = await categoryWithGallery(request);
+  const problems = collectConsoleProblems(page);
+  await page.goto("/home");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "ACASA", exact: true })).toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("region", { name: "Ce utilaje închiriem" }).getByRole("link", { name: category.name, exact: true }).click();
+  await expect(page).toHaveURL(`/categorie/${category.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+  await expect(page).toHaveTitle(new RegExp(category.name));
+  await expect(page.getByRole("navigation", { name: "Categorii de utilaje" }).getByRole("link", { name: category.name })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("link", { name: "OFERTA", exact: true })).toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("link", { name: product.model, exact: true }).click();
+  await expect(page).toHaveURL(`/categorie/${category.slug}/utilaj/${product.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.model);
+  await expect(page.getByRole("heading", { name: "Date tehnice" })).toBeVisible();
+
+  await page.getByRole("link", { name: `Înapoi la ${category.name}` }).click();
+  await expect(page).toHaveURL(`/categorie/${category.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+  expect(problems).toEqual([]);
+});
+
+test("OFERTA opens the first category", async ({ page, request }) => {
+  const [first] = (await (await request.get("/api/category")).json()) as CategoryView[];
+  await page.goto("/home");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "OFERTA", exact: true }).click();
+  await expect(page).toHaveURL(`/categorie/${first?.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.name ?? "");
+});
+
+test("the English choice is rendered by the server and survives a reload", async ({ page }) => {
+  await page.goto("/home");
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "RO" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: "EN" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "HOME", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "EN" })).toHaveAttribute("aria-pressed", "true");
+
+  // The page as the server sends it with the visitor's cookies: English from the first byte.
+  const markup = await (await page.request.get("/home")).text();
+  expect(markup).toContain('<html lang="en"');
+  expect(markup).toContain("Construction equipment for rent");
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Construction equipment for rent");
+  await expect(page).toHaveTitle(/Construction equipment rental in Bucharest/);
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+});
+
+test("the photo gallery opens full screen, moves with the arrow keys and closes with Escape", async ({ page, request }) => {
+  const { category, product } = await categoryWithGallery(request);
+  await page.goto(`/categorie/${category.slug}/utilaj/${product.slug}`);
+  await waitForHydration(page);
+  const count = product.gallery.length;
+  const thumbnail = page.getByRole("button", { name: `Deschideți fotografia 1 din ${count}` });
+  await thumbnail.click();
+
+  const viewer = page.getByRole("dialog", { name: `Fotografii ${product.model}` });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Închideți galeria" })).toBeFocused();
+  await expect(viewer.getByText(`Fotografia 1 din ${count}`, { exact: true })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer.getByText(`Fotografia 2 din ${count}`, { exact: true })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer.getByText(`Fotografia 1 din ${count}`, { exact: true })).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+});
+
+for (const [button, stored] of [
+  ["Acceptati", "true"],
+  ["Refuzati", "false"],
+] as const) {
+  test(`the cookie bar appears after 1 s and '${button}' stores ${stored}`, async ({ page, context }) => {
+    await page.clock.install();
+    await page.goto("/home");
+    await waitForHydration(page);
+    // The browser clock still ticks on its own (React needs its timers), so the bar is looked for
+    // right after hydration, well within the second, then time is moved on by that second.
+    const bar = page.getByRole("region", { name: "Acord pentru cookie-uri" });
+    await expect(bar).toHaveCount(0);
+    await page.clock.runFor(1000);
+    await expect(bar).toBeVisible();
+
+    await bar.getByRole("button", { name: button }).click();
+    await expect(bar).toBeHidden();
+    const consent = (await context.cookies()).find((cookie) => cookie.name === "cookie_consent");
+    expect(consent?.value).toBe(stored);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.runFor(2000);
+    await expect(bar).toBeHidden();
+  });
+}
+
+test("the banner carousel loads the other banners after 1 s and advances every 4 s", async ({ page, request }) => {
+  const banners = (await (await request.get("/api/banner/all")).json()) as unknown[];
+  expect(banners.length).toBeGreaterThan(1);
+  await page.clock.install();
+  await page.goto("/home");
+  await waitForHydration(page);
+  const carousel = page.getByRole("region", { name: "Prezentare utilaje" });
+  await expect(carousel.getByText("INCHIRIERE UTILAJE CONSTRUCTII")).toBeVisible();
+  await expect(carousel.getByRole("button", { name: "Imaginea următoare" })).toHaveCount(0);
+
+  await page.clock.runFor(1000);
+  await expect(carousel.getByRole("button", { name: "Imaginea următoare" })).toBeVisible();
+  const slide = (index: number) => carousel.getByRole("group", { name: `${index} din ${banners.length}` });
+  await expect(slide(1)).toBeVisible();
+
+  await page.clock.runFor(4000);
+  await expect(slide(2)).toBeVisible();
+  await expect(slide(1)).toHaveCount(0);
+
+  await carousel.getByRole("button", { name: "Imaginea anterioară" }).click();
+  await expect(slide(1)).toBeVisible();
+});
+
+test("an unknown path shows the fallback screen with status 404", async ({ page }) => {
+  const response = await page.goto("/nu-exista/deloc");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina nu a fost găsită");
+  await expect(page.getByRole("navigation", { name: "Navigare principală" })).toBeVisible();
+});
+
+test("an unknown category or model is a 404 inside the layout", async ({ page, request }) => {
+  const { category } = await categoryWithGallery(request);
+  for (const path of ["/categorie/nu-exista", `/categorie/${category.slug}/utilaj/nu-exista`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Pagina nu a fost găsită");
+  }
+});
+
+test("the catalogue, contact, version and fallback pages have no serious accessibility violations", async ({ page, request }) => {
+  const { category, product } = await categoryWithGallery(request);
+  const paths = [`/categorie/${category.slug}`, `/categorie/${category.slug}/utilaj/${product.slug}`, "/contact", "/version", "/nu-exista"];
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+    expect(blocking, path).toEqual([]);
+  }
+});

@@ -1,0 +1,52 @@
+import { expect } from "vitest";
+import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import { catalogueVersion } from "../../server/db/repositories/app-state.ts";
+import { callJson } from "./auth.ts";
+import { pngPayload, type ImagePayload } from "./pictures.ts";
+import type { TestServer } from "./test-server.ts";
+
+/** Calls of the admin catalogue API for tests, asserting the status they expect. */
+
+/** The reply's JSON once its status is the one expected (the body is shown when it is not). */
+export async function json<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function createCategory(server: TestServer, token: string, name: string): Promise<CategoryView> {
+  return json<CategoryView>(await callJson(server, "POST", "/api/category/create", { name }, token), 201);
+}
+
+export interface ProductBody {
+  model: string;
+  category: string;
+  header_offer: string;
+  details: string;
+  technical_data: string;
+  header_photo: ImagePayload | { uuid: string };
+  gallery: (ImagePayload | { uuid: string })[];
+  uuid?: string;
+}
+
+/** A valid product with real (tiny) pictures: a header and `gallery` gallery pictures. */
+export async function productBody(category: string, model: string, gallery = 1): Promise<ProductBody> {
+  const pictures = await Promise.all(Array.from({ length: gallery }, (_, index) => pngPayload(`#${(index * 40 + 16).toString(16)}4060`)));
+  return {
+    model,
+    category,
+    header_offer: "<p>Oferta <strong>speciala</strong></p>",
+    details: "<p>Detalii</p>",
+    technical_data: "<ul><li>Greutate 20 t</li></ul>",
+    header_photo: await pngPayload("#ff8800"),
+    gallery: pictures,
+  };
+}
+
+export async function createProduct(server: TestServer, token: string, body: ProductBody): Promise<ProductView> {
+  return json<ProductView>(await callJson(server, "POST", "/api/product/create", body, token), 201);
+}
+
+export function versionOf(server: TestServer): Promise<number> {
+  return catalogueVersion(server.services.db);
+}

@@ -1,0 +1,85 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The text body, transfer encoding undone. */
+  text: string;
+}
+
+export interface TestSmtpServer {
+  /** The SMTP_URL to give the site (nodemailer ignores TLS: the test server offers none). */
+  url: string;
+  received: ReceivedMail[];
+  /** While true, every recipient is refused with a temporary error. */
+  refuse: boolean;
+  /** Resolves with the next message to arrive (or one that arrived and was not yet taken). */
+  nextMail(): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 and an ephemeral port that keeps what it receives. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let taken = 0;
+  const waiting: ((mail: ReceivedMail) => void)[] = [];
+  const state: TestSmtpServer = {
+    url: "",
+    received,
+    refuse: false,
+    nextMail: () =>
+      new Promise((resolve) => {
+        if (taken < received.length) resolve(received[taken++]);
+        else waiting.push(resolve);
+      }),
+    close: () => new Promise((resolve) => smtp.close(() => resolve())),
+  };
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo: (_address, _session, callback) => {
+      callback(state.refuse ? Object.assign(new Error("mailbox busy, try later"), { responseCode: 451 }) : null);
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const mail = parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        received.push(mail);
+        const resolve = waiting.shift();
+        if (resolve) resolve(received[taken++]);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = smtp.server.address() as AddressInfo;
+  state.url = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+  return state;
+}
+
+/** Enough of RFC 5322 / MIME for the single-part text messages the site sends. */
+export function parseMessage(raw: string, to: string[]): ReceivedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const body = raw.slice(split + 4);
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
+  const encoding = header("Content-Transfer-Encoding").toLowerCase();
+  const text =
+    encoding === "quoted-printable"
+      ? Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8")
+      : encoding === "base64"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : body;
+  return { to, subject: header("Subject"), text: text.replace(/\r\n/g, "\n") };
+}
+
+/** The token of the reset link in a message, checking the link's form on the way. */
+export function resetTokenOf(mail: Pick<ReceivedMail, "text">, publicUrl: string): string {
+  const escaped = publicUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`${escaped}/admin/reset/([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`no reset link to ${publicUrl} in:\n${mail.text}`);
+  return match[1];
+}

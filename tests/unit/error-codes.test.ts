@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { errorMessage, isErrorCode } from "../../common/error-codes.ts";
+
+/** Every code of the spec §8 catalogue, word for word. */
+const SPEC_CODES = [
+  "ERROR_CREATE_CATEGORY", "ERROR_GET_CATEGORIES", "ERROR_GET_CATEGORY", "ERROR_UPDATE_CATEGORY",
+  "ERROR_DELETE_CATEGORY", "ERROR_CATEGORY_EXIST",
+  "ERROR_CREATE_PRODUCT", "ERROR_DELETE_PRODUCT", "ERROR_UPDATE_PRODUCT", "ERROR_GET_PRODUCTS", "ERROR_GET_PRODUCT",
+  "ERROR_GET_PRODUCT_BY_CATEGORY", "ERROR_GET_PRODUCT_NAME_BY_CATEGORY", "ERROR_PRODUCT_EXIST",
+  "ERROR_GET_PHOTOS", "ERROR_GET_BANNER_PHOTOS", "ERROR_DELETE_BANNER_PHOTO", "ERROR_CREATE_BANNER",
+  "ERROR_GET_PHOTO_GALLERY", "ERROR_GET_PHOTO_HEADER", "ERROR_DELETE_PHOTO",
+  "ERROR_GET_CONFIGURATIONS", "ERROR_GET_CONFIGURATION", "ERROR_UPDATE_CONFIGURATIONS",
+  "USER_LOGIN_FAILED", "ERROR_OLD_PASSWORD_INCORRECT", "ERROR_NEW_PASSWORD_INCORRECT",
+  "REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME", "REQUIRED_PRODUCT_MODEL", "INVALID_PRODUCT_MODEL",
+  "REQUIRED_PRODUCT_DETAILS", "REQUIRED_PRODUCT_HEADER_OFFER", "REQUIRED_PRODUCT_HEADER_PHOTO",
+  "REQUIRED_PRODUCT_HEADER_PHOTO_IMAGE", "INVALID_PRODUCT_HEADER_PHOTO_IMAGE", "REQUIRED_PRODUCT_TECHNICAL_DATA",
+  "REQUIRED_PRODUCT_CATEGORY", "INVALID_PRODUCT_CATEGORY", "INVALID_PRODUCT_GALLERY", "REQUIRED_PRODUCT_GALLERY_IMAGE",
+  "INVALID_PRODUCT_GALLERY_IMAGE", "REQUIRED_PRODUCT_GALLERY_MIME_TYPE", "INVALID_PRODUCT_GALLERY_MIME_TYPE",
+  "ERROR_RECAPTCHA_TOKEN",
+];
+
+describe("error catalogue", () => {
+  it.each(SPEC_CODES)("knows the spec code %s, with a Romanian and an English message", (code) => {
+    expect(isErrorCode(code)).toBe(true);
+    if (!isErrorCode(code)) return;
+    expect(errorMessage(code, "ro")).not.toBe("");
+    expect(errorMessage(code, "en")).not.toBe("");
+  });
+
+  it("uses the messages the spec gives word for word", () => {
+    expect(errorMessage("ERROR_CATEGORY_EXIST")).toBe("Categorie existenta!");
+    expect(errorMessage("ERROR_PRODUCT_EXIST", "en")).toBe("This model has already been entered once");
+    expect(errorMessage("REQUIRED_CATEGORY_NAME")).toBe("Numele este obligatoriu");
+    expect(errorMessage("REQUIRED_PRODUCT_MODEL")).toBe("Modelul este obligatoriu");
+    expect(errorMessage("REQUIRED_PRODUCT_DETAILS")).toBe("Detaliile sunt obligatorii");
+    expect(errorMessage("REQUIRED_PRODUCT_HEADER_OFFER")).toBe("Antetul ofertei este obligatoriu");
+    expect(errorMessage("REQUIRED_PRODUCT_TECHNICAL_DATA")).toBe("Datele tehnice sunt obligatorii");
+    expect(errorMessage("REQUIRED_PRODUCT_HEADER_PHOTO")).toBe("Poza oferta este obligatorie");
+  });
+
+  it("answers in Romanian unless English is asked for", () => {
+    expect(errorMessage("ERROR_GET_PRODUCT")).toBe(errorMessage("ERROR_GET_PRODUCT", "ro"));
+    expect(errorMessage("ERROR_GET_PRODUCT", "en")).toBe("The product was not found.");
+    expect(errorMessage("ERROR_GET_PRODUCT", "ro")).toBe("Produsul nu a fost gasit.");
+  });
+
+  it("recognises only its own codes", () => {
+    for (const value of ["", "error_get_product", "ERROR_NOPE", "toString", "constructor", "__proto__", 404, null, undefined, {}]) {
+      expect(isErrorCode(value), String(value)).toBe(false);
+    }
+  });
+});
