@@ -44,7 +44,7 @@ export function BannerCarousel({ first }: { first: BannerView | null }) {
     <section className={first ? styles.carousel : styles.captionOnly} aria-roledescription="carousel" aria-label={t("banner.label")}>
       {first && later.length > 0 ? (
         <Suspense fallback={still}>
-          <BannerSlider banners={[first, ...later]} />
+          <BannerSlider banners={[first, ...later.filter((banner) => banner.uuid !== first.uuid)]} />
         </Suspense>
       ) : (
         still

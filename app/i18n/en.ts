@@ -91,6 +91,7 @@ export const en: Dictionary = {
     committedOn: "Committed on",
     branch: "Branch",
     tags: "Tags",
+    noTags: "no tags",
     unknown: "unknown",
   },
   footer: {

@@ -93,6 +93,7 @@ export const ro = {
     committedOn: "Publicat la",
     branch: "Ramură",
     tags: "Etichete",
+    noTags: "fără etichete",
     unknown: "necunoscut",
   },
   footer: {

@@ -29,7 +29,7 @@ export default function Version({ loaderData }: Route.ComponentProps) {
     [t("version.authoredOn"), info.authoredOn === null ? unknown : formatEpoch(info.authoredOn)],
     [t("version.committedOn"), info.committedOn === null ? unknown : formatEpoch(info.committedOn)],
     [t("version.branch"), info.branch ?? unknown],
-    [t("version.tags"), info.tags.length > 0 ? info.tags.join(", ") : unknown],
+    [t("version.tags"), info.tags.length > 0 ? info.tags.join(", ") : t("version.noTags")],
   ];
   return (
     <div className={styles.page}>

@@ -52,6 +52,7 @@ test("OFERTA opens the first category", async ({ page, request }) => {
 });
 
 test("the English choice is rendered by the server and survives a reload", async ({ page }) => {
+  const problems = collectConsoleProblems(page);
   await page.goto("/home");
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: "RO" })).toHaveAttribute("aria-pressed", "true");
@@ -72,10 +73,12 @@ test("the English choice is rendered by the server and survives a reload", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Construction equipment for rent");
   await expect(page).toHaveTitle(/Construction equipment rental in Bucharest/);
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+  expect(problems).toEqual([]);
 });
 
 test("the photo gallery opens full screen, moves with the arrow keys and closes with Escape", async ({ page, request }) => {
   const { category, product } = await categoryWithGallery(request);
+  const problems = collectConsoleProblems(page);
   await page.goto(`/categorie/${category.slug}/utilaj/${product.slug}`);
   await waitForHydration(page);
   const count = product.gallery.length;
@@ -94,6 +97,7 @@ test("the photo gallery opens full screen, moves with the arrow keys and closes 
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(thumbnail).toBeFocused();
+  expect(problems).toEqual([]);
 });
 
 for (const [button, stored] of [
