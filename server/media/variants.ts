@@ -17,7 +17,7 @@ export const VARIANT_MIME_TYPES: Record<VariantFormat, string> = { avif: "image/
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function variantCacheDir(dataDir: string): string {
+function variantCacheDir(dataDir: string): string {
   return path.join(dataDir, "media-cache");
 }
 
