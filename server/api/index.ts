@@ -7,6 +7,7 @@ import { limitBody } from "./body-limit.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
 import type { ApiEnv } from "./env.ts";
+import { documentationRoutes } from "./openapi.ts";
 import { productRoutes } from "./products.ts";
 
 /** Largest request body accepted before parsing: five 10 MB banners in base64, with room for JSON. */
@@ -28,6 +29,7 @@ export const apiRoutes = new Hono<ApiEnv>()
   .route("/banner", bannerRoutes)
   .route("/configuration", configurationRoutes)
   .get("/version", (c) => c.json(c.var.services.version))
+  .route("/", documentationRoutes)
   .all("*", () => {
     throw new HttpError(404, "ERROR_NOT_FOUND");
   });
