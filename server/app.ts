@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
@@ -30,14 +31,17 @@ export function createApp({ services, pages, clientDir }: AppOptions): Hono<ApiE
     c.set("services", services);
     c.set("requestId", requestId);
     await next();
-    c.header("X-Request-Id", requestId);
-    c.header("X-Content-Type-Options", "nosniff");
+    // Set on the reply's own headers, as Hono's secureHeaders does: c.header() after the handler
+    // would copy the reply into a new one with a streamed body, a slow path of @hono/node-server.
+    const headers = c.res.headers;
+    headers.set("X-Request-Id", requestId);
+    headers.set("X-Content-Type-Options", "nosniff");
     // The reset page's URL carries a secret token: it must not leak to other sites.
-    c.header("Referrer-Policy", c.req.path.startsWith("/admin/reset") ? "no-referrer" : "strict-origin-when-cross-origin");
+    headers.set("Referrer-Policy", c.req.path.startsWith("/admin/reset") ? "no-referrer" : "strict-origin-when-cross-origin");
     if (services.config.PUBLIC_URL.startsWith("https://")) {
-      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
-    c.header("X-Frame-Options", "DENY");
+    headers.set("X-Frame-Options", "DENY");
     services.logger.info({
       requestId,
       method: c.req.method,
@@ -62,13 +66,13 @@ export function createApp({ services, pages, clientDir }: AppOptions): Hono<ApiE
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: path.relative(process.cwd(), clientDir),
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    // The public files (favicon, logo) are known at start, so a page request does not touch the disk.
+    const publicFiles = new Set(readdirSync(clientDir, { recursive: true, encoding: "utf8" }).map((file) => `/${file.split(path.sep).join("/")}`));
+    const servePublicFile = serveStatic({
+      root: path.relative(process.cwd(), clientDir),
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublicFile(c, next) : next()));
   }
   app.all("*", async (c) => {
     if (!pages) return c.text("The site is not built: run npm run build.", 503);

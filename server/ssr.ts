@@ -43,7 +43,8 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
     }
     const headers = new Headers(page.headers);
     if (request.headers.get("If-None-Match") === page.etag) return new Response(null, { status: 304, headers });
-    return new Response(page.body.slice(), { status: page.status, headers });
+    // The cached bytes themselves: a Response only reads or copies its body, never changes it.
+    return new Response(page.body, { status: page.status, headers });
   };
 }
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
@@ -24,6 +24,26 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew, and preparing costs more than running a small query (about 4×
+ * for the catalogue-version lookup of every cached page). Statements are kept by their SQL text,
+ * the least recently used dropped past `capacity` (`in (…)` lists of any length make new texts).
+ * Reuse is safe: Kysely runs one query at a time on the one connection, and no code streams rows.
+ */
+function withStatementCache(sqlite: SQLite.Database, capacity = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const statement = statements.get(sql) ?? sqlite.prepare(sql);
+      statements.delete(sql);
+      statements.set(sql, statement);
+      if (statements.size > capacity) statements.delete(statements.keys().next().value ?? sql);
+      return statement;
+    },
+  };
 }

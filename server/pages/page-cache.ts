@@ -2,7 +2,7 @@
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 

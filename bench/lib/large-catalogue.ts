@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { buildAltText } from "../../common/alt-text.ts";
+import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
+import { toSlug } from "../../common/slug.ts";
+import { productPath } from "../../app/lib/paths.ts";
+import { bumpCatalogueVersion } from "../../server/db/repositories/app-state.ts";
+import { insertBanners } from "../../server/db/repositories/banners.ts";
+import { insertCategory } from "../../server/db/repositories/categories.ts";
+import { insertConfiguration } from "../../server/db/repositories/configuration.ts";
+import { insertImages } from "../../server/db/repositories/images.ts";
+import { insertProduct, setGallery } from "../../server/db/repositories/products.ts";
+import type { CategoryRow, Database, NewImage } from "../../server/db/schema.ts";
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CONFIGURATION, DEMO_PRODUCTS, type DemoCategory } from "../../server/seed/demo-data.ts";
+import { bannerPictureSvg, machinePictureSvg, renderJpeg } from "../../server/seed/machine-pictures.ts";
+import { productHtml } from "../../server/seed/product-html.ts";
+
+/**
+ * A catalogue of any size for the render bench, written through the repositories like the demo
+ * seed: the demo's categories repeated ("Excavatoare 2", …), its machines repeated with a serial
+ * number in the model, their real texts, banners and contact settings. A handful of real pictures
+ * (the demo's drawings, same sizes) serve every header and gallery, so that creating 10 000 products
+ * takes seconds, not the hours of 40 000 JPEG encodings; a page's markup does not depend on that.
+ */
+
+export interface LargeCatalogue {
+  /** The public address of every product page. */
+  productPaths: string[];
+}
+
+const PRODUCTS_PER_TRANSACTION = 1000;
+const HEADER_SIZE = { width: 1200, height: 1200 };
+const PHOTO_SIZE = { width: 1200, height: 900 };
+const PHOTO_COUNT = 4;
+
+export async function createLargeCatalogue(
+  db: Kysely<Database>,
+  size: { products: number; categories: number },
+): Promise<LargeCatalogue> {
+  const now = new Date().toISOString();
+  const pictures = await renderPictures(now);
+  const categories = Array.from({ length: size.categories }, (_, index) => {
+    const demo = DEMO_CATEGORIES[index % DEMO_CATEGORIES.length];
+    const round = Math.floor(index / DEMO_CATEGORIES.length);
+    const name = round === 0 ? demo.name : `${demo.name} ${round + 1}`;
+    const row: CategoryRow = { id: randomUUID(), name, slug: toSlug(name), header_image_id: pictures.photos[index % PHOTO_COUNT].id, created_at: now, updated_at: now };
+    return { row, demo };
+  });
+
+  await db.transaction().execute(async (trx) => {
+    await bumpCatalogueVersion(trx);
+    await insertImages(trx, [pictures.header, ...pictures.photos, ...pictures.banners]);
+    for (const category of categories) await insertCategory(trx, category.row);
+    await insertBanners(trx, pictures.banners.map((image, position) => ({ id: randomUUID(), image_id: image.id, position, created_at: now })));
+    await insertConfiguration(trx, CONFIGURATION_KEYS.map((key) => ({ id: randomUUID(), key, value: DEMO_CONFIGURATION[key], updated_at: now })));
+  });
+
+  const productPaths: string[] = [];
+  const paths = new Set<string>();
+  for (let first = 0; first < size.products; first += PRODUCTS_PER_TRANSACTION) {
+    await db.transaction().execute(async (trx) => {
+      await bumpCatalogueVersion(trx);
+      for (let index = first; index < Math.min(first + PRODUCTS_PER_TRANSACTION, size.products); index++) {
+        const { row: category, demo: demoCategory } = categories[index % categories.length];
+        const path = await insertMachine(trx, index, category, demoCategory, pictures, now);
+        if (paths.has(path)) throw new Error(`two bench products share the address ${path}`);
+        paths.add(path);
+        productPaths.push(path);
+      }
+    });
+  }
+  return { productPaths };
+}
+
+interface Pictures {
+  header: NewImage;
+  photos: NewImage[];
+  banners: NewImage[];
+}
+
+async function insertMachine(
+  db: Kysely<Database>,
+  index: number,
+  category: CategoryRow,
+  demoCategory: DemoCategory,
+  pictures: Pictures,
+  now: string,
+): Promise<string> {
+  const demo = DEMO_PRODUCTS[index % DEMO_PRODUCTS.length];
+  const model = `${demo.model} ${String(index + 1).padStart(5, "0")}`;
+  const id = randomUUID();
+  const slug = toSlug(model);
+  await insertProduct(db, {
+    id,
+    model,
+    slug,
+    category_id: category.id,
+    ...productHtml(demo, demoCategory),
+    header_image_id: pictures.header.id,
+    created_at: now,
+    updated_at: now,
+  });
+  const gallery = Array.from({ length: demo.galleryCount }, (_, position) => pictures.photos[(index + position) % PHOTO_COUNT].id);
+  await setGallery(db, id, gallery);
+  return productPath(category.slug, slug);
+}
+
+async function renderPictures(now: string): Promise<Pictures> {
+  const kind = DEMO_CATEGORIES[0].kind;
+  const picture = async (svg: string, alt: string): Promise<NewImage> => ({ id: randomUUID(), alt, created_at: now, ...(await renderJpeg(svg)) });
+  const header = await picture(
+    machinePictureSvg({ kind, title: "Bench", subtitle: "Antet", variant: 0, tone: 0, ...HEADER_SIZE }),
+    buildAltText("Bench", "presentation", 1),
+  );
+  const photos = await Promise.all(
+    Array.from({ length: PHOTO_COUNT }, (_, variant) =>
+      picture(machinePictureSvg({ kind, title: "Bench", subtitle: "Galerie", variant, tone: variant, ...PHOTO_SIZE }), buildAltText("Bench", "photo", variant + 1)),
+    ),
+  );
+  const banners = await Promise.all(
+    DEMO_BANNERS.map((banner, position) => picture(bannerPictureSvg({ ...banner, variant: position }), buildAltText(banner.title, "presentation", position + 1))),
+  );
+  return { header, photos, banners };
+}

@@ -1,0 +1,80 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { Unavailable, type Cleanup } from "./bench-main.ts";
+import { RESULTS_DIR } from "./results.ts";
+
+export const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+/** Where BENCH_CPU_PROF=1 makes the server write its CPU profiles (open them in Chrome DevTools). */
+export const PROFILE_DIR = path.join(RESULTS_DIR, "profiles");
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+}
+
+export function requireProductionBuild(): void {
+  if (!existsSync(path.join(ROOT, "build", "server", "index.js"))) {
+    throw new Unavailable("no production build in build/: run `npm run build` first");
+  }
+}
+
+/**
+ * The real production server (`server/index.ts`, what `npm start` runs once the build is current) in
+ * its own process, on 127.0.0.1 and an ephemeral port, so that the load generator in this process
+ * does not share its event loop. Logs at warn level, as nginx runs without its access log. Every
+ * setting that matters is passed, so a developer's `.env` cannot change the figures. Stopped by
+ * SIGTERM (a graceful stop) at clean-up.
+ */
+export async function startProductionServer(
+  cleanup: Cleanup,
+  options: { dataDir: string; databaseUrl?: string; seedDemo: boolean },
+): Promise<ServerProcess> {
+  const nodeArgs = process.env.BENCH_CPU_PROF === "1" ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [];
+  if (nodeArgs.length > 0) mkdirSync(PROFILE_DIR, { recursive: true });
+  const child = spawn(process.execPath, [...nodeArgs, path.join("server", "index.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
+      PUBLIC_URL: "",
+      SMTP_URL: "",
+      SEED_DEMO: String(options.seedDemo),
+      ADMIN_PASSWORD: randomBytes(12).toString("hex"),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+  cleanup.add(async () => {
+    if (!running) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  });
+
+  // The server's own output, kept short, for the error message when it does not come up.
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString("utf8")).slice(-8000));
+  child.stderr.on("data", keep);
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      keep(chunk);
+      // server/index.ts announces itself with "utilaje is running at <url>/home".
+      const match = /running at (http:\/\/\S+?)\/home/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    void exited.then((code) => reject(new Error(`the server exited (code ${code}) before listening:\n${output}`)));
+  });
+  if (!child.pid) throw new Error("the server process has no pid");
+  return { url, pid: child.pid };
+}
