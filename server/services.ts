@@ -6,6 +6,7 @@ import type { Dialect } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/sender.ts";
+import type { CatalogueVersionCache } from "./pages/catalogue-version-cache.ts";
 
 /** What every request handler and page loader may use; created once per server. */
 export interface Services {
@@ -17,4 +18,6 @@ export interface Services {
   /** Wakes the outbox sender after a message is queued. */
   mail: Mailer;
   authRateLimits: AuthRateLimits;
+  /** The catalogue version that keys cached pages; successful API writes invalidate it. */
+  catalogueVersion: CatalogueVersionCache;
 }

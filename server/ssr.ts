@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import { catalogueVersion } from "./db/repositories/app-state.ts";
 import { contentSecurityPolicy } from "./pages/csp.ts";
 import { PageCache, type CachedPage } from "./pages/page-cache.ts";
 import type { Services } from "./services.ts";
@@ -33,7 +32,7 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
     if (request.method !== "GET" || url.pathname.startsWith("/admin")) {
       return finish(await render(request, services));
     }
-    const key = `${await catalogueVersion(services.db)}|${requestLanguage(request)}|${url.pathname}${url.search}`;
+    const key = `${await services.catalogueVersion.current()}|${requestLanguage(request)}|${url.pathname}${url.search}`;
     let page = cache.get(key);
     if (!page) {
       const response = await finish(await render(request, services));

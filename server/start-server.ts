@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { catalogueVersion } from "./db/repositories/app-state.ts";
+import { CatalogueVersionCache } from "./pages/catalogue-version-cache.ts";
 import { createAuthRateLimits } from "./auth/rate-limit.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
@@ -55,6 +57,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       version: readVersion(process.cwd()),
       mail,
       authRateLimits: createAuthRateLimits(config),
+      catalogueVersion: new CatalogueVersionCache(() => catalogueVersion(database.db)),
     };
     const app = createApp({ services, pages: options.pages, clientDir: options.clientDir });
     const server = await listen(app.fetch, config.HOST, config.PORT, options.frontMiddleware);

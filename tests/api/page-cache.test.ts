@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadProductionBuild, pageHandler } from "../../server/ssr.ts";
+import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  const build = await loadProductionBuild();
+  if (!build) throw new Error("These tests render the production build: run `npm run build` first (npm test does).");
+  server = await startTestServer({}, { pages: pageHandler(build, "production") });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function home(headers: Record<string, string> = {}) {
+  const response = await server.fetch("/home", { headers });
+  return { response, html: await response.text() };
+}
+
+describe("cached public pages", () => {
+  it("serves the same bytes with an ETag, a 304 on revalidation, and a hash-based CSP", async () => {
+    const first = await home();
+    const second = await home();
+    const etag = first.response.headers.get("ETag");
+    expect(first.response.status).toBe(200);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(second.response.headers.get("ETag")).toBe(etag);
+    expect(second.html).toBe(first.html);
+    expect(first.response.headers.get("Content-Security-Policy")).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    const revalidated = await server.fetch("/home", { headers: { "If-None-Match": etag ?? "" } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("keeps one page per language", async () => {
+    const ro = await home();
+    const en = await home({ Cookie: "lang=en" });
+    expect(ro.html).toContain('<html lang="ro"');
+    expect(en.html).toContain('<html lang="en"');
+    expect(en.response.headers.get("ETag")).not.toBe(ro.response.headers.get("ETag"));
+  });
+
+  it("shows an admin's write on the next request", async () => {
+    const before = await home();
+    expect(before.html).not.toContain("Autogredere");
+    const { token } = await loginAsAdmin(server);
+    const created = await server.fetch("/api/category/create", {
+      method: "POST",
+      headers: authHeaders(token),
+      body: JSON.stringify({ name: "Autogredere" }),
+    });
+    expect(created.status).toBe(201);
+    const after = await home();
+    expect(after.html).toContain("Autogredere");
+    expect(after.response.headers.get("ETag")).not.toBe(before.response.headers.get("ETag"));
+  });
+});
