@@ -1,33 +1,14 @@
 import "dotenv/config";
-import path from "node:path";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { BUILD_DIR, loadProductionBuild, pageHandler } from "./ssr.ts";
+import { productionSite } from "./ssr.ts";
 import { startServer } from "./start-server.ts";
 
 /** The production entry: `npm start` runs this after making sure the build is current. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const build = await loadProductionBuild();
-  if (!build) {
-    console.error("No build found in build/: run `npm run build` (npm start does it for you).");
-    process.exit(1);
-  }
-  const server = await startServer(config, {
-    logger,
-    pages: pageHandler(build, "production"),
-    clientDir: path.join(BUILD_DIR, "client"),
-  });
+  const server = await startServer(config, { logger, ...(await productionSite()) });
 
   const lines = [`utilaje is running at ${server.url}/home`, `Admin: ${config.PUBLIC_URL}/admin  user: ${server.admin.username}`];
   if (server.admin.generatedPassword) {
@@ -55,4 +36,10 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // A bad setting, a busy port, an unreachable database: one clear line, no stack trace.
+  console.error(`utilaje could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

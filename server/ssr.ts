@@ -79,8 +79,15 @@ function servicesKey(build: ServerBuild): RouterContext<Services> {
 export const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
 
 /** The production build, or null when it has not been built. */
-export async function loadProductionBuild(buildDir = BUILD_DIR): Promise<ServerBuild | null> {
-  const file = path.join(buildDir, "server", "index.js");
+async function loadProductionBuild(): Promise<ServerBuild | null> {
+  const file = path.join(BUILD_DIR, "server", "index.js");
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+/** What `npm start` serves besides the API: the production build's pages and its client files. */
+export async function productionSite(): Promise<{ pages: PageHandler; clientDir: string }> {
+  const build = await loadProductionBuild();
+  if (!build) throw new Error(`No production build in ${BUILD_DIR}: run \`npm run build\` first (npm start and npm test do).`);
+  return { pages: pageHandler(build, "production"), clientDir: path.join(BUILD_DIR, "client") };
 }

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadProductionBuild, pageHandler } from "../../server/ssr.ts";
+import { productionSite } from "../../server/ssr.ts";
 import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  const build = await loadProductionBuild();
-  if (!build) throw new Error("These tests render the production build: run `npm run build` first (npm test does).");
-  server = await startTestServer({}, { pages: pageHandler(build, "production") });
+  server = await startTestServer({}, await productionSite());
 });
 afterAll(async () => {
   await server?.close();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
-import { BUILD_DIR, loadProductionBuild, pageHandler } from "../../server/ssr.ts";
+import { productionSite } from "../../server/ssr.ts";
 import { startServer } from "../../server/start-server.ts";
 import { TEST_ADMIN } from "../helpers/test-admin.ts";
 
@@ -13,8 +13,7 @@ import { TEST_ADMIN } from "../helpers/test-admin.ts";
  * URL from E2E_BASE_URL; the returned teardown stops the server and removes the data directory.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const build = await loadProductionBuild();
-  if (!build) throw new Error(`No production build in ${BUILD_DIR}: run \`npm run build\` first (npm test does).`);
+  const site = await productionSite();
   const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-e2e-"));
   try {
     const config = loadConfig({
@@ -28,11 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
     });
-    const server = await startServer(config, {
-      logger: createLogger(config.LOG_LEVEL),
-      pages: pageHandler(build, "production"),
-      clientDir: path.join(BUILD_DIR, "client"),
-    });
+    const server = await startServer(config, { logger: createLogger(config.LOG_LEVEL), ...site });
     process.env.E2E_BASE_URL = server.url;
     return async () => {
       await server.close();
