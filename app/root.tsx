@@ -1,9 +1,7 @@
 import { useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorView } from "./components/route-error-view.tsx";
-import { i18nFor } from "./i18n/i18n.ts";
 import { LANGUAGE_COOKIE, toLanguage } from "./i18n/language.ts";
 import { usePageLanguage, useRestoreStoredLanguage } from "./i18n/use-language.ts";
 import { readCookie } from "./lib/cookies.ts";
@@ -33,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -3,7 +3,8 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page, type Request } from "@playwright/test";
 import type { CategoryView, PictureView, ProductView } from "../common/catalogue.ts";
-import { runBench, type Cleanup } from "./lib/bench-main.ts";
+import { CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
+import { runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 
@@ -33,6 +34,7 @@ const VIEWPORTS = [
   { label: "1280 px @1x", width: 1280, height: 800, deviceScaleFactor: 1, mobile: false },
 ] as const;
 type Viewport = (typeof VIEWPORTS)[number];
+/** As the browser tests launch it (playwright.config.ts). */
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -41,8 +43,9 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-/** What admin code or styles would be called (the admin module, Mantine, TipTap). */
+/** What admin code or styles would be called, or contain (the admin module, Mantine, TipTap). */
 const ADMIN_MARK = /admin|mantine|tiptap/i;
+const ADMIN_CODE = /@mantine|--mantine-|tiptap|ProseMirror/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -112,10 +115,12 @@ async function weighScripts(base: string, label: string, pathname: string): Prom
       return { name: path.basename(script), gzipBytes: gzipSync(bytes).length, text: bytes.toString("utf8") };
     }),
   );
-  const adminHits = [
-    ...styles.filter((href) => ADMIN_MARK.test(href)),
-    ...chunks.filter((chunk) => ADMIN_MARK.test(chunk.name) || /@mantine|mantine-|tiptap/i.test(chunk.text)).map((chunk) => chunk.name),
-  ];
+  const stylesheets = await Promise.all(
+    styles.map(async (href) => ({ name: path.basename(href), text: (await getBytes(base, href)).toString("utf8") })),
+  );
+  const adminHits = [...chunks, ...stylesheets]
+    .filter((file) => ADMIN_MARK.test(file.name) || ADMIN_CODE.test(file.text))
+    .map((file) => file.name);
   return {
     label,
     pathname,
@@ -289,7 +294,9 @@ async function reportPictures(cleanup: Cleanup, base: string, productPath: strin
     `\nPictures of the product page ${productPath} (offer photo, ${product.gallery.length} gallery photos, ${banners.length} banners)\n` +
       `— downloaded bytes against the originals of the same pictures; budget ${percent(PICTURE_BUDGET_RATIO)} with the gallery opened`,
   );
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const executablePath = findChromium();
+  if (!executablePath) throw new Unavailable(`no Chromium. ${CHROMIUM_INSTALL_HINT}`);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   cleanup.add(() => browser.close());
   const figures: Figure[] = [];
   for (const viewport of VIEWPORTS) {

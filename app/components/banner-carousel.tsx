@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { BannerView } from "../../common/catalogue.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { BANNER_FETCH_DELAY_MS } from "../lib/timings.ts";
 import styles from "./banner-carousel.module.css";
+import { BANNER_SIZES } from "./banner-sizes.ts";
 import { Picture } from "./picture.tsx";
 
 // The sliding machinery (embla) is only needed once there is a second banner to slide to, so it
@@ -60,7 +61,7 @@ function StillBanner({ banner }: { banner: BannerView }) {
     <div className={styles.viewport}>
       <div className={styles.container}>
         <div className={styles.slide}>
-          <Picture picture={banner} priority className={styles.image} />
+          <Picture picture={banner} sizes={BANNER_SIZES} priority className={styles.image} />
         </div>
       </div>
     </div>

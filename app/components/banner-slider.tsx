@@ -1,10 +1,11 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { BannerView } from "../../common/catalogue.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { BANNER_INTERVAL_MS } from "../lib/timings.ts";
 import styles from "./banner-carousel.module.css";
+import { BANNER_SIZES } from "./banner-sizes.ts";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 
@@ -84,7 +85,7 @@ export default function BannerSlider({ banners }: { banners: BannerView[] }) {
               aria-label={t("banner.slide", { index: index + 1, count: banners.length })}
               aria-hidden={index !== selected}
             >
-              <Picture picture={banner} priority={index === 0} className={styles.image} />
+              <Picture picture={banner} sizes={BANNER_SIZES} priority={index === 0} className={styles.image} />
             </div>
           ))}
         </div>

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { categoryPath } from "../lib/paths.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
 import styles from "./category-menu.module.css";

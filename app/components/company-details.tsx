@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { COMPANY } from "../company.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { MapPinIcon } from "./icons.tsx";
 
 /** Legal name, tax id, trade-register number and the address with its map link. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { readCookie, writeCookie } from "../lib/cookies.ts";
 import { COOKIE_BAR_DELAY_MS } from "../lib/timings.ts";
 import buttons from "../styles/buttons.module.css";

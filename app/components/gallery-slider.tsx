@@ -1,10 +1,24 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { PictureView } from "../../common/catalogue.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
+import { pictureSizes } from "../lib/picture-sizes.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 import styles from "./product-gallery.module.css";
+
+/**
+ * How wide a photo shows: as wide as its slide (product-gallery.module.css: the window less 4.5rem a
+ * side; on phones 0.5rem) unless the slide's height (the window less 4rem above, 1rem and the counter
+ * below, on phones 4rem above and the counter) makes it narrower, keeping the photo's shape.
+ */
+function viewerSizes({ width, height }: PictureView): string {
+  const ratio = (width / height).toFixed(3);
+  return pictureSizes(
+    [["(max-width: 530px)", `min(100vw - 1rem, (100vh - 8rem) * ${ratio})`]],
+    `min(100vw - 9rem, (100vh - 8.5rem) * ${ratio})`,
+  );
+}
 
 /** The photos of the open gallery, one at a time, by swipe, buttons or the arrow keys. */
 export default function GallerySlider({ pictures, startIndex }: { pictures: PictureView[]; startIndex: number }) {
@@ -41,7 +55,7 @@ export default function GallerySlider({ pictures, startIndex }: { pictures: Pict
               aria-label={t("product.position", { index: index + 1, count: pictures.length })}
               aria-hidden={index !== selected}
             >
-              <Picture picture={picture} className={styles.full} />
+              <Picture picture={picture} sizes={viewerSizes(picture)} className={styles.full} />
             </div>
           ))}
         </div>

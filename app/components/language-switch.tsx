@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "../i18n/language.ts";
 import { usePageLanguage, useSetLanguage } from "../i18n/use-language.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import styles from "./language-switch.module.css";
 
 /** RO / EN buttons; the active one is pressed (spec §2 top bar). */

@@ -1,29 +1,47 @@
+import { preload } from "react-dom";
 import type { PictureView } from "../../common/catalogue.ts";
+import { variantSrcSet } from "../../common/media-paths.ts";
 
 interface Props {
   picture: PictureView;
+  /**
+   * How wide the picture is laid out, as an <img sizes> value worked out from the CSS that lays it
+   * out (built by `pictureSizes`): the browser takes the smallest variant that fills that width.
+   */
+  sizes: string;
   /** Defaults to the stored alt text; pass "" for a purely decorative use. */
   alt?: string;
-  /** Above the fold and the largest paint (the first banner): fetched first, never lazily. */
+  /** Above the fold and the largest paint (the first banner): preloaded, fetched first, never lazily. */
   priority?: boolean;
   className?: string;
 }
 
 /**
- * Every stored picture goes through here: intrinsic size (no layout shift), alt text, lazy loading
- * below the fold. Responsive variants (srcset/sizes) are added in this one place.
+ * Every stored picture goes through here: AVIF, then WebP variants (made by the server at the
+ * widths of VARIANT_WIDTHS, never wider than the original) and the original as the fallback;
+ * intrinsic size (no layout shift), alt text, lazy loading below the fold.
  */
-export function Picture({ picture, alt = picture.alt, priority = false, className }: Props) {
+export function Picture({ picture, sizes, alt = picture.alt, priority = false, className }: Props) {
+  const avif = variantSrcSet(picture.image, picture.width, "avif");
+  if (priority) {
+    // React does not preload an <img> inside <picture> (the <source> decides). Every browser that
+    // decodes AVIF honours `type` here; the others skip this hint and simply use the WebP source.
+    preload(picture.image, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
-    <img
-      className={className}
-      src={picture.image}
-      width={picture.width}
-      height={picture.height}
-      alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding="async"
-    />
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <source type="image/webp" srcSet={variantSrcSet(picture.image, picture.width, "webp")} sizes={sizes} />
+      <img
+        className={className}
+        src={picture.image}
+        width={picture.width}
+        height={picture.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+      />
+    </picture>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
 import styles from "./route-error-view.module.css";
 
 /** What a page shows for an address that leads nowhere: an unknown path, category or model. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { ContactInfo } from "../lib/contact-info.ts";
 import { CompanyDetails } from "./company-details.tsx";
 import { ContactLinks } from "./contact-links.tsx";

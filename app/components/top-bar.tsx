@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COMPANY } from "../company.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { ContactInfo } from "../lib/contact-info.ts";
 import { ContactLinks } from "./contact-links.tsx";
 import { FacebookIcon } from "./icons.tsx";

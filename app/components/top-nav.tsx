@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
 import styles from "./top-nav.module.css";
 
 /** ACASA, OFERTA (opens the first category), CONTACT; the active item is underlined (spec §2). */

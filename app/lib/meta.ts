@@ -1,7 +1,6 @@
-import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "../../common/error-codes.ts";
-import { translator } from "../i18n/i18n.ts";
+import { translator, type Translate } from "../i18n/translate.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/language.ts";
 
 /** Spec §1: the description and keywords are Romanian whatever the interface language. */
@@ -29,7 +28,7 @@ export function languageOf(matches: readonly (MatchWithData | undefined)[]): Loc
 /** Title plus the site-wide description and keywords; `title` names the page in the visitor's language. */
 export function pageMeta(
   matches: readonly (MatchWithData | undefined)[],
-  title: (t: TFunction) => string,
+  title: (t: Translate) => string,
 ): MetaDescriptor[] {
   const t = translator(languageOf(matches));
   return [

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { toSlug } from "../../common/slug.ts";
 import { allCategories, productsOfCategory } from "../../server/catalogue/views.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
 import { getServices } from "../services.server.ts";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { allCategories } from "../../server/catalogue/views.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
 import { ContactLinks } from "../components/contact-links.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
 import { getServices } from "../services.server.ts";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { allCategories } from "../../server/catalogue/views.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
 import { getServices } from "../services.server.ts";

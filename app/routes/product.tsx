@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { toSlug } from "../../common/slug.ts";
 import { productByCategoryAndModel } from "../../server/catalogue/views.ts";
@@ -7,13 +6,18 @@ import { Picture } from "../components/picture.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath, productPath } from "../lib/paths.ts";
+import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
 import { getServices } from "../services.server.ts";
 import buttons from "../styles/buttons.module.css";
 import type { Route } from "./+types/product";
 import styles from "./product.module.css";
+
+/** The offer photo: the full content width on narrow screens, else the 26rem column (product.module.css). */
+const PHOTO_SIZES = pictureSizes([["(max-width: 860px)", "calc(100vw - 2rem)"]], "26rem");
 
 /** The product by category and model slugs; both must match, otherwise 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -47,7 +51,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       )}
       <h1 className={styles.model}>{product.model}</h1>
       <div className={styles.offer}>
-        <Picture picture={product.header_photo} className={styles.photo} />
+        <Picture picture={product.header_photo} sizes={PHOTO_SIZES} className={styles.photo} />
         <section className={styles.panel} aria-labelledby="product-offer">
           <h2 id="product-offer" className={styles.panelTitle}>
             {t("product.offer")}

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { allBanners, configurationEntries } from "../../server/catalogue/views.ts";
 import { BannerCarousel } from "../components/banner-carousel.tsx";
@@ -7,6 +6,7 @@ import { LoadingOverlay } from "../components/loading-overlay.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { TopBar } from "../components/top-bar.tsx";
 import { TopNav } from "../components/top-nav.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { contactInfo } from "../lib/contact-info.ts";
 import { useContentScroll } from "../lib/use-content-scroll.ts";
 import { getServices } from "../services.server.ts";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { version as uiVersion } from "../../package.json";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { getServices } from "../services.server.ts";
 import type { Route } from "./+types/version";

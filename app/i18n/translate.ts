@@ -1,0 +1,44 @@
+import type { Locale } from "../../common/error-codes.ts";
+import { en } from "./en.ts";
+import { ro, type Dictionary } from "./ro.ts";
+
+/**
+ * Our own dictionary lookup instead of i18next (docs/decisions.md, note 9): the public pages need
+ * no more than a text per dotted key with {{name}} placeholders, and the library cost a fifth of
+ * the JavaScript budget. Both dictionaries are in the bundle, so a language is there synchronously
+ * on the server and while hydrating; a translator never changes language, so concurrent server
+ * renders in different languages stay apart.
+ */
+
+/** Every dotted path to a text of the dictionaries, e.g. 'banner.slide': a typo fails the type check. */
+type KeysOf<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeysOf<T[K]>}` }[keyof T & string];
+export type TranslationKey = KeysOf<Dictionary>;
+export type TranslationValues = Readonly<Record<string, string | number>>;
+export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+function lookup(dictionary: Dictionary, key: TranslationKey): string {
+  let node: unknown = dictionary;
+  for (const part of key.split(".")) {
+    node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  // Unreachable while the keys are typed; the key itself is a better sight than an empty label.
+  return typeof node === "string" ? node : key;
+}
+
+function translatorFor(dictionary: Dictionary): Translate {
+  return (key, values) => {
+    const text = lookup(dictionary, key);
+    if (!values) return text;
+    // React escapes what it renders, so the values go in as they are.
+    return text.replace(PLACEHOLDER, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  };
+}
+
+const translators: Record<Locale, Translate> = { ro: translatorFor(ro), en: translatorFor(en) };
+
+/** The translate function of one language (components use `useTranslation`, route `meta` exports this). */
+export function translator(language: Locale): Translate {
+  return translators[language];
+}
