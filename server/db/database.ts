@@ -6,6 +6,9 @@ import type { Database } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
+/** The SQLite database's file name inside the data directory. */
+export const SQLITE_FILE = "utilaje.db";
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -19,7 +22,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
-  const sqlite = new SQLite(path.join(options.dataDir, "utilaje.db"));
+  const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE));
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
