@@ -5,7 +5,7 @@ import { configurationSchema, type ConfigurationUpdateInput } from "../../common
 import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
 import { insertConfiguration, listConfiguration, updateConfigurationValue } from "../db/repositories/configuration.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
-import { validated } from "../api/json-body.ts";
+import { validated } from "../validation.ts";
 import { HttpError, notFound } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { configurationEntries } from "./views.ts";
