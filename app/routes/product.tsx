@@ -52,26 +52,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <h1 className={styles.model}>{product.model}</h1>
       <div className={styles.offer}>
         <Picture picture={product.header_photo} sizes={PHOTO_SIZES} className={styles.photo} />
-        <section className={styles.panel} aria-labelledby="product-offer">
-          <h2 id="product-offer" className={styles.panelTitle}>
-            {t("product.offer")}
-          </h2>
-          <SanitizedHtml html={product.header_offer} className={styles.richText} />
-        </section>
+        <RichTextPanel id="product-offer" title={t("product.offer")} html={product.header_offer} />
       </div>
       <div className={styles.sections}>
-        <section className={styles.panel} aria-labelledby="product-details">
-          <h2 id="product-details" className={styles.panelTitle}>
-            {t("product.details")}
-          </h2>
-          <SanitizedHtml html={product.details} className={styles.richText} />
-        </section>
-        <section className={styles.panel} aria-labelledby="product-technical">
-          <h2 id="product-technical" className={styles.panelTitle}>
-            {t("product.technicalData")}
-          </h2>
-          <SanitizedHtml html={product.technical_data} className={styles.richText} />
-        </section>
+        <RichTextPanel id="product-details" title={t("product.details")} html={product.details} />
+        <RichTextPanel id="product-technical" title={t("product.technicalData")} html={product.technical_data} />
       </div>
       {product.gallery.length > 0 ? <ProductGallery model={product.model} pictures={product.gallery} /> : null}
     </article>
@@ -80,4 +65,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorView error={error} />;
+}
+
+/** One of the product's rich-text parts (sanitised on the server when saved) under its heading. */
+function RichTextPanel({ id, title, html }: { id: string; title: string; html: string }) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.panelTitle}>
+        {title}
+      </h2>
+      <SanitizedHtml html={html} className={styles.richText} />
+    </section>
+  );
 }
