@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { languageOfCookies } from "../common/language.ts";
 import { contentSecurityPolicy } from "./pages/csp.ts";
 import { PageCache, type CachedPage } from "./pages/page-cache.ts";
 import type { Services } from "./services.ts";
@@ -32,7 +33,7 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
     if (request.method !== "GET" || url.pathname.startsWith("/admin")) {
       return finish(await render(request, services));
     }
-    const key = `${await services.catalogueVersion.current()}|${requestLanguage(request)}|${url.pathname}${url.search}`;
+    const key = `${await services.catalogueVersion.current()}|${languageOfCookies(request.headers.get("Cookie"))}|${url.pathname}${url.search}`;
     let page = cache.get(key);
     if (!page) {
       const response = await finish(await render(request, services));
@@ -64,10 +65,6 @@ async function snapshot(response: Response): Promise<CachedPage> {
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   headers.set("Vary", "Cookie");
   return { status: response.status, headers: [...headers], body, etag };
-}
-
-function requestLanguage(request: Request): "ro" | "en" {
-  return /(?:^|;\s*)lang=en(?:;|$)/.test(request.headers.get("Cookie") ?? "") ? "en" : "ro";
 }
 
 function servicesKey(build: ServerBuild): RouterContext<Services> {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { readCookie, writeCookie } from "../lib/cookies.ts";
+import { readCookie } from "../../common/cookies.ts";
+import { writeCookie } from "../lib/cookies.ts";
 import { COOKIE_BAR_DELAY_MS } from "../lib/timings.ts";
 import buttons from "../styles/buttons.module.css";
 import styles from "./cookie-bar.module.css";

@@ -1,9 +1,10 @@
 import { useCallback, useEffect } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { Locale } from "../../common/error-codes.ts";
-import { readCookie, writeCookie } from "../lib/cookies.ts";
+import { readCookie } from "../../common/cookies.ts";
+import { writeCookie } from "../lib/cookies.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, toLanguage } from "./language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, toLanguage } from "../../common/language.ts";
 
 /** The language the page was rendered in: the root loader reads it from the `lang` cookie. */
 export function usePageLanguage(): Locale {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "../../common/error-codes.ts";
 import { translator, type Translate } from "../i18n/translate.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/language.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../common/language.ts";
 
 /** Spec §1: the description and keywords are Romanian whatever the interface language. */
 const DESCRIPTION =

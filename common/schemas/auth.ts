@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { ErrorCode, Locale } from "../error-codes.ts";
+import type { ErrorCode } from "../error-codes.ts";
 import { EMAIL_MAX_LENGTH } from "../field-rules.ts";
+import { LANGUAGES } from "../language.ts";
 
 /**
  * The payloads of the authentication calls (spec §3, §7). Each rule carries its error code; the
@@ -11,8 +12,6 @@ import { EMAIL_MAX_LENGTH } from "../field-rules.ts";
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the whole value is hashed (argon2 does not truncate). */
 export const PASSWORD_MAX_LENGTH = 128;
-/** The languages a reset e-mail can be written in. */
-const LOCALES = ["ro", "en"] as const satisfies readonly Locale[];
 
 /** Anything that is not a non-empty string (absent, null, a number, an object) counts as missing. */
 function required(code: ErrorCode) {
@@ -61,7 +60,7 @@ export const resetRequestSchema = z.object({
     .min(1, { error: "REQUIRED_MAIL", abort: true })
     .toLowerCase()
     .pipe(z.email({ error: "INVALID_MAIL" }).max(EMAIL_MAX_LENGTH, { error: "INVALID_MAIL" })),
-  lang: z.enum(LOCALES, { error: "INVALID_LANG" }).default("ro"),
+  lang: z.enum(LANGUAGES, { error: "INVALID_LANG" }).default("ro"),
 });
 
 export const resetVerifySchema = z

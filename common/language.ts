@@ -1,4 +1,5 @@
-import type { Locale } from "../../common/error-codes.ts";
+import { readCookie } from "./cookies.ts";
+import type { Locale } from "./error-codes.ts";
 
 /** The interface languages (spec §9) and where the visitor's choice is kept (DESIGN.md § i18n). */
 export const LANGUAGES = ["ro", "en"] as const satisfies readonly Locale[];
@@ -11,4 +12,9 @@ export function isLanguage(value: unknown): value is Locale {
 
 export function toLanguage(value: string | null | undefined): Locale {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/** The language a request asks for by its Cookie header; the server renders and caches pages by it. */
+export function languageOfCookies(cookieHeader: string | null | undefined): Locale {
+  return toLanguage(readCookie(cookieHeader, LANGUAGE_COOKIE));
 }
