@@ -20,6 +20,34 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // DESIGN.md § Layout: app/ reaches server code only through *.server.ts modules, which React
+    // Router keeps out of the browser bundle; common/ is pure and reaches neither.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+server/",
+              message: "app/ reaches server code only through a *.server.ts module (e.g. app/data/catalogue.server.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["common/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+(app|server)/", message: "common/ is pure: it imports nothing from app/ or server/." }] },
+      ],
+    },
+  },
+  {
     // Migrations are frozen in time and typed against an unknown schema, as Kysely's docs advise.
     files: ["server/db/migrations/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

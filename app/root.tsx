@@ -2,13 +2,12 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorView } from "./components/route-error-view.tsx";
-import { languageOfCookies } from "../common/language.ts";
 import { usePageLanguage, useRestoreStoredLanguage } from "./i18n/use-language.ts";
+import { rootData } from "./lib/root-data.ts";
 import "./styles/global.css";
 
-/** The language comes from the cookie, so the server renders the visitor's choice (no flash of Romanian). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { lang: languageOfCookies(request.headers.get("Cookie")) };
+  return rootData(request);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

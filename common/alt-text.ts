@@ -1,4 +1,4 @@
-import type { Locale } from "./error-codes.ts";
+import type { Locale } from "./language.ts";
 import { collapseSpaces } from "./slug.ts";
 
 /** What a picture is to its subject: the offer's main picture, or one more photo of it. */

@@ -1,3 +1,5 @@
+import type { Locale } from "./language.ts";
+
 /**
  * The error catalogue of spec §8 (plus the few codes it lacks, marked below) and the message of
  * each code in both languages. The API sends codes; the client shows these messages.
@@ -95,7 +97,6 @@ const messages = {
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 
 export type ErrorCode = keyof typeof messages;
-export type Locale = "ro" | "en";
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(messages, value);

@@ -1,8 +1,8 @@
 import { readCookie } from "./cookies.ts";
-import type { Locale } from "./error-codes.ts";
 
 /** The interface languages (spec §9) and where the visitor's choice is kept (DESIGN.md § i18n). */
-export const LANGUAGES = ["ro", "en"] as const satisfies readonly Locale[];
+export const LANGUAGES = ["ro", "en"] as const;
+export type Locale = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Locale = "ro";
 export const LANGUAGE_COOKIE = "lang";
 

@@ -7,7 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
 import { errorMessage } from "../common/error-codes.ts";
 import { apiRoutes } from "./api/index.ts";
-import type { ApiEnv } from "./api/env.ts";
+import type { ApiEnv } from "./http-env.ts";
 import { HttpError, ValidationError } from "./errors.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import type { Services } from "./services.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { VersionView } from "../common/catalogue.ts";
-import type { AuthRateLimits } from "./auth/rate-limit.ts";
+import type { AuthRateLimits } from "./auth/rate-limiter.ts";
 import type { Config } from "./config.ts";
 import type { Dialect } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";

@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { catalogueVersion } from "./db/repositories/app-state.ts";
 import { CatalogueVersionCache } from "./pages/catalogue-version-cache.ts";
-import { createAuthRateLimits } from "./auth/rate-limit.ts";
+import { createAuthRateLimits } from "./auth/rate-limiter.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";

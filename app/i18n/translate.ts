@@ -1,4 +1,4 @@
-import type { Locale } from "../../common/error-codes.ts";
+import type { Locale } from "../../common/language.ts";
 import { en } from "./en.ts";
 import { ro, type Dictionary } from "./ro.ts";
 

@@ -1,14 +1,13 @@
 import { useCallback, useEffect } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import type { Locale } from "../../common/error-codes.ts";
 import { readCookie } from "../../common/cookies.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, toLanguage, type Locale } from "../../common/language.ts";
 import { writeCookie } from "../lib/cookies.ts";
-import type { loader as rootLoader } from "../root.tsx";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, toLanguage } from "../../common/language.ts";
+import type { RootData } from "../lib/root-data.ts";
 
 /** The language the page was rendered in: the root loader reads it from the `lang` cookie. */
 export function usePageLanguage(): Locale {
-  return useRouteLoaderData<typeof rootLoader>("root")?.lang ?? DEFAULT_LANGUAGE;
+  return useRouteLoaderData<RootData>("root")?.lang ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Locale } from "../../common/error-codes.ts";
+import type { Locale } from "../../common/language.ts";
 import { translator, type Translate } from "../i18n/translate.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../common/language.ts";
 

@@ -1,25 +1,23 @@
 import { data, redirect } from "react-router";
+import { loadCategories, loadProductsOfCategory } from "../data/catalogue.server.ts";
 import { toSlug } from "../../common/slug.ts";
-import { allCategories, productsOfCategory } from "../../server/catalogue/views.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
-import { getServices } from "../services.server.ts";
 import type { Route } from "./+types/category";
 import styles from "./category.module.css";
 
 /** The category menu and the products of the chosen category; an unknown category is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const categories = await allCategories(db);
+  const categories = await loadCategories(context);
   const category = categories.find((candidate) => candidate.slug === toSlug(params.category_name));
   if (!category) throw data(null, { status: 404 });
   // One address per page: a name typed with capitals or spaces leads to the slug.
   if (params.category_name !== category.slug) throw redirect(categoryPath(category.slug), 301);
-  const products = (await productsOfCategory(db, category.uuid)) ?? [];
+  const products = (await loadProductsOfCategory(context, category.uuid)) ?? [];
   return {
     categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),
     category: { name: category.name, slug: category.slug },

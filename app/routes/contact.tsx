@@ -1,18 +1,17 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { allCategories } from "../../server/catalogue/views.ts";
+import { loadCategories } from "../data/catalogue.server.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
 import { ContactLinks } from "../components/contact-links.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
-import { getServices } from "../services.server.ts";
 import type { loader as layoutLoader } from "./public-layout.tsx";
 import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
 
 /** The categories are preloaded here for the quote request (spec §2); the contact channels come with the layout. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await allCategories(getServices(context).db);
+  const categories = await loadCategories(context);
   return { categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })) };
 }
 

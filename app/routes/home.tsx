@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import { allBanners, allCategories } from "../../server/catalogue/views.ts";
+import { loadBanners, loadCategories } from "../data/catalogue.server.ts";
 import { Picture } from "../components/picture.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { splitInTwo } from "../lib/split-in-two.ts";
-import { getServices } from "../services.server.ts";
 import buttons from "../styles/buttons.module.css";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
@@ -16,8 +15,7 @@ const PICTURE_SIZES = pictureSizes([["(max-width: 800px)", "100vw"]], "600px");
 
 /** The categories and two pictures: the banners after the first (which the layout already shows). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const [categories, banners] = await Promise.all([allCategories(db), allBanners(db)]);
+  const [categories, banners] = await Promise.all([loadCategories(context), loadBanners(context)]);
   const pictures = banners.length > 2 ? banners.slice(1, 3) : banners.slice(0, 2);
   return {
     categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),

@@ -1,14 +1,13 @@
 import { redirect } from "react-router";
-import { allCategories } from "../../server/catalogue/views.ts";
+import { loadCategories } from "../data/catalogue.server.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
-import { getServices } from "../services.server.ts";
 import type { Route } from "./+types/offer";
 
 /** OFERTA opens the first category (spec §2); only an empty catalogue renders this page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [first] = await allCategories(getServices(context).db);
+  const [first] = await loadCategories(context);
   if (first) throw redirect(categoryPath(first.slug));
   return null;
 }

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
+import { loadProduct } from "../data/catalogue.server.ts";
 import { toSlug } from "../../common/slug.ts";
-import { productByCategoryAndModel } from "../../server/catalogue/views.ts";
 import { ArrowLeftIcon } from "../components/icons.tsx";
 import { Picture } from "../components/picture.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
@@ -11,7 +11,6 @@ import { pageMeta } from "../lib/meta.ts";
 import { categoryPath, productPath } from "../lib/paths.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
-import { getServices } from "../services.server.ts";
 import buttons from "../styles/buttons.module.css";
 import type { Route } from "./+types/product";
 import styles from "./product.module.css";
@@ -21,7 +20,7 @@ const PHOTO_SIZES = pictureSizes([["(max-width: 860px)", "calc(100vw - 2rem)"]],
 
 /** The product by category and model slugs; both must match, otherwise 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await productByCategoryAndModel(getServices(context).db, params.category_name, params.product_model);
+  const product = await loadProduct(context, params.category_name, params.product_model);
   if (!product) throw data(null, { status: 404 });
   // A product without category lives under the slug of 'Necunoscut', which has no list page.
   const categorySlug = product.category_slug ?? toSlug(product.category);

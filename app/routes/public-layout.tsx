@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { allBanners, configurationEntries } from "../../server/catalogue/views.ts";
+import { loadBanners, loadConfiguration } from "../data/catalogue.server.ts";
 import { BannerCarousel } from "../components/banner-carousel.tsx";
 import { CookieBar } from "../components/cookie-bar.tsx";
 import { LoadingOverlay } from "../components/loading-overlay.tsx";
@@ -9,7 +9,6 @@ import { TopNav } from "../components/top-nav.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { contactInfo } from "../lib/contact-info.ts";
 import { useContentScroll } from "../lib/use-content-scroll.ts";
-import { getServices } from "../services.server.ts";
 import type { Route } from "./+types/public-layout";
 import styles from "./public-layout.module.css";
 
@@ -17,8 +16,7 @@ const CONTENT_ID = "content";
 
 /** The contact channels of the configuration and the first banner; the other banners come later. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const [entries, banners] = await Promise.all([configurationEntries(db), allBanners(db)]);
+  const [entries, banners] = await Promise.all([loadConfiguration(context), loadBanners(context)]);
   return { contact: contactInfo(entries), firstBanner: banners[0] ?? null };
 }
 

@@ -21,7 +21,7 @@ import { findUserByEmail, findUserById, revokeSessions, setPassword } from "../d
 import { HttpError, ValidationError } from "../errors.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 import { limitBody, SMALL_BODY_LIMIT } from "./body-limit.ts";
-import type { ApiEnv } from "./env.ts";
+import type { ApiEnv } from "../http-env.ts";
 import { readJsonBody } from "./json-body.ts";
 
 /** Reset links work for an hour. */

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { BANNER_SIZE_LIMIT_BYTES } from "../../common/field-rules.ts";
-import { bannerCreateSchema, bannerUpdateSchema } from "../../common/schemas/catalogue.ts";
+import { bannerCreateSchema, bannerUpdateSchema } from "../../common/schemas/banner.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
-import { allBanners } from "../catalogue/views.ts";
+import { allBanners } from "../catalogue/read.ts";
 import { changeBanner, createBanners, removeBanner } from "../catalogue/writes-banners.ts";
 import { limitBody, picturesBodyLimit } from "./body-limit.ts";
-import type { ApiEnv } from "./env.ts";
+import type { ApiEnv } from "../http-env.ts";
 import { readJsonBody, readJsonValue } from "./json-body.ts";
 import { found, uuidParam } from "./params.ts";
 

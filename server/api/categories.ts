@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { categoryCreateSchema, categoryUpdateSchema } from "../../common/schemas/catalogue.ts";
+import { categoryCreateSchema, categoryUpdateSchema } from "../../common/schemas/category.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
-import { allCategories, categoryById } from "../catalogue/views.ts";
+import { allCategories, categoryById } from "../catalogue/read.ts";
 import { createCategory, removeCategory, renameCategory } from "../catalogue/writes-categories.ts";
 import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
-import type { ApiEnv } from "./env.ts";
+import type { ApiEnv } from "../http-env.ts";
 import { readJsonBody } from "./json-body.ts";
 import { found, uuidParam } from "./params.ts";
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { configurationUpdateSchema } from "../../common/schemas/catalogue.ts";
+import { configurationUpdateSchema } from "../../common/schemas/configuration.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
-import { configurationEntries } from "../catalogue/views.ts";
+import { configurationEntries } from "../catalogue/read.ts";
 import { updateConfiguration } from "../catalogue/writes-configuration.ts";
 import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
-import type { ApiEnv } from "./env.ts";
+import type { ApiEnv } from "../http-env.ts";
 import { readJsonValue } from "./json-body.ts";
 
 /** The contact configuration: read by every page, changed by the admin (bearer token) as a list of entries. */

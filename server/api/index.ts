@@ -6,8 +6,8 @@ import { bannerRoutes } from "./banners.ts";
 import { limitBody } from "./body-limit.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
-import type { ApiEnv } from "./env.ts";
-import { documentationRoutes } from "./openapi.ts";
+import type { ApiEnv } from "../http-env.ts";
+import { documentationRoutes } from "./documentation.ts";
 import { productRoutes } from "./products.ts";
 
 /** Largest request body accepted before parsing: five 10 MB banners in base64, with room for JSON. */

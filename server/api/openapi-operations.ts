@@ -15,15 +15,10 @@ import {
   resetRequestSchema,
   resetVerifySchema,
 } from "../../common/schemas/auth.ts";
-import {
-  bannerCreateSchema,
-  bannerUpdateSchema,
-  categoryCreateSchema,
-  categoryUpdateSchema,
-  configurationUpdateSchema,
-  productCreateSchema,
-  productUpdateSchema,
-} from "../../common/schemas/catalogue.ts";
+import { bannerCreateSchema, bannerUpdateSchema } from "../../common/schemas/banner.ts";
+import { categoryCreateSchema, categoryUpdateSchema } from "../../common/schemas/category.ts";
+import { configurationUpdateSchema } from "../../common/schemas/configuration.ts";
+import { productCreateSchema, productUpdateSchema } from "../../common/schemas/product.ts";
 import type { TokenPair } from "../auth/sessions.ts";
 import type { ErrorStatus } from "../errors.ts";
 

@@ -1,10 +1,7 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
-import { Hono } from "hono";
 import { z } from "zod";
 import packageJson from "../../package.json" with { type: "json" };
 import type { ErrorStatus } from "../errors.ts";
-import { docsPageSecurityPolicy, renderDocsPage } from "./docs-page.ts";
-import type { ApiEnv } from "./env.ts";
 import { API_OPERATIONS, API_TAGS, PATH_PARAMETERS, errorBodies, type ApiOperation } from "./openapi-operations.ts";
 
 /** Where server/app.ts mounts the API; the document names full paths. */
@@ -126,14 +123,3 @@ export function openApiDocument(): OpenApiDocument {
   built ??= buildDocument();
   return built;
 }
-
-let page: Promise<string> | undefined;
-
-/** GET /openapi.json and GET /docs, mounted by server/api/index.ts. */
-export const documentationRoutes = new Hono<ApiEnv>()
-  .get("/openapi.json", (c) => c.json(openApiDocument()))
-  .get("/docs", async (c) => {
-    page ??= renderDocsPage(openApiDocument());
-    c.header("Content-Security-Policy", docsPageSecurityPolicy);
-    return c.html(await page);
-  });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES } from "../../common/field-rules.ts";
-import { productCreateSchema, productUpdateSchema } from "../../common/schemas/catalogue.ts";
+import { productCreateSchema, productUpdateSchema } from "../../common/schemas/product.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
 import {
   allProducts,
@@ -9,10 +9,10 @@ import {
   productByModel,
   productsOfCategory,
   productsOfCategoryName,
-} from "../catalogue/views.ts";
+} from "../catalogue/read.ts";
 import { changeProduct, createProduct, removeProduct } from "../catalogue/writes-products.ts";
 import { limitBody, picturesBodyLimit } from "./body-limit.ts";
-import type { ApiEnv } from "./env.ts";
+import type { ApiEnv } from "../http-env.ts";
 import { readJsonBody } from "./json-body.ts";
 import { found, uuidParam } from "./params.ts";
 

@@ -1,63 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
-import type { ApiEnv } from "../api/env.ts";
-import type { Config } from "../config.ts";
 import { HttpError } from "../errors.ts";
-
-export interface RateLimiter {
-  /** Counts one request of `key`: refused once the key has used its allowance in the current window. */
-  take(key: string): { allowed: boolean; retryAfterSeconds: number };
-  /** Gives one request back to `key` in its current window (a call that should not count after all). */
-  refund(key: string): void;
-}
-
-/** Above this many remembered keys, finished windows are swept (an address flood cannot grow memory forever). */
-const SWEEP_ABOVE = 10_000;
-
-/**
- * A fixed-window counter per key, in memory: enough for one process, and each instance of a scaled-out
- * site enforcing its own share is still a bound. `now` is injectable so tests move time by hand.
- */
-export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    take(key) {
-      const at = now();
-      if (windows.size > SWEEP_ABOVE) {
-        for (const [stale, window] of windows) if (at - window.start >= options.windowMs) windows.delete(stale);
-      }
-      let current = windows.get(key);
-      if (!current || at - current.start >= options.windowMs) {
-        current = { start: at, count: 0 };
-        windows.set(key, current);
-      }
-      current.count += 1;
-      const retryAfterSeconds = Math.ceil((current.start + options.windowMs - at) / 1000);
-      return { allowed: current.count <= options.limit, retryAfterSeconds };
-    },
-    refund(key) {
-      const current = windows.get(key);
-      if (current && current.count > 0) current.count -= 1;
-    },
-  };
-}
-
-/** The per-IP limits of the calls an attacker would hammer (see LOGIN_RATE_LIMIT in config.ts). */
-export interface AuthRateLimits {
-  login: RateLimiter;
-  reset: RateLimiter;
-  resetVerify: RateLimiter;
-}
-
-export function createAuthRateLimits(config: Pick<Config, "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "RATE_LIMIT_WINDOW">): AuthRateLimits {
-  const windowMs = config.RATE_LIMIT_WINDOW * 1000;
-  return {
-    login: createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs }),
-    reset: createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs }),
-    resetVerify: createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs }),
-  };
-}
+import type { ApiEnv } from "../http-env.ts";
+import type { AuthRateLimits, RateLimiter } from "./rate-limiter.ts";
 
 /**
  * Refuses with 429 a client address over its allowance. The address is the TCP peer's: a proxy's

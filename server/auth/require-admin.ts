@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Context, MiddlewareHandler } from "hono";
-import type { ApiEnv } from "../api/env.ts";
+import type { ApiEnv } from "../http-env.ts";
 import { isRefreshFamilyRevoked } from "../db/repositories/refresh-tokens.ts";
 import { findUserById } from "../db/repositories/users.ts";
 import type { Database } from "../db/schema.ts";

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { buildAltText } from "../../common/alt-text.ts";
 import type { BannerView } from "../../common/catalogue.ts";
 import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../../common/field-rules.ts";
-import { bannerImageCodes, type BannerCreateInput, type BannerUpdateInput } from "../../common/schemas/catalogue.ts";
+import { bannerImageCodes, type BannerCreateInput, type BannerUpdateInput } from "../../common/schemas/banner.ts";
 import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
 import { countBanners, deleteBanner, insertBanners, lockBanner, nextBannerPosition, setBannerImage } from "../db/repositories/banners.ts";
 import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
@@ -11,7 +11,7 @@ import type { NewImage } from "../db/schema.ts";
 import { ValidationError, notFound } from "../errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";
-import { allBanners } from "./views.ts";
+import { allBanners } from "./read.ts";
 import { ingestUpload } from "./writes-images.ts";
 
 /** The admin's banner calls (spec §7): at most IMAGE_COUNT_LIMIT banners in all (spec §5, §9). */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CategoryView } from "../../common/catalogue.ts";
 import { UUID_PATTERN } from "../../common/field-rules.ts";
-import type { CategoryCreateInput, CategoryUpdateInput } from "../../common/schemas/catalogue.ts";
+import type { CategoryCreateInput, CategoryUpdateInput } from "../../common/schemas/category.ts";
 import { toSlug } from "../../common/slug.ts";
 import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
 import { deleteCategory, findCategoryById, findCategoryBySlug, insertCategory, updateCategory } from "../db/repositories/categories.ts";
@@ -10,7 +10,7 @@ import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { HttpError, notFound } from "../errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";
-import { categoryById } from "./views.ts";
+import { categoryById } from "./read.ts";
 
 /** The admin's category calls (spec §7): names unique case-insensitively through their slug. */
 

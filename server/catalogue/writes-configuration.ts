@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { ConfigurationEntry } from "../../common/catalogue.ts";
 import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
-import { configurationSchema, type ConfigurationUpdateInput } from "../../common/schemas/catalogue.ts";
+import { configurationSchema, type ConfigurationUpdateInput } from "../../common/schemas/configuration.ts";
 import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
 import { insertConfiguration, listConfiguration, updateConfigurationValue } from "../db/repositories/configuration.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { validated } from "../validation.ts";
 import { HttpError, notFound } from "../errors.ts";
 import type { Services } from "../services.ts";
-import { configurationEntries } from "./views.ts";
+import { configurationEntries } from "./read.ts";
 
 /**
  * PUT /configuration/update (spec §7): the entries sent replace the stored values of their keys; the

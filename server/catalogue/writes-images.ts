@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ImageCodes } from "../../common/schemas/catalogue.ts";
+import type { ImageCodes } from "../../common/schemas/image.ts";
 import type { NewImage } from "../db/schema.ts";
 import { HttpError, ValidationError } from "../errors.ts";
 import { ImageRejected, ingestImage } from "../media/ingest.ts";

@@ -9,7 +9,7 @@ import {
   headerPhotoCodes,
   type ProductCreateInput,
   type ProductUpdateInput,
-} from "../../common/schemas/catalogue.ts";
+} from "../../common/schemas/product.ts";
 import { toSlug } from "../../common/slug.ts";
 import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
 import { findCategoryById, findCategoryBySlug } from "../db/repositories/categories.ts";
@@ -30,7 +30,7 @@ import { HttpError, ValidationError, notFound } from "../errors.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";
-import { productById } from "./views.ts";
+import { productById } from "./read.ts";
 import { planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
 
 /**

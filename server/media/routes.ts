@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from "../../common/media-paths.ts";
 import { findImage, findImageMetas } from "../db/repositories/images.ts";
 import { HttpError } from "../errors.ts";
-import type { ApiEnv } from "../api/env.ts";
+import type { ApiEnv } from "../http-env.ts";
 import { VARIANT_MIME_TYPES, variantBytes } from "./variants.ts";
 
 const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import {
-  bannerCreateSchema,
-  bannerUpdateSchema,
-  categoryCreateSchema,
-  configurationSchema,
-  configurationUpdateSchema,
-  productCreateSchema,
-  productUpdateSchema,
-} from "../../common/schemas/catalogue.ts";
+import { bannerCreateSchema, bannerUpdateSchema } from "../../common/schemas/banner.ts";
+import { categoryCreateSchema } from "../../common/schemas/category.ts";
+import { configurationSchema, configurationUpdateSchema } from "../../common/schemas/configuration.ts";
+import { productCreateSchema, productUpdateSchema } from "../../common/schemas/product.ts";
 
 /** The codes a schema reports, by field path. */
 function codes(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "../../server/auth/rate-limit.ts";
+import { createRateLimiter } from "../../server/auth/rate-limiter.ts";
 
 describe("createRateLimiter", () => {
   it("allows `limit` requests per key and window, then refuses until the window ends", () => {

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { IMAGE_COUNT_LIMIT } from "../field-rules.ts";
+import { recordId } from "./fields.ts";
+import { imagePayload, imageRule, imageShape, type ImageCodes } from "./image.ts";
+
+/** The banner payloads (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
+
+export const bannerImageCodes = {
+  required: "INVALID_BANNER",
+  requiredImage: "REQUIRED_BANNER_IMAGE",
+  invalidImage: "INVALID_BANNER_IMAGE",
+  requiredMimeType: "REQUIRED_BANNER_MIME_TYPE",
+  invalidMimeType: "INVALID_BANNER_MIME_TYPE",
+} as const satisfies ImageCodes;
+
+/**
+ * Spec §7 sends 'a list of images ({banner})': the body is `{ "banner": [image, ...] }`; a bare list
+ * of images is accepted as the same thing.
+ */
+export const bannerCreateSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? { banner: body } : body),
+  z.object(
+    {
+      banner: z
+        .array(imagePayload(bannerImageCodes, false), { error: "INVALID_BANNER" })
+        .min(1, { error: "INVALID_BANNER" })
+        .max(IMAGE_COUNT_LIMIT, { error: "INVALID_BANNER" }),
+    },
+    { error: "INVALID_BANNER" },
+  ),
+);
+
+/** A banner's new picture and/or alt text; `uuid` names the banner. */
+export const bannerUpdateSchema = z
+  .object({ ...imageShape(bannerImageCodes), uuid: recordId("ERROR_UPDATE_BANNER") })
+  .superRefine((value, context) => {
+    if (value.image || value.alt !== undefined) imageRule(bannerImageCodes, true)(value, context);
+    else context.addIssue({ code: "custom", message: "REQUIRED_BANNER_IMAGE", path: ["image"], input: value.image });
+  });
+
+export type BannerCreateInput = z.infer<typeof bannerCreateSchema>;
+export type BannerUpdateInput = z.infer<typeof bannerUpdateSchema>;

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import type { ErrorCode } from "../error-codes.ts";
+import { NAME_MAX_LENGTH, NAME_PATTERN, RICH_TEXT_MAX_LENGTH, hasVisibleText, normalizeName } from "../field-rules.ts";
+
+/**
+ * The payloads of the catalogue write calls (spec §3, §7) with the rules of spec §5, one module per
+ * entity so each admin form imports just its own. Every rule carries its error code as its message:
+ * the admin forms show the code's text, the API returns the code in its 400 body. The server adds
+ * only what needs the database (duplicates, unknown ids) and what needs the bytes (the picture's
+ * real type and size). This module holds the field rules several of them share.
+ */
+
+/** Absent or null gives `required`; any other wrong JSON type (number, array, object) gives `invalid`. */
+export function byInput(required: ErrorCode, invalid: ErrorCode) {
+  return (issue: { input?: unknown }): ErrorCode => (issue.input === undefined || issue.input === null ? required : invalid);
+}
+
+/** A category name or product model: spaces collapsed, then the Romanian alphanumeric pattern. */
+export function nameField(required: ErrorCode, invalid: ErrorCode) {
+  return z
+    .string({ error: byInput(required, invalid) })
+    .overwrite(normalizeName)
+    .min(1, { error: required, abort: true })
+    .max(NAME_MAX_LENGTH, { error: invalid, abort: true })
+    .regex(NAME_PATTERN, { error: invalid });
+}
+
+/** Rich text as HTML: required means some visible text, not just an empty paragraph. */
+export function richTextField(required: ErrorCode, invalid: ErrorCode) {
+  return z
+    .string({ error: byInput(required, invalid) })
+    .max(RICH_TEXT_MAX_LENGTH, { error: invalid, abort: true })
+    .refine(hasVisibleText, { error: required });
+}
+
+/** The id of the record an update names; a string that is not a UUID is answered 404 by the server. */
+export function recordId(code: ErrorCode) {
+  return z.string({ error: code }).min(1, { error: code });
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { IMAGE_COUNT_LIMIT } from "../field-rules.ts";
+import { nameField, recordId, richTextField } from "./fields.ts";
+import { imagePayload, type ImageCodes } from "./image.ts";
+
+/** The product payloads (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
+
+export const headerPhotoCodes = {
+  required: "REQUIRED_PRODUCT_HEADER_PHOTO",
+  requiredImage: "REQUIRED_PRODUCT_HEADER_PHOTO_IMAGE",
+  invalidImage: "INVALID_PRODUCT_HEADER_PHOTO_IMAGE",
+  requiredMimeType: "REQUIRED_PRODUCT_HEADER_PHOTO_MIME_TYPE",
+  invalidMimeType: "INVALID_PRODUCT_HEADER_PHOTO_MIME_TYPE",
+} as const satisfies ImageCodes;
+
+export const galleryImageCodes = {
+  required: "INVALID_PRODUCT_GALLERY",
+  requiredImage: "REQUIRED_PRODUCT_GALLERY_IMAGE",
+  invalidImage: "INVALID_PRODUCT_GALLERY_IMAGE",
+  requiredMimeType: "REQUIRED_PRODUCT_GALLERY_MIME_TYPE",
+  invalidMimeType: "INVALID_PRODUCT_GALLERY_MIME_TYPE",
+} as const satisfies ImageCodes;
+
+function gallery(keepable: boolean) {
+  return z
+    .array(imagePayload(galleryImageCodes, keepable), { error: "INVALID_PRODUCT_GALLERY" })
+    .max(IMAGE_COUNT_LIMIT, { error: "INVALID_PRODUCT_GALLERY" })
+    .default([]);
+}
+
+function productFields(keepable: boolean) {
+  return {
+    model: nameField("REQUIRED_PRODUCT_MODEL", "INVALID_PRODUCT_MODEL"),
+    /** The category's name (spec §3); its uuid is accepted too. */
+    category: nameField("REQUIRED_PRODUCT_CATEGORY", "INVALID_PRODUCT_CATEGORY"),
+    header_offer: richTextField("REQUIRED_PRODUCT_HEADER_OFFER", "INVALID_PRODUCT_HEADER_OFFER"),
+    details: richTextField("REQUIRED_PRODUCT_DETAILS", "INVALID_PRODUCT_DETAILS"),
+    technical_data: richTextField("REQUIRED_PRODUCT_TECHNICAL_DATA", "INVALID_PRODUCT_TECHNICAL_DATA"),
+    header_photo: imagePayload(headerPhotoCodes, keepable),
+    gallery: gallery(keepable),
+  };
+}
+
+export const productCreateSchema = z.object(productFields(false));
+
+export const productUpdateSchema = z.object({ uuid: recordId("ERROR_UPDATE_PRODUCT"), ...productFields(true) });
+
+export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
