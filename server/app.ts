@@ -55,11 +55,6 @@ export function createApp({ services, pages, clientDir }: AppOptions): Hono<ApiE
     await sql`select 1`.execute(services.db);
     return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
   });
-  app.use("/api/*", async (c, next) => {
-    await next();
-    // Any accepted write may change what pages show: this instance's pages follow at once.
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) services.catalogueVersion.invalidate();
-  });
   app.route("/api", apiRoutes);
   app.route("/media", mediaRoutes);
 

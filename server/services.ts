@@ -18,6 +18,6 @@ export interface Services {
   /** Wakes the outbox sender after a message is queued. */
   mail: Mailer;
   authRateLimits: AuthRateLimits;
-  /** The catalogue version that keys cached pages; successful API writes invalidate it. */
+  /** The catalogue version that keys cached pages; server/catalogue/change.ts drops it after each catalogue write. */
   catalogueVersion: CatalogueVersionCache;
 }

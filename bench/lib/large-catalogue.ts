@@ -4,7 +4,7 @@ import { buildAltText } from "../../common/alt-text.ts";
 import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
 import { toSlug } from "../../common/slug.ts";
 import { productPath } from "../../app/lib/paths.ts";
-import { bumpCatalogueVersion } from "../../server/db/repositories/app-state.ts";
+import { changeCatalogue } from "../../server/catalogue/change.ts";
 import { insertBanners } from "../../server/db/repositories/banners.ts";
 import { insertCategory } from "../../server/db/repositories/categories.ts";
 import { insertConfiguration } from "../../server/db/repositories/configuration.ts";
@@ -47,8 +47,7 @@ export async function createLargeCatalogue(
     return { row, demo };
   });
 
-  await db.transaction().execute(async (trx) => {
-    await bumpCatalogueVersion(trx);
+  await changeCatalogue({ db }, async (trx) => {
     await insertImages(trx, [pictures.header, ...pictures.photos, ...pictures.banners]);
     for (const category of categories) await insertCategory(trx, category.row);
     await insertBanners(trx, pictures.banners.map((image, position) => ({ id: randomUUID(), image_id: image.id, position, created_at: now })));
@@ -58,8 +57,7 @@ export async function createLargeCatalogue(
   const productPaths: string[] = [];
   const paths = new Set<string>();
   for (let first = 0; first < size.products; first += PRODUCTS_PER_TRANSACTION) {
-    await db.transaction().execute(async (trx) => {
-      await bumpCatalogueVersion(trx);
+    await changeCatalogue({ db }, async (trx) => {
       for (let index = first; index < Math.min(first + PRODUCTS_PER_TRANSACTION, size.products); index++) {
         const { row: category, demo: demoCategory } = categories[index % categories.length];
         const path = await insertMachine(trx, index, category, demoCategory, pictures, now);

@@ -4,13 +4,13 @@ import { buildAltText } from "../../common/alt-text.ts";
 import type { BannerView } from "../../common/catalogue.ts";
 import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../../common/field-rules.ts";
 import { bannerImageCodes, type BannerCreateInput, type BannerUpdateInput } from "../../common/schemas/banner.ts";
-import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
 import { countBanners, deleteBanner, insertBanners, lockBanner, nextBannerPosition, setBannerImage } from "../db/repositories/banners.ts";
 import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
 import type { NewImage } from "../db/schema.ts";
 import { ValidationError, notFound } from "../errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";
+import { changeCatalogue } from "./change.ts";
 import { allBanners } from "./read.ts";
 import { ingestUpload } from "./writes-images.ts";
 
@@ -46,7 +46,7 @@ export async function createBanners(services: Services, input: BannerCreateInput
     );
   }
   const planned = images.map((image) => ({ id: randomUUID(), image }));
-  await db.transaction().execute(async (trx) => {
+  await changeCatalogue(services, async (trx) => {
     // Two uploads at once must not both pass the count check: PostgreSQL serialises them on this
     // lock; SQLite runs one write transaction at a time anyway.
     if (dialect === "postgres") await sql`lock table banners in share row exclusive mode`.execute(trx);
@@ -57,7 +57,6 @@ export async function createBanners(services: Services, input: BannerCreateInput
       trx,
       planned.map(({ id, image }, index) => ({ id, image_id: image.id, position: position + index, created_at: now })),
     );
-    await bumpCatalogueVersion(trx);
   });
   return views(services, planned.map(({ id }) => id));
 }
@@ -76,18 +75,16 @@ export async function changeBanner(services: Services, input: BannerUpdateInput)
         now,
       })
     : undefined;
-  const deleted = await services.db.transaction().execute(async (trx) => {
+  const deleted = await changeCatalogue(services, async (trx) => {
     const banner = await lockBanner(trx, id);
     if (!banner) throw notFound("ERROR_UPDATE_BANNER");
     if (!upload) {
       if (input.alt) await updateImageAlt(trx, banner.image_id, input.alt);
-      await bumpCatalogueVersion(trx);
       return [];
     }
     await insertImages(trx, [upload]);
     await setBannerImage(trx, id, upload.id);
     const gone = await deleteUnusedImages(trx, [banner.image_id]);
-    await bumpCatalogueVersion(trx);
     return gone;
   });
   await removeVariants(services.config.DATA_DIR, deleted);
@@ -97,11 +94,10 @@ export async function changeBanner(services: Services, input: BannerUpdateInput)
 }
 
 export async function removeBanner(services: Services, id: string): Promise<void> {
-  const deleted = await services.db.transaction().execute(async (trx) => {
+  const deleted = await changeCatalogue(services, async (trx) => {
     const banner = await lockBanner(trx, id);
     if (!banner || !(await deleteBanner(trx, id))) throw notFound("ERROR_DELETE_BANNER_PHOTO");
     const gone = await deleteUnusedImages(trx, [banner.image_id]);
-    await bumpCatalogueVersion(trx);
     return gone;
   });
   await removeVariants(services.config.DATA_DIR, deleted);

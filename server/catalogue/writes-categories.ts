@@ -3,13 +3,13 @@ import type { CategoryView } from "../../common/catalogue.ts";
 import { UUID_PATTERN } from "../../common/field-rules.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "../../common/schemas/category.ts";
 import { toSlug } from "../../common/slug.ts";
-import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
 import { deleteCategory, findCategoryById, findCategoryBySlug, insertCategory, updateCategory } from "../db/repositories/categories.ts";
 import { deleteUnusedImages } from "../db/repositories/images.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { HttpError, notFound } from "../errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";
+import { changeCatalogue } from "./change.ts";
 import { categoryById } from "./read.ts";
 
 /** The admin's category calls (spec §7): names unique case-insensitively through their slug. */
@@ -28,9 +28,8 @@ export async function createCategory(services: Services, input: CategoryCreateIn
   const id = randomUUID();
   const now = new Date().toISOString();
   const write = () =>
-    services.db.transaction().execute(async (trx) => {
+    changeCatalogue(services, async (trx) => {
       await insertCategory(trx, { id, name: input.name, slug, header_image_id: null, created_at: now, updated_at: now });
-      await bumpCatalogueVersion(trx);
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
@@ -43,10 +42,9 @@ export async function renameCategory(services: Services, input: CategoryUpdateIn
   const other = await findCategoryBySlug(services.db, slug);
   if (other && other.id !== id) throw duplicate();
   const write = () =>
-    services.db.transaction().execute(async (trx) => {
+    changeCatalogue(services, async (trx) => {
       const changed = await updateCategory(trx, id, { name: input.name, slug, updated_at: new Date().toISOString() });
       if (!changed) throw notFound("ERROR_UPDATE_CATEGORY");
-      await bumpCatalogueVersion(trx);
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
@@ -54,11 +52,10 @@ export async function renameCategory(services: Services, input: CategoryUpdateIn
 
 /** Its products stay, without a category ('Necunoscut', spec §2); its own picture goes. */
 export async function removeCategory(services: Services, id: string): Promise<void> {
-  const deletedImages = await services.db.transaction().execute(async (trx) => {
+  const deletedImages = await changeCatalogue(services, async (trx) => {
     const category = await findCategoryById(trx, id);
     if (!category || !(await deleteCategory(trx, id))) throw notFound("ERROR_DELETE_CATEGORY");
     const deleted = await deleteUnusedImages(trx, category.header_image_id ? [category.header_image_id] : []);
-    await bumpCatalogueVersion(trx);
     return deleted;
   });
   await removeVariants(services.config.DATA_DIR, deletedImages);

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { ConfigurationEntry } from "../../common/catalogue.ts";
 import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
 import { configurationSchema, type ConfigurationUpdateInput } from "../../common/schemas/configuration.ts";
-import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
 import { insertConfiguration, listConfiguration, updateConfigurationValue } from "../db/repositories/configuration.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { validated } from "../validation.ts";
 import { HttpError, notFound } from "../errors.ts";
 import type { Services } from "../services.ts";
+import { changeCatalogue } from "./change.ts";
 import { configurationEntries } from "./read.ts";
 
 /**
@@ -19,7 +19,7 @@ import { configurationEntries } from "./read.ts";
 export async function updateConfiguration(services: Services, entries: ConfigurationUpdateInput): Promise<ConfigurationEntry[]> {
   const now = new Date().toISOString();
   const write = () =>
-    services.db.transaction().execute(async (trx) => {
+    changeCatalogue(services, async (trx) => {
       const stored = new Map((await listConfiguration(trx)).map((row) => [row.key, row]));
       for (const entry of entries) {
         const row = stored.get(entry.key);
@@ -34,7 +34,6 @@ export async function updateConfiguration(services: Services, entries: Configura
         if (row) await updateConfigurationValue(trx, row.id, value, now);
         else await insertConfiguration(trx, [{ id: randomUUID(), key, value, updated_at: now }]);
       }
-      await bumpCatalogueVersion(trx);
     });
   // Two first saves at once may both insert the same key: the second is told to try again.
   await withDuplicatesAs(write, () => new HttpError(409, "ERROR_UPDATE_CONFIGURATIONS"));

@@ -11,7 +11,6 @@ import {
   type ProductUpdateInput,
 } from "../../common/schemas/product.ts";
 import { toSlug } from "../../common/slug.ts";
-import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
 import { findCategoryById, findCategoryBySlug } from "../db/repositories/categories.ts";
 import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
 import {
@@ -30,6 +29,7 @@ import { HttpError, ValidationError, notFound } from "../errors.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";
+import { changeCatalogue } from "./change.ts";
 import { productById } from "./read.ts";
 import { planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
 
@@ -122,11 +122,10 @@ export async function createProduct(services: Services, input: ProductCreateInpu
   const pictures = await planPictures(input, new Set(), fields.model, now);
   const id = randomUUID();
   const write = () =>
-    services.db.transaction().execute(async (trx) => {
+    changeCatalogue(services, async (trx) => {
       await storePictures(trx, pictures);
       await insertProduct(trx, { id, ...fields, header_image_id: plannedId(pictures.header), created_at: now, updated_at: now });
       await setGallery(trx, id, pictures.gallery.map(plannedId));
-      await bumpCatalogueVersion(trx);
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
@@ -145,7 +144,7 @@ export async function changeProduct(services: Services, input: ProductUpdateInpu
   const fields = await checkedFields(services.db, input, id);
   const pictures = await planPictures(input, new Set(await currentPictureIds(services.db, before)), fields.model, now);
   const write = () =>
-    services.db.transaction().execute(async (trx) => {
+    changeCatalogue(services, async (trx) => {
       const locked = await touchProduct(trx, id, now);
       if (!locked) throw notFound("ERROR_UPDATE_PRODUCT");
       const current = await currentPictureIds(trx, locked);
@@ -159,7 +158,6 @@ export async function changeProduct(services: Services, input: ProductUpdateInpu
       await setGallery(trx, id, pictures.gallery.map(plannedId));
       const nextIds = new Set(next.map(plannedId));
       const deleted = await deleteUnusedImages(trx, current.filter((imageId) => !nextIds.has(imageId)));
-      await bumpCatalogueVersion(trx);
       return deleted;
     });
   const deleted = await withDuplicatesAs(write, duplicate);
@@ -169,13 +167,12 @@ export async function changeProduct(services: Services, input: ProductUpdateInpu
 
 /** The product, its gallery and its pictures go together. */
 export async function removeProduct(services: Services, id: string): Promise<void> {
-  const deleted = await services.db.transaction().execute(async (trx) => {
+  const deleted = await changeCatalogue(services, async (trx) => {
     const product = await touchProduct(trx, id, new Date().toISOString());
     if (!product) throw notFound("ERROR_DELETE_PRODUCT");
     const pictures = await currentPictureIds(trx, product);
     await deleteProduct(trx, id);
     const gone = await deleteUnusedImages(trx, pictures);
-    await bumpCatalogueVersion(trx);
     return gone;
   });
   await removeVariants(services.config.DATA_DIR, deleted);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
+import { changeCatalogue } from "../catalogue/change.ts";
 import { insertBanners } from "../db/repositories/banners.ts";
 import { isCatalogueEmpty } from "../db/repositories/catalogue.ts";
 import { insertCategory } from "../db/repositories/categories.ts";
@@ -30,24 +30,22 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> 
     ...(await renderJpeg(image.svg)),
   }));
 
-  // A controlled transaction, so the "someone was faster" case can roll back without an exception.
-  const trx = await db.startTransaction().execute();
   try {
-    // The version bump is the first write: it takes the write lock, so a second instance starting on
-    // the same database waits here and then finds the catalogue filled.
-    await bumpCatalogueVersion(trx);
-    if (!(await isCatalogueEmpty(trx))) {
-      await trx.rollback().execute();
-      return false;
-    }
-    await writePlan(trx, plan, images);
-    await trx.commit().execute();
+    await changeCatalogue({ db }, async (trx) => {
+      // The version bump, first in the transaction, took the write lock: a second instance starting
+      // on the same database waits for it and then finds the catalogue filled.
+      if (!(await isCatalogueEmpty(trx))) throw new AlreadyFilled();
+      await writePlan(trx, plan, images);
+    });
     return true;
   } catch (error) {
-    if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
+    if (error instanceof AlreadyFilled) return false;
     throw error;
   }
 }
+
+/** Rolls the seed's transaction back, bump included: someone filled the catalogue first. */
+class AlreadyFilled extends Error {}
 
 async function writePlan(db: Kysely<Database>, plan: DemoPlan, images: NewImage[]): Promise<void> {
   for (const image of images) await insertImage(db, image);

@@ -73,7 +73,7 @@ describe("catalogue read API", () => {
   let categories: FixtureCatalogue["categories"];
   beforeAll(async () => {
     server = await startTestServer();
-    fixture = await createFixtureCatalogue(server.services.db);
+    fixture = await createFixtureCatalogue(server.services);
     ({ products, categories } = fixture);
   });
   afterAll(async () => {
@@ -356,7 +356,7 @@ describe("a product whose category was deleted", () => {
   let fixture: FixtureCatalogue;
   beforeAll(async () => {
     server = await startTestServer();
-    fixture = await createFixtureCatalogue(server.services.db);
+    fixture = await createFixtureCatalogue(server.services);
     await deleteCategory(server.services.db, fixture.categories.excavators.id);
   });
   afterAll(async () => {

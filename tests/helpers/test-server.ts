@@ -57,15 +57,33 @@ async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void
   const adminUrl = inject("postgresAdminUrl");
   if (!adminUrl) throw new Error("TEST_DIALECT=postgres but the PostgreSQL global setup did not run");
   const name = `utilaje_${randomBytes(6).toString("hex")}`;
-  const run = async (statement: string) => {
+  const run = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: `${adminUrl}/postgres` });
     await client.connect();
     try {
-      await client.query(statement);
+      return await work(client);
     } finally {
       await client.end();
     }
   };
-  await run(`create database ${name}`);
-  return { url: `${adminUrl}/${name}`, drop: () => run(`drop database if exists ${name} with (force)`) };
+  await run((client) => client.query(`create database ${name}`));
+  return {
+    url: `${adminUrl}/${name}`,
+    drop: () =>
+      run(async (client) => {
+        // pg's pool.end() resolves before its connections have closed: terminating them then (`with
+        // (force)`) makes their clients emit errors into whatever test runs next. Wait for them to go.
+        await waitFor(async () => {
+          const { rows } = await client.query<{ count: string }>("select count(*) from pg_stat_activity where datname = $1", [name]);
+          return rows[0]?.count === "0";
+        });
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
+  };
+}
+
+/** Polls `done` until it holds, for at most five seconds (then goes on: the drop forces what is left). */
+async function waitFor(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
