@@ -2,9 +2,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page, type Request } from "@playwright/test";
-import type { CategoryView, PictureView, ProductView } from "../common/catalogue.ts";
+import type { PictureView, ProductView } from "../common/catalogue.ts";
 import { CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
+import { choosePages, get, getBytes, getJson } from "./lib/pages.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 
@@ -58,32 +59,6 @@ async function serve(cleanup: Cleanup, url: string | undefined): Promise<string>
   requireProductionBuild();
   const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-page-weight-"), seedDemo: true });
   return server.url;
-}
-
-async function get(base: string, pathname: string): Promise<Response> {
-  const response = await fetch(new URL(pathname, base));
-  if (response.status !== 200) throw new Error(`GET ${pathname}: ${response.status}`);
-  return response;
-}
-
-async function getJson<T>(base: string, pathname: string): Promise<T> {
-  return (await (await get(base, pathname)).json()) as T;
-}
-
-async function getBytes(base: string, pathname: string): Promise<Buffer> {
-  return Buffer.from(await (await get(base, pathname)).arrayBuffer());
-}
-
-/** The pages to weigh: the product with the most photos, and its category. */
-async function choosePages(base: string): Promise<{ category: CategoryView; product: ProductView }> {
-  let chosen: { category: CategoryView; product: ProductView } | undefined;
-  for (const category of await getJson<CategoryView[]>(base, "/api/category")) {
-    for (const product of await getJson<ProductView[]>(base, `/api/product/category/${category.uuid}`)) {
-      if (!chosen || product.gallery.length > chosen.product.gallery.length) chosen = { category, product };
-    }
-  }
-  if (!chosen) throw new Error("The catalogue has no product to weigh");
-  return chosen;
 }
 
 /** The scripts the server-rendered HTML makes the browser load to hydrate, and its stylesheets. */
@@ -326,12 +301,11 @@ async function reportPictures(cleanup: Cleanup, base: string, productPath: strin
 await runBench(async (cleanup) => {
   const { values } = parseArgs({ options: { url: { type: "string" } } });
   const base = await serve(cleanup, values.url);
-  const { category, product } = await choosePages(base);
-  const productPath = `/categorie/${category.slug}/utilaj/${product.slug}`;
+  const { categoryPath, product, productPath } = await choosePages(base);
   console.log(`Page weight of ${base}\n`);
   const scripts = reportScripts([
     await weighScripts(base, "home", "/home"),
-    await weighScripts(base, "category", `/categorie/${category.slug}`),
+    await weighScripts(base, "category", categoryPath),
     await weighScripts(base, "product", productPath),
   ]);
   const pictures = await reportPictures(cleanup, base, productPath, product);

@@ -15,9 +15,10 @@ export interface ServerProcess {
   pid: number;
 }
 
-export function requireProductionBuild(): void {
-  if (!existsSync(path.join(ROOT, "build", "server", "index.js"))) {
-    throw new Unavailable("no production build in build/: run `npm run build` first");
+/** `root`: a checkout whose build is measured (this one by default; another for a baseline). */
+export function requireProductionBuild(root = ROOT): void {
+  if (!existsSync(path.join(root, "build", "server", "index.js"))) {
+    throw new Unavailable(`no production build in ${path.join(root, "build")}: run \`npm run build\` there first`);
   }
 }
 
@@ -30,12 +31,12 @@ export function requireProductionBuild(): void {
  */
 export async function startProductionServer(
   cleanup: Cleanup,
-  options: { dataDir: string; databaseUrl?: string; seedDemo: boolean },
+  options: { dataDir: string; databaseUrl?: string; seedDemo: boolean; root?: string },
 ): Promise<ServerProcess> {
   const nodeArgs = process.env.BENCH_CPU_PROF === "1" ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [];
   if (nodeArgs.length > 0) mkdirSync(PROFILE_DIR, { recursive: true });
   const child = spawn(process.execPath, [...nodeArgs, path.join("server", "index.ts")], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       NODE_ENV: "production",
