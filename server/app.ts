@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
@@ -9,6 +6,8 @@ import { errorMessage } from "../common/error-codes.ts";
 import { apiRoutes } from "./api/index.ts";
 import type { ApiEnv } from "./http-env.ts";
 import { HttpError, ValidationError } from "./errors.ts";
+import { compressReplies } from "./http/compress-replies.ts";
+import { serveRepresentations, type Representations } from "./http/representations.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import type { Services } from "./services.ts";
 import type { PageHandler } from "./ssr.ts";
@@ -17,12 +16,12 @@ export interface AppOptions {
   services: Services;
   /** React Router's renderer; without it, pages answer 503 (API-only test servers). */
   pages?: PageHandler;
-  /** build/client: hashed assets and public files. */
-  clientDir?: string;
+  /** build/client held in memory by URL path: hashed assets and public files (server/http/static-files.ts). */
+  staticFiles?: Map<string, Representations>;
 }
 
 /** The one Hono app: /api, /media, /healthz, static assets, and React Router for every other path. */
-export function createApp({ services, pages, clientDir }: AppOptions): Hono<ApiEnv> {
+export function createApp({ services, pages, staticFiles }: AppOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.use("*", async (c, next) => {
@@ -51,6 +50,9 @@ export function createApp({ services, pages, clientDir }: AppOptions): Hono<ApiE
     }, "request");
   });
 
+  // Inside the headers above, so that they are set on the coded reply.
+  app.use("*", compressReplies());
+
   app.get("/healthz", async (c) => {
     await sql`select 1`.execute(services.db);
     return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
@@ -58,21 +60,12 @@ export function createApp({ services, pages, clientDir }: AppOptions): Hono<ApiE
   app.route("/api", apiRoutes);
   app.route("/media", mediaRoutes);
 
-  if (clientDir) {
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: path.relative(process.cwd(), clientDir),
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    // The public files (favicon, logo) are known at start, so a page request does not touch the disk.
-    const publicFiles = new Set(readdirSync(clientDir, { recursive: true, encoding: "utf8" }).map((file) => `/${file.split(path.sep).join("/")}`));
-    const servePublicFile = serveStatic({
-      root: path.relative(process.cwd(), clientDir),
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+  if (staticFiles) {
+    // Known at start and kept in memory in every coding: a page request does not touch the disk.
+    app.on(["GET", "HEAD"], "*", (c, next) => {
+      const file = staticFiles.get(c.req.path);
+      return file ? Promise.resolve(serveRepresentations(c.req.raw, file)) : next();
     });
-    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublicFile(c, next) : next()));
   }
   app.all("*", async (c) => {
     if (!pages) return c.text("The site is not built: run npm run build.", 503);

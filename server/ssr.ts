@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { languageOfCookies } from "../common/language.ts";
 import { contentSecurityPolicy } from "./pages/csp.ts";
-import { PageCache, type CachedPage } from "./pages/page-cache.ts";
+import { representations, serveRepresentations, type Representations } from "./http/representations.ts";
+import { PageCache } from "./pages/page-cache.ts";
 import type { Services } from "./services.ts";
 
 /** Renders every path that is not API, media or a static file. */
@@ -30,21 +30,20 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
 
   return async (request, services) => {
     const url = new URL(request.url);
-    if (request.method !== "GET" || url.pathname.startsWith("/admin")) {
+    const read = request.method === "GET" || request.method === "HEAD";
+    if (!read || url.pathname.startsWith("/admin")) {
       return finish(await render(request, services));
     }
     const key = `${await services.catalogueVersion.current()}|${languageOfCookies(request.headers.get("Cookie"))}|${url.pathname}${url.search}`;
     let page = cache.get(key);
     if (!page) {
-      const response = await finish(await render(request, services));
+      // A HEAD is answered from the page a GET renders, so its headers are the GET's (RFC 9110 § 9.3.2).
+      const response = await finish(await render(request.method === "GET" ? request : new Request(request, { method: "GET" }), services));
       if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
-      page = await snapshot(response);
+      page = await cachedPage(response);
       cache.set(key, page);
     }
-    const headers = new Headers(page.headers);
-    if (request.headers.get("If-None-Match") === page.etag) return new Response(null, { status: 304, headers });
-    // The cached bytes themselves: a Response only reads or copies its body, never changes it.
-    return new Response(page.body, { status: page.status, headers });
+    return serveRepresentations(request, page);
   };
 }
 
@@ -57,14 +56,13 @@ async function finish(response: Response): Promise<Response> {
   return new Response(html, { status: response.status, headers });
 }
 
-async function snapshot(response: Response): Promise<CachedPage> {
-  const body = new Uint8Array(await response.arrayBuffer());
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+/** A rendered page as the cache keeps it: compressed once, here, in every coding it is served in. */
+async function cachedPage(response: Response): Promise<Representations> {
   const headers = new Headers(response.headers);
-  headers.set("ETag", etag);
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  // The language comes from the cookie, so a shared cache must not mix the two.
   headers.set("Vary", "Cookie");
-  return { status: response.status, headers: [...headers], body, etag };
+  return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast" });
 }
 
 function servicesKey(build: ServerBuild): RouterContext<Services> {

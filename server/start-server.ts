@@ -8,6 +8,7 @@ import { createAuthRateLimits } from "./auth/rate-limiter.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createDelivery } from "./mail/delivery.ts";
 import { createMailSender } from "./mail/sender.ts";
@@ -59,7 +60,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       authRateLimits: createAuthRateLimits(config),
       catalogueVersion: new CatalogueVersionCache(() => catalogueVersion(database.db)),
     };
-    const app = createApp({ services, pages: options.pages, clientDir: options.clientDir });
+    const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
+    const app = createApp({ services, pages: options.pages, staticFiles });
     const server = await listen(app.fetch, config.HOST, config.PORT, options.frontMiddleware);
     mail.start();
     const { port } = server.address() as AddressInfo;

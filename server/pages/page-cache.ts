@@ -1,9 +1,11 @@
-/** A rendered public page kept in memory, served as it is to the next reader. */
-export interface CachedPage {
-  status: number;
-  headers: [string, string][];
-  body: Uint8Array<ArrayBuffer>;
-  etag: string;
+import type { Representations } from "../http/representations.ts";
+
+/** A rendered public page kept in memory in every coding, served as it is to the next reader. */
+export type CachedPage = Representations;
+
+/** What a page holds in memory: its bytes in every coding. */
+function size(page: CachedPage): number {
+  return page.identity.body.byteLength + (page.br?.body.byteLength ?? 0) + (page.gzip?.body.byteLength ?? 0);
 }
 
 /** Least-recently-used pages, bounded by count and by total bytes. */
@@ -30,7 +32,7 @@ export class PageCache {
   set(key: string, page: CachedPage): void {
     this.delete(key);
     this.pages.set(key, page);
-    this.bytes += page.body.byteLength;
+    this.bytes += size(page);
     for (const oldest of this.pages.keys()) {
       if (this.pages.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.delete(oldest);
@@ -40,7 +42,7 @@ export class PageCache {
   private delete(key: string): void {
     const page = this.pages.get(key);
     if (!page) return;
-    this.bytes -= page.body.byteLength;
+    this.bytes -= size(page);
     this.pages.delete(key);
   }
 }

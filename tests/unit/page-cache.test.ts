@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PageCache, type CachedPage } from "../../server/pages/page-cache.ts";
 
-const page = (size: number): CachedPage => ({ status: 200, headers: [], body: new Uint8Array(size), etag: `"${size}"` });
+const page = (size: number): CachedPage => ({
+  status: 200,
+  identity: { body: new Uint8Array(size), etag: `"${size}"`, headers: [], notModifiedHeaders: [] },
+});
 
 describe("PageCache", () => {
   it("evicts the least recently used page past the entry limit", () => {
@@ -11,8 +14,8 @@ describe("PageCache", () => {
     cache.get("a");
     cache.set("c", page(3));
     expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")?.etag).toBe('"1"');
-    expect(cache.get("c")?.etag).toBe('"3"');
+    expect(cache.get("a")?.identity.etag).toBe('"1"');
+    expect(cache.get("c")?.identity.etag).toBe('"3"');
   });
 
   it("keeps the total size under its byte limit, replacing a key without counting it twice", () => {
