@@ -94,6 +94,21 @@ const messages = {
   INVALID_CONFIGURATION_MAIL_TO_SECOND: ["Adresa de mail nu este valida.", "The e-mail address is not valid."],
   REQUIRED_CONFIGURATION_PHONE_SECOND: ["Numarul de telefon este obligatoriu!", "The phone number is required!"],
   INVALID_CONFIGURATION_PHONE_SECOND: ["Numarul de telefon nu este valid.", "The phone number is not valid."],
+  // The contact form (messages of spec §5 where it gives them) and its captcha.
+  REQUIRED_CONTACT_EMAIL: ["Adresa de e-mail este obligatorie", "The e-mail address is required"],
+  INVALID_CONTACT_EMAIL: ["Adresa de e-mail nu este valida", "The e-mail address is not valid"],
+  REQUIRED_CONTACT_PHONE: ["Numarul de telefon este obligatoriu", "The phone number is required"],
+  INVALID_CONTACT_PHONE: ["Numarul de telefon nu este valid", "The phone number is not valid"],
+  REQUIRED_CONTACT_CHECK: ["Acceptati Politica de Confidentialitate", "Please accept the Privacy Policy"],
+  INVALID_CONTACT_LAST_NAME: ["Numele poate avea cel mult 100 de caractere", "The last name can have at most 100 characters"],
+  INVALID_CONTACT_FIRST_NAME: ["Prenumele poate avea cel mult 100 de caractere", "The first name can have at most 100 characters"],
+  INVALID_CONTACT_CITY: ["Localitatea poate avea cel mult 100 de caractere", "The city can have at most 100 characters"],
+  INVALID_CONTACT_CATEGORIES: ["Categoriile alese pot avea cel mult 1000 de caractere", "The chosen categories can have at most 1000 characters"],
+  INVALID_CONTACT_MESSAGE: ["Mesajul poate avea cel mult 5000 de caractere", "The message can have at most 5000 characters"],
+  INVALID_CONTACT_PRODUCT: ["Utilajul nu mai exista in oferta", "This machine is no longer in the offer"],
+  REQUIRED_CAPTCHA_TOKEN: ["Verificarea anti-spam lipseste. Trimiteti din nou.", "The anti-spam check is missing. Please send again."],
+  INVALID_CAPTCHA_TOKEN: ["Verificarea anti-spam a esuat sau a expirat. Trimiteti din nou.", "The anti-spam check failed or expired. Please send again."],
+  ERROR_CAPTCHA_UNAVAILABLE: ["Verificarea anti-spam nu este disponibila acum. Incercati mai tarziu.", "The anti-spam check is unavailable right now. Please try again later."],
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 
 export type ErrorCode = keyof typeof messages;

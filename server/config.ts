@@ -47,6 +47,27 @@ const environmentSchema = z.object({
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),
+  /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** The contact form's captcha: ALTCHA (self-hosted proof of work), Google reCAPTCHA v3 or Cloudflare Turnstile. */
+  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
+  /** ALTCHA's work: SHA-256 rounds per attempt, and the largest counter a browser may have to reach. */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(20),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  /** reCAPTCHA v3 scores from 0 (a robot) to 1 (a person); lower scores are refused. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  TURNSTILE_SITE_KEY: optionalText,
+  TURNSTILE_SECRET_KEY: optionalText,
+  /** Another address for the provider's verify endpoint (a proxy, or a fake in tests). */
+  CAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
+}).superRefine((settings, ctx) => {
+  // A third-party captcha cannot work without both of its keys: say so at start, not at the first visitor.
+  const needs = { recaptcha: ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"], turnstile: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"], altcha: [] } as const;
+  for (const name of needs[settings.CAPTCHA_PROVIDER]) {
+    if (!settings[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when CAPTCHA_PROVIDER=${settings.CAPTCHA_PROVIDER}` });
+  }
 });
 
 export type Config = Omit<z.infer<typeof environmentSchema>, "JWT_SECRET" | "PUBLIC_URL"> & {

@@ -1,6 +1,6 @@
 import { errorMessage, type ErrorBody, type ErrorCode, type ValidationErrorBody } from "../common/error-codes.ts";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /** A failure with the status and catalogue code the client should see; the one error handler renders it. */
 export class HttpError extends Error {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { VersionView } from "../common/catalogue.ts";
 import type { AuthRateLimits } from "./auth/rate-limiter.ts";
+import type { Captcha } from "./captcha/captcha.ts";
 import type { Config } from "./config.ts";
 import type { Dialect } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
@@ -18,6 +19,8 @@ export interface Services {
   /** Wakes the outbox sender after a message is queued. */
   mail: Mailer;
   authRateLimits: AuthRateLimits;
+  /** The contact form's captcha (CAPTCHA_PROVIDER). */
+  captcha: Captcha;
   /** The catalogue version that keys cached pages; server/catalogue/change.ts drops it after each catalogue write. */
   catalogueVersion: CatalogueVersionCache;
 }

@@ -5,6 +5,8 @@ import { createApp } from "./app.ts";
 import { catalogueVersion } from "./db/repositories/app-state.ts";
 import { CatalogueVersionCache } from "./pages/catalogue-version-cache.ts";
 import { createAuthRateLimits } from "./auth/rate-limiter.ts";
+import { createCaptcha } from "./captcha/captcha.ts";
+import { startContactHousekeeping } from "./contact/housekeeping.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -58,12 +60,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       version: readVersion(process.cwd()),
       mail,
       authRateLimits: createAuthRateLimits(config),
+      captcha: createCaptcha(config),
       catalogueVersion: new CatalogueVersionCache(() => catalogueVersion(database.db)),
     };
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
     const app = createApp({ services, pages: options.pages, staticFiles });
     const server = await listen(app.fetch, config.HOST, config.PORT, options.frontMiddleware);
     mail.start();
+    const housekeeping = startContactHousekeeping(database.db, logger);
     const { port } = server.address() as AddressInfo;
     const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     const url = `http://${displayHost}:${port}`;
@@ -80,6 +84,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
           server.closeIdleConnections();
         });
+        await housekeeping.stop();
         await mail.stop();
         await database.close();
       },

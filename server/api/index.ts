@@ -8,6 +8,7 @@ import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
 import type { ApiEnv } from "../http-env.ts";
 import { documentationRoutes } from "./documentation.ts";
+import { contactRoutes } from "./contact.ts";
 import { productRoutes } from "./products.ts";
 
 /** Largest request body accepted before parsing: five 10 MB banners in base64, with room for JSON. */
@@ -28,6 +29,7 @@ export const apiRoutes = new Hono<ApiEnv>()
   .route("/product", productRoutes)
   .route("/banner", bannerRoutes)
   .route("/configuration", configurationRoutes)
+  .route("/contact", contactRoutes)
   .get("/version", (c) => c.json(c.var.services.version))
   .route("/", documentationRoutes)
   .all("*", () => {

@@ -19,6 +19,7 @@ import { bannerCreateSchema, bannerUpdateSchema } from "../../common/schemas/ban
 import { categoryCreateSchema, categoryUpdateSchema } from "../../common/schemas/category.ts";
 import { configurationUpdateSchema } from "../../common/schemas/configuration.ts";
 import { productCreateSchema, productUpdateSchema } from "../../common/schemas/product.ts";
+import { contactSchema } from "../../common/schemas/contact.ts";
 import type { TokenPair } from "../auth/sessions.ts";
 import type { ErrorStatus } from "../errors.ts";
 
@@ -74,6 +75,11 @@ const bannerView = bannerViewSchema.meta({ id: "BannerView" });
 const configurationEntry = configurationEntrySchema.meta({ id: "ConfigurationEntry" });
 const versionView = versionViewSchema.meta({ id: "VersionView" });
 
+const contactCreated = z.object({ id: z.uuid() }).meta({ id: "ContactCreated" });
+const altchaChallenge = z
+  .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string() })
+  .meta({ id: "AltchaChallenge", description: "Solve with altcha-lib's solveChallenge; send base64(JSON { challenge, solution })." });
+
 /**
  * The refresh call's `user` is read with `.catch(undefined)` (any value is ignored), which
  * zod-to-openapi cannot convert: the same field schema is described as the optional string it is meant to be.
@@ -82,7 +88,7 @@ const refreshBody = refreshSchema.extend({
   user: refreshSchema.shape.user.meta({ type: "string", description: "The user name the client decoded from its token; not used." }),
 });
 
-export type ApiTag = "auth" | "categories" | "products" | "banners" | "configuration" | "version" | "documentation";
+export type ApiTag = "auth" | "categories" | "products" | "banners" | "configuration" | "contact" | "version" | "documentation";
 
 export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   { name: "auth", description: "Log in, keep the session fresh, log out, change or reset the password." },
@@ -90,6 +96,7 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   { name: "products", description: "The equipment for rent: public reads, admin writes. Pictures travel as base64." },
   { name: "banners", description: "The home page's banner pictures: public reads, admin writes." },
   { name: "configuration", description: "The contact settings every page shows." },
+  { name: "contact", description: "The contact / quote request form and its captcha." },
   { name: "version", description: "What is running." },
   { name: "documentation", description: "This description of the API." },
 ];
@@ -425,6 +432,34 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     errors: {
       404: "ERROR_UPDATE_CONFIGURATIONS: an entry's uuid is not its key's.",
       409: "ERROR_UPDATE_CONFIGURATIONS: another save created the same key at the same time; try again.",
+    },
+  },
+
+  // Contact requests (issue 9).
+  {
+    method: "get",
+    path: "/contact/challenge",
+    tag: "contact",
+    summary: "An ALTCHA challenge for the contact form",
+    description: "Signed with the server's secret, valid 10 minutes; the browser solves it and sends the answer as `recaptcha`. 404 unless CAPTCHA_PROVIDER is altcha.",
+    ok: { status: 200, description: "The challenge (altcha-lib 2 format).", schema: altchaChallenge },
+    errors: { 404: "ERROR_NOT_FOUND: another captcha provider is configured." },
+  },
+  {
+    method: "post",
+    path: "/contact",
+    tag: "contact",
+    summary: "Send a contact or quote request",
+    description:
+      "Stores the request and the e-mail that reports it to the company (contact_mail_to, contact_mail_to_second) in one transaction, then delivers it with retries. E-mail and phone are each required while the other is empty or invalid. Limited per address; bodies over 32 KB are refused.",
+    body: contactSchema,
+    ok: { status: 201, description: "Stored; the request's id.", schema: contactCreated },
+    errors: {
+      400: "One `errors` entry per invalid field (INVALID_CAPTCHA_TOKEN on a wrong or expired captcha answer), or ERROR_BAD_REQUEST when the body is not JSON.",
+      409: "ERROR_RECAPTCHA_TOKEN: this captcha answer was used already, or the same request came from the same sender within 10 minutes.",
+      413: "ERROR_PAYLOAD_TOO_LARGE: the body is over 32 KB.",
+      429: throttled,
+      503: "ERROR_CAPTCHA_UNAVAILABLE: the captcha provider could not be reached; try again.",
     },
   },
 

@@ -44,13 +44,18 @@ export interface AuthRateLimits {
   login: RateLimiter;
   reset: RateLimiter;
   resetVerify: RateLimiter;
+  /** Contact requests (CONTACT_RATE_LIMIT). */
+  contact: RateLimiter;
 }
 
-export function createAuthRateLimits(config: Pick<Config, "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "RATE_LIMIT_WINDOW">): AuthRateLimits {
+export function createAuthRateLimits(
+  config: Pick<Config, "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "RATE_LIMIT_WINDOW">,
+): AuthRateLimits {
   const windowMs = config.RATE_LIMIT_WINDOW * 1000;
   return {
     login: createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs }),
     reset: createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs }),
     resetVerify: createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs }),
+    contact: createRateLimiter({ limit: config.CONTACT_RATE_LIMIT, windowMs }),
   };
 }

@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initial from "./migrations/2026-11-21-0001-initial.ts";
+import * as contactLeads from "./migrations/2026-11-23-0001-contact-leads.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code (not read from disk) so the bundled and the source server run the same set. */
 const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
+  "2026-11-23-0001-contact-leads": contactLeads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

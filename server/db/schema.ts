@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { LeadStatus } from "../../common/schemas/contact.ts";
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so rows read the same everywhere. */
 type Timestamp = string;
@@ -107,7 +108,21 @@ export interface ContactRequestTable {
   categories: string;
   message: string;
   lang: string;
+  /** Where the administrator is with it: 'nou' (new), 'contactat', 'finalizat'. */
+  status: Generated<LeadStatus>;
+  /** The machine whose 'CERETI OFERTA' button opened the form; null once that machine is deleted. */
+  product_id: string | null;
+  /** Its model when the request was sent, kept when the machine is renamed or deleted. */
+  product_model: string | null;
+  /** The outbox message that reports the request to the company. */
+  mail_id: string | null;
   created_at: Timestamp;
+}
+
+/** Recent contact requests by content: the same request again within minutes is a duplicate. */
+export interface ContactFingerprintTable {
+  fingerprint: string;
+  expires_at: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -116,6 +131,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** Where answers go (the visitor of a contact request). */
+  reply_to: string | null;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   sent_at: Timestamp | null;
@@ -142,6 +159,7 @@ export interface Database {
   contact_requests: ContactRequestTable;
   mail_outbox: MailOutboxTable;
   captcha_spent: CaptchaSpentTable;
+  contact_fingerprints: ContactFingerprintTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

@@ -27,6 +27,7 @@ export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "
     subject: message.subject,
     text: message.text_body,
     ...(message.html_body ? { html: message.html_body } : {}),
+    ...(message.reply_to ? { replyTo: message.reply_to } : {}),
     messageId: `<${message.id}@utilaje>`,
     date: new Date(message.created_at),
   });

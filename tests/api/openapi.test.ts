@@ -65,6 +65,7 @@ describe("GET /api/openapi.json", () => {
       "products",
       "banners",
       "configuration",
+      "contact",
       "version",
       "documentation",
     ]);

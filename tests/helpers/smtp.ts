@@ -4,8 +4,14 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   to: string[];
   subject: string;
-  /** The text body, transfer encoding undone. */
+  /** The text body, transfer encoding undone (the text/plain part of a multipart message). */
   text: string;
+  /** The text/html part, when there is one. */
+  html?: string;
+  /** The message's header section, folded lines joined. */
+  headers: string;
+  /** The value of one header of the message ('' when absent). */
+  header(name: string): string;
 }
 
 export interface TestSmtpServer {
@@ -60,12 +66,40 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return state;
 }
 
-/** Enough of RFC 5322 / MIME for the single-part text messages the site sends. */
+/** Enough of RFC 5322 / MIME for the messages the site sends: single-part text, or text + HTML alternatives. */
 export function parseMessage(raw: string, to: string[]): ReceivedMail {
+  const { headers, header, body } = splitPart(raw);
+  const parts = new Map<string, string>();
+  collectParts(header, body, parts);
+  return {
+    to,
+    subject: header("Subject"),
+    text: (parts.get("text/plain") ?? "").replace(/\r\n/g, "\n"),
+    ...(parts.has("text/html") ? { html: (parts.get("text/html") ?? "").replace(/\r\n/g, "\n") } : {}),
+    headers,
+    header,
+  };
+}
+
+function splitPart(raw: string): { headers: string; header: (name: string) => string; body: string } {
   const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(headers)?.[1]?.trim() ?? "";
+  return { headers, header, body: raw.slice(split + 4) };
+}
+
+/** Walks multipart bodies, keeping each leaf's decoded text by its content type. */
+function collectParts(header: (name: string) => string, body: string, parts: Map<string, string>): void {
+  const type = header("Content-Type").toLowerCase() || "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(header("Content-Type"))?.[1];
+  if (type.startsWith("multipart/") && boundary) {
+    for (const piece of body.split(`--${boundary}`).slice(1)) {
+      if (piece.startsWith("--")) break;
+      const part = splitPart(piece.replace(/^\r\n/, ""));
+      collectParts(part.header, part.body.replace(/\r\n$/, ""), parts);
+    }
+    return;
+  }
   const encoding = header("Content-Transfer-Encoding").toLowerCase();
   const text =
     encoding === "quoted-printable"
@@ -73,7 +107,7 @@ export function parseMessage(raw: string, to: string[]): ReceivedMail {
       : encoding === "base64"
         ? Buffer.from(body, "base64").toString("utf8")
         : body;
-  return { to, subject: header("Subject"), text: text.replace(/\r\n/g, "\n") };
+  parts.set(type.split(";")[0].trim(), text);
 }
 
 /** The token of the reset link in a message, checking the link's form on the way. */

@@ -53,4 +53,13 @@ describe("loadConfig", () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBe("https://utilaje.ro");
   });
+
+  it("defaults to the self-hosted ALTCHA captcha, and needs both keys of a third-party one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ CAPTCHA_PROVIDER: "altcha", CONTACT_RATE_LIMIT: 10, RECAPTCHA_MIN_SCORE: 0.5 });
+    const recaptcha = () => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site" });
+    expect(recaptcha).toThrow(/RECAPTCHA_SECRET_KEY: is required when CAPTCHA_PROVIDER=recaptcha/);
+    const turnstile = () => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "turnstile" });
+    expect(turnstile).toThrow(/TURNSTILE_SITE_KEY: is required[\s\S]*TURNSTILE_SECRET_KEY: is required/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "hcaptcha" })).toThrow(/CAPTCHA_PROVIDER/);
+  });
 });

@@ -9,6 +9,8 @@ export interface NewMail {
   subject: string;
   text: string;
   html?: string;
+  /** An address answers go to (the visitor who wrote); checked by the caller, never free text. */
+  replyTo?: string;
 }
 
 /** Queues a message; call it in the transaction of the change it reports, so neither exists without the other. */
@@ -23,6 +25,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: Date
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      reply_to: mail.replyTo ?? null,
       next_attempt_at: at,
       sent_at: null,
       last_error: null,

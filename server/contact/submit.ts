@@ -1,0 +1,81 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { ContactRequest } from "../../common/schemas/contact.ts";
+import type { ConfigurationKey } from "../../common/configuration-keys.ts";
+import { listConfiguration } from "../db/repositories/configuration.ts";
+import { insertContactRequest } from "../db/repositories/contact-requests.ts";
+import { enqueueMail } from "../db/repositories/mail-outbox.ts";
+import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
+import { findProductById } from "../db/repositories/products.ts";
+import { HttpError, ValidationError } from "../errors.ts";
+import type { Services } from "../services.ts";
+import { contactMail } from "./contact-mail.ts";
+
+/** The same content from the same sender within this time is one request (issue 9). */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+export interface ContactSender {
+  /** The client address, for the captcha provider and the logs. */
+  address: string;
+  requestId: string;
+}
+
+/**
+ * One contact request, from POST /api/contact or from the /contact page's action, once validated with
+ * the shared schema (common/schemas/contact.ts): a filled honeypot quietly dropped, the captcha answer verified and spent, then the
+ * request and the e-mail reporting it stored in one transaction (neither exists without the other),
+ * and the outbox woken. Refusals are thrown as HttpError / ValidationError. Returns the request's id.
+ */
+export async function submitContactRequest(services: Services, request: ContactRequest, sender: ContactSender): Promise<string> {
+  const { db, logger, captcha, mail } = services;
+  if (request.website !== undefined && request.website !== "") {
+    // A robot filled the field people cannot see: it is told all went well, and nothing is kept.
+    logger.warn({ requestId: sender.requestId, ip: sender.address }, "contact honeypot filled: request dropped");
+    return randomUUID();
+  }
+  const product = request.product ? await findProductById(db, request.product) : undefined;
+  if (request.product && !product) throw new ValidationError([{ msg: "INVALID_CONTACT_PRODUCT", path: "product" }]);
+  const proof = await captcha.verify(request.recaptcha, sender.address);
+
+  const now = new Date();
+  const id = randomUUID();
+  const productModel = product?.model ?? null;
+  const outgoing = contactMail({ id, request, productModel, receivedAt: now, ...(await recipients(services)) });
+  await db.transaction().execute(async (trx) => {
+    if (!(await spendCaptcha(trx, proof.key, proof.expiresAt, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
+    const duplicateUntil = new Date(now.getTime() + DUPLICATE_WINDOW_MS);
+    if (!(await claimFingerprint(trx, fingerprint(request), duplicateUntil, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
+    const mailId = await enqueueMail(trx, outgoing, now);
+    await insertContactRequest(trx, {
+      id,
+      last_name: request.lastName,
+      first_name: request.firstName,
+      email: request.email,
+      phone: request.phone,
+      city: request.city,
+      categories: request.categories,
+      message: request.message,
+      lang: request.lang,
+      product_id: product?.id ?? null,
+      product_model: productModel,
+      mail_id: mailId,
+      created_at: now.toISOString(),
+    });
+  });
+  mail.wake();
+  logger.info({ requestId: sender.requestId, contactRequestId: id }, "contact request stored");
+  return id;
+}
+
+/** The content that makes two requests the same: who sent it and what they wrote. */
+function fingerprint(request: ContactRequest): string {
+  const content = [request.lastName, request.firstName, request.email, request.phone, request.city, request.categories, request.message, request.product ?? ""];
+  return createHash("sha256").update(JSON.stringify(content.map((part) => part.toLowerCase()))).digest("hex");
+}
+
+/** contact_mail_to (the administrator's address while it is not configured), contact_mail_to_second when set, and the subject. */
+async function recipients(services: Services): Promise<{ recipients: string[]; subject: string }> {
+  const entries = new Map((await listConfiguration(services.db)).map((row) => [row.key, row.value.trim()]));
+  const value = (key: ConfigurationKey) => entries.get(key) ?? "";
+  const [mailTo, second, subject] = [value("contact_mail_to"), value("contact_mail_to_second"), value("contact_mail_subject")];
+  return { recipients: [mailTo || services.config.ADMIN_EMAIL, ...(second ? [second] : [])], subject };
+}
