@@ -27,9 +27,10 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE));
+  // First, so that the switch to WAL waits for another process opening the same file.
+  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };

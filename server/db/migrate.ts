@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, SqliteAdapter, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
 import * as initial from "./migrations/2026-11-21-0001-initial.ts";
 import * as contactLeads from "./migrations/2026-11-23-0001-contact-leads.ts";
 import type { Database } from "./schema.ts";
@@ -13,12 +13,27 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await migrateExclusively(db);
   const failed = results.find((result) => result.status === "Error");
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : "";
     throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
   }
   return results.map((result) => result.migrationName);
+}
+
+/**
+ * On PostgreSQL, Kysely's migrator locks its own table, so instances starting together migrate one
+ * after the other. On SQLite it takes no lock and runs no transaction, so two processes opening one
+ * new file would both create the tables: there the whole run is one `begin immediate` transaction,
+ * which makes the second process wait (busy_timeout) and then find the schema up to date.
+ */
+async function migrateExclusively(db: Kysely<Database>): Promise<MigrationResultSet> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return new Migrator({ db, provider }).migrateToLatest();
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    const outcome = await new Migrator({ db: connection, provider }).migrateToLatest();
+    await sql.raw(outcome.error ? "rollback" : "commit").execute(connection);
+    return outcome;
+  });
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords.ts";
-import { countUsers, insertUser } from "../db/repositories/users.ts";
+import { countUsers, insertUserIfAbsent } from "../db/repositories/users.ts";
 import type { Database } from "../db/schema.ts";
 
 export interface AdminBootstrap {
@@ -19,7 +19,7 @@ export async function ensureAdmin(
   if ((await countUsers(db)) > 0) return { username: settings.username, created: false };
   const generatedPassword = settings.password ? undefined : randomBytes(12).toString("base64url");
   const now = new Date().toISOString();
-  await insertUser(db, {
+  const created = await insertUserIfAbsent(db, {
     id: randomUUID(),
     username: settings.username,
     email: settings.email,
@@ -31,5 +31,7 @@ export async function ensureAdmin(
     created_at: now,
     updated_at: now,
   });
+  // Another instance won the race: its password is the one in force, so this one's is not shown.
+  if (!created) return { username: settings.username, created: false };
   return { username: settings.username, generatedPassword, created: true };
 }

@@ -52,7 +52,7 @@ export async function startTestServer(
   };
 }
 
-async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (process.env.TEST_DIALECT !== "postgres") return undefined;
   const adminUrl = inject("postgresAdminUrl");
   if (!adminUrl) throw new Error("TEST_DIALECT=postgres but the PostgreSQL global setup did not run");

@@ -20,10 +20,25 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
 }
 
 export async function insertUser(db: Kysely<Database>, user: Insertable<UserTable>): Promise<void> {
-  await db
+  await db.insertInto("users").values(normalisedUser(user)).execute();
+}
+
+/**
+ * Inserts the user unless one with the same user name exists; true when this call inserted it.
+ * Instances starting together on one database race to create the administrator: one wins, the
+ * others find it made, and none fails.
+ */
+export async function insertUserIfAbsent(db: Kysely<Database>, user: Insertable<UserTable>): Promise<boolean> {
+  const result = await db
     .insertInto("users")
-    .values({ ...user, username: user.username.trim().toLowerCase(), email: user.email.trim().toLowerCase() })
-    .execute();
+    .values(normalisedUser(user))
+    .onConflict((conflict) => conflict.column("username").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+function normalisedUser(user: Insertable<UserTable>): Insertable<UserTable> {
+  return { ...user, username: user.username.trim().toLowerCase(), email: user.email.trim().toLowerCase() };
 }
 
 /**
