@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { sql } from "kysely";
 import { errorMessage } from "../common/error-codes.ts";
 import { apiRoutes } from "./api/index.ts";
 import type { ApiEnv } from "./http-env.ts";
 import { HttpError, ValidationError } from "./errors.ts";
+import { healthRoutes } from "./health.ts";
 import { compressReplies } from "./http/compress-replies.ts";
 import { serveRepresentations, type Representations } from "./http/representations.ts";
 import { mediaRoutes } from "./media/routes.ts";
@@ -20,7 +20,7 @@ export interface AppOptions {
   staticFiles?: Map<string, Representations>;
 }
 
-/** The one Hono app: /api, /media, /healthz, static assets, and React Router for every other path. */
+/** The one Hono app: /api, /media, /healthz and /readyz, static assets, and React Router for every other path. */
 export function createApp({ services, pages, staticFiles }: AppOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
@@ -53,10 +53,7 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
   // Inside the headers above, so that they are set on the coded reply.
   app.use("*", compressReplies());
 
-  app.get("/healthz", async (c) => {
-    await sql`select 1`.execute(services.db);
-    return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
-  });
+  app.route("/", healthRoutes);
   app.route("/api", apiRoutes);
   app.route("/media", mediaRoutes);
 

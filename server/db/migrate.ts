@@ -37,3 +37,9 @@ async function migrateExclusively(db: Kysely<Database>): Promise<MigrationResult
     return outcome;
   });
 }
+
+/** Names of the migrations this code knows that the database has not run (empty when up to date). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}

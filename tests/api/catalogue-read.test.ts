@@ -190,13 +190,6 @@ describe("catalogue read API", () => {
     expect(Number.isInteger(authoredOn) && authoredOn > 1_500_000_000 && authoredOn <= Date.now() / 1000).toBe(true);
   });
 
-  it("GET /healthz answers ok and is never cached", async () => {
-    const response = await server.fetch("/healthz");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok" });
-  });
-
   it("public reads carry an ETag and answer 304 when it still matches", async () => {
     const first = await server.fetch("/api/product");
     const etag = first.headers.get("etag");

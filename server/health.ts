@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "./http-env.ts";
+import { pendingMigrations } from "./db/migrate.ts";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * The probes a process manager or load balancer asks: /healthz says the process answers (restart
+ * it when it does not); /readyz says it can serve (send it traffic): the database answers and has
+ * every migration this code needs.
+ */
+export const healthRoutes = new Hono<ApiEnv>()
+  .get("/healthz", (c) => c.json({ status: "ok" }, 200, noStore))
+  .get("/readyz", async (c) => {
+    let pending: string[];
+    try {
+      pending = await pendingMigrations(c.var.services.db);
+    } catch (error) {
+      c.var.services.logger.warn({ err: error, requestId: c.var.requestId }, "readiness: database unreachable");
+      return c.json({ status: "unavailable", reason: "database" }, 503, noStore);
+    }
+    if (pending.length > 0) return c.json({ status: "unavailable", reason: "migrations", pending }, 503, noStore);
+    return c.json({ status: "ready" }, 200, noStore);
+  });
