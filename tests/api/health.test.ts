@@ -9,7 +9,8 @@ afterEach(async () => {
 });
 
 async function probe(pathname: string) {
-  const response = await server!.fetch(pathname);
+  if (!server) throw new Error("no server started");
+  const response = await server.fetch(pathname);
   return { status: response.status, cacheControl: response.headers.get("cache-control"), body: await response.json() };
 }
 
