@@ -5,9 +5,10 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(`No Chromium found. ${CHROMIUM_INSTALL_HINT}`);
 
 /**
- * Browser tests against the production build, served for real by tests/e2e/global-setup.ts, which
- * puts the server's URL in E2E_BASE_URL before the workers start. tests/run.ts asks for the JSON
- * report (for its counts) by setting PLAYWRIGHT_JSON_OUTPUT_FILE.
+ * Browser tests against the production build: each test gets its own server and database from the
+ * fixtures of tests/e2e/fixtures.ts (which also set `baseURL`), copied from the seeded template that
+ * tests/e2e/global-setup.ts makes. tests/run.ts asks for the JSON report (for its counts) by setting
+ * PLAYWRIGHT_JSON_OUTPUT_FILE.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,7 +21,6 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : [["list"]],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     browserName: "chromium",
     trace: "retain-on-failure",
     launchOptions: {

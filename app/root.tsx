@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorView } from "./components/route-error-view.tsx";
 import { usePageLanguage, useRestoreStoredLanguage } from "./i18n/use-language.ts";
@@ -13,7 +13,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const language = usePageLanguage();
+  const pageLanguage = usePageLanguage();
+  // The admin screens are Romanian whatever the visitor chose for the public pages (spec §1).
+  const language = useLocation().pathname.startsWith("/admin") ? "ro" : pageLanguage;
   useRestoreStoredLanguage();
   useEffect(() => {
     // The browser tests wait for this before they interact with the page.

@@ -1,10 +1,19 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
- * Every page, listed explicitly (spec §2). The admin module will come as its own `route("admin", …)`
- * group beside the public layout: its static segment outranks the catch-all below, which only
- * answers paths nobody else claims.
+ * Every page, listed explicitly (spec §2). The admin module is its own `route("admin", …)` group
+ * beside the public layout (its static segment outranks the public catch-all, which only answers
+ * paths nobody else claims); its route modules live in routes/admin/, its client code in admin/.
  */
+
+/** Screens inside the guarded shell /admin/main: add a screen here, one line per route. */
+const adminShell = [
+  index("routes/admin/main-index.tsx"),
+  route("profile", "routes/admin/profile.tsx"),
+  // Categorii produse, Configurare (issue 8 A) and Utilaje, Poze banner (issue 8 B) follow.
+  route("*", "routes/admin/not-found.tsx"),
+];
+
 export default [
   index("routes/index-redirect.tsx"),
   layout("routes/public-layout.tsx", [
@@ -15,5 +24,13 @@ export default [
     route("categorie/:category_name/utilaj/:product_model", "routes/product.tsx"),
     route("version", "routes/version.tsx"),
     route("*", "routes/fallback.tsx"),
+  ]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index-redirect.tsx"),
+    route("login", "routes/admin/login.tsx"),
+    route("reset", "routes/admin/reset-request.tsx"),
+    route("reset/:token", "routes/admin/reset-password.tsx"),
+    route("main", "routes/admin/main-layout.tsx", adminShell),
+    route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 ] satisfies RouteConfig;

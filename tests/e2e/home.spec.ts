@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import type { CategoryView } from "../../common/catalogue.ts";
-import { collectConsoleProblems, waitForHydration } from "./browser-checks.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { waitForHydration } from "./browser-checks.ts";
 
 /** Text as React writes it into HTML, to find a name in the raw server reply. */
 function escapeHtml(text: string): string {
@@ -20,20 +20,14 @@ test("home renders server-side with the seeded categories and hydrates with no c
   const markup = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
   for (const name of names) expect(markup, name).toContain(escapeHtml(name));
 
-  const problems = collectConsoleProblems(page);
   await page.goto("/home");
   await waitForHydration(page);
   for (const name of names) await expect(page.getByText(name, { exact: true }).first(), name).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(problems).toEqual([]);
 });
 
 test("home has no serious or critical accessibility violations", async ({ page }) => {
   await page.goto("/home");
   await waitForHydration(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-  expect(blocking).toEqual([]);
+  await expectNoSeriousA11yViolations(page, "/home");
 });

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { errorMessage, isErrorCode } from "../../common/error-codes.ts";
 
@@ -48,5 +50,31 @@ describe("error catalogue", () => {
     for (const value of ["", "error_get_product", "ERROR_NOPE", "toString", "constructor", "__proto__", 404, null, undefined, {}]) {
       expect(isErrorCode(value), String(value)).toBe(false);
     }
+  });
+});
+
+describe("every code the API can send has a message", () => {
+  /** Every quoted code-like literal in the server and the shared schemas (the API's only sources of codes). */
+  function codesInSources(): string[] {
+    const roots = ["server", "common"].map((dir) => path.resolve(import.meta.dirname, "..", "..", dir));
+    const files = roots.flatMap((root) =>
+      readdirSync(root, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".ts"))
+        .map((file) => path.join(root, file)),
+    );
+    const codes = new Set<string>();
+    for (const file of files) {
+      for (const [, code = ""] of readFileSync(file, "utf8").matchAll(/["'`]((?:ERROR|REQUIRED|INVALID|USER)_[A-Z0-9_]+)["'`]/g)) codes.add(code);
+    }
+    return [...codes].sort();
+  }
+
+  it("finds the codes in the sources", () => {
+    expect(codesInSources()).toContain("ERROR_CATEGORY_EXIST");
+    expect(codesInSources().length).toBeGreaterThan(40);
+  });
+
+  it.each(codesInSources())("%s is in the message table", (code) => {
+    expect(isErrorCode(code)).toBe(true);
   });
 });

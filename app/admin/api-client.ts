@@ -1,0 +1,126 @@
+import { errorMessage, isErrorCode, type ErrorCode } from "../../common/error-codes.ts";
+import { currentPath, loginUrl } from "./login-url.ts";
+import { noteAdminRequest } from "./session-expiry.ts";
+import { clearSession, readSession } from "./session.ts";
+import { CONNECTIVITY_ERROR, UNEXPECTED_ERROR } from "./texts.ts";
+import { toast } from "./toasts.ts";
+
+/**
+ * The admin's one way to call the API (spec §3, §4, §8). It sends JSON, attaches the bearer token
+ * (only while the browser is on an admin page, spec §6), and handles failures in one place:
+ *  - no answer at all (status 0): the connectivity toast, then `ApiError` with status 0;
+ *  - 401 on a call that needs the session: the session is cleared and `SessionEnded` is thrown,
+ *    carrying the login URL that remembers the current page (`runAction` / `adminLoader` go there);
+ *  - any other error: the Romanian message of its code in an error toast (unless `quiet`), then
+ *    `ApiError` with the codes (and, for 400s, the field each code belongs to).
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly codes: ErrorCode[];
+  /** Field path → code, from a 400's `errors` list. */
+  readonly fields: Record<string, ErrorCode>;
+  constructor(status: number, codes: ErrorCode[], fields: Record<string, ErrorCode> = {}) {
+    super(`API error ${status}${codes.length ? `: ${codes.join(", ")}` : ""}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.codes = codes;
+    this.fields = fields;
+  }
+}
+
+/** The session is over (401): the caller should go to `loginUrl`. */
+export class SessionEnded extends Error {
+  readonly loginUrl: string;
+  constructor(url: string) {
+    super("The admin session ended");
+    this.name = "SessionEnded";
+    this.loginUrl = url;
+  }
+}
+
+export interface RequestOptions {
+  /** JSON body. */
+  body?: unknown;
+  /** A call made without a session (login, password reset): a 401 is its own answer, not an ended session. */
+  anonymous?: boolean;
+  /** Do not toast the error: the caller shows it (for example next to a field). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+  /** The page the call is made for (a loader's request URL), for the remembered login URL; default: the current page. */
+  pageUrl?: URL;
+}
+
+/** Spec §4: admin requests are recognised by the current route having an admin segment. */
+export function isAdminPage(pathname: string = window.location.pathname): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+async function errorCodes(response: Response): Promise<{ codes: ErrorCode[]; fields: Record<string, ErrorCode> }> {
+  const fields: Record<string, ErrorCode> = {};
+  const codes: ErrorCode[] = [];
+  try {
+    const body: unknown = await response.json();
+    const { errors, error } = (body ?? {}) as { errors?: unknown; error?: { code?: unknown } };
+    if (Array.isArray(errors)) {
+      for (const item of errors as { msg?: unknown; path?: unknown }[]) {
+        if (!isErrorCode(item?.msg)) continue;
+        codes.push(item.msg);
+        if (typeof item.path === "string" && !(item.path in fields)) fields[item.path] = item.msg;
+      }
+    } else if (isErrorCode(error?.code)) {
+      codes.push(error.code);
+    }
+  } catch {
+    // Not our JSON (a proxy's error page): no code to show.
+  }
+  return { codes, fields };
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const session = options.anonymous ? null : readSession();
+  if (session && isAdminPage()) {
+    noteAdminRequest(session.token);
+    headers.Authorization = `Bearer ${session.token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    toast.error(CONNECTIVITY_ERROR);
+    throw new ApiError(0, []);
+  }
+  if (response.ok) {
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  const { codes, fields } = await errorCodes(response);
+  if (response.status === 401 && !options.anonymous) {
+    clearSession();
+    toast.warning(errorMessage("ERROR_UNAUTHORIZED"));
+    throw new SessionEnded(loginUrl(currentPath(options.pageUrl ?? window.location)));
+  }
+  if (!options.quiet) {
+    if (codes[0]) toast.code(codes[0]);
+    else toast.error(UNEXPECTED_ERROR);
+  }
+  throw new ApiError(response.status, codes, fields);
+}
+
+type Options = Omit<RequestOptions, "body">;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => request<T>("GET", path, options),
+  post: <T>(path: string, body: unknown, options?: Options) => request<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: Options) => request<T>("PUT", path, { ...options, body }),
+  delete: <T = void>(path: string, options?: Options) => request<T>("DELETE", path, options),
+};

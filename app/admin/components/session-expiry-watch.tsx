@@ -1,0 +1,45 @@
+import { modals } from "@mantine/modals";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { rejectSession, renewSession } from "../auth.ts";
+import { SessionEnded } from "../api-client.ts";
+import { LOGIN_PATH } from "../login-url.ts";
+import { watchSessionExpiry } from "../session-expiry.ts";
+import { SESSION_EXPIRY } from "../texts.ts";
+
+const MODAL_ID = "session-expiry";
+
+/**
+ * Spec §4: 5 minutes before the access token expires, a dialog offers to stay connected (refresh,
+ * store the new pair) or to disconnect (reject, clear, login). Shown once per token; mounted by
+ * the guarded shell so it runs on every page behind the login.
+ */
+export function SessionExpiryWatch() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const stop = watchSessionExpiry(() => {
+      modals.openConfirmModal({
+        modalId: MODAL_ID,
+        title: SESSION_EXPIRY.title,
+        children: SESSION_EXPIRY.message,
+        labels: { confirm: SESSION_EXPIRY.stay, cancel: SESSION_EXPIRY.leave },
+        closeOnClickOutside: false,
+        closeOnEscape: false,
+        withCloseButton: false,
+        onConfirm: () => {
+          renewSession().catch((error: unknown) => {
+            if (error instanceof SessionEnded) void navigate(error.loginUrl, { replace: true });
+          });
+        },
+        onCancel: () => {
+          void rejectSession().then(() => navigate(LOGIN_PATH, { replace: true }));
+        },
+      });
+    });
+    return () => {
+      stop();
+      modals.close(MODAL_ID);
+    };
+  }, [navigate]);
+  return null;
+}

@@ -1,0 +1,41 @@
+/**
+ * The admin's Romanian texts (spec §1: admin screens are Romanian only), kept out of the public
+ * dictionaries so the public pages do not carry them. Error codes are not here: their messages
+ * live in common/error-codes.ts, the one table the API's codes come from.
+ */
+
+/** The success toasts of spec §8, word for word. */
+export const SUCCESS = {
+  login: "Autentificarea s-a realizat cu succes!",
+  categoryDeleted: "Categoria a fost stearsa cu succes!",
+  productDeleted: "Produsul a fost sters cu succes!",
+  productUpdated: "Produsul a fost actualizat cu succes!",
+  productCreated: "Produsul a fost creat cu succes!",
+  categoryUpdated: "Categoria a fost actualizata cu succes!",
+  categoryCreated: "Categoria a fost creata cu succes!",
+  bannerCreated: "Panoul a fost creat cu succes!",
+  imageDeleted: "Imaginea a fost stearsa cu succes!",
+  passwordUpdated: "Parola a fost actualizata cu succes!",
+  resetMailSent: "Mesajul a fost trimis cu succes!",
+  passwordChanged: "Parola a fost schimbata cu succes!",
+  configurationUpdated: "Configuratia a fost actualizata cu succes!",
+} as const;
+
+export const CONNECTIVITY_ERROR = "Serverul nu poate fi contactat. Verificati conexiunea la internet.";
+export const UNEXPECTED_ERROR = "A aparut o eroare neasteptata. Incercati din nou.";
+
+/** Spec §2: the leave guard's modal and the confirmation dialog's default buttons. */
+export const LEAVE_GUARD = {
+  title: "Sunteti sigur?",
+  message: "Formularul nu a fost trimis încă, chiar doriți să părăsiți pagina?",
+} as const;
+export const CONFIRM_LABELS = { confirm: "Da", cancel: "Nu" } as const;
+
+export const SESSION_EXPIRY = {
+  title: "Sesiunea este pe cale sa expire",
+  message: "Sesiunea dumneavoastra expira in curand. Doriti sa ramaneti conectat?",
+  stay: "Raman conectat",
+  leave: "Deconectare",
+} as const;
+
+export const STRENGTH_LABELS = ["Foarte slaba", "Slaba", "Medie", "Buna", "Puternica"] as const;

@@ -1,0 +1,45 @@
+import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { loginSchema } from "../../../common/schemas/auth.ts";
+import { logIn } from "../../admin/auth.ts";
+import { AuthCard } from "../../admin/components/auth-card.tsx";
+import { useSchemaForm } from "../../admin/forms.ts";
+import { afterLoginPath } from "../../admin/login-url.ts";
+import { SUCCESS } from "../../admin/texts.ts";
+import { toast } from "../../admin/toasts.ts";
+import { useApiAction } from "../../admin/use-api-action.ts";
+
+export const meta = () => [{ title: "Autentificare — Administrare" }];
+
+/** Spec §2 /admin/login: both fields required to enable the button; success returns to the remembered page. */
+export default function Login() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const form = useSchemaForm(loginSchema, { username: "", password: "" });
+  const { run, pending } = useApiAction();
+
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      await logIn(values.username, values.password);
+      toast.success(SUCCESS.login);
+      await navigate(afterLoginPath(search), { replace: true });
+    }),
+  );
+
+  return (
+    <AuthCard title="Autentificare">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Utilizator" autoComplete="username" required {...form.getInputProps("username")} />
+          <PasswordInput label="Parola" autoComplete="current-password" required {...form.getInputProps("password")} />
+          <Button type="submit" disabled={!form.isValid()} loading={pending}>
+            Autentificare
+          </Button>
+          <Anchor component={Link} to="/admin/reset" size="sm">
+            Ati uitat parola?
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

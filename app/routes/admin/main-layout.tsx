@@ -1,0 +1,113 @@
+import { AppShell, Burger, Button, Center, Group, Loader, NavLink, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconLogout } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { adminLoader } from "../../admin/admin-loader.ts";
+import { logOut } from "../../admin/auth.ts";
+import { SessionExpiryWatch } from "../../admin/components/session-expiry-watch.tsx";
+import { LOGIN_PATH } from "../../admin/login-url.ts";
+import { ADMIN_MENU } from "../../admin/menu.ts";
+import { useApiAction } from "../../admin/use-api-action.ts";
+
+/**
+ * The guarded shell of spec §2 (/admin/main): only an authenticated user enters (the session lives
+ * in session storage, so the guard runs in the browser; the server sends the loading state), the
+ * side menu with the current entry marked, collapsing behind a burger on a phone.
+ */
+export const clientLoader = Object.assign(
+  adminLoader(async () => null),
+  { hydrate: true as const },
+);
+
+export function HydrateFallback() {
+  return (
+    <Center mih="100vh">
+      <Loader aria-label="Se incarca" />
+    </Center>
+  );
+}
+
+function isCurrent(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export default function MainLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { run, pending } = useApiAction();
+  const main = useRef<HTMLElement>(null);
+  const firstPage = useRef(true);
+
+  // After a navigation the focus goes to the new page's heading, so keyboard and screen-reader
+  // users start there; the phone menu closes.
+  useEffect(() => {
+    close();
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    main.current?.querySelector<HTMLElement>("h1")?.focus();
+  }, [pathname, close]);
+
+  const disconnect = () =>
+    run(async () => {
+      await logOut();
+      await navigate(LOGIN_PATH, { replace: true });
+    });
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 250, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
+      <SessionExpiryWatch />
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Inchideti meniul" : "Deschideti meniul"} aria-expanded={opened} aria-controls="admin-menu" />
+          <Text fw={700} component={Link} to="/admin/main" c="dark">
+            Utilaje — Administrare
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" id="admin-menu" component="nav" aria-label="Meniu administrare">
+        <Stack gap={4} h="100%">
+          {ADMIN_MENU.map((entry) => {
+            const current = isCurrent(pathname, entry.to);
+            return (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={entry.label}
+                leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
+                active={current}
+                variant="filled"
+                aria-current={current ? "page" : undefined}
+              />
+            );
+          })}
+          <Button mt="auto" variant="default" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={disconnect} loading={pending}>
+            Deconectare
+          </Button>
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main ref={main}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Center mih="100vh">
+      <Stack align="center">
+        <Title order={1} size="h3">
+          Pagina nu a putut fi incarcata
+        </Title>
+        <Button component="a" href="/admin/main">
+          Reincercati
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Group, PasswordInput, Stack, Title } from "@mantine/core";
+import { changePasswordSchema } from "../../../common/schemas/auth.ts";
+import { api } from "../../admin/api-client.ts";
+import { NewPasswordFields } from "../../admin/components/new-password-fields.tsx";
+import { fieldMessages, useSchemaForm } from "../../admin/forms.ts";
+import { saveSession, type TokenPair } from "../../admin/session.ts";
+import { SUCCESS } from "../../admin/texts.ts";
+import { toast } from "../../admin/toasts.ts";
+import { useApiAction } from "../../admin/use-api-action.ts";
+
+export const meta = () => [{ title: "Profil — Administrare" }];
+
+const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
+
+/**
+ * Spec §2 /admin/main/profile: change the password. The server ends every session with the old
+ * password and replies with this one's successor, which replaces the stored pair.
+ */
+export default function Profile() {
+  const form = useSchemaForm(changePasswordSchema, EMPTY);
+  const { run, pending } = useApiAction();
+
+  const submit = form.onSubmit((values) =>
+    run(
+      async () => {
+        saveSession(await api.post<TokenPair>("/api/change", values));
+        toast.success(SUCCESS.passwordUpdated);
+        form.reset();
+      },
+      (error) => form.setErrors(fieldMessages(error.fields)),
+    ),
+  );
+
+  return (
+    <Stack maw={480}>
+      <Title order={1} size="h2" tabIndex={-1}>
+        Profil
+      </Title>
+      <Title order={2} size="h4">
+        Schimbarea parolei
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <PasswordInput label="Parola actuala" autoComplete="current-password" required {...form.getInputProps("oldPassword")} />
+          <NewPasswordFields form={form} />
+          <Group>
+            <Button type="submit" loading={pending}>
+              Salvare
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Anchor, Button, Stack } from "@mantine/core";
+import { Link, useNavigate } from "react-router";
+import { resetVerifySchema } from "../../../common/schemas/auth.ts";
+import { api } from "../../admin/api-client.ts";
+import { AuthCard } from "../../admin/components/auth-card.tsx";
+import { NewPasswordFields } from "../../admin/components/new-password-fields.tsx";
+import { fieldMessages, useSchemaForm } from "../../admin/forms.ts";
+import { LOGIN_PATH } from "../../admin/login-url.ts";
+import { SUCCESS } from "../../admin/texts.ts";
+import { toast } from "../../admin/toasts.ts";
+import { useApiAction } from "../../admin/use-api-action.ts";
+import type { Route } from "./+types/reset-password";
+
+export const meta = () => [{ title: "Parola noua — Administrare" }];
+
+/** Spec §2 /admin/reset/{token}: the e-mailed link; new password and confirmation; success goes to the login. */
+export default function ResetPassword({ params }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const form = useSchemaForm(resetVerifySchema, { newPassword: "", confirmPassword: "", token: params.token });
+  const { run, pending } = useApiAction();
+
+  const submit = form.onSubmit((values) =>
+    run(
+      async () => {
+        await api.post("/api/change/verify", values, { anonymous: true });
+        toast.success(SUCCESS.passwordChanged);
+        await navigate(LOGIN_PATH, { replace: true });
+      },
+      (error) => form.setErrors(fieldMessages(error.fields)),
+    ),
+  );
+
+  return (
+    <AuthCard title="Parola noua">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <NewPasswordFields form={form} />
+          <Button type="submit" loading={pending}>
+            Salvati parola
+          </Button>
+          <Anchor component={Link} to={LOGIN_PATH} size="sm">
+            Inapoi la autentificare
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

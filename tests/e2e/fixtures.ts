@@ -1,0 +1,135 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { CategoryView, ConfigurationEntry } from "../../common/catalogue.ts";
+import type { RunningServer } from "../../server/start-server.ts";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
+import { TEST_ADMIN } from "../helpers/test-admin.ts";
+import { waitForHydration } from "./browser-checks.ts";
+import { startSite } from "./site.ts";
+
+/**
+ * The fixtures every browser test uses (import `test` and `expect` from here, not from Playwright):
+ *  - `server`: the production build on its own port over a fresh copy of the seeded template data
+ *    directory (tests/e2e/global-setup.ts): each test has its own database, removed after it.
+ *    `serverEnv` (`test.use({ serverEnv: { ACCESS_TOKEN_TTL: "400" } })`) adds settings; `baseURL`
+ *    points at it, so `page.goto("/home")` works. Stopping it early (`server.close()`) is allowed.
+ *  - `mailbox`: a real SMTP server the site delivers to (tests/helpers/smtp.ts).
+ *  - `page`: fails the test on any console error or warning and any uncaught page error, unless
+ *    the test expects it with `allowConsoleProblems(page, /pattern/)` (a 401 it provokes, ...).
+ *  - `adminSession` / `adminPage`: the test administrator logged in (tokens from the API, stored
+ *    in the tab's session storage as the login screen does), the page opened on the shell.
+ *  - `catalogue`: admin API calls to prepare and check data (categories, configuration).
+ */
+
+export interface AdminSession {
+  token: string;
+  refreshToken: string;
+}
+
+export interface CatalogueApi {
+  categories(): Promise<CategoryView[]>;
+  createCategory(name: string): Promise<CategoryView>;
+  configuration(): Promise<ConfigurationEntry[]>;
+}
+
+interface Fixtures {
+  serverEnv: Record<string, string>;
+  server: RunningServer;
+  mailbox: TestSmtpServer;
+  adminSession: AdminSession;
+  adminPage: Page;
+  catalogue: CatalogueApi;
+}
+
+async function callApi<T>(server: RunningServer, method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(new URL(pathname, server.url), {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const test = base.extend<Fixtures>({
+  serverEnv: [{}, { option: true }],
+
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  mailbox: async ({}, use) => {
+    const smtp = await startSmtpServer();
+    await use(smtp);
+    await smtp.close();
+  },
+
+  server: async ({ serverEnv, mailbox }, use) => {
+    const template = process.env.E2E_TEMPLATE_DIR;
+    if (!template) throw new Error("E2E_TEMPLATE_DIR is not set: tests/e2e/global-setup.ts did not run");
+    const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-e2e-"));
+    cpSync(template, dataDir, { recursive: true });
+    const server = await startSite({ dataDir, seedDemo: true, env: { SMTP_URL: mailbox.url, ...serverEnv } });
+    let closed: Promise<void> | undefined;
+    const close = () => (closed ??= server.close());
+    await use({ ...server, close });
+    await close();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+
+  baseURL: async ({ server }, use) => use(server.url),
+
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    const allowed: RegExp[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.${message.type()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
+    pageAllowances.set(page, allowed);
+    await use(page);
+    expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))), "console errors and page errors").toEqual([]);
+  },
+
+  adminSession: async ({ server }, use) => {
+    await use(await callApi<AdminSession>(server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password }));
+  },
+
+  adminPage: async ({ page, adminSession }, use) => {
+    await page.goto("/admin/login");
+    await page.evaluate((session) => {
+      sessionStorage.setItem("token", session.token);
+      sessionStorage.setItem("refreshToken", session.refreshToken);
+    }, adminSession);
+    await page.goto("/admin/main/profile");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Meniu administrare" })).toBeVisible();
+    await use(page);
+  },
+
+  catalogue: async ({ server, adminSession }, use) => {
+    await use({
+      categories: () => callApi(server, "GET", "/api/category"),
+      createCategory: (name) => callApi(server, "POST", "/api/category/create", { name }, adminSession.token),
+      configuration: () => callApi(server, "GET", "/api/configuration"),
+    });
+  },
+});
+
+const pageAllowances = new WeakMap<Page, RegExp[]>();
+
+/** Expects console problems matching `pattern` on `page` (a provoked 401 or a stopped server). */
+export function allowConsoleProblems(page: Page, pattern: RegExp): void {
+  pageAllowances.get(page)?.push(pattern);
+}
+
+/** The toast with `text` is shown, and it alone once the one it replaced has left (spec §9: one at a time). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole("alert").filter({ hasText: text })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(1);
+}
+
+export { expect };
