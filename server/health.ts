@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./http-env.ts";
-import { pendingMigrations } from "./db/migrate.ts";
+import { migrationState } from "./db/migrate.ts";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -14,7 +14,7 @@ export const healthRoutes = new Hono<ApiEnv>()
   .get("/readyz", async (c) => {
     let pending: string[];
     try {
-      pending = await pendingMigrations(c.var.services.db);
+      ({ pending } = await migrationState(c.var.services.db));
     } catch (error) {
       c.var.services.logger.warn({ err: error, requestId: c.var.requestId }, "readiness: database unreachable");
       return c.json({ status: "unavailable", reason: "database" }, 503, noStore);

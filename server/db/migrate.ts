@@ -38,8 +38,18 @@ async function migrateExclusively(db: Kysely<Database>): Promise<MigrationResult
   });
 }
 
-/** Names of the migrations this code knows that the database has not run (empty when up to date). */
-export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+/** The migrations the database has run (oldest first) and those of this code it has not run. */
+export async function migrationState(db: Kysely<Database>): Promise<{ applied: string[]; pending: string[] }> {
   const known = await new Migrator({ db, provider }).getMigrations();
-  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+  return {
+    applied: known.filter((migration) => migration.executedAt).map((migration) => migration.name),
+    pending: known.filter((migration) => !migration.executedAt).map((migration) => migration.name),
+  };
+}
+
+/** Brings the schema to the state after `name` (a restore fills the schema its backup was made in). */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`Unknown migration ${name}: the backup comes from a newer version of utilaje.`);
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw new Error(`Database migration to ${name} failed: ${String(error)}`, { cause: error });
 }

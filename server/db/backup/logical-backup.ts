@@ -1,0 +1,178 @@
+import { once } from "node:events";
+import { createReadStream, createWriteStream } from "node:fs";
+import { createInterface } from "node:readline";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
+import type { Kysely } from "kysely";
+import { migrateTo, migrateToLatest, migrationState } from "../migrate.ts";
+import type { Database } from "../schema.ts";
+
+/**
+ * Every table a backup holds, in an order that satisfies the foreign keys when restored (a row's
+ * parents come before it). A test fails when the schema has a table missing here.
+ */
+export const BACKUP_TABLES = [
+  "images",
+  "categories",
+  "products",
+  "product_gallery",
+  "banners",
+  "configuration",
+  "app_state",
+  "users",
+  "refresh_tokens",
+  "password_resets",
+  "contact_requests",
+  "mail_outbox",
+  "captcha_spent",
+] as const satisfies readonly (keyof Database)[];
+
+type TableName = (typeof BACKUP_TABLES)[number];
+type Row = Record<string, unknown>;
+
+const FORMAT = "utilaje-backup";
+const FORMAT_VERSION = 1;
+/** Rows read per query while dumping, so a large image table never sits in memory whole. */
+const PAGE_ROWS = 50;
+/** A restore inserts a batch when it reaches either bound (bytes counted as the base64 text read). */
+const BATCH_ROWS = 200;
+const BATCH_TEXT = 8 * 1024 * 1024;
+
+interface Header {
+  format: typeof FORMAT;
+  version: number;
+  createdAt: string;
+  /** The schema the rows fit: the migrations the source had run, in order. */
+  migrations: string[];
+}
+
+export type TableCounts = Record<TableName, number>;
+
+/**
+ * Writes a consistent copy of every table as gzip-compressed JSON lines (a header, one line per row,
+ * a trailer with the counts), read in one snapshot: a repeatable-read transaction on PostgreSQL, a
+ * read transaction on SQLite (WAL). Portable between the two databases. The file is created 0600.
+ */
+export async function writeLogicalBackup(db: Kysely<Database>, file: string): Promise<TableCounts> {
+  const gzip = createGzip();
+  const written = pipeline(gzip, createWriteStream(file, { mode: 0o600, flags: "wx" }));
+  const write = async (value: unknown) => {
+    if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
+  };
+  const counts = {} as TableCounts;
+  await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const header: Header = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), migrations: (await migrationState(trx)).applied };
+      await write(header);
+      for (const table of BACKUP_TABLES) {
+        counts[table] = 0;
+        for (let offset = 0; ; offset += PAGE_ROWS) {
+          // Ordered by every column: stable paging inside the snapshot whatever the table's key.
+          const rows: Row[] = await trx.selectFrom(table).selectAll().orderBy(orderColumns(table)).limit(PAGE_ROWS).offset(offset).execute();
+          for (const row of rows) await write({ t: table, r: encodeRow(row) });
+          counts[table] += rows.length;
+          if (rows.length < PAGE_ROWS) break;
+        }
+      }
+    });
+  gzip.end(`${JSON.stringify({ end: true, counts })}\n`);
+  await written;
+  return counts;
+}
+
+/**
+ * Restores a logical backup into an EMPTY database: migrates it to the backup's schema, inserts every
+ * row in one transaction, then migrates to the latest schema (so an older backup restores into a
+ * newer version). Refuses a truncated or foreign file and a database that holds any row.
+ */
+export async function restoreLogicalBackup(db: Kysely<Database>, file: string): Promise<TableCounts> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const first = await lines.next();
+  const header = first.done ? undefined : (JSON.parse(first.value) as Partial<Header>);
+  if (header?.format !== FORMAT || header.version !== FORMAT_VERSION || !Array.isArray(header.migrations)) {
+    throw new RestoreError(`${file} is not a utilaje backup (format ${FORMAT} ${FORMAT_VERSION}).`);
+  }
+  const target = header.migrations.at(-1);
+  if (!target) throw new RestoreError("The backup names no schema migration.");
+  await migrateTo(db, target);
+  await ensureEmpty(db);
+
+  const counts = Object.fromEntries(BACKUP_TABLES.map((table) => [table, 0])) as TableCounts;
+  let trailer: { counts: TableCounts } | undefined;
+  await db.transaction().execute(async (trx) => {
+    let batch: { table: TableName; rows: Row[]; text: number } | undefined;
+    const flush = async () => {
+      if (!batch || batch.rows.length === 0) return;
+      await trx.insertInto(batch.table).values(batch.rows as never).execute();
+      counts[batch.table] += batch.rows.length;
+      batch = undefined;
+    };
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      if (!next.value) continue;
+      const line = JSON.parse(next.value, decodeBytes) as { t?: TableName; r?: Row; end?: boolean; counts?: TableCounts };
+      if (line.end) {
+        trailer = { counts: line.counts ?? ({} as TableCounts) };
+        break;
+      }
+      if (!line.t || !line.r || !(BACKUP_TABLES as readonly string[]).includes(line.t)) throw new RestoreError(`Unknown line in the backup: ${next.value.slice(0, 80)}`);
+      if (batch && batch.table !== line.t) await flush();
+      batch ??= { table: line.t, rows: [], text: 0 };
+      batch.rows.push(line.r);
+      batch.text += next.value.length;
+      if (batch.rows.length >= BATCH_ROWS || batch.text >= BATCH_TEXT) await flush();
+    }
+    await flush();
+    if (!trailer) throw new RestoreError("The backup is truncated (no end line): nothing was restored.");
+    for (const table of BACKUP_TABLES) {
+      if ((trailer.counts[table] ?? 0) !== counts[table]) {
+        throw new RestoreError(`The backup's ${table} count (${trailer.counts[table]}) differs from the rows read (${counts[table]}): nothing was restored.`);
+      }
+    }
+  });
+  await migrateToLatest(db);
+  return counts;
+}
+
+export class RestoreError extends Error {}
+
+async function ensureEmpty(db: Kysely<Database>): Promise<void> {
+  for (const table of BACKUP_TABLES) {
+    const row = await db.selectFrom(table).select((eb) => eb.lit(1).as("one")).limit(1).executeTakeFirst();
+    if (row) throw new RestoreError(`The target database is not empty (table ${table} has rows): restore into an empty one.`);
+  }
+}
+
+function orderColumns(table: TableName): never {
+  const columns: Record<TableName, string[]> = {
+    images: ["id"],
+    categories: ["id"],
+    products: ["id"],
+    product_gallery: ["product_id", "position", "image_id"],
+    banners: ["id"],
+    configuration: ["id"],
+    app_state: ["key"],
+    users: ["id"],
+    refresh_tokens: ["id"],
+    password_resets: ["id"],
+    contact_requests: ["id"],
+    mail_outbox: ["id"],
+    captcha_spent: ["signature"],
+  };
+  return columns[table] as never;
+}
+
+/** Bytes (images) travel as base64 inside JSON. */
+function encodeRow(row: Row): Row {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [column, value instanceof Uint8Array ? { $base64: Buffer.from(value).toString("base64") } : value]),
+  );
+}
+
+function decodeBytes(_key: string, value: unknown): unknown {
+  if (value && typeof value === "object" && typeof (value as { $base64?: unknown }).$base64 === "string") {
+    return Buffer.from((value as { $base64: string }).$base64, "base64");
+  }
+  return value;
+}
