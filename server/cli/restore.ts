@@ -1,0 +1,78 @@
+import "dotenv/config";
+import { chmodSync, existsSync, openSync, readSync, closeSync, rmSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { loadConfig } from "../config.ts";
+import { restoreLogicalBackup } from "../db/backup/logical-backup.ts";
+import { openDatabase, SQLITE_FILE } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+
+/**
+ * `npm run restore -- FILE`: puts a backup of `npm run backup` into an EMPTY data directory
+ * (SQLite) or an empty database (DATABASE_URL), then migrates it to this version's schema. A SQLite
+ * file backup restores into SQLite; a logical (.backup.gz) one into either. Never overwrites data.
+ */
+const file = process.argv[2];
+if (!file || file.startsWith("--")) {
+  console.error("Usage: npm run restore -- FILE   (a file made by npm run backup)");
+  process.exit(2);
+}
+const config = loadConfig();
+
+try {
+  const kind = backupKind(path.resolve(file));
+  if (kind === "sqlite") await restoreSqliteFile(path.resolve(file));
+  else await restoreLogical(path.resolve(file));
+} catch (error) {
+  console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
+
+function backupKind(source: string): "sqlite" | "logical" {
+  const head = Buffer.alloc(16);
+  const fd = openSync(source, "r");
+  try {
+    readSync(fd, head, 0, 16, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (head.toString("latin1") === "SQLite format 3\0") return "sqlite";
+  if (head[0] === 0x1f && head[1] === 0x8b) return "logical";
+  throw new Error(`${source} is neither a SQLite backup nor a logical (.backup.gz) backup.`);
+}
+
+async function restoreSqliteFile(source: string): Promise<void> {
+  if (config.DATABASE_URL) throw new Error("A SQLite file backup restores into SQLite only: make a logical one with `npm run backup -- --portable`.");
+  const target = path.join(config.DATA_DIR, SQLITE_FILE);
+  if (existsSync(target)) throw new Error(`${target} exists: restore into an empty data directory (DATA_DIR).`);
+  const backup = new SQLite(source, { readonly: true, fileMustExist: true });
+  try {
+    const check = backup.pragma("integrity_check", { simple: true });
+    if (check !== "ok") throw new Error(`The backup is damaged: ${String(check)}`);
+    await backup.backup(target);
+    chmodSync(target, 0o600);
+  } catch (error) {
+    rmSync(target, { force: true });
+    throw error;
+  } finally {
+    backup.close();
+  }
+  const database = openDatabase({ dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(database.db);
+  } finally {
+    await database.close();
+  }
+  console.log(`Restored ${source} into ${target}`);
+}
+
+async function restoreLogical(source: string): Promise<void> {
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const counts = await restoreLogicalBackup(database.db, source);
+    const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    console.log(`Restored ${rows} rows of ${Object.keys(counts).length} tables from ${source}`);
+  } finally {
+    await database.close();
+  }
+}
