@@ -29,7 +29,7 @@ function run(name: "backup" | "restore", args: string[], target: { dataDir: stri
 }
 
 /** Per table: its row count and a SHA-256 of its rows in a stable order (bytes as base64). */
-async function tableDigests(database: DatabaseHandle, tables: readonly string[]): Promise<Record<string, { rows: number; sha256: string }>> {
+async function tableDigests(database: Pick<DatabaseHandle, "db">, tables: readonly string[]): Promise<Record<string, { rows: number; sha256: string }>> {
   const digests: Record<string, { rows: number; sha256: string }> = {};
   for (const table of tables) {
     const rows = (await database.db.selectFrom(table as "users").selectAll().execute()) as Record<string, unknown>[];
