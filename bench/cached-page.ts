@@ -1,31 +1,38 @@
+import { request as httpRequest } from "node:http";
 import { envNumber, runBench } from "./lib/bench-main.ts";
-import { measureThroughput, type LoadOptions } from "./lib/load.ts";
+import { measureThroughput, type Throughput } from "./lib/load.ts";
 import { findNginx, startStaticNginx } from "./lib/nginx.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults } from "./lib/results.ts";
+import { measureWithWrk } from "./lib/wrk.ts";
 
 /**
  * DESIGN.md § Budgets: "a cached public page served at ≥ 50 % of the throughput of nginx serving the
  * same bytes statically, same run". The production server (demo catalogue) renders /home once, which
- * fills its page cache; nginx then serves exactly those bytes as a file. autocannon loads both with
- * the same connections and duration, in alternating order (A B B A …) so that a drift of the
- * machine's load does not favour one of them.
+ * fills its page cache; nginx (BENCH_NGINX_WORKERS workers, default 2: one per core) then serves
+ * exactly the bytes a browser gets, brotli-coded, as a file with the same Content-Type and
+ * Content-Encoding. Two load generators, each against both servers in alternating order (A B B A …)
+ * so that a drift of the machine's load favours neither: wrk (`-t2 -c64`, the ratio that counts:
+ * it saturates nginx) and autocannon (one Node.js process, which saturates itself first on 2 cores,
+ * reported beside it).
  */
 
 const PAGE = "/home";
+const ACCEPT = { "Accept-Encoding": "br, gzip" };
 
 await runBench(async (cleanup) => {
-  requireProductionBuild();
+  // Another checkout's build (a baseline, e.g. main before a change) when BENCH_SERVER_ROOT names it.
+  const root = process.env.BENCH_SERVER_ROOT || undefined;
+  requireProductionBuild(root);
   const nginxBinary = findNginx();
-  const load: LoadOptions = {
-    connections: envNumber("BENCH_CONNECTIONS", 50),
-    warmup: envNumber("BENCH_WARMUP", 2),
-    duration: envNumber("BENCH_DURATION", 10),
-  };
+  const warmup = envNumber("BENCH_WARMUP", 2);
+  const duration = envNumber("BENCH_DURATION", 10);
   const rounds = envNumber("BENCH_ROUNDS", 2);
+  const wrk = { threads: envNumber("BENCH_WRK_THREADS", 2), connections: envNumber("BENCH_WRK_CONNECTIONS", 64), warmup, duration, headers: ACCEPT };
+  const autocannon = { connections: envNumber("BENCH_CONNECTIONS", 50), warmup, duration, headers: ACCEPT };
 
   console.log("cached-page: starting the production server with the demo catalogue…");
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-data-"), seedDemo: true });
+  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-data-"), seedDemo: true, root });
   const serverUrl = `${server.url}${PAGE}`;
   const page = await cachedPage(serverUrl);
 
@@ -34,41 +41,53 @@ await runBench(async (cleanup) => {
     dir: cleanup.tempDir("utilaje-bench-nginx-"),
     urlPath: PAGE,
     contentType: page.contentType,
+    contentEncoding: page.contentEncoding,
     body: page.body,
+    workers: envNumber("BENCH_NGINX_WORKERS", 2),
   });
-  const fromNginx = new Uint8Array(await (await fetch(nginx.url)).arrayBuffer());
-  if (!sameBytes(fromNginx, page.body)) throw new Error("nginx does not serve the bytes the server rendered");
+  const fromNginx = await rawGet(nginx.url);
+  if (!sameBytes(fromNginx.body, page.body) || fromNginx.contentEncoding !== page.contentEncoding) {
+    throw new Error("nginx does not serve the bytes the server sends");
+  }
 
-  console.log(`cached-page: ${PAGE} is ${page.body.byteLength} bytes; ${rounds} rounds of ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s each`);
-  const targets = { server: { url: serverUrl, pid: server.pid }, nginx: nginx };
-  const totals = { server: emptyTotal(), nginx: emptyTotal() };
+  console.log(
+    `cached-page: ${PAGE} is ${page.body.byteLength} bytes (${page.contentEncoding ?? "identity"}); ${rounds} rounds, ${warmup} s warm-up + ${duration} s each; ` +
+      `wrk -t${wrk.threads} -c${wrk.connections}, autocannon -c${autocannon.connections}`,
+  );
+  const targets = { server: { url: serverUrl, pid: server.pid }, nginx };
+  const tools = {
+    wrk: (target: { url: string; pid: number }) => measureWithWrk(target.url, target.pid, wrk),
+    autocannon: (target: { url: string; pid: number }) => measureThroughput(target.url, target.pid, autocannon),
+  };
+  const totals = { wrk: { server: emptyTotal(), nginx: emptyTotal() }, autocannon: { server: emptyTotal(), nginx: emptyTotal() } };
   for (let roundIndex = 0; roundIndex < rounds; roundIndex++) {
     const order = roundIndex % 2 === 0 ? (["server", "nginx"] as const) : (["nginx", "server"] as const);
-    for (const name of order) {
-      const measured = await measureThroughput(targets[name].url, targets[name].pid, load);
-      const total = totals[name];
-      total.requests += measured.requests;
-      total.seconds += measured.seconds;
-      total.cpuSeconds = total.cpuSeconds === undefined || measured.cpuSeconds === undefined ? undefined : total.cpuSeconds + measured.cpuSeconds;
-      console.log(
-        `  round ${roundIndex + 1} ${name.padEnd(6)} ${round(measured.requestsPerSecond)} req/s, latency p50 ${measured.latencyP50} ms, p99 ${measured.latencyP99} ms${cpuText(measured)}`,
-      );
+    for (const tool of ["wrk", "autocannon"] as const) {
+      for (const name of order) {
+        const measured = await tools[tool](targets[name]);
+        add(totals[tool][name], measured);
+        console.log(
+          `  round ${roundIndex + 1} ${tool.padEnd(10)} ${name.padEnd(6)} ${round(measured.requestsPerSecond)} req/s, latency p50 ${round(measured.latencyP50)} ms, p99 ${round(measured.latencyP99)} ms${cpuText(measured)}`,
+        );
+      }
     }
   }
-  const serverRate = totals.server.requests / totals.server.seconds;
-  const nginxRate = totals.nginx.requests / totals.nginx.seconds;
-  const summary = `server ${round(serverRate)} req/s${cpuText(totals.server)}, nginx ${round(nginxRate)} req/s${cpuText(totals.nginx)}`;
-  console.log(`cached-page: ${summary}`);
-  return writeResults("cached-page", [
-    {
-      name: `cached ${PAGE}: server throughput ÷ nginx's`,
+  const figures = (["wrk", "autocannon"] as const).map((tool) => {
+    const { server: ours, nginx: theirs } = totals[tool];
+    const serverRate = ours.requests / ours.seconds;
+    const nginxRate = theirs.requests / theirs.seconds;
+    const summary = `server ${round(serverRate)} req/s${cpuText(ours)}, nginx ${round(nginxRate)} req/s${cpuText(theirs)}`;
+    console.log(`cached-page (${tool}): ${summary}, ratio ${round(serverRate / nginxRate)}`);
+    return {
+      name: `cached ${PAGE}: server throughput ÷ nginx's (${tool})`,
       value: (serverRate / nginxRate) * 100,
       unit: "%",
       budget: 50,
-      kind: "at-least",
-      details: `${summary}; ${page.body.byteLength} B page, ${load.connections} connections, ${rounds} × ${load.duration} s each`,
-    },
-  ]);
+      kind: "at-least" as const,
+      details: `${summary}; ${page.body.byteLength} B ${page.contentEncoding ?? "identity"} page, ${rounds} × ${duration} s each`,
+    };
+  });
+  return writeResults("cached-page", figures);
 });
 
 interface Total {
@@ -81,21 +100,55 @@ function emptyTotal(): Total {
   return { requests: 0, seconds: 0, cpuSeconds: 0 };
 }
 
+function add(total: Total, measured: Throughput): void {
+  total.requests += measured.requests;
+  total.seconds += measured.seconds;
+  total.cpuSeconds = total.cpuSeconds === undefined || measured.cpuSeconds === undefined ? undefined : total.cpuSeconds + measured.cpuSeconds;
+}
+
 /** The CPU each request cost the serving processes: on a busy machine, the steadier figure. */
 function cpuText({ requests, cpuSeconds }: Total): string {
   return cpuSeconds === undefined ? "" : ` (${round((cpuSeconds / requests) * 1e6)} µs CPU per request)`;
 }
 
-/** The page as the server's cache serves it: two fetches must give the same ETag and bytes. */
-async function cachedPage(url: string): Promise<{ body: Uint8Array; contentType: string }> {
-  const [first, second] = [await fetch(url), await fetch(url)];
-  const bodies = [new Uint8Array(await first.arrayBuffer()), new Uint8Array(await second.arrayBuffer())];
+interface RawReply {
+  status: number;
+  body: Uint8Array;
+  contentType: string;
+  contentEncoding?: string;
+  etag?: string;
+}
+
+/** A GET as a browser sends it (Accept-Encoding), the bytes as they come (fetch would decode them). */
+function rawGet(url: string): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: ACCEPT }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: new Uint8Array(Buffer.concat(chunks)),
+          contentType: response.headers["content-type"] ?? "text/html; charset=utf-8",
+          contentEncoding: response.headers["content-encoding"],
+          etag: response.headers.etag,
+        }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** The page as the server's cache serves it: two requests must give the same ETag and bytes. */
+async function cachedPage(url: string): Promise<RawReply> {
+  const [first, second] = [await rawGet(url), await rawGet(url)];
   if (first.status !== 200 || second.status !== 200) throw new Error(`${url} answered ${first.status}, then ${second.status}`);
-  const etag = first.headers.get("ETag");
-  if (!etag || etag !== second.headers.get("ETag") || !sameBytes(bodies[0], bodies[1])) {
+  if (!first.etag || first.etag !== second.etag || !sameBytes(first.body, second.body)) {
     throw new Error(`${url} is not served from the page cache (no ETag, or a different page each time)`);
   }
-  return { body: bodies[0], contentType: first.headers.get("Content-Type") ?? "text/html; charset=utf-8" };
+  return first;
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -19,3 +19,15 @@ export function buildAltText(subject: string, kind: AltKind, index: number, loca
   const name = collapseSpaces(subject).toLocaleLowerCase(locale === "ro" ? "ro-RO" : "en-US");
   return [name, words[kind][locale], String(index)].filter(Boolean).join(" ");
 }
+
+const STORED_WORD = new RegExp(`\\s(${words.presentation.ro}|${words.photo.ro})\\s(\\d+)$`);
+
+/**
+ * A stored alt text in the page's language: pictures keep the Romanian form buildAltText gave them
+ * ('cat 320 poza 2'); an English page shows the word translated ('cat 320 photo 2'). An alt text an
+ * administrator wrote differently is shown as written.
+ */
+export function localizedAltText(alt: string, locale: Locale): string {
+  if (locale === "ro") return alt;
+  return alt.replace(STORED_WORD, (_match, word: string, index: string) => ` ${words[word === words.photo.ro ? "photo" : "presentation"][locale]} ${index}`);
+}

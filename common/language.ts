@@ -18,3 +18,17 @@ export function toLanguage(value: string | null | undefined): Locale {
 export function languageOfCookies(cookieHeader: string | null | undefined): Locale {
   return toLanguage(readCookie(cookieHeader, LANGUAGE_COOKIE));
 }
+
+/** The query parameter that names a page's language in its address (`/home?lang=en`). */
+export const LANGUAGE_PARAMETER = "lang";
+
+/** A language named by the address's `?lang=`, or null when it names none (or an unknown one). */
+export function languageOfQuery(search: URLSearchParams): Locale | null {
+  const named = search.get(LANGUAGE_PARAMETER);
+  return isLanguage(named) ? named : null;
+}
+
+/** The language a page is rendered in: the address's `?lang=` first, then the visitor's stored choice. */
+export function languageOfRequest(url: URL, cookieHeader: string | null | undefined): Locale {
+  return languageOfQuery(url.searchParams) ?? languageOfCookies(cookieHeader);
+}

@@ -8,6 +8,7 @@ import { HttpError, ValidationError } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
 import { compressReplies } from "./http/compress-replies.ts";
 import { serveRepresentations, type Representations } from "./http/representations.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import type { Services } from "./services.ts";
 import type { PageHandler } from "./ssr.ts";
@@ -34,13 +35,7 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
     // would copy the reply into a new one with a streamed body, a slow path of @hono/node-server.
     const headers = c.res.headers;
     headers.set("X-Request-Id", requestId);
-    headers.set("X-Content-Type-Options", "nosniff");
-    // The reset page's URL carries a secret token: it must not leak to other sites.
-    headers.set("Referrer-Policy", c.req.path.startsWith("/admin/reset") ? "no-referrer" : "strict-origin-when-cross-origin");
-    if (services.config.PUBLIC_URL.startsWith("https://")) {
-      headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
-    headers.set("X-Frame-Options", "DENY");
+    for (const [name, value] of securityHeaders(c.req.path, services.config)) headers.set(name, value);
     services.logger.info({
       requestId,
       method: c.req.method,

@@ -2,49 +2,72 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import { languageOfCookies } from "../common/language.ts";
+import { LANGUAGE_PARAMETER, languageOfQuery } from "../common/language.ts";
 import { contentSecurityPolicy } from "./pages/csp.ts";
 import { representations, serveRepresentations, type Representations } from "./http/representations.ts";
+import type { CachedPageLookup } from "./pages/cached-page-listener.ts";
+import { lowerCaseRedirect } from "./pages/lower-case-redirect.ts";
 import { PageCache } from "./pages/page-cache.ts";
+import { pageCacheKey } from "./pages/page-key.ts";
 import type { Services } from "./services.ts";
 
-/** Renders every path that is not API, media or a static file. */
-export type PageHandler = (request: Request, services: Services) => Promise<Response>;
+/**
+ * Renders every path that is not API, media or a static file. In production it also offers its page
+ * cache to the short path of server/pages/cached-page-listener.ts (`cached`).
+ */
+export type PageHandler = ((request: Request, services: Services) => Promise<Response>) & { cached?: CachedPageLookup };
 
 /**
  * React Router's handler with the services in its context. In production every HTML reply gets a
  * Content-Security-Policy with the hashes of its inline scripts, and public GET replies are cached
- * by path, language and catalogue version (the database's counter, bumped by every write).
+ * by path, language and catalogue version (the database's counter, bumped by every write), see
+ * server/pages/page-key.ts. Upper-case page addresses redirect to their lower-case form.
  */
 export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: "production" | "development"): PageHandler {
   const handle = createRequestHandler(build, mode);
   const builds = typeof build === "function" ? build : async () => build;
-  const render: PageHandler = async (request, services) => {
+  const render = async (request: Request, services: Services): Promise<Response> => {
     const context = new RouterContextProvider();
     // The build carries its own copy of app/, so the key is taken from the build (see servicesKey).
     context.set(servicesKey(await builds()), services);
     return handle(request, context);
   };
-  if (mode !== "production") return render;
+  if (mode !== "production") return async (request, services) => lowerCaseRedirect(new URL(request.url)) ?? render(request, services);
   const cache = new PageCache();
 
-  return async (request, services) => {
+  const handler: PageHandler = async (request, services) => {
     const url = new URL(request.url);
+    const redirect = lowerCaseRedirect(url);
+    if (redirect) return redirect;
     const read = request.method === "GET" || request.method === "HEAD";
     if (!read || url.pathname.startsWith("/admin")) {
       return finish(await render(request, services));
     }
-    const key = `${await services.catalogueVersion.current()}|${languageOfCookies(request.headers.get("Cookie"))}|${url.pathname}${url.search}`;
-    let page = cache.get(key);
+    const key = pageCacheKey(await services.catalogueVersion.current(), url.pathname, url.searchParams, request.headers.get("Cookie"));
+    let page = key === null ? undefined : cache.get(key);
     if (!page) {
-      // A HEAD is answered from the page a GET renders, so its headers are the GET's (RFC 9110 § 9.3.2).
-      const response = await finish(await render(request.method === "GET" ? request : new Request(request, { method: "GET" }), services));
-      if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
+      const response = await finish(await render(canonicalRequest(request, url), services));
+      if (key === null || response.status !== 200 || response.headers.has("Set-Cookie")) return response;
       page = await cachedPage(response);
       cache.set(key, page);
     }
     return serveRepresentations(request, page);
   };
+  handler.cached = (key) => cache.get(key);
+  return handler;
+}
+
+/**
+ * What is rendered for a cacheable read: a GET (a HEAD is answered from the page a GET renders, so
+ * its headers are the GET's, RFC 9110 § 9.3.2) of the address without the query parameters the
+ * page does not depend on, so that the cached page is the same whichever address filled it.
+ */
+function canonicalRequest(request: Request, url: URL): Request {
+  const canonical = new URL(url.pathname, url);
+  const language = languageOfQuery(url.searchParams);
+  if (language) canonical.searchParams.set(LANGUAGE_PARAMETER, language);
+  if (url.pathname.endsWith(".data")) canonical.search = url.search;
+  return new Request(canonical, { method: "GET", headers: request.headers, signal: request.signal });
 }
 
 /** Adds the page's CSP (HTML only); the body is read whole, which the hashes need anyway. */

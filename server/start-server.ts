@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
+import { cachedPageListener } from "./pages/cached-page-listener.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createDelivery } from "./mail/delivery.ts";
 import { createMailSender } from "./mail/sender.ts";
@@ -65,7 +66,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
     const app = createApp({ services, pages: options.pages, staticFiles });
-    const server = await listen(app.fetch, config.HOST, config.PORT, options.frontMiddleware);
+    const cachedPage = options.pages?.cached ? cachedPageListener(options.pages.cached, services) : undefined;
+    const server = await listen(app.fetch, config.HOST, config.PORT, options.frontMiddleware, cachedPage);
     mail.start();
     const housekeeping = startContactHousekeeping(database.db, logger);
     const { port } = server.address() as AddressInfo;
@@ -100,8 +102,10 @@ function listen(
   hostname: string,
   port: number,
   front?: FrontMiddleware,
+  cachedPage?: (request: IncomingMessage, response: ServerResponse) => boolean,
 ): Promise<Server> {
-  const listener = getRequestListener(fetch);
+  const app = getRequestListener(fetch);
+  const listener = cachedPage ? (req: IncomingMessage, res: ServerResponse) => void (cachedPage(req, res) || app(req, res)) : app;
   const server = createServer(front ? (req, res) => front(req, res, () => void listener(req, res)) : listener);
   return new Promise((resolve, reject) => {
     server.once("error", reject);

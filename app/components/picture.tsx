@@ -1,6 +1,8 @@
 import { preload } from "react-dom";
 import type { PictureView } from "../../common/catalogue.ts";
+import { localizedAltText } from "../../common/alt-text.ts";
 import { variantSrcSet } from "../../common/media-paths.ts";
+import { usePageLanguage } from "../i18n/use-language.ts";
 
 interface Props {
   picture: PictureView;
@@ -9,7 +11,7 @@ interface Props {
    * out (built by `pictureSizes`): the browser takes the smallest variant that fills that width.
    */
   sizes: string;
-  /** Defaults to the stored alt text; pass "" for a purely decorative use. */
+  /** Defaults to the stored alt text in the page's language; pass "" for a purely decorative use. */
   alt?: string;
   /** Above the fold and the largest paint (the first banner): preloaded, fetched first, never lazily. */
   priority?: boolean;
@@ -21,7 +23,8 @@ interface Props {
  * widths of VARIANT_WIDTHS, never wider than the original) and the original as the fallback;
  * intrinsic size (no layout shift), alt text, lazy loading below the fold.
  */
-export function Picture({ picture, sizes, alt = picture.alt, priority = false, className }: Props) {
+export function Picture({ picture, sizes, alt, priority = false, className }: Props) {
+  const language = usePageLanguage();
   const avif = variantSrcSet(picture.image, picture.width, "avif");
   if (priority) {
     // React does not preload an <img> inside <picture> (the <source> decides). Every browser that
@@ -37,7 +40,7 @@ export function Picture({ picture, sizes, alt = picture.alt, priority = false, c
         src={picture.image}
         width={picture.width}
         height={picture.height}
-        alt={alt}
+        alt={alt ?? localizedAltText(picture.alt, language)}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"

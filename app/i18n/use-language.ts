@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
-import { useRevalidator, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { readCookie } from "../../common/cookies.ts";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, toLanguage, type Locale } from "../../common/language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, languageOfQuery, toLanguage, type Locale } from "../../common/language.ts";
 import { writeCookie } from "../lib/cookies.ts";
 import type { RootData } from "../lib/root-data.ts";
 
@@ -10,31 +10,50 @@ export function usePageLanguage(): Locale {
   return useRouteLoaderData<RootData>("root")?.lang ?? DEFAULT_LANGUAGE;
 }
 
+/** Keeps the choice: the cookie makes the server render the next pages in it, local storage keeps it should the cookie be lost. */
+function storeLanguage(language: Locale): void {
+  writeCookie(LANGUAGE_COOKIE, language);
+  try {
+    localStorage.setItem(LANGUAGE_COOKIE, language);
+  } catch {
+    // Storage refused (private mode, quota): the cookie alone carries the choice.
+  }
+}
+
 /**
- * Switches the interface language: the cookie makes the server render the next pages in it, local
- * storage keeps the choice should the cookie be lost, and revalidating re-reads the root loader.
+ * Switches the interface language: stores the choice, then re-reads the root loader; on an address
+ * that names its language (`?lang=ro`) it moves to the same address in the other language.
  */
 export function useSetLanguage(): (language: Locale) => void {
   const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   return useCallback(
     (language: Locale) => {
-      writeCookie(LANGUAGE_COOKIE, language);
-      try {
-        localStorage.setItem(LANGUAGE_COOKIE, language);
-      } catch {
-        // Storage refused (private mode, quota): the cookie alone carries the choice.
-      }
-      void revalidate();
+      storeLanguage(language);
+      const search = new URLSearchParams(location.search);
+      if (!search.has(LANGUAGE_PARAMETER)) return void revalidate();
+      search.set(LANGUAGE_PARAMETER, language);
+      void navigate({ search: `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true, state: location.state });
     },
-    [revalidate],
+    [revalidate, navigate, location],
   );
 }
 
-/** Brings back a choice kept in local storage when the cookie is gone (cleared, expired). */
+/**
+ * Stores the language an address names (`?lang=en`: a link from a search engine is a choice too);
+ * otherwise brings back a choice kept in local storage when the cookie is gone (cleared, expired).
+ */
 export function useRestoreStoredLanguage(): void {
   const current = usePageLanguage();
   const setLanguage = useSetLanguage();
+  const { search } = useLocation();
   useEffect(() => {
+    const named = languageOfQuery(new URLSearchParams(search));
+    if (named) {
+      if (readCookie(document.cookie, LANGUAGE_COOKIE) !== named) storeLanguage(named);
+      return;
+    }
     if (readCookie(document.cookie, LANGUAGE_COOKIE) !== null) return;
     let stored: string | null;
     try {
@@ -43,5 +62,5 @@ export function useRestoreStoredLanguage(): void {
       return;
     }
     if (stored !== null && toLanguage(stored) !== current) setLanguage(toLanguage(stored));
-  }, [current, setLanguage]);
+  }, [current, setLanguage, search]);
 }

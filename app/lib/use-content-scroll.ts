@@ -8,15 +8,18 @@ import { useLocation, useNavigationType } from "react-router";
  */
 export const SCROLL_TO_CONTENT = { scrollToContent: true } as const;
 
+/** Spec §2/§9: the scroll offset of a page opened "at the content". */
+export const CONTENT_SCROLL_PX = 450;
+
 function wantsContent(state: unknown): boolean {
   return typeof state === "object" && state !== null && "scrollToContent" in state && state.scrollToContent === true;
 }
 
-export function useContentScroll(contentId: string): void {
+export function useContentScroll(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType === "POP" || !wantsContent(location.state)) return;
-    document.getElementById(contentId)?.scrollIntoView({ block: "start" });
-  }, [contentId, location.key, location.state, navigationType]);
+    window.scrollTo({ top: CONTENT_SCROLL_PX });
+  }, [location.key, location.state, navigationType]);
 }

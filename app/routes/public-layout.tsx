@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Spec §2 public layout: top bar, navigation, banners, the page, footer, cookie bar, loading overlay. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  useContentScroll(CONTENT_ID);
+  useContentScroll();
   return (
     <>
       <a className={styles.skip} href={`#${CONTENT_ID}`}>

@@ -6,6 +6,8 @@ export interface LoadOptions {
   /** Seconds of warm-up (not counted), then seconds measured. */
   warmup: number;
   duration: number;
+  /** Request headers (the same Accept-Encoding on both sides). */
+  headers?: Record<string, string>;
 }
 
 export interface Throughput {
@@ -23,9 +25,9 @@ export interface Throughput {
  * `pid` is the serving process, whose CPU time is taken over the measured run.
  */
 export async function measureThroughput(url: string, pid: number, options: LoadOptions): Promise<Throughput> {
-  checked(url, await autocannon({ url, connections: options.connections, duration: options.warmup }));
+  checked(url, await autocannon({ url, connections: options.connections, duration: options.warmup, headers: options.headers }));
   const cpuBefore = cpuSeconds(pid);
-  const result = checked(url, await autocannon({ url, connections: options.connections, duration: options.duration }));
+  const result = checked(url, await autocannon({ url, connections: options.connections, duration: options.duration, headers: options.headers }));
   const cpuAfter = cpuSeconds(pid);
   return {
     requests: result.requests.total,

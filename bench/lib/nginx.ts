@@ -22,13 +22,14 @@ export function findNginx(): string {
 }
 
 /**
- * nginx serving one file at `urlPath` with the given Content-Type, from a minimal configuration in
- * `dir`: one worker, no access log, on 127.0.0.1 and a free port, in the foreground. Stopped (SIGQUIT
- * lets the worker finish) at clean-up.
+ * nginx serving one file at `urlPath` with the given Content-Type (and Content-Encoding, when the
+ * bytes are coded), from a minimal configuration in `dir`: `workers` workers (one per core is how
+ * nginx is run), no access log, on 127.0.0.1 and a free port, in the foreground. Stopped (SIGQUIT
+ * lets the workers finish) at clean-up.
  */
 export async function startStaticNginx(
   cleanup: Cleanup,
-  options: { binary: string; dir: string; urlPath: string; contentType: string; body: Uint8Array },
+  options: { binary: string; dir: string; urlPath: string; contentType: string; contentEncoding?: string; body: Uint8Array; workers: number },
 ): Promise<{ url: string; pid: number }> {
   const { dir } = options;
   const root = path.join(dir, "www");
@@ -38,7 +39,8 @@ export async function startStaticNginx(
   for (const readable of [dir, root]) chmodSync(readable, 0o755);
   const port = await freePort();
   const temp = (name: string) => path.join(dir, name);
-  const config = `worker_processes 1;
+  const encoding = options.contentEncoding ? `add_header Content-Encoding ${options.contentEncoding};` : "";
+  const config = `worker_processes ${options.workers};
 pid ${temp("nginx.pid")};
 error_log ${temp("error.log")} warn;
 events { worker_connections 1024; }
@@ -57,6 +59,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
+    ${encoding}
   }
 }
 `;

@@ -26,6 +26,11 @@ export class CatalogueVersionCache {
     return this.reading;
   }
 
+  /** The version when it is known and fresh, without reading; undefined when current() must read. */
+  peek(): number | undefined {
+    return this.value !== undefined && this.now() - this.readAt < this.maxAgeMs ? this.value : undefined;
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.value = undefined;

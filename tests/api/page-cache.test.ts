@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionSite } from "../../server/ssr.ts";
 import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
+import { rawRequest } from "../helpers/raw-request.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;
@@ -51,5 +52,57 @@ describe("cached public pages", () => {
     const after = await home();
     expect(after.html).toContain("Autogredere");
     expect(after.response.headers.get("ETag")).not.toBe(before.response.headers.get("ETag"));
+  });
+});
+
+describe("page cache keys and page addresses", () => {
+  it("serves any other query string the cached page of the path", async () => {
+    const plain = await home();
+    for (const query of ["?x=1", "?x=2&y=%3Cscript%3E", "?utm_source=news"]) {
+      const response = await server.fetch(`/home${query}`);
+      expect(response.headers.get("ETag")).toBe(plain.response.headers.get("ETag"));
+      expect(await response.text()).toBe(plain.html);
+    }
+  });
+
+  it("renders the language ?lang= names, over the cookie, and keeps one page per language", async () => {
+    const en = await server.fetch("/home?lang=en", { headers: { Cookie: "lang=ro" } });
+    const enHtml = await en.text();
+    expect(enHtml).toContain('<html lang="en"');
+    const ro = await server.fetch("/home?lang=ro", { headers: { Cookie: "lang=en" } });
+    expect(await ro.text()).toContain('<html lang="ro"');
+    // The same English page as the cookie's, cached once.
+    const byCookie = await home({ Cookie: "lang=en" });
+    expect(byCookie.response.headers.get("ETag")).toBe(en.headers.get("ETag"));
+    // An unknown language is no choice: the cookie's (or the default) applies.
+    expect(await (await server.fetch("/home?lang=de", { headers: { Cookie: "lang=en" } })).text()).toContain('<html lang="en"');
+  });
+
+  it("redirects upper-case page addresses to the lower-case ones, keeping the query", async () => {
+    for (const [from, to] of [
+      ["/HOME", "/home"],
+      ["/Categorie/Excavatoare?lang=en", "/categorie/excavatoare?lang=en"],
+      ["/Contact", "/contact"],
+    ]) {
+      const response = await rawRequest(server.url, from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location).toBe(to);
+    }
+    // A percent escape is not an upper-case letter.
+    expect((await rawRequest(server.url, "/categorie/%C8%99tivuitoare")).status).not.toBe(301);
+  });
+
+  it("answers a cached page with every security header and a request id", async () => {
+    await home();
+    const cached = await rawRequest(server.url, "/home", { headers: { "X-Request-Id": "cached-page-check" } });
+    expect(cached.status).toBe(200);
+    expect(cached.headers["x-request-id"]).toBe("cached-page-check");
+    expect(cached.headers["x-content-type-options"]).toBe("nosniff");
+    expect(cached.headers["x-frame-options"]).toBe("DENY");
+    expect(cached.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(cached.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+    expect(cached.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const other = await rawRequest(server.url, "/home");
+    expect(other.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

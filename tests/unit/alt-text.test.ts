@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAltText } from "../../common/alt-text.ts";
+import { buildAltText, localizedAltText } from "../../common/alt-text.ts";
 
 describe("buildAltText", () => {
   it("lower-cases the model and adds the Romanian word and the index", () => {
@@ -23,5 +23,14 @@ describe("buildAltText", () => {
   it("refuses an index below 1 or not a whole number", () => {
     expect(() => buildAltText("CAT 320", "photo", 0)).toThrow(RangeError);
     expect(() => buildAltText("CAT 320", "photo", 1.5)).toThrow(RangeError);
+  });
+});
+
+describe("localizedAltText", () => {
+  it("translates the stored word on English pages and leaves Romanian ones alone", () => {
+    expect(localizedAltText("cat 320 poza 2", "en")).toBe("cat 320 photo 2");
+    expect(localizedAltText("jcb 3cx prezentare 1", "en")).toBe("jcb 3cx presentation 1");
+    expect(localizedAltText("cat 320 poza 2", "ro")).toBe("cat 320 poza 2");
+    expect(localizedAltText("o poza facuta de noi", "en")).toBe("o poza facuta de noi");
   });
 });

@@ -23,6 +23,19 @@ describe("CatalogueVersionCache", () => {
     expect(reads).toBe(2);
   });
 
+  it("peeks at a fresh version without reading, and gives nothing once it is stale or invalidated", async () => {
+    let clock = 0;
+    const cache = new CatalogueVersionCache(async () => 7, 250, () => clock);
+    expect(cache.peek()).toBeUndefined();
+    await cache.current();
+    expect(cache.peek()).toBe(7);
+    clock = 250;
+    expect(cache.peek()).toBeUndefined();
+    await cache.current();
+    cache.invalidate();
+    expect(cache.peek()).toBeUndefined();
+  });
+
   it("reads again at once after invalidate, and never keeps a read that began before it", async () => {
     const first = deferred<number>();
     const second = deferred<number>();

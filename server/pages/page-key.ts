@@ -1,0 +1,15 @@
+import { languageOfQuery, languageOfCookies } from "../../common/language.ts";
+
+/**
+ * The page-cache key of a public GET, besides the catalogue version: the path and the language
+ * (`?lang=` first, then the `lang` cookie). Any other query is ignored, so `/home?x=1` is served
+ * the cached `/home` instead of rendering and evicting real pages. React Router's own data requests
+ * (`/home.data?_routes=…`) also depend on the routes they ask for. Null: not cached (React Router's
+ * route manifest, whose query says which routes to describe).
+ */
+export function pageCacheKey(version: number, pathname: string, search: URLSearchParams, cookieHeader: string | null | undefined): string | null {
+  if (pathname === "/__manifest") return null;
+  const language = languageOfQuery(search) ?? languageOfCookies(cookieHeader);
+  const routes = pathname.endsWith(".data") ? `?_routes=${search.get("_routes") ?? ""}` : "";
+  return `${version}|${language}|${pathname}${routes}`;
+}
