@@ -2,9 +2,21 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./vite-plugins/precompress.ts";
 
+/**
+ * The public site's styles (every stylesheet under app/ except the admin's) in one chunk, so a page
+ * loads one render-blocking stylesheet instead of one per component (about 4 kB compressed in all).
+ * Admin styles (Mantine, the admin's own) stay with the lazily loaded admin module.
+ */
+const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*admin)[^?]*\.css(?:$|\?)/;
+
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: "public-styles", test: PUBLIC_STYLES }] } },
+    },
+  },
   ssr: {
     // Native and server-only packages stay as runtime imports of the server build.
     external: ["better-sqlite3", "sharp", "pg", "pino", "@node-rs/argon2"],
