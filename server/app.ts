@@ -10,6 +10,7 @@ import { compressReplies } from "./http/compress-replies.ts";
 import { serveRepresentations, type Representations } from "./http/representations.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { crawlerRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
 import type { PageHandler } from "./ssr.ts";
 
@@ -51,6 +52,7 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
   app.route("/", healthRoutes);
   app.route("/api", apiRoutes);
   app.route("/media", mediaRoutes);
+  app.route("/", crawlerRoutes());
 
   if (staticFiles) {
     // Known at start and kept in memory in every coding: a page request does not touch the disk.

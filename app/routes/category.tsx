@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { loadCategories, loadProductsOfCategory } from "../data/catalogue.server.ts";
+import { breadcrumbs, categoryDescription, pageSeo } from "../data/seo.server.ts";
 import { toSlug } from "../../common/slug.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
 import { ProductCard } from "../components/product-card.tsx";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/category";
 import styles from "./category.module.css";
 
 /** The category menu and the products of the chosen category; an unknown category is a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const categories = await loadCategories(context);
   const category = categories.find((candidate) => candidate.slug === toSlug(params.category_name));
   if (!category) throw data(null, { status: 404 });
@@ -23,6 +24,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     category: { name: category.name, slug: category.slug },
     // Only what a card shows: the rich texts stay for the product page.
     products: products.map(({ uuid, model, slug, header_photo }) => ({ uuid, model, slug, header_photo })),
+    seo: pageSeo(request, context, {
+      description: categoryDescription(request, category.name, products.map((product) => product.model)),
+      image: category.header_photo ?? undefined,
+      jsonLd: [breadcrumbs(request, context, [{ name: category.name, pathname: categoryPath(category.slug) }])],
+    }),
   };
 }
 

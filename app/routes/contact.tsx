@@ -3,6 +3,7 @@ import { loadCategories } from "../data/catalogue.server.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
 import { ContactLinks } from "../components/contact-links.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { contactDescription, pageSeo } from "../data/seo.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
 import type { loader as layoutLoader } from "./public-layout.tsx";
@@ -10,9 +11,12 @@ import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
 
 /** The categories are preloaded here for the quote request (spec §2); the contact channels come with the layout. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await loadCategories(context);
-  return { categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })) };
+  return {
+    categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),
+    seo: pageSeo(request, context, { description: contactDescription(request) }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t("meta.contact"));

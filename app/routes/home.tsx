@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { loadBanners, loadCategories } from "../data/catalogue.server.ts";
+import { HOME_DESCRIPTION, pageSeo } from "../data/seo.server.ts";
 import { Picture } from "../components/picture.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -14,12 +15,13 @@ import styles from "./home.module.css";
 const PICTURE_SIZES = pictureSizes([["(max-width: 800px)", "100vw"]], "600px");
 
 /** The categories and two pictures: the banners after the first (which the layout already shows). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, banners] = await Promise.all([loadCategories(context), loadBanners(context)]);
   const pictures = banners.length > 2 ? banners.slice(1, 3) : banners.slice(0, 2);
   return {
     categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),
     pictures,
+    seo: pageSeo(request, context, { description: HOME_DESCRIPTION, image: banners[0]?.image }),
   };
 }
 

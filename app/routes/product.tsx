@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { loadProduct } from "../data/catalogue.server.ts";
+import { breadcrumbs, pageSeo, plainText, productJsonLd } from "../data/seo.server.ts";
 import { toSlug } from "../../common/slug.ts";
 import { ArrowLeftIcon } from "../components/icons.tsx";
 import { Picture } from "../components/picture.tsx";
@@ -19,14 +20,26 @@ import styles from "./product.module.css";
 const PHOTO_SIZES = pictureSizes([["(max-width: 860px)", "calc(100vw - 2rem)"]], "26rem");
 
 /** The product by category and model slugs; both must match, otherwise 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await loadProduct(context, params.category_name, params.product_model);
   if (!product) throw data(null, { status: 404 });
   // A product without category lives under the slug of 'Necunoscut', which has no list page.
   const categorySlug = product.category_slug ?? toSlug(product.category);
   const canonical = productPath(categorySlug, product.slug);
   if (productPath(params.category_name, params.product_model) !== canonical) throw redirect(canonical, 301);
-  return { product };
+  const trail = [
+    ...(product.category_slug ? [{ name: product.category, pathname: categoryPath(product.category_slug) }] : []),
+    { name: product.model, pathname: canonical },
+  ];
+  return {
+    product,
+    seo: pageSeo(request, context, {
+      description: plainText(product.header_offer) || plainText(product.details),
+      image: product.header_photo.image,
+      type: "product",
+      jsonLd: [productJsonLd(request, context, product, canonical), breadcrumbs(request, context, trail)],
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

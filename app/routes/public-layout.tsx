@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { loadBanners, loadConfiguration } from "../data/catalogue.server.ts";
+import { localBusiness } from "../data/seo.server.ts";
 import { BannerCarousel } from "../components/banner-carousel.tsx";
 import { CookieBar } from "../components/cookie-bar.tsx";
 import { LoadingOverlay } from "../components/loading-overlay.tsx";
@@ -17,7 +18,8 @@ const CONTENT_ID = "content";
 /** The contact channels of the configuration and the first banner; the other banners come later. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [entries, banners] = await Promise.all([loadConfiguration(context), loadBanners(context)]);
-  return { contact: contactInfo(entries), firstBanner: banners[0] ?? null };
+  const contact = contactInfo(entries);
+  return { contact, firstBanner: banners[0] ?? null, business: localBusiness(context, contact) };
 }
 
 /** Spec §2 public layout: top bar, navigation, banners, the page, footer, cookie bar, loading overlay. */

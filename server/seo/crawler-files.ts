@@ -1,0 +1,65 @@
+import type { Kysely } from "kysely";
+import { LANGUAGES } from "../../common/language.ts";
+import { alternateUrls, languageUrl } from "../../common/page-urls.ts";
+import type { Database } from "../db/schema.ts";
+
+/**
+ * What search engines read besides the pages: /robots.txt (the public site is open; /admin and /api
+ * are not; where the sitemap is) and /sitemap.xml (home, contact, every category and every machine,
+ * each language at its own address with the alternates and the date it last changed).
+ */
+
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+}
+
+interface SitemapPage {
+  pathname: string;
+  /** ISO-8601 date-time of the last change. */
+  lastmod: string;
+}
+
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const xml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
+
+/** The public pages with their last change, from the database. */
+export async function sitemapPages(db: Kysely<Database>): Promise<SitemapPage[]> {
+  const categories = await db.selectFrom("categories").select(["id", "slug", "updated_at"]).orderBy("slug").execute();
+  const products = await db
+    .selectFrom("products")
+    .innerJoin("categories", "categories.id", "products.category_id")
+    .select(["products.slug as slug", "products.updated_at as updated_at", "categories.slug as category_slug"])
+    .orderBy("categories.slug")
+    .orderBy("products.slug")
+    .execute();
+  const dates = [...categories, ...products].map((row) => String(row.updated_at));
+  const latest = dates.reduce((max, date) => (date > max ? date : max), "1970-01-01T00:00:00.000Z");
+  return [
+    { pathname: "/home", lastmod: latest },
+    { pathname: "/contact", lastmod: latest },
+    ...categories.map((category) => ({ pathname: `/categorie/${encodeURIComponent(category.slug)}`, lastmod: String(category.updated_at) })),
+    ...products.map((product) => ({
+      pathname: `/categorie/${encodeURIComponent(product.category_slug)}/utilaj/${encodeURIComponent(product.slug)}`,
+      lastmod: String(product.updated_at),
+    })),
+  ];
+}
+
+/** The sitemap protocol's XML with xhtml:link alternates (one <url> per language of each page). */
+export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
+  const entries = pages.flatMap((page) => {
+    const alternates = alternateUrls(siteUrl, page.pathname)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
+      .join("\n");
+    return LANGUAGES.map(
+      (language) => `  <url>\n    <loc>${xml(languageUrl(siteUrl, page.pathname, language))}</loc>\n    <lastmod>${xml(page.lastmod)}</lastmod>\n${alternates}\n  </url>`,
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
