@@ -1,15 +1,26 @@
 import { z } from "zod";
+import { toSlug } from "../slug.ts";
 import { nameField, recordId } from "./fields.ts";
 
 /** The category payloads (spec §3, §5). */
 
-export const categoryCreateSchema = z.object({
-  name: nameField("REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME"),
-});
+/**
+ * Slugs a category may not have: spec §7's GET /product/{category_name}/{product_model} shares its
+ * shape with /product/category/{id} and /product/details/{id}, so a category called "Category" or
+ * "Details" would be read as one of those calls. Refused with a clear message rather than guessed.
+ */
+export const RESERVED_CATEGORY_SLUGS: readonly string[] = ["category", "details"];
+
+const categoryName = nameField("REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME").refine(
+  (name) => !RESERVED_CATEGORY_SLUGS.includes(toSlug(name)),
+  { error: "RESERVED_CATEGORY_NAME" },
+);
+
+export const categoryCreateSchema = z.object({ name: categoryName });
 
 export const categoryUpdateSchema = z.object({
   uuid: recordId("ERROR_UPDATE_CATEGORY"),
-  name: nameField("REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME"),
+  name: categoryName,
 });
 
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;

@@ -74,6 +74,9 @@ describe("POST /api/category/create", () => {
     [{ name: 42 }, "INVALID_CATEGORY_NAME"],
     [{ name: ["Excavatoare"] }, "INVALID_CATEGORY_NAME"],
     [{ name: { ro: "Excavatoare" } }, "INVALID_CATEGORY_NAME"],
+    // Fixed segments of GET /api/product/{category_name}/{product_model}'s neighbours.
+    [{ name: "Details" }, "RESERVED_CATEGORY_NAME"],
+    [{ name: "category" }, "RESERVED_CATEGORY_NAME"],
   ])("answers %j with 400 %s", async (body, code) => {
     const response = await callJson(server, "POST", "/api/category/create", body, token);
     expect(await json(response, 400)).toEqual({ errors: [{ msg: code, path: "name" }] });

@@ -27,6 +27,14 @@ const product = {
 };
 
 describe("category name", () => {
+  it.each(["Category", "details", "  DETAILS "])("refuses %j, a fixed segment of the product calls", (name) => {
+    expect(codes(categoryCreateSchema, { name })).toEqual({ name: "RESERVED_CATEGORY_NAME" });
+  });
+
+  it("accepts names that only contain a fixed segment", () => {
+    expect(codes(categoryCreateSchema, { name: "Category lifts" })).toEqual({});
+  });
+
   it("collapses spaces", () => {
     expect(categoryCreateSchema.parse({ name: "  Placi   compactoare " })).toEqual({ name: "Placi compactoare" });
   });
