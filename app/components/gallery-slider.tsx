@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { PictureView } from "../../common/catalogue.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
+import { THUMBNAIL_SIZES } from "./gallery-sizes.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 import styles from "./product-gallery.module.css";
@@ -20,7 +21,17 @@ function viewerSizes({ width, height }: PictureView): string {
   );
 }
 
-/** The photos of the open gallery, one at a time, by swipe, buttons or the arrow keys. */
+/** Whether slide `index` is the shown one or next to it (the carousel wraps around). */
+function isNear(index: number, selected: number, count: number): boolean {
+  const distance = Math.abs(index - selected);
+  return Math.min(distance, count - distance) <= 1;
+}
+
+/**
+ * The photos of the open gallery, one at a time, by swipe, buttons or the arrow keys. Each slide
+ * shows its thumbnail's file (already downloaded by the grid), blurred, under the large photo until
+ * that arrives; the neighbours of the shown photo load at once, so the next swipe finds them ready.
+ */
 export default function GallerySlider({ pictures, startIndex }: { pictures: PictureView[]; startIndex: number }) {
   const { t } = useTranslation();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex });
@@ -55,7 +66,10 @@ export default function GallerySlider({ pictures, startIndex }: { pictures: Pict
               aria-label={t("product.position", { index: index + 1, count: pictures.length })}
               aria-hidden={index !== selected}
             >
-              <Picture picture={picture} sizes={viewerSizes(picture)} className={styles.full} />
+              <div className={styles.frame}>
+                <Picture picture={picture} sizes={THUMBNAIL_SIZES} alt="" className={styles.placeholder} />
+                <Picture picture={picture} sizes={viewerSizes(picture)} eager={isNear(index, selected, pictures.length)} className={styles.full} />
+              </div>
             </div>
           ))}
         </div>

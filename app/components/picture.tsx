@@ -15,6 +15,8 @@ interface Props {
   alt?: string;
   /** Above the fold and the largest paint (the first banner): preloaded, fetched first, never lazily. */
   priority?: boolean;
+  /** Needed soon though not in view (a gallery photo next to the shown one): fetched now, not lazily. */
+  eager?: boolean;
   className?: string;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * widths of VARIANT_WIDTHS, never wider than the original) and the original as the fallback;
  * intrinsic size (no layout shift), alt text, lazy loading below the fold.
  */
-export function Picture({ picture, sizes, alt, priority = false, className }: Props) {
+export function Picture({ picture, sizes, alt, priority = false, eager = false, className }: Props) {
   const language = usePageLanguage();
   const avif = variantSrcSet(picture.image, picture.width, "avif");
   if (priority) {
@@ -41,7 +43,7 @@ export function Picture({ picture, sizes, alt, priority = false, className }: Pr
         width={picture.width}
         height={picture.height}
         alt={alt ?? localizedAltText(picture.alt, language)}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
       />

@@ -1,25 +1,13 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import type { PictureView } from "../../common/catalogue.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { pictureSizes } from "../lib/picture-sizes.ts";
+import { THUMBNAIL_SIZES } from "./gallery-sizes.ts";
 import { CloseIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 import styles from "./product-gallery.module.css";
 
 // The full-screen carousel loads on the first opening, not with the page.
 const GallerySlider = lazy(() => import("./gallery-slider.tsx"));
-
-/**
- * A thumbnail's width in its grid of 11rem-minimum columns (product-gallery.module.css): one column
- * on the smallest phones, two up to tablets, and never above 240 px once there are three or more.
- */
-const THUMBNAIL_SIZES = pictureSizes(
-  [
-    ["(max-width: 387px)", "100vw"],
-    ["(max-width: 760px)", "50vw"],
-  ],
-  "240px",
-);
 
 /**
  * Thumbnails that open the photos full screen in a native modal <dialog>: it keeps focus inside and

@@ -12,7 +12,7 @@ import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";
 import { changeCatalogue } from "./change.ts";
 import { allBanners } from "./read.ts";
-import { ingestUpload } from "./writes-images.ts";
+import { ingestUpload, makeVariantsLater } from "./writes-images.ts";
 
 /** The admin's banner calls (spec §7): at most IMAGE_COUNT_LIMIT banners in all (spec §5, §9). */
 
@@ -58,6 +58,7 @@ export async function createBanners(services: Services, input: BannerCreateInput
       planned.map(({ id, image }, index) => ({ id, image_id: image.id, position: position + index, created_at: now })),
     );
   });
+  makeVariantsLater(services, images);
   return views(services, planned.map(({ id }) => id));
 }
 
@@ -88,6 +89,7 @@ export async function changeBanner(services: Services, input: BannerUpdateInput)
     return gone;
   });
   await removeVariants(services.config.DATA_DIR, deleted);
+  if (upload) makeVariantsLater(services, [upload]);
   const [view] = await views(services, [id]);
   if (!view) throw notFound("ERROR_UPDATE_BANNER");
   return view;

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { ImageCodes } from "../../common/schemas/image.ts";
+import { findImageMetas } from "../db/repositories/images.ts";
 import type { NewImage } from "../db/schema.ts";
 import { HttpError, ValidationError } from "../errors.ts";
 import { ImageRejected, ingestImage } from "../media/ingest.ts";
+import { prepareVariants } from "../media/variants.ts";
+import type { Services } from "../services.ts";
 
 /** What the writes need of an image payload once the schema has checked it. */
 export interface PicturePayload {
@@ -58,4 +61,18 @@ export function plannedId(picture: PlannedPicture): string {
 
 export function uploads(pictures: readonly PlannedPicture[]): NewImage[] {
   return pictures.flatMap((picture) => ("upload" in picture ? [picture.upload] : []));
+}
+
+/**
+ * After the write that stored `images` has committed: their responsive variants are made in the
+ * background (server/media/variants.ts), the reply does not wait for them.
+ */
+export function makeVariantsLater(services: Pick<Services, "config" | "logger" | "db">, images: readonly NewImage[]): void {
+  if (images.length === 0) return;
+  void prepareVariants(
+    services.config.DATA_DIR,
+    images,
+    async (imageId) => (await findImageMetas(services.db, [imageId])).has(imageId),
+    (error, imageId) => services.logger.warn({ err: error, imageId }, "a picture variant could not be made in advance"),
+  );
 }

@@ -31,7 +31,7 @@ import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";
 import { changeCatalogue } from "./change.ts";
 import { productById } from "./read.ts";
-import { planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
+import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
 
 /**
  * The admin's product calls (spec §7): rich text sanitised, the category resolved, the model unique
@@ -128,6 +128,7 @@ export async function createProduct(services: Services, input: ProductCreateInpu
       await setGallery(trx, id, pictures.gallery.map(plannedId));
     });
   await withDuplicatesAs(write, duplicate);
+  makeVariantsLater(services, uploads([pictures.header, ...pictures.gallery]));
   return view(services, id);
 }
 
@@ -162,6 +163,7 @@ export async function changeProduct(services: Services, input: ProductUpdateInpu
     });
   const deleted = await withDuplicatesAs(write, duplicate);
   await removeVariants(services.config.DATA_DIR, deleted);
+  makeVariantsLater(services, uploads([pictures.header, ...pictures.gallery]));
   return view(services, id);
 }
 

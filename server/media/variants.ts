@@ -99,3 +99,39 @@ export async function removeVariants(dataDir: string, imageIds: readonly string[
   );
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }
+
+/** The variant widths a picture `intrinsicWidth` pixels wide is offered at (as variantSrcSet lists them). */
+function offeredWidths(intrinsicWidth: number): number[] {
+  const widths: number[] = [];
+  for (const width of VARIANT_WIDTHS) {
+    widths.push(width);
+    if (width >= intrinsicWidth) break;
+  }
+  return widths;
+}
+
+/**
+ * Makes every variant of new pictures in the background, once their write has committed, so the
+ * first visitor (and the gallery's full-screen view) does not wait 0.5 s per picture for an
+ * encoding. Small widths first (thumbnails and cards are what a page shows first), AVIF before WebP;
+ * one encoding at a time, as on request. A picture deleted meanwhile (`stillStored`) is skipped. A
+ * failure is logged and the variant is made on its first request instead. Returns when all are done
+ * (the writes do not wait for it).
+ */
+export async function prepareVariants(
+  dataDir: string,
+  images: readonly { id: string; bytes: Uint8Array; width: number }[],
+  stillStored: (imageId: string) => Promise<boolean>,
+  onError: (error: unknown, imageId: string) => void,
+): Promise<void> {
+  const jobs = images.flatMap((image) => offeredWidths(image.width).flatMap((width) => VARIANT_FORMATS.map((format) => ({ image, width, format }))));
+  jobs.sort((a, b) => a.width - b.width);
+  for (const { image, width, format } of jobs) {
+    try {
+      if (!(await stillStored(image.id))) continue;
+      await variantBytes(dataDir, image.id, width, format, async () => image.bytes);
+    } catch (error) {
+      onError(error, image.id);
+    }
+  }
+}

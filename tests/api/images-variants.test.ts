@@ -105,6 +105,14 @@ describe("responsive variants", () => {
     expect(response.body.toString()).not.toMatch(/root:|SQLite format/);
   });
 
+  it("are made in the background once a picture is written, before anyone asks for them", async () => {
+    const other = await createProduct(server, token, await productBody("Excavatoare", "Pregatit", 2));
+    const ids = [other.header_photo, ...other.gallery].map((picture) => imageIdFromPath(picture.image) ?? "");
+    // The test pictures are narrower than 320 px: one width, both formats, per picture.
+    const expected = ids.flatMap((id) => [`${id}-320w.avif`, `${id}-320w.webp`]);
+    await expect.poll(() => expected.filter((name) => existsSync(path.join(cacheDir(), name))), { timeout: 20_000 }).toEqual(expected);
+  });
+
   it("go with their picture when it is deleted", async () => {
     const other = await createProduct(server, token, await productBody("Excavatoare", "Sters", 1));
     const url = variantPath(other.gallery[0]?.image ?? "", 320, "webp");

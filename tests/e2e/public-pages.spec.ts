@@ -95,6 +95,22 @@ test("the photo gallery opens full screen, moves with the arrow keys and closes 
   await expect(thumbnail).toBeFocused();
 });
 
+test("the gallery viewer shows the thumbnail blurred under each photo and loads the shown photo's neighbours at once", async ({ page, request }) => {
+  const { category, product } = await categoryWithGallery(request);
+  await page.goto(`/categorie/${category.slug}/utilaj/${product.slug}`);
+  await waitForHydration(page);
+  const count = product.gallery.length;
+  await page.getByRole("button", { name: `Deschideți fotografia 1 din ${count}` }).click();
+  const viewer = page.getByRole("dialog", { name: `Fotografii ${product.model}` });
+  const slide = (index: number) => viewer.getByRole("group", { name: `Fotografia ${index} din ${count}`, includeHidden: true });
+  // Each slide: the decorative blurred placeholder, then the photo itself.
+  await expect(slide(1).locator("img")).toHaveCount(2);
+  await expect(slide(1).locator("img").first()).toHaveAttribute("alt", "");
+  // The shown photo and both neighbours (the carousel wraps) are fetched now and arrive without a swipe.
+  const loaded = (index: number) => slide(index).locator("img").last().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  for (const index of [1, 2, count]) await expect.poll(() => loaded(index)).toBe(true);
+});
+
 for (const [button, stored] of [
   ["Acceptati", "true"],
   ["Refuzati", "false"],
