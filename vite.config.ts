@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { readVersion } from "./server/version.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 
 /**
@@ -11,6 +12,8 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*admin)[^?]*\.css(?:$|\?)/;
 
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
+  // The UI's build info for /version (app/build-info.ts), taken from git when the bundle is built.
+  define: { __UI_BUILD__: JSON.stringify(readVersion(import.meta.dirname)) },
   build: {
     sourcemap: false,
     rolldownOptions: {

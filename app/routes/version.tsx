@@ -1,4 +1,6 @@
-import { version as uiVersion } from "../../package.json";
+import type { VersionView } from "../../common/catalogue.ts";
+import { UI_BUILD } from "../build-info.ts";
+import type { Translate } from "../i18n/translate.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { getServices } from "../services.server.ts";
@@ -17,13 +19,12 @@ function formatEpoch(seconds: number): string {
   return `${new Date(seconds * 1000).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-export default function Version({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { api } = loaderData;
-  const info = api.default;
+/** The facts of one build (the UI's or the API's), as label and text. */
+function versionRows(t: Translate, build: VersionView): [label: string, value: string][] {
+  const info = build.default;
   const unknown = t("version.unknown");
-  const rows: [label: string, value: string][] = [
-    [t("version.version"), api.version],
+  return [
+    [t("version.version"), build.version],
     [t("version.shortHash"), info.shortHash ?? unknown],
     [t("version.subject"), info.subject ?? unknown],
     [t("version.authoredOn"), info.authoredOn === null ? unknown : formatEpoch(info.authoredOn)],
@@ -31,29 +32,30 @@ export default function Version({ loaderData }: Route.ComponentProps) {
     [t("version.branch"), info.branch ?? unknown],
     [t("version.tags"), info.tags.length > 0 ? info.tags.join(", ") : t("version.noTags")],
   ];
+}
+
+export default function Version({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const panels = [
+    { id: "version-ui", title: t("version.ui"), build: UI_BUILD },
+    { id: "version-api", title: t("version.api"), build: loaderData.api },
+  ];
   return (
     <div className={styles.page}>
       <h1>{t("version.title")}</h1>
-      <section className={styles.panel} aria-labelledby="version-ui">
-        <h2 id="version-ui">{t("version.ui")}</h2>
-        <dl className={styles.list}>
-          <div>
-            <dt>{t("version.version")}</dt>
-            <dd>{uiVersion}</dd>
-          </div>
-        </dl>
-      </section>
-      <section className={styles.panel} aria-labelledby="version-api">
-        <h2 id="version-api">{t("version.api")}</h2>
-        <dl className={styles.list}>
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {panels.map((panel) => (
+        <section key={panel.id} className={styles.panel} aria-labelledby={panel.id}>
+          <h2 id={panel.id}>{panel.title}</h2>
+          <dl className={styles.list}>
+            {versionRows(t, panel.build).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
     </div>
   );
 }
