@@ -3,12 +3,15 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import type { Route } from "./+types/root";
 import { RouteErrorView } from "./components/route-error-view.tsx";
 import { usePageLanguage, useRestoreStoredLanguage } from "./i18n/use-language.ts";
+import { revalidateOnlyForLanguage } from "./lib/revalidation.ts";
 import { rootData } from "./lib/root-data.ts";
 import "./styles/global.css";
 
 export function loader({ request }: Route.LoaderArgs) {
   return rootData(request);
 }
+
+export const shouldRevalidate = revalidateOnlyForLanguage;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

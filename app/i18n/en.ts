@@ -112,4 +112,8 @@ export const en: Dictionary = {
     title: "Something went wrong",
     text: "The page could not be shown. Please try again in a few moments.",
   },
+  offline: {
+    title: "The server cannot be contacted",
+    text: "The server cannot be contacted. Check your internet connection.",
+  },
 };

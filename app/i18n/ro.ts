@@ -114,6 +114,10 @@ export const ro = {
     title: "A apărut o eroare",
     text: "Pagina nu a putut fi afișată. Încercați din nou peste câteva momente.",
   },
+  offline: {
+    title: "Serverul nu poate fi contactat",
+    text: "Serverul nu poate fi contactat. Verificați conexiunea la internet.",
+  },
 };
 
 export type Dictionary = typeof ro;

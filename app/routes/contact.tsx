@@ -9,6 +9,7 @@ import { categoryPath } from "../lib/paths.ts";
 import type { loader as layoutLoader } from "./public-layout.tsx";
 import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
+import { RouteErrorView } from "../components/route-error-view.tsx";
 
 /** The categories are preloaded here for the quote request (spec §2); the contact channels come with the layout. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,4 +54,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       ) : null}
     </div>
   );
+}
+
+/** A failure of this page shows inside the layout, which stays (spec §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
 }

@@ -10,6 +10,7 @@ import { splitInTwo } from "../lib/split-in-two.ts";
 import buttons from "../styles/buttons.module.css";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
+import { RouteErrorView } from "../components/route-error-view.tsx";
 
 /** The pictures column: the full width below 800 px, else 1.1 parts of 2.1 of at most 1168 px (home.module.css). */
 const PICTURE_SIZES = pictureSizes([["(max-width: 800px)", "100vw"]], "600px");
@@ -71,4 +72,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+/** A failure of this page shows inside the layout, which stays (spec §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
 import type { Route } from "./+types/offer";
+import { RouteErrorView } from "../components/route-error-view.tsx";
 
 /** OFERTA opens the first category (spec §2); only an empty catalogue renders this page. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,4 +23,9 @@ export default function EmptyOffer() {
       <p>{t("catalogue.noCategories")}</p>
     </section>
   );
+}
+
+/** A failure of this page shows inside the layout, which stays (spec §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
 }

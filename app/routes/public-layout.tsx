@@ -9,6 +9,7 @@ import { TopBar } from "../components/top-bar.tsx";
 import { TopNav } from "../components/top-nav.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { contactInfo } from "../lib/contact-info.ts";
+import { revalidateOnlyForLanguage } from "../lib/revalidation.ts";
 import { useContentScroll } from "../lib/use-content-scroll.ts";
 import type { Route } from "./+types/public-layout";
 import styles from "./public-layout.module.css";
@@ -21,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const contact = contactInfo(entries);
   return { contact, firstBanner: banners[0] ?? null, business: localBusiness(context, contact) };
 }
+
+export const shouldRevalidate = revalidateOnlyForLanguage;
 
 /** Spec §2 public layout: top bar, navigation, banners, the page, footer, cookie bar, loading overlay. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

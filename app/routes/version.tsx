@@ -6,6 +6,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { getServices } from "../services.server.ts";
 import type { Route } from "./+types/version";
 import styles from "./version.module.css";
+import { RouteErrorView } from "../components/route-error-view.tsx";
 
 /** The server's version info, the same object GET /api/version answers with. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -58,4 +59,9 @@ export default function Version({ loaderData }: Route.ComponentProps) {
       ))}
     </div>
   );
+}
+
+/** A failure of this page shows inside the layout, which stays (spec §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
 }
