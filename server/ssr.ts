@@ -44,10 +44,12 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
       return finish(await render(request, services));
     }
     const key = pageCacheKey(await services.catalogueVersion.current(), url.pathname, url.searchParams, request.headers.get("Cookie"));
-    let page = key === null ? undefined : cache.get(key);
+    // Not cached (React Router's manifest, whose whole query matters): rendered as asked.
+    if (key === null) return finish(await render(request, services));
+    let page = cache.get(key);
     if (!page) {
       const response = await finish(await render(canonicalRequest(request, url), services));
-      if (key === null || response.status !== 200 || response.headers.has("Set-Cookie")) return response;
+      if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
       page = await cachedPage(response);
       cache.set(key, page);
     }

@@ -106,3 +106,18 @@ describe("page cache keys and page addresses", () => {
     expect(other.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("React Router's own requests", () => {
+  it("passes the route manifest's whole query through (its version and paths), uncached", async () => {
+    const html = (await home()).html;
+    // The build version names the manifest script the page loads (/assets/manifest-<version>.js).
+    const version = /manifest-([0-9a-f]+)\.js/.exec(html)?.[1] ?? "";
+    expect(version).not.toBe("");
+    const manifest = await server.fetch(`/__manifest?paths=${encodeURIComponent("/categorie/excavatoare")}&version=${version}`);
+    expect(manifest.status).toBe(200);
+    expect(Object.keys((await manifest.json()) as object).some((id) => id.includes("category"))).toBe(true);
+    // A wrong version is answered with a reload signal.
+    const stale = await server.fetch("/__manifest?paths=%2Fhome&version=not-the-build");
+    expect(stale.status).toBe(204);
+  });
+});
