@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { readVersion } from "./server/version.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
+import { serviceWorker } from "./vite-plugins/service-worker.ts";
 
 /**
  * The public site's styles (every stylesheet under app/ except the admin's) in one chunk, so a page
@@ -11,7 +12,8 @@ import { precompress } from "./vite-plugins/precompress.ts";
 const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*admin)[^?]*\.css(?:$|\?)/;
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
+  // The service worker is generated before the client files are compressed, so it is compressed too.
+  plugins: [reactRouter(), serviceWorker(), precompress()],
   // The UI's build info for /version (app/build-info.ts), taken from git when the bundle is built.
   define: { __UI_BUILD__: JSON.stringify(readVersion(import.meta.dirname)) },
   build: {

@@ -5,6 +5,7 @@ import { RouteErrorView } from "./components/route-error-view.tsx";
 import { usePageLanguage, useRestoreStoredLanguage } from "./i18n/use-language.ts";
 import { revalidateOnlyForLanguage } from "./lib/revalidation.ts";
 import { rootData } from "./lib/root-data.ts";
+import { useServiceWorker } from "./lib/service-worker.ts";
 import "./styles/global.css";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The admin screens are Romanian whatever the visitor chose for the public pages (spec §1).
   const language = useLocation().pathname.startsWith("/admin") ? "ro" : pageLanguage;
   useRestoreStoredLanguage();
+  useServiceWorker();
   useEffect(() => {
     // The browser tests wait for this before they interact with the page.
     document.documentElement.dataset.hydrated = "true";

@@ -1,13 +1,15 @@
-import { LANGUAGE_PARAMETER, LANGUAGES, type Locale } from "./language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAMETER, LANGUAGES, type Locale } from "./language.ts";
 
 /**
- * The public addresses of a page for search engines: one per language (`?lang=ro`, `?lang=en`),
- * each the canonical address of that language's page, and the bare path as `x-default` (it renders
- * the visitor's stored language). Used by the pages' canonical and hreflang links and by the sitemap.
+ * The public addresses of a page for search engines, one per language: the bare path for Romanian
+ * (what a crawler, which keeps no cookie, is served there) and `?lang=en` for English, each the
+ * canonical address of that language's page; the bare path is also `x-default`. A page's canonical
+ * address is then never another language's alternate. Used by the pages' canonical and hreflang
+ * links and by the sitemap.
  */
 export function languageUrl(siteUrl: string, pathname: string, language: Locale | "x-default"): string {
   const base = `${siteUrl.replace(/\/+$/, "")}${pathname}`;
-  return language === "x-default" ? base : `${base}?${LANGUAGE_PARAMETER}=${language}`;
+  return language === "x-default" || language === DEFAULT_LANGUAGE ? base : `${base}?${LANGUAGE_PARAMETER}=${language}`;
 }
 
 /** Every alternate of a page: its two languages and the default. */

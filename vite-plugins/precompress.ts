@@ -18,7 +18,11 @@ export function precompress(): Plugin {
     name: "utilaje-precompress",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    writeBundle(options) {
+    // After every other file of the build is written (the service worker included).
+    writeBundle: {
+      sequential: true,
+      order: "post",
+      handler(options) {
       const outDir = options.dir;
       if (!outDir) return;
       for (const file of readdirSync(outDir, { recursive: true, encoding: "utf8" })) {
@@ -33,6 +37,7 @@ export function precompress(): Plugin {
         if (br.byteLength < bytes.byteLength) writeFileSync(`${full}.br`, br);
         if (gz.byteLength < bytes.byteLength) writeFileSync(`${full}.gz`, gz);
       }
+      },
     },
   };
 }

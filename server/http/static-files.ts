@@ -6,6 +6,8 @@ import { representations, type Representations } from "./representations.ts";
 /** Hashed build assets never change under their name; the other public files may. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATED = "public, max-age=3600";
+/** The service worker (vite-plugins/service-worker.ts): a new version must be seen at the next check. */
+const SERVICE_WORKER = { path: "/sw.js", cacheControl: "no-cache" };
 
 /**
  * The client build (build/client) held in memory, each file in every coding the build wrote beside
@@ -22,7 +24,7 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, Re
     const coded = (extension: string) => (existsSync(full + extension) ? new Uint8Array(readFileSync(full + extension)) : undefined);
     const headers = new Headers({
       "Content-Type": getMimeType(full) ?? "application/octet-stream",
-      "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATED,
+      "Cache-Control": urlPath === SERVICE_WORKER.path ? SERVICE_WORKER.cacheControl : urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATED,
     });
     const br = coded(".br");
     const gzip = coded(".gz");

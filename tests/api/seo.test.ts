@@ -72,11 +72,11 @@ describe("robots.txt and sitemap.xml", () => {
       if (element.name === "xhtml:link") current.alternates[element.attributes.hreflang ?? ""] = element.attributes.href ?? "";
     }
     const paths = ["/home", "/contact", "/categorie/excavatoare", "/categorie/nacele", PRODUCT_PATH];
-    expect(urls.map((url) => url.loc).sort()).toEqual(paths.flatMap((path) => [`${server.url}${path}?lang=en`, `${server.url}${path}?lang=ro`]).sort());
+    expect(urls.map((url) => url.loc).sort()).toEqual(paths.flatMap((path) => [`${server.url}${path}?lang=en`, `${server.url}${path}`]).sort());
     for (const url of urls) {
       expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
       const path = url.loc.replace(server.url, "").replace(/\?.*/, "");
-      expect(url.alternates).toEqual({ ro: `${server.url}${path}?lang=ro`, en: `${server.url}${path}?lang=en`, "x-default": `${server.url}${path}` });
+      expect(url.alternates).toEqual({ ro: `${server.url}${path}`, en: `${server.url}${path}?lang=en`, "x-default": `${server.url}${path}` });
     }
   });
 
@@ -84,12 +84,13 @@ describe("robots.txt and sitemap.xml", () => {
     const before = await (await server.fetch("/sitemap.xml")).text();
     expect(before).not.toContain("nacela-jlg");
     await createProduct(server, token, await productBody("Nacele", "Nacela JLG"));
-    expect(await (await server.fetch("/sitemap.xml")).text()).toContain("/categorie/nacele/utilaj/nacela-jlg?lang=ro");
+    expect(await (await server.fetch("/sitemap.xml")).text()).toContain("/categorie/nacele/utilaj/nacela-jlg?lang=en");
   });
 });
 
 describe.each(["ro", "en"] as const)("page heads in %s", (language) => {
-  const url = (path: string) => `${server.url}${path}?lang=${language}`;
+  // Romanian pages are canonical at the bare path (what a crawler gets), English ones at ?lang=en.
+  const url = (path: string) => `${server.url}${path}${language === "en" ? "?lang=en" : ""}`;
 
   it.each([
     ["/home", "website"],
@@ -100,7 +101,7 @@ describe.each(["ro", "en"] as const)("page heads in %s", (language) => {
     const head = await page(`${path}?lang=${language}`);
     expect(head.links("canonical")).toEqual([{ rel: "canonical", href: url(path) }]);
     expect(Object.fromEntries(head.links("alternate").map((link) => [link.hreflang, link.href]))).toEqual({
-      ro: `${server.url}${path}?lang=ro`,
+      ro: `${server.url}${path}`,
       en: `${server.url}${path}?lang=en`,
       "x-default": `${server.url}${path}`,
     });
@@ -121,6 +122,11 @@ describe.each(["ro", "en"] as const)("page heads in %s", (language) => {
       telephone: "0722123456",
       email: "office@utilaje.ro",
     });
+  });
+
+  it("a page at its bare address (what a crawler sees, no cookie) is canonical there", async () => {
+    const head = await page("/categorie/excavatoare");
+    expect(head.links("canonical")).toEqual([{ rel: "canonical", href: `${server.url}/categorie/excavatoare` }]);
   });
 
   it("the home page has the spec §1 description", async () => {

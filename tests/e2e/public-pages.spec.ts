@@ -95,18 +95,22 @@ test("the photo gallery opens full screen, moves with the arrow keys and closes 
   await expect(thumbnail).toBeFocused();
 });
 
-test("a navigation whose request fails keeps the layout, shows the status-0 toast inside it, and the page in the outlet", async ({ page }) => {
-  await page.goto("/home");
-  await waitForHydration(page);
-  // The server stops answering: every data request of a client navigation fails at the network.
-  await page.route((url) => url.pathname.endsWith(".data"), (route) => route.abort("internetdisconnected"));
-  await page.getByRole("navigation", { name: "Navigare principală" }).getByRole("link", { name: "CONTACT" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Serverul nu poate fi contactat. Verificați conexiunea la internet.");
-  // The layout stays: the navigation, the banners and the footer are still there around the message.
-  await expect(page.getByRole("navigation", { name: "Navigare principală" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Prezentare utilaje" })).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Serverul nu poate fi contactat");
+test.describe("without the service worker (its own requests would not pass through page.route)", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("a navigation whose request fails keeps the layout, shows the status-0 toast inside it, and the page in the outlet", async ({ page }) => {
+    await page.goto("/home");
+    await waitForHydration(page);
+    // The server stops answering: every data request of a client navigation fails at the network.
+    await page.route((url) => url.pathname.endsWith(".data"), (route) => route.abort("internetdisconnected"));
+    await page.getByRole("navigation", { name: "Navigare principală" }).getByRole("link", { name: "CONTACT" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Serverul nu poate fi contactat. Verificați conexiunea la internet.");
+    // The layout stays: the navigation, the banners and the footer are still there around the message.
+    await expect(page.getByRole("navigation", { name: "Navigare principală" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Prezentare utilaje" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Serverul nu poate fi contactat");
+  });
 });
 
 test("the gallery viewer shows the thumbnail blurred under each photo and loads the shown photo's neighbours at once", async ({ page, request }) => {
