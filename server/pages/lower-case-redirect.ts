@@ -4,8 +4,11 @@
  * of a second copy of the page (duplicate URLs for search engines). The query is kept. Percent
  * escapes are compared decoded: `%C8%99` is not an upper-case letter. Files (a dot in the last
  * segment: hashed assets, React Router's `.data` requests) keep their case: no page has a dot.
+ * Admin addresses are left alone.
  */
 export function lowerCaseRedirect(url: URL): Response | null {
+  // Admin addresses carry case-sensitive parts (a password-reset token) and are not for search engines.
+  if (url.pathname.startsWith("/admin")) return null;
   if (url.pathname.slice(url.pathname.lastIndexOf("/")).includes(".")) return null;
   let decoded: string;
   try {

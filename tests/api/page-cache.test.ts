@@ -88,6 +88,8 @@ describe("page cache keys and page addresses", () => {
       expect(response.status, from).toBe(301);
       expect(response.headers.location).toBe(to);
     }
+    // Admin addresses carry case-sensitive tokens (a password reset link): left as they are.
+    expect((await rawRequest(server.url, "/admin/reset/AbCdEf0123")).status).not.toBe(301);
     // A percent escape is not an upper-case letter.
     expect((await rawRequest(server.url, "/categorie/%C8%99tivuitoare")).status).not.toBe(301);
   });

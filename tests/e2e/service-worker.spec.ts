@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import type { CategoryView } from "../../common/catalogue.ts";
-import { TEST_ADMIN } from "../helpers/test-admin.ts";
-import { collectConsoleProblems, waitForHydration } from "./browser-checks.ts";
+import { waitForHydration } from "./browser-checks.ts";
+import { allowConsoleProblems, expect, test } from "./fixtures.ts";
 
 /**
  * Spec §1/§4: the production build registers a Workbox service worker once the app is stable. A
@@ -9,9 +8,10 @@ import { collectConsoleProblems, waitForHydration } from "./browser-checks.ts";
  * language, and pages go to the network first, so an admin's change shows as soon as the visitor
  * is online again.
  */
-test("the service worker serves a visited page offline, the offline page for an unvisited one, and an admin's change once online", async ({ page, context, request }) => {
+test("the service worker serves a visited page offline, the offline page for an unvisited one, and an admin's change once online", async ({ page, context, request, catalogue }) => {
   test.setTimeout(60_000);
-  const problems = collectConsoleProblems(page);
+  // Offline, the browser reports the requests the worker could not make (the later banners).
+  allowConsoleProblems(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
   const [category] = (await (await request.get("/api/category")).json()) as CategoryView[];
   if (!category) throw new Error("The demo catalogue has no category");
   const heading = page.getByRole("heading", { level: 1 });
@@ -32,25 +32,16 @@ test("the service worker serves a visited page offline, the offline page for an 
   await expect(heading).toHaveText("Nu există conexiune la internet");
 
   await context.setOffline(false);
-  const login = await request.post("/api/login", { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
-  const { token } = (await login.json()) as { token: string };
   const name = `Proba lucrator ${Date.now()}`;
-  const created = await request.post("/api/category/create", { data: { name }, headers: { Authorization: `Bearer ${token}` } });
-  expect(created.status()).toBe(201);
-  try {
-    await page.goto("/home");
-    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
-  } finally {
-    const { uuid } = (await created.json()) as CategoryView;
-    await request.delete(`/api/category/${uuid}`, { headers: { Authorization: `Bearer ${token}` } });
-  }
-  // The offline document's own failed request is the browser's, not the page's: nothing else went wrong.
-  expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(problem))).toEqual([]);
+  await catalogue.createCategory(name);
+  await page.goto("/home");
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 });
 
-test("the offline page speaks English to a visitor who chose English", async ({ page, context }) => {
+test("the offline page speaks English to a visitor who chose English", async ({ page, context, server }) => {
   test.setTimeout(60_000);
-  await context.addCookies([{ name: "lang", value: "en", url: process.env.E2E_BASE_URL ?? "" }]);
+  allowConsoleProblems(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+  await context.addCookies([{ name: "lang", value: "en", url: server.url }]);
   await page.goto("/home");
   await waitForHydration(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 35_000 });
