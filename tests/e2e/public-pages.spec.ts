@@ -100,7 +100,7 @@ test.describe("without the service worker (its own requests would not pass throu
 
   test("a navigation whose request fails keeps the layout, shows the status-0 toast inside it, and the page in the outlet", async ({ page }) => {
     // The dropped request and the blocked worker's registration are what this test provokes.
-    allowConsoleProblems(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Service worker registration failed/);
+    allowConsoleProblems(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Service worker registration failed|Service Worker registration blocked/);
     await page.goto("/home");
     await waitForHydration(page);
     // The server stops answering: every data request of a client navigation fails at the network.
