@@ -54,6 +54,7 @@ const messages = {
   ERROR_NOT_FOUND: ["Resursa nu exista.", "Not found."],
   ERROR_BAD_REQUEST: ["Cererea nu este valida.", "The request is not valid."],
   ERROR_PAYLOAD_TOO_LARGE: ["Cererea este prea mare.", "The request is too large."],
+  ERROR_UNSUPPORTED_MEDIA_TYPE: ["Cererea trebuie trimisa ca JSON.", "The request must be sent as JSON."],
   ERROR_UNAUTHORIZED: ["Sesiunea a expirat. Autentificati-va din nou.", "Your session has expired. Please log in again."],
   ERROR_TOO_MANY_REQUESTS: ["Prea multe incercari. Incercati mai tarziu.", "Too many attempts. Please try again later."],
   ERROR_INTERNAL: ["A aparut o eroare pe server.", "Something went wrong on the server."],

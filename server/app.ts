@@ -79,8 +79,12 @@ function errorResponse(error: Error, c: Context<ApiEnv>): Response {
     return c.json(error.body(), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
-    const status = error.status === 413 ? 413 : 400;
-    const code = status === 413 ? "ERROR_PAYLOAD_TOO_LARGE" : "ERROR_BAD_REQUEST";
+    // Hono's own refusals: a body over its limit, one that is not JSON (zod-openapi's media-type
+    // gate), or one that does not parse; anything else is a plain bad request.
+    const [status, code] =
+      error.status === 413 ? ([413, "ERROR_PAYLOAD_TOO_LARGE"] as const)
+      : error.status === 415 ? ([415, "ERROR_UNSUPPORTED_MEDIA_TYPE"] as const)
+      : ([400, "ERROR_BAD_REQUEST"] as const);
     return c.json({ error: { code, message: errorMessage(code) } }, status);
   }
   const id = randomUUID();
