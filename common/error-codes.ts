@@ -65,6 +65,8 @@ const messages = {
   REQUIRED_NEW_PASSWORD: ["Noua parola este obligatorie", "The new password is required"],
   REQUIRED_CONFIRM_PASSWORD: ["Confirmarea parolei este obligatorie", "The password confirmation is required"],
   INVALID_PASSWORD_LENGTH: ["Parola trebuie sa aiba intre 8 si 128 de caractere", "The password must have 8 to 128 characters"],
+  // Not in spec §8: a new password found in the list of common passwords.
+  INVALID_PASSWORD_COMMON: ["Parola este prea des folosita. Alegeti alta parola.", "This password is too common. Please choose another one."],
   REQUIRED_MAIL: ["Adresa de email este obligatorie", "The e-mail address is required"],
   INVALID_MAIL: ["Adresa de email nu respecta formatul nume@domeniu.ro", "The e-mail address does not match the format name@domain.com"],
   INVALID_LANG: ["Limba nu este acceptata", "The language is not supported"],

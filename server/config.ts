@@ -30,6 +30,8 @@ const environmentSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(3600),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  /** The absolute lifetime of a login session: refreshing never carries it past this many seconds. */
+  SESSION_MAX_AGE: z.coerce.number().int().min(60).default(30 * 24 * 3600),
   /** Per IP and RATE_LIMIT_WINDOW seconds: failed logins (LOGIN_), calls of /reset and of /change/verify (RESET_). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

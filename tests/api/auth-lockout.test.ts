@@ -152,6 +152,14 @@ describe("per-IP rate limits", () => {
     expect(await response.json()).toEqual(errorBody("ERROR_TOO_MANY_REQUESTS"));
   }
 
+  it("answers 429 on /change once an address has used up its failed password changes", async () => {
+    const login = await callJson(limited, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const { token } = (await login.json()) as { token: string };
+    const wrong = { oldPassword: "not-the-password", newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1" };
+    for (let i = 0; i < 3; i += 1) expect((await callJson(limited, "POST", "/api/change", wrong, token)).status).toBe(400);
+    await expectThrottled(await callJson(limited, "POST", "/api/change", wrong, token));
+  });
+
   it("does not count successful logins", async () => {
     for (let i = 0; i < 6; i += 1) {
       const response = await callJson(limited, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });

@@ -180,6 +180,17 @@ describe("validation", () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual(errorBody("ERROR_RESET_TOKEN_INVALID"));
   });
+
+  it("POST /api/change/verify refuses a common password and keeps the link usable", async () => {
+    const token = await resetTokenByMail();
+    const common = await verify({ newPassword: "Password123", confirmPassword: "Password123", token });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toEqual({ errors: [{ msg: "INVALID_PASSWORD_COMMON", path: "newPassword" }] });
+    const next = "Parola-necomuna-7";
+    expect((await verify({ newPassword: next, confirmPassword: next, token })).status).toBe(204);
+    current = next;
+    expect((await login(current)).status).toBe(200);
+  });
 });
 
 describe("without SMTP_URL", () => {
