@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,6 +14,36 @@ const optionalText = z
   .pipe(z.string())
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/**
+ * Which peers may tell us the client's address in X-Forwarded-For: none (the TCP peer is the
+ * client), the last `hops` proxies in front of us, or the proxies at these addresses.
+ */
+export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "addresses"; addresses: readonly string[] };
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy; a number is how many proxies stand in front of the
+ * server; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const proxyTrust = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): ProxyTrust => {
+    if (!value || value === "false" || value === "0") return { kind: "none" };
+    if (/^\d+$/.test(value)) return { kind: "hops", hops: Number(value) };
+    const addresses = value.split(",").map((entry) => entry.trim());
+    for (const entry of addresses) {
+      const [address, prefix, extra] = entry.split("/");
+      const family = isIP(address);
+      const bits = family === 6 ? 128 : 32;
+      if (family === 0 || extra !== undefined || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))) {
+        context.addIssue({ code: "custom", message: `must be a hop count or a list of IP addresses or CIDR ranges ("${entry}" is neither)` });
+        return z.NEVER;
+      }
+    }
+    return { kind: "addresses", addresses };
+  });
 
 /** Every setting the server reads; the README lists the same names and defaults. */
 const environmentSchema = z.object({
@@ -46,6 +77,7 @@ const environmentSchema = z.object({
     z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   ),
   MAIL_FROM: z.string().trim().default("utilaje <no-reply@localhost>"),
+  TRUST_PROXY: proxyTrust,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),

@@ -10,10 +10,11 @@ import {
 import { attemptLogin } from "../auth/login.ts";
 import { changePassword } from "../auth/password-change.ts";
 import { RESET_TOKEN_MINUTES, requestPasswordReset, resetPassword } from "../auth/password-reset.ts";
-import { clientAddress, rateLimit } from "../auth/rate-limit.ts";
+import { rateLimit } from "../auth/rate-limit.ts";
 import { rejectRefreshToken, rotateRefreshToken } from "../auth/refresh.ts";
 import { signedInUserId } from "../auth/require-admin.ts";
 import { issueTokens } from "../auth/sessions.ts";
+import { clientAddress } from "../client-address.ts";
 import { findUserById, revokeSessions } from "../db/repositories/users.ts";
 import { HttpError } from "../errors.ts";
 import type { ApiEnv } from "../http-env.ts";
@@ -67,7 +68,7 @@ export const authRoutes = apiRouter()
       const { db, config, logger } = c.var.services;
       const { username, password } = c.req.valid("json");
       const outcome = await attemptLogin(db, username, password);
-      logger.info({ requestId: c.var.requestId, ip: clientAddress(c), username, outcome: outcome.kind }, "login attempt");
+      logger.info({ requestId: c.var.requestId, ip: clientAddress(c, config), username, outcome: outcome.kind }, "login attempt");
       if (outcome.kind !== "success") throw new HttpError(401, "USER_LOGIN_FAILED");
       return c.json(await issueTokens(db, config, outcome.user), 200);
     },

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { contactSchema } from "../../common/schemas/contact.ts";
-import { clientAddress, rateLimit } from "../auth/rate-limit.ts";
+import { rateLimit } from "../auth/rate-limit.ts";
+import { clientAddress } from "../client-address.ts";
 import { submitContactRequest } from "../contact/submit.ts";
 import type { ApiEnv } from "../http-env.ts";
 import { limitBody } from "./body-limit.ts";
@@ -65,7 +66,7 @@ export const contactRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const id = await submitContactRequest(c.var.services, c.req.valid("json"), { address: clientAddress(c), requestId: c.var.requestId });
+      const id = await submitContactRequest(c.var.services, c.req.valid("json"), { address: clientAddress(c, c.var.services.config), requestId: c.var.requestId });
       return c.json({ id }, 201);
     },
   );

@@ -189,3 +189,42 @@ describe("per-IP rate limits", () => {
     await expectThrottled(await callJson(limited, "POST", "/api/change/verify", verify));
   });
 });
+
+describe("behind a reverse proxy (TRUST_PROXY)", () => {
+  const guess = (target: TestServer, forwardedFor?: string) =>
+    target.fetch("/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}) },
+      body: JSON.stringify({ username: "someone", password: "wrong-password" }),
+    });
+
+  it("limits each client by its forwarded address when the proxy is trusted, ignoring what clients write", async () => {
+    // The tests' requests come from 127.0.0.1: here, the proxy.
+    for (const trust of ["1", "127.0.0.1"]) {
+      const proxied = await startTestServer({ LOGIN_RATE_LIMIT: "2", TRUST_PROXY: trust });
+      try {
+        for (let i = 0; i < 2; i += 1) expect((await guess(proxied, "198.51.100.1")).status).toBe(401);
+        expect((await guess(proxied, "198.51.100.1")).status, trust).toBe(429);
+        // Another visitor behind the same proxy is not locked out by the first one's guesses.
+        expect((await guess(proxied, "198.51.100.2")).status, trust).toBe(401);
+        // A client writing its own header cannot step out of its limit: the proxy appends the real address.
+        expect((await guess(proxied, "203.0.113.9, 198.51.100.1")).status, trust).toBe(429);
+      } finally {
+        await proxied.close();
+      }
+    }
+  });
+
+  it("ignores X-Forwarded-For when no proxy is trusted (the default) or the peer is not a trusted one", async () => {
+    for (const env of [{}, { TRUST_PROXY: "10.0.0.0/8" }] as Record<string, string>[]) {
+      const direct = await startTestServer({ LOGIN_RATE_LIMIT: "2", ...env });
+      try {
+        expect((await guess(direct, "198.51.100.1")).status).toBe(401);
+        expect((await guess(direct, "198.51.100.2")).status).toBe(401);
+        expect((await guess(direct, "198.51.100.3")).status).toBe(429);
+      } finally {
+        await direct.close();
+      }
+    }
+  });
+});
