@@ -77,6 +77,8 @@ const environmentSchema = z.object({
     z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   ),
   MAIL_FROM: z.string().trim().default("utilaje <no-reply@localhost>"),
+  /** Sent messages are deleted from the outbox table after this many days. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: proxyTrust,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])

@@ -51,7 +51,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       email: config.ADMIN_EMAIL,
     });
     const seeded = config.SEED_DEMO ? await seedDemoCatalogue(database.db) : false;
-    const mail = createMailSender({ db: database.db, delivery: createDelivery(config), logger });
+    const mail = createMailSender({ db: database.db, delivery: createDelivery(config), logger, retentionDays: config.MAIL_RETENTION_DAYS });
     const services: Services = {
       config,
       db: database.db,
