@@ -1,8 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ScriptNonceContext } from "./lib/script-nonce.ts";
+import { scriptMarkContext } from "./services.server.ts";
 
-// server/ssr.ts reads the context key from the build through this export (see there why).
-export { servicesContext } from "./services.server.ts";
+// server/ssr.ts reads the context keys from the build through these exports (see there why).
+export { scriptMarkContext, servicesContext } from "./services.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -15,12 +17,20 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status, headers });
   }
   let statusCode = status;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const nonce = loadContext.get(scriptMarkContext);
+  const page = (
+    <ScriptNonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </ScriptNonceContext>
+  );
+  const stream = await renderToReadableStream(page, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       statusCode = 500;

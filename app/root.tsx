@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { RouteErrorView } from "./components/route-error-view.tsx";
 import { usePageLanguage, useRestoreStoredLanguage } from "./i18n/use-language.ts";
 import { rootData } from "./lib/root-data.ts";
+import { useScriptNonce } from "./lib/script-nonce.ts";
 import "./styles/global.css";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,6 +17,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const pageLanguage = usePageLanguage();
   // The admin screens are Romanian whatever the visitor chose for the public pages (spec §1).
   const language = useLocation().pathname.startsWith("/admin") ? "ro" : pageLanguage;
+  const scriptNonce = useScriptNonce();
   useRestoreStoredLanguage();
   useEffect(() => {
     // The browser tests wait for this before they interact with the page.
@@ -32,8 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={scriptNonce} />
+        <Scripts nonce={scriptNonce} />
       </body>
     </html>
   );

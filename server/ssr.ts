@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { languageOfCookies } from "../common/language.ts";
-import { contentSecurityPolicy } from "./pages/csp.ts";
+import { appScripts, contentSecurityPolicy } from "./pages/csp.ts";
 import { representations, serveRepresentations, type Representations } from "./http/representations.ts";
 import { PageCache } from "./pages/page-cache.ts";
 import type { Services } from "./services.ts";
@@ -19,13 +20,22 @@ export type PageHandler = (request: Request, services: Services) => Promise<Resp
 export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: "production" | "development"): PageHandler {
   const handle = createRequestHandler(build, mode);
   const builds = typeof build === "function" ? build : async () => build;
-  const render: PageHandler = async (request, services) => {
-    const context = new RouterContextProvider();
-    // The build carries its own copy of app/, so the key is taken from the build (see servicesKey).
-    context.set(servicesKey(await builds()), services);
-    return handle(request, context);
-  };
-  if (mode !== "production") return render;
+  /** `mark`: the nonce React Router writes on the application's inline scripts (see appScripts). */
+  const renderer =
+    (mark?: string): PageHandler =>
+    async (request, services) => {
+      const context = new RouterContextProvider();
+      const current = await builds();
+      // The build carries its own copy of app/, so the keys are taken from the build (see contextKey).
+      context.set(contextKey<Services>(current, "servicesContext"), services);
+      if (mark) context.set(contextKey<string | undefined>(current, "scriptMarkContext"), mark);
+      return handle(request, context);
+    };
+  if (mode !== "production") return renderer();
+  // Random per process and removed from every page before it leaves: content cannot forge it.
+  const mark = randomBytes(18).toString("base64url");
+  const render = renderer(mark);
+  const finish = (response: Response) => withPolicy(response, mark);
   const cache = new PageCache();
 
   return async (request, services) => {
@@ -48,11 +58,11 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
 }
 
 /** Adds the page's CSP (HTML only); the body is read whole, which the hashes need anyway. */
-async function finish(response: Response): Promise<Response> {
+async function withPolicy(response: Response, mark: string): Promise<Response> {
   if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response;
-  const html = await response.text();
+  const { html, hashes } = appScripts(await response.text(), mark);
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(html));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(hashes));
   return new Response(html, { status: response.status, headers });
 }
 
@@ -65,9 +75,10 @@ async function cachedPage(response: Response): Promise<Representations> {
   return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast" });
 }
 
-function servicesKey(build: ServerBuild): RouterContext<Services> {
-  const key = (build.entry.module as { servicesContext?: RouterContext<Services> }).servicesContext;
-  if (!key) throw new Error("The server build does not export servicesContext from app/entry.server.tsx");
+/** A router context key that app/entry.server.tsx exports (decision 2: the build's own copy). */
+function contextKey<T>(build: ServerBuild, name: "servicesContext" | "scriptMarkContext"): RouterContext<T> {
+  const key = (build.entry.module as unknown as Record<string, RouterContext<T> | undefined>)[name];
+  if (!key) throw new Error(`The server build does not export ${name} from app/entry.server.tsx`);
   return key;
 }
 
