@@ -1,10 +1,22 @@
 import { renderToReadableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { ScriptNonceContext } from "./lib/script-nonce.ts";
-import { scriptMarkContext } from "./services.server.ts";
+import { requestIdContext, scriptMarkContext, servicesContext } from "./services.server.ts";
 
 // server/ssr.ts reads the context keys from the build through these exports (see there why).
-export { scriptMarkContext, servicesContext } from "./services.server.ts";
+export { requestIdContext, scriptMarkContext, servicesContext } from "./services.server.ts";
+
+/** A failure while a page renders or loads, in the server's log with the request's id; never on the page. */
+function logPageError(context: Readonly<RouterContextProvider>, request: Request, error: unknown, during: "render" | "loader"): void {
+  const { logger } = context.get(servicesContext);
+  logger.error({ err: error, requestId: context.get(requestIdContext), path: new URL(request.url).pathname, during }, "page failed");
+}
+
+/** React Router's hook for errors of loaders and actions (thrown Responses are not errors). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who went away is not a failure.
+  if (!request.signal.aborted) logPageError(context, request, error, "loader");
+};
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +46,7 @@ export default async function handleRequest(
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       statusCode = 500;
-      if (!(request.signal.aborted)) console.error(error);
+      if (!request.signal.aborted) logPageError(loadContext, request, error, "render");
     },
   });
   await stream.allReady;

@@ -66,7 +66,7 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
   }
   app.all("*", async (c) => {
     if (!pages) return c.text("The site is not built: run npm run build.", 503);
-    return pages(c.req.raw, services);
+    return pages(c.req.raw, services, c.var.requestId);
   });
 
   app.onError((error, c) => errorResponse(error, c));

@@ -10,7 +10,7 @@ import { PageCache } from "./pages/page-cache.ts";
 import type { Services } from "./services.ts";
 
 /** Renders every path that is not API, media or a static file. */
-export type PageHandler = (request: Request, services: Services) => Promise<Response>;
+export type PageHandler = (request: Request, services: Services, requestId: string) => Promise<Response>;
 
 /**
  * React Router's handler with the services in its context. In production every HTML reply gets a
@@ -23,11 +23,12 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
   /** `mark`: the nonce React Router writes on the application's inline scripts (see appScripts). */
   const renderer =
     (mark?: string): PageHandler =>
-    async (request, services) => {
+    async (request, services, requestId) => {
       const context = new RouterContextProvider();
       const current = await builds();
       // The build carries its own copy of app/, so the keys are taken from the build (see contextKey).
       context.set(contextKey<Services>(current, "servicesContext"), services);
+      context.set(contextKey<string>(current, "requestIdContext"), requestId);
       if (mark) context.set(contextKey<string | undefined>(current, "scriptMarkContext"), mark);
       return handle(request, context);
     };
@@ -38,17 +39,17 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
   const finish = (response: Response) => withPolicy(response, mark);
   const cache = new PageCache();
 
-  return async (request, services) => {
+  return async (request, services, requestId) => {
     const url = new URL(request.url);
     const read = request.method === "GET" || request.method === "HEAD";
     if (!read || url.pathname.startsWith("/admin")) {
-      return finish(await render(request, services));
+      return finish(await render(request, services, requestId));
     }
     const key = `${await services.catalogueVersion.current()}|${languageOfCookies(request.headers.get("Cookie"))}|${url.pathname}${url.search}`;
     let page = cache.get(key);
     if (!page) {
       // A HEAD is answered from the page a GET renders, so its headers are the GET's (RFC 9110 § 9.3.2).
-      const response = await finish(await render(request.method === "GET" ? request : new Request(request, { method: "GET" }), services));
+      const response = await finish(await render(request.method === "GET" ? request : new Request(request, { method: "GET" }), services, requestId));
       if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
       page = await cachedPage(response);
       cache.set(key, page);
@@ -76,7 +77,7 @@ async function cachedPage(response: Response): Promise<Representations> {
 }
 
 /** A router context key that app/entry.server.tsx exports (decision 2: the build's own copy). */
-function contextKey<T>(build: ServerBuild, name: "servicesContext" | "scriptMarkContext"): RouterContext<T> {
+function contextKey<T>(build: ServerBuild, name: "servicesContext" | "requestIdContext" | "scriptMarkContext"): RouterContext<T> {
   const key = (build.entry.module as unknown as Record<string, RouterContext<T> | undefined>)[name];
   if (!key) throw new Error(`The server build does not export ${name} from app/entry.server.tsx`);
   return key;
