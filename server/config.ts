@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -106,15 +104,25 @@ const environmentSchema = z.object({
   }
 });
 
-export type Config = Omit<z.infer<typeof environmentSchema>, "JWT_SECRET" | "PUBLIC_URL"> & {
-  JWT_SECRET: string;
-  PUBLIC_URL: string;
-};
+/** The settings as the environment gives them: JWT_SECRET may be unset (see server/data-dir.ts). */
+export type Settings = Omit<z.infer<typeof environmentSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
+
+/** The settings once the data directory is prepared: the JWT secret is known. */
+export type Config = Settings & { JWT_SECRET: string };
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment once; throws naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The server's address on this machine: `localhost` stands for a wildcard HOST. The one place of this rule. */
+export function localUrl(host: string, port: number): string {
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  return `http://${shown}:${port}`;
+}
+
+/**
+ * Reads and checks the environment once; throws naming every bad variable. It only reads: creating
+ * the data directory and the generated secret is the start-up's (prepareDataDir in server/data-dir.ts).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
@@ -123,27 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const settings = parsed.data;
-  const dataDir = path.resolve(settings.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
-  const host = settings.HOST === "0.0.0.0" || settings.HOST === "::" ? "localhost" : settings.HOST;
   return {
     ...settings,
-    DATA_DIR: dataDir,
-    JWT_SECRET: settings.JWT_SECRET ?? persistedSecret(dataDir),
-    PUBLIC_URL: (settings.PUBLIC_URL ?? `http://${host}:${settings.PORT}`).replace(/\/+$/, ""),
+    DATA_DIR: path.resolve(settings.DATA_DIR),
+    PUBLIC_URL: (settings.PUBLIC_URL ?? localUrl(settings.HOST, settings.PORT)).replace(/\/+$/, ""),
   };
-}
-
-/** A secret generated on the first start and kept in the data directory, so tokens survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, "jwt-secret");
-  try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // First start: no secret yet.
-  }
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
