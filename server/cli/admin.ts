@@ -4,6 +4,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/schemas/auth.ts";
+import { isCommonPassword } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { prepareDataDir } from "../data-dir.ts";
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
     throw new UsageError(`The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
   }
+  if (isCommonPassword(password)) throw new UsageError("This password is in the list of common passwords: choose another one.");
 
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
