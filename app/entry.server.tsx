@@ -1,8 +1,22 @@
 import { renderToReadableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { ScriptNonceContext } from "./lib/script-nonce.ts";
+import { requestIdContext, scriptMarkContext, servicesContext } from "./services.server.ts";
 
-// server/ssr.ts reads the context key from the build through this export (see there why).
-export { servicesContext } from "./services.server.ts";
+// server/ssr.ts reads the context keys from the build through these exports (see there why).
+export { requestIdContext, scriptMarkContext, servicesContext } from "./services.server.ts";
+
+/** A failure while a page renders or loads, in the server's log with the request's id; never on the page. */
+function logPageError(context: Readonly<RouterContextProvider>, request: Request, error: unknown, during: "render" | "loader"): void {
+  const { logger } = context.get(servicesContext);
+  logger.error({ err: error, requestId: context.get(requestIdContext), path: new URL(request.url).pathname, during }, "page failed");
+}
+
+/** React Router's hook for errors of loaders and actions (thrown Responses are not errors). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who went away is not a failure.
+  if (!request.signal.aborted) logPageError(context, request, error, "loader");
+};
 
 export const streamTimeout = 5_000;
 
@@ -15,16 +29,24 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status, headers });
   }
   let statusCode = status;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const nonce = loadContext.get(scriptMarkContext);
+  const page = (
+    <ScriptNonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </ScriptNonceContext>
+  );
+  const stream = await renderToReadableStream(page, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       statusCode = 500;
-      if (!(request.signal.aborted)) console.error(error);
+      if (!request.signal.aborted) logPageError(loadContext, request, error, "render");
     },
   });
   await stream.allReady;

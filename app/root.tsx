@@ -6,6 +6,7 @@ import { usePageLanguage, useRestoreStoredLanguage } from "./i18n/use-language.t
 import { revalidateOnlyForLanguage } from "./lib/revalidation.ts";
 import { rootData } from "./lib/root-data.ts";
 import { useServiceWorker } from "./lib/service-worker.ts";
+import { useScriptNonce } from "./lib/script-nonce.ts";
 import "./styles/global.css";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const pageLanguage = usePageLanguage();
   // The admin screens are Romanian whatever the visitor chose for the public pages (spec §1).
   const language = useLocation().pathname.startsWith("/admin") ? "ro" : pageLanguage;
+  const scriptNonce = useScriptNonce();
   useRestoreStoredLanguage();
   useServiceWorker();
   useEffect(() => {
@@ -37,8 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={scriptNonce} />
+        <Scripts nonce={scriptNonce} />
       </body>
     </html>
   );

@@ -58,6 +58,7 @@ const messages = {
   ERROR_NOT_FOUND: ["Resursa nu exista.", "Not found."],
   ERROR_BAD_REQUEST: ["Cererea nu este valida.", "The request is not valid."],
   ERROR_PAYLOAD_TOO_LARGE: ["Cererea este prea mare.", "The request is too large."],
+  ERROR_UNSUPPORTED_MEDIA_TYPE: ["Cererea trebuie trimisa ca JSON.", "The request must be sent as JSON."],
   ERROR_UNAUTHORIZED: ["Sesiunea a expirat. Autentificati-va din nou.", "Your session has expired. Please log in again."],
   ERROR_TOO_MANY_REQUESTS: ["Prea multe incercari. Incercati mai tarziu.", "Too many attempts. Please try again later."],
   ERROR_INTERNAL: ["A aparut o eroare pe server.", "Something went wrong on the server."],
@@ -68,6 +69,8 @@ const messages = {
   REQUIRED_NEW_PASSWORD: ["Noua parola este obligatorie", "The new password is required"],
   REQUIRED_CONFIRM_PASSWORD: ["Confirmarea parolei este obligatorie", "The password confirmation is required"],
   INVALID_PASSWORD_LENGTH: ["Parola trebuie sa aiba intre 8 si 128 de caractere", "The password must have 8 to 128 characters"],
+  // Not in spec §8: a new password found in the list of common passwords.
+  INVALID_PASSWORD_COMMON: ["Parola este prea des folosita. Alegeti alta parola.", "This password is too common. Please choose another one."],
   REQUIRED_MAIL: ["Adresa de email este obligatorie", "The e-mail address is required"],
   INVALID_MAIL: ["Adresa de email nu respecta formatul nume@domeniu.ro", "The e-mail address does not match the format name@domain.com"],
   INVALID_LANG: ["Limba nu este acceptata", "The language is not supported"],

@@ -63,7 +63,7 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
   }
   app.all("*", async (c) => {
     if (!pages) return c.text("The site is not built: run npm run build.", 503);
-    return pages(c.req.raw, services);
+    return pages(c.req.raw, services, c.var.requestId);
   });
 
   app.onError((error, c) => errorResponse(error, c));
@@ -76,8 +76,12 @@ function errorResponse(error: Error, c: Context<ApiEnv>): Response {
     return c.json(error.body(), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
-    const status = error.status === 413 ? 413 : 400;
-    const code = status === 413 ? "ERROR_PAYLOAD_TOO_LARGE" : "ERROR_BAD_REQUEST";
+    // Hono's own refusals: a body over its limit, one that is not JSON (zod-openapi's media-type
+    // gate), or one that does not parse; anything else is a plain bad request.
+    const [status, code] =
+      error.status === 413 ? ([413, "ERROR_PAYLOAD_TOO_LARGE"] as const)
+      : error.status === 415 ? ([415, "ERROR_UNSUPPORTED_MEDIA_TYPE"] as const)
+      : ([400, "ERROR_BAD_REQUEST"] as const);
     return c.json({ error: { code, message: errorMessage(code) } }, status);
   }
   const id = randomUUID();

@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,6 +12,36 @@ const optionalText = z
   .pipe(z.string())
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/**
+ * Which peers may tell us the client's address in X-Forwarded-For: none (the TCP peer is the
+ * client), the last `hops` proxies in front of us, or the proxies at these addresses.
+ */
+export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "addresses"; addresses: readonly string[] };
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy; a number is how many proxies stand in front of the
+ * server; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const proxyTrust = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): ProxyTrust => {
+    if (!value || value === "false" || value === "0") return { kind: "none" };
+    if (/^\d+$/.test(value)) return { kind: "hops", hops: Number(value) };
+    const addresses = value.split(",").map((entry) => entry.trim());
+    for (const entry of addresses) {
+      const [address, prefix, extra] = entry.split("/");
+      const family = isIP(address);
+      const bits = family === 6 ? 128 : 32;
+      if (family === 0 || extra !== undefined || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))) {
+        context.addIssue({ code: "custom", message: `must be a hop count or a list of IP addresses or CIDR ranges ("${entry}" is neither)` });
+        return z.NEVER;
+      }
+    }
+    return { kind: "addresses", addresses };
+  });
 
 /** Every setting the server reads; the README lists the same names and defaults. */
 const environmentSchema = z.object({
@@ -30,6 +59,8 @@ const environmentSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(3600),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  /** The absolute lifetime of a login session: refreshing never carries it past this many seconds. */
+  SESSION_MAX_AGE: z.coerce.number().int().min(60).default(30 * 24 * 3600),
   /** Per IP and RATE_LIMIT_WINDOW seconds: failed logins (LOGIN_), calls of /reset and of /change/verify (RESET_). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -44,6 +75,9 @@ const environmentSchema = z.object({
     z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   ),
   MAIL_FROM: z.string().trim().default("utilaje <no-reply@localhost>"),
+  /** Sent messages are deleted from the outbox table after this many days. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: proxyTrust,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),
@@ -70,15 +104,25 @@ const environmentSchema = z.object({
   }
 });
 
-export type Config = Omit<z.infer<typeof environmentSchema>, "JWT_SECRET" | "PUBLIC_URL"> & {
-  JWT_SECRET: string;
-  PUBLIC_URL: string;
-};
+/** The settings as the environment gives them: JWT_SECRET may be unset (see server/data-dir.ts). */
+export type Settings = Omit<z.infer<typeof environmentSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
+
+/** The settings once the data directory is prepared: the JWT secret is known. */
+export type Config = Settings & { JWT_SECRET: string };
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment once; throws naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The server's address on this machine: `localhost` stands for a wildcard HOST. The one place of this rule. */
+export function localUrl(host: string, port: number): string {
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  return `http://${shown}:${port}`;
+}
+
+/**
+ * Reads and checks the environment once; throws naming every bad variable. It only reads: creating
+ * the data directory and the generated secret is the start-up's (prepareDataDir in server/data-dir.ts).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
@@ -87,27 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const settings = parsed.data;
-  const dataDir = path.resolve(settings.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
-  const host = settings.HOST === "0.0.0.0" || settings.HOST === "::" ? "localhost" : settings.HOST;
   return {
     ...settings,
-    DATA_DIR: dataDir,
-    JWT_SECRET: settings.JWT_SECRET ?? persistedSecret(dataDir),
-    PUBLIC_URL: (settings.PUBLIC_URL ?? `http://${host}:${settings.PORT}`).replace(/\/+$/, ""),
+    DATA_DIR: path.resolve(settings.DATA_DIR),
+    PUBLIC_URL: (settings.PUBLIC_URL ?? localUrl(settings.HOST, settings.PORT)).replace(/\/+$/, ""),
   };
-}
-
-/** A secret generated on the first start and kept in the data directory, so tokens survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, "jwt-secret");
-  try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // First start: no secret yet.
-  }
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

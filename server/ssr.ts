@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { LANGUAGE_PARAMETER, languageOfQuery } from "../common/language.ts";
-import { contentSecurityPolicy } from "./pages/csp.ts";
+import { appScripts, contentSecurityPolicy } from "./pages/csp.ts";
 import { representations, serveRepresentations, type Representations } from "./http/representations.ts";
 import type { CachedPageLookup } from "./pages/cached-page-listener.ts";
 import { lowerCaseRedirect } from "./pages/lower-case-redirect.ts";
@@ -15,7 +16,7 @@ import type { Services } from "./services.ts";
  * Renders every path that is not API, media or a static file. In production it also offers its page
  * cache to the short path of server/pages/cached-page-listener.ts (`cached`).
  */
-export type PageHandler = ((request: Request, services: Services) => Promise<Response>) & { cached?: CachedPageLookup };
+export type PageHandler = ((request: Request, services: Services, requestId: string) => Promise<Response>) & { cached?: CachedPageLookup };
 
 /**
  * React Router's handler with the services in its context. In production every HTML reply gets a
@@ -26,29 +27,42 @@ export type PageHandler = ((request: Request, services: Services) => Promise<Res
 export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: "production" | "development"): PageHandler {
   const handle = createRequestHandler(build, mode);
   const builds = typeof build === "function" ? build : async () => build;
-  const render = async (request: Request, services: Services): Promise<Response> => {
-    const context = new RouterContextProvider();
-    // The build carries its own copy of app/, so the key is taken from the build (see servicesKey).
-    context.set(servicesKey(await builds()), services);
-    return handle(request, context);
-  };
-  if (mode !== "production") return async (request, services) => lowerCaseRedirect(new URL(request.url)) ?? render(request, services);
+  /** `mark`: the nonce React Router writes on the application's inline scripts (see appScripts). */
+  const renderer =
+    (mark?: string) =>
+    async (request: Request, services: Services, requestId: string): Promise<Response> => {
+      const context = new RouterContextProvider();
+      const current = await builds();
+      // The build carries its own copy of app/, so the keys are taken from the build (see contextKey).
+      context.set(contextKey<Services>(current, "servicesContext"), services);
+      context.set(contextKey<string>(current, "requestIdContext"), requestId);
+      if (mark) context.set(contextKey<string | undefined>(current, "scriptMarkContext"), mark);
+      return handle(request, context);
+    };
+  if (mode !== "production") {
+    const develop = renderer();
+    return async (request, services, requestId) => lowerCaseRedirect(new URL(request.url)) ?? develop(request, services, requestId);
+  }
+  // Random per process and removed from every page before it leaves: content cannot forge it.
+  const mark = randomBytes(18).toString("base64url");
+  const render = renderer(mark);
+  const finish = (response: Response) => withPolicy(response, mark);
   const cache = new PageCache();
 
-  const handler: PageHandler = async (request, services) => {
+  const handler: PageHandler = async (request, services, requestId) => {
     const url = new URL(request.url);
     const redirect = lowerCaseRedirect(url);
     if (redirect) return redirect;
     const read = request.method === "GET" || request.method === "HEAD";
     if (!read || url.pathname.startsWith("/admin")) {
-      return finish(await render(request, services));
+      return finish(await render(request, services, requestId));
     }
     const key = pageCacheKey(await services.catalogueVersion.current(), url.pathname, url.searchParams, request.headers.get("Cookie"));
     // Not cached (React Router's manifest, whose whole query matters): rendered as asked.
-    if (key === null) return finish(await render(request, services));
+    if (key === null) return finish(await render(request, services, requestId));
     let page = cache.get(key);
     if (!page) {
-      const response = await finish(await render(canonicalRequest(request, url), services));
+      const response = await finish(await render(canonicalRequest(request, url), services, requestId));
       if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
       page = await cachedPage(response);
       cache.set(key, page);
@@ -73,11 +87,11 @@ function canonicalRequest(request: Request, url: URL): Request {
 }
 
 /** Adds the page's CSP (HTML only); the body is read whole, which the hashes need anyway. */
-async function finish(response: Response): Promise<Response> {
+async function withPolicy(response: Response, mark: string): Promise<Response> {
   if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response;
-  const html = await response.text();
+  const { html, hashes } = appScripts(await response.text(), mark);
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(html));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(hashes));
   return new Response(html, { status: response.status, headers });
 }
 
@@ -90,9 +104,10 @@ async function cachedPage(response: Response): Promise<Representations> {
   return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast" });
 }
 
-function servicesKey(build: ServerBuild): RouterContext<Services> {
-  const key = (build.entry.module as { servicesContext?: RouterContext<Services> }).servicesContext;
-  if (!key) throw new Error("The server build does not export servicesContext from app/entry.server.tsx");
+/** A router context key that app/entry.server.tsx exports (decision 2: the build's own copy). */
+function contextKey<T>(build: ServerBuild, name: "servicesContext" | "requestIdContext" | "scriptMarkContext"): RouterContext<T> {
+  const key = (build.entry.module as unknown as Record<string, RouterContext<T> | undefined>)[name];
+  if (!key) throw new Error(`The server build does not export ${name} from app/entry.server.tsx`);
   return key;
 }
 

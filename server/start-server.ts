@@ -7,7 +7,8 @@ import { CatalogueVersionCache } from "./pages/catalogue-version-cache.ts";
 import { createAuthRateLimits } from "./auth/rate-limiter.ts";
 import { createCaptcha } from "./captcha/captcha.ts";
 import { startContactHousekeeping } from "./contact/housekeeping.ts";
-import type { Config } from "./config.ts";
+import { localUrl, type Settings } from "./config.ts";
+import { prepareDataDir } from "./data-dir.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
@@ -41,7 +42,8 @@ export interface StartOptions {
 }
 
 /** Migrates, creates the admin and the demo catalogue when the database is new, then listens. */
-export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(settings: Settings, options: StartOptions = {}): Promise<RunningServer> {
+  const config = prepareDataDir(settings);
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
@@ -52,7 +54,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       email: config.ADMIN_EMAIL,
     });
     const seeded = config.SEED_DEMO ? await seedDemoCatalogue(database.db) : false;
-    const mail = createMailSender({ db: database.db, delivery: createDelivery(config), logger });
+    const mail = createMailSender({ db: database.db, delivery: createDelivery(config), logger, retentionDays: config.MAIL_RETENTION_DAYS });
     const services: Services = {
       config,
       db: database.db,
@@ -71,10 +73,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mail.start();
     const housekeeping = startContactHousekeeping(database.db, logger);
     const { port } = server.address() as AddressInfo;
-    const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-    const url = `http://${displayHost}:${port}`;
+    const url = localUrl(config.HOST, port);
     // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.
-    if (config.PUBLIC_URL === `http://${displayHost}:${config.PORT}`) config.PUBLIC_URL = url;
+    if (config.PUBLIC_URL === localUrl(config.HOST, config.PORT)) config.PUBLIC_URL = url;
     return {
       url,
       services,

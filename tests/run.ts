@@ -106,7 +106,8 @@ function run(stage: Stage): Outcome {
       console.error(`${stage.name}: unreadable test report ${stage.report.file}: ${String(error)}`);
     }
   }
-  return { stage, ok: result.status === 0, seconds, counts };
+  // A failed test fails its stage even if the runner's exit status says otherwise.
+  return { stage, ok: result.status === 0 && !counts?.failed, seconds, counts };
 }
 
 function summarise(outcomes: Outcome[]): void {

@@ -31,7 +31,7 @@ export function requireProductionBuild(root = ROOT): void {
  */
 export async function startProductionServer(
   cleanup: Cleanup,
-  options: { dataDir: string; databaseUrl?: string; seedDemo: boolean; root?: string },
+  options: { dataDir: string; databaseUrl?: string; seedDemo: boolean; root?: string; adminPassword?: string },
 ): Promise<ServerProcess> {
   const nodeArgs = process.env.BENCH_CPU_PROF === "1" ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [];
   if (nodeArgs.length > 0) mkdirSync(PROFILE_DIR, { recursive: true });
@@ -47,7 +47,7 @@ export async function startProductionServer(
       PUBLIC_URL: "",
       SMTP_URL: "",
       SEED_DEMO: String(options.seedDemo),
-      ADMIN_PASSWORD: randomBytes(12).toString("hex"),
+      ADMIN_PASSWORD: options.adminPassword ?? randomBytes(12).toString("hex"),
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],

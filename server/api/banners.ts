@@ -1,32 +1,97 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { BANNER_SIZE_LIMIT_BYTES } from "../../common/field-rules.ts";
 import { bannerCreateSchema, bannerUpdateSchema } from "../../common/schemas/banner.ts";
-import { requireAdmin } from "../auth/require-admin.ts";
 import { allBanners } from "../catalogue/read.ts";
 import { changeBanner, createBanners, removeBanner } from "../catalogue/writes-banners.ts";
 import { limitBody, picturesBodyLimit } from "./body-limit.ts";
-import type { ApiEnv } from "../http-env.ts";
-import { readJsonBody, readJsonValue } from "./json-body.ts";
 import { found, uuidParam } from "./params.ts";
+import { bannerView } from "./reply-schemas.ts";
+import { PICTURE_LIMIT, adminRoute, apiRouter, errorReplies, idParams, jsonBody, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
+
+const banners = z.array(bannerView);
 
 /**
  * The layout pre-loads the first banner and fetches the rest a second later (spec §2):
  * /banner/first is that first one, /banner the rest, /banner/all every banner. Writes need the
  * admin's bearer token; creating takes up to five pictures (the API's global body limit fits them).
  */
-export const bannerRoutes = new Hono<ApiEnv>()
-  .get("/", async (c) => c.json((await allBanners(c.var.services.db)).slice(1)))
-  .get("/all", async (c) => c.json(await allBanners(c.var.services.db)))
-  .get("/first", async (c) => c.json(found((await allBanners(c.var.services.db))[0], "ERROR_GET_BANNER_PHOTOS")))
-  .post("/create", requireAdmin, async (c) => {
-    const input = await readJsonValue(c, bannerCreateSchema);
-    return c.json(await createBanners(c.var.services, input), 201);
-  })
-  .put("/update", requireAdmin, limitBody(picturesBodyLimit(1, BANNER_SIZE_LIMIT_BYTES)), async (c) => {
-    const input = await readJsonBody(c, bannerUpdateSchema);
-    return c.json(await changeBanner(c.var.services, input));
-  })
-  .delete("/:id", requireAdmin, async (c) => {
-    await removeBanner(c.var.services, uuidParam(c.req.param("id"), "ERROR_DELETE_BANNER_PHOTO"));
-    return c.body(null, 204);
-  });
+export const bannerRoutes = apiRouter()
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/",
+      operationId: "listBannersAfterFirst",
+      tags: ["banners"],
+      summary: "The banners after the first",
+      description: "The layout pre-loads the first banner and fetches these a second later.",
+      responses: { 200: jsonReply("Every banner but the first, in order.", banners) },
+    }),
+    async (c) => c.json((await allBanners(c.var.services.db)).slice(1), 200),
+  )
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/all",
+      operationId: "listBanners",
+      tags: ["banners"],
+      summary: "All banners",
+      responses: { 200: jsonReply("The banners, in order.", banners) },
+    }),
+    async (c) => c.json(await allBanners(c.var.services.db), 200),
+  )
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/first",
+      operationId: "getFirstBanner",
+      tags: ["banners"],
+      summary: "The first banner",
+      responses: { 200: jsonReply("The first banner.", bannerView), ...errorReplies({ 404: "ERROR_GET_BANNER_PHOTOS: there is no banner." }) },
+    }),
+    async (c) => c.json(found((await allBanners(c.var.services.db))[0], "ERROR_GET_BANNER_PHOTOS"), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "post",
+      path: "/create",
+      operationId: "createBanners",
+      tags: ["banners"],
+      summary: "Add banners",
+      // The schema's preprocess step is not described by the converter: its target shape is.
+      description: "Up to five pictures in base64, added after the others. A bare list of pictures is accepted as `{ banner: [...] }`.",
+      request: { body: jsonBody(bannerCreateSchema) },
+      responses: { 201: jsonReply("The banners added.", banners), ...errorReplies({ 413: PICTURE_LIMIT }) },
+    }),
+    async (c) => c.json(await createBanners(c.var.services, c.req.valid("json")), 201),
+  )
+  .openapi(
+    adminRoute({
+      method: "put",
+      path: "/update",
+      operationId: "updateBanner",
+      tags: ["banners"],
+      summary: "Change a banner's picture or alt text",
+      middleware: [limitBody(picturesBodyLimit(1, BANNER_SIZE_LIMIT_BYTES))],
+      request: { body: objectBody(bannerUpdateSchema) },
+      responses: {
+        200: jsonReply("Changed.", bannerView),
+        ...errorReplies({ 404: "ERROR_UPDATE_BANNER: no banner has this uuid.", 413: PICTURE_LIMIT }),
+      },
+    }),
+    async (c) => c.json(await changeBanner(c.var.services, c.req.valid("json")), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "delete",
+      path: "/{id}",
+      operationId: "deleteBanner",
+      tags: ["banners"],
+      summary: "Delete a banner",
+      request: { params: idParams },
+      responses: { 204: { description: "Deleted." }, ...errorReplies({ 404: "ERROR_DELETE_BANNER_PHOTO: no banner has this id." }) },
+    }),
+    async (c) => {
+      await removeBanner(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_BANNER_PHOTO"));
+      return c.body(null, 204);
+    },
+  );

@@ -1,29 +1,84 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { categoryCreateSchema, categoryUpdateSchema } from "../../common/schemas/category.ts";
-import { requireAdmin } from "../auth/require-admin.ts";
 import { allCategories, categoryById } from "../catalogue/read.ts";
 import { createCategory, removeCategory, renameCategory } from "../catalogue/writes-categories.ts";
 import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
-import type { ApiEnv } from "../http-env.ts";
-import { readJsonBody } from "./json-body.ts";
 import { found, uuidParam } from "./params.ts";
+import { categoryView } from "./reply-schemas.ts";
+import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
-/** Reads are public; writes need the admin's bearer token. Fixed paths and methods never meet `/:uuid` GET. */
-export const categoryRoutes = new Hono<ApiEnv>()
-  .get("/", async (c) => c.json(await allCategories(c.var.services.db)))
-  .get("/:uuid", async (c) => {
-    const id = uuidParam(c.req.param("uuid"), "ERROR_GET_CATEGORY");
-    return c.json(found(await categoryById(c.var.services.db, id), "ERROR_GET_CATEGORY"));
-  })
-  .post("/create", requireAdmin, limitBody(SMALL_BODY_LIMIT), async (c) => {
-    const input = await readJsonBody(c, categoryCreateSchema);
-    return c.json(await createCategory(c.var.services, input), 201);
-  })
-  .put("/update", requireAdmin, limitBody(SMALL_BODY_LIMIT), async (c) => {
-    const input = await readJsonBody(c, categoryUpdateSchema);
-    return c.json(await renameCategory(c.var.services, input));
-  })
-  .delete("/:id", requireAdmin, async (c) => {
-    await removeCategory(c.var.services, uuidParam(c.req.param("id"), "ERROR_DELETE_CATEGORY"));
-    return c.body(null, 204);
-  });
+const taken = "ERROR_CATEGORY_EXIST: the name (as a slug) is taken.";
+
+/** Reads are public; writes need the admin's bearer token. Fixed paths and methods never meet `/{id}` GET. */
+export const categoryRoutes = apiRouter()
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/",
+      operationId: "listCategories",
+      tags: ["categories"],
+      summary: "All categories",
+      responses: { 200: jsonReply("The categories, by name.", z.array(categoryView)) },
+    }),
+    async (c) => c.json(await allCategories(c.var.services.db), 200),
+  )
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/{id}",
+      operationId: "getCategory",
+      tags: ["categories"],
+      summary: "One category",
+      request: { params: idParams },
+      responses: { 200: jsonReply("The category.", categoryView), ...errorReplies({ 404: "ERROR_GET_CATEGORY: no category has this id." }) },
+    }),
+    async (c) => {
+      const id = uuidParam(c.req.valid("param").id, "ERROR_GET_CATEGORY");
+      return c.json(found(await categoryById(c.var.services.db, id), "ERROR_GET_CATEGORY"), 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "post",
+      path: "/create",
+      operationId: "createCategory",
+      tags: ["categories"],
+      summary: "Create a category",
+      middleware: [limitBody(SMALL_BODY_LIMIT)],
+      request: { body: objectBody(categoryCreateSchema) },
+      responses: { 201: jsonReply("Created.", categoryView), ...errorReplies({ 409: taken }) },
+    }),
+    async (c) => c.json(await createCategory(c.var.services, c.req.valid("json")), 201),
+  )
+  .openapi(
+    adminRoute({
+      method: "put",
+      path: "/update",
+      operationId: "updateCategory",
+      tags: ["categories"],
+      summary: "Rename a category",
+      middleware: [limitBody(SMALL_BODY_LIMIT)],
+      request: { body: objectBody(categoryUpdateSchema) },
+      responses: {
+        200: jsonReply("Renamed.", categoryView),
+        ...errorReplies({ 404: "ERROR_UPDATE_CATEGORY: no category has this uuid.", 409: taken }),
+      },
+    }),
+    async (c) => c.json(await renameCategory(c.var.services, c.req.valid("json")), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "delete",
+      path: "/{id}",
+      operationId: "deleteCategory",
+      tags: ["categories"],
+      summary: "Delete a category",
+      description: "Its products stay, shown under 'Necunoscut'.",
+      request: { params: idParams },
+      responses: { 204: { description: "Deleted." }, ...errorReplies({ 404: "ERROR_DELETE_CATEGORY: no category has this id." }) },
+    }),
+    async (c) => {
+      await removeCategory(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_CATEGORY"));
+      return c.body(null, 204);
+    },
+  );

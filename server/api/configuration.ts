@@ -1,16 +1,44 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { configurationUpdateSchema } from "../../common/schemas/configuration.ts";
-import { requireAdmin } from "../auth/require-admin.ts";
 import { configurationEntries } from "../catalogue/read.ts";
 import { updateConfiguration } from "../catalogue/writes-configuration.ts";
 import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
-import type { ApiEnv } from "../http-env.ts";
-import { readJsonValue } from "./json-body.ts";
+import { configurationEntry } from "./reply-schemas.ts";
+import { adminRoute, apiRouter, errorReplies, jsonBody, jsonReply, publicRoute } from "./route-factory.ts";
+
+const entries = z.array(configurationEntry);
 
 /** The contact configuration: read by every page, changed by the admin (bearer token) as a list of entries. */
-export const configurationRoutes = new Hono<ApiEnv>()
-  .get("/", async (c) => c.json(await configurationEntries(c.var.services.db)))
-  .put("/update", requireAdmin, limitBody(SMALL_BODY_LIMIT), async (c) => {
-    const entries = await readJsonValue(c, configurationUpdateSchema);
-    return c.json(await updateConfiguration(c.var.services, entries));
-  });
+export const configurationRoutes = apiRouter()
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/",
+      operationId: "getConfiguration",
+      tags: ["configuration"],
+      summary: "The contact settings",
+      responses: { 200: jsonReply("One entry per key.", entries) },
+    }),
+    async (c) => c.json(await configurationEntries(c.var.services.db), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "put",
+      path: "/update",
+      operationId: "updateConfiguration",
+      tags: ["configuration"],
+      summary: "Change contact settings",
+      description:
+        "Entries left out keep their value; the settings that result must pass the contact rules together (the second e-mail and phone come in a pair).",
+      middleware: [limitBody(SMALL_BODY_LIMIT)],
+      request: { body: jsonBody(configurationUpdateSchema) },
+      responses: {
+        200: jsonReply("The settings as stored.", entries),
+        ...errorReplies({
+          404: "ERROR_UPDATE_CONFIGURATIONS: an entry's uuid is not its key's.",
+          409: "ERROR_UPDATE_CONFIGURATIONS: another save created the same key at the same time; try again.",
+        }),
+      },
+    }),
+    async (c) => c.json(await updateConfiguration(c.var.services, c.req.valid("json")), 200),
+  );

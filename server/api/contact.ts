@@ -1,10 +1,12 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
 import { contactSchema } from "../../common/schemas/contact.ts";
-import { clientAddress, rateLimit } from "../auth/rate-limit.ts";
+import { rateLimit } from "../auth/rate-limit.ts";
+import { clientAddress } from "../client-address.ts";
 import { submitContactRequest } from "../contact/submit.ts";
-import { limitBody } from "./body-limit.ts";
 import type { ApiEnv } from "../http-env.ts";
-import { readJsonBody } from "./json-body.ts";
+import { limitBody } from "./body-limit.ts";
+import { apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
 /** A contact request is a few short texts: 32 KB leaves room for the longest message escaped in JSON. */
 export const CONTACT_BODY_LIMIT = 32 * 1024;
@@ -15,12 +17,56 @@ const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
   c.header("Cache-Control", "no-store");
 };
 
+const contactCreated = z.object({ id: z.uuid() }).meta({ id: "ContactCreated" });
+const altchaChallenge = z
+  .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() })
+  .meta({ id: "AltchaChallenge", description: "Solve with altcha-lib's solveChallenge; send base64(JSON { challenge, solution })." });
+
+const throttled = "ERROR_TOO_MANY_REQUESTS: too many attempts from this address; `Retry-After` says when to try again.";
+
 /** The contact form's calls (spec §7 POST /contact), mounted at /api/contact. */
-export const contactRoutes = new Hono<ApiEnv>()
-  /** A fresh ALTCHA challenge for the browser to solve before it sends (404 with another CAPTCHA_PROVIDER). */
-  .get("/challenge", noStore, async (c) => c.json(await c.var.services.captcha.challenge()))
-  .post("/", noStore, limitBody(CONTACT_BODY_LIMIT), rateLimit((limits) => limits.contact), async (c) => {
-    const request = await readJsonBody(c, contactSchema);
-    const id = await submitContactRequest(c.var.services, request, { address: clientAddress(c), requestId: c.var.requestId });
-    return c.json({ id }, 201);
-  });
+export const contactRoutes = apiRouter()
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/challenge",
+      operationId: "getContactChallenge",
+      tags: ["contact"],
+      summary: "An ALTCHA challenge for the contact form",
+      description:
+        "Signed with the server's secret, valid 10 minutes; the browser solves it and sends the answer as `recaptcha`. 404 unless CAPTCHA_PROVIDER is altcha.",
+      middleware: [noStore],
+      responses: {
+        200: jsonReply("The challenge (altcha-lib 2 format).", altchaChallenge),
+        ...errorReplies({ 404: "ERROR_NOT_FOUND: another captcha provider is configured." }),
+      },
+    }),
+    async (c) => c.json(await c.var.services.captcha.challenge(), 200),
+  )
+  .openapi(
+    publicRoute({
+      method: "post",
+      path: "/",
+      operationId: "sendContactRequest",
+      tags: ["contact"],
+      summary: "Send a contact or quote request",
+      description:
+        "Stores the request and the e-mail that reports it to the company (contact_mail_to, contact_mail_to_second) in one transaction, then delivers it with retries. E-mail and phone are each required while the other is empty or invalid. Limited per address; bodies over 32 KB are refused.",
+      middleware: [noStore, limitBody(CONTACT_BODY_LIMIT), rateLimit((limits) => limits.contact)],
+      request: { body: objectBody(contactSchema) },
+      responses: {
+        201: jsonReply("Stored; the request's id.", contactCreated),
+        ...errorReplies({
+          400: "One `errors` entry per invalid field (INVALID_CAPTCHA_TOKEN on a wrong or expired captcha answer), or ERROR_BAD_REQUEST when the body is not JSON.",
+          409: "ERROR_RECAPTCHA_TOKEN: this captcha answer was used already, or the same request came from the same sender within 10 minutes.",
+          413: "ERROR_PAYLOAD_TOO_LARGE: the body is over 32 KB.",
+          429: throttled,
+          503: "ERROR_CAPTCHA_UNAVAILABLE: the captcha provider could not be reached; try again.",
+        }),
+      },
+    }),
+    async (c) => {
+      const id = await submitContactRequest(c.var.services, c.req.valid("json"), { address: clientAddress(c, c.var.services.config), requestId: c.var.requestId });
+      return c.json({ id }, 201);
+    },
+  );

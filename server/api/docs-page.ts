@@ -109,11 +109,13 @@ interface ListedOperation {
   operation: Operation;
 }
 
+/** Paths are shown as a browser calls them: under the document's (first) server, `/api`. */
 function listOperations(document: OpenApiDocument): ListedOperation[] {
+  const base = document.servers?.[0]?.url.replace(/\/$/, "") ?? "";
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const operation = item[method];
-      return operation ? [{ method, path, operation }] : [];
+      return operation ? [{ method, path: `${base}${path}`, operation }] : [];
     }),
   );
 }

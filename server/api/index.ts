@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { HttpError } from "../errors.ts";
 import { authRoutes } from "./auth.ts";
@@ -6,15 +5,19 @@ import { bannerRoutes } from "./banners.ts";
 import { limitBody } from "./body-limit.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
-import type { ApiEnv } from "../http-env.ts";
 import { documentationRoutes } from "./documentation.ts";
 import { contactRoutes } from "./contact.ts";
+import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { productRoutes } from "./products.ts";
+import { versionView } from "./reply-schemas.ts";
+import { apiRouter, jsonReply, publicRoute } from "./route-factory.ts";
 
 /** Largest request body accepted before parsing: five 10 MB banners in base64, with room for JSON. */
 export const MAX_BODY_BYTES = 70 * 1024 * 1024;
 
-export const apiRoutes = new Hono<ApiEnv>()
+/** Every call under /api; each router is an OpenAPIHono whose routes carry their own documentation. */
+export const apiRoutes = apiRouter();
+apiRoutes
   .use(limitBody(MAX_BODY_BYTES))
   .use("*", async (c, next) => {
     await next();
@@ -23,15 +26,34 @@ export const apiRoutes = new Hono<ApiEnv>()
       c.header("Cache-Control", "public, max-age=0, must-revalidate");
     }
   })
-  .use(etag())
+  .use(etag());
+apiRoutes
   .route("/", authRoutes)
   .route("/category", categoryRoutes)
   .route("/product", productRoutes)
   .route("/banner", bannerRoutes)
   .route("/configuration", configurationRoutes)
   .route("/contact", contactRoutes)
-  .get("/version", (c) => c.json(c.var.services.version))
-  .route("/", documentationRoutes)
-  .all("*", () => {
-    throw new HttpError(404, "ERROR_NOT_FOUND");
-  });
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/version",
+      operationId: "getVersion",
+      tags: ["version"],
+      summary: "The running version",
+      responses: { 200: jsonReply("The package version and the checkout's last commit.", versionView) },
+    }),
+    (c) => c.json(c.var.services.version, 200),
+  );
+
+let document: OpenApiDocument | undefined;
+/** The document of every route above (and of the two documentation routes, registered next). */
+export function apiDocument(): OpenApiDocument {
+  document ??= buildOpenApiDocument(apiRoutes);
+  return document;
+}
+
+apiRoutes.route("/", documentationRoutes(apiDocument)).all("*", () => {
+  throw new HttpError(404, "ERROR_NOT_FOUND");
+});
+

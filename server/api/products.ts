@@ -1,7 +1,6 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES } from "../../common/field-rules.ts";
 import { productCreateSchema, productUpdateSchema } from "../../common/schemas/product.ts";
-import { requireAdmin } from "../auth/require-admin.ts";
 import {
   allProducts,
   productByCategoryAndModel,
@@ -12,53 +11,182 @@ import {
 } from "../catalogue/read.ts";
 import { changeProduct, createProduct, removeProduct } from "../catalogue/writes-products.ts";
 import { limitBody, picturesBodyLimit } from "./body-limit.ts";
-import type { ApiEnv } from "../http-env.ts";
-import { readJsonBody } from "./json-body.ts";
 import { found, uuidParam } from "./params.ts";
+import { productView } from "./reply-schemas.ts";
+import { PICTURE_LIMIT, adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
 /** A header picture and a full gallery. */
 const PRODUCT_BODY_LIMIT = picturesBodyLimit(1 + IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES);
+
+const products = z.array(productView);
+const notInCategory = { 404: "ERROR_GET_PRODUCT_BY_CATEGORY: no such category." };
+const noProduct = { 404: "ERROR_GET_PRODUCT: no product has this id." };
 
 /**
  * Fixed prefixes are registered before the two-segment slug route, so they win. Reads are public;
  * writes need the admin's bearer token (POST /create and PUT /update never meet the GET routes).
  */
-export const productRoutes = new Hono<ApiEnv>()
-  .get("/", async (c) => c.json(await allProducts(c.var.services.db)))
-  .get("/category/name/:name", async (c) => {
-    const products = await productsOfCategoryName(c.var.services.db, c.req.param("name"));
-    return c.json(found(products, "ERROR_GET_PRODUCT_BY_CATEGORY"));
-  })
-  .get("/category/:id", async (c) => {
-    const id = uuidParam(c.req.param("id"), "ERROR_GET_PRODUCT_BY_CATEGORY");
-    return c.json(found(await productsOfCategory(c.var.services.db, id), "ERROR_GET_PRODUCT_BY_CATEGORY"));
-  })
-  .get("/details/model/:model", async (c) => {
-    return c.json(found(await productByModel(c.var.services.db, c.req.param("model")), "ERROR_GET_PRODUCT"));
-  })
-  .get("/details/:id", async (c) => {
-    const id = uuidParam(c.req.param("id"), "ERROR_GET_PRODUCT");
-    return c.json(found(await productById(c.var.services.db, id), "ERROR_GET_PRODUCT"));
-  })
-  .get("/:uuid", async (c) => {
-    const id = uuidParam(c.req.param("uuid"), "ERROR_GET_PRODUCT");
-    // Spec §3: a product fetched by uuid comes back as an array.
-    return c.json([found(await productById(c.var.services.db, id), "ERROR_GET_PRODUCT")]);
-  })
-  .get("/:category_name/:product_model", async (c) => {
-    const { category_name, product_model } = c.req.param();
-    const product = await productByCategoryAndModel(c.var.services.db, category_name, product_model);
-    return c.json(found(product, "ERROR_GET_PRODUCT_NAME_BY_CATEGORY"));
-  })
-  .post("/create", requireAdmin, limitBody(PRODUCT_BODY_LIMIT), async (c) => {
-    const input = await readJsonBody(c, productCreateSchema);
-    return c.json(await createProduct(c.var.services, input), 201);
-  })
-  .put("/update", requireAdmin, limitBody(PRODUCT_BODY_LIMIT), async (c) => {
-    const input = await readJsonBody(c, productUpdateSchema);
-    return c.json(await changeProduct(c.var.services, input));
-  })
-  .delete("/:id", requireAdmin, async (c) => {
-    await removeProduct(c.var.services, uuidParam(c.req.param("id"), "ERROR_DELETE_PRODUCT"));
-    return c.body(null, 204);
-  });
+export const productRoutes = apiRouter()
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/",
+      operationId: "listProducts",
+      tags: ["products"],
+      summary: "All products",
+      responses: { 200: jsonReply("The products.", products) },
+    }),
+    async (c) => c.json(await allProducts(c.var.services.db), 200),
+  )
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/category/name/{name}",
+      operationId: "listProductsOfCategoryName",
+      tags: ["products"],
+      summary: "The products of a category, by its name",
+      request: { params: z.object({ name: z.string().meta({ description: "The category's name or slug (they are compared as slugs)." }) }) },
+      responses: { 200: jsonReply("The category's products (maybe none).", products), ...errorReplies(notInCategory) },
+    }),
+    async (c) => {
+      const list = await productsOfCategoryName(c.var.services.db, c.req.valid("param").name);
+      return c.json(found(list, "ERROR_GET_PRODUCT_BY_CATEGORY"), 200);
+    },
+  )
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/category/{id}",
+      operationId: "listProductsOfCategory",
+      tags: ["products"],
+      summary: "The products of a category, by its id",
+      request: { params: idParams },
+      responses: { 200: jsonReply("The category's products (maybe none).", products), ...errorReplies(notInCategory) },
+    }),
+    async (c) => {
+      const id = uuidParam(c.req.valid("param").id, "ERROR_GET_PRODUCT_BY_CATEGORY");
+      return c.json(found(await productsOfCategory(c.var.services.db, id), "ERROR_GET_PRODUCT_BY_CATEGORY"), 200);
+    },
+  )
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/details/model/{model}",
+      operationId: "getProductByModel",
+      tags: ["products"],
+      summary: "One product, by its model",
+      request: { params: z.object({ model: z.string().meta({ description: "The product's model or slug (they are compared as slugs)." }) }) },
+      responses: { 200: jsonReply("The product.", productView), ...errorReplies({ 404: "ERROR_GET_PRODUCT: no such product." }) },
+    }),
+    async (c) => c.json(found(await productByModel(c.var.services.db, c.req.valid("param").model), "ERROR_GET_PRODUCT"), 200),
+  )
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/details/{id}",
+      operationId: "getProduct",
+      tags: ["products"],
+      summary: "One product, by its id",
+      request: { params: idParams },
+      responses: { 200: jsonReply("The product.", productView), ...errorReplies(noProduct) },
+    }),
+    async (c) => {
+      const id = uuidParam(c.req.valid("param").id, "ERROR_GET_PRODUCT");
+      return c.json(found(await productById(c.var.services.db, id), "ERROR_GET_PRODUCT"), 200);
+    },
+  )
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/{id}",
+      operationId: "getProductAsList",
+      tags: ["products"],
+      summary: "One product, by its id, as a list",
+      description: "The same product as /product/details/{id}, in a one-element array (spec §3).",
+      request: { params: idParams },
+      responses: { 200: jsonReply("A list holding the product.", products), ...errorReplies(noProduct) },
+    }),
+    async (c) => {
+      const id = uuidParam(c.req.valid("param").id, "ERROR_GET_PRODUCT");
+      return c.json([found(await productById(c.var.services.db, id), "ERROR_GET_PRODUCT")], 200);
+    },
+  )
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/{category_name}/{product_model}",
+      operationId: "getProductOfCategory",
+      tags: ["products"],
+      summary: "One product of a category, by both slugs",
+      description: "The product page's lookup: a model is not found under another category.",
+      request: {
+        params: z.object({
+          category_name: z.string().meta({ description: "The category's slug (or name)." }),
+          product_model: z.string().meta({ description: "The product's slug (or model)." }),
+        }),
+      },
+      responses: {
+        200: jsonReply("The product.", productView),
+        ...errorReplies({ 404: "ERROR_GET_PRODUCT_NAME_BY_CATEGORY: no such product in this category." }),
+      },
+    }),
+    async (c) => {
+      const { category_name, product_model } = c.req.valid("param");
+      const product = await productByCategoryAndModel(c.var.services.db, category_name, product_model);
+      return c.json(found(product, "ERROR_GET_PRODUCT_NAME_BY_CATEGORY"), 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "post",
+      path: "/create",
+      operationId: "createProduct",
+      tags: ["products"],
+      summary: "Create a product",
+      description:
+        "Pictures are sent as base64 with their declared type; the stored type is read from the bytes. `category` is the category's name (or id).",
+      middleware: [limitBody(PRODUCT_BODY_LIMIT)],
+      request: { body: objectBody(productCreateSchema) },
+      responses: {
+        201: jsonReply("Created.", productView),
+        ...errorReplies({ 409: "ERROR_PRODUCT_EXIST: the model (as a slug) is taken.", 413: PICTURE_LIMIT }),
+      },
+    }),
+    async (c) => c.json(await createProduct(c.var.services, c.req.valid("json")), 201),
+  )
+  .openapi(
+    adminRoute({
+      method: "put",
+      path: "/update",
+      operationId: "updateProduct",
+      tags: ["products"],
+      summary: "Change a product",
+      description: "The whole product is sent again; a picture sent by `uuid` without `image` is kept as it is.",
+      middleware: [limitBody(PRODUCT_BODY_LIMIT)],
+      request: { body: objectBody(productUpdateSchema) },
+      responses: {
+        200: jsonReply("Changed.", productView),
+        ...errorReplies({
+          404: "ERROR_UPDATE_PRODUCT: no product has this uuid.",
+          409: "ERROR_PRODUCT_EXIST: the model is taken; ERROR_UPDATE_PRODUCT: a kept picture was removed meanwhile.",
+          413: PICTURE_LIMIT,
+        }),
+      },
+    }),
+    async (c) => c.json(await changeProduct(c.var.services, c.req.valid("json")), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "delete",
+      path: "/{id}",
+      operationId: "deleteProduct",
+      tags: ["products"],
+      summary: "Delete a product",
+      request: { params: idParams },
+      responses: { 204: { description: "Deleted." }, ...errorReplies({ 404: "ERROR_DELETE_PRODUCT: no product has this id." }) },
+    }),
+    async (c) => {
+      await removeProduct(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_PRODUCT"));
+      return c.body(null, 204);
+    },
+  );

@@ -3,6 +3,9 @@ import { errors, jwtVerify, SignJWT } from "jose";
 /** The only algorithm accepted: `alg: none` or an asymmetric one chosen by an attacker never verifies. */
 const ALGORITHMS = ["HS256"];
 const TOKEN_TYPE = "access";
+/** Who issues the token and whom it is for: a token of another system sharing the secret by mistake is refused. */
+export const TOKEN_ISSUER = "utilaje";
+export const TOKEN_AUDIENCE = "utilaje-admin-api";
 
 export interface AccessClaims {
   userId: string;
@@ -33,6 +36,8 @@ export async function mintAccessToken(
   return new SignJWT({ typ: TOKEN_TYPE, iat_ms: issuedAtMs, sid: options.sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(options.userId)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + options.ttlSeconds)
     .sign(key(secret));
@@ -41,7 +46,12 @@ export async function mintAccessToken(
 /** The claims of a valid, unexpired access token, or undefined for any token that does not verify. */
 export async function readAccessToken(secret: string, token: string): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ALGORITHMS, requiredClaims: ["exp", "iat", "sub"] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ALGORITHMS,
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ["exp", "iat", "sub", "iss", "aud"],
+    });
     const { typ, sub, sid, iat_ms: issuedAtMs } = payload;
     if (typ !== TOKEN_TYPE || typeof sub !== "string" || typeof sid !== "string" || typeof issuedAtMs !== "number") return undefined;
     return { userId: sub, sessionId: sid, issuedAtMs };

@@ -1,14 +1,15 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { clientAddress } from "../client-address.ts";
 import { HttpError } from "../errors.ts";
 import type { ApiEnv } from "../http-env.ts";
 import type { AuthRateLimits, RateLimiter } from "./rate-limiter.ts";
 
 /**
- * Refuses with 429 a client address over its allowance. The address is the TCP peer's: a proxy's
- * X-Forwarded-For is not trusted, since any client can write it. The request is counted before it is
- * handled, so a parallel burst cannot overshoot; with `onlyFailures` a successful reply gives its unit
- * back (an admin who logs in often is never throttled, a guesser is).
+ * Refuses with 429 a client address over its allowance. The address is the TCP peer's, or, behind
+ * a trusted proxy (TRUST_PROXY), the client's as that proxy forwards it; spoofed headers are
+ * ignored. The request is counted before it is handled, so a parallel burst cannot overshoot; with
+ * `onlyFailures` a successful reply gives its unit back (an admin who logs in often is never
+ * throttled, a guesser is).
  */
 export function rateLimit(
   pick: (limits: AuthRateLimits) => RateLimiter,
@@ -16,7 +17,7 @@ export function rateLimit(
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const limiter = pick(c.var.services.authRateLimits);
-    const address = clientAddress(c);
+    const address = clientAddress(c, c.var.services.config);
     const { allowed, retryAfterSeconds } = limiter.take(address);
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSeconds));
@@ -25,13 +26,4 @@ export function rateLimit(
     await next();
     if (options.onlyFailures && c.res.status < 400) limiter.refund(address);
   };
-}
-
-/** The TCP peer's address; "unknown" when the app is called in-process, without a socket. */
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }

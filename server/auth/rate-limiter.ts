@@ -42,6 +42,8 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
 /** The per-IP limits of the calls an attacker would hammer (see LOGIN_RATE_LIMIT in config.ts). */
 export interface AuthRateLimits {
   login: RateLimiter;
+  /** Failed password changes (a wrong current password). */
+  change: RateLimiter;
   reset: RateLimiter;
   resetVerify: RateLimiter;
   /** Contact requests (CONTACT_RATE_LIMIT). */
@@ -54,6 +56,7 @@ export function createAuthRateLimits(
   const windowMs = config.RATE_LIMIT_WINDOW * 1000;
   return {
     login: createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs }),
+    change: createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs }),
     reset: createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs }),
     resetVerify: createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs }),
     contact: createRateLimiter({ limit: config.CONTACT_RATE_LIMIT, windowMs }),

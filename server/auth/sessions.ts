@@ -12,24 +12,33 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+/** A login session: the family of refresh tokens that rotation passes on, and when the login was. */
+export interface Session {
+  id: string;
+  startedAt: Date;
+}
+
 /**
- * A new access token and a new refresh token; the refresh token joins `familyId` (a rotation) or
- * starts a new family (a login). Only the refresh token's hash is stored.
+ * A new access token and a new refresh token; the refresh token joins `session` (a rotation) or
+ * starts a new one (a login). It lives REFRESH_TOKEN_TTL seconds (each rotation starts that again),
+ * but never past SESSION_MAX_AGE seconds after the login. Only the refresh token's hash is stored.
  */
 export async function issueTokens(
   db: Kysely<Database>,
-  config: Pick<Config, "JWT_SECRET" | "ACCESS_TOKEN_TTL" | "REFRESH_TOKEN_TTL">,
+  config: Pick<Config, "JWT_SECRET" | "ACCESS_TOKEN_TTL" | "REFRESH_TOKEN_TTL" | "SESSION_MAX_AGE">,
   user: Pick<UserRow, "id" | "tokens_valid_after">,
-  familyId: string = randomUUID(),
+  session?: Session,
 ): Promise<TokenPair> {
   const now = new Date();
+  const { id: familyId, startedAt } = session ?? { id: randomUUID(), startedAt: now };
+  const expiresAt = Math.min(now.getTime() + config.REFRESH_TOKEN_TTL * 1000, startedAt.getTime() + config.SESSION_MAX_AGE * 1000);
   const refreshToken = randomToken();
   await insertRefreshToken(db, {
     id: randomUUID(),
     userId: user.id,
     familyId,
     tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL * 1000).toISOString(),
+    expiresAt: new Date(expiresAt).toISOString(),
     createdAt: now.toISOString(),
   });
   const token = await mintAccessToken(config.JWT_SECRET, {

@@ -4,8 +4,10 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/schemas/auth.ts";
+import { isCommonPassword } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ConfigError, loadConfig } from "../config.ts";
+import { prepareDataDir } from "../data-dir.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { findUserByUsername, insertUser, setPassword } from "../db/repositories/users.ts";
@@ -29,12 +31,13 @@ async function main(): Promise<void> {
   const command = positionals[0];
   if (values.help || (command !== "create" && command !== "set-password") || positionals.length !== 1) throw new UsageError(USAGE);
 
-  const config = loadConfig();
+  const config = prepareDataDir(loadConfig());
   const username = (values.username ?? config.ADMIN_USERNAME).trim().toLowerCase();
   const password = values.password ?? config.ADMIN_PASSWORD ?? (await askPassword());
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
     throw new UsageError(`The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
   }
+  if (isCommonPassword(password)) throw new UsageError("This password is in the list of common passwords: choose another one.");
 
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {

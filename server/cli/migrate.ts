@@ -1,10 +1,11 @@
 import "dotenv/config";
 import { loadConfig } from "../config.ts";
+import { prepareDataDir } from "../data-dir.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 
 /** `npm run db:migrate`: brings the configured database to the latest schema (npm start does it too). */
-const config = loadConfig();
+const config = prepareDataDir(loadConfig());
 const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   const applied = await migrateToLatest(database.db);

@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 
 const EVERY_MS = 60 * 60_000;
+/** A sweep stuck on a database that no longer answers must not hold the shutdown forever. */
 const STOP_GRACE_MS = 5_000;
 
 /** At start and hourly: forgets spent captcha answers and request fingerprints past their expiry. */
@@ -16,11 +17,7 @@ export function startContactHousekeeping(db: Kysely<Database>, logger: Logger): 
   timer.unref();
   sweep();
   return {
-    /**
-     * Stops the timer and waits for a sweep under way, so the database can close after it; a sweep
-     * stuck on a database that no longer answers (its pool ended under it) does not hold the
-     * shutdown past STOP_GRACE_MS.
-     */
+    /** Stops the timer and waits (a few seconds at most) for a sweep under way, so the database can close after it. */
     stop: async () => {
       clearInterval(timer);
       let gaveUp: NodeJS.Timeout | undefined;

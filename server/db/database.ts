@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
@@ -26,7 +27,12 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
-  const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE));
+  const file = path.join(options.dataDir, SQLITE_FILE);
+  // The database holds password hashes and visitors' details: only the server's user may read it.
+  // SQLite gives its -wal and -shm files the database file's permissions.
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+  const sqlite = new SQLite(file);
   // First, so that the switch to WAL waits for another process opening the same file.
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");

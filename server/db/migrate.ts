@@ -1,12 +1,14 @@
 import { Migrator, SqliteAdapter, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
 import * as initial from "./migrations/2026-11-21-0001-initial.ts";
 import * as contactLeads from "./migrations/2026-11-23-0001-contact-leads.ts";
+import * as mailOutboxOneTime from "./migrations/2026-11-23-0002-mail-outbox-one-time.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code (not read from disk) so the bundled and the source server run the same set. */
 const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
   "2026-11-23-0001-contact-leads": contactLeads,
+  "2026-11-23-0002-mail-outbox-one-time": mailOutboxOneTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

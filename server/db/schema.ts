@@ -138,6 +138,8 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   last_error: string | null;
   created_at: Timestamp;
+  /** 1: the body holds a one-time secret (a reset link) and is dropped once the message is sent. */
+  one_time: Generated<number>;
 }
 
 export interface CaptchaSpentTable {

@@ -47,10 +47,11 @@ export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "
   return {
     deliver: async (message) => {
       const info = await composer.sendMail(envelope(message));
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       // Named by creation time first, so a directory listing reads in the order the messages were written.
       const name = `${message.created_at.replace(/[:.]/g, "-")}-${message.id}.eml`;
-      await writeFile(path.join(directory, name), info.message as Buffer);
+      // Readable by the server's user only: a message may hold a reset link or a visitor's details.
+      await writeFile(path.join(directory, name), info.message as Buffer, { mode: 0o600 });
     },
     close: () => composer.close(),
   };

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { claimDueMail, markMailFailed, markMailSent } from "../db/repositories/mail-outbox.ts";
+import { claimDueMail, markMailFailed, markMailSent, pruneSentMail } from "../db/repositories/mail-outbox.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { retryDelayMs } from "./backoff.ts";
@@ -22,23 +22,40 @@ const POLL_MS = 10_000;
 const LEASE_MS = 5 * 60_000;
 const BATCH = 10;
 const STOP_GRACE_MS = 5_000;
+/** Sent messages older than the retention are deleted at most this often (on a delivery round). */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** Delivers the outbox's due messages in the background, one at a time, with retries and backoff. */
-export function createMailSender(options: { db: Kysely<Database>; delivery: Delivery; logger: Logger }): MailSender {
+export function createMailSender(options: {
+  db: Kysely<Database>;
+  delivery: Delivery;
+  logger: Logger;
+  /** Sent messages are kept this many days, then deleted (MAIL_RETENTION_DAYS). */
+  retentionDays: number;
+}): MailSender {
   const { db, delivery, logger } = options;
+  let prunedAt = Number.NEGATIVE_INFINITY;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
   let wokenMeanwhile = false;
 
+  async function pruneWhenDue(): Promise<void> {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    const deleted = await pruneSentMail(db, new Date(Date.now() - options.retentionDays * 24 * 3600_000));
+    if (deleted > 0) logger.info({ deleted }, "sent mail pruned");
+  }
+
   async function deliverDue(): Promise<void> {
+    await pruneWhenDue();
     for (;;) {
       const now = new Date();
       const batch = await claimDueMail(db, now, new Date(now.getTime() + LEASE_MS), BATCH);
       for (const message of batch) {
         try {
           await delivery.deliver(message);
-          await markMailSent(db, message.id, new Date());
+          await markMailSent(db, message, new Date());
           logger.info({ mailId: message.id }, "mail sent");
         } catch (error) {
           const attempts = message.attempts + 1;

@@ -32,5 +32,5 @@ const passwordReset: Record<Locale, (link: string, minutes: number) => Omit<NewM
 };
 
 export function passwordResetMail(to: string, locale: Locale, link: string, minutes: number): NewMail {
-  return { to, ...passwordReset[locale](link, minutes) };
+  return { to, ...passwordReset[locale](link, minutes), oneTime: true };
 }

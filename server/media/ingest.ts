@@ -1,13 +1,15 @@
 import sharp, { type Sharp } from "sharp";
 import { IMAGE_PIXEL_LIMIT, base64DecodedLength, isStrictBase64 } from "../../common/field-rules.ts";
-import { decodeBmp, isBmp } from "./bmp.ts";
+import { isBmp } from "./bmp.ts";
+import { decodeBmpOffThread } from "./bmp-pool.ts";
 
 /**
  * Turns an uploaded picture (base64, spec §3) into what is stored: the type is decided by the
  * content, never by the declared mime type; the size is checked before decoding and the pixel count
  * before any pixel is allocated; metadata (EXIF, GPS, comments) is dropped after the EXIF
  * orientation is applied; the result is re-encoded once in its own format family. BMP, which browsers
- * handle poorly and sharp cannot read, is decoded by ./bmp.ts and stored as PNG (lossless).
+ * handle poorly and sharp cannot read, is decoded by ./bmp.ts in a worker thread (./bmp-pool.ts) and
+ * stored as PNG (lossless). Nothing here decodes pixels on the event loop: sharp works in libvips' threads.
  */
 
 export interface IngestedImage {
@@ -58,7 +60,7 @@ function exceedsPixelLimit(error: unknown): boolean {
 
 async function openPicture(bytes: Buffer, family: Family): Promise<{ image: Sharp; output: StoredFamily }> {
   if (family === "bmp") {
-    const decoded = decodeBmp(bytes, IMAGE_PIXEL_LIMIT);
+    const decoded = await decodeBmpOffThread(bytes, IMAGE_PIXEL_LIMIT);
     if (!decoded.ok) {
       throw decoded.reason === "too-many-pixels"
         ? new ImageRejected("too-large", "BMP over the pixel limit")

@@ -1,26 +1,37 @@
 import { createHash } from "node:crypto";
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** sha256 sources of every inline script of a rendered document, as CSP expects them. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const content = match[1] ?? "";
-    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+function sha256Source(content: string): string {
+  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
 }
 
 /**
- * The policy of a page: scripts only from our origin or with the hash of what the page inlines
- * (hashes, not nonces, so a cached page stays valid for every reader). Styles may be inline: the
- * carousel positions slides with style attributes.
+ * The page with the application's own inline scripts unmarked, and the sha256 sources of exactly
+ * those scripts. React Router writes `mark` as the `nonce` of the scripts it emits (the router
+ * context, the module loader, scroll restoration: app/entry.server.tsx, app/root.tsx); a script that
+ * reached the HTML through content (rich text from the database) cannot carry the mark, which is
+ * random per process and never sent: so it gets no hash, and the browser refuses to run it.
  */
-export function contentSecurityPolicy(html: string): string {
+export function appScripts(html: string, mark: string): { html: string; hashes: string[] } {
+  const marker = ` nonce="${mark}"`;
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+    if (attributes.includes(marker)) hashes.add(sha256Source(content ?? ""));
+  }
+  // Off every tag (module preloads carry it too): the mark never leaves the server.
+  return { html: html.replaceAll(marker, ""), hashes: [...hashes] };
+}
+
+/**
+ * The policy of a page: scripts only from our origin or with the hash of an inline script of the
+ * application (hashes, not nonces, so a cached page stays valid for every reader). Styles may be
+ * inline: the carousel positions slides with style attributes.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -45,13 +45,15 @@ describe("npm run admin", () => {
     expect((await login("sef", "Parola-sefului-1")).status).toBe(200);
   });
 
-  it("refuses to create a user twice, to set the password of no one, or a password out of bounds", async () => {
+  it("refuses to create a user twice, to set the password of no one, or a password out of bounds or common", async () => {
     const twice = await admin(["create", "--username", "sef", "--password", "Parola-sefului-2"]);
     expect(twice).toEqual({ code: 1, output: "The user 'sef' exists already: use set-password.\n" });
     const nobody = await admin(["set-password", "--username", "nobody", "--password", "Parola-sefului-2"]);
     expect(nobody).toEqual({ code: 1, output: "There is no user 'nobody': use create.\n" });
     const short = await admin(["set-password", "--password", "short"]);
     expect(short).toEqual({ code: 1, output: "The password must have 8 to 128 characters.\n" });
+    const common = await admin(["set-password", "--password", "Password1"]);
+    expect(common).toEqual({ code: 1, output: "This password is in the list of common passwords: choose another one.\n" });
     expect((await login("sef", "Parola-sefului-1")).status).toBe(200);
   });
 

@@ -152,6 +152,14 @@ describe("per-IP rate limits", () => {
     expect(await response.json()).toEqual(errorBody("ERROR_TOO_MANY_REQUESTS"));
   }
 
+  it("answers 429 on /change once an address has used up its failed password changes", async () => {
+    const login = await callJson(limited, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const { token } = (await login.json()) as { token: string };
+    const wrong = { oldPassword: "not-the-password", newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1" };
+    for (let i = 0; i < 3; i += 1) expect((await callJson(limited, "POST", "/api/change", wrong, token)).status).toBe(400);
+    await expectThrottled(await callJson(limited, "POST", "/api/change", wrong, token));
+  });
+
   it("does not count successful logins", async () => {
     for (let i = 0; i < 6; i += 1) {
       const response = await callJson(limited, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
@@ -179,5 +187,44 @@ describe("per-IP rate limits", () => {
       expect(await response.json()).toEqual(errorBody("ERROR_RESET_TOKEN_INVALID"));
     }
     await expectThrottled(await callJson(limited, "POST", "/api/change/verify", verify));
+  });
+});
+
+describe("behind a reverse proxy (TRUST_PROXY)", () => {
+  const guess = (target: TestServer, forwardedFor?: string) =>
+    target.fetch("/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}) },
+      body: JSON.stringify({ username: "someone", password: "wrong-password" }),
+    });
+
+  it("limits each client by its forwarded address when the proxy is trusted, ignoring what clients write", async () => {
+    // The tests' requests come from 127.0.0.1: here, the proxy.
+    for (const trust of ["1", "127.0.0.1"]) {
+      const proxied = await startTestServer({ LOGIN_RATE_LIMIT: "2", TRUST_PROXY: trust });
+      try {
+        for (let i = 0; i < 2; i += 1) expect((await guess(proxied, "198.51.100.1")).status).toBe(401);
+        expect((await guess(proxied, "198.51.100.1")).status, trust).toBe(429);
+        // Another visitor behind the same proxy is not locked out by the first one's guesses.
+        expect((await guess(proxied, "198.51.100.2")).status, trust).toBe(401);
+        // A client writing its own header cannot step out of its limit: the proxy appends the real address.
+        expect((await guess(proxied, "203.0.113.9, 198.51.100.1")).status, trust).toBe(429);
+      } finally {
+        await proxied.close();
+      }
+    }
+  });
+
+  it("ignores X-Forwarded-For when no proxy is trusted (the default) or the peer is not a trusted one", async () => {
+    for (const env of [{}, { TRUST_PROXY: "10.0.0.0/8" }] as Record<string, string>[]) {
+      const direct = await startTestServer({ LOGIN_RATE_LIMIT: "2", ...env });
+      try {
+        expect((await guess(direct, "198.51.100.1")).status).toBe(401);
+        expect((await guess(direct, "198.51.100.2")).status).toBe(401);
+        expect((await guess(direct, "198.51.100.3")).status).toBe(429);
+      } finally {
+        await direct.close();
+      }
+    }
   });
 });

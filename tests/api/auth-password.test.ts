@@ -1,3 +1,4 @@
+import { hashToken } from "../../server/auth/secrets.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authHeaders, callJson, type Session } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
@@ -8,7 +9,7 @@ let server: TestServer;
 let current = TEST_ADMIN.password;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ LOGIN_RATE_LIMIT: "1000" });
 });
 afterAll(async () => {
   await server.close();
@@ -89,12 +90,55 @@ describe("POST /api/change", () => {
     expect((await login(current)).status).toBe(200);
   });
 
+  it("refuses a common password with INVALID_PASSWORD_COMMON, in any case", async () => {
+    const { token } = await session();
+    for (const common of ["password1", "PASSWORD1", "qwertyuiop"]) {
+      const response = await change({ oldPassword: current, newPassword: common, confirmPassword: common }, token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [{ msg: "INVALID_PASSWORD_COMMON", path: "newPassword" }] });
+    }
+    expect((await login(current)).status).toBe(200);
+  });
+
+  it("ends the reset links mailed before the change", async () => {
+    const token = "link-mailed-before-the-change";
+    const now = new Date();
+    await server.services.db
+      .insertInto("password_resets")
+      .values({
+        id: crypto.randomUUID(),
+        user_id: (await server.services.db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id,
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + 3600_000).toISOString(),
+        used_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await changeTo("Parola-dupa-link-1");
+    const replaced = await callJson(server, "POST", "/api/change/verify", { token, newPassword: "Parola-atacator-1", confirmPassword: "Parola-atacator-1" });
+    expect(replaced.status).toBe(400);
+    expect(await replaced.json()).toEqual(errorBody("ERROR_RESET_TOKEN_INVALID"));
+    expect((await login(current)).status).toBe(200);
+  });
+
+  it("counts wrong current passwords toward the lockout: the 6th attempt is refused 429, login too", async () => {
+    const { token } = await session();
+    const wrong = () => change({ oldPassword: "not-the-password", newPassword: "Parola-noua-9", confirmPassword: "Parola-noua-9" }, token);
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await wrong()).status).toBe(400);
+    const locked = await change({ oldPassword: current, newPassword: "Parola-noua-9", confirmPassword: "Parola-noua-9" }, token);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual(errorBody("ERROR_TOO_MANY_REQUESTS"));
+    expect((await login(current)).status).toBe(401);
+    await server.services.db.updateTable("users").set({ failed_logins: 0, failed_window_start: null, locked_until: null }).execute();
+    expect((await login(current)).status).toBe(200);
+  });
+
   it("changes the password, ends every earlier session and answers a fresh pair", async () => {
     await changeTo("Parola-noua-1");
   });
 
   it("accepts exactly 8 and exactly 128 characters, and any Unicode", async () => {
-    await changeTo("12345678");
+    await changeTo("8c-Jx4!q");
     await changeTo("Parolă-ș€cretă-🔑");
     await changeTo("p".repeat(127) + "!");
   });

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SQLITE_FILE } from "../../server/db/database.ts";
+import { pruneSentMail, REMOVED_BODY } from "../../server/db/repositories/mail-outbox.ts";
 import { outboxDirectory } from "../../server/mail/delivery.ts";
 import { authHeaders, callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
@@ -180,6 +182,17 @@ describe("validation", () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual(errorBody("ERROR_RESET_TOKEN_INVALID"));
   });
+
+  it("POST /api/change/verify refuses a common password and keeps the link usable", async () => {
+    const token = await resetTokenByMail();
+    const common = await verify({ newPassword: "Password123", confirmPassword: "Password123", token });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toEqual({ errors: [{ msg: "INVALID_PASSWORD_COMMON", path: "newPassword" }] });
+    const next = "Parola-necomuna-7";
+    expect((await verify({ newPassword: next, confirmPassword: next, token })).status).toBe(204);
+    current = next;
+    expect((await login(current)).status).toBe(200);
+  });
 });
 
 describe("without SMTP_URL", () => {
@@ -203,8 +216,52 @@ describe("without SMTP_URL", () => {
     expect(mail.subject).toBe("Resetting your admin password");
     const token = resetTokenOf(mail, PUBLIC_URL);
     expect((await verify({ newPassword: "Parola-din-fisier-1", confirmPassword: "Parola-din-fisier-1", token }, offline)).status).toBe(204);
-    const sent = await offline.services.db.selectFrom("mail_outbox").select(["sent_at", "attempts"]).executeTakeFirstOrThrow();
+    const sent = await offline.services.db.selectFrom("mail_outbox").select(["sent_at", "attempts", "text_body"]).executeTakeFirstOrThrow();
     expect(sent.sent_at).not.toBeNull();
     expect(sent.attempts).toBe(1);
+    expect(sent.text_body).toBe(REMOVED_BODY);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("the outbox table", () => {
+  it("lives in a database file only the server's user may read (SQLite)", () => {
+    if (server.services.dialect !== "sqlite") return;
+    expect(statSync(path.join(server.services.config.DATA_DIR, SQLITE_FILE)).mode & 0o777).toBe(0o600);
+  });
+
+  it("keeps no usable link once a reset mail is sent", async () => {
+    const token = await resetTokenByMail();
+    const bodies = async () => (await server.services.db.selectFrom("mail_outbox").select(["text_body", "html_body", "sent_at"]).execute());
+    // The row is marked sent just after the SMTP server accepted the message.
+    await vi.waitFor(async () => expect((await bodies()).every((row) => row.sent_at !== null)).toBe(true));
+    for (const row of await bodies()) {
+      expect(row.text_body).not.toContain(token);
+      expect(row.text_body).toBe(REMOVED_BODY);
+      expect(row.html_body).toBeNull();
+    }
+  });
+
+  it("deletes sent messages older than the retention, never unsent ones", async () => {
+    const old = new Date(Date.now() - 31 * 24 * 3600_000);
+    const row = (id: string, sentAt: string | null) => ({
+      id,
+      recipient: "x@utilaje.test",
+      subject: "s",
+      text_body: "t",
+      html_body: null,
+      next_attempt_at: new Date(Date.now() + 3600_000).toISOString(),
+      sent_at: sentAt,
+      last_error: null,
+      created_at: old.toISOString(),
+    });
+    const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    await server.services.db
+      .insertInto("mail_outbox")
+      .values([row(ids[0], old.toISOString()), row(ids[1], new Date().toISOString()), row(ids[2], null)])
+      .execute();
+    await pruneSentMail(server.services.db, new Date(Date.now() - server.services.config.MAIL_RETENTION_DAYS * 24 * 3600_000));
+    const left = await server.services.db.selectFrom("mail_outbox").select("id").where("id", "in", ids).execute();
+    expect(left.map((entry) => entry.id).sort()).toEqual([ids[1], ids[2]].sort());
   });
 });

@@ -153,6 +153,18 @@ describe("the bearer guard", () => {
     await expectUnauthorized(await me(await sign({ ...claims, sub: "6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70" })));
   });
 
+  it("carries iss and aud, and refuses a token of another issuer or audience, or without them", async () => {
+    const { token } = await loginAsAdmin(server);
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ iss: "utilaje", aud: "utilaje-admin-api" });
+    const sign = (payload: Record<string, unknown>) =>
+      new SignJWT(payload).setProtectedHeader({ alg: "HS256" }).sign(secret());
+    await expectUnauthorized(await me(await sign({ ...claims, iss: "someone-else" })));
+    await expectUnauthorized(await me(await sign({ ...claims, aud: "another-api" })));
+    await expectUnauthorized(await me(await sign({ ...claims, iss: undefined })));
+    await expectUnauthorized(await me(await sign({ ...claims, aud: undefined })));
+  });
+
   it("answers an accepted call with Cache-Control: no-store", async () => {
     const { token } = await loginAsAdmin(server);
     const response = await me(token);
@@ -200,6 +212,25 @@ describe("POST /api/token/refresh", () => {
     expect((await refresh(again.refreshToken, { not: "a string" })).status).toBe(200);
   });
 
+  it("never carries a session past SESSION_MAX_AGE after its login, however often it is refreshed", async () => {
+    const short = await startTestServer({ REFRESH_TOKEN_TTL: "3600", SESSION_MAX_AGE: "7200" });
+    try {
+      const login = (await (await callJson(short, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).json()) as Session;
+      const rows = () => short.services.db.selectFrom("refresh_tokens").select(["created_at", "expires_at"]).orderBy("created_at").execute();
+      const [first] = await rows();
+      expect(Date.parse(first.expires_at) - Date.parse(first.created_at)).toBe(3600_000);
+      // The login happened 6000 s ago: the next token may live only the 1200 s the session has left.
+      const loginAt = new Date(Date.now() - 6000_000).toISOString();
+      await short.services.db.updateTable("refresh_tokens").set({ created_at: loginAt }).execute();
+      const next = await callJson(short, "POST", "/api/token/refresh", { refreshToken: login.refreshToken });
+      expect(next.status).toBe(200);
+      const latest = (await rows()).at(-1);
+      expect(Date.parse(latest?.expires_at ?? "")).toBe(Date.parse(loginAt) + 7200_000);
+    } finally {
+      await short.close();
+    }
+  });
+
   it("refuses an unknown or expired refresh token", async () => {
     await expectUnauthorized(await refresh("x".repeat(43)));
     const session = await loginAsAdmin(server);
@@ -218,16 +249,24 @@ describe("POST /api/token/refresh", () => {
 });
 
 describe("revocation", () => {
-  it("POST /api/token/reject ends every session of the user: refresh and access tokens", async () => {
+  it("POST /api/token/reject ends the session of its token only: its refresh and access tokens", async () => {
     const a = await loginAsAdmin(server);
     const b = await loginAsAdmin(server);
     const response = await callJson(server, "POST", "/api/token/reject", { refreshToken: a.refreshToken });
     expect(response.status).toBe(204);
     await expectUnauthorized(await refresh(a.refreshToken));
-    await expectUnauthorized(await refresh(b.refreshToken));
     await expectUnauthorized(await me(a.token));
-    await expectUnauthorized(await me(b.token));
-    expect((await me((await loginAsAdmin(server)).token)).status).toBe(200);
+    expect((await me(b.token)).status).toBe(200);
+    expect((await refresh(b.refreshToken)).status).toBe(200);
+  });
+
+  it("POST /api/token/reject does nothing with a token that is no longer current", async () => {
+    const first = await loginAsAdmin(server);
+    const rotated = (await (await refresh(first.refreshToken)).json()) as Session;
+    // The spent token (a thief's copy, say) cannot end the session of whoever holds its successor.
+    expect((await callJson(server, "POST", "/api/token/reject", { refreshToken: first.refreshToken })).status).toBe(204);
+    expect((await me(rotated.token)).status).toBe(200);
+    expect((await refresh(rotated.refreshToken)).status).toBe(200);
   });
 
   it("POST /api/token/reject answers an unknown token the same and validates its body", async () => {

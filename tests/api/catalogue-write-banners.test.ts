@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BannerView } from "../../common/catalogue.ts";
-import { callJson, loginAsAdmin } from "../helpers/auth.ts";
+import { withAdminServer } from "../helpers/admin-server.ts";
+import { callJson } from "../helpers/auth.ts";
 import { json, versionOf } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { pngPayload } from "../helpers/pictures.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await loginAsAdmin(server)).token;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const admin = withAdminServer();
 
 const MISSING = "6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70";
-const createBanners = (body: unknown) => callJson(server, "POST", "/api/banner/create", body, token);
-const all = async () => json<BannerView[]>(await server.fetch("/api/banner/all"), 200);
-const remove = (id: string) => callJson(server, "DELETE", `/api/banner/${id}`, undefined, token);
+const createBanners = (body: unknown) => callJson(admin.server, "POST", "/api/banner/create", body, admin.token);
+const all = async () => json<BannerView[]>(await admin.server.fetch("/api/banner/all"), 200);
+const remove = (id: string) => callJson(admin.server, "DELETE", `/api/banner/${id}`, undefined, admin.token);
 
 describe("banners", () => {
   it("creates banners from { banner: [...] } and from a bare list, in upload order", async () => {
-    const before = await versionOf(server);
+    const before = await versionOf(admin.server);
     const first = await json<BannerView[]>(await createBanners({ banner: [await pngPayload("#100000"), await pngPayload("#200000")] }), 201);
     expect(first).toEqual([
       { uuid: expect.any(String), image: expect.stringMatching(/^\/media\/banner\/[0-9a-f-]{36}\.png$/), alt: "inchiriere utilaje constructii poza 1", width: 40, height: 30 },
       { uuid: expect.any(String), image: expect.any(String), alt: "inchiriere utilaje constructii poza 2", width: 40, height: 30 },
     ]);
-    expect(await versionOf(server)).toBe(before + 1);
+    expect(await versionOf(admin.server)).toBe(before + 1);
     const second = await json<BannerView[]>(await createBanners([{ ...(await pngPayload("#300000")), alt: "Macara la lucru" }]), 201);
     expect(second[0]?.alt).toBe("Macara la lucru");
     expect((await all()).map((banner) => banner.uuid)).toEqual([...first, ...second].map((banner) => banner.uuid));
@@ -71,16 +63,16 @@ describe("banners", () => {
   it("updates a banner's picture or its alt text", async () => {
     const [banner] = await json<BannerView[]>(await createBanners([await pngPayload("#777777")]), 201);
     const id = banner?.uuid ?? "";
-    const renamed = await json<BannerView>(await callJson(server, "PUT", "/api/banner/update", { uuid: id, alt: "Buldozer" }, token), 200);
+    const renamed = await json<BannerView>(await callJson(admin.server, "PUT", "/api/banner/update", { uuid: id, alt: "Buldozer" }, admin.token), 200);
     expect(renamed).toEqual({ ...banner, alt: "Buldozer" });
     const replaced = await json<BannerView>(
-      await callJson(server, "PUT", "/api/banner/update", { uuid: id, ...(await pngPayload("#888888", 60, 20)) }, token),
+      await callJson(admin.server, "PUT", "/api/banner/update", { uuid: id, ...(await pngPayload("#888888", 60, 20)) }, admin.token),
       200,
     );
     expect(replaced).toMatchObject({ uuid: id, width: 60, height: 20 });
     expect(replaced.image).not.toBe(banner?.image);
-    expect((await server.fetch(banner?.image ?? "")).status).toBe(404);
-    expect((await server.fetch(replaced.image)).status).toBe(200);
+    expect((await admin.server.fetch(banner?.image ?? "")).status).toBe(404);
+    expect((await admin.server.fetch(replaced.image)).status).toBe(200);
     await remove(id);
   });
 
@@ -91,16 +83,16 @@ describe("banners", () => {
     [{ uuid: MISSING }, 400, { errors: [{ msg: "REQUIRED_BANNER_IMAGE", path: "image" }] }],
     [{ uuid: MISSING, image: "iVBORw0KGgo=" }, 400, { errors: [{ msg: "REQUIRED_BANNER_MIME_TYPE", path: "mime_type" }] }],
   ])("answers the update %j with %i", async (body, code, reply) => {
-    expect(await json(await callJson(server, "PUT", "/api/banner/update", body, token), code)).toEqual(reply);
+    expect(await json(await callJson(admin.server, "PUT", "/api/banner/update", body, admin.token), code)).toEqual(reply);
   });
 
   it("deletes a banner and its picture", async () => {
     const [banner] = await json<BannerView[]>(await createBanners([await pngPayload("#999999")]), 201);
-    const before = await versionOf(server);
+    const before = await versionOf(admin.server);
     expect((await remove(banner?.uuid ?? "")).status).toBe(204);
-    expect(await versionOf(server)).toBe(before + 1);
+    expect(await versionOf(admin.server)).toBe(before + 1);
     expect(await all()).toEqual([]);
-    expect((await server.fetch(banner?.image ?? "")).status).toBe(404);
+    expect((await admin.server.fetch(banner?.image ?? "")).status).toBe(404);
   });
 
   it.each([MISSING, "x"])("answers the delete of unknown %s with 404 ERROR_DELETE_BANNER_PHOTO", async (id) => {

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ConfigurationEntry } from "../../common/catalogue.ts";
-import { callJson, loginAsAdmin } from "../helpers/auth.ts";
+import { withAdminServer } from "../helpers/admin-server.ts";
+import { callJson } from "../helpers/auth.ts";
 import { json, versionOf } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await loginAsAdmin(server)).token;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const admin = withAdminServer();
 
-const put = (body: unknown) => callJson(server, "PUT", "/api/configuration/update", body, token);
-const stored = async () => json<ConfigurationEntry[]>(await server.fetch("/api/configuration"), 200);
+const put = (body: unknown) => callJson(admin.server, "PUT", "/api/configuration/update", body, admin.token);
+const stored = async () => json<ConfigurationEntry[]>(await admin.server.fetch("/api/configuration"), 200);
 const valueOf = (entries: ConfigurationEntry[], key: string) => entries.find((entry) => entry.key === key)?.value;
 
 const primary = [
@@ -37,9 +29,9 @@ describe("PUT /api/configuration/update", () => {
   });
 
   it("stores the entries normalized and replies with the whole configuration", async () => {
-    const before = await versionOf(server);
+    const before = await versionOf(admin.server);
     const reply = await json<ConfigurationEntry[]>(await put(primary), 200);
-    expect(await versionOf(server)).toBe(before + 1);
+    expect(await versionOf(admin.server)).toBe(before + 1);
     expect(reply).toEqual(await stored());
     expect(valueOf(reply, "contact_phone")).toBe("0722123456");
     expect(valueOf(reply, "contact_mail_subject")).toBe("Cerere oferta");

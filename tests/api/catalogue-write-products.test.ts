@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductView } from "../../common/catalogue.ts";
 import { imageIdFromPath } from "../../common/media-paths.ts";
-import { callJson, loginAsAdmin } from "../helpers/auth.ts";
+import { withAdminServer } from "../helpers/admin-server.ts";
+import { callJson } from "../helpers/auth.ts";
 import { createCategory, createProduct, json, productBody, versionOf, type ProductBody } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { pngPayload } from "../helpers/pictures.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-let server: TestServer;
-let token: string;
+const admin = withAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await loginAsAdmin(server)).token;
-  await createCategory(server, token, "Excavatoare");
-  await createCategory(server, token, "Buldozere");
-});
-afterAll(async () => {
-  await server?.close();
+  await createCategory(admin.server, admin.token, "Excavatoare");
+  await createCategory(admin.server, admin.token, "Buldozere");
 });
 
 const MISSING = "6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70";
-const create = (body: unknown) => callJson(server, "POST", "/api/product/create", body, token);
-const update = (body: unknown) => callJson(server, "PUT", "/api/product/update", body, token);
+const create = (body: unknown) => callJson(admin.server, "POST", "/api/product/create", body, admin.token);
+const update = (body: unknown) => callJson(admin.server, "PUT", "/api/product/update", body, admin.token);
 const idOf = (path: string) => imageIdFromPath(path) ?? "";
-const status = async (path: string) => (await server.fetch(path)).status;
+const status = async (path: string) => (await admin.server.fetch(path)).status;
 
 describe("POST /api/product/create", () => {
   it("creates the product with its pictures and replies with its read shape", async () => {
-    const before = await versionOf(server);
+    const before = await versionOf(admin.server);
     const body = await productBody("excavatoare", "  CAT   320 GC ", 2);
-    const product = await createProduct(server, token, body);
+    const product = await createProduct(admin.server, admin.token, body);
     expect(product).toMatchObject({
       model: "CAT 320 GC",
       slug: "cat-320-gc",
@@ -42,28 +36,28 @@ describe("POST /api/product/create", () => {
       gallery: [{ alt: "cat 320 gc poza 1" }, { alt: "cat 320 gc poza 2" }],
     });
     expect(product.header_photo.image).toMatch(/^\/media\/produse\/excavatoare\/cat-320-gc\/[0-9a-f-]{36}\.png$/);
-    expect(await json(await server.fetch(`/api/product/${product.uuid}`), 200)).toEqual([product]);
+    expect(await json(await admin.server.fetch(`/api/product/${product.uuid}`), 200)).toEqual([product]);
     for (const picture of [product.header_photo, ...product.gallery]) expect(await status(picture.image)).toBe(200);
-    expect(await versionOf(server)).toBe(before + 1);
+    expect(await versionOf(admin.server)).toBe(before + 1);
   });
 
   it("takes the category by its uuid as well, and the alt text the admin gives", async () => {
-    const [category] = await json<{ uuid: string }[]>(await server.fetch("/api/category"), 200);
+    const [category] = await json<{ uuid: string }[]>(await admin.server.fetch("/api/category"), 200);
     const body = await productBody(category?.uuid ?? "", "Volvo EC220");
     body.gallery = [{ ...(await pngPayload("#123456")), alt: "Volvo EC220 in lucru" }];
-    const product = await createProduct(server, token, body);
+    const product = await createProduct(admin.server, admin.token, body);
     expect(product.category_uuid).toBe(category?.uuid);
     expect(product.gallery[0]?.alt).toBe("Volvo EC220 in lucru");
   });
 
   it("creates a product without a gallery", async () => {
     const body = await productBody("Excavatoare", "Fara galerie", 0);
-    expect((await createProduct(server, token, body)).gallery).toEqual([]);
+    expect((await createProduct(admin.server, admin.token, body)).gallery).toEqual([]);
   });
 
   describe("with 'JCB 3CX' stored", () => {
     beforeAll(async () => {
-      await createProduct(server, token, await productBody("Excavatoare", "JCB 3CX"));
+      await createProduct(admin.server, admin.token, await productBody("Excavatoare", "JCB 3CX"));
     });
 
     it.each(["JCB 3CX", "jcb 3cx", " JCB   3CX ", "jcb-3cx"])("answers 409 ERROR_PRODUCT_EXIST for %j, also in another category", async (model) => {
@@ -130,23 +124,23 @@ describe("POST /api/product/create", () => {
     body.header_offer = '<p onclick="steal()" style="position:fixed">Oferta<script>alert(1)</script></p><img src=x onerror="alert(1)">';
     body.details = '<p><a href="javascript:alert(1)">a</a> <a href="data:text/html,x">b</a> <a href="https://utilaje.ro">c</a></p><iframe src="https://evil.example"></iframe>';
     body.technical_data = '<table><tr><td style="background:url(javascript:x)">20 t</td></tr></table>';
-    const product = await createProduct(server, token, body);
+    const product = await createProduct(admin.server, admin.token, body);
     expect(product.header_offer).toBe("<p>Oferta</p>");
     expect(product.details).toBe(
       '<p><a rel="noopener noreferrer nofollow">a</a> <a rel="noopener noreferrer nofollow">b</a> <a href="https://utilaje.ro" rel="noopener noreferrer nofollow">c</a></p>',
     );
     expect(product.technical_data).toBe("<table><tr><td>20 t</td></tr></table>");
-    const [stored] = await json<ProductView[]>(await server.fetch(`/api/product/${product.uuid}`), 200);
+    const [stored] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${product.uuid}`), 200);
     expect(stored?.header_offer).toBe("<p>Oferta</p>");
   });
 });
 
 describe("PUT /api/product/update", () => {
   it("changes the fields, keeps pictures sent back by uuid, and deletes the ones left out", async () => {
-    const product = await createProduct(server, token, await productBody("Excavatoare", "Liebherr R920", 3));
+    const product = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Liebherr R920", 3));
     const [first, second, third] = product.gallery.map((picture) => picture.image);
     const fresh = await pngPayload("#abcdef", 50, 20);
-    const before = await versionOf(server);
+    const before = await versionOf(admin.server);
     const updated = await json<ProductView>(
       await update({
         uuid: product.uuid,
@@ -160,7 +154,7 @@ describe("PUT /api/product/update", () => {
       }),
       200,
     );
-    expect(await versionOf(server)).toBe(before + 1);
+    expect(await versionOf(admin.server)).toBe(before + 1);
     expect(updated).toMatchObject({
       uuid: product.uuid,
       model: "Liebherr R 920",
@@ -178,7 +172,7 @@ describe("PUT /api/product/update", () => {
   });
 
   it("replaces the header picture when new bytes come", async () => {
-    const product = await createProduct(server, token, await productBody("Excavatoare", "Hyundai HX220", 0));
+    const product = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Hyundai HX220", 0));
     const updated = await json<ProductView>(
       await update({ ...(await productBody("Excavatoare", "Hyundai HX220", 0)), uuid: product.uuid }),
       200,
@@ -188,8 +182,8 @@ describe("PUT /api/product/update", () => {
   });
 
   it("refuses to keep a picture of another product", async () => {
-    const mine = await createProduct(server, token, await productBody("Excavatoare", "Doosan DX225", 1));
-    const theirs = await createProduct(server, token, await productBody("Excavatoare", "Doosan DX300", 1));
+    const mine = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Doosan DX225", 1));
+    const theirs = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Doosan DX300", 1));
     const body = { ...(await productBody("Excavatoare", "Doosan DX225", 0)), uuid: mine.uuid, gallery: [{ uuid: idOf(theirs.gallery[0]?.image ?? "") }] };
     expect(await json(await update(body), 400)).toEqual({ errors: [{ msg: "INVALID_PRODUCT_GALLERY_IMAGE", path: "gallery.0.uuid" }] });
     expect(await json(await update({ ...body, gallery: [], header_photo: { uuid: MISSING } }), 400)).toEqual({
@@ -198,8 +192,8 @@ describe("PUT /api/product/update", () => {
   });
 
   it("answers 409 ERROR_PRODUCT_EXIST when the new model belongs to another product", async () => {
-    await createProduct(server, token, await productBody("Excavatoare", "Case CX130"));
-    const other = await createProduct(server, token, await productBody("Excavatoare", "Case CX160"));
+    await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Case CX130"));
+    const other = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Case CX160"));
     const response = await update({ ...(await productBody("Excavatoare", "CASE cx130")), uuid: other.uuid });
     expect(await json(response, 409)).toEqual(errorBody("ERROR_PRODUCT_EXIST"));
   });
@@ -217,18 +211,18 @@ describe("PUT /api/product/update", () => {
 
 describe("DELETE /api/product/{id}", () => {
   it("deletes the product with its gallery and pictures", async () => {
-    const product = await createProduct(server, token, await productBody("Excavatoare", "Takeuchi TB290", 2));
-    const before = await versionOf(server);
-    expect((await callJson(server, "DELETE", `/api/product/${product.uuid}`, undefined, token)).status).toBe(204);
-    expect(await versionOf(server)).toBe(before + 1);
-    expect(await json(await server.fetch(`/api/product/${product.uuid}`), 404)).toEqual(errorBody("ERROR_GET_PRODUCT"));
+    const product = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Takeuchi TB290", 2));
+    const before = await versionOf(admin.server);
+    expect((await callJson(admin.server, "DELETE", `/api/product/${product.uuid}`, undefined, admin.token)).status).toBe(204);
+    expect(await versionOf(admin.server)).toBe(before + 1);
+    expect(await json(await admin.server.fetch(`/api/product/${product.uuid}`), 404)).toEqual(errorBody("ERROR_GET_PRODUCT"));
     for (const picture of [product.header_photo, ...product.gallery]) expect(await status(picture.image)).toBe(404);
-    const galleryRows = await server.services.db.selectFrom("product_gallery").selectAll().where("product_id", "=", product.uuid).execute();
+    const galleryRows = await admin.server.services.db.selectFrom("product_gallery").selectAll().where("product_id", "=", product.uuid).execute();
     expect(galleryRows).toEqual([]);
   });
 
   it.each([MISSING, "not-an-id"])("answers an unknown id %s with 404 ERROR_DELETE_PRODUCT", async (id) => {
-    const response = await callJson(server, "DELETE", `/api/product/${id}`, undefined, token);
+    const response = await callJson(admin.server, "DELETE", `/api/product/${id}`, undefined, admin.token);
     expect(await json(response, 404)).toEqual(errorBody("ERROR_DELETE_PRODUCT"));
   });
 });

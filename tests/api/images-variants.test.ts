@@ -1,36 +1,30 @@
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { ProductView } from "../../common/catalogue.ts";
 import { imageIdFromPath, variantPath } from "../../common/media-paths.ts";
-import { callJson, loginAsAdmin } from "../helpers/auth.ts";
+import { withAdminServer } from "../helpers/admin-server.ts";
+import { callJson } from "../helpers/auth.ts";
 import { createCategory, createProduct, productBody } from "../helpers/catalogue-api.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
 import { payload, picture } from "../helpers/pictures.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-let server: TestServer;
-let token: string;
+const admin = withAdminServer();
 /** A product whose header is 2000 × 1000 and whose one gallery picture is 40 × 30. */
 let product: ProductView;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await loginAsAdmin(server)).token;
-  await createCategory(server, token, "Excavatoare");
+  await createCategory(admin.server, admin.token, "Excavatoare");
   const body = await productBody("Excavatoare", "Volvo EC950", 1);
   body.header_photo = payload(await picture("jpeg", 2000, 1000), "image/jpeg");
-  product = await createProduct(server, token, body);
-});
-afterAll(async () => {
-  await server?.close();
+  product = await createProduct(admin.server, admin.token, body);
 });
 
-const cacheDir = () => path.join(server.services.config.DATA_DIR, "media-cache");
+const cacheDir = () => path.join(admin.server.services.config.DATA_DIR, "media-cache");
 const header = () => product.header_photo.image;
 
 async function download(url: string): Promise<{ response: Response; bytes: Buffer }> {
-  const response = await server.fetch(url);
+  const response = await admin.server.fetch(url);
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -79,8 +73,8 @@ describe("responsive variants", () => {
 
   it("answer a revalidation with 304", async () => {
     const url = variantPath(header(), 320, "webp");
-    const etag = (await server.fetch(url)).headers.get("etag") ?? "";
-    const again = await server.fetch(url, { headers: { "If-None-Match": etag } });
+    const etag = (await admin.server.fetch(url)).headers.get("etag") ?? "";
+    const again = await admin.server.fetch(url, { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
   });
 
@@ -90,7 +84,7 @@ describe("responsive variants", () => {
     ["an upper-case id", (id: string) => `/media/banner/${id.toUpperCase()}-320w.webp`],
     ["an unknown id", () => "/media/banner/6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70-320w.webp"],
   ])("answer %s with 404", async (_label, url) => {
-    const response = await server.fetch(url(imageIdFromPath(header()) ?? ""));
+    const response = await admin.server.fetch(url(imageIdFromPath(header()) ?? ""));
     expect(response.status).toBe(404);
   });
 
@@ -100,13 +94,13 @@ describe("responsive variants", () => {
     "/media/banner/..%2Fmedia-cache%2Fx-320w.webp",
     "/media/%2e%2e/%2e%2e/utilaje.db",
   ])("cannot reach files outside the cache: %s", async (url) => {
-    const response = await rawRequest(server.url, url);
+    const response = await rawRequest(admin.server.url, url);
     expect(response.status).not.toBe(200);
     expect(response.body.toString()).not.toMatch(/root:|SQLite format/);
   });
 
   it("are made in the background once a picture is written, before anyone asks for them", async () => {
-    const other = await createProduct(server, token, await productBody("Excavatoare", "Pregatit", 2));
+    const other = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Pregatit", 2));
     const ids = [other.header_photo, ...other.gallery].map((picture) => imageIdFromPath(picture.image) ?? "");
     // The test pictures are narrower than 320 px: one width, both formats, per picture.
     const expected = ids.flatMap((id) => [`${id}-320w.avif`, `${id}-320w.webp`]);
@@ -114,13 +108,13 @@ describe("responsive variants", () => {
   });
 
   it("go with their picture when it is deleted", async () => {
-    const other = await createProduct(server, token, await productBody("Excavatoare", "Sters", 1));
+    const other = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Sters", 1));
     const url = variantPath(other.gallery[0]?.image ?? "", 320, "webp");
-    expect((await server.fetch(url)).status).toBe(200);
+    expect((await admin.server.fetch(url)).status).toBe(200);
     const file = path.join(cacheDir(), `${imageIdFromPath(other.gallery[0]?.image ?? "")}-320w.webp`);
     expect(existsSync(file)).toBe(true);
-    expect((await callJson(server, "DELETE", `/api/product/${other.uuid}`, undefined, token)).status).toBe(204);
+    expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(204);
     expect(existsSync(file)).toBe(false);
-    expect((await server.fetch(url)).status).toBe(404);
+    expect((await admin.server.fetch(url)).status).toBe(404);
   });
 });

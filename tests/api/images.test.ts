@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { BannerView, ProductView } from "../../common/catalogue.ts";
-import { callJson, loginAsAdmin } from "../helpers/auth.ts";
+import { withAdminServer } from "../helpers/admin-server.ts";
+import { callJson } from "../helpers/auth.ts";
 import { makeBmp } from "../helpers/bmp-file.ts";
 import { createCategory, json, productBody, type ProductBody } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { jpegWithExif, noisePng, payload, picture, pngDeclaring, type ImagePayload } from "../helpers/pictures.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-let server: TestServer;
-let token: string;
+const admin = withAdminServer();
 let base: ProductBody;
 let counter = 0;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await loginAsAdmin(server)).token;
-  await createCategory(server, token, "Excavatoare");
+  await createCategory(admin.server, admin.token, "Excavatoare");
   base = await productBody("Excavatoare", "unused", 0);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** Creates a product whose gallery is `gallery` (and whose header is `header`, when given). */
 function upload(gallery: ImagePayload[], header?: ImagePayload): Promise<Response> {
   const body = { ...base, model: `Model ${++counter}`, gallery, header_photo: header ?? base.header_photo };
-  return callJson(server, "POST", "/api/product/create", body, token);
+  return callJson(admin.server, "POST", "/api/product/create", body, admin.token);
 }
 
 async function uploaded(gallery: ImagePayload[]): Promise<ProductView> {
@@ -33,7 +27,7 @@ async function uploaded(gallery: ImagePayload[]): Promise<ProductView> {
 }
 
 async function download(path: string): Promise<{ response: Response; bytes: Buffer }> {
-  const response = await server.fetch(path);
+  const response = await admin.server.fetch(path);
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -57,7 +51,7 @@ describe("the type of an upload comes from its content", () => {
     const product = await uploaded([payload(await picture(format), declared)]);
     const image = product.gallery[0]?.image ?? "";
     expect(image).toMatch(extension);
-    expect((await server.fetch(image)).headers.get("content-type")).toBe(served);
+    expect((await admin.server.fetch(image)).headers.get("content-type")).toBe(served);
   });
 
   it("converts a BMP to PNG with the same pixels", async () => {
@@ -94,7 +88,7 @@ describe("the type of an upload comes from its content", () => {
   it("uses the header photo's and the banner's own codes", async () => {
     const html = payload(Buffer.from("<html></html>"), "image/png");
     expect(await json(await upload([], html), 400)).toEqual({ errors: [{ msg: "INVALID_PRODUCT_HEADER_PHOTO_IMAGE", path: "header_photo.image" }] });
-    const banner = await callJson(server, "POST", "/api/banner/create", { banner: [html] }, token);
+    const banner = await callJson(admin.server, "POST", "/api/banner/create", { banner: [html] }, admin.token);
     expect(await json(banner, 400)).toEqual({ errors: [{ msg: "INVALID_BANNER_IMAGE", path: "banner.0.image" }] });
   });
 });
@@ -112,11 +106,11 @@ describe("size, count and pixel limits", () => {
     const big = await noisePng(1450, 1450);
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     expect(await json(await upload([payload(big)]), 413)).toEqual(errorBody("ERROR_IMAGE_TOO_LARGE"));
-    const banners = await json<BannerView[]>(await callJson(server, "POST", "/api/banner/create", [payload(big)], token), 201);
+    const banners = await json<BannerView[]>(await callJson(admin.server, "POST", "/api/banner/create", [payload(big)], admin.token), 201);
     expect(banners[0]).toMatchObject({ width: 1450, height: 1450 });
-    await callJson(server, "DELETE", `/api/banner/${banners[0]?.uuid}`, undefined, token);
+    await callJson(admin.server, "DELETE", `/api/banner/${banners[0]?.uuid}`, undefined, admin.token);
     const overTen = payload(Buffer.alloc(10 * 1024 * 1024 + 1, 1), "image/png");
-    expect(await json(await callJson(server, "POST", "/api/banner/create", [overTen], token), 413)).toEqual(errorBody("ERROR_IMAGE_TOO_LARGE"));
+    expect(await json(await callJson(admin.server, "POST", "/api/banner/create", [overTen], admin.token), 413)).toEqual(errorBody("ERROR_IMAGE_TOO_LARGE"));
   });
 
   it("answers more than five gallery pictures with 400 INVALID_PRODUCT_GALLERY", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { productionSite } from "../../server/ssr.ts";
 import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
@@ -123,3 +123,29 @@ describe("React Router's own requests", () => {
     expect(stale.status).toBe(204);
   });
 });
+
+describe("a page that fails", () => {
+  it("is logged through the server's logger with the request's id, not written to the console", async () => {
+    const logged = vi.spyOn(server.services.logger, "error").mockImplementation(() => undefined);
+    const consoleError = vi.spyOn(console, "error");
+    // A version of its own: the page is rendered (no cached copy), and reading it needs no database.
+    const version = vi.spyOn(server.services.catalogueVersion, "current").mockResolvedValue(987_654);
+    const failure = new Error("the database went away");
+    const selectFrom = vi.spyOn(server.services.db, "selectFrom").mockImplementation(() => {
+      throw failure;
+    });
+    try {
+      const response = await server.fetch("/contact", { headers: { "X-Request-Id": "req-page-failure" } });
+      expect(response.status).toBe(500);
+      expect(await response.text()).not.toContain("the database went away");
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: failure, requestId: "req-page-failure", path: "/contact" }), "page failed");
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      selectFrom.mockRestore();
+      version.mockRestore();
+      logged.mockRestore();
+      consoleError.mockRestore();
+    }
+  });
+});
+

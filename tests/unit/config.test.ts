@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config.ts";
+import { prepareDataDir } from "../../server/data-dir.ts";
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -39,12 +40,26 @@ describe("loadConfig", () => {
     expect(attempt).toThrow(/JWT_SECRET: must be at least 32 characters/);
   });
 
-  it("generates the JWT secret once and keeps it in the data directory", () => {
-    const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+  it("only reads: no directory or secret is created", () => {
+    const dir = path.join(dataDir(), "not-yet");
+    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBeUndefined();
+    expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe("prepareDataDir", () => {
+  it("creates the data directory (0700) and generates the JWT secret once, kept there (0600)", () => {
+    const dir = path.join(dataDir(), "data");
+    const first = prepareDataDir(loadConfig({ DATA_DIR: dir })).JWT_SECRET;
     expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(readFileSync(path.join(dir, "jwt-secret"), "utf8")).toBe(first);
-    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first);
+    expect(statSync(path.join(dir, "jwt-secret")).mode & 0o777).toBe(0o600);
+    expect(prepareDataDir(loadConfig({ DATA_DIR: dir })).JWT_SECRET).toBe(first);
+  });
+
+  it("keeps a JWT_SECRET given in the environment", () => {
+    expect(prepareDataDir(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: "s".repeat(40) })).JWT_SECRET).toBe("s".repeat(40));
   });
 
   it("treats empty optional variables as unset and trims PUBLIC_URL's trailing slash", () => {

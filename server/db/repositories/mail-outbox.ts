@@ -11,7 +11,12 @@ export interface NewMail {
   html?: string;
   /** An address answers go to (the visitor who wrote); checked by the caller, never free text. */
   replyTo?: string;
+  /** The body holds a one-time secret (a reset link): it is not kept once the message is sent. */
+  oneTime?: boolean;
 }
+
+/** What a sent one-time message keeps instead of its body. */
+export const REMOVED_BODY = "[removed once sent: the message held a one-time link]";
 
 /** Queues a message; call it in the transaction of the change it reports, so neither exists without the other. */
 export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: Date): Promise<string> {
@@ -30,6 +35,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: Date
       sent_at: null,
       last_error: null,
       created_at: at,
+      one_time: mail.oneTime ? 1 : 0,
     })
     .execute();
   return id;
@@ -64,12 +70,24 @@ export async function claimDueMail(db: Kysely<Database>, now: Date, leaseUntil: 
   return claimed;
 }
 
-export async function markMailSent(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+/** Marks the message sent; a one-time message's body goes at the same moment (the link must not outlive its mail). */
+export async function markMailSent(db: Kysely<Database>, message: Pick<OutboxMessage, "id" | "one_time">, now: Date): Promise<void> {
   await db
     .updateTable("mail_outbox")
-    .set((eb) => ({ sent_at: now.toISOString(), attempts: eb("attempts", "+", 1), last_error: null }))
-    .where("id", "=", id)
+    .set((eb) => ({
+      sent_at: now.toISOString(),
+      attempts: eb("attempts", "+", 1),
+      last_error: null,
+      ...(message.one_time ? { text_body: REMOVED_BODY, html_body: null } : {}),
+    }))
+    .where("id", "=", message.id)
     .execute();
+}
+
+/** Deletes the messages sent before `before` (MAIL_RETENTION_DAYS); unsent ones stay until they are delivered. */
+export async function pruneSentMail(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db.deleteFrom("mail_outbox").where("sent_at", "is not", null).where("sent_at", "<", before.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function markMailFailed(db: Kysely<Database>, id: string, nextAttemptAt: Date, error: string): Promise<void> {

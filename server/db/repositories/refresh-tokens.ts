@@ -38,6 +38,28 @@ export function consumeRefreshToken(db: Kysely<Database>, tokenHash: string, now
     .executeTakeFirst();
 }
 
+/** The token, while it still works: unused, unrevoked and unexpired. */
+export function isCurrentRefreshToken(db: Kysely<Database>, tokenHash: string, now: string): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom("refresh_tokens")
+    .selectAll()
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+/** When the session (the family's first token, made at login) began. */
+export async function sessionStartedAt(db: Kysely<Database>, familyId: string): Promise<Date> {
+  const row = await db
+    .selectFrom("refresh_tokens")
+    .select((eb) => eb.fn.min("created_at").as("started"))
+    .where("family_id", "=", familyId)
+    .executeTakeFirstOrThrow();
+  return new Date(String(row.started));
+}
+
 export function findRefreshToken(db: Kysely<Database>, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   return db.selectFrom("refresh_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
 }

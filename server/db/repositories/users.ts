@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database, UserRow, UserTable } from "../schema.ts";
+import { retirePendingResets } from "./password-resets.ts";
 import { revokeUserRefreshTokens } from "./refresh-tokens.ts";
 
 export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
@@ -51,7 +52,10 @@ export async function revokeSessions(db: Kysely<Database>, userId: string, now: 
   await revokeUserRefreshTokens(db, userId, at);
 }
 
-/** Sets a new password, clears any lock and ends every session. Call it inside a transaction. */
+/**
+ * Sets a new password, clears any lock, ends every session and retires every reset link still
+ * outstanding (one mailed before the change must not replace the new password). Call it inside a transaction.
+ */
 export async function setPassword(db: Kysely<Database>, userId: string, passwordHash: string, now: Date): Promise<void> {
   await db
     .updateTable("users")
@@ -59,6 +63,7 @@ export async function setPassword(db: Kysely<Database>, userId: string, password
     .where("id", "=", userId)
     .execute();
   await revokeSessions(db, userId, now);
+  await retirePendingResets(db, userId, now.toISOString());
 }
 
 /**

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import {
+  bannerViewSchema,
+  categoryViewSchema,
+  configurationEntrySchema,
+  productViewSchema,
+  versionViewSchema,
+} from "../../common/catalogue.ts";
+import { isErrorCode, type ErrorBody, type ErrorCode, type ValidationErrorBody } from "../../common/error-codes.ts";
+import type { TokenPair } from "../auth/sessions.ts";
+
+/**
+ * The reply bodies the routes declare, named for the OpenAPI document's components. `.meta({ id })`
+ * makes a copy that carries only the component's name, so the shapes stay those of common/.
+ */
+
+const errorCode = z
+  .custom<ErrorCode>(isErrorCode)
+  .meta({ type: "string", description: "A code of the error catalogue; the client shows its message in the reader's language." });
+
+/** The error bodies of DESIGN.md § API conventions, as the one error handler renders them. */
+export const errorBody = z
+  .object({
+    error: z.object({
+      code: errorCode,
+      message: z.string().meta({ description: "The code's message in Romanian." }),
+      id: z.string().optional().meta({ description: "Only on a 500: names the failure in the server's log." }),
+    }),
+  })
+  .meta({ id: "ErrorBody" }) satisfies z.ZodType<ErrorBody>;
+
+export const validationErrorBody = z
+  .object({
+    errors: z.array(
+      z.object({
+        msg: errorCode,
+        path: z.string().meta({ description: "The field, dotted for nested ones (`gallery.0.image`)." }),
+      }),
+    ),
+  })
+  .meta({ id: "ValidationErrorBody" }) satisfies z.ZodType<ValidationErrorBody>;
+
+export const tokenPair = z
+  .object({
+    token: z.string().meta({ description: "The access token (JWT): send it as `Authorization: Bearer …`." }),
+    refreshToken: z.string().meta({ description: "Single use: trade it at /api/token/refresh for a new pair." }),
+  })
+  .meta({ id: "TokenPair" }) satisfies z.ZodType<TokenPair>;
+
+export const account = z.object({ username: z.string(), email: z.string() }).meta({ id: "Account" });
+
+export const categoryView = categoryViewSchema.meta({ id: "CategoryView" });
+export const productView = productViewSchema.meta({ id: "ProductView" });
+export const bannerView = bannerViewSchema.meta({ id: "BannerView" });
+export const configurationEntry = configurationEntrySchema.meta({ id: "ConfigurationEntry" });
+export const versionView = versionViewSchema.meta({ id: "VersionView" });

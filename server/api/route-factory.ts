@@ -1,0 +1,129 @@
+import { OpenAPIHono, createRoute, type RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
+import { z } from "zod";
+import { requireAdmin } from "../auth/require-admin.ts";
+import type { ErrorStatus } from "../errors.ts";
+import type { ApiEnv } from "../http-env.ts";
+import { validationErrorOf } from "../validation.ts";
+import { errorBody, validationErrorBody } from "./reply-schemas.ts";
+
+/**
+ * How every API route is declared (docs/decisions.md § 8): `createRoute` configurations whose
+ * schemas both validate the request and make /api/openapi.json, so the document cannot drift from
+ * what the handlers accept. Middleware of a route runs before its validation: a 401 (requireAdmin)
+ * or a 413 (body limit) comes before a 415 (not JSON) and a 400 (invalid fields).
+ */
+
+/** A router whose failed validations throw our ValidationError: one 400 shape, from the one error handler. */
+export function apiRouter(): OpenAPIHono<ApiEnv> {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationErrorOf(result.error.issues);
+    },
+  });
+}
+
+export type ApiTag = "auth" | "categories" | "products" | "banners" | "configuration" | "contact" | "version" | "documentation";
+
+export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
+  { name: "auth", description: "Log in, keep the session fresh, log out, change or reset the password." },
+  { name: "categories", description: "The product categories: public reads, admin writes." },
+  { name: "products", description: "The equipment for rent: public reads, admin writes. Pictures travel as base64." },
+  { name: "banners", description: "The home page's banner pictures: public reads, admin writes." },
+  { name: "configuration", description: "The contact settings every page shows." },
+  { name: "contact", description: "The contact / quote request form and its captcha." },
+  { name: "version", description: "What is running." },
+  { name: "documentation", description: "This description of the API." },
+];
+
+/** What every route states about itself; the rest is RouteConfig's own. */
+type ApiRouteConfig = RouteConfig & { operationId: string; tags: [ApiTag]; summary: string };
+
+type Reply = RouteConfig["responses"][string];
+
+/** A failure reply: a 400 may list invalid fields or name one code; every other failure names one code. */
+export function errorReply(status: ErrorStatus, description: string) {
+  const schema = status === 400 ? z.union([validationErrorBody, errorBody]) : errorBody;
+  return {
+    description,
+    content: { "application/json": { schema } },
+    ...(status === 429 ? { headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait." }) }) } : {}),
+  } satisfies Reply;
+}
+
+/** The failure replies of a route, from `{ status: "CODE: when" }`. */
+export function errorReplies(errors: Partial<Record<ErrorStatus, string>>): Record<string, Reply> {
+  return Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, errorReply(Number(status) as ErrorStatus, description)]));
+}
+
+export function jsonReply<Schema extends z.ZodType>(description: string, schema: Schema) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/**
+ * A required JSON body. An object schema reads a body that is not an object (`[]`, `null`, `"x"`) as
+ * `{}`, so every required field reports its own code rather than one error for the whole body.
+ */
+export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
+  return { required: true, content: { "application/json": { schema } } } as const;
+}
+
+export function objectBody<Schema extends z.ZodObject>(schema: Schema) {
+  return jsonBody(z.preprocess((body) => (typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}), schema));
+}
+
+const BODY_ERRORS = {
+  400: "One `errors` entry per invalid field, or ERROR_BAD_REQUEST when the body is not JSON.",
+  413: "ERROR_PAYLOAD_TOO_LARGE: the body is over the call's limit.",
+  415: "ERROR_UNSUPPORTED_MEDIA_TYPE: the body is not sent as `application/json`.",
+} as const;
+
+/**
+ * A route's own middleware (`config.middleware`) run as one handler typed with our env: a list of
+ * handlers typed by Hono (body limit) would leave the handler's `c.var` untyped.
+ */
+function combined(first: readonly MiddlewareHandler<ApiEnv>[], own: RouteConfig["middleware"]): [MiddlewareHandler<ApiEnv>] {
+  const all = [...first, ...((own === undefined ? [] : Array.isArray(own) ? own : [own]) as MiddlewareHandler<ApiEnv>[])];
+  const handler: MiddlewareHandler<ApiEnv> = all.length === 1 ? all[0] : every(...all);
+  return [handler];
+}
+
+/** The body's generic failures first, so a route's own description of a status wins. */
+function withBodyErrors<R extends RouteConfig>(config: R): R["responses"] {
+  return config.request?.body ? { ...errorReplies(BODY_ERRORS), ...config.responses } : config.responses;
+}
+
+/** A call anyone may make (documented with an empty security list: no credentials). */
+export function publicRoute<const R extends ApiRouteConfig>(config: R) {
+  const { middleware, ...rest } = config;
+  return createRoute({
+    ...rest,
+    ...(middleware === undefined ? {} : { middleware: combined([], middleware) }),
+    security: [],
+    responses: withBodyErrors(config) as R["responses"],
+  });
+}
+
+/** A call of the admin: requireAdmin runs first (401 before anything else), with the bearer token documented. */
+export function adminRoute<const R extends ApiRouteConfig>(config: R) {
+  const { middleware, ...rest } = config;
+  return createRoute({
+    ...rest,
+    middleware: combined([requireAdmin], middleware),
+    security: [{ bearerAuth: [] }],
+    responses: {
+      ...(withBodyErrors(config) as R["responses"]),
+      401: errorReply(401, "ERROR_UNAUTHORIZED: no bearer token, or one that no longer grants access."),
+    },
+  });
+}
+
+/** The 413 of a call carrying pictures. */
+export const PICTURE_LIMIT =
+  "ERROR_PAYLOAD_TOO_LARGE: the body is over the call's limit; ERROR_IMAGE_TOO_LARGE: a picture is over its size or pixel limit.";
+
+/** The path parameter naming a record. */
+export const idParams = z.object({
+  id: z.string().meta({ description: "The record's id (a UUID); any other text is answered 404." }),
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import type { Locale } from "../../common/language.ts";
+import { enqueueMail } from "../db/repositories/mail-outbox.ts";
+import { consumeReset, findUsableReset, insertPasswordReset, retirePendingResets } from "../db/repositories/password-resets.ts";
+import { findUserByEmail, setPassword } from "../db/repositories/users.ts";
+import { HttpError } from "../errors.ts";
+import { passwordResetMail } from "../mail/templates.ts";
+import type { Services } from "../services.ts";
+import { refuseCommonPassword } from "./password-change.ts";
+import { hashPassword } from "./passwords.ts";
+import { hashToken, randomToken } from "./secrets.ts";
+
+/** Reset links work for an hour. */
+export const RESET_TOKEN_MINUTES = 60;
+
+/**
+ * POST /reset: mails a one-hour link to the user of this address, if there is one (the caller's
+ * reply is the same either way). A newer request retires the links sent before it. Returns whether
+ * a mail was queued.
+ */
+export async function requestPasswordReset(
+  services: Pick<Services, "db" | "config" | "mail">,
+  address: string,
+  lang: Locale,
+): Promise<boolean> {
+  const { db, config, mail } = services;
+  const user = await findUserByEmail(db, address);
+  if (!user) return false;
+  const token = randomToken();
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    await retirePendingResets(trx, user.id, now.toISOString());
+    await insertPasswordReset(trx, {
+      id: randomUUID(),
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    const link = `${config.PUBLIC_URL}/admin/reset/${token}`;
+    await enqueueMail(trx, passwordResetMail(user.email, lang, link, RESET_TOKEN_MINUTES), now);
+  });
+  mail.wake();
+  return true;
+}
+
+/** POST /change/verify: a live link sets the new password once; every session and every other link ends. */
+export async function resetPassword(services: Pick<Services, "db">, token: string, newPassword: string): Promise<void> {
+  const { db } = services;
+  const tokenHash = hashToken(token);
+  // Checked before the slow hash, and again (atomically) when it is used up.
+  if (!(await findUsableReset(db, tokenHash, new Date().toISOString()))) throw new HttpError(400, "ERROR_RESET_TOKEN_INVALID");
+  refuseCommonPassword(newPassword, "newPassword");
+  const passwordHash = await hashPassword(newPassword);
+  const done = await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const reset = await consumeReset(trx, tokenHash, now.toISOString());
+    if (reset) await setPassword(trx, reset.user_id, passwordHash, now);
+    return reset !== undefined;
+  });
+  if (!done) throw new HttpError(400, "ERROR_RESET_TOKEN_INVALID");
+}

@@ -1,0 +1,69 @@
+import { BlockList, isIP } from "node:net";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import type { Config, ProxyTrust } from "./config.ts";
+
+/** "::ffff:10.0.0.1" is the IPv4 address 10.0.0.1 on a dual-stack socket. */
+function plain(address: string): string {
+  return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address;
+}
+
+const blockLists = new WeakMap<readonly string[], BlockList>();
+
+function trustedSet(addresses: readonly string[]): BlockList {
+  let list = blockLists.get(addresses);
+  if (!list) {
+    list = new BlockList();
+    for (const entry of addresses) {
+      const [address, prefix] = entry.split("/");
+      const family = isIP(address) === 6 ? "ipv6" : "ipv4";
+      if (prefix === undefined) list.addAddress(address, family);
+      else list.addSubnet(address, Number(prefix), family);
+    }
+    blockLists.set(addresses, list);
+  }
+  return list;
+}
+
+function isTrusted(list: BlockList, address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
+/**
+ * The client's address from the TCP peer and the X-Forwarded-For header, believing only trusted
+ * hops. Each proxy appends the address it received the request from, so the header is read from the
+ * right: entries written by the client itself (spoofed) sit to the left of the first untrusted hop
+ * and are never reached.
+ */
+export function resolveClientAddress(peer: string, forwardedFor: string | undefined, trust: ProxyTrust): string {
+  const direct = plain(peer);
+  if (trust.kind === "none" || !forwardedFor) return direct;
+  const chain = forwardedFor
+    .split(",")
+    .map((entry) => plain(entry.trim()))
+    .filter((entry) => isIP(entry) !== 0);
+  if (trust.kind === "hops") {
+    // The peer is the last proxy; each further trusted hop is one more entry from the right.
+    const index = chain.length - trust.hops;
+    return chain[Math.max(index, 0)] ?? direct;
+  }
+  const list = trustedSet(trust.addresses);
+  let client = direct;
+  while (isTrusted(list, client) && chain.length > 0) client = chain.pop() ?? client;
+  return client;
+}
+
+/** The TCP peer's address; "unknown" when the app is called in-process, without a socket. */
+function peerAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The address of the client of this request, as rate limits and logs know it (see TRUST_PROXY). */
+export function clientAddress(c: Context, config: Pick<Config, "TRUST_PROXY">): string {
+  return resolveClientAddress(peerAddress(c), c.req.header("x-forwarded-for"), config.TRUST_PROXY);
+}

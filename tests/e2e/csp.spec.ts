@@ -1,0 +1,35 @@
+import type { ProductView } from "../../common/catalogue.ts";
+import { allowConsoleProblems, expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./browser-checks.ts";
+
+/**
+ * The page's Content-Security-Policy hashes only the application's own inline scripts: a <script>
+ * that reaches a page through content (here written straight into the database, past the rich-text
+ * sanitiser that would remove it on save) is in the HTML, but the browser refuses to run it, while
+ * React Router's scripts run and the page hydrates.
+ */
+test("a <script> stored in the database does not run; the application's own scripts do", async ({ server, page }) => {
+  const [product] = (await (await fetch(new URL("/api/product", server.url))).json()) as ProductView[];
+  const injected = '<p>Detalii</p><script>window.__injected = "ran"; document.title = "pwned";</script>';
+  await server.services.db.updateTable("products").set({ details: injected }).where("id", "=", product.uuid).execute();
+  // What every catalogue write does, so that no cached page hides the change.
+  await server.services.db.updateTable("app_state").set({ value: "1000" }).where("key", "=", "catalogue_version").execute();
+  server.services.catalogueVersion.invalidate();
+
+  // The refusal is the point of the test: the browser reports it on the console.
+  allowConsoleProblems(page, /Content Security Policy/);
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(`/categorie/${product.category_slug}/utilaj/${product.slug}`);
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain('window.__injected = "ran"');
+  expect(html).not.toMatch(/nonce=/);
+
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+  await expect(page).not.toHaveTitle("pwned");
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { resolveClientAddress } from "../../server/client-address.ts";
+import { loadConfig } from "../../server/config.ts";
+
+const none = { kind: "none" } as const;
+const oneHop = { kind: "hops", hops: 1 } as const;
+const proxies = { kind: "addresses", addresses: ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"] } as const;
+
+describe("resolveClientAddress", () => {
+  it("without TRUST_PROXY takes the TCP peer and ignores X-Forwarded-For", () => {
+    expect(resolveClientAddress("203.0.113.5", "198.51.100.1", none)).toBe("203.0.113.5");
+    expect(resolveClientAddress("::ffff:203.0.113.5", undefined, none)).toBe("203.0.113.5");
+  });
+
+  it("with a hop count takes the address the last proxy saw, not what the client wrote", () => {
+    expect(resolveClientAddress("10.0.0.2", "198.51.100.1", oneHop)).toBe("198.51.100.1");
+    // The client wrote 1.2.3.4 itself; the proxy appended the real address.
+    expect(resolveClientAddress("10.0.0.2", "1.2.3.4, 198.51.100.1", oneHop)).toBe("198.51.100.1");
+    expect(resolveClientAddress("10.0.0.2", "1.2.3.4, 198.51.100.1, 10.0.0.9", { kind: "hops", hops: 2 })).toBe("198.51.100.1");
+    expect(resolveClientAddress("10.0.0.2", undefined, oneHop)).toBe("10.0.0.2");
+    expect(resolveClientAddress("10.0.0.2", "not-an-address", oneHop)).toBe("10.0.0.2");
+  });
+
+  it("with a list believes only listed proxies, walking the header from the right", () => {
+    expect(resolveClientAddress("10.1.2.3", "1.2.3.4, 198.51.100.1", proxies)).toBe("198.51.100.1");
+    expect(resolveClientAddress("::ffff:192.0.2.7", "198.51.100.1, 10.9.9.9", proxies)).toBe("198.51.100.1");
+    expect(resolveClientAddress("2001:db8::1", "2001:db8:ffff::2, 2a00:1450::5", proxies)).toBe("2a00:1450::5");
+    // A peer that is not a listed proxy is the client, whatever header it sends.
+    expect(resolveClientAddress("203.0.113.5", "198.51.100.1", proxies)).toBe("203.0.113.5");
+    // Only proxies all the way: the leftmost address is the best there is.
+    expect(resolveClientAddress("10.1.2.3", "10.4.5.6", proxies)).toBe("10.4.5.6");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const load = (value: string | undefined) =>
+    loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "utilaje-config-")), JWT_SECRET: "x".repeat(32), ...(value === undefined ? {} : { TRUST_PROXY: value }) });
+
+  it("is off by default and reads a hop count or a list of addresses and ranges", () => {
+    expect(load(undefined).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(load("false").TRUST_PROXY).toEqual({ kind: "none" });
+    expect(load("2").TRUST_PROXY).toEqual({ kind: "hops", hops: 2 });
+    expect(load("127.0.0.1, 10.0.0.0/8, ::1").TRUST_PROXY).toEqual({ kind: "addresses", addresses: ["127.0.0.1", "10.0.0.0/8", "::1"] });
+  });
+
+  it("names the variable when a value is neither", () => {
+    expect(() => load("proxy.example.com")).toThrow(/TRUST_PROXY: must be a hop count or a list/);
+    expect(() => load("10.0.0.0/33")).toThrow(/TRUST_PROXY/);
+  });
+});
