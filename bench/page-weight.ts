@@ -207,6 +207,9 @@ async function browseProduct(browser: Browser, url: string, viewport: Viewport, 
     deviceScaleFactor: viewport.deviceScaleFactor,
     isMobile: viewport.mobile,
     hasTouch: viewport.mobile,
+    // A first visit, measured on the page's own requests: what the service worker would fetch for
+    // it is not seen by the page's response events.
+    serviceWorkers: "block",
   });
   try {
     const page = await context.newPage();
