@@ -39,7 +39,7 @@ function isCurrent(pathname: string, to: string): boolean {
 
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ModalsProvider labels={CONFIRM_LABELS}>
+    <ModalsProvider labels={CONFIRM_LABELS} modalProps={{ closeButtonProps: { "aria-label": "Inchideti" } }}>
       <Shell username={loaderData.username} />
     </ModalsProvider>
   );
