@@ -10,7 +10,11 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 const adminShell = [
   index("routes/admin/main-index.tsx"),
   route("profile", "routes/admin/profile.tsx"),
-  // Categorii produse, Configurare (issue 8 A) and Utilaje, Poze banner (issue 8 B) follow.
+  route("categories", "routes/admin/categories.tsx"),
+  route("categories/add", "routes/admin/category-form.tsx", { id: "admin-category-add" }),
+  route("categories/edit/:uuid", "routes/admin/category-form.tsx", { id: "admin-category-edit" }),
+  route("configuration", "routes/admin/configuration.tsx"),
+  // Utilaje and Poze banner (issue 8 B) go here.
   route("*", "routes/admin/not-found.tsx"),
 ];
 

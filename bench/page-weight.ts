@@ -1,11 +1,10 @@
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page, type Request } from "@playwright/test";
 import type { PictureView, ProductView } from "../common/catalogue.ts";
 import { CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
-import { choosePages, get, getBytes, getJson } from "./lib/pages.ts";
+import { weighScripts, type PageScripts } from "./lib/initial-scripts.ts";
+import { choosePages, getBytes, getJson } from "./lib/pages.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 
@@ -44,9 +43,6 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-/** What admin code or styles would be called, or contain (the admin module, Mantine, TipTap). */
-const ADMIN_MARK = /admin|mantine|tiptap/i;
-const ADMIN_CODE = /@mantine|--mantine-|tiptap|ProseMirror/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -59,50 +55,6 @@ async function serve(cleanup: Cleanup, url: string | undefined): Promise<string>
   requireProductionBuild();
   const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-page-weight-"), seedDemo: true });
   return server.url;
-}
-
-/** The scripts the server-rendered HTML makes the browser load to hydrate, and its stylesheets. */
-function initialAssets(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  for (const [, href = ""] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) scripts.add(href);
-  for (const [, src = ""] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(src);
-  for (const [, body = ""] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    // `import "x"`, `import * as route0 from "x"` and the entry's `import("x")`.
-    for (const [, specifier = ""] of body.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*"([^"]+)"/g)) scripts.add(specifier);
-  }
-  const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(([, href = ""]) => href);
-  return { scripts: [...scripts].filter(Boolean), styles };
-}
-
-interface PageScripts {
-  label: string;
-  pathname: string;
-  gzipBytes: number;
-  chunks: { name: string; gzipBytes: number }[];
-  adminHits: string[];
-}
-
-async function weighScripts(base: string, label: string, pathname: string): Promise<PageScripts> {
-  const { scripts, styles } = initialAssets(await (await get(base, pathname)).text());
-  const chunks = await Promise.all(
-    scripts.map(async (script) => {
-      const bytes = await getBytes(base, script);
-      return { name: path.basename(script), gzipBytes: gzipSync(bytes).length, text: bytes.toString("utf8") };
-    }),
-  );
-  const stylesheets = await Promise.all(
-    styles.map(async (href) => ({ name: path.basename(href), text: (await getBytes(base, href)).toString("utf8") })),
-  );
-  const adminHits = [...chunks, ...stylesheets]
-    .filter((file) => ADMIN_MARK.test(file.name) || ADMIN_CODE.test(file.text))
-    .map((file) => file.name);
-  return {
-    label,
-    pathname,
-    gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
-    chunks: chunks.map(({ name, gzipBytes }) => ({ name, gzipBytes })),
-    adminHits,
-  };
 }
 
 /** Prints the pages' scripts and their chunks; returns the figures (one a page, and the admin check). */

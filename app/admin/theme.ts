@@ -1,4 +1,4 @@
-import { createTheme, PasswordInput, type CSSVariablesResolver } from "@mantine/core";
+import { createTheme, Notification, PasswordInput, type CSSVariablesResolver } from "@mantine/core";
 
 /**
  * The admin's Mantine theme. Mantine's default shades put white text on colours that miss the AA
@@ -12,9 +12,12 @@ export const adminTheme = createTheme({
   defaultRadius: "sm",
   cursorType: "pointer",
   components: {
+    // Controls Mantine draws with an icon only get a Romanian name. (Modal's is set where modals
+    // are provided, in the shell: extending Modal here would load it on the login page.)
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { "aria-label": "Afisati sau ascundeti parola" } },
     }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": "Inchideti mesajul" } } }),
   },
 });
 

@@ -23,7 +23,6 @@ export function showToast(kind: ToastKind, message: string): void {
     color: COLORS[kind],
     autoClose: TOAST_DURATION_MS[kind],
     withBorder: true,
-    closeButtonProps: { "aria-label": "Inchideti mesajul" },
     onClose: () => {
       if (shown?.message === message) shown = undefined;
     },

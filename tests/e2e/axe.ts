@@ -6,6 +6,11 @@ export async function expectNoSeriousA11yViolations(page: Page, what: string): P
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`)
+          .join("; ")})`,
+    );
   expect(blocking, `accessibility of ${what}`).toEqual([]);
 }

@@ -1,14 +1,18 @@
 import { AppShell, Burger, Button, Center, Group, Loader, NavLink, Stack, Text, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { ModalsProvider } from "@mantine/modals";
 import { IconLogout } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { adminLoader } from "../../admin/admin-loader.ts";
+import { api } from "../../admin/api-client.ts";
 import { logOut } from "../../admin/auth.ts";
 import { SessionExpiryWatch } from "../../admin/components/session-expiry-watch.tsx";
 import { LOGIN_PATH } from "../../admin/login-url.ts";
 import { ADMIN_MENU } from "../../admin/menu.ts";
+import { CONFIRM_LABELS } from "../../admin/texts.ts";
 import { useApiAction } from "../../admin/use-api-action.ts";
+import type { Route } from "./+types/main-layout";
 
 /**
  * The guarded shell of spec §2 (/admin/main): only an authenticated user enters (the session lives
@@ -16,7 +20,8 @@ import { useApiAction } from "../../admin/use-api-action.ts";
  * side menu with the current entry marked, collapsing behind a burger on a phone.
  */
 export const clientLoader = Object.assign(
-  adminLoader(async () => null),
+  // Entering the shell checks the stored token with the server (a revoked one is a 401 → login).
+  adminLoader(() => api.get<{ username: string; email: string }>("/api/me")),
   { hydrate: true as const },
 );
 
@@ -32,8 +37,18 @@ function isCurrent(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-export default function MainLayout() {
+export default function MainLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ModalsProvider labels={CONFIRM_LABELS} modalProps={{ closeButtonProps: { "aria-label": "Inchideti" } }}>
+      <Shell username={loaderData.username} />
+    </ModalsProvider>
+  );
+}
+
+function Shell({ username }: { username: string }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Below the `sm` breakpoint the closed menu slides off screen: inert, so the keyboard skips it too.
+  const phone = useMediaQuery("(max-width: 48em)");
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { run, pending } = useApiAction();
@@ -66,9 +81,12 @@ export default function MainLayout() {
           <Text fw={700} component={Link} to="/admin/main" c="dark">
             Utilaje — Administrare
           </Text>
+          <Text ml="auto" size="sm">
+            Conectat: {username}
+          </Text>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" id="admin-menu" component="nav" aria-label="Meniu administrare">
+      <AppShell.Navbar p="sm" id="admin-menu" component="nav" aria-label="Meniu administrare" inert={phone && !opened}>
         <Stack gap={4} h="100%">
           {ADMIN_MENU.map((entry) => {
             const current = isCurrent(pathname, entry.to);
@@ -81,6 +99,7 @@ export default function MainLayout() {
                 leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
                 active={current}
                 variant="filled"
+                color="dark"
                 aria-current={current ? "page" : undefined}
               />
             );

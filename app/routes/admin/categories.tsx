@@ -1,0 +1,99 @@
+import { ActionIcon, Button, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { CategoryView } from "../../../common/catalogue.ts";
+import { adminLoader } from "../../admin/admin-loader.ts";
+import { api } from "../../admin/api-client.ts";
+import { confirm } from "../../admin/confirm.ts";
+import { SUCCESS } from "../../admin/texts.ts";
+import { toast } from "../../admin/toasts.ts";
+import { useApiAction } from "../../admin/use-api-action.ts";
+import type { Route } from "./+types/categories";
+
+export const meta = () => [{ title: "Categorii produse — Administrare" }];
+
+/** Spec §2: the table is preloaded (the page renders once its data is there: no empty flash). */
+export const clientLoader = Object.assign(
+  adminLoader(() => api.get<CategoryView[]>("/api/category")),
+  { hydrate: true as const },
+);
+
+export function HydrateFallback() {
+  return (
+    <Stack aria-busy="true" aria-label="Se incarca categoriile">
+      <Skeleton h={36} w={260} />
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} h={28} />
+      ))}
+    </Stack>
+  );
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  // Spec §4: a deleted category leaves the local list; the list is not fetched again.
+  const [categories, setCategories] = useState(loaderData);
+  const { run } = useApiAction();
+
+  const remove = (category: CategoryView) =>
+    run(async () => {
+      const confirmed = await confirm({
+        title: "Stergere categorie",
+        message: `Sigur doriti sa stergeti categoria ${category.name}? Produsele ei raman, cu categoria Necunoscut.`,
+        danger: true,
+      });
+      if (!confirmed) return;
+      await api.delete(`/api/category/${category.uuid}`);
+      setCategories((current) => current.filter((item) => item.uuid !== category.uuid));
+      toast.success(SUCCESS.categoryDeleted);
+    });
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2" tabIndex={-1}>
+          Categorii produse
+        </Title>
+        <Button component={Link} to="/admin/main/categories/add" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+          Adaugati
+        </Button>
+      </Group>
+      {categories.length === 0 ? (
+        <Text>Nu exista nicio categorie.</Text>
+      ) : (
+        <Table striped highlightOnHover maw={720}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Nume</Table.Th>
+              <Table.Th scope="col" w={120}>
+                Actiuni
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {categories.map((category) => (
+              <Table.Tr key={category.uuid}>
+                <Table.Td>{category.name}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <ActionIcon
+                      component={Link}
+                      to={`/admin/main/categories/edit/${category.uuid}`}
+                      variant="subtle"
+                      aria-label={`Modificati categoria ${category.name}`}
+                    >
+                      <IconPencil size={18} aria-hidden="true" />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Stergeti categoria ${category.name}`} onClick={() => void remove(category)}>
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Stack, TextInput, Title } from "@mantine/core";
+import { useNavigate } from "react-router";
+import type { CategoryView } from "../../../common/catalogue.ts";
+import { errorMessage } from "../../../common/error-codes.ts";
+import { NAME_MAX_LENGTH } from "../../../common/field-rules.ts";
+import { categoryCreateSchema } from "../../../common/schemas/category.ts";
+import { adminLoader } from "../../admin/admin-loader.ts";
+import { api } from "../../admin/api-client.ts";
+import { fieldMessages, useSchemaForm } from "../../admin/forms.ts";
+import { SUCCESS } from "../../admin/texts.ts";
+import { toast } from "../../admin/toasts.ts";
+import { useApiAction } from "../../admin/use-api-action.ts";
+import { useLeaveGuard } from "../../admin/use-leave-guard.ts";
+import type { Route } from "./+types/category-form";
+
+const LIST = "/admin/main/categories";
+
+export const meta = () => [{ title: "Adaugare categorie — Administrare" }];
+
+/** Spec §4: add mode without a uuid in the route; edit mode loads the record and fills the form. */
+export const clientLoader = Object.assign(
+  adminLoader(async ({ params }) => (params.uuid ? api.get<CategoryView>(`/api/category/${encodeURIComponent(params.uuid)}`) : null)),
+  { hydrate: true as const },
+);
+
+export default function CategoryForm({ loaderData: category }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const form = useSchemaForm(categoryCreateSchema, { name: category?.name ?? "" });
+  const guard = useLeaveGuard(form.isTouched() && form.isDirty());
+  const { run, pending } = useApiAction();
+
+  const submit = form.onSubmit((values) =>
+    run(
+      async () => {
+        if (category) {
+          await api.put("/api/category/update", { uuid: category.uuid, name: values.name });
+          toast.success(SUCCESS.categoryUpdated);
+        } else {
+          await api.post("/api/category/create", { name: values.name });
+          toast.success(SUCCESS.categoryCreated);
+        }
+        guard.allowLeave();
+        // Spec §4: back to the list (one level up after an add, two after an edit: the same list).
+        await navigate(LIST);
+      },
+      (error) => {
+        if (error.codes.includes("ERROR_CATEGORY_EXIST")) form.setFieldError("name", errorMessage("ERROR_CATEGORY_EXIST"));
+        else form.setErrors(fieldMessages(error.fields));
+      },
+    ),
+  );
+
+  return (
+    <Stack maw={480}>
+      <Title order={1} size="h2" tabIndex={-1}>
+        Adaugare categorie
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Nume" required maxLength={NAME_MAX_LENGTH} {...form.getInputProps("name")} />
+          <Group>
+            <Button type="submit" loading={pending}>
+              Salvare
+            </Button>
+            <Button variant="default" onClick={() => void navigate(LIST)}>
+              Renuntati
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Fieldset, Group, Stack, TextInput, Title } from "@mantine/core";
+import type { ConfigurationEntry } from "../../../common/catalogue.ts";
+import { CONFIGURATION_KEYS, type ConfigurationKey } from "../../../common/configuration-keys.ts";
+import { configurationSchema } from "../../../common/schemas/configuration.ts";
+import { adminLoader } from "../../admin/admin-loader.ts";
+import { api } from "../../admin/api-client.ts";
+import { fieldMessages, useSchemaForm } from "../../admin/forms.ts";
+import { SUCCESS } from "../../admin/texts.ts";
+import { toast } from "../../admin/toasts.ts";
+import { useApiAction } from "../../admin/use-api-action.ts";
+import { useLeaveGuard } from "../../admin/use-leave-guard.ts";
+import type { Route } from "./+types/configuration";
+
+export const meta = () => [{ title: "Configurare — Administrare" }];
+
+export const clientLoader = Object.assign(
+  adminLoader(() => api.get<ConfigurationEntry[]>("/api/configuration")),
+  { hydrate: true as const },
+);
+
+type Values = Record<ConfigurationKey, string>;
+
+const FIELDS: Record<ConfigurationKey, { label: string; type: "email" | "tel" | "text"; autoComplete: string }> = {
+  contact_mail_to: { label: "Adresa de e-mail", type: "email", autoComplete: "email" },
+  contact_mail_subject: { label: "Subiectul e-mailurilor", type: "text", autoComplete: "off" },
+  contact_phone: { label: "Numarul de telefon", type: "tel", autoComplete: "tel" },
+  contact_mail_to_second: { label: "Adresa de e-mail", type: "email", autoComplete: "email" },
+  contact_phone_second: { label: "Numarul de telefon", type: "tel", autoComplete: "tel" },
+};
+
+const PRIMARY: readonly ConfigurationKey[] = ["contact_mail_to", "contact_mail_subject", "contact_phone"];
+const SECOND: readonly ConfigurationKey[] = ["contact_mail_to_second", "contact_phone_second"];
+
+function valuesOf(entries: readonly ConfigurationEntry[]): Values {
+  const byKey = new Map(entries.map((entry) => [entry.key, entry.value]));
+  return Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, byKey.get(key) ?? ""])) as Values;
+}
+
+/**
+ * Spec §2 /admin/main/configuration: the primary contact (all required) and the second contact
+ * (optional, but e-mail and phone together), with the rules of §5 from the API's own schema.
+ * The public top bar and footer show the saved values on their next load.
+ */
+export default function Configuration({ loaderData: entries }: Route.ComponentProps) {
+  const form = useSchemaForm(configurationSchema, valuesOf(entries), { validateInputOnChange: true });
+  // Saving resets touched and dirty: the guard then lets the page go.
+  useLeaveGuard(form.isTouched() && form.isDirty());
+  const { run, pending } = useApiAction();
+
+  const submit = form.onSubmit((values) =>
+    run(
+      async () => {
+        const normalized = configurationSchema.parse(values);
+        const uuids = new Map(entries.map((entry) => [entry.key, entry.uuid]));
+        const saved = await api.put<ConfigurationEntry[]>(
+          "/api/configuration/update",
+          CONFIGURATION_KEYS.map((key) => ({ uuid: uuids.get(key), key, value: normalized[key] })),
+        );
+        toast.success(SUCCESS.configurationUpdated);
+        const next = Array.isArray(saved) ? valuesOf(saved) : (normalized as Values);
+        form.setInitialValues(next);
+        form.setValues(next);
+        form.resetDirty(next);
+        form.resetTouched();
+      },
+      (error) => form.setErrors(fieldMessages(error.fields)),
+    ),
+  );
+
+  const field = (key: ConfigurationKey) => (
+    <TextInput key={key} {...FIELDS[key]} required={PRIMARY.includes(key)} {...form.getInputProps(key)} />
+  );
+
+  return (
+    <Stack maw={560}>
+      <Title order={1} size="h2" tabIndex={-1}>
+        Configurare
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Fieldset legend="Contact principal">
+            <Stack>{PRIMARY.map(field)}</Stack>
+          </Fieldset>
+          <Fieldset legend="Al doilea contact (optional)">
+            <Stack>{SECOND.map(field)}</Stack>
+          </Fieldset>
+          <Group>
+            <Button type="submit" loading={pending} disabled={!form.isValid()}>
+              Salvare
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
