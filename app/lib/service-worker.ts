@@ -34,22 +34,26 @@ async function register(): Promise<void> {
   // again so that it runs with the new version's files. The very first worker takes control of a
   // page that has none, which needs no reload.
   if (container.controller) container.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+  let registration: ServiceWorkerRegistration;
   try {
-    const registration = await container.register(SCRIPT);
-    // Stable: ask the server whether a newer worker exists.
-    await registration.update();
+    registration = await container.register(SCRIPT);
   } catch (error) {
     console.error("Service worker registration failed:", error);
+    return;
   }
+  // Stable: ask the server whether a newer worker exists. Offline or with the server down the check
+  // simply fails; the next stable moment asks again.
+  registration.update().catch(() => undefined);
 }
 
 /**
- * Spec §1/§4: the service worker is registered in production builds only, once the app is stable
- * (with a 30 s fallback); an update activates and reloads the page.
+ * Spec §1/§4: the service worker is registered in production builds only, from the public pages,
+ * once the app is stable (with a 30 s fallback); an update activates and reloads the page.
  */
 export function useServiceWorker(): void {
   useEffect(() => {
-    if (!import.meta.env.PROD) return;
+    // The admin module is never cached by it (vite-plugins/service-worker.ts) and does not register it.
+    if (!import.meta.env.PROD || window.location.pathname.startsWith("/admin")) return;
     let cancelled = false;
     void whenStable().then(() => {
       if (!cancelled) void register();
