@@ -2,11 +2,15 @@ import pino, { type Logger } from "pino";
 
 export type { Logger };
 
+/** The e-mailed reset link carries its token in the path: whoever reads the logs must not get it. */
+const RESET_LINK = /^\/admin\/reset\/[^/?#]+/;
+
 /** JSON lines on stdout; secrets that may pass through request logs are redacted. */
 export function createLogger(level: string): Logger {
   return pino({
     level,
     base: undefined,
     redact: ["password", "*.password", "*.newPassword", "*.oldPassword", "*.token", "*.refreshToken", "req.headers.authorization"],
+    serializers: { path: (value: unknown) => (typeof value === "string" ? value.replace(RESET_LINK, "/admin/reset/[redacted]") : value) },
   });
 }

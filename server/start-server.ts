@@ -1,13 +1,14 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { catalogueVersion } from "./db/repositories/app-state.ts";
+import { catalogueVersion, generatedSecret } from "./db/repositories/app-state.ts";
 import { CatalogueVersionCache } from "./pages/catalogue-version-cache.ts";
 import { createAuthRateLimits } from "./auth/rate-limiter.ts";
 import { createCaptcha } from "./captcha/captcha.ts";
 import { startContactHousekeeping } from "./contact/housekeeping.ts";
-import { localUrl, type Settings } from "./config.ts";
+import { localUrl, type Config, type Settings } from "./config.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -43,11 +44,15 @@ export interface StartOptions {
 
 /** Migrates, creates the admin and the demo catalogue when the database is new, then listens. */
 export async function startServer(settings: Settings, options: StartOptions = {}): Promise<RunningServer> {
-  const config = prepareDataDir(settings);
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  prepareDataDir(settings);
+  const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   try {
     await migrateToLatest(database.db);
+    const config: Config = {
+      ...settings,
+      JWT_SECRET: settings.JWT_SECRET ?? (await generatedSecret(database.db, randomBytes(48).toString("base64url"))),
+    };
     const admin = await ensureAdmin(database.db, {
       username: config.ADMIN_USERNAME,
       password: config.ADMIN_PASSWORD,

@@ -1,5 +1,5 @@
 import "dotenv/config";
-import { chmodSync, mkdirSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { loadConfig } from "../config.ts";
@@ -20,6 +20,10 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const defaultName = `utilaje-${stamp}${logical ? ".backup.gz" : ".db"}`;
 const target = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? path.join(config.DATA_DIR, "backups", defaultName));
 mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+if (existsSync(target)) {
+  console.error(`Backup failed: ${target} exists (an older backup?): name a new file.`);
+  process.exit(1);
+}
 
 try {
   if (logical) {
@@ -34,8 +38,9 @@ try {
   } else {
     const source = new SQLite(path.join(config.DATA_DIR, SQLITE_FILE), { fileMustExist: true, readonly: true });
     try {
+      // Created empty and owner-only first, so the copy is never readable by others while it is written.
+      closeSync(openSync(target, "wx", 0o600));
       const { totalPages } = await source.backup(target);
-      chmodSync(target, 0o600);
       console.log(`Backed up ${totalPages} pages to ${target}`);
     } finally {
       source.close();

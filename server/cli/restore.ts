@@ -1,5 +1,5 @@
 import "dotenv/config";
-import { chmodSync, existsSync, openSync, readSync, closeSync, rmSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, rmSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { loadConfig } from "../config.ts";
@@ -49,8 +49,14 @@ async function restoreSqliteFile(source: string): Promise<void> {
   try {
     const check = backup.pragma("integrity_check", { simple: true });
     if (check !== "ok") throw new Error(`The backup is damaged: ${String(check)}`);
+    // Our schema has no triggers or views: a file that brings some (code that would run on every
+    // write) is not one of our backups.
+    const foreign = backup.prepare("select name from sqlite_master where type in ('trigger', 'view')").all();
+    const migrated = backup.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
+    if (foreign.length > 0 || !migrated) throw new Error(`${source} is not a utilaje database (unexpected schema).`);
+    // Created empty and owner-only first, so the copy is never readable by others while it is written.
+    closeSync(openSync(target, "wx", 0o600));
     await backup.backup(target);
-    chmodSync(target, 0o600);
   } catch (error) {
     rmSync(target, { force: true });
     throw error;

@@ -1,11 +1,14 @@
 import { spawn } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_TABLES } from "../../server/db/backup/logical-backup.ts";
-import { openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
+import { openDatabase, SQLITE_FILE, type DatabaseHandle } from "../../server/db/database.ts";
+import { migrateToLatest, migrationState } from "../../server/db/migrate.ts";
 import { insertContactRequest } from "../../server/db/repositories/contact-requests.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -171,44 +174,103 @@ describe.each(
   });
 });
 
-describe("npm run restore refuses", () => {
-  it("a target that holds data, a file that is no backup, and a truncated backup, changing nothing", { timeout: 60_000 }, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "utilaje-backup-"));
-    const file = path.join(dir, "site.backup.gz");
+describe("npm run backup and restore refuse", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  /** An empty target, dropped after the test. */
+  async function target(): Promise<Target> {
+    const made = await emptyTarget();
+    cleanups.push(made.drop);
+    return made;
+  }
+  let dir: string;
+  let file: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "utilaje-backup-"));
+    file = path.join(dir, "site.backup.gz");
+    expect((await run("backup", [file, "--portable"], sourceTarget())).code).toBe(0);
+  }, 60_000);
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The backup's lines, changed by `edit`, written as a new .backup.gz file. */
+  function editedBackup(name: string, edit: (lines: string[]) => string[]): string {
+    const lines = gunzipSync(readFileSync(file)).toString().trimEnd().split("\n");
+    const edited = path.join(dir, name);
+    writeFileSync(edited, gzipSync(edit(lines).join("\n")));
+    return edited;
+  }
+
+  it("to overwrite: a backup never replaces an existing file, a restore never fills a database holding data", { timeout: 60_000 }, async () => {
+    const before = readFileSync(file);
+    const again = await run("backup", [file, "--portable"], sourceTarget());
+    expect(again).toEqual({ code: 1, output: `Backup failed: ${file} exists (an older backup?): name a new file.\n` });
+    expect(readFileSync(file).equals(before)).toBe(true);
+
+    const intoSource = await run("restore", [file], sourceTarget());
+    expect(intoSource.code).toBe(1);
+    expect(intoSource.output).toContain("Restore failed: The target database is not empty");
+  });
+
+  it("a file that is no backup, and a truncated backup, restoring nothing", { timeout: 60_000 }, async () => {
+    const notBackup = path.join(dir, "notes.txt");
+    writeFileSync(notBackup, "not a backup at all");
+    const foreign = await run("restore", [notBackup], await target());
+    expect(foreign).toEqual({ code: 1, output: `Restore failed: ${notBackup} is neither a SQLite backup nor a logical (.backup.gz) backup.\n` });
+
+    // A backup cut short (its last lines lost).
+    const truncated = editedBackup("truncated.backup.gz", (lines) => lines.slice(0, -3));
+    const empty = await target();
+    const cut = await run("restore", [truncated], empty);
+    expect(cut.code).toBe(1);
+    expect(cut.output).toContain("The backup is truncated (no end line): nothing was restored.");
+    const database = openDatabase({ databaseUrl: empty.databaseUrl, dataDir: empty.dataDir });
     try {
-      expect((await run("backup", [file, "--portable"], sourceTarget())).code).toBe(0);
-
-      // Into the populated source itself.
-      const intoSource = await run("restore", [file], sourceTarget());
-      expect(intoSource.code).toBe(1);
-      expect(intoSource.output).toMatch(/Restore failed: (The target database is not empty|.* exists: restore into an empty data directory)/);
-
-      const notBackup = path.join(dir, "notes.txt");
-      writeFileSync(notBackup, "not a backup at all");
-      const foreign = await run("restore", [notBackup], sourceTarget());
-      expect(foreign).toEqual({ code: 1, output: `Restore failed: ${notBackup} is neither a SQLite backup nor a logical (.backup.gz) backup.\n` });
-
-      // A backup cut short (its last lines lost) restores nothing.
-      const { gunzipSync, gzipSync } = await import("node:zlib");
-      const lines = gunzipSync((await import("node:fs")).readFileSync(file)).toString().trimEnd().split("\n");
-      const truncated = path.join(dir, "truncated.backup.gz");
-      writeFileSync(truncated, gzipSync(lines.slice(0, -3).join("\n")));
-      const target = await emptyTarget();
-      try {
-        const cut = await run("restore", [truncated], target);
-        expect(cut.code).toBe(1);
-        expect(cut.output).toContain("The backup is truncated (no end line): nothing was restored.");
-        const database = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-        try {
-          expect(await tableDigests(database, ["images", "users"])).toMatchObject({ images: { rows: 0 }, users: { rows: 0 } });
-        } finally {
-          await database.close();
-        }
-      } finally {
-        await target.drop();
-      }
+      expect(await tableDigests(database, ["images", "users"])).toMatchObject({ images: { rows: 0 }, users: { rows: 0 } });
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await database.close();
     }
+  });
+
+  it("a backup of an older schema than the target's, without migrating the target down", { timeout: 60_000 }, async () => {
+    const older = editedBackup("older.backup.gz", ([header, ...rest]) => {
+      const parsed = JSON.parse(header) as { migrations: string[] };
+      return [JSON.stringify({ ...parsed, migrations: parsed.migrations.slice(0, 1) }), ...rest];
+    });
+    // An empty target already at the latest schema.
+    const latest = await target();
+    const database = openDatabase({ databaseUrl: latest.databaseUrl, dataDir: latest.dataDir });
+    try {
+      await migrateToLatest(database.db);
+      const before = await migrationState(database.db);
+      expect(before.pending).toEqual([]);
+      const refused = await run("restore", [older], latest);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain("is not an earlier state of the backup's");
+      expect(await migrationState(database.db)).toEqual(before);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("a SQLite file that brings code of its own (a trigger), or a SQLite file into PostgreSQL", { timeout: 60_000 }, async () => {
+    const copy = path.join(dir, "site.db");
+    if (process.env.TEST_DIALECT === "postgres") {
+      // Any SQLite file will do to show the refusal.
+      new SQLite(copy).exec("create table kysely_migration (name text)");
+      const refused = await run("restore", [copy], await target());
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain("A SQLite file backup restores into SQLite only");
+      return;
+    }
+    expect((await run("backup", [copy], sourceTarget())).code).toBe(0);
+    const tampered = new SQLite(copy);
+    tampered.exec("create trigger leak after insert on password_resets begin update configuration set value = new.token_hash; end");
+    tampered.close();
+    const empty = await target();
+    const refused = await run("restore", [copy], empty);
+    expect(refused).toEqual({ code: 1, output: `Restore failed: ${copy} is not a utilaje database (unexpected schema).\n` });
+    expect(existsSync(path.join(empty.dataDir, SQLITE_FILE))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -48,18 +48,11 @@ describe("loadConfig", () => {
 });
 
 describe("prepareDataDir", () => {
-  it("creates the data directory (0700) and generates the JWT secret once, kept there (0600)", () => {
+  it("creates the data directory (0700) and nothing in it: a generated secret lives in the database", () => {
     const dir = path.join(dataDir(), "data");
-    const first = prepareDataDir(loadConfig({ DATA_DIR: dir })).JWT_SECRET;
-    expect(first.length).toBeGreaterThanOrEqual(32);
+    prepareDataDir(loadConfig({ DATA_DIR: dir }));
     expect(statSync(dir).mode & 0o777).toBe(0o700);
-    expect(readFileSync(path.join(dir, "jwt-secret"), "utf8")).toBe(first);
-    expect(statSync(path.join(dir, "jwt-secret")).mode & 0o777).toBe(0o600);
-    expect(prepareDataDir(loadConfig({ DATA_DIR: dir })).JWT_SECRET).toBe(first);
-  });
-
-  it("keeps a JWT_SECRET given in the environment", () => {
-    expect(prepareDataDir(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: "s".repeat(40) })).JWT_SECRET).toBe("s".repeat(40));
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it("treats empty optional variables as unset and trims PUBLIC_URL's trailing slash", () => {

@@ -58,16 +58,20 @@ export type TableCounts = Record<TableName, number>;
  * read transaction on SQLite (WAL). Portable between the two databases. The file is created 0600.
  */
 export async function writeLogicalBackup(db: Kysely<Database>, file: string): Promise<TableCounts> {
+  // Created exclusively, before anything is read: an existing file (an older backup) is never replaced.
+  const out = createWriteStream(file, { mode: 0o600, flags: "wx" });
+  await once(out, "open");
   const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(file, { mode: 0o600, flags: "wx" }));
+  const written = pipeline(gzip, out);
   const write = async (value: unknown) => {
     if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
   };
   const counts = {} as TableCounts;
-  await db
-    .transaction()
-    .setIsolationLevel("repeatable read")
-    .execute(async (trx) => {
+  try {
+    await db
+      .transaction()
+      .setIsolationLevel("repeatable read")
+      .execute(async (trx) => {
       const header: Header = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), migrations: (await migrationState(trx)).applied };
       await write(header);
       for (const table of BACKUP_TABLES) {
@@ -80,7 +84,12 @@ export async function writeLogicalBackup(db: Kysely<Database>, file: string): Pr
           if (rows.length < PAGE_ROWS) break;
         }
       }
-    });
+      });
+  } catch (error) {
+    gzip.destroy();
+    await written.catch(() => undefined);
+    throw error;
+  }
   gzip.end(`${JSON.stringify({ end: true, counts })}\n`);
   await written;
   return counts;
@@ -93,15 +102,17 @@ export async function writeLogicalBackup(db: Kysely<Database>, file: string): Pr
  */
 export async function restoreLogicalBackup(db: Kysely<Database>, file: string): Promise<TableCounts> {
   const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
-  const first = await lines.next();
-  const header = first.done ? undefined : (JSON.parse(first.value) as Partial<Header>);
-  if (header?.format !== FORMAT || header.version !== FORMAT_VERSION || !Array.isArray(header.migrations)) {
-    throw new RestoreError(`${file} is not a utilaje backup (format ${FORMAT} ${FORMAT_VERSION}).`);
-  }
+  const header = readHeader(await lines.next());
+  if (!header) throw new RestoreError(`${file} is not a utilaje backup (format ${FORMAT} ${FORMAT_VERSION}).`);
   const target = header.migrations.at(-1);
   if (!target) throw new RestoreError("The backup names no schema migration.");
-  await migrateTo(db, target);
+  // Checked before any schema change: the target must be empty and never be migrated down.
   await ensureEmpty(db);
+  const { applied } = await migrationState(db);
+  if (applied.some((name, index) => header.migrations[index] !== name)) {
+    throw new RestoreError(`The target database's schema (${applied.at(-1)}) is not an earlier state of the backup's (${target}): restore into a new database.`);
+  }
+  await migrateTo(db, target);
 
   const counts = Object.fromEntries(BACKUP_TABLES.map((table) => [table, 0])) as TableCounts;
   let trailer: { counts: TableCounts } | undefined;
@@ -141,8 +152,22 @@ export async function restoreLogicalBackup(db: Kysely<Database>, file: string): 
 
 export class RestoreError extends Error {}
 
+function readHeader(first: IteratorResult<string>): Header | undefined {
+  if (first.done) return undefined;
+  let header: Partial<Header>;
+  try {
+    header = JSON.parse(first.value) as Partial<Header>;
+  } catch {
+    return undefined;
+  }
+  const valid = header.format === FORMAT && header.version === FORMAT_VERSION && Array.isArray(header.migrations) && header.migrations.every((name) => typeof name === "string");
+  return valid ? (header as Header) : undefined;
+}
+
+/** Refuses a target with a row in any backed-up table that exists there (a new database has none). */
 async function ensureEmpty(db: Kysely<Database>): Promise<void> {
-  for (const table of BACKUP_TABLES) {
+  const existing = new Set((await db.introspection.getTables()).map((table) => table.name));
+  for (const table of BACKUP_TABLES.filter((name) => existing.has(name))) {
     const row = await db.selectFrom(table).select((eb) => eb.lit(1).as("one")).limit(1).executeTakeFirst();
     if (row) throw new RestoreError(`The target database is not empty (table ${table} has rows): restore into an empty one.`);
   }

@@ -21,3 +21,16 @@ export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<void> 
     )
     .execute();
 }
+
+const GENERATED_SECRET = "generated_secret";
+
+/**
+ * The secret the server signs with when JWT_SECRET is not set: made by the first instance that
+ * starts on the database and read by every other (an insert that does nothing when one exists), so
+ * several instances on one PostgreSQL accept each other's tokens and captcha challenges.
+ */
+export async function generatedSecret(db: Kysely<Database>, candidate: string): Promise<string> {
+  await db.insertInto("app_state").values({ key: GENERATED_SECRET, value: candidate }).onConflict((oc) => oc.column("key").doNothing()).execute();
+  const row = await db.selectFrom("app_state").select("value").where("key", "=", GENERATED_SECRET).executeTakeFirstOrThrow();
+  return row.value;
+}

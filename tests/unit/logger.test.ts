@@ -1,0 +1,20 @@
+import { expect, it } from "vitest";
+import { createLogger } from "../../server/logger.ts";
+
+it("logs the e-mailed reset link's path without its token, other paths as they are", () => {
+  const lines: string[] = [];
+  const original = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array) => (lines.push(chunk.toString()), true)) as typeof process.stdout.write;
+  try {
+    const logger = createLogger("info");
+    logger.info({ path: "/admin/reset/abcDEF123-secret_token" }, "request");
+    logger.info({ path: "/admin/reset" }, "request");
+    logger.info({ path: "/categorie/excavatoare" }, "request");
+    logger.flush();
+  } finally {
+    process.stdout.write = original;
+  }
+  const paths = lines.map((line) => (JSON.parse(line) as { path: string }).path);
+  expect(paths).toEqual(["/admin/reset/[redacted]", "/admin/reset", "/categorie/excavatoare"]);
+  expect(lines.join("")).not.toContain("secret_token");
+});
