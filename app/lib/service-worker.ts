@@ -34,7 +34,7 @@ async function register(): Promise<void> {
   // again so that it runs with the new version's files. The very first worker takes control of a
   // page that has none, which needs no reload.
   if (container.controller) container.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(SCRIPT);
   } catch (error) {
@@ -43,7 +43,8 @@ async function register(): Promise<void> {
   }
   // Stable: ask the server whether a newer worker exists. Offline or with the server down the check
   // simply fails; the next stable moment asks again.
-  registration.update().catch(() => undefined);
+  // (A browser that blocks workers may resolve the registration with nothing at all.)
+  registration?.update().catch(() => undefined);
 }
 
 /**
