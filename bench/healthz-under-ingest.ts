@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { IMAGE_PIXEL_LIMIT } from "../common/field-rules.ts";
-import { envNumber, runBench } from "./lib/bench-main.ts";
-import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
+import { envNumber, runBench, type Cleanup } from "./lib/bench-main.ts";
+import { ROOT, requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults } from "./lib/results.ts";
 
 /**
@@ -11,6 +13,8 @@ import { round, writeResults } from "./lib/results.ts";
  * (decoded by sharp, in libvips' threads); all six are sent at once as product header pictures,
  * and /healthz is called one request after the other until the last upload has been answered. The
  * figure is the slowest health check of that time; p50 and p99 are in the details.
+ * `--baseline DIR` measures another checkout's production build the same way first (for example
+ * the commit before BMP decoding moved to worker threads), and the details give the ratio.
  */
 
 const BUDGET_MS = 100;
@@ -46,12 +50,19 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 }
 
-await runBench(async (cleanup) => {
-  requireProductionBuild();
-  const count = envNumber("BENCH_PICTURES", 6);
+interface Measure {
+  slowest: number;
+  p50: number;
+  p99: number;
+  checks: number;
+  seconds: number;
+}
+
+async function measure(cleanup: Cleanup, root: string, count: number): Promise<Measure> {
+  requireProductionBuild(root);
   const adminPassword = randomBytes(12).toString("hex");
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-ingest-"), seedDemo: false, adminPassword });
-  const call = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init);
+  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-ingest-"), seedDemo: false, adminPassword, root });
+  const call = (pathname: string, init: RequestInit = {}) => fetch(`${server.url}${pathname}`, init);
   const login = (await (await call("/api/login", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -90,18 +101,36 @@ await runBench(async (cleanup) => {
     latencies.push(performance.now() - sent);
   }
   const statuses = await uploads;
-  const seconds = (performance.now() - started) / 1000;
   if (statuses.some((status) => status !== 201)) throw new Error(`an upload failed: ${statuses.join(", ")}`);
   const sorted = [...latencies].sort((a, b) => a - b);
-  const slowest = sorted.at(-1) ?? 0;
+  return {
+    slowest: sorted.at(-1) ?? 0,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    checks: latencies.length,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+const describe = (m: Measure) =>
+  `${m.checks} health checks over ${round(m.seconds)} s of uploads; slowest ${round(m.slowest)} ms, p50 ${round(m.p50)} ms, p99 ${round(m.p99)} ms`;
+
+await runBench(async (cleanup) => {
+  const { values } = parseArgs({ options: { baseline: { type: "string" } } });
+  const count = envNumber("BENCH_PICTURES", 6);
+  const baseline = values.baseline ? await measure(cleanup, path.resolve(values.baseline), count) : undefined;
+  if (baseline) console.log(`baseline: ${describe(baseline)}`);
+  const current = await measure(cleanup, ROOT, count);
+  console.log(`current:  ${describe(current)}`);
+  const comparison = baseline ? `; baseline (${values.baseline}): ${describe(baseline)}; slowest current ÷ baseline = ${round(current.slowest / baseline.slowest)}` : "";
   return writeResults("healthz-under-ingest", [
     {
       name: `slowest /healthz while ${count} pictures of ${IMAGE_PIXEL_LIMIT / 1e6} MP are ingested`,
-      value: round(slowest),
+      value: round(current.slowest),
       unit: "ms",
       budget: BUDGET_MS,
       kind: "below",
-      details: `${latencies.length} health checks over ${round(seconds)} s of uploads; p50 ${round(percentile(sorted, 0.5))} ms, p99 ${round(percentile(sorted, 0.99))} ms`,
+      details: `${describe(current)}${comparison}`,
     },
   ]);
 });

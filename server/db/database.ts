@@ -35,11 +35,30 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const sqlite = new SQLite(file);
   // First, so that the switch to WAL waits for another process opening the same file.
   sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("journal_mode = WAL");
+  switchToWal(sqlite);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * Two processes opening a new file at once may both hold a shared lock and both want the exclusive
+ * one the switch to WAL needs: SQLite then refuses one of them at once (SQLITE_BUSY) instead of
+ * making it wait, since waiting could never end. That one tries again a little later, a bounded
+ * number of times; this happens only while a server starts.
+ */
+function switchToWal(sqlite: SQLite.Database): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      sqlite.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "SQLITE_BUSY" || attempt >= 100) throw error;
+      Atomics.wait(pause, 0, 0, 10 + Math.random() * 40);
+    }
+  }
 }
 
 /**
