@@ -14,7 +14,10 @@ const adminShell = [
   route("categories/add", "routes/admin/category-form.tsx", { id: "admin-category-add" }),
   route("categories/edit/:uuid", "routes/admin/category-form.tsx", { id: "admin-category-edit" }),
   route("configuration", "routes/admin/configuration.tsx"),
-  // Utilaje and Poze banner (issue 8 B) go here.
+  route("products", "routes/admin/products.tsx"),
+  route("products/add", "routes/admin/product-edit.tsx", { id: "product-add" }),
+  route("products/edit/:uuid", "routes/admin/product-edit.tsx", { id: "product-edit" }),
+  route("banner", "routes/admin/banner.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

@@ -89,6 +89,7 @@ const messages = {
   REQUIRED_BANNER_MIME_TYPE: ["Tipul pozei banner este obligatoriu", "The banner photo's type is required"],
   INVALID_BANNER_MIME_TYPE: ["Tipul pozei banner nu este acceptat", "The banner photo's type is not accepted"],
   ERROR_UPDATE_BANNER: ["Poza banner nu a putut fi actualizata.", "The banner photo could not be updated."],
+  INVALID_BANNER_ORDER: ["Ordinea pozelor banner nu este valida. Reincarcati pagina.", "The banner order is not valid. Reload the page."],
   ERROR_IMAGE_TOO_LARGE: ["Imaginea depaseste dimensiunea maxima acceptata.", "The image is larger than the accepted maximum."],
   INVALID_CONFIGURATION: ["Configuratia nu este valida.", "The configuration is not valid."],
   REQUIRED_CONFIGURATION_MAIL_TO: ["Adresa de mail este obligatorie!", "The e-mail address is required!"],

@@ -1,4 +1,5 @@
 import { errorMessage, isErrorCode, type ErrorCode } from "../../common/error-codes.ts";
+import { sendJsonWithProgress } from "./images/upload-request.ts";
 import { currentPath, loginUrl } from "./login-url.ts";
 import { noteAdminRequest } from "./session-expiry.ts";
 import { clearSession, readSession } from "./session.ts";
@@ -56,35 +57,54 @@ export function isAdminPage(pathname: string = window.location.pathname): boolea
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
-async function errorCodes(response: Response): Promise<{ codes: ErrorCode[]; fields: Record<string, ErrorCode> }> {
+/** The codes of an error body (DESIGN.md § API conventions): a 400's `errors` list, or one `error`. */
+function errorCodes(body: unknown): { codes: ErrorCode[]; fields: Record<string, ErrorCode> } {
   const fields: Record<string, ErrorCode> = {};
   const codes: ErrorCode[] = [];
-  try {
-    const body: unknown = await response.json();
-    const { errors, error } = (body ?? {}) as { errors?: unknown; error?: { code?: unknown } };
-    if (Array.isArray(errors)) {
-      for (const item of errors as { msg?: unknown; path?: unknown }[]) {
-        if (!isErrorCode(item?.msg)) continue;
-        codes.push(item.msg);
-        if (typeof item.path === "string" && !(item.path in fields)) fields[item.path] = item.msg;
-      }
-    } else if (isErrorCode(error?.code)) {
-      codes.push(error.code);
+  const { errors, error } = (body ?? {}) as { errors?: unknown; error?: { code?: unknown } };
+  if (Array.isArray(errors)) {
+    for (const item of errors as { msg?: unknown; path?: unknown }[]) {
+      if (!isErrorCode(item?.msg)) continue;
+      codes.push(item.msg);
+      if (typeof item.path === "string" && !(item.path in fields)) fields[item.path] = item.msg;
     }
-  } catch {
-    // Not our JSON (a proxy's error page): no code to show.
+  } else if (isErrorCode(error?.code)) {
+    codes.push(error.code);
   }
   return { codes, fields };
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+/** The bearer token, only while the browser is on an admin page (spec §6). */
+function authorization(options: RequestOptions): Record<string, string> {
   const session = options.anonymous ? null : readSession();
-  if (session && isAdminPage()) {
-    noteAdminRequest(session.token);
-    headers.Authorization = `Bearer ${session.token}`;
+  if (!session || !isAdminPage()) return {};
+  noteAdminRequest(session.token);
+  return { Authorization: `Bearer ${session.token}` };
+}
+
+function unreachable(): never {
+  toast.error(CONNECTIVITY_ERROR);
+  throw new ApiError(0, []);
+}
+
+/** What every failed call does: a 401 ends the session, any other error toasts its code. */
+function fail(status: number, body: unknown, options: RequestOptions): never {
+  const { codes, fields } = errorCodes(body);
+  if (status === 401 && !options.anonymous) {
+    clearSession();
+    toast.warning(errorMessage("ERROR_UNAUTHORIZED"));
+    throw new SessionEnded(loginUrl(currentPath(options.pageUrl ?? window.location)));
   }
+  if (!options.quiet) {
+    if (codes[0]) toast.code(codes[0]);
+    else toast.error(UNEXPECTED_ERROR);
+  }
+  throw new ApiError(status, codes, fields);
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", ...authorization(options) };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(path, {
@@ -96,24 +116,42 @@ export async function request<T>(method: string, path: string, options: RequestO
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    toast.error(CONNECTIVITY_ERROR);
-    throw new ApiError(0, []);
+    unreachable();
   }
   if (response.ok) {
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
-  const { codes, fields } = await errorCodes(response);
-  if (response.status === 401 && !options.anonymous) {
-    clearSession();
-    toast.warning(errorMessage("ERROR_UNAUTHORIZED"));
-    throw new SessionEnded(loginUrl(currentPath(options.pageUrl ?? window.location)));
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // Not our JSON (a proxy's error page): no code to show.
   }
-  if (!options.quiet) {
-    if (codes[0]) toast.code(codes[0]);
-    else toast.error(UNEXPECTED_ERROR);
-  }
-  throw new ApiError(response.status, codes, fields);
+  fail(response.status, body, options);
+}
+
+/**
+ * A large JSON write (a product's pictures, the banner's) that reports its upload progress, which
+ * fetch() cannot: sent with XMLHttpRequest, its failures handled as request()'s.
+ */
+export async function upload<T>(
+  method: "POST" | "PUT",
+  path: string,
+  body: unknown,
+  onProgress: (fraction: number) => void,
+  options: Omit<RequestOptions, "body" | "signal"> = {},
+): Promise<T> {
+  const reply = await sendJsonWithProgress({
+    method,
+    url: path,
+    body,
+    headers: { Accept: "application/json", ...authorization(options) },
+    onProgress,
+  });
+  if (reply.status === 0) unreachable();
+  if (reply.status >= 200 && reply.status < 300) return reply.body as T;
+  fail(reply.status, reply.body, options);
 }
 
 type Options = Omit<RequestOptions, "body">;
@@ -123,4 +161,5 @@ export const api = {
   post: <T>(path: string, body: unknown, options?: Options) => request<T>("POST", path, { ...options, body }),
   put: <T>(path: string, body: unknown, options?: Options) => request<T>("PUT", path, { ...options, body }),
   delete: <T = void>(path: string, options?: Options) => request<T>("DELETE", path, options),
+  upload,
 };

@@ -19,6 +19,8 @@ export const SUCCESS = {
   resetMailSent: "Mesajul a fost trimis cu succes!",
   passwordChanged: "Parola a fost schimbata cu succes!",
   configurationUpdated: "Configuratia a fost actualizata cu succes!",
+  /** Not in spec §8: the banner's order has no call there (docs/decisions.md § 21). */
+  bannerOrderSaved: "Ordinea pozelor a fost salvata cu succes!",
 } as const;
 
 export const CONNECTIVITY_ERROR = "Serverul nu poate fi contactat. Verificati conexiunea la internet.";

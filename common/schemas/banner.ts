@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMAGE_COUNT_LIMIT } from "../field-rules.ts";
+import { IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../field-rules.ts";
 import { recordId } from "./fields.ts";
 import { imagePayload, imageRule, imageShape, type ImageCodes } from "./image.ts";
 
@@ -38,5 +38,23 @@ export const bannerUpdateSchema = z
     else context.addIssue({ code: "custom", message: "REQUIRED_BANNER_IMAGE", path: ["image"], input: value.image });
   });
 
+/**
+ * The carousel's new order: every banner's uuid once, first shown first. Spec §7 has no call for
+ * it (its /banner/update changes one banner); the admin screen needs one (docs/decisions.md).
+ */
+export const bannerOrderSchema = z.object(
+  {
+    order: z
+      .array(z.string({ error: "INVALID_BANNER_ORDER" }).regex(UUID_PATTERN, { error: "INVALID_BANNER_ORDER" }), {
+        error: "INVALID_BANNER_ORDER",
+      })
+      .min(1, { error: "INVALID_BANNER_ORDER" })
+      .max(IMAGE_COUNT_LIMIT, { error: "INVALID_BANNER_ORDER", abort: true })
+      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, { error: "INVALID_BANNER_ORDER" }),
+  },
+  { error: "INVALID_BANNER_ORDER" },
+);
+
 export type BannerCreateInput = z.infer<typeof bannerCreateSchema>;
 export type BannerUpdateInput = z.infer<typeof bannerUpdateSchema>;
+export type BannerOrderInput = z.infer<typeof bannerOrderSchema>;

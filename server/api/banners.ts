@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { BANNER_SIZE_LIMIT_BYTES } from "../../common/field-rules.ts";
-import { bannerCreateSchema, bannerUpdateSchema } from "../../common/schemas/banner.ts";
+import { bannerCreateSchema, bannerOrderSchema, bannerUpdateSchema } from "../../common/schemas/banner.ts";
 import { allBanners } from "../catalogue/read.ts";
-import { changeBanner, createBanners, removeBanner } from "../catalogue/writes-banners.ts";
+import { changeBanner, createBanners, removeBanner, reorderBanners } from "../catalogue/writes-banners.ts";
 import { limitBody, picturesBodyLimit } from "./body-limit.ts";
 import { found, uuidParam } from "./params.ts";
 import { bannerView } from "./reply-schemas.ts";
@@ -79,6 +79,19 @@ export const bannerRoutes = apiRouter()
       },
     }),
     async (c) => c.json(await changeBanner(c.var.services, c.req.valid("json")), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "put",
+      path: "/order",
+      operationId: "reorderBanners",
+      tags: ["banners"],
+      summary: "Put the banners in a new order",
+      description: "Every banner's uuid exactly once, the first shown first (the admin screen's reorder; not in spec §7).",
+      request: { body: objectBody(bannerOrderSchema) },
+      responses: { 200: jsonReply("All banners, in the new order.", banners) },
+    }),
+    async (c) => c.json(await reorderBanners(c.var.services, c.req.valid("json")), 200),
   )
   .openapi(
     adminRoute({

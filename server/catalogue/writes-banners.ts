@@ -3,8 +3,17 @@ import { sql } from "kysely";
 import { buildAltText } from "../../common/alt-text.ts";
 import type { BannerView } from "../../common/catalogue.ts";
 import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../../common/field-rules.ts";
-import { bannerImageCodes, type BannerCreateInput, type BannerUpdateInput } from "../../common/schemas/banner.ts";
-import { countBanners, deleteBanner, insertBanners, lockBanner, nextBannerPosition, setBannerImage } from "../db/repositories/banners.ts";
+import { bannerImageCodes, type BannerCreateInput, type BannerOrderInput, type BannerUpdateInput } from "../../common/schemas/banner.ts";
+import {
+  countBanners,
+  deleteBanner,
+  insertBanners,
+  listBanners,
+  lockBanner,
+  nextBannerPosition,
+  setBannerImage,
+  setBannerPositions,
+} from "../db/repositories/banners.ts";
 import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
 import type { NewImage } from "../db/schema.ts";
 import { ValidationError, notFound } from "../errors.ts";
@@ -103,4 +112,21 @@ export async function removeBanner(services: Services, id: string): Promise<void
     return gone;
   });
   await removeVariants(services.config.DATA_DIR, deleted);
+}
+
+/**
+ * The carousel's new order. The list must name every banner exactly once: one deleted or added
+ * meanwhile (another tab) makes it a 400 `INVALID_BANNER_ORDER`, and nothing changes.
+ */
+export async function reorderBanners(services: Services, input: BannerOrderInput): Promise<BannerView[]> {
+  const ids = input.order.map((id) => id.toLowerCase());
+  // The version's bump comes first and takes the write lock: a banner added or deleted meanwhile waits or has committed.
+  await changeCatalogue(services, async (trx) => {
+    const current = new Set((await listBanners(trx)).map((banner) => banner.id));
+    if (current.size !== ids.length || !ids.every((id) => current.has(id))) {
+      throw new ValidationError([{ msg: "INVALID_BANNER_ORDER", path: "order" }]);
+    }
+    await setBannerPositions(trx, ids);
+  });
+  return allBanners(services.db);
 }

@@ -129,7 +129,7 @@ describe("GET /api/openapi.json", () => {
       expect(operation.security, key).toEqual(guarded ? [{ bearerAuth: [] }] : []);
       if (guarded) expect(operation.responses?.["401"]?.content?.["application/json"]?.schema, key).toEqual({ $ref: "#/components/schemas/ErrorBody" });
     }
-    expect(admin).toBe(13);
+    expect(admin).toBe(14);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

@@ -45,3 +45,10 @@ export function lockBanner(db: Kysely<Database>, id: string): Promise<BannerRow 
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Positions 0, 1, 2... in the order given. */
+export async function setBannerPositions(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await db.updateTable("banners").set({ position }).where("id", "=", id).execute();
+  }
+}

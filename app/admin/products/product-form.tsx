@@ -1,0 +1,175 @@
+import { Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
+import { useRef, useState } from "react";
+import { buildAltText } from "../../../common/alt-text.ts";
+import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
+import { IMAGE_SIZE_LIMIT_BYTES, NAME_MAX_LENGTH, base64DecodedLength } from "../../../common/field-rules.ts";
+import { productCreateSchema, productUpdateSchema } from "../../../common/schemas/product.ts";
+import { base64OfDataUrl } from "../images/data-url.ts";
+import { sizeLimitMessage } from "../images/upload-limits.ts";
+import { HeaderPhotoCropper, croppedPng, type CroppedPhoto } from "../widgets/header-photo-cropper.tsx";
+import { moveItem, type ListedPicture } from "../widgets/picture-list.ts";
+import { PictureUpload } from "../widgets/picture-upload.tsx";
+import { RichTextField } from "../widgets/rich-text-field.tsx";
+import { UploadProgress } from "../widgets/upload-progress.tsx";
+import { useSchemaForm } from "../forms.ts";
+import { GALLERY_RULES, HEADER_PHOTO_RULES, productTextSchema, type ProductTextValues } from "./product-form-rules.ts";
+import { headerPayload, picturePayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
+
+export interface ProductFormProps {
+  categories: readonly CategoryView[];
+  /** Present in edit mode: the form starts from it and keeps its pictures unless removed. */
+  product?: ProductView;
+  /** Sends the body; resolves when the server has answered (and the answer has been reported). */
+  onSubmit: (body: unknown, onProgress: (fraction: number) => void) => Promise<void>;
+  onCancel: () => void;
+  /** Refusals and local failures, for the toasts. */
+  onRejected: (messages: string[]) => void;
+  /** Reports whether the form holds unsaved changes, for the leave guard. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+function initialValues(product: ProductView | undefined): ProductTextValues {
+  return {
+    category: product && product.category_uuid ? product.category : "",
+    model: product?.model ?? "",
+    header_offer: product?.header_offer ?? "",
+    details: product?.details ?? "",
+    technical_data: product?.technical_data ?? "",
+  };
+}
+
+/**
+ * The product add/edit form (spec §2): category, model, header photo cropped square, the three
+ * rich texts and the ordered gallery. Salvare stays disabled while a field is wrong or no header
+ * photo exists (spec §5); a second click while saving sends nothing (the button is disabled and
+ * the submit is guarded), and the upload's progress is shown.
+ */
+export function ProductForm({ categories, product, onSubmit, onCancel, onRejected, onDirtyChange }: ProductFormProps) {
+  const stored = product ? storedPictures(product) : undefined;
+  const form = useSchemaForm(productTextSchema, initialValues(product), { onValuesChange: () => onDirtyChange?.(true) });
+  const [storedHeader, setStoredHeader] = useState<HeaderPhoto | undefined>(stored?.header);
+  const [cropped, setCropped] = useState<CroppedPhoto | null>(null);
+  const [gallery, setGallery] = useState<ListedPicture[]>(stored?.gallery ?? []);
+  const [progress, setProgress] = useState<number | null>(null);
+  const sending = useRef(false);
+
+  const touchPictures = () => onDirtyChange?.(true);
+  const hasHeader = cropped !== null || storedHeader !== undefined;
+  const saving = progress !== null;
+  const model = form.values.model;
+  const altOf = (index: number) => buildAltText(model || "utilaj", "photo", index + 1);
+
+  const submit = async (values: ProductTextValues) => {
+    if (sending.current) return;
+    const header: HeaderPhoto | undefined = cropped ? { kind: "new", dataUrl: croppedPng(cropped) } : storedHeader;
+    if (!header) return;
+    if (header.kind === "new" && base64DecodedLength(base64OfDataUrl(header.dataUrl)) > IMAGE_SIZE_LIMIT_BYTES) {
+      onRejected([sizeLimitMessage(IMAGE_SIZE_LIMIT_BYTES)]);
+      return;
+    }
+    const fields = { ...values, header_photo: headerPayload(header), gallery: gallery.map(picturePayload) };
+    // The API's own schema, once, on the whole body: what it refuses is not sent.
+    const parsed = product
+      ? productUpdateSchema.safeParse({ uuid: product.uuid, ...fields })
+      : productCreateSchema.safeParse(fields);
+    if (!parsed.success) {
+      onRejected([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+      return;
+    }
+    sending.current = true;
+    setProgress(0);
+    try {
+      await onSubmit(parsed.data, setProgress);
+    } finally {
+      sending.current = false;
+      setProgress(null);
+    }
+  };
+
+  const categoryOptions = [
+    { value: "", label: "Alegeti o categorie", disabled: true },
+    ...categories.map((category) => ({ value: category.name, label: category.name })),
+  ];
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!form.validate().hasErrors) void submit(form.getValues());
+      }}
+    >
+      <Stack gap="md" maw={900}>
+        <Title order={1} size="h2">
+          {product ? "Modificare utilaj" : "Adaugare utilaj"}
+        </Title>
+        <NativeSelect label="Categorie" required data={categoryOptions} disabled={saving} {...form.getInputProps("category")} />
+        <TextInput label="Model" required maxLength={NAME_MAX_LENGTH} disabled={saving} {...form.getInputProps("model")} />
+        <HeaderPhotoCropper
+          rules={HEADER_PHOTO_RULES}
+          storedSrc={storedHeader?.kind === "stored" ? storedHeader.src : undefined}
+          storedAlt={buildAltText(model || "utilaj", "presentation", 1)}
+          error={hasHeader ? undefined : form.isTouched() ? "Poza oferta este obligatorie" : undefined}
+          onCropped={(photo) => {
+            setCropped(photo);
+            if (photo) setStoredHeader(undefined);
+            touchPictures();
+          }}
+          onRejected={onRejected}
+          disabled={saving}
+        />
+        <RichTextField
+          label="Antet Oferta"
+          initialValue={form.values.header_offer}
+          onChange={(html) => form.setFieldValue("header_offer", html)}
+          onBlur={() => form.validateField("header_offer")}
+          error={form.errors.header_offer as string | undefined}
+        />
+        <RichTextField
+          label="Detalii"
+          initialValue={form.values.details}
+          onChange={(html) => form.setFieldValue("details", html)}
+          onBlur={() => form.validateField("details")}
+          error={form.errors.details as string | undefined}
+        />
+        <RichTextField
+          label="Date tehnice"
+          withTables
+          initialValue={form.values.technical_data}
+          onChange={(html) => form.setFieldValue("technical_data", html)}
+          onBlur={() => form.validateField("technical_data")}
+          error={form.errors.technical_data as string | undefined}
+        />
+        <PictureUpload
+          label="Galerie foto"
+          pictures={gallery}
+          rules={GALLERY_RULES}
+          altOf={altOf}
+          onAdd={(added) => {
+            setGallery((current) => [...current, ...added]);
+            touchPictures();
+          }}
+          onMove={(from, to) => {
+            setGallery((current) => moveItem(current, from, to));
+            touchPictures();
+          }}
+          onRemove={(key) => {
+            setGallery((current) => current.filter((picture) => picture.key !== key));
+            touchPictures();
+          }}
+          onRejected={onRejected}
+          disabled={saving}
+        />
+        {progress !== null && <UploadProgress fraction={progress} label="Progresul salvarii" />}
+        <Group>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!form.isValid() || !hasHeader || saving} loading={saving}>
+            Salvare
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { ActionIcon, Group, NativeSelect, Table, Text, TextInput } from "@mantine/core";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
+import { ALL_CATEGORIES, filterProducts, isUncategorised } from "./product-filter.ts";
+
+interface ProductTableProps {
+  products: readonly ProductView[];
+  categories: readonly CategoryView[];
+  editPath: (product: ProductView) => string;
+  onDelete: (product: ProductView) => void;
+}
+
+/**
+ * The product list of spec §2: a category filter ('Toate categoriile' first), a model search
+ * (case-insensitive substring, spec §9), and the table Categorie / Model / Actiuni, where products
+ * of a deleted category are muted.
+ */
+export function ProductTable({ products, categories, editPath, onDelete }: ProductTableProps) {
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [search, setSearch] = useState("");
+  const shown = filterProducts(products, category, search);
+  return (
+    <>
+      <Group align="flex-end" gap="md" mb="md">
+        <NativeSelect
+          aria-label="Filtrati dupa categorie"
+          value={category}
+          onChange={(event) => setCategory(event.currentTarget.value)}
+          data={[
+            { value: ALL_CATEGORIES, label: "Toate categoriile" },
+            ...categories.map((item) => ({ value: item.name, label: item.name })),
+          ]}
+        />
+        <TextInput
+          aria-label="Cautare model"
+          placeholder="Cautare model"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      </Group>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Categorie</Table.Th>
+            <Table.Th scope="col">Model</Table.Th>
+            <Table.Th scope="col">Actiuni</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((product) => {
+            const muted = isUncategorised(product);
+            return (
+              <Table.Tr key={product.uuid} data-muted={muted || undefined}>
+                <Table.Td>
+                  <Text size="sm" c={muted ? "gray.7" : undefined} fs={muted ? "italic" : undefined}>
+                    {product.category}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={muted ? "gray.7" : undefined} fs={muted ? "italic" : undefined}>
+                    {product.model}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon component={Link} to={editPath(product)} variant="subtle" aria-label={`Modificati ${product.model}`}>
+                      <IconPencil size={18} aria-hidden="true" />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" onClick={() => onDelete(product)} aria-label={`Stergeti ${product.model}`}>
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {shown.length === 0 && (
+        <Text size="sm" mt="sm">
+          Niciun utilaj nu corespunde cautarii.
+        </Text>
+      )}
+    </>
+  );
+}

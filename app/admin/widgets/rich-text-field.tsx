@@ -1,0 +1,128 @@
+import { Input } from "@mantine/core";
+import { Link, RichTextEditor } from "@mantine/tiptap";
+import { TableKit } from "@tiptap/extension-table";
+import { useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useId, useRef } from "react";
+import { RICH_TEXT_LABELS } from "./rich-text-labels.ts";
+import { withoutActiveContent } from "./pasted-html.ts";
+import "@mantine/tiptap/styles.css";
+import classes from "./rich-text-field.module.css";
+
+export interface RichTextFieldProps {
+  label: string;
+  /** HTML; read once when the editor is made (the form is rendered after its record is loaded). */
+  initialValue: string;
+  onChange: (html: string) => void;
+  onBlur: () => void;
+  error?: string;
+  /** Tables belong to the technical data; the other texts do without them. */
+  withTables?: boolean;
+}
+
+/**
+ * One rich-text part of a product (spec §2): a TipTap editor 200 px high (spec §5) whose toolbar
+ * makes only the markup the server's sanitiser keeps (headings 2-4, emphasis, lists, links,
+ * quotes, tables). What is pasted goes through the editor's schema, so scripts and styles are
+ * dropped here already, and again by the server.
+ */
+/** The editable element's name and error, and what a paste may bring in (pasted-html.ts). */
+function editorProps(labelId: string, errorId: string, error: string | undefined) {
+  return {
+    attributes: {
+      role: "textbox",
+      "aria-multiline": "true",
+      "aria-labelledby": labelId,
+      ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
+    },
+    transformPastedHTML: withoutActiveContent,
+  };
+}
+
+export function RichTextField({ label, initialValue, onChange, onBlur, error, withTables = false }: RichTextFieldProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  // The editor is made once; its handlers call the latest callbacks the form passed.
+  const handlers = useRef({ onChange, onBlur });
+  useEffect(() => {
+    handlers.current = { onChange, onBlur };
+  }, [onChange, onBlur]);
+  const editor = useEditor({
+    // Server rendering has no DOM for the editor: it is created on the client only.
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: false,
+      }),
+      Link.configure({ openOnClick: false, protocols: ["mailto", "tel"], defaultProtocol: "https" }),
+      ...(withTables ? [TableKit.configure({ table: { resizable: false } })] : []),
+    ],
+    content: initialValue,
+    editorProps: editorProps(labelId, errorId, error),
+    onUpdate: ({ editor: current }) => handlers.current.onChange(current.isEmpty ? "" : current.getHTML()),
+    onBlur: () => handlers.current.onBlur(),
+  });
+  useEffect(() => {
+    // The editor lives on; only its editable element's attributes follow the error.
+    editor?.setOptions({ editorProps: editorProps(labelId, errorId, error) });
+  }, [editor, labelId, errorId, error]);
+
+  return (
+    <div>
+      <Input.Label id={labelId} required onClick={() => editor?.commands.focus()}>
+        {label}
+      </Input.Label>
+      <RichTextEditor editor={editor} labels={RICH_TEXT_LABELS} className={classes.editor} data-invalid={error ? true : undefined}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.ClearFormatting />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.H4 />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+          {withTables && (
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.TableInsert />
+              <RichTextEditor.TableRowAfter />
+              <RichTextEditor.TableRowDelete />
+              <RichTextEditor.TableColumnAfter />
+              <RichTextEditor.TableColumnDelete />
+              <RichTextEditor.TableToggleHeaderRow />
+              <RichTextEditor.TableDelete />
+            </RichTextEditor.ControlsGroup>
+          )}
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content className={classes.content} />
+      </RichTextEditor>
+      {error && (
+        <Input.Error id={errorId} mt={4}>
+          {error}
+        </Input.Error>
+      )}
+    </div>
+  );
+}

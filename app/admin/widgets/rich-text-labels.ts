@@ -1,0 +1,33 @@
+import type { RichTextEditorLabels } from "@mantine/tiptap";
+
+/** The editor's toolbar in Romanian: every button has an accessible name screen readers announce. */
+export const RICH_TEXT_LABELS: Partial<RichTextEditorLabels> = {
+  boldControlLabel: "Ingrosat",
+  italicControlLabel: "Cursiv",
+  underlineControlLabel: "Subliniat",
+  strikeControlLabel: "Taiat",
+  clearFormattingControlLabel: "Sterge formatarea",
+  linkControlLabel: "Adauga link",
+  unlinkControlLabel: "Sterge link",
+  bulletListControlLabel: "Lista cu puncte",
+  orderedListControlLabel: "Lista numerotata",
+  h2ControlLabel: "Titlu 2",
+  h3ControlLabel: "Titlu 3",
+  h4ControlLabel: "Titlu 4",
+  blockquoteControlLabel: "Citat",
+  undoControlLabel: "Anuleaza",
+  redoControlLabel: "Refa",
+  linkEditorInputLabel: "Adresa linkului",
+  linkEditorInputPlaceholder: "https://exemplu.ro/",
+  linkEditorExternalLink: "Deschide linkul intr-o fereastra noua",
+  linkEditorInternalLink: "Deschide linkul in aceeasi fereastra",
+  linkEditorSave: "Salvati linkul",
+  tableInsertControlLabel: "Insereaza tabel",
+  tableInsertLabel: (columns, rows) => `Tabel de ${columns} coloane si ${rows} randuri`,
+  tableDeleteControlLabel: "Sterge tabelul",
+  tableColumnAfterControlLabel: "Adauga coloana",
+  tableColumnDeleteControlLabel: "Sterge coloana",
+  tableRowAfterControlLabel: "Adauga rand",
+  tableRowDeleteControlLabel: "Sterge randul",
+  tableToggleHeaderRowControlLabel: "Rand de antet",
+};

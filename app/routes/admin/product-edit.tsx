@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
+import { adminLoader } from "../../admin/admin-loader.ts";
+import { api } from "../../admin/api-client.ts";
+import { ProductForm } from "../../admin/products/product-form.tsx";
+import { savedProductState } from "../../admin/products/saved-product.ts";
+import { SUCCESS } from "../../admin/texts.ts";
+import { toast } from "../../admin/toasts.ts";
+import { useApiAction } from "../../admin/use-api-action.ts";
+import { useLeaveGuard } from "../../admin/use-leave-guard.ts";
+import type { Route } from "./+types/product-edit";
+
+export const meta = ({ params }: Route.MetaArgs) => [
+  { title: `${params.uuid ? "Modificare utilaj" : "Adaugare utilaj"} — Administrare` },
+];
+
+/** Add mode has no uuid; edit mode loads the product (spec §3: by uuid, as an array) and the categories. */
+export const clientLoader = adminLoader(async ({ params }) => {
+  const [categories, found] = await Promise.all([
+    api.get<CategoryView[]>("/api/category"),
+    params.uuid ? api.get<ProductView[]>(`/api/product/${encodeURIComponent(params.uuid)}`) : Promise.resolve([]),
+  ]);
+  return { categories, product: found[0] };
+});
+
+/**
+ * /admin/main/products/add and /admin/main/products/edit/{uuid} (spec §2). The rich-text editor
+ * and the cropper are imported by this route only, so they load on this screen and no other.
+ * After a save: the success toast, then two levels up to the list (spec §4), which links to the
+ * product's public page.
+ */
+export default function ProductEdit({ loaderData }: Route.ComponentProps) {
+  const { categories, product } = loaderData;
+  const navigate = useNavigate();
+  const [unsaved, setUnsaved] = useState(false);
+  const { allowLeave } = useLeaveGuard(unsaved);
+  const { run } = useApiAction();
+  const toList = () => navigate("/admin/main/products");
+
+  const submit = async (body: unknown, onProgress: (fraction: number) => void) => {
+    await run(async () => {
+      const saved = product
+        ? await api.upload<ProductView>("PUT", "/api/product/update", body, onProgress)
+        : await api.upload<ProductView>("POST", "/api/product/create", body, onProgress);
+      toast.success(product ? SUCCESS.productUpdated : SUCCESS.productCreated);
+      allowLeave();
+      await navigate("/admin/main/products", { state: savedProductState(saved) });
+    });
+  };
+
+  return (
+    <ProductForm
+      key={product?.uuid ?? "new"}
+      categories={categories}
+      product={product}
+      onSubmit={submit}
+      onCancel={() => void toList()}
+      onRejected={(messages) => {
+        toast.error(messages.join(" "));
+      }}
+      onDirtyChange={setUnsaved}
+    />
+  );
+}

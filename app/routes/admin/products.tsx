@@ -1,0 +1,78 @@
+import { Alert, Anchor, Button, Group, Stack, Title } from "@mantine/core";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
+import { adminLoader } from "../../admin/admin-loader.ts";
+import { api } from "../../admin/api-client.ts";
+import { confirm } from "../../admin/confirm.ts";
+import { ProductTable } from "../../admin/products/product-table.tsx";
+import { savedProductNotice, type SavedProduct } from "../../admin/products/saved-product.ts";
+import { SUCCESS } from "../../admin/texts.ts";
+import { toast } from "../../admin/toasts.ts";
+import { useApiAction } from "../../admin/use-api-action.ts";
+import type { Route } from "./+types/products";
+
+export const meta = () => [{ title: "Utilaje — Administrare" }];
+
+/** Spec §2: the list is preloaded (with the categories of its filter). */
+export const clientLoader = adminLoader(async () => {
+  const [products, categories] = await Promise.all([
+    api.get<ProductView[]>("/api/product"),
+    api.get<CategoryView[]>("/api/category"),
+  ]);
+  return { products, categories };
+});
+
+/**
+ * /admin/main/products: the product list (spec §2). Deleting asks first, then removes the row
+ * (spec §4). Coming back from a save, a notice links to the product's public page.
+ */
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const [products, setProducts] = useState(loaderData.products);
+  const { run } = useApiAction();
+  const saved = savedProductNotice(useLocation().state);
+
+  const remove = async (product: ProductView) => {
+    const confirmed = await confirm({
+      title: "Stergere utilaj",
+      message: `Sunteti sigur ca doriti sa stergeti utilajul ${product.model}?`,
+      danger: true,
+    });
+    if (!confirmed) return;
+    await run(async () => {
+      await api.delete(`/api/product/${product.uuid}`);
+      setProducts((current) => current.filter((item) => item.uuid !== product.uuid));
+      toast.success(SUCCESS.productDeleted);
+    });
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2" tabIndex={-1}>
+          Utilaje
+        </Title>
+        <Button component={Link} to="add">
+          Adaugati
+        </Button>
+      </Group>
+      {saved && <SavedNotice saved={saved} />}
+      <ProductTable
+        products={products}
+        categories={loaderData.categories}
+        editPath={(product) => `edit/${product.uuid}`}
+        onDelete={(product) => void remove(product)}
+      />
+    </Stack>
+  );
+}
+
+function SavedNotice({ saved }: { saved: SavedProduct }) {
+  return (
+    <Alert color="green" title={`Utilajul ${saved.model} a fost salvat.`}>
+      <Anchor href={saved.publicPath} target="_blank" rel="noopener">
+        Deschideti pagina publica a utilajului {saved.model}
+      </Anchor>
+    </Alert>
+  );
+}
