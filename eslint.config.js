@@ -31,7 +31,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: "^(\\.\\./)+server/",
-              message: "app/ reaches server code only through a *.server.ts module (e.g. app/data/catalogue.server.ts).",
+              message: "app/ reaches server code only through a *.server.ts module (e.g. app/loaders/catalogue.server.ts).",
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { loadCategories, loadProductsOfCategory } from "../data/catalogue.server.ts";
-import { breadcrumbs, categoryDescription, pageSeo } from "../data/seo.server.ts";
+import { loadCategories, loadProductsOfCategory } from "../loaders/catalogue.server.ts";
+import { breadcrumbs, categoryDescription, pageSeo } from "../loaders/seo.server.ts";
 import { toSlug } from "../../common/slug.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
 import { ProductCard } from "../components/product-card.tsx";

@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { loadCategories } from "../data/catalogue.server.ts";
+import { loadCategories } from "../loaders/catalogue.server.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
 import { ContactLinks } from "../components/contact-links.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { contactDescription, pageSeo } from "../data/seo.server.ts";
+import { contactDescription, pageSeo } from "../loaders/seo.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
 import type { loader as layoutLoader } from "./public-layout.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { loadBanners, loadCategories } from "../data/catalogue.server.ts";
-import { HOME_DESCRIPTION, pageSeo } from "../data/seo.server.ts";
+import { loadBanners, loadCategories } from "../loaders/catalogue.server.ts";
+import { HOME_DESCRIPTION, pageSeo } from "../loaders/seo.server.ts";
 import { Picture } from "../components/picture.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";

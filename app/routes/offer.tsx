@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { loadCategories } from "../data/catalogue.server.ts";
+import { loadCategories } from "../loaders/catalogue.server.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
-import { loadProduct } from "../data/catalogue.server.ts";
-import { breadcrumbs, pageSeo, plainText, productJsonLd } from "../data/seo.server.ts";
+import { loadProduct } from "../loaders/catalogue.server.ts";
+import { breadcrumbs, pageSeo, plainText, productJsonLd } from "../loaders/seo.server.ts";
 import { toSlug } from "../../common/slug.ts";
 import { ArrowLeftIcon } from "../components/icons.tsx";
 import { Picture } from "../components/picture.tsx";

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { loadBanners, loadConfiguration } from "../data/catalogue.server.ts";
-import { localBusiness } from "../data/seo.server.ts";
+import { loadBanners, loadConfiguration } from "../loaders/catalogue.server.ts";
+import { localBusiness } from "../loaders/seo.server.ts";
 import { BannerCarousel } from "../components/banner-carousel.tsx";
 import { CookieBar } from "../components/cookie-bar.tsx";
 import { LoadingOverlay } from "../components/loading-overlay.tsx";
