@@ -11,6 +11,8 @@ export const adminTheme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: "sm",
   cursorType: "pointer",
+  // Visitors who ask their system for less motion get modals and toasts without animation, as on the public site.
+  respectReducedMotion: true,
   components: {
     // Controls Mantine draws with an icon only get a Romanian name. (Modal's is set where modals
     // are provided, in the shell: extending Modal here would load it on the login page.)

@@ -1,8 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * Resolves once no finite CSS animation or transition has run for three animation frames. A modal
+ * or toast fading in is scanned otherwise with half-blended colours, which axe reports as contrast
+ * failures (Mantine starts its transitions two frames after the element is already in the DOM).
+ */
+async function waitForMotionToSettle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const moving = () =>
+      document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+    for (let quietFrames = 0; quietFrames < 3; ) {
+      const running = moving();
+      if (running.length === 0) {
+        quietFrames += 1;
+        await nextFrame();
+      } else {
+        quietFrames = 0;
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    }
+  });
+}
+
 /** Fails unless axe finds no violation of impact serious or critical on the page as it is now (open modals included). */
 export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
+  await waitForMotionToSettle(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
