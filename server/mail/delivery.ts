@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
@@ -51,7 +51,11 @@ export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "
       // Named by creation time first, so a directory listing reads in the order the messages were written.
       const name = `${message.created_at.replace(/[:.]/g, "-")}-${message.id}.eml`;
       // Readable by the server's user only: a message may hold a reset link or a visitor's details.
-      await writeFile(path.join(directory, name), info.message as Buffer, { mode: 0o600 });
+      // Written aside and renamed, so whoever watches the directory never sees half a message, and a
+      // retry after a crash replaces the file instead of adding a second one.
+      const partial = path.join(directory, `.${name}.partial`);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, path.join(directory, name));
     },
     close: () => composer.close(),
   };
