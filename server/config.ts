@@ -78,6 +78,8 @@ const environmentSchema = z.object({
   /** Sent messages are deleted from the outbox table after this many days. */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: proxyTrust,
+  /** Seconds between SIGTERM (/readyz turns 503) and closing the listener: time for a balancer's readiness probe to notice. */
+  SHUTDOWN_DELAY: z.coerce.number().min(0).max(300).default(0),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),

@@ -7,11 +7,13 @@ const noStore = { "Cache-Control": "no-store" };
 /**
  * The probes a process manager or load balancer asks: /healthz says the process answers (restart
  * it when it does not); /readyz says it can serve (send it traffic): the database answers and has
- * every migration this code needs.
+ * every migration this code needs, and the process is not stopping (while it drains it still
+ * answers, but a balancer should send its traffic elsewhere).
  */
 export const healthRoutes = new Hono<ApiEnv>()
   .get("/healthz", (c) => c.json({ status: "ok" }, 200, noStore))
   .get("/readyz", async (c) => {
+    if (c.var.services.lifecycle.draining) return c.json({ status: "unavailable", reason: "draining" }, 503, noStore);
     let pending: string[];
     try {
       ({ pending } = await migrationState(c.var.services.db));

@@ -12,6 +12,8 @@ import type { CatalogueVersionCache } from "./pages/catalogue-version-cache.ts";
 /** What every request handler and page loader may use; created once per server. */
 export interface Services {
   config: Config;
+  /** `draining` is true from the moment the process starts to stop (SIGTERM): /readyz then answers 503. */
+  lifecycle: { readonly draining: boolean };
   db: Kysely<Database>;
   dialect: Dialect;
   logger: Logger;

@@ -28,8 +28,12 @@ export interface RunningServer {
   services: Services;
   admin: AdminBootstrap;
   seeded: boolean;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
-  close(): Promise<void>;
+  /**
+   * Drains, then stops: /readyz answers 503 and replies close their connections at once; after
+   * `delayMs` (time for a load balancer that probes /readyz to stop sending) no new connection is
+   * accepted, in-flight requests and the outbox's send in progress finish, the database closes.
+   */
+  close(options?: { delayMs?: number }): Promise<void>;
 }
 
 /** A connect-style handler run before the app (Vite's dev middleware); it calls next() for what it does not serve. */
@@ -59,9 +63,11 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       email: config.ADMIN_EMAIL,
     });
     const seeded = config.SEED_DEMO ? await seedDemoCatalogue(database.db) : false;
-    const mail = createMailSender({ db: database.db, delivery: createDelivery(config), logger, retentionDays: config.MAIL_RETENTION_DAYS });
+    const mail = createMailSender({ db: database.db, dialect: database.dialect, delivery: createDelivery(config), logger, retentionDays: config.MAIL_RETENTION_DAYS });
+    const lifecycle = { draining: false };
     const services: Services = {
       config,
+      lifecycle,
       db: database.db,
       dialect: database.dialect,
       logger,
@@ -74,7 +80,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
     const app = createApp({ services, pages: options.pages, staticFiles });
     const cachedPage = options.pages?.cached ? cachedPageListener(options.pages.cached, services) : undefined;
-    const server = await listen(app.fetch, config.HOST, config.PORT, options.frontMiddleware, cachedPage);
+    const { server, closeConnections } = await listen(app.fetch, config.HOST, config.PORT, lifecycle, options.frontMiddleware, cachedPage);
     mail.start();
     const housekeeping = startContactHousekeeping(database.db, logger);
     const { port } = server.address() as AddressInfo;
@@ -86,12 +92,11 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       services,
       admin,
       seeded,
-      close: async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-          server.closeIdleConnections();
-        });
+      close: async ({ delayMs = 0 } = {}) => {
+        closeConnections();
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        // Idle keep-alive sockets are closed now; busy ones after their reply (closeConnections).
+        await new Promise<void>((resolve) => server.close(() => resolve()));
         await housekeeping.stop();
         await mail.stop();
         await database.close();
@@ -103,18 +108,43 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   }
 }
 
-function listen(
+/**
+ * The HTTP server. `closeConnections()` starts the drain: from then on every reply, including those
+ * of requests already in flight, says `Connection: close`, so keep-alive clients (nginx's upstream
+ * pool) open their next connection elsewhere instead of sending it to a process about to stop.
+ */
+async function listen(
   fetch: (request: Request) => Response | Promise<Response>,
   hostname: string,
   port: number,
+  lifecycle: { draining: boolean },
   front?: FrontMiddleware,
   cachedPage?: (request: IncomingMessage, response: ServerResponse) => boolean,
-): Promise<Server> {
+): Promise<{ server: Server; closeConnections(): void }> {
   const app = getRequestListener(fetch);
   const listener = cachedPage ? (req: IncomingMessage, res: ServerResponse) => void (cachedPage(req, res) || app(req, res)) : app;
-  const server = createServer(front ? (req, res) => front(req, res, () => void listener(req, res)) : listener);
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, hostname, () => resolve(server));
+  const inFlight = new Set<ServerResponse>();
+  const server = createServer((request, response) => {
+    if (lifecycle.draining) {
+      response.setHeader("Connection", "close");
+    } else {
+      inFlight.add(response);
+      response.once("close", () => inFlight.delete(response));
+    }
+    if (front) front(request, response, () => void listener(request, response));
+    else void listener(request, response);
   });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => resolve());
+  });
+  return {
+    server,
+    closeConnections() {
+      lifecycle.draining = true;
+      for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
+      inFlight.clear();
+      server.closeIdleConnections();
+    },
+  };
 }

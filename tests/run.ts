@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_INSTALL_HINT, findChromium } from "./helpers/chromium.ts";
+import { findNginx, NGINX_INSTALL_HINT } from "./helpers/nginx.ts";
 
 /**
  * `npm test`: what a reviewer would run, in order, stopping at the first failure: lint, typecheck,
- * unit tests, the production build, the API tests on SQLite then on PostgreSQL, the browser tests.
+ * unit tests, the production build, the API tests on SQLite then on PostgreSQL, the deployment
+ * tests (nginx in front of two instances on PostgreSQL, docs/operations.md), the browser tests.
  * Ends with a summary per stage and a last line `N passed, N failed` over every vitest and
  * Playwright test, read from their JSON reports.
  */
@@ -89,6 +91,7 @@ const stages: Stage[] = [
   npmRun("build"),
   vitest("api (sqlite)", "api", { TEST_DIALECT: "sqlite" }),
   vitest("api (postgres)", "api", { TEST_DIALECT: "postgres" }),
+  vitest("deploy (nginx)", "deploy", { TEST_DIALECT: "postgres" }),
   playwright("e2e"),
 ];
 
@@ -136,6 +139,12 @@ function main(): number {
     return 1;
   }
   console.log(`Browser tests will use ${chromium}`);
+  const nginx = findNginx();
+  if (!nginx) {
+    console.error(`npm test needs nginx for the deployment tests and found none. ${NGINX_INSTALL_HINT}`);
+    return 1;
+  }
+  console.log(`Deployment tests will use ${nginx}`);
   const outcomes: Outcome[] = [];
   for (const stage of stages) {
     const outcome = run(stage);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { claimDueMail, markMailFailed, markMailSent, pruneSentMail } from "../db/repositories/mail-outbox.ts";
+import type { Dialect } from "../db/database.ts";
+import { claimDueMail, markMailFailed, markMailSent, pruneSentMail, releaseMail } from "../db/repositories/mail-outbox.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { retryDelayMs } from "./backoff.ts";
@@ -12,7 +13,10 @@ export interface Mailer {
 
 export interface MailSender extends Mailer {
   start(): void;
-  /** Stops polling and waits a few seconds at most for the message being delivered, if any. */
+  /**
+   * Stops polling and waits a few seconds at most for the message being delivered, if any; the
+   * rest of its batch is given back at once for another instance to send.
+   */
   stop(): Promise<void>;
 }
 
@@ -28,12 +32,13 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 /** Delivers the outbox's due messages in the background, one at a time, with retries and backoff. */
 export function createMailSender(options: {
   db: Kysely<Database>;
+  dialect: Dialect;
   delivery: Delivery;
   logger: Logger;
   /** Sent messages are kept this many days, then deleted (MAIL_RETENTION_DAYS). */
   retentionDays: number;
 }): MailSender {
-  const { db, delivery, logger } = options;
+  const { db, dialect, delivery, logger } = options;
   let prunedAt = Number.NEGATIVE_INFINITY;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
@@ -51,8 +56,12 @@ export function createMailSender(options: {
     await pruneWhenDue();
     for (;;) {
       const now = new Date();
-      const batch = await claimDueMail(db, now, new Date(now.getTime() + LEASE_MS), BATCH);
-      for (const message of batch) {
+      const batch = await claimDueMail(db, dialect, now, new Date(now.getTime() + LEASE_MS), BATCH);
+      for (const [index, message] of batch.entries()) {
+        if (!running) {
+          await releaseMail(db, batch.slice(index).map((unsent) => unsent.id), new Date());
+          return;
+        }
         try {
           await delivery.deliver(message);
           await markMailSent(db, message, new Date());
@@ -64,7 +73,7 @@ export function createMailSender(options: {
           logger.warn({ mailId: message.id, attempts, nextAttemptAt: next.toISOString(), err: error }, "mail delivery failed");
         }
       }
-      if (batch.length < BATCH) return;
+      if (batch.length < BATCH || !running) return;
     }
   }
 

@@ -1,5 +1,5 @@
 import { TEST_ADMIN } from "./test-admin.ts";
-import type { TestServer } from "./test-server.ts";
+import type { Site } from "./test-server.ts";
 
 export interface Session {
   token: string;
@@ -7,7 +7,7 @@ export interface Session {
 }
 
 /** Logs in as the test administrator over HTTP, as the admin screens do; fails the test if refused. */
-export async function loginAsAdmin(server: TestServer): Promise<Session> {
+export async function loginAsAdmin(server: Site): Promise<Session> {
   const response = await server.fetch("/api/login", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -24,7 +24,7 @@ export function authHeaders(token: string): Record<string, string> {
 
 /** A JSON call (the body is sent as given when it is a string), with the bearer token when given. */
 export function callJson(
-  server: TestServer,
+  server: Site,
   method: string,
   pathname: string,
   body?: unknown,

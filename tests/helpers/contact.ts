@@ -8,7 +8,7 @@ import type { contactFormSchema } from "../../common/schemas/contact.ts";
 
 type ContactFields = z.input<typeof contactFormSchema>;
 import { callJson } from "./auth.ts";
-import type { TestServer } from "./test-server.ts";
+import type { Site } from "./test-server.ts";
 
 /** Cheap proof of work for tests: a few hundred hashes at most. */
 export const FAST_ALTCHA = { ALTCHA_COST: "1", ALTCHA_MAX_COUNTER: "200" };
@@ -19,7 +19,7 @@ export function altchaToken(challenge: Challenge, solution: unknown): string {
 }
 
 /** Fetches a challenge from the server and solves it, as the contact form's worker does. */
-export async function solvedCaptcha(server: TestServer): Promise<string> {
+export async function solvedCaptcha(server: Site): Promise<string> {
   const response = await server.fetch("/api/contact/challenge");
   if (response.status !== 200) throw new Error(`challenge: ${response.status} ${await response.text()}`);
   const challenge = (await response.json()) as Challenge;
@@ -47,7 +47,7 @@ export function validContact(overrides: Partial<ContactFields> = {}): ContactFie
 }
 
 /** POST /api/contact with a freshly solved captcha unless the body carries its own `recaptcha`. */
-export async function sendContact(server: TestServer, body: Record<string, unknown>): Promise<Response> {
+export async function sendContact(server: Site, body: Record<string, unknown>): Promise<Response> {
   const { marker: _marker, ...payload } = body;
   return callJson(server, "POST", "/api/contact", { recaptcha: await solvedCaptcha(server), ...payload });
 }

@@ -20,6 +20,11 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** While true, every recipient is refused with a temporary error. */
   refuse: boolean;
+  /**
+   * From now on, a message's data is received but not answered until `release()` (a slow SMTP
+   * server, to catch a sender in the middle of a delivery); `arrived` resolves when the first one is held.
+   */
+  hold(): { arrived: Promise<void>; release(): void };
   /** Resolves with the next message to arrive (or one that arrived and was not yet taken). */
   nextMail(): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -30,10 +35,25 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let taken = 0;
   const waiting: ((mail: ReceivedMail) => void)[] = [];
+  let held: { gate: Promise<void>; arrive(): void } | undefined;
   const state: TestSmtpServer = {
     url: "",
     received,
     refuse: false,
+    hold: () => {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      held = { gate, arrive };
+      return {
+        arrived,
+        release: () => {
+          held = undefined;
+          release();
+        },
+      };
+    },
     nextMail: () =>
       new Promise((resolve) => {
         if (taken < received.length) resolve(received[taken++]);
@@ -51,7 +71,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (held) {
+          held.arrive();
+          await held.gate;
+        }
         const mail = parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((rcpt) => rcpt.address));
         received.push(mail);
         const resolve = waiting.shift();

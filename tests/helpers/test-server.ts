@@ -16,6 +16,14 @@ export interface TestServer extends RunningServer {
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
+/** Where HTTP helpers send their calls: a test server, one instance of a deployment, or nginx in front of several. */
+export type Site = Pick<TestServer, "fetch">;
+
+/** A Site at `url` (nginx, an instance in its own process). */
+export function siteAt(url: string): Site {
+  return { fetch: (pathname, init) => fetch(new URL(pathname, url), init) };
+}
+
 /**
  * The real server on 127.0.0.1 and an ephemeral port, with a temporary data directory and its own
  * database: SQLite, or a fresh PostgreSQL database when TEST_DIALECT=postgres. close() removes both.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import type { Dialect } from "../database.ts";
 import type { Database, MailOutboxTable } from "../schema.ts";
 
 export type OutboxMessage = Selectable<MailOutboxTable>;
@@ -42,32 +43,33 @@ export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: Date
 }
 
 /**
- * Takes up to `limit` due messages for this sender: each is leased by moving its next attempt to
- * `leaseUntil` with a compare-and-set, so two instances never send the same message at once, and
- * a sender that dies mid-way leaves it to be retried when the lease ends.
+ * Takes up to `limit` due messages for this sender with one statement: each is leased by moving its
+ * next attempt to `leaseUntil`, so no other sender takes it while it is being delivered, and a sender
+ * that dies mid-way leaves it to be retried when the lease ends. On PostgreSQL the rows are chosen
+ * `for update skip locked`: concurrent senders take disjoint batches instead of queueing on the same
+ * rows (decision 27). SQLite runs one write at a time, so the statement alone is enough there.
  */
-export async function claimDueMail(db: Kysely<Database>, now: Date, leaseUntil: Date, limit: number): Promise<OutboxMessage[]> {
-  const due = await db
+export async function claimDueMail(db: Kysely<Database>, dialect: Dialect, now: Date, leaseUntil: Date, limit: number): Promise<OutboxMessage[]> {
+  const due = db
     .selectFrom("mail_outbox")
-    .selectAll()
+    .select("id")
     .where("sent_at", "is", null)
     .where("next_attempt_at", "<=", now.toISOString())
     .orderBy("next_attempt_at")
-    .limit(limit)
-    .execute();
-  const claimed: OutboxMessage[] = [];
-  for (const message of due) {
-    const row = await db
-      .updateTable("mail_outbox")
-      .set({ next_attempt_at: leaseUntil.toISOString() })
-      .where("id", "=", message.id)
-      .where("sent_at", "is", null)
-      .where("next_attempt_at", "=", message.next_attempt_at)
-      .returningAll()
-      .executeTakeFirst();
-    if (row) claimed.push(row);
-  }
-  return claimed;
+    .limit(limit);
+  return db
+    .updateTable("mail_outbox")
+    .set({ next_attempt_at: leaseUntil.toISOString() })
+    .where("id", "in", dialect === "postgres" ? due.forUpdate().skipLocked() : due)
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.created_at.localeCompare(b.created_at)));
+}
+
+/** Gives claimed messages back before their lease ends (a sender stopping), so another sender takes them now. */
+export async function releaseMail(db: Kysely<Database>, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable("mail_outbox").set({ next_attempt_at: now.toISOString() }).where("id", "in", ids).where("sent_at", "is", null).execute();
 }
 
 /** Marks the message sent; a one-time message's body goes at the same moment (the link must not outlive its mail). */

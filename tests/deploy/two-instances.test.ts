@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { callJson, loginAsAdmin } from "../helpers/auth.ts";
+import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
+import { startDeployment, type Deployment, type Instance } from "../helpers/deployment.ts";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
+import { createTestDatabase, siteAt, TEST_ADMIN, type Site } from "../helpers/test-server.ts";
+
+/**
+ * docs/operations.md's deployment, started for real: nginx with the page's site configuration in
+ * front of two instances (`server/index.ts`, the production build, the unit's environment) on one
+ * PostgreSQL database, driven over HTTP through nginx and through each instance.
+ */
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let smtp: TestSmtpServer;
+let deployment: Deployment;
+let site: Site;
+let instanceSites: [Site, Site];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (!database) throw new Error("the deployment test runs on PostgreSQL (TEST_DIALECT=postgres)");
+  smtp = await startSmtpServer();
+  deployment = await startDeployment(database.url, {
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    SEED_DEMO: "false",
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: "info",
+    // Every test request comes from 127.0.0.1: the per-address limit is not what is tested here.
+    CONTACT_RATE_LIMIT: "1000",
+    ...FAST_ALTCHA,
+  });
+  site = siteAt(deployment.url);
+  instanceSites = [siteAt(deployment.instances[0].url), siteAt(deployment.instances[1].url)];
+});
+
+afterAll(async () => {
+  await deployment?.stop();
+  await smtp?.close();
+  await database?.drop();
+});
+
+/** Polls `read` until `done` holds for its value (at most 10 s), then returns the value. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const servedBy = (instance: Instance, requestId: string) => instance.requests.some((request) => request.requestId === requestId);
+
+it("nginx passes requests to both instances in turn", async () => {
+  const ids = Array.from({ length: 6 }, () => randomUUID());
+  for (const id of ids) {
+    const response = await site.fetch("/healthz", { headers: { "X-Request-Id": id } });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+  }
+  await eventually(
+    async () => ids.filter((id) => deployment.instances.some((instance) => servedBy(instance, id))).length,
+    (count) => count === ids.length,
+  );
+  for (const instance of deployment.instances) expect(ids.filter((id) => servedBy(instance, id)).length).toBe(3);
+});
+
+it("a login through nginx opens both instances; a write through one shows on the other's API and public page", async () => {
+  const { token } = await loginAsAdmin(site);
+  const name = `Macarale ${randomUUID().slice(0, 8)}`;
+  const created = await callJson(instanceSites[0], "POST", "/api/category/create", { name }, token);
+  expect(created.status).toBe(201);
+
+  const names = async (server: Site) => ((await (await server.fetch("/api/category")).json()) as { name: string }[]).map((category) => category.name);
+  expect(await eventually(() => names(instanceSites[1]), (list) => list.includes(name))).toContain(name);
+  // The other instance's page cache follows within the catalogue-version read interval (decision 10).
+  const homeOf = async (server: Site) => (await server.fetch("/home")).text();
+  expect(await eventually(() => homeOf(instanceSites[1]), (html) => html.includes(name))).toContain(name);
+  // Through nginx, whichever instance answers.
+  for (let round = 0; round < 4; round++) expect(await names(site)).toContain(name);
+
+  // The token from the login through nginx works on each instance directly.
+  for (const server of instanceSites) expect((await callJson(server, "GET", "/api/configuration", undefined, token)).status).toBe(200);
+});
+
+it("uploads larger than nginx's default 1 MB body reach the instances, which answer them themselves", async () => {
+  const { token } = await loginAsAdmin(site);
+  const body = JSON.stringify([{ mime_type: "image/png", image: "A".repeat(3 * 1024 * 1024) }]);
+  const response = await callJson(site, "POST", "/api/banner/create", body, token);
+  // Not nginx's HTML 413: the instance read the 3 MB body and refused the picture in its own words.
+  expect(response.headers.get("content-type"), deployment.nginx.errorLog()).toContain("application/json");
+  expect(response.status).toBe(400);
+});
+
+it("nginx keeps /assets files and answers them again without an instance", async () => {
+  const asset = readdirSync(path.resolve(import.meta.dirname, "../../build/client/assets")).find((file) => file.endsWith(".css"));
+  if (!asset) throw new Error("no built stylesheet: run npm run build");
+  const first = await site.fetch(`/assets/${asset}`);
+  const firstBody = await first.arrayBuffer();
+  expect(first.status, deployment.nginx.errorLog()).toBe(200);
+  const again = await eventually(
+    async () => {
+      const response = await site.fetch(`/assets/${asset}`);
+      return { status: response.status, cache: response.headers.get("x-cache-status"), body: await response.arrayBuffer() };
+    },
+    (reply) => reply.cache === "HIT",
+  );
+  expect(again.cache).toBe("HIT");
+  expect(Buffer.from(again.body).equals(Buffer.from(firstBody))).toBe(true);
+});
+
+it("contact requests sent through nginx are taken by both instances and each is mailed exactly once", async () => {
+  const requests = Array.from({ length: 20 }, () => validContact());
+  const before = deployment.instances.map((instance) => contactPosts(instance));
+  // The challenge and the answer may go to different instances: the signing secret is shared.
+  const replies = await Promise.all(requests.map((request) => sendContact(site, request)));
+  expect(replies.map((reply) => reply.status)).toEqual(requests.map(() => 201));
+  const taken = await eventually(
+    async () => deployment.instances.map((instance, index) => contactPosts(instance) - before[index]),
+    (counts) => counts[0] + counts[1] === requests.length,
+  );
+  expect(taken.every((count) => count > 0), `contact requests per instance: ${taken.join(", ")}`).toBe(true);
+
+  const client = new pg.Client({ connectionString: database?.url });
+  await client.connect();
+  try {
+    const unsent = async () => Number((await client.query<{ count: string }>("select count(*) from mail_outbox where sent_at is null")).rows[0].count);
+    expect(await eventually(unsent, (count) => count === 0)).toBe(0);
+  } finally {
+    await client.end();
+  }
+  const deliveries = requests.map((request) => smtp.received.filter((mail) => mail.text.includes(request.marker)).length);
+  expect(deliveries).toEqual(requests.map(() => 1));
+});
+
+function contactPosts(instance: Instance): number {
+  return instance.requests.filter((request) => request.method === "POST" && request.path === "/api/contact").length;
+}
+
+it("an instance stopped (SIGTERM) under traffic through nginx drains without a failed request; the other serves on", { timeout: 90_000 }, async () => {
+  const [, stopping] = deployment.instances;
+  const statuses: number[] = [];
+  let exited = false;
+  const worker = async () => {
+    // Reads and logins (a POST, which nginx does not retry once an instance has received it).
+    for (let call = 0; !exited || call % 20 !== 0; call++) {
+      const response = call % 2 === 0 ? await site.fetch("/api/category") : await callJson(site, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+  };
+  const traffic = Promise.all([worker(), worker(), worker(), worker()]);
+  await eventually(async () => statuses.length, (count) => count >= 40);
+  stopping.signal("SIGTERM");
+  expect(await stopping.exited).toBe(0);
+  exited = true;
+  await traffic;
+  expect(statuses.filter((status) => status !== 200), deployment.nginx.errorLog()).toEqual([]);
+});

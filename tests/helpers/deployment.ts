@@ -1,0 +1,185 @@
+import { spawn } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "./free-port.ts";
+import { findNginx, NGINX_INSTALL_HINT, startNginx, type RunningNginx } from "./nginx.ts";
+
+/**
+ * The deployment shape of docs/operations.md, started for real: nginx with the site configuration
+ * printed there, in front of instances started with the environment of the systemd unit printed
+ * there. The page is the one source: the test and the soak bench read both blocks from it and change
+ * only the addresses and directories of this machine (each change must find its text, so a changed
+ * page fails loudly here instead of being silently not tested).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const OPERATIONS = path.join(ROOT, "docs", "operations.md");
+
+/** The one fenced block of `language` in docs/operations.md, its list indentation removed. */
+export function operationsBlock(language: "nginx" | "ini"): string {
+  const blocks = [...readFileSync(OPERATIONS, "utf8").matchAll(new RegExp(String.raw`^( *)\`\`\`${language}\n([\s\S]*?)^\1\`\`\`$`, "gm"))];
+  if (blocks.length !== 1) throw new Error(`docs/operations.md has ${blocks.length} \`\`\`${language} blocks; the deployment test expects one`);
+  const [, indent, body] = blocks[0];
+  return body
+    .split("\n")
+    .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+    .join("\n");
+}
+
+function replaceOnce(text: string, find: string, replacement: string, what: string): string {
+  const at = text.indexOf(find);
+  if (at < 0 || text.indexOf(find, at + 1) >= 0) throw new Error(`docs/operations.md's ${what} no longer has "${find}" exactly once: update tests/helpers/deployment.ts`);
+  return text.slice(0, at) + replacement + text.slice(at + find.length);
+}
+
+/** The page's nginx site, listening on 127.0.0.1:`port`, its upstream on `instancePorts`, its cache in `cacheDir`. */
+export function nginxSite(options: { port: number; instancePorts: readonly [number, number]; cacheDir: string }): string {
+  let site = operationsBlock("nginx");
+  site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${options.port};`, "nginx site");
+  site = replaceOnce(site, "server 127.0.0.1:3001 ", `server 127.0.0.1:${options.instancePorts[0]} `, "nginx site");
+  site = replaceOnce(site, "server 127.0.0.1:3002 ", `server 127.0.0.1:${options.instancePorts[1]} `, "nginx site");
+  return replaceOnce(site, "/var/cache/nginx/utilaje", options.cacheDir, "nginx site");
+}
+
+/** The systemd unit's `Environment=` settings for instance `port` (%i), its state under `stateDir`. */
+export function unitEnvironment(port: number, stateDir: string): Record<string, string> {
+  const unit = operationsBlock("ini");
+  const env: Record<string, string> = {};
+  for (const [, name, value] of unit.matchAll(/^Environment=(\w+)=(.*)$/gm)) {
+    env[name] = value.replaceAll("%i", String(port)).replace(/^\/var\/lib\/utilaje\//, `${stateDir}/`);
+  }
+  if (!/^ExecStart=\S*node server\/index\.ts$/m.test(unit)) throw new Error("docs/operations.md's unit no longer starts `node server/index.ts`: update tests/helpers/deployment.ts");
+  return env;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  requestId: string;
+}
+
+export interface Instance {
+  port: number;
+  url: string;
+  pid: number;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** The end of its output (for failure messages). */
+  output(): string;
+  /** The requests it logged (LOG_LEVEL=info; none at warn). */
+  requests: LoggedRequest[];
+  signal(name: NodeJS.Signals): void;
+  /** SIGTERM, SIGKILL after 30 s; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** One instance, `server/index.ts` in its own process as the unit runs it; resolves once /readyz answers 200. */
+export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, [path.join("server", "index.ts")], {
+    cwd: ROOT,
+    // Nothing of the caller's environment but PATH: the settings are the unit's and the caller's.
+    env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  let partial = "";
+  const requests: LoggedRequest[] = [];
+  child.stdout.on("data", (chunk: Buffer) => {
+    const text = partial + chunk.toString("utf8");
+    const lines = text.split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      if (line.includes('"msg":"request"')) requests.push(JSON.parse(line) as LoggedRequest);
+    }
+    output = (output + chunk.toString("utf8")).slice(-8000);
+  });
+  child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString("utf8")).slice(-8000)));
+  let code: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve((code = exitCode))));
+  const url = `http://127.0.0.1:${port}`;
+  const instance: Instance = {
+    port,
+    url,
+    pid: child.pid ?? 0,
+    exited,
+    output: () => output,
+    requests,
+    signal: (name) => void child.kill(name),
+    stop: async () => {
+      if (code !== undefined) return code;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (code !== undefined) throw new Error(`the instance on port ${port} exited (code ${code}) at start:\n${output}`);
+    if ((await fetch(`${url}/readyz`).then((response) => response.status, () => 0)) === 200) return instance;
+    if (Date.now() > deadline) {
+      await instance.stop();
+      throw new Error(`the instance on port ${port} was not ready within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface Deployment {
+  /** nginx's address: the site as visitors reach it. */
+  url: string;
+  instances: [Instance, Instance];
+  nginx: RunningNginx;
+  /** Stops nginx and both instances, removes the temporary directories. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Two instances on `databaseUrl` behind nginx, as docs/operations.md deploys them. `env` adds the
+ * settings of the page's /etc/utilaje/utilaje.env (SMTP_URL, ADMIN_PASSWORD, …); PUBLIC_URL is
+ * nginx's address. Both instances start at the same moment, as after a reboot.
+ */
+export async function startDeployment(databaseUrl: string, env: Record<string, string>): Promise<Deployment> {
+  const binary = findNginx();
+  if (!binary) throw new Error(`the deployment test needs nginx and found none. ${NGINX_INSTALL_HINT}`);
+  const dir = mkdtempSync(path.join(tmpdir(), "utilaje-deploy-"));
+  // nginx's worker (nobody, when started by root) must pass through to its own directory.
+  chmodSync(dir, 0o711);
+  const stateDir = path.join(dir, "state");
+  const nginxDir = path.join(dir, "nginx");
+  mkdirSync(nginxDir, { recursive: true });
+  const instancePorts = [await freePort(), await freePort()] as const;
+  const port = await freePort();
+  const shared = { ...env, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const started = await Promise.allSettled(instancePorts.map((instancePort) => startInstance(instancePort, { ...unitEnvironment(instancePort, stateDir), ...shared })));
+  const instances = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const cleanUp = async () => {
+    for (const instance of instances) await instance.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await cleanUp();
+    throw failed.reason;
+  }
+  let nginx: RunningNginx;
+  try {
+    const site = nginxSite({ port, instancePorts, cacheDir: path.join(nginxDir, "cache") });
+    nginx = await startNginx({ binary, dir: nginxDir, port, http: `  access_log off;\n${site}`, probePath: "/healthz" });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return {
+    url: nginx.url,
+    instances: [instances[0], instances[1]],
+    nginx,
+    stop: async () => {
+      await nginx.stop();
+      await cleanUp();
+    },
+  };
+}
