@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    server.close({ delayMs: config.SHUTDOWN_DELAY * 1000 }).then(
+    server.close({ delayMs: config.SHUTDOWN_DELAY * 1000, lingerIdle: true }).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, "shutdown failed");

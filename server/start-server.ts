@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { Server as NetServer, type AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { catalogueVersion, generatedSecret } from "./db/repositories/app-state.ts";
@@ -29,11 +29,15 @@ export interface RunningServer {
   admin: AdminBootstrap;
   seeded: boolean;
   /**
-   * Drains, then stops: /readyz answers 503 and replies close their connections at once; after
-   * `delayMs` (time for a load balancer that probes /readyz to stop sending) no new connection is
-   * accepted, in-flight requests and the outbox's send in progress finish, the database closes.
+   * Drains, then stops: /readyz answers 503 and every reply closes its connection; after `delayMs`
+   * (time for a load balancer that probes /readyz to stop sending) no new connection is accepted,
+   * in-flight requests and the outbox's send in progress finish, the database closes. Kept-alive
+   * connections that are idle are closed at once, unless `lingerIdle`: then a request arriving on
+   * one is still answered (with `Connection: close`) and they end when the client closes them or
+   * their keep-alive timeout passes; a proxy such as nginx may be sending on one at that very moment,
+   * and a POST it had sent on a connection closed under it would fail instead of going elsewhere.
    */
-  close(options?: { delayMs?: number }): Promise<void>;
+  close(options?: { delayMs?: number; lingerIdle?: boolean }): Promise<void>;
 }
 
 /** A connect-style handler run before the app (Vite's dev middleware); it calls next() for what it does not serve. */
@@ -80,7 +84,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
     const app = createApp({ services, pages: options.pages, staticFiles });
     const cachedPage = options.pages?.cached ? cachedPageListener(options.pages.cached, services) : undefined;
-    const { server, closeConnections } = await listen(app.fetch, config.HOST, config.PORT, lifecycle, options.frontMiddleware, cachedPage);
+    const { server, drain, stopListening } = await listen(app.fetch, config.HOST, config.PORT, lifecycle, options.frontMiddleware, cachedPage);
     mail.start();
     const housekeeping = startContactHousekeeping(database.db, logger);
     const { port } = server.address() as AddressInfo;
@@ -92,13 +96,15 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       services,
       admin,
       seeded,
-      close: async ({ delayMs = 0 } = {}) => {
-        closeConnections();
+      close: async ({ delayMs = 0, lingerIdle = false } = {}) => {
+        drain();
+        // The outbox stops taking messages now (the one being sent finishes; the rest are given
+        // back), so that the other instances send them while this one drains its connections.
+        const mailStopped = mail.stop();
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-        // Idle keep-alive sockets are closed now; busy ones after their reply (closeConnections).
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await stopListening(lingerIdle);
         await housekeeping.stop();
-        await mail.stop();
+        await mailStopped;
         await database.close();
       },
     };
@@ -109,9 +115,10 @@ export async function startServer(settings: Settings, options: StartOptions = {}
 }
 
 /**
- * The HTTP server. `closeConnections()` starts the drain: from then on every reply, including those
- * of requests already in flight, says `Connection: close`, so keep-alive clients (nginx's upstream
+ * The HTTP server. `drain()` starts the drain: from then on every reply, including those of
+ * requests already in flight, says `Connection: close`, so keep-alive clients (nginx's upstream
  * pool) open their next connection elsewhere instead of sending it to a process about to stop.
+ * `stopListening()` refuses new connections and resolves once every connection has ended.
  */
 async function listen(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -120,7 +127,7 @@ async function listen(
   lifecycle: { draining: boolean },
   front?: FrontMiddleware,
   cachedPage?: (request: IncomingMessage, response: ServerResponse) => boolean,
-): Promise<{ server: Server; closeConnections(): void }> {
+): Promise<{ server: Server; drain(): void; stopListening(lingerIdle: boolean): Promise<void> }> {
   const app = getRequestListener(fetch);
   const listener = cachedPage ? (req: IncomingMessage, res: ServerResponse) => void (cachedPage(req, res) || app(req, res)) : app;
   const inFlight = new Set<ServerResponse>();
@@ -140,11 +147,21 @@ async function listen(
   });
   return {
     server,
-    closeConnections() {
+    drain() {
       lifecycle.draining = true;
       for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
       inFlight.clear();
-      server.closeIdleConnections();
     },
+    stopListening: (lingerIdle) =>
+      new Promise<void>((resolve) => {
+        if (!lingerIdle) {
+          // http's close() also closes idle kept-alive connections; busy ones end after their reply.
+          server.close(() => resolve());
+          return;
+        }
+        // net's own close() only stops accepting: idle connections stay open until their client
+        // closes them or http's keep-alive timeout ends them, as on any other idle period.
+        NetServer.prototype.close.call(server, () => resolve());
+      }),
   };
 }
