@@ -1,0 +1,196 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { FAST_ALTCHA } from "../tests/helpers/contact.ts";
+import { startDeployment, startInstance, unitEnvironment } from "../tests/helpers/deployment.ts";
+import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
+import { freePort } from "../tests/helpers/free-port.ts";
+import { startSmtpServer, type TestSmtpServer } from "../tests/helpers/smtp.ts";
+import { TEST_ADMIN } from "../tests/helpers/test-admin.ts";
+import { Cleanup, runBench } from "./lib/bench-main.ts";
+import { GROUPS, runMixedTraffic, type TrafficResult } from "./lib/mixed-traffic.ts";
+import { requireProductionBuild } from "./lib/production-server.ts";
+import { round, writeResults, type Figure } from "./lib/results.ts";
+import { createTempPostgresDatabase } from "./lib/temp-database.ts";
+
+/**
+ * Issue 11's soak: mixed traffic (public pages, API reads, admin writes, contact submissions) at
+ * c=50 against one instance, then against two behind nginx (the shape of docs/operations.md), each
+ * on its own PostgreSQL database with the demo catalogue and an SMTP server that takes every mail.
+ * Reports requests served, errors (goal 0), p50/p99 per route group, the instances' resident memory
+ * after a warm-up and at the end (growth goal < 10 %), and whether every accepted contact request
+ * was mailed exactly once.
+ *
+ *   node bench/soak.ts [--duration SECONDS] [--connections N] [--shape one|two|both]
+ *
+ * The duration (default 600) is that of each shape's measured run; a warm-up of a tenth of it
+ * (at most 30 s) comes first and is not counted.
+ */
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: "string", default: "600" },
+    connections: { type: "string", default: "50" },
+    shape: { type: "string", default: "both" },
+  },
+});
+const duration = positive("duration", flags.duration);
+const connections = positive("connections", flags.connections);
+if (!["one", "two", "both"].includes(flags.shape)) throw new Error("--shape is one, two or both");
+const shapes = flags.shape === "both" ? (["one", "two"] as const) : ([flags.shape] as ["one" | "two"]);
+
+function positive(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number, not ${raw}`);
+  return value;
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(path.join("/proc", String(pid), "status"), "utf8"))?.[1];
+  return Number(kb ?? 0) / 1024;
+}
+
+interface ShapeOutcome {
+  shape: "one" | "two";
+  traffic: TrafficResult;
+  rssStart: number[];
+  rssEnd: number[];
+  mailed: { accepted: number; deliveredOnce: number; missing: number; duplicated: number };
+}
+
+async function soak(cleanup: Cleanup, shape: "one" | "two", postgresAdminUrl: string): Promise<ShapeOutcome> {
+  const databaseUrl = await createTempPostgresDatabase(cleanup, `${postgresAdminUrl}/postgres`);
+  const smtp = await startSmtpServer();
+  cleanup.add(() => smtp.close());
+  const env = {
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    SEED_DEMO: "true",
+    SMTP_URL: smtp.url,
+    // As the other benches: request logs would cost the instances and this process their writing and reading.
+    LOG_LEVEL: "warn",
+    // Every call comes from 127.0.0.1: the per-address limit would refuse the load itself.
+    CONTACT_RATE_LIMIT: "100000000",
+    ...FAST_ALTCHA,
+  };
+  let url: string;
+  let pids: number[];
+  if (shape === "one") {
+    const port = await freePort();
+    const instance = await startInstance(port, {
+      ...unitEnvironment(port, cleanup.tempDir("utilaje-soak-state-")),
+      ...env,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
+    cleanup.add(async () => void (await instance.stop()));
+    url = instance.url;
+    pids = [instance.pid];
+  } else {
+    const deployment = await startDeployment(databaseUrl, env);
+    cleanup.add(() => deployment.stop());
+    url = deployment.url;
+    pids = deployment.instances.map((instance) => instance.pid);
+  }
+
+  const warmup = Math.max(1, Math.min(30, Math.round(duration / 10)));
+  console.log(`soak (${shape}): ${url}, warm-up ${warmup} s…`);
+  const warm = await runMixedTraffic({ url, connections, seconds: warmup });
+  const rssStart = pids.map(rssMb);
+  console.log(`soak (${shape}): ${connections} connections for ${duration} s; RSS ${rssStart.map((mb) => round(mb)).join(" + ")} MB`);
+  const traffic = await runMixedTraffic({
+    url,
+    connections,
+    seconds: duration,
+    onTick: (elapsed) => {
+      if (Math.round(elapsed) % 60 === 0) console.log(`  ${Math.round(elapsed)} s, RSS ${pids.map((pid) => round(rssMb(pid))).join(" + ")} MB`);
+    },
+  });
+  const rssEnd = pids.map(rssMb);
+  const mailed = await deliveries(databaseUrl, smtp, [...warm.contactMarkers, ...traffic.contactMarkers]);
+  return { shape, traffic, rssStart, rssEnd, mailed };
+}
+
+/** Waits (at most 2 minutes) for the outbox to be empty, then counts each accepted request's mails. */
+async function deliveries(databaseUrl: string, smtp: TestSmtpServer, markers: string[]): Promise<ShapeOutcome["mailed"]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 120_000;
+    const unsent = async () => Number((await client.query<{ count: string }>("select count(*) from mail_outbox where sent_at is null")).rows[0].count);
+    while ((await unsent()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    await client.end();
+  }
+  const counts = new Map<string, number>();
+  for (const mail of smtp.received) {
+    const marker = /soak-[0-9a-f-]{36}/.exec(mail.text)?.[0];
+    if (marker) counts.set(marker, (counts.get(marker) ?? 0) + 1);
+  }
+  const per = markers.map((marker) => counts.get(marker) ?? 0);
+  return { accepted: markers.length, deliveredOnce: per.filter((n) => n === 1).length, missing: per.filter((n) => n === 0).length, duplicated: per.filter((n) => n > 1).length };
+}
+
+function report(outcome: ShapeOutcome): Figure[] {
+  const { shape, traffic, rssStart, rssEnd, mailed } = outcome;
+  const name = shape === "one" ? "one instance" : "two instances behind nginx";
+  console.log(`\n${name}: ${traffic.requests} requests in ${round(traffic.seconds)} s (${round(traffic.requests / traffic.seconds)} req/s), ${traffic.errors} errors`);
+  for (const group of GROUPS) {
+    const figures = traffic.groups[group];
+    console.log(`  ${group.padEnd(13)} ${String(figures.requests).padStart(8)} requests, ${figures.errors} errors, p50 ${round(figures.p50)} ms, p99 ${round(figures.p99)} ms`);
+  }
+  for (const sample of traffic.errorSamples) console.log(`  error: ${sample}`);
+  const start = rssStart.reduce((sum, mb) => sum + mb, 0);
+  const end = rssEnd.reduce((sum, mb) => sum + mb, 0);
+  console.log(`  RSS ${rssStart.map((mb) => round(mb)).join(" + ")} MB after the warm-up, ${rssEnd.map((mb) => round(mb)).join(" + ")} MB at the end`);
+  console.log(`  contact: ${mailed.accepted} accepted, ${mailed.deliveredOnce} mailed once, ${mailed.missing} not mailed, ${mailed.duplicated} mailed twice or more`);
+  const groups = GROUPS.map((group) => `${group} p50 ${round(traffic.groups[group].p50)} / p99 ${round(traffic.groups[group].p99)} ms`).join("; ");
+  return [
+    {
+      name: `${name}: errors`,
+      value: traffic.errors,
+      unit: "errors",
+      budget: 0,
+      kind: "at-most",
+      details: `${traffic.requests} requests in ${round(traffic.seconds)} s at c=${connections}; ${groups}`,
+    },
+    {
+      name: `${name}: RSS growth`,
+      value: ((end - start) / start) * 100,
+      unit: "%",
+      budget: 10,
+      kind: "below",
+      details: `${round(start)} MB after the warm-up → ${round(end)} MB at the end`,
+    },
+    {
+      name: `${name}: contact requests not mailed exactly once`,
+      value: mailed.missing + mailed.duplicated,
+      unit: "requests",
+      budget: 0,
+      kind: "at-most",
+      details: `${mailed.accepted} accepted, ${mailed.deliveredOnce} mailed once`,
+    },
+  ];
+}
+
+await runBench(async (cleanup) => {
+  requireProductionBuild();
+  const cluster = await startEmbeddedPostgres();
+  cleanup.add(() => cluster.stop());
+  const figures: Figure[] = [];
+  for (const shape of shapes) {
+    // Each shape's servers are stopped before the next starts: they must not share the machine.
+    const shapeCleanup = new Cleanup();
+    cleanup.add(() => shapeCleanup.run());
+    try {
+      figures.push(...report(await soak(shapeCleanup, shape, cluster.adminUrl)));
+    } finally {
+      await shapeCleanup.run();
+    }
+  }
+  console.log("");
+  return writeResults("soak", figures);
+});
