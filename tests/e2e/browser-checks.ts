@@ -16,3 +16,16 @@ export async function waitForHydration(page: Page): Promise<void> {
     throw new Error(`The page never hydrated. It logged:\n${logged.join("\n") || "(nothing)"}`, { cause: error });
   }
 }
+
+/**
+ * Installs Playwright's clock on `page`, standing still at the present: the page's timers fire only
+ * when the test moves time on (`page.clock.runFor`, `fastForward`), so a test of "after 1 s" checks
+ * the delay itself and not how fast a loaded machine reaches the next line. React still renders (it
+ * schedules through MessageChannel, which the clock leaves alone).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = Date.now();
+  // pauseAt() may only move the clock forward, and it runs from install() until it is paused.
+  await page.clock.install({ time: now - 60_000 });
+  await page.clock.pauseAt(now);
+}

@@ -4,14 +4,16 @@ import { productionSite } from "../../server/ssr.ts";
 import { startServer, type RunningServer } from "../../server/start-server.ts";
 import { TEST_ADMIN } from "../helpers/test-admin.ts";
 
-let build: ReturnType<typeof productionSite> | undefined;
-
 /**
  * The production build (made by `npm run build`) served as `npm start` serves it, on 127.0.0.1 and
- * an ephemeral port, over `dataDir`. The build is loaded once per process.
+ * an ephemeral port, over `dataDir`. Each server gets its own page handler, so its own page cache:
+ * the cache is keyed by the catalogue version, and every test's database starts from the same
+ * template at the same version, so a handler shared by the servers of one Playwright worker served
+ * one test the pages another test had cached (an admin's new category missing from /home, the
+ * previous test's contact details shown instead). Node loads the build module once per process anyway.
  */
 export async function startSite(options: { dataDir: string; seedDemo: boolean; env?: Record<string, string> }): Promise<RunningServer> {
-  build ??= productionSite();
+  const site = productionSite();
   const config = loadConfig({
     NODE_ENV: "production",
     HOST: "127.0.0.1",
@@ -24,5 +26,5 @@ export async function startSite(options: { dataDir: string; seedDemo: boolean; e
     LOG_LEVEL: "warn",
     ...options.env,
   });
-  return startServer(config, { logger: createLogger(config.LOG_LEVEL), ...(await build) });
+  return startServer(config, { logger: createLogger(config.LOG_LEVEL), ...(await site) });
 }
