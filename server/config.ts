@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { isCommonPassword } from "./auth/common-passwords.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -67,7 +68,13 @@ const environmentSchema = z.object({
   RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(900),
   ADMIN_USERNAME: z.string().trim().min(1).default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(8, "must be at least 8 characters").max(128).optional(),
+    z
+      .string()
+      .min(8, "must be at least 8 characters")
+      .max(128)
+      // The rule of every other password (server/auth/password-change.ts), here at start.
+      .refine((password) => !isCommonPassword(password), "is in the list of common passwords: choose another one")
+      .optional(),
   ),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default("admin@example.ro"),
   SEED_DEMO: booleanFlag.default(true),

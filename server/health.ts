@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./http-env.ts";
 import { migrationState } from "./db/migrate.ts";
-
-const noStore = { "Cache-Control": "no-store" };
+import { noStore } from "./http/no-store.ts";
 
 /**
  * The probes a process manager or load balancer asks: /healthz says the process answers (restart
@@ -11,16 +10,16 @@ const noStore = { "Cache-Control": "no-store" };
  * answers, but a balancer should send its traffic elsewhere).
  */
 export const healthRoutes = new Hono<ApiEnv>()
-  .get("/healthz", (c) => c.json({ status: "ok" }, 200, noStore))
-  .get("/readyz", async (c) => {
-    if (c.var.services.lifecycle.draining) return c.json({ status: "unavailable", reason: "draining" }, 503, noStore);
+  .get("/healthz", noStore, (c) => c.json({ status: "ok" }, 200))
+  .get("/readyz", noStore, async (c) => {
+    if (c.var.services.lifecycle.draining) return c.json({ status: "unavailable", reason: "draining" }, 503);
     let pending: string[];
     try {
       ({ pending } = await migrationState(c.var.services.db));
     } catch (error) {
       c.var.services.logger.warn({ err: error, requestId: c.var.requestId }, "readiness: database unreachable");
-      return c.json({ status: "unavailable", reason: "database" }, 503, noStore);
+      return c.json({ status: "unavailable", reason: "database" }, 503);
     }
-    if (pending.length > 0) return c.json({ status: "unavailable", reason: "migrations", pending }, 503, noStore);
-    return c.json({ status: "ready" }, 200, noStore);
+    if (pending.length > 0) return c.json({ status: "unavailable", reason: "migrations", pending }, 503);
+    return c.json({ status: "ready" }, 200);
   });

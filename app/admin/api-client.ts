@@ -74,6 +74,20 @@ function errorCodes(body: unknown): { codes: ErrorCode[]; fields: Record<string,
   return { codes, fields };
 }
 
+/** Any origin will do: it only resolves a path the way the browser will (`..`, backslashes). */
+const RESOLVE_BASE = "http://api.invalid";
+
+/**
+ * Refuses a path that does not stay under `/api/` of this site once the browser resolves it
+ * (another origin, `//host`, a page, `/api/../`): the bearer token goes only to the API.
+ */
+export function checkApiPath(path: string): void {
+  const resolved = new URL(path, RESOLVE_BASE);
+  if (!path.startsWith("/api/") || resolved.origin !== RESOLVE_BASE || !resolved.pathname.startsWith("/api/")) {
+    throw new TypeError(`Not an API path: ${path}`);
+  }
+}
+
 /** The bearer token, only while the browser is on an admin page (spec §6). */
 function authorization(options: RequestOptions): Record<string, string> {
   const session = options.anonymous ? null : readSession();
@@ -103,6 +117,7 @@ function fail(status: number, body: unknown, options: RequestOptions): never {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  checkApiPath(path);
   const headers: Record<string, string> = { Accept: "application/json", ...authorization(options) };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
@@ -142,6 +157,7 @@ export async function upload<T>(
   onProgress: (fraction: number) => void,
   options: Omit<RequestOptions, "body" | "signal"> = {},
 ): Promise<T> {
+  checkApiPath(path);
   const reply = await sendJsonWithProgress({
     method,
     url: path,

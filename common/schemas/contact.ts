@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ErrorCode } from "../error-codes.ts";
 import { LANGUAGES } from "../language.ts";
+import { singleLine } from "../single-line.ts";
 
 /**
  * The contact / quote request of spec §3 and its rules of §5, for the form on /contact and for
@@ -36,12 +37,6 @@ export function isContactEmail(value: string): boolean {
 
 export function isContactPhone(value: string): boolean {
   return CONTACT_PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS;
-}
-
-/** One line of text: line breaks and other control characters become spaces (no header can be smuggled in). */
-function singleLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/ {2,}/g, " ").trim();
 }
 
 /** Free text keeps its line breaks (as \n) and tabs; other control characters are dropped. */

@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from "hono";
 import {
   changePasswordSchema,
   loginSchema,
@@ -17,7 +16,7 @@ import { issueTokens } from "../auth/sessions.ts";
 import { clientAddress } from "../client-address.ts";
 import { findUserById, revokeSessions } from "../db/repositories/users.ts";
 import { HttpError } from "../errors.ts";
-import type { ApiEnv } from "../http-env.ts";
+import { noStore } from "../http/no-store.ts";
 import { limitBody, SMALL_BODY_LIMIT } from "./body-limit.ts";
 import { account, tokenPair } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
@@ -26,13 +25,6 @@ const unauthorized = () => new HttpError(401, "ERROR_UNAUTHORIZED");
 
 /** Credentials are small: anything bigger is refused before it is read or hashed. */
 const smallBody = limitBody(SMALL_BODY_LIMIT);
-
-/** Tokens and their refusals are never kept by a cache. */
-const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  c.header("Cache-Control", "no-store");
-  await next();
-  c.header("Cache-Control", "no-store");
-};
 
 const throttled = "ERROR_TOO_MANY_REQUESTS: too many attempts from this address; `Retry-After` says when to try again.";
 

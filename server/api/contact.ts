@@ -1,21 +1,14 @@
-import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { contactSchema } from "../../common/schemas/contact.ts";
 import { rateLimit } from "../auth/rate-limit.ts";
 import { clientAddress } from "../client-address.ts";
 import { submitContactRequest } from "../contact/submit.ts";
-import type { ApiEnv } from "../http-env.ts";
+import { noStore } from "../http/no-store.ts";
 import { limitBody } from "./body-limit.ts";
 import { apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
 /** A contact request is a few short texts: 32 KB leaves room for the longest message escaped in JSON. */
 export const CONTACT_BODY_LIMIT = 32 * 1024;
-
-/** Challenges and answers are for one visitor, never for a cache. */
-const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await next();
-  c.header("Cache-Control", "no-store");
-};
 
 const contactCreated = z.object({ id: z.uuid() }).meta({ id: "ContactCreated" });
 const altchaChallenge = z

@@ -1,5 +1,6 @@
 import type { ContactRequest } from "../../common/schemas/contact.ts";
 import type { NewMail } from "../db/repositories/mail-outbox.ts";
+import { singleLine } from "../../common/single-line.ts";
 
 export interface ContactMailInput {
   id: string;
@@ -61,7 +62,7 @@ export function contactMail(input: ContactMailInput): NewMail {
   ].join("\n");
   return {
     to: input.recipients.join(", "),
-    subject: oneLine(input.subject) || FALLBACK_SUBJECT,
+    subject: singleLine(input.subject) || FALLBACK_SUBJECT,
     text,
     html,
     ...(request.email ? { replyTo: request.email } : {}),
@@ -70,9 +71,4 @@ export function contactMail(input: ContactMailInput): NewMail {
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 }

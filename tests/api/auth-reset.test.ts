@@ -220,15 +220,22 @@ describe("without SMTP_URL", () => {
     expect(sent.sent_at).not.toBeNull();
     expect(sent.attempts).toBe(1);
     expect(sent.text_body).toBe(REMOVED_BODY);
+    // Both databases: the message and its folder are the server's user's alone.
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(directory).mode & 0o777).toBe(0o700);
   });
 });
 
 describe("the outbox table", () => {
-  it("lives in a database file only the server's user may read (SQLite)", () => {
-    if (server.services.dialect !== "sqlite") return;
-    expect(statSync(path.join(server.services.config.DATA_DIR, SQLITE_FILE)).mode & 0o777).toBe(0o600);
-  });
+  // On PostgreSQL the tables live in PostgreSQL's own data directory, which PostgreSQL itself keeps
+  // to its user; what this server writes to disk there too (the outbox's .eml files, above, and
+  // backups, backup-restore.test.ts) is checked on both databases.
+  if (process.env.TEST_DIALECT !== "postgres") {
+    it("lives in SQLite files only the server's user may read: the database, its WAL and shared memory", () => {
+      const file = path.join(server.services.config.DATA_DIR, SQLITE_FILE);
+      for (const name of [file, `${file}-wal`, `${file}-shm`]) expect(statSync(name).mode & 0o777, name).toBe(0o600);
+    });
+  }
 
   it("keeps no usable link once a reset mail is sent", async () => {
     const token = await resetTokenByMail();

@@ -3,7 +3,7 @@ import { resetTokenOf } from "../helpers/smtp.ts";
 import { TEST_ADMIN } from "../helpers/test-admin.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { waitForHydration } from "./browser-checks.ts";
-import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
+import { allowConsoleProblems, expect, expectToast, openAdminShell, test } from "./fixtures.ts";
 
 async function logInThroughTheForm(page: Page, password: string): Promise<void> {
   await page.getByRole("textbox", { name: "Utilizator" }).fill(TEST_ADMIN.username);
@@ -134,13 +134,7 @@ test("the server out of reach: the connectivity toast, and the page stays", asyn
 test.describe("the session-expiry dialog", () => {
   test("opens 5 minutes before the token expires, once; 'Raman conectat' stores a renewed pair", async ({ page, adminSession }) => {
     await page.clock.install();
-    await page.goto("/admin/login");
-    await page.evaluate((session) => {
-      sessionStorage.setItem("token", session.token);
-      sessionStorage.setItem("refreshToken", session.refreshToken);
-    }, adminSession);
-    await page.goto("/admin/main/profile");
-    await waitForHydration(page);
+    await openAdminShell(page, adminSession);
     const dialog = page.getByRole("dialog", { name: "Sesiunea este pe cale sa expire" });
     // The token lives 60 minutes (ACCESS_TOKEN_TTL's default): nothing at 54, the dialog at 55.
     await page.clock.fastForward("54:00");
@@ -162,13 +156,7 @@ test.describe("the session-expiry dialog", () => {
 
   test("'Deconectare' rejects the session on the server and goes to the login", async ({ page, adminSession, server }) => {
     await page.clock.install();
-    await page.goto("/admin/login");
-    await page.evaluate((session) => {
-      sessionStorage.setItem("token", session.token);
-      sessionStorage.setItem("refreshToken", session.refreshToken);
-    }, adminSession);
-    await page.goto("/admin/main/profile");
-    await waitForHydration(page);
+    await openAdminShell(page, adminSession);
     await page.clock.fastForward("55:01");
     const dialog = page.getByRole("dialog", { name: "Sesiunea este pe cale sa expire" });
     await dialog.getByRole("button", { name: "Deconectare" }).click();

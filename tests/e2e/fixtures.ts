@@ -19,7 +19,8 @@ import { startSite } from "./site.ts";
  *  - `page`: fails the test on any console error or warning and any uncaught page error, unless
  *    the test expects it with `allowConsoleProblems(page, /pattern/)` (a 401 it provokes, ...).
  *  - `adminSession` / `adminPage`: the test administrator logged in (tokens from the API, stored
- *    in the tab's session storage as the login screen does), the page opened on the shell.
+ *    in the tab's session storage as the login screen does), the page opened on the shell
+ *    (`openAdminShell`, for a test that prepares the page first).
  *  - `catalogue`: admin API calls to prepare and check data (categories, configuration).
  */
 
@@ -99,14 +100,7 @@ export const test = base.extend<Fixtures>({
   },
 
   adminPage: async ({ page, adminSession }, use) => {
-    await page.goto("/admin/login");
-    await page.evaluate((session) => {
-      sessionStorage.setItem("token", session.token);
-      sessionStorage.setItem("refreshToken", session.refreshToken);
-    }, adminSession);
-    await page.goto("/admin/main/profile");
-    await waitForHydration(page);
-    await expect(page.getByRole("navigation", { name: "Meniu administrare" })).toBeVisible();
+    await openAdminShell(page, adminSession);
     await use(page);
   },
 
@@ -118,6 +112,22 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * Opens the admin shell (its Profil screen) logged in as `session`: the tokens go into the tab's
+ * session storage as the login screen stores them. For a test that needs something done to the page
+ * first (Playwright's clock installed); otherwise take the `adminPage` fixture.
+ */
+export async function openAdminShell(page: Page, session: AdminSession): Promise<void> {
+  await page.goto("/admin/login");
+  await page.evaluate((tokens) => {
+    sessionStorage.setItem("token", tokens.token);
+    sessionStorage.setItem("refreshToken", tokens.refreshToken);
+  }, session);
+  await page.goto("/admin/main/profile");
+  await waitForHydration(page);
+  await expect(page.getByRole("navigation", { name: "Meniu administrare" })).toBeVisible();
+}
 
 const pageAllowances = new WeakMap<Page, RegExp[]>();
 

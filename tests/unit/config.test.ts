@@ -40,6 +40,15 @@ describe("loadConfig", () => {
     expect(attempt).toThrow(/JWT_SECRET: must be at least 32 characters/);
   });
 
+  it("refuses an ADMIN_PASSWORD from the common-password list, as every other password", () => {
+    for (const password of ["password123", "Password123", "qwertyuiop"]) {
+      const attempt = () => loadConfig({ DATA_DIR: dataDir(), ADMIN_PASSWORD: password });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(/ADMIN_PASSWORD: is in the list of common passwords: choose another one/);
+    }
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_PASSWORD: "Excavator#Galben-2026" }).ADMIN_PASSWORD).toBe("Excavator#Galben-2026");
+  });
+
   it("only reads: no directory or secret is created", () => {
     const dir = path.join(dataDir(), "not-yet");
     expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBeUndefined();

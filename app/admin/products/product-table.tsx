@@ -1,8 +1,7 @@
-import { ActionIcon, Group, NativeSelect, Table, Text, TextInput } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { Group, NativeSelect, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
+import { RowActions } from "../components/row-actions.tsx";
 import { ALL_CATEGORIES, filterProducts, isUncategorised } from "./product-filter.ts";
 
 interface ProductTableProps {
@@ -65,14 +64,12 @@ export function ProductTable({ products, categories, editPath, onDelete }: Produ
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon component={Link} to={editPath(product)} variant="subtle" aria-label={`Modificati ${product.model}`}>
-                      <IconPencil size={18} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" onClick={() => onDelete(product)} aria-label={`Stergeti ${product.model}`}>
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </Group>
+                  <RowActions
+                    editPath={editPath(product)}
+                    editLabel={`Modificati ${product.model}`}
+                    deleteLabel={`Stergeti ${product.model}`}
+                    onDelete={() => onDelete(product)}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { CategoryView } from "../../../common/catalogue.ts";
 import { adminLoader } from "../../admin/admin-loader.ts";
 import { api } from "../../admin/api-client.ts";
+import { RowActions } from "../../admin/components/row-actions.tsx";
 import { confirm } from "../../admin/confirm.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
@@ -75,19 +76,12 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               <Table.Tr key={category.uuid}>
                 <Table.Td>{category.name}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <ActionIcon
-                      component={Link}
-                      to={`/admin/main/categories/edit/${category.uuid}`}
-                      variant="subtle"
-                      aria-label={`Modificati categoria ${category.name}`}
-                    >
-                      <IconPencil size={18} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Stergeti categoria ${category.name}`} onClick={() => void remove(category)}>
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </Group>
+                  <RowActions
+                    editPath={`/admin/main/categories/edit/${category.uuid}`}
+                    editLabel={`Modificati categoria ${category.name}`}
+                    deleteLabel={`Stergeti categoria ${category.name}`}
+                    onDelete={() => void remove(category)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

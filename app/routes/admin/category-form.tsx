@@ -6,6 +6,7 @@ import { NAME_MAX_LENGTH } from "../../../common/field-rules.ts";
 import { categoryCreateSchema } from "../../../common/schemas/category.ts";
 import { adminLoader } from "../../admin/admin-loader.ts";
 import { api } from "../../admin/api-client.ts";
+import { SaveButton } from "../../admin/components/save-button.tsx";
 import { fieldMessages, useSchemaForm } from "../../admin/forms.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
@@ -59,9 +60,7 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
         <Stack>
           <TextInput label="Nume" required maxLength={NAME_MAX_LENGTH} {...form.getInputProps("name")} />
           <Group>
-            <Button type="submit" loading={pending}>
-              Salvare
-            </Button>
+            <SaveButton pending={pending} />
             <Button variant="default" onClick={() => void navigate(LIST)}>
               Renuntati
             </Button>

@@ -1,13 +1,14 @@
-import { Button, Fieldset, Group, Stack, TextInput, Title } from "@mantine/core";
+import { Fieldset, Group, Stack, TextInput, Title } from "@mantine/core";
 import type { ConfigurationEntry } from "../../../common/catalogue.ts";
 import { CONFIGURATION_KEYS, type ConfigurationKey } from "../../../common/configuration-keys.ts";
 import { configurationSchema } from "../../../common/schemas/configuration.ts";
 import { adminLoader } from "../../admin/admin-loader.ts";
 import { api } from "../../admin/api-client.ts";
-import { fieldMessages, useSchemaForm } from "../../admin/forms.ts";
+import { SaveButton } from "../../admin/components/save-button.tsx";
+import { useSchemaForm } from "../../admin/forms.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
-import { useApiAction } from "../../admin/use-api-action.ts";
+import { useFormSave } from "../../admin/use-form-save.ts";
 import { useLeaveGuard } from "../../admin/use-leave-guard.ts";
 import type { Route } from "./+types/configuration";
 
@@ -45,27 +46,20 @@ export default function Configuration({ loaderData: entries }: Route.ComponentPr
   const form = useSchemaForm(configurationSchema, valuesOf(entries), { validateInputOnChange: true });
   // Saving resets touched and dirty: the guard then lets the page go.
   useLeaveGuard(form.isTouched() && form.isDirty());
-  const { run, pending } = useApiAction();
-
-  const submit = form.onSubmit((values) =>
-    run(
-      async () => {
-        const normalized = configurationSchema.parse(values);
-        const uuids = new Map(entries.map((entry) => [entry.key, entry.uuid]));
-        const saved = await api.put<ConfigurationEntry[]>(
-          "/api/configuration/update",
-          CONFIGURATION_KEYS.map((key) => ({ uuid: uuids.get(key), key, value: normalized[key] })),
-        );
-        toast.success(SUCCESS.configurationUpdated);
-        const next = Array.isArray(saved) ? valuesOf(saved) : (normalized as Values);
-        form.setInitialValues(next);
-        form.setValues(next);
-        form.resetDirty(next);
-        form.resetTouched();
-      },
-      (error) => form.setErrors(fieldMessages(error.fields)),
-    ),
-  );
+  const { submit, pending } = useFormSave(form, async (values) => {
+    const normalized = configurationSchema.parse(values);
+    const uuids = new Map(entries.map((entry) => [entry.key, entry.uuid]));
+    const saved = await api.put<ConfigurationEntry[]>(
+      "/api/configuration/update",
+      CONFIGURATION_KEYS.map((key) => ({ uuid: uuids.get(key), key, value: normalized[key] })),
+    );
+    toast.success(SUCCESS.configurationUpdated);
+    const next = Array.isArray(saved) ? valuesOf(saved) : (normalized as Values);
+    form.setInitialValues(next);
+    form.setValues(next);
+    form.resetDirty(next);
+    form.resetTouched();
+  });
 
   const field = (key: ConfigurationKey) => (
     <TextInput key={key} {...FIELDS[key]} required={PRIMARY.includes(key)} {...form.getInputProps(key)} />
@@ -85,9 +79,7 @@ export default function Configuration({ loaderData: entries }: Route.ComponentPr
             <Stack>{SECOND.map(field)}</Stack>
           </Fieldset>
           <Group>
-            <Button type="submit" loading={pending} disabled={!form.isValid()}>
-              Salvare
-            </Button>
+            <SaveButton pending={pending} disabled={!form.isValid()} />
           </Group>
         </Stack>
       </form>

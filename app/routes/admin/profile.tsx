@@ -1,12 +1,13 @@
-import { Button, Group, PasswordInput, Stack, Title } from "@mantine/core";
+import { Group, PasswordInput, Stack, Title } from "@mantine/core";
 import { changePasswordSchema } from "../../../common/schemas/auth.ts";
 import { api } from "../../admin/api-client.ts";
 import { NewPasswordFields } from "../../admin/components/new-password-fields.tsx";
-import { fieldMessages, useSchemaForm } from "../../admin/forms.ts";
+import { SaveButton } from "../../admin/components/save-button.tsx";
+import { useSchemaForm } from "../../admin/forms.ts";
 import { saveSession, type TokenPair } from "../../admin/session.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
-import { useApiAction } from "../../admin/use-api-action.ts";
+import { useFormSave } from "../../admin/use-form-save.ts";
 
 export const meta = () => [{ title: "Profil — Administrare" }];
 
@@ -18,18 +19,11 @@ const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
  */
 export default function Profile() {
   const form = useSchemaForm(changePasswordSchema, EMPTY);
-  const { run, pending } = useApiAction();
-
-  const submit = form.onSubmit((values) =>
-    run(
-      async () => {
-        saveSession(await api.post<TokenPair>("/api/change", values));
-        toast.success(SUCCESS.passwordUpdated);
-        form.reset();
-      },
-      (error) => form.setErrors(fieldMessages(error.fields)),
-    ),
-  );
+  const { submit, pending } = useFormSave(form, async (values) => {
+    saveSession(await api.post<TokenPair>("/api/change", values));
+    toast.success(SUCCESS.passwordUpdated);
+    form.reset();
+  });
 
   return (
     <Stack maw={480}>
@@ -44,9 +38,7 @@ export default function Profile() {
           <PasswordInput label="Parola actuala" autoComplete="current-password" required {...form.getInputProps("oldPassword")} />
           <NewPasswordFields form={form} />
           <Group>
-            <Button type="submit" loading={pending}>
-              Salvare
-            </Button>
+            <SaveButton pending={pending} />
           </Group>
         </Stack>
       </form>

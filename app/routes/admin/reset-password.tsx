@@ -4,11 +4,11 @@ import { resetVerifySchema } from "../../../common/schemas/auth.ts";
 import { api } from "../../admin/api-client.ts";
 import { AuthCard } from "../../admin/components/auth-card.tsx";
 import { NewPasswordFields } from "../../admin/components/new-password-fields.tsx";
-import { fieldMessages, useSchemaForm } from "../../admin/forms.ts";
+import { useSchemaForm } from "../../admin/forms.ts";
 import { LOGIN_PATH } from "../../admin/login-url.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
-import { useApiAction } from "../../admin/use-api-action.ts";
+import { useFormSave } from "../../admin/use-form-save.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () => [{ title: "Parola noua — Administrare" }];
@@ -17,18 +17,11 @@ export const meta = () => [{ title: "Parola noua — Administrare" }];
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
   const form = useSchemaForm(resetVerifySchema, { newPassword: "", confirmPassword: "", token: params.token });
-  const { run, pending } = useApiAction();
-
-  const submit = form.onSubmit((values) =>
-    run(
-      async () => {
-        await api.post("/api/change/verify", values, { anonymous: true });
-        toast.success(SUCCESS.passwordChanged);
-        await navigate(LOGIN_PATH, { replace: true });
-      },
-      (error) => form.setErrors(fieldMessages(error.fields)),
-    ),
-  );
+  const { submit, pending } = useFormSave(form, async (values) => {
+    await api.post("/api/change/verify", values, { anonymous: true });
+    toast.success(SUCCESS.passwordChanged);
+    await navigate(LOGIN_PATH, { replace: true });
+  });
 
   return (
     <AuthCard title="Parola noua">
