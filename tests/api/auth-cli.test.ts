@@ -1,20 +1,15 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authHeaders, callJson, loginAsAdmin } from "../helpers/auth.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
+import { withTestServer } from "../helpers/admin-server.ts";
+import { TEST_ADMIN } from "../helpers/test-server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ LOGIN_RATE_LIMIT: "1000" });
-});
-afterAll(async () => {
-  await server.close();
-});
+const site = withTestServer({ LOGIN_RATE_LIMIT: "1000" });
 
 /** `npm run admin -- ...` against the test server's database, with `input` on standard input. */
 function admin(args: string[], input = ""): Promise<{ code: number | null; output: string }> {
-  const { DATA_DIR, DATABASE_URL } = server.services.config;
+  const { DATA_DIR, DATABASE_URL } = site.server.services.config;
   const script = path.resolve(import.meta.dirname, "../../server/cli/admin.ts");
   const child = spawn(process.execPath, [script, ...args], {
     env: { PATH: process.env.PATH, DATA_DIR, LOG_LEVEL: "silent", ...(DATABASE_URL ? { DATABASE_URL } : {}) },
@@ -27,14 +22,14 @@ function admin(args: string[], input = ""): Promise<{ code: number | null; outpu
   return new Promise((resolve) => child.on("close", (code) => resolve({ code, output })));
 }
 
-const login = (username: string, password: string) => callJson(server, "POST", "/api/login", { username, password });
+const login = (username: string, password: string) => callJson(site.server, "POST", "/api/login", { username, password });
 
 describe("npm run admin", () => {
   it("set-password sets the password given by --password and ends every session", async () => {
-    const before = await loginAsAdmin(server);
+    const before = await loginAsAdmin(site.server);
     const result = await admin(["set-password", "--username", TEST_ADMIN.username, "--password", "Parola-din-cli-1"]);
     expect(result).toEqual({ code: 0, output: `Set the password of '${TEST_ADMIN.username}'; every session of that user has ended.\n` });
-    expect((await server.fetch("/api/me", { headers: authHeaders(before.token) })).status).toBe(401);
+    expect((await site.server.fetch("/api/me", { headers: authHeaders(before.token) })).status).toBe(401);
     expect((await login(TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(401);
     expect((await login(TEST_ADMIN.username, "Parola-din-cli-1")).status).toBe(200);
   });

@@ -1,30 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { insertUser } from "../../server/db/repositories/users.ts";
 import { callJson } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
+import { withTestServer } from "../helpers/admin-server.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  // The per-IP limit is raised here so that only the account lockout is at work.
-  server = await startTestServer({ LOGIN_RATE_LIMIT: "1000" });
-});
-afterAll(async () => {
-  await server.close();
-});
+// The per-IP limit is raised here so that only the account lockout is at work.
+const site = withTestServer({ LOGIN_RATE_LIMIT: "1000" });
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const login = (username: string, password: string) => callJson(server, "POST", "/api/login", { username, password });
+const login = (username: string, password: string) => callJson(site.server, "POST", "/api/login", { username, password });
 
 /** A fresh account per test, so lockouts do not leak from one test into the next. */
 async function newUser(password = "Parola-corecta-1"): Promise<{ username: string; password: string }> {
   const username = `user-${randomUUID().slice(0, 8)}`;
   const now = new Date().toISOString();
-  await insertUser(server.services.db, {
+  await insertUser(site.server.services.db, {
     id: randomUUID(),
     username,
     email: `${username}@utilaje.test`,
@@ -41,7 +36,7 @@ async function newUser(password = "Parola-corecta-1"): Promise<{ username: strin
 
 /** The outcomes the server logged for login attempts, in order. */
 function loggedOutcomes(): { outcomes: string[]; logged: string } {
-  const spy = vi.spyOn(server.services.logger, "info");
+  const spy = vi.spyOn(site.server.services.logger, "info");
   return {
     get outcomes() {
       return spy.mock.calls
@@ -84,12 +79,12 @@ describe("account lockout", () => {
   it("lets the right password in again once the 15 minutes have passed", async () => {
     const user = await newUser();
     for (let i = 0; i < 5; i += 1) await expectRefused(await login(user.username, "wrong-password"));
-    const row = await server.services.db.selectFrom("users").select("locked_until").where("username", "=", user.username).executeTakeFirstOrThrow();
+    const row = await site.server.services.db.selectFrom("users").select("locked_until").where("username", "=", user.username).executeTakeFirstOrThrow();
     const lockedFor = Date.parse(row.locked_until ?? "") - Date.now();
     expect(lockedFor).toBeGreaterThan(14 * 60_000);
     expect(lockedFor).toBeLessThanOrEqual(15 * 60_000);
     // Fifteen minutes later, as the database sees it.
-    await server.services.db.updateTable("users").set({ locked_until: new Date(Date.now() - 1).toISOString() }).where("username", "=", user.username).execute();
+    await site.server.services.db.updateTable("users").set({ locked_until: new Date(Date.now() - 1).toISOString() }).where("username", "=", user.username).execute();
     expect((await login(user.username, user.password)).status).toBe(200);
   });
 
@@ -97,7 +92,7 @@ describe("account lockout", () => {
     const user = await newUser();
     for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
     const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000).toISOString();
-    await server.services.db.updateTable("users").set({ failed_window_start: sixteenMinutesAgo }).where("username", "=", user.username).execute();
+    await site.server.services.db.updateTable("users").set({ failed_window_start: sixteenMinutesAgo }).where("username", "=", user.username).execute();
     for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
     expect((await login(user.username, user.password)).status).toBe(200);
     for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
@@ -138,13 +133,7 @@ describe("account lockout", () => {
 });
 
 describe("per-IP rate limits", () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({ LOGIN_RATE_LIMIT: "3", RESET_RATE_LIMIT: "2" });
-  });
-  afterAll(async () => {
-    await limited.close();
-  });
+  const limited = withTestServer({ LOGIN_RATE_LIMIT: "3", RESET_RATE_LIMIT: "2" });
 
   async function expectThrottled(response: Response): Promise<void> {
     expect(response.status).toBe(429);
@@ -153,40 +142,40 @@ describe("per-IP rate limits", () => {
   }
 
   it("answers 429 on /change once an address has used up its failed password changes", async () => {
-    const login = await callJson(limited, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const login = await callJson(limited.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     const { token } = (await login.json()) as { token: string };
     const wrong = { oldPassword: "not-the-password", newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1" };
-    for (let i = 0; i < 3; i += 1) expect((await callJson(limited, "POST", "/api/change", wrong, token)).status).toBe(400);
-    await expectThrottled(await callJson(limited, "POST", "/api/change", wrong, token));
+    for (let i = 0; i < 3; i += 1) expect((await callJson(limited.server, "POST", "/api/change", wrong, token)).status).toBe(400);
+    await expectThrottled(await callJson(limited.server, "POST", "/api/change", wrong, token));
   });
 
   it("does not count successful logins", async () => {
     for (let i = 0; i < 6; i += 1) {
-      const response = await callJson(limited, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      const response = await callJson(limited.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
       expect(response.status).toBe(200);
     }
   });
 
   it("answers 429 on /login once an address has used up its failures, even with the right password", async () => {
     for (let i = 0; i < 3; i += 1) {
-      await expectRefused(await callJson(limited, "POST", "/api/login", { username: "someone", password: "wrong-password" }));
+      await expectRefused(await callJson(limited.server, "POST", "/api/login", { username: "someone", password: "wrong-password" }));
     }
-    await expectThrottled(await callJson(limited, "POST", "/api/login", { username: "someone", password: "wrong-password" }));
-    await expectThrottled(await callJson(limited, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password }));
+    await expectThrottled(await callJson(limited.server, "POST", "/api/login", { username: "someone", password: "wrong-password" }));
+    await expectThrottled(await callJson(limited.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password }));
   });
 
   it("answers 429 on /reset and on /change/verify beyond their allowance", async () => {
     for (let i = 0; i < 2; i += 1) {
-      expect((await callJson(limited, "POST", "/api/reset", { mail: "nobody@utilaje.test", lang: "ro" })).status).toBe(204);
+      expect((await callJson(limited.server, "POST", "/api/reset", { mail: "nobody@utilaje.test", lang: "ro" })).status).toBe(204);
     }
-    await expectThrottled(await callJson(limited, "POST", "/api/reset", { mail: "nobody@utilaje.test", lang: "ro" }));
+    await expectThrottled(await callJson(limited.server, "POST", "/api/reset", { mail: "nobody@utilaje.test", lang: "ro" }));
     const verify = { newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1", token: "unknown-token" };
     for (let i = 0; i < 2; i += 1) {
-      const response = await callJson(limited, "POST", "/api/change/verify", verify);
+      const response = await callJson(limited.server, "POST", "/api/change/verify", verify);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual(errorBody("ERROR_RESET_TOKEN_INVALID"));
     }
-    await expectThrottled(await callJson(limited, "POST", "/api/change/verify", verify));
+    await expectThrottled(await callJson(limited.server, "POST", "/api/change/verify", verify));
   });
 });
 

@@ -1,22 +1,17 @@
 import { hashToken } from "../../server/auth/secrets.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authHeaders, callJson, type Session } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
+import { withTestServer } from "../helpers/admin-server.ts";
+import { TEST_ADMIN } from "../helpers/test-server.ts";
 
-let server: TestServer;
 /** The admin's password as the tests change it. */
 let current = TEST_ADMIN.password;
 
-beforeAll(async () => {
-  server = await startTestServer({ LOGIN_RATE_LIMIT: "1000" });
-});
-afterAll(async () => {
-  await server.close();
-});
+const site = withTestServer({ LOGIN_RATE_LIMIT: "1000" });
 
-const login = (password: string) => callJson(server, "POST", "/api/login", { username: TEST_ADMIN.username, password });
-const change = (body: unknown, token: string) => callJson(server, "POST", "/api/change", body, token);
+const login = (password: string) => callJson(site.server, "POST", "/api/login", { username: TEST_ADMIN.username, password });
+const change = (body: unknown, token: string) => callJson(site.server, "POST", "/api/change", body, token);
 
 async function session(): Promise<Session> {
   const response = await login(current);
@@ -31,13 +26,13 @@ async function changeTo(next: string): Promise<Session> {
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
   const after = (await response.json()) as Session;
-  expect((await server.fetch("/api/me", { headers: authHeaders(after.token) })).status).toBe(200);
-  expect((await server.fetch("/api/me", { headers: authHeaders(before.token) })).status).toBe(401);
-  expect((await callJson(server, "POST", "/api/token/refresh", { refreshToken: before.refreshToken })).status).toBe(401);
+  expect((await site.server.fetch("/api/me", { headers: authHeaders(after.token) })).status).toBe(200);
+  expect((await site.server.fetch("/api/me", { headers: authHeaders(before.token) })).status).toBe(401);
+  expect((await callJson(site.server, "POST", "/api/token/refresh", { refreshToken: before.refreshToken })).status).toBe(401);
   expect((await login(current)).status).toBe(401);
   current = next;
   expect((await login(current)).status).toBe(200);
-  await server.services.db.updateTable("users").set({ failed_logins: 0, failed_window_start: null }).execute();
+  await site.server.services.db.updateTable("users").set({ failed_logins: 0, failed_window_start: null }).execute();
   return after;
 }
 
@@ -86,7 +81,7 @@ describe("POST /api/change", () => {
     const response = await change({ oldPassword: "not-the-password", newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1" }, token);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: [{ msg: "ERROR_OLD_PASSWORD_INCORRECT", path: "oldPassword" }] });
-    expect((await server.fetch("/api/me", { headers: authHeaders(token) })).status).toBe(200);
+    expect((await site.server.fetch("/api/me", { headers: authHeaders(token) })).status).toBe(200);
     expect((await login(current)).status).toBe(200);
   });
 
@@ -103,11 +98,11 @@ describe("POST /api/change", () => {
   it("ends the reset links mailed before the change", async () => {
     const token = "link-mailed-before-the-change";
     const now = new Date();
-    await server.services.db
+    await site.server.services.db
       .insertInto("password_resets")
       .values({
         id: crypto.randomUUID(),
-        user_id: (await server.services.db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id,
+        user_id: (await site.server.services.db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id,
         token_hash: hashToken(token),
         expires_at: new Date(now.getTime() + 3600_000).toISOString(),
         used_at: null,
@@ -115,7 +110,7 @@ describe("POST /api/change", () => {
       })
       .execute();
     await changeTo("Parola-dupa-link-1");
-    const replaced = await callJson(server, "POST", "/api/change/verify", { token, newPassword: "Parola-atacator-1", confirmPassword: "Parola-atacator-1" });
+    const replaced = await callJson(site.server, "POST", "/api/change/verify", { token, newPassword: "Parola-atacator-1", confirmPassword: "Parola-atacator-1" });
     expect(replaced.status).toBe(400);
     expect(await replaced.json()).toEqual(errorBody("ERROR_RESET_TOKEN_INVALID"));
     expect((await login(current)).status).toBe(200);
@@ -129,7 +124,7 @@ describe("POST /api/change", () => {
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual(errorBody("ERROR_TOO_MANY_REQUESTS"));
     expect((await login(current)).status).toBe(401);
-    await server.services.db.updateTable("users").set({ failed_logins: 0, failed_window_start: null, locked_until: null }).execute();
+    await site.server.services.db.updateTable("users").set({ failed_logins: 0, failed_window_start: null, locked_until: null }).execute();
     expect((await login(current)).status).toBe(200);
   });
 

@@ -8,6 +8,7 @@ import { outboxDirectory } from "../../server/mail/delivery.ts";
 import { authHeaders, callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { parseMessage, resetTokenOf, startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
+import { withTestServer } from "../helpers/admin-server.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
 
 const PUBLIC_URL = "https://utilaje.test";
@@ -196,17 +197,11 @@ describe("validation", () => {
 });
 
 describe("without SMTP_URL", () => {
-  let offline: TestServer;
-  beforeAll(async () => {
-    offline = await startTestServer({ ...limits, PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await offline.close();
-  });
+  const offline = withTestServer({ ...limits, PUBLIC_URL });
 
   it("writes the message as an .eml file under DATA_DIR/outbox, whose link works", async () => {
-    expect((await requestReset({ mail: TEST_ADMIN.email, lang: "en" }, offline)).status).toBe(204);
-    const directory = outboxDirectory(offline.services.config.DATA_DIR);
+    expect((await requestReset({ mail: TEST_ADMIN.email, lang: "en" }, offline.server)).status).toBe(204);
+    const directory = outboxDirectory(offline.server.services.config.DATA_DIR);
     const file = await vi.waitFor(() => {
       const files = readdirSync(directory).filter((name) => name.endsWith(".eml"));
       expect(files).toHaveLength(1);
@@ -215,8 +210,8 @@ describe("without SMTP_URL", () => {
     const mail = parseMessage(readFileSync(file, "utf8").replace(/\r?\n/g, "\r\n"), [TEST_ADMIN.email]);
     expect(mail.subject).toBe("Resetting your admin password");
     const token = resetTokenOf(mail, PUBLIC_URL);
-    expect((await verify({ newPassword: "Parola-din-fisier-1", confirmPassword: "Parola-din-fisier-1", token }, offline)).status).toBe(204);
-    const sent = await offline.services.db.selectFrom("mail_outbox").select(["sent_at", "attempts", "text_body"]).executeTakeFirstOrThrow();
+    expect((await verify({ newPassword: "Parola-din-fisier-1", confirmPassword: "Parola-din-fisier-1", token }, offline.server)).status).toBe(204);
+    const sent = await offline.server.services.db.selectFrom("mail_outbox").select(["sent_at", "attempts", "text_body"]).executeTakeFirstOrThrow();
     expect(sent.sent_at).not.toBeNull();
     expect(sent.attempts).toBe(1);
     expect(sent.text_body).toBe(REMOVED_BODY);

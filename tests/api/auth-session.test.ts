@@ -1,21 +1,16 @@
 import { decodeJwt, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authHeaders, callJson, loginAsAdmin, type Session } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
+import { withTestServer } from "../helpers/admin-server.ts";
+import { startTestServer, TEST_ADMIN } from "../helpers/test-server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const site = withTestServer();
 
-const me = (token: string) => server.fetch("/api/me", { headers: authHeaders(token) });
+const me = (token: string) => site.server.fetch("/api/me", { headers: authHeaders(token) });
 const refresh = (refreshToken: string, user: unknown = TEST_ADMIN.username) =>
-  callJson(server, "POST", "/api/token/refresh", { user, refreshToken });
-const secret = () => new TextEncoder().encode(server.services.config.JWT_SECRET);
+  callJson(site.server, "POST", "/api/token/refresh", { user, refreshToken });
+const secret = () => new TextEncoder().encode(site.server.services.config.JWT_SECRET);
 
 async function expectUnauthorized(response: Response): Promise<void> {
   expect(response.status).toBe(401);
@@ -25,7 +20,7 @@ async function expectUnauthorized(response: Response): Promise<void> {
 
 describe("POST /api/login", () => {
   it("answers a token pair: an HS256 access JWT with sub, iat, exp and type, and an opaque refresh token", async () => {
-    const response = await callJson(server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const response = await callJson(site.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const session = (await response.json()) as Session;
@@ -35,30 +30,30 @@ describe("POST /api/login", () => {
     const claims = decodeJwt(session.token);
     expect(claims.typ).toBe("access");
     expect(typeof claims.sub).toBe("string");
-    expect(Number(claims.exp) - Number(claims.iat)).toBe(server.services.config.ACCESS_TOKEN_TTL);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(site.server.services.config.ACCESS_TOKEN_TTL);
     // 32 random bytes in base64url: 256 bits, not a JWT.
     expect(session.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await me(session.token)).status).toBe(200);
   });
 
   it("accepts the user name in any case and with spaces around it", async () => {
-    const response = await callJson(server, "POST", "/api/login", { username: `  ${TEST_ADMIN.username.toUpperCase()} `, password: TEST_ADMIN.password });
+    const response = await callJson(site.server, "POST", "/api/login", { username: `  ${TEST_ADMIN.username.toUpperCase()} `, password: TEST_ADMIN.password });
     expect(response.status).toBe(200);
   });
 
   it("refuses a wrong password and an unknown user with the same status and body", async () => {
-    const wrong = await callJson(server, "POST", "/api/login", { username: TEST_ADMIN.username, password: "not-the-password" });
-    const unknown = await callJson(server, "POST", "/api/login", { username: "nobody", password: TEST_ADMIN.password });
+    const wrong = await callJson(site.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: "not-the-password" });
+    const unknown = await callJson(site.server, "POST", "/api/login", { username: "nobody", password: TEST_ADMIN.password });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(errorBody("USER_LOGIN_FAILED"));
     expect(await unknown.json()).toEqual(errorBody("USER_LOGIN_FAILED"));
     // The wrong attempt above must not lock the account for the other tests.
-    await server.services.db.updateTable("users").set({ failed_logins: 0, failed_window_start: null }).execute();
+    await site.server.services.db.updateTable("users").set({ failed_logins: 0, failed_window_start: null }).execute();
   });
 
   it("requires both fields, with their codes", async () => {
-    const response = await callJson(server, "POST", "/api/login", { username: " ", password: "" });
+    const response = await callJson(site.server, "POST", "/api/login", { username: " ", password: "" });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       errors: [
@@ -71,7 +66,7 @@ describe("POST /api/login", () => {
   it.each([["{}"], ["[]"], ["null"], ['""'], ["42"], ['{"username": {}, "password": []}'], ['{"username": null, "password": 5}']])(
     "answers the body %s with the required codes, never a 500",
     async (body) => {
-      const response = await callJson(server, "POST", "/api/login", body);
+      const response = await callJson(site.server, "POST", "/api/login", body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         errors: [
@@ -83,13 +78,13 @@ describe("POST /api/login", () => {
   );
 
   it("answers a body that is not JSON with 400 ERROR_BAD_REQUEST", async () => {
-    const response = await callJson(server, "POST", "/api/login", "{username:");
+    const response = await callJson(site.server, "POST", "/api/login", "{username:");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(errorBody("ERROR_BAD_REQUEST"));
   });
 
   it("refuses a body over 64 KB before reading it", async () => {
-    const response = await callJson(server, "POST", "/api/login", { username: TEST_ADMIN.username, password: "x".repeat(70_000) });
+    const response = await callJson(site.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: "x".repeat(70_000) });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual(errorBody("ERROR_PAYLOAD_TOO_LARGE"));
   });
@@ -97,14 +92,14 @@ describe("POST /api/login", () => {
 
 describe("the bearer guard", () => {
   it("refuses a call without a token, with another scheme or with garbage", async () => {
-    await expectUnauthorized(await server.fetch("/api/me"));
-    await expectUnauthorized(await server.fetch("/api/me", { headers: { Authorization: "Basic YWRtaW46YWRtaW4=" } }));
-    await expectUnauthorized(await server.fetch("/api/me", { headers: { Authorization: "Bearer" } }));
+    await expectUnauthorized(await site.server.fetch("/api/me"));
+    await expectUnauthorized(await site.server.fetch("/api/me", { headers: { Authorization: "Basic YWRtaW46YWRtaW4=" } }));
+    await expectUnauthorized(await site.server.fetch("/api/me", { headers: { Authorization: "Bearer" } }));
     await expectUnauthorized(await me("a.b.c"));
   });
 
   it("refuses a tampered token", async () => {
-    const { token } = await loginAsAdmin(server);
+    const { token } = await loginAsAdmin(site.server);
     const [header, payload, signature] = token.split(".");
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 3600 })).toString("base64url");
@@ -114,7 +109,7 @@ describe("the bearer guard", () => {
   });
 
   it("refuses an expired token signed with the right secret", async () => {
-    const { token } = await loginAsAdmin(server);
+    const { token } = await loginAsAdmin(site.server);
     const claims = decodeJwt(token);
     const past = Math.floor(Date.now() / 1000) - 7200;
     const expired = await new SignJWT({ ...claims, iat_ms: Number(claims.iat_ms) })
@@ -126,7 +121,7 @@ describe("the bearer guard", () => {
   });
 
   it("refuses alg:none and algorithms off the allowlist", async () => {
-    const { token } = await loginAsAdmin(server);
+    const { token } = await loginAsAdmin(site.server);
     const payload = token.split(".")[1];
     const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     await expectUnauthorized(await me(`${none}.${payload}.`));
@@ -136,13 +131,13 @@ describe("the bearer guard", () => {
   });
 
   it("refuses a refresh token as an access token, and an access token as a refresh token", async () => {
-    const session = await loginAsAdmin(server);
+    const session = await loginAsAdmin(site.server);
     await expectUnauthorized(await me(session.refreshToken));
     await expectUnauthorized(await refresh(session.token));
   });
 
   it("refuses a well-signed token that is not of the access type or lacks a claim", async () => {
-    const { token } = await loginAsAdmin(server);
+    const { token } = await loginAsAdmin(site.server);
     const claims = decodeJwt(token);
     const sign = (payload: Record<string, unknown>) =>
       new SignJWT(payload).setProtectedHeader({ alg: "HS256" }).sign(secret());
@@ -154,7 +149,7 @@ describe("the bearer guard", () => {
   });
 
   it("carries iss and aud, and refuses a token of another issuer or audience, or without them", async () => {
-    const { token } = await loginAsAdmin(server);
+    const { token } = await loginAsAdmin(site.server);
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ iss: "utilaje", aud: "utilaje-admin-api" });
     const sign = (payload: Record<string, unknown>) =>
@@ -166,7 +161,7 @@ describe("the bearer guard", () => {
   });
 
   it("answers an accepted call with Cache-Control: no-store", async () => {
-    const { token } = await loginAsAdmin(server);
+    const { token } = await loginAsAdmin(site.server);
     const response = await me(token);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -176,7 +171,7 @@ describe("the bearer guard", () => {
 
 describe("POST /api/token/refresh", () => {
   it("rotates: a new pair in the same session, the old refresh token spent", async () => {
-    const first = await loginAsAdmin(server);
+    const first = await loginAsAdmin(site.server);
     const response = await refresh(first.refreshToken);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -188,8 +183,8 @@ describe("POST /api/token/refresh", () => {
   });
 
   it("treats a replayed refresh token as theft: the whole session is revoked, other sessions live on", async () => {
-    const other = await loginAsAdmin(server);
-    const first = await loginAsAdmin(server);
+    const other = await loginAsAdmin(site.server);
+    const first = await loginAsAdmin(site.server);
     const second = (await (await refresh(first.refreshToken)).json()) as Session;
     await expectUnauthorized(await refresh(first.refreshToken));
     await expectUnauthorized(await refresh(second.refreshToken));
@@ -200,15 +195,15 @@ describe("POST /api/token/refresh", () => {
   });
 
   it("lets exactly one of two parallel refreshes with the same token win", async () => {
-    const session = await loginAsAdmin(server);
+    const session = await loginAsAdmin(site.server);
     const statuses = (await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)])).map((r) => r.status);
     expect(statuses.sort()).toEqual([200, 401]);
   });
 
   it("ignores the user field: the refresh token alone decides", async () => {
-    const session = await loginAsAdmin(server);
+    const session = await loginAsAdmin(site.server);
     expect((await refresh(session.refreshToken, "someone-else")).status).toBe(200);
-    const again = await loginAsAdmin(server);
+    const again = await loginAsAdmin(site.server);
     expect((await refresh(again.refreshToken, { not: "a string" })).status).toBe(200);
   });
 
@@ -233,15 +228,15 @@ describe("POST /api/token/refresh", () => {
 
   it("refuses an unknown or expired refresh token", async () => {
     await expectUnauthorized(await refresh("x".repeat(43)));
-    const session = await loginAsAdmin(server);
-    await server.services.db.updateTable("refresh_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    const session = await loginAsAdmin(site.server);
+    await site.server.services.db.updateTable("refresh_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
     await expectUnauthorized(await refresh(session.refreshToken));
   });
 
   it.each([["{}"], ["[]"], ["null"], ['""'], ['{"refreshToken": {}}'], ['{"refreshToken": []}'], ['{"refreshToken": null}'], ['{"refreshToken": ""}']])(
     "answers the body %s with REQUIRED_REFRESH_TOKEN",
     async (body) => {
-      const response = await callJson(server, "POST", "/api/token/refresh", body);
+      const response = await callJson(site.server, "POST", "/api/token/refresh", body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ errors: [{ msg: "REQUIRED_REFRESH_TOKEN", path: "refreshToken" }] });
     },
@@ -250,9 +245,9 @@ describe("POST /api/token/refresh", () => {
 
 describe("revocation", () => {
   it("POST /api/token/reject ends the session of its token only: its refresh and access tokens", async () => {
-    const a = await loginAsAdmin(server);
-    const b = await loginAsAdmin(server);
-    const response = await callJson(server, "POST", "/api/token/reject", { refreshToken: a.refreshToken });
+    const a = await loginAsAdmin(site.server);
+    const b = await loginAsAdmin(site.server);
+    const response = await callJson(site.server, "POST", "/api/token/reject", { refreshToken: a.refreshToken });
     expect(response.status).toBe(204);
     await expectUnauthorized(await refresh(a.refreshToken));
     await expectUnauthorized(await me(a.token));
@@ -261,28 +256,28 @@ describe("revocation", () => {
   });
 
   it("POST /api/token/reject does nothing with a token that is no longer current", async () => {
-    const first = await loginAsAdmin(server);
+    const first = await loginAsAdmin(site.server);
     const rotated = (await (await refresh(first.refreshToken)).json()) as Session;
     // The spent token (a thief's copy, say) cannot end the session of whoever holds its successor.
-    expect((await callJson(server, "POST", "/api/token/reject", { refreshToken: first.refreshToken })).status).toBe(204);
+    expect((await callJson(site.server, "POST", "/api/token/reject", { refreshToken: first.refreshToken })).status).toBe(204);
     expect((await me(rotated.token)).status).toBe(200);
     expect((await refresh(rotated.refreshToken)).status).toBe(200);
   });
 
   it("POST /api/token/reject answers an unknown token the same and validates its body", async () => {
-    expect((await callJson(server, "POST", "/api/token/reject", { refreshToken: "unknown" })).status).toBe(204);
+    expect((await callJson(site.server, "POST", "/api/token/reject", { refreshToken: "unknown" })).status).toBe(204);
     for (const body of ["{}", "[]", "null", '""', '{"refreshToken": {}}', '{"refreshToken": ""}']) {
-      const response = await callJson(server, "POST", "/api/token/reject", body);
+      const response = await callJson(site.server, "POST", "/api/token/reject", body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ errors: [{ msg: "REQUIRED_REFRESH_TOKEN", path: "refreshToken" }] });
     }
   });
 
   it("GET /api/logout needs a token and ends every session", async () => {
-    await expectUnauthorized(await server.fetch("/api/logout"));
-    const a = await loginAsAdmin(server);
-    const b = await loginAsAdmin(server);
-    const response = await server.fetch("/api/logout", { headers: authHeaders(a.token) });
+    await expectUnauthorized(await site.server.fetch("/api/logout"));
+    const a = await loginAsAdmin(site.server);
+    const b = await loginAsAdmin(site.server);
+    const response = await site.server.fetch("/api/logout", { headers: authHeaders(a.token) });
     expect(response.status).toBe(204);
     expect(response.headers.get("cache-control")).toBe("no-store");
     await expectUnauthorized(await me(a.token));
@@ -292,14 +287,14 @@ describe("revocation", () => {
   });
 
   it("refuses a token minted just before a logout and accepts one minted just after, in the same second", async () => {
-    const before = await loginAsAdmin(server);
-    await server.fetch("/api/logout", { headers: authHeaders(before.token) });
-    const after = await loginAsAdmin(server);
+    const before = await loginAsAdmin(site.server);
+    await site.server.fetch("/api/logout", { headers: authHeaders(before.token) });
+    const after = await loginAsAdmin(site.server);
     expect((await me(after.token)).status).toBe(200);
     await expectUnauthorized(await me(before.token));
 
     // At the millisecond: a token of the revocation's own instant is refused, one a millisecond later accepted.
-    const user = await server.services.db.selectFrom("users").select("tokens_valid_after").executeTakeFirstOrThrow();
+    const user = await site.server.services.db.selectFrom("users").select("tokens_valid_after").executeTakeFirstOrThrow();
     const revokedAt = Date.parse(user.tokens_valid_after);
     const claims = decodeJwt(after.token);
     const signAt = (ms: number) =>

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BUILD_DIR, productionSite } from "../../server/ssr.ts";
-import { loginAsAdmin } from "../helpers/auth.ts";
+import { withAdminServer } from "../helpers/admin-server.ts";
 import { createCategory } from "../helpers/catalogue-api.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-request.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
  * Every text reply is coded by Accept-Encoding (brotli, then gzip, else the bytes as they are),
@@ -15,19 +14,14 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
  * everything else (API JSON, compressed on the way out).
  */
 
-let server: TestServer;
+const admin = withAdminServer({}, productionSite);
 beforeAll(async () => {
-  server = await startTestServer({}, await productionSite());
   // Enough categories that /api/category is over 1 KB, and the home page lists them.
-  const { token } = await loginAsAdmin(server);
-  for (let index = 1; index <= 12; index++) await createCategory(server, token, `Categorie de proba ${index}`);
-});
-afterAll(async () => {
-  await server?.close();
+  for (let index = 1; index <= 12; index++) await createCategory(admin.server, admin.token, `Categorie de proba ${index}`);
 });
 
 function get(pathname: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
-  return rawRequest(server.url, pathname, { method, headers });
+  return rawRequest(admin.server.url, pathname, { method, headers });
 }
 
 function decoded(response: RawResponse): Buffer {

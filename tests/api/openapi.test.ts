@@ -5,16 +5,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { RouteConfig } from "@hono/zod-openapi";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { NAME_MAX_LENGTH, NAME_PATTERN } from "../../common/field-rules.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { renderDocsPage } from "../../server/api/docs-page.ts";
 import { apiDocument, apiRoutes } from "../../server/api/index.ts";
 import type { OpenApiDocument } from "../../server/api/openapi.ts";
-import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
+import { withAdminServer } from "../helpers/admin-server.ts";
+import { authHeaders } from "../helpers/auth.ts";
 import { pngPayload } from "../helpers/pictures.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
  * /api/openapi.json and /api/docs over real HTTP. The document is generated from the routes'
@@ -23,17 +23,13 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
  * replies of real calls valid against their declared schemas, and Redocly's recommended rules clean.
  */
 
-let server: TestServer;
+const admin = withAdminServer();
 let document: OpenApiDocument;
 beforeAll(async () => {
-  server = await startTestServer();
-  const response = await server.fetch("/api/openapi.json");
+  const response = await admin.server.fetch("/api/openapi.json");
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   document = (await response.json()) as OpenApiDocument;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
@@ -115,21 +111,21 @@ describe("GET /api/openapi.json", () => {
 
   it("asks for the bearer token exactly where a call without one is refused 401, before its body is read", async () => {
     expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({ type: "http", scheme: "bearer", bearerFormat: "JWT" });
-    let admin = 0;
+    let guardedCalls = 0;
     for (const [key, operation] of documentedOperations()) {
       const [method, route] = key.split(" ");
       if (route === "/login") continue; // counted by the login limiter; it is public all the same
-      const response = await server.fetch(concrete(route), {
+      const response = await admin.server.fetch(concrete(route), {
         method: method.toUpperCase(),
         headers: { "Content-Type": "text/plain" },
         ...(method === "get" || method === "delete" ? {} : { body: "not json" }),
       });
       const guarded = response.status === 401 && ((await response.json()) as { error?: { code?: string } }).error?.code === "ERROR_UNAUTHORIZED";
-      if (guarded) admin += 1;
+      if (guarded) guardedCalls += 1;
       expect(operation.security, key).toEqual(guarded ? [{ bearerAuth: [] }] : []);
       if (guarded) expect(operation.responses?.["401"]?.content?.["application/json"]?.schema, key).toEqual({ $ref: "#/components/schemas/ErrorBody" });
     }
-    expect(admin).toBe(14);
+    expect(guardedCalls).toBe(14);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 
@@ -182,9 +178,8 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("declares the replies that a sample of real calls gets, successes and failures", async () => {
-    const { token } = await loginAsAdmin(server);
-    const call = (method: string, route: string, body?: unknown, bearer = token) =>
-      server.fetch(`/api${route}`, { method, headers: authHeaders(bearer), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const call = (method: string, route: string, body?: unknown, bearer = admin.token) =>
+      admin.server.fetch(`/api${route}`, { method, headers: authHeaders(bearer), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     const created = await call("POST", "/category/create", { name: "Compactoare" });
     await expectDeclared("post /category/create", created.clone());
     const category = (await created.json()) as { uuid: string };
@@ -245,7 +240,7 @@ describe("GET /api/openapi.json", () => {
 
 describe("GET /api/docs", () => {
   it("is an HTML page listing every call, with a policy that allows only its own stylesheet", async () => {
-    const response = await server.fetch("/api/docs");
+    const response = await admin.server.fetch("/api/docs");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const page = await response.text();
