@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import { IMAGE_PIXEL_LIMIT, base64DecodedLength, isStrictBase64 } from "../../common/field-rules.ts";
+import { IMAGE_PIXEL_LIMIT, base64DecodedLength } from "../../common/field-rules.ts";
 import { isBmp } from "./bmp.ts";
 import { decodeBmpOffThread } from "./bmp-pool.ts";
 
@@ -85,9 +85,13 @@ async function openPicture(bytes: Buffer, family: Family): Promise<{ image: Shar
 
 /** Decodes, checks and re-encodes one upload. Throws ImageRejected for anything that is not a usable picture. */
 export async function ingestImage(base64: string, maxBytes: number): Promise<IngestedImage> {
-  if (!isStrictBase64(base64) || base64.length === 0) throw new ImageRejected("invalid", "not base64");
+  if (base64.length === 0 || base64.length % 4 !== 0) throw new ImageRejected("invalid", "not base64");
   if (base64DecodedLength(base64) > maxBytes) throw new ImageRejected("too-large", "over the size limit");
+  // The payload's schema has checked the alphabet (isStrictBase64, a full pass over the text on the
+  // event loop); here the decoder's output only has to be as long as the text promises, which it is
+  // not when the lenient decoder skipped a character. One pass, not two, per 7 MB picture.
   const bytes = Buffer.from(base64, "base64");
+  if (bytes.length !== base64DecodedLength(base64)) throw new ImageRejected("invalid", "not base64");
   const family = sniffFamily(bytes);
   if (!family) throw new ImageRejected("invalid", "not an accepted picture type");
   const { image, output } = await openPicture(bytes, family);

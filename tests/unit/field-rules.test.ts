@@ -71,6 +71,8 @@ describe("strict base64", () => {
     ["base64url characters", "_-__"],
     ["padding in the middle", "YQ==YWJj"],
     ["too much padding", "Y==="],
+    ["a letter outside ASCII", "YWJé"],
+    ["a character outside the alphabet", "YW%j"],
   ])("refuses %s", (_label, text) => {
     expect(isStrictBase64(text)).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { sniffFamily } from "../../server/media/ingest.ts";
+import { ImageRejected, ingestImage, sniffFamily } from "../../server/media/ingest.ts";
 import { makeBmp } from "../helpers/bmp-file.ts";
 
 const tiny = (format: "png" | "jpeg" | "webp" | "gif" | "tiff" | "avif") =>
@@ -25,5 +25,19 @@ describe("sniffFamily", () => {
     ["nothing", async () => Buffer.alloc(0)],
   ])("takes %s for no accepted type", async (_label, bytes) => {
     expect(sniffFamily(await bytes())).toBeUndefined();
+  });
+});
+
+describe("ingestImage's own check of the base64 text", () => {
+  // The payload schema checks the alphabet first; ingestImage still refuses a text its decoder would
+  // have had to skip characters of (the decoded bytes fall short of what the length promises).
+  it.each(["", "YWJ", "YW%j", "YW j", "YQ==YWJj"])("refuses %j as not base64", async (text) => {
+    await expect(ingestImage(text, 1000)).rejects.toEqual(expect.objectContaining({ reason: "invalid" }));
+    await expect(ingestImage(text, 1000)).rejects.toBeInstanceOf(ImageRejected);
+  });
+
+  it("decodes a well-formed text", async () => {
+    const png = await tiny("png");
+    await expect(ingestImage(png.toString("base64"), 1000)).resolves.toMatchObject({ mime_type: "image/png", width: 2, height: 2 });
   });
 });
