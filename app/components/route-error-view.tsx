@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
-import { TOAST_ERROR_MS } from "../lib/timings.ts";
+import { isNetworkFailure } from "../lib/network-failure.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { OfflineToast } from "./offline-toast.tsx";
 import styles from "./route-error-view.module.css";
 
 /** What a page shows for an address that leads nowhere: an unknown path, category or model. */
@@ -28,31 +28,6 @@ export function RouteErrorView({ error, standalone = false }: Props) {
     </>
   );
   return standalone ? <main className={styles.standalone}>{message}</main> : message;
-}
-
-/**
- * A request that got no reply at all (spec §8 "status 0": the server is down or the connection
- * dropped): the browser's fetch rejects with a TypeError ("Failed to fetch" in Chromium,
- * "NetworkError when attempting to fetch resource." in Firefox, "Load failed" in Safari), which
- * React Router hands to the boundary. A TypeError of our own code says something else.
- */
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
-}
-
-/** Spec §8/§9: the status-0 error toast, top right, for 5 s. */
-function OfflineToast() {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(true);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setShown(false), TOAST_ERROR_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return shown ? (
-    <div role="alert" className={styles.toast}>
-      {t("offline.text")}
-    </div>
-  ) : null;
 }
 
 function ErrorMessage({ kind }: { kind: "notFound" | "error" | "offline" }) {

@@ -4,11 +4,13 @@ import { localBusiness } from "../loaders/seo.server.ts";
 import { BannerCarousel } from "../components/banner-carousel.tsx";
 import { CookieBar } from "../components/cookie-bar.tsx";
 import { LoadingOverlay } from "../components/loading-overlay.tsx";
+import { OfflineToast } from "../components/offline-toast.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { TopBar } from "../components/top-bar.tsx";
 import { TopNav } from "../components/top-nav.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { contactInfo } from "../lib/contact-info.ts";
+import { keepPageOnNetworkFailure, useStayOnFailedNavigation } from "../lib/failed-navigation.ts";
 import { revalidateOnlyForLanguage } from "../lib/revalidation.ts";
 import { useContentScroll } from "../lib/use-content-scroll.ts";
 import type { Route } from "./+types/public-layout";
@@ -25,10 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnlyForLanguage;
 
-/** Spec §2 public layout: top bar, navigation, banners, the page, footer, cookie bar, loading overlay. */
+/** A navigation that cannot reach the server stays on the page shown (app/lib/failed-navigation.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];
+
+/** Spec §2 public layout: top bar, navigation, banners, the page, footer, cookie bar, loading overlay (and §8's toast). */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useContentScroll();
+  const failedNavigations = useStayOnFailedNavigation();
   return (
     <>
       <a className={styles.skip} href={`#${CONTENT_ID}`}>
@@ -45,6 +51,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter contact={loaderData.contact} />
       <CookieBar />
       <LoadingOverlay />
+      {failedNavigations > 0 ? <OfflineToast key={failedNavigations} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { allowConsoleProblems, expect, test } from "./fixtures.ts";
+import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { pauseClock, waitForHydration } from "./browser-checks.ts";
@@ -98,20 +98,59 @@ test("the photo gallery opens full screen, moves with the arrow keys and closes 
 test.describe("without the service worker (its own requests would not pass through page.route)", () => {
   test.use({ serviceWorkers: "block" });
 
-  test("a navigation whose request fails keeps the layout, shows the status-0 toast inside it, and the page in the outlet", async ({ page }) => {
-    // The dropped request and the blocked worker's registration are what this test provokes.
+  test("a click whose data request is dropped stays on the page shown, with the status-0 toast (ro)", async ({ page, request }) => {
+    const { category } = await categoryWithGallery(request);
+    // The dropped requests and the blocked worker's registration are what this test provokes.
     allowConsoleProblems(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Service worker registration failed|Service Worker registration blocked/);
     await page.goto("/home");
     await waitForHydration(page);
-    // The server stops answering: every data request of a client navigation fails at the network.
+    const link = page.getByRole("region", { name: "Ce utilaje închiriem" }).getByRole("link", { name: category.name, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // The connection drops: every data request of a client navigation fails at the network.
     await page.route((url) => url.pathname.endsWith(".data"), (route) => route.abort("internetdisconnected"));
-    await page.getByRole("navigation", { name: "Navigare principală" }).getByRole("link", { name: "CONTACT" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Serverul nu poate fi contactat. Verificați conexiunea la internet.");
-    // The layout stays: the navigation, the banners and the footer are still there around the message.
-    await expect(page.getByRole("navigation", { name: "Navigare principală" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Prezentare utilaje" })).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Serverul nu poate fi contactat");
+    await link.click();
+
+    await expectToast(page, "Serverul nu poate fi contactat. Verificați conexiunea la internet.");
+    // Same address, same page, same place on it; the loading overlay has gone.
+    await expect(page).toHaveURL("/home");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Închiriere utilaje pentru construcții");
+    await expect(page.getByText("Se încarcă pagina…")).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(page.getByRole("link", { name: "ACASA", exact: true })).toHaveAttribute("aria-current", "page");
+
+    // The connection is back: the same click goes through, and Back returns to the page it left.
+    await page.unroute((url) => url.pathname.endsWith(".data"));
+    await link.click();
+    await expect(page).toHaveURL(`/categorie/${category.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+    await page.goBack();
+    await expect(page).toHaveURL("/home");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Închiriere utilaje pentru construcții");
+  });
+
+  test("with the server stopped, a click stays on the page shown, with the status-0 toast (en)", async ({ page, request, server }) => {
+    const { category } = await categoryWithGallery(request);
+    allowConsoleProblems(page, /ERR_CONNECTION_REFUSED|Failed to load resource|Service worker registration failed|Service Worker registration blocked/);
+    await page.goto("/home?lang=en");
+    await waitForHydration(page);
+    const categoryLink = page.getByRole("region", { name: "What we rent out" }).getByRole("link", { name: category.name, exact: true });
+    // Once there and back on the client, so the category page's code is in the browser before the
+    // server goes (a page's code that cannot be loaded makes React Router reload the document).
+    await categoryLink.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "HOME", exact: true }).click();
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Construction equipment for rent");
+    const address = page.url();
+
+    await server.close();
+    await categoryLink.click();
+
+    await expectToast(page, "The server cannot be contacted. Check your internet connection.");
+    expect(page.url()).toBe(address);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Construction equipment for rent");
+    await expect(page.getByText("Loading the page…")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "HOME", exact: true })).toHaveAttribute("aria-current", "page");
   });
 });
 
