@@ -1,8 +1,10 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page, type Request } from "@playwright/test";
 import type { PictureView, ProductView } from "../common/catalogue.ts";
 import { CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
+import { PHONE_412, weighFirstVisit, type Transfer } from "./lib/first-visit-transfer.ts";
 import { weighScripts, type PageScripts } from "./lib/initial-scripts.ts";
 import { choosePages, getBytes, getJson } from "./lib/pages.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
@@ -17,8 +19,11 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
  *    width while a visitor scrolls to the end of the page and opens the gallery, against the bytes
  *    of the original uploads of the same pictures (budget: at most 30 %). Stepping on through every
  *    photo of the gallery is reported beside it, for information.
+ *  - what a first visit of /home transfers at 412 px (HTML, CSS, JS, images: bench/lib/first-visit-transfer.ts);
+ *    with `--baseline DIR` (another checkout's build, served beside this one) also the ratio
+ *    current ÷ baseline, against issue 10's 50 %.
  *
- * Usage: `npm run build`, then `node_modules/.bin/node bench/page-weight.ts [--url http://host:port]`.
+ * Usage: `npm run build`, then `node_modules/.bin/node bench/page-weight.ts [--url http://host:port] [--baseline DIR]`.
  * Without --url it starts the production server on 127.0.0.1 with a temporary data directory and
  * the demo catalogue. It builds nothing. kB are 1000 bytes. Figures and exit code as every bench
  * (bench/README.md).
@@ -50,10 +55,10 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 const verdict = (ok: boolean) => (ok ? "within budget" : "OVER BUDGET");
 
 /** The given server, or the production build started on a temporary data directory with the demo catalogue. */
-async function serve(cleanup: Cleanup, url: string | undefined): Promise<string> {
+async function serve(cleanup: Cleanup, url: string | undefined, root?: string): Promise<string> {
   if (url) return url.replace(/\/$/, "");
-  requireProductionBuild();
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-page-weight-"), seedDemo: true });
+  requireProductionBuild(root);
+  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-page-weight-"), seedDemo: true, root });
   return server.url;
 }
 
@@ -214,7 +219,51 @@ function weighDownloads(downloads: readonly Download[], originals: ReadonlyMap<s
 }
 
 /** Prints what each viewport downloads; returns its figures (the gallery-opened ratio of each viewport). */
-async function reportPictures(cleanup: Cleanup, base: string, productPath: string, product: ProductView): Promise<Figure[]> {
+async function launchChromium(cleanup: Cleanup): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Unavailable(`no Chromium. ${CHROMIUM_INSTALL_HINT}`);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  cleanup.add(() => browser.close());
+  return browser;
+}
+
+const describeTransfer = (transfer: Transfer) =>
+  `${kB(transfer.bytes)} in ${transfer.requests} requests (HTML ${kB(transfer.byKind.html)}, CSS ${kB(transfer.byKind.css)}, ` +
+  `JS ${kB(transfer.byKind.js)}, images ${kB(transfer.byKind.images)}, other ${kB(transfer.byKind.other)})`;
+
+/**
+ * A first visit of /home at 412 px; with a baseline build, the same visit of it (the two
+ * interleaved, three times each, the median kept: the later banners can race the page's end).
+ */
+async function reportHomeTransfer(browser: Browser, base: string, baselineBase: string | undefined): Promise<Figure[]> {
+  const label = `${PHONE_412.width} px @${PHONE_412.deviceScaleFactor}x`;
+  console.log(`\nFirst visit of /home at ${label}, no service worker — what goes over the wire`);
+  const runs: { current: Transfer[]; baseline: Transfer[] } = { current: [], baseline: [] };
+  for (let run = 0; run < 3; run++) {
+    runs.current.push(await weighFirstVisit(browser, `${base}/home`));
+    if (baselineBase) runs.baseline.push(await weighFirstVisit(browser, `${baselineBase}/home`));
+  }
+  const median = (transfers: Transfer[]) => [...transfers].sort((a, b) => a.bytes - b.bytes)[1];
+  const current = median(runs.current);
+  console.log(`  current   ${describeTransfer(current)}`);
+  if (!baselineBase) return [];
+  const baseline = median(runs.baseline);
+  const ratio = current.bytes / baseline.bytes;
+  console.log(`  baseline  ${describeTransfer(baseline)}`);
+  console.log(`  current ÷ baseline: × ${ratio.toFixed(2)} (images × ${(current.byKind.images / baseline.byKind.images).toFixed(2)})`);
+  return [
+    {
+      name: `/home first-visit transfer at ${label}, current ÷ baseline`,
+      value: round(ratio),
+      unit: "×",
+      budget: 0.5,
+      kind: "at-most",
+      details: `median of 3 each: current ${describeTransfer(current)}; baseline ${describeTransfer(baseline)}`,
+    },
+  ];
+}
+
+async function reportPictures(browser: Browser, base: string, productPath: string, product: ProductView): Promise<Figure[]> {
   const banners = await getJson<PictureView[]>(base, "/api/banner/all");
   const originals = new Map([
     ...(await originalSizes(base, [product.header_photo, ...product.gallery])),
@@ -224,10 +273,6 @@ async function reportPictures(cleanup: Cleanup, base: string, productPath: strin
     `\nPictures of the product page ${productPath} (offer photo, ${product.gallery.length} gallery photos, ${banners.length} banners)\n` +
       `— downloaded bytes against the originals of the same pictures; budget ${percent(PICTURE_BUDGET_RATIO)} with the gallery opened`,
   );
-  const executablePath = findChromium();
-  if (!executablePath) throw new Unavailable(`no Chromium. ${CHROMIUM_INSTALL_HINT}`);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  cleanup.add(() => browser.close());
   const figures: Figure[] = [];
   for (const viewport of VIEWPORTS) {
     const visit = await browseProduct(browser, base + productPath, viewport, product.gallery.length);
@@ -254,8 +299,9 @@ async function reportPictures(cleanup: Cleanup, base: string, productPath: strin
 }
 
 await runBench(async (cleanup) => {
-  const { values } = parseArgs({ options: { url: { type: "string" } } });
+  const { values } = parseArgs({ options: { url: { type: "string" }, baseline: { type: "string" } } });
   const base = await serve(cleanup, values.url);
+  const baselineBase = values.baseline ? await serve(cleanup, undefined, path.resolve(values.baseline)) : undefined;
   const { categoryPath, product, productPath } = await choosePages(base);
   console.log(`Page weight of ${base}\n`);
   const scripts = reportScripts([
@@ -263,7 +309,9 @@ await runBench(async (cleanup) => {
     await weighScripts(base, "category", categoryPath),
     await weighScripts(base, "product", productPath),
   ]);
-  const pictures = await reportPictures(cleanup, base, productPath, product);
+  const browser = await launchChromium(cleanup);
+  const pictures = await reportPictures(browser, base, productPath, product);
+  const home = await reportHomeTransfer(browser, base, baselineBase);
   console.log("");
-  return writeResults("page-weight", [...scripts, ...pictures]);
+  return writeResults("page-weight", [...scripts, ...pictures, ...home]);
 });
