@@ -30,9 +30,12 @@ export function categoryImagePath(categorySlug: string, imageId: string, mimeTyp
 
 /**
  * Responsive variants of a stored picture: made on first request at these widths (never wider than
- * the original) and kept, so their URLs are as immutable as the original's.
+ * the original) and kept, so their URLs are as immutable as the original's. The 800 rung is for
+ * phones: a picture laid out across a 390–412 px screen needs 680–780 px at 1.75x to 2x (and at 3x,
+ * which is served 2x: app/lib/picture-sizes.ts), which without it took the 1024 variant, about
+ * 60 % more pixels than needed.
  */
-export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+export const VARIANT_WIDTHS = [320, 640, 800, 1024, 1600] as const;
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 

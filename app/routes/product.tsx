@@ -63,8 +63,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       )}
       <h1 className={styles.model}>{product.model}</h1>
       <div className={styles.offer}>
-        {/* On a phone the offer photo is the largest picture of the first screen: fetched at once, not lazily. */}
-        <Picture picture={product.header_photo} sizes={PHOTO_SIZES} eager className={styles.photo} />
+        {/* On a phone the offer photo is the largest picture of the first screen (the LCP): preloaded, fetched first. */}
+        <Picture picture={product.header_photo} sizes={PHOTO_SIZES} priority className={styles.photo} />
         <RichTextPanel id="product-offer" title={t("product.offer")} html={product.header_offer} />
       </div>
       <div className={styles.sections}>

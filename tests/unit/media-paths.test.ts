@@ -70,7 +70,7 @@ describe("responsive variants", () => {
 
   it("list every width up to the original's and never an enlargement", () => {
     expect(variantSrcSet(original, 800, "webp")).toBe(
-      [`${ID}-320w.webp 320w`, `${ID}-640w.webp 640w`, `${ID}-1024w.webp 800w`]
+      [`${ID}-320w.webp 320w`, `${ID}-640w.webp 640w`, `${ID}-800w.webp 800w`]
         .map((entry) => `/media/produse/excavatoare/cat-320/${entry}`)
         .join(", "),
     );

@@ -24,13 +24,16 @@ describe("variant URLs", () => {
 describe("variantSrcSet", () => {
   it("lists every width below a large original", () => {
     expect(variantSrcSet(ORIGINAL, 3000, "avif")).toBe(
-      [320, 640, 1024, 1600].map((width) => `${variantPath(ORIGINAL, width, "avif")} ${width}w`).join(", "),
+      [320, 640, 800, 1024, 1600].map((width) => `${variantPath(ORIGINAL, width, "avif")} ${width}w`).join(", "),
     );
   });
 
   it("ends with the original's own width, never enlarging", () => {
     expect(variantSrcSet(ORIGINAL, 800, "webp")).toBe(
-      `${variantPath(ORIGINAL, 320, "webp")} 320w, ${variantPath(ORIGINAL, 640, "webp")} 640w, ${variantPath(ORIGINAL, 1024, "webp")} 800w`,
+      `${variantPath(ORIGINAL, 320, "webp")} 320w, ${variantPath(ORIGINAL, 640, "webp")} 640w, ${variantPath(ORIGINAL, 800, "webp")} 800w`,
+    );
+    expect(variantSrcSet(ORIGINAL, 900, "webp")).toBe(
+      `${variantPath(ORIGINAL, 320, "webp")} 320w, ${variantPath(ORIGINAL, 640, "webp")} 640w, ${variantPath(ORIGINAL, 800, "webp")} 800w, ${variantPath(ORIGINAL, 1024, "webp")} 900w`,
     );
     expect(variantSrcSet(ORIGINAL, 100, "webp")).toBe(`${variantPath(ORIGINAL, 320, "webp")} 100w`);
     expect(variantSrcSet(ORIGINAL, 640, "webp")).toBe(`${variantPath(ORIGINAL, 320, "webp")} 320w, ${variantPath(ORIGINAL, 640, "webp")} 640w`);
