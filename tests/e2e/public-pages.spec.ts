@@ -108,7 +108,8 @@ test.describe("without the service worker (its own requests would not pass throu
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     // The connection drops: every data request of a client navigation fails at the network.
-    await page.route((url) => url.pathname.endsWith(".data"), (route) => route.abort("internetdisconnected"));
+    const dataRequests = (url: URL) => url.pathname.endsWith(".data");
+    await page.route(dataRequests, (route) => route.abort("internetdisconnected"));
     await link.click();
 
     await expectToast(page, "Serverul nu poate fi contactat. Verificați conexiunea la internet.");
@@ -120,7 +121,7 @@ test.describe("without the service worker (its own requests would not pass throu
     await expect(page.getByRole("link", { name: "ACASA", exact: true })).toHaveAttribute("aria-current", "page");
 
     // The connection is back: the same click goes through, and Back returns to the page it left.
-    await page.unroute((url) => url.pathname.endsWith(".data"));
+    await page.unroute(dataRequests);
     await link.click();
     await expect(page).toHaveURL(`/categorie/${category.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
