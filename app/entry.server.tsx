@@ -4,7 +4,7 @@ import { ScriptNonceContext } from "./lib/script-nonce.ts";
 import { requestIdContext, scriptMarkContext, servicesContext } from "./services.server.ts";
 
 // server/ssr.ts reads the context keys from the build through these exports (see there why).
-export { requestIdContext, scriptMarkContext, servicesContext } from "./services.server.ts";
+export { clientAddressContext, requestIdContext, scriptMarkContext, servicesContext } from "./services.server.ts";
 
 /** A failure while a page renders or loads, in the server's log with the request's id; never on the page. */
 function logPageError(context: Readonly<RouterContextProvider>, request: Request, error: unknown, during: "render" | "loader"): void {

@@ -13,3 +13,11 @@ export const scriptMarkContext = createContext<string | undefined>(undefined);
 export function getServices(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);
 }
+
+/** The client's address (server/client-address.ts, TRUST_PROXY-aware): the contact action's rate limit and captcha use it. */
+export const clientAddressContext = createContext<string>("unknown");
+
+/** Who is asking a page's action: the client address and the logs' request id. */
+export function getClient(context: Readonly<RouterContextProvider>): { address: string; requestId: string } {
+  return { address: context.get(clientAddressContext), requestId: context.get(requestIdContext) };
+}

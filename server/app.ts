@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { errorMessage } from "../common/error-codes.ts";
+import { limitBody } from "./api/body-limit.ts";
+import { CONTACT_BODY_LIMIT } from "./api/contact.ts";
 import { apiRoutes } from "./api/index.ts";
 import type { ApiEnv } from "./http-env.ts";
+import { clientAddress } from "./client-address.ts";
 import { HttpError, ValidationError } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
 import { compressReplies } from "./http/compress-replies.ts";
@@ -61,9 +64,11 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
       return file ? Promise.resolve(serveRepresentations(c.req.raw, file)) : next();
     });
   }
+  // The contact page's action takes what POST /api/contact takes, and no more.
+  app.post("/contact", limitBody(CONTACT_BODY_LIMIT));
   app.all("*", async (c) => {
     if (!pages) return c.text("The site is not built: run npm run build.", 503);
-    return pages(c.req.raw, services, c.var.requestId);
+    return pages(c.req.raw, services, c.var.requestId, clientAddress(c, services.config));
   });
 
   app.onError((error, c) => errorResponse(error, c));

@@ -90,6 +90,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),
+  /** Contact requests (leads) are deleted this many days after they arrive (the privacy policy says so). */
+  LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** The contact form's captcha: ALTCHA (self-hosted proof of work), Google reCAPTCHA v3 or Cloudflare Turnstile. */

@@ -16,7 +16,7 @@ import type { Services } from "./services.ts";
  * Renders every path that is not API, media or a static file. In production it also offers its page
  * cache to the short path of server/pages/cached-page-listener.ts (`cached`).
  */
-export type PageHandler = ((request: Request, services: Services, requestId: string) => Promise<Response>) & { cached?: CachedPageLookup };
+export type PageHandler = ((request: Request, services: Services, requestId: string, clientAddress?: string) => Promise<Response>) & { cached?: CachedPageLookup };
 
 /**
  * React Router's handler with the services in its context. In production every HTML reply gets a
@@ -29,13 +29,14 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
   const builds = typeof build === "function" ? build : async () => build;
   /** `mark`: the nonce React Router writes on the application's inline scripts (see appScripts). */
   const renderer =
-    (mark?: string) =>
-    async (request: Request, services: Services, requestId: string): Promise<Response> => {
+    (mark?: string): PageHandler =>
+    async (request, services, requestId, clientAddress) => {
       const context = new RouterContextProvider();
       const current = await builds();
       // The build carries its own copy of app/, so the keys are taken from the build (see contextKey).
       context.set(contextKey<Services>(current, "servicesContext"), services);
       context.set(contextKey<string>(current, "requestIdContext"), requestId);
+      if (clientAddress) context.set(contextKey<string>(current, "clientAddressContext"), clientAddress);
       if (mark) context.set(contextKey<string | undefined>(current, "scriptMarkContext"), mark);
       return handle(request, context);
     };
@@ -46,23 +47,23 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
   // Random per process and removed from every page before it leaves: content cannot forge it.
   const mark = randomBytes(18).toString("base64url");
   const render = renderer(mark);
-  const finish = (response: Response) => withPolicy(response, mark);
+  const finish = (response: Response, services: Services) => withPolicy(response, mark, services.captcha.origins);
   const cache = new PageCache();
 
-  const handler: PageHandler = async (request, services, requestId) => {
+  const handler: PageHandler = async (request, services, requestId, clientAddress) => {
     const url = new URL(request.url);
     const redirect = lowerCaseRedirect(url);
     if (redirect) return redirect;
     const read = request.method === "GET" || request.method === "HEAD";
     if (!read || url.pathname.startsWith("/admin")) {
-      return finish(await render(request, services, requestId));
+      return finish(await render(request, services, requestId, clientAddress), services);
     }
     const key = pageCacheKey(await services.catalogueVersion.current(), url.pathname, url.searchParams, request.headers.get("Cookie"));
     // Not cached (React Router's manifest, whose whole query matters): rendered as asked.
-    if (key === null) return finish(await render(request, services, requestId));
+    if (key === null) return finish(await render(request, services, requestId, clientAddress), services);
     let page = cache.get(key);
     if (!page) {
-      const response = await finish(await render(canonicalRequest(request, url), services, requestId));
+      const response = await finish(await render(canonicalRequest(request, url), services, requestId, clientAddress), services);
       if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
       page = await cachedPage(response);
       cache.set(key, page);
@@ -87,11 +88,11 @@ function canonicalRequest(request: Request, url: URL): Request {
 }
 
 /** Adds the page's CSP (HTML only); the body is read whole, which the hashes need anyway. */
-async function withPolicy(response: Response, mark: string): Promise<Response> {
+async function withPolicy(response: Response, mark: string, thirdParty: readonly string[]): Promise<Response> {
   if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response;
   const { html, hashes } = appScripts(await response.text(), mark);
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(hashes));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(hashes, thirdParty));
   return new Response(html, { status: response.status, headers });
 }
 
@@ -105,7 +106,7 @@ async function cachedPage(response: Response): Promise<Representations> {
 }
 
 /** A router context key that app/entry.server.tsx exports (decision 2: the build's own copy). */
-function contextKey<T>(build: ServerBuild, name: "servicesContext" | "requestIdContext" | "scriptMarkContext"): RouterContext<T> {
+function contextKey<T>(build: ServerBuild, name: "servicesContext" | "requestIdContext" | "scriptMarkContext" | "clientAddressContext"): RouterContext<T> {
   const key = (build.entry.module as unknown as Record<string, RouterContext<T> | undefined>)[name];
   if (!key) throw new Error(`The server build does not export ${name} from app/entry.server.tsx`);
   return key;

@@ -51,6 +51,7 @@ export const en: Dictionary = {
     noCategories: "Our equipment offer is being updated. Please come back soon.",
   },
   product: {
+    askOffer: "REQUEST AN OFFER",
     offer: "Offer",
     details: "Details",
     technicalData: "Technical data",
@@ -72,6 +73,50 @@ export const en: Dictionary = {
     company: "Company details",
     categories: "What you can rent",
     hours: "Opening hours: Monday – Friday 08:00 – 18:00, Saturday 08:00 – 13:00",
+  },
+  contactForm: {
+    title: "Ask for an offer",
+    lead: "Fill in the form and we will contact you. Leave at least an e-mail address or a phone number.",
+    lastName: "Last name",
+    firstName: "First name",
+    email: "E-mail",
+    phone: "Phone",
+    city: "City",
+    categories: "Equipment categories",
+    message: "Message",
+    offerMessage: "I would like a rental offer for {{model}}.",
+    offerFor: "Offer request for {{model}}",
+    honeypot: "Do not fill in this field",
+    acceptPrefix: "I have read and accept the",
+    privacyLink: "Privacy Policy",
+    submit: "SEND",
+    sending: "Sending…",
+    invalid: "Please check the marked fields.",
+    sent: "Your contact details were sent successfully!",
+    alreadySent: "Your contact details were already sent!",
+    captchaFailed: "The anti-spam check did not succeed. Please try again.",
+    offline: "The server cannot be reached. Please check your internet connection.",
+    sentPage: "Thank you! Your request was sent; we will answer shortly.",
+    close: "Close the notification",
+  },
+  privacy: {
+    title: "Privacy Policy",
+    close: "Close",
+    operatorTitle: "Who processes your data",
+    operator:
+      "{{company}} (tax id {{taxId}}, {{register}}), registered at {{address}}, is the controller of the data you send us through the contact form.",
+    dataTitle: "What we keep and why",
+    data:
+      "Your last and first name, e-mail address, phone, city, the categories and machine you are interested in, your message and when you sent it. We use them only to answer you and send the offer you asked for (Art. 6(1)(b) of Regulation (EU) 2016/679 – GDPR, steps before a contract) and to protect ourselves from automated messages (our legitimate interest, Art. 6(1)(f)).",
+    retentionTitle: "How long we keep it",
+    retention:
+      "A request is deleted automatically {{days}} days after it arrives, or earlier if you ask. If we sign a contract, the data it needs is kept as long as the law requires for accounting records.",
+    recipientsTitle: "Who sees it",
+    recipients:
+      "Only our employees who answer requests, and the provider of the e-mail service through which we receive the message. We do not sell or pass the data to other companies and do not use it for advertising. The anti-spam check runs on our own server, without third-party services.",
+    rightsTitle: "Your rights",
+    rights:
+      "You have the right of access, rectification, erasure (the “right to be forgotten”), restriction, objection and data portability. For any of them, including deleting your request, write to {{email}} or to our registered address; we answer within one month. You may lodge a complaint with the Romanian data protection authority, ANSPDCP (www.dataprotection.ro).",
   },
   contactDetails: {
     address: "Address",

@@ -53,6 +53,7 @@ export const ro = {
     noCategories: "Oferta de utilaje este în curs de actualizare. Reveniți în curând.",
   },
   product: {
+    askOffer: "CERETI OFERTA",
     offer: "Ofertă",
     details: "Detalii",
     technicalData: "Date tehnice",
@@ -74,6 +75,50 @@ export const ro = {
     company: "Date firmă",
     categories: "Ce puteți închiria",
     hours: "Program: luni – vineri 08:00 – 18:00, sâmbătă 08:00 – 13:00",
+  },
+  contactForm: {
+    title: "Cereți o ofertă",
+    lead: "Completați formularul și vă contactăm noi. Lăsați cel puțin un e-mail sau un număr de telefon.",
+    lastName: "Nume",
+    firstName: "Prenume",
+    email: "E-mail",
+    phone: "Telefon",
+    city: "Localitate",
+    categories: "Categorii de utilaje",
+    message: "Mesaj",
+    offerMessage: "Doresc o ofertă de închiriere pentru {{model}}.",
+    offerFor: "Cerere de ofertă pentru {{model}}",
+    honeypot: "Nu completați acest câmp",
+    acceptPrefix: "Am citit și accept",
+    privacyLink: "Politica de Confidențialitate",
+    submit: "TRIMITEȚI",
+    sending: "Se trimite…",
+    invalid: "Verificați câmpurile marcate.",
+    sent: "Datele de contact au fost trimise cu succes!",
+    alreadySent: "Datele de contact au fost deja trimise!",
+    captchaFailed: "Verificarea anti-spam nu a reușit. Încercați din nou.",
+    offline: "Serverul nu poate fi contactat. Verificați conexiunea la internet.",
+    sentPage: "Mulțumim! Cererea a fost trimisă; vă răspundem în cel mai scurt timp.",
+    close: "Închideți notificarea",
+  },
+  privacy: {
+    title: "Politica de Confidențialitate",
+    close: "Închideți",
+    operatorTitle: "Cine prelucrează datele",
+    operator:
+      "{{company}} (CUI {{taxId}}, {{register}}), cu sediul în {{address}}, este operatorul datelor pe care ni le trimiteți prin formularul de contact.",
+    dataTitle: "Ce date păstrăm și de ce",
+    data:
+      "Numele și prenumele, adresa de e-mail, telefonul, localitatea, categoriile și utilajul care vă interesează, mesajul dumneavoastră și momentul trimiterii. Le folosim numai pentru a vă răspunde și a vă trimite oferta cerută (art. 6 alin. (1) lit. b din Regulamentul (UE) 2016/679 – GDPR, demersuri înaintea unui contract) și pentru a ne apăra împotriva mesajelor automate (interesul nostru legitim, art. 6 alin. (1) lit. f).",
+    retentionTitle: "Cât timp le păstrăm",
+    retention:
+      "Cererea se șterge automat după {{days}} de zile de la primire, sau mai devreme, la cererea dumneavoastră. Dacă încheiem un contract, datele necesare lui se păstrează cât cere legea pentru documentele contabile.",
+    recipientsTitle: "Cine le vede",
+    recipients:
+      "Doar angajații noștri care răspund cererilor și furnizorul serviciului de e-mail prin care primim mesajul. Nu vindem și nu transmitem datele altor firme și nu le folosim pentru publicitate. Verificarea anti-spam rulează pe serverul nostru, fără servicii terțe.",
+    rightsTitle: "Drepturile dumneavoastră",
+    rights:
+      "Aveți dreptul de acces, de rectificare, de ștergere („dreptul de a fi uitat”), de restricționare, de opoziție și la portabilitatea datelor. Pentru oricare dintre ele, inclusiv pentru ștergerea cererii, scrieți-ne la {{email}} sau la adresa sediului; răspundem în cel mult o lună. Puteți depune o plângere la Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (www.dataprotection.ro).",
   },
   contactDetails: {
     address: "Adresă",

@@ -6,3 +6,8 @@ export function categoryPath(categorySlug: string): string {
 export function productPath(categorySlug: string, productSlug: string): string {
   return `${categoryPath(categorySlug)}/utilaj/${encodeURIComponent(productSlug)}`;
 }
+
+/** The contact form opened for one machine: its category chosen and its model in the message. */
+export function offerRequestPath(productUuid: string): string {
+  return `/contact?product=${encodeURIComponent(productUuid)}`;
+}

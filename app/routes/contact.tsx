@@ -1,6 +1,7 @@
-import { Link, useRouteLoaderData } from "react-router";
-import { loadCategories } from "../loaders/catalogue.server.ts";
+import { data, Link, useActionData, useRouteLoaderData } from "react-router";
+import { loadContactPage, submitContactForm } from "../loaders/contact.server.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
+import { ContactForm } from "../components/contact-form.tsx";
 import { ContactLinks } from "../components/contact-links.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { contactDescription, pageSeo } from "../loaders/seo.server.ts";
@@ -11,13 +12,23 @@ import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 
-/** The categories are preloaded here for the quote request (spec §2); the contact channels come with the layout. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const categories = await loadCategories(context);
+/** The categories are preloaded for the quote request (spec §2), with the captcha and a product's prefill; the contact channels come with the layout. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   return {
-    categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),
+    ...(await loadContactPage(context, new URL(request.url))),
     seo: pageSeo(request, context, { description: contactDescription(request) }),
   };
+}
+
+/** The form's post, with JavaScript (in the background) or without (the page is rendered again with the outcome). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const result = await submitContactForm(context, request);
+  return data(result, { status: result.status });
+}
+
+/** The page's data does not change when the form is sent. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t("meta.contact"));
@@ -25,10 +36,21 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) =
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const contact = useRouteLoaderData<typeof layoutLoader>("routes/public-layout")?.contact;
+  const posted = useActionData<typeof action>();
   return (
     <div className={styles.page}>
       <h1>{t("contact.title")}</h1>
       <p className={styles.intro}>{t("contact.intro")}</p>
+      <ContactForm
+        // A new product's prefill is a new form.
+        key={loaderData.prefill?.product ?? "contact"}
+        categories={loaderData.categories}
+        captcha={loaderData.captcha}
+        prefill={loaderData.prefill}
+        retentionDays={loaderData.retentionDays}
+        companyEmail={contact?.emails[0] ?? ""}
+        postedResult={posted}
+      />
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="contact-reach">
           <h2 id="contact-reach">{t("contact.reachUs")}</h2>

@@ -9,7 +9,7 @@ import { RouteErrorView } from "../components/route-error-view.tsx";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { categoryPath, productPath } from "../lib/paths.ts";
+import { categoryPath, offerRequestPath, productPath } from "../lib/paths.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
 import buttons from "../styles/buttons.module.css";
@@ -61,7 +61,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ArrowLeftIcon /> {t("product.backToOffer")}
         </Link>
       )}
-      <h1 className={styles.model}>{product.model}</h1>
+      <div className={styles.heading}>
+        <h1 className={styles.model}>{product.model}</h1>
+        <Link to={offerRequestPath(product.uuid)} className={buttons.primary}>
+          {t("product.askOffer")}
+        </Link>
+      </div>
       <div className={styles.offer}>
         {/* On a phone the offer photo is the largest picture of the first screen (the LCP): preloaded, fetched first. */}
         <Picture picture={product.header_photo} sizes={PHOTO_SIZES} priority className={styles.photo} />

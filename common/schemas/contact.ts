@@ -101,3 +101,4 @@ export const contactSchema = contactFields
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactRequest = z.output<typeof contactSchema>;
+export type ContactFormRequest = z.output<typeof contactFormSchema>;

@@ -12,8 +12,17 @@ export interface CaptchaSettings {
   siteKey?: string;
 }
 
+/** Where a third-party captcha's script, frames and calls come from (for the pages' CSP). */
+const ORIGINS: Record<CaptchaSettings["provider"], readonly string[]> = {
+  altcha: [],
+  recaptcha: ["https://www.google.com", "https://www.gstatic.com"],
+  turnstile: ["https://challenges.cloudflare.com"],
+};
+
 export interface Captcha {
   settings: CaptchaSettings;
+  /** Origins the pages' Content-Security-Policy must allow. */
+  origins: readonly string[];
   /** A fresh ALTCHA challenge; a 404 with another provider. */
   challenge(): Promise<Challenge>;
   /** Checks an answer (400 when wrong or expired, 503 when the provider cannot be reached). */
@@ -24,7 +33,7 @@ export interface Captcha {
 export function createCaptcha(config: Config): Captcha {
   if (config.CAPTCHA_PROVIDER === "altcha") {
     const altcha = createAltcha({ secret: config.JWT_SECRET, cost: config.ALTCHA_COST, maxCounter: config.ALTCHA_MAX_COUNTER });
-    return { settings: { provider: "altcha" }, challenge: () => altcha.challenge(), verify: (token) => altcha.verify(token) };
+    return { settings: { provider: "altcha" }, origins: ORIGINS.altcha, challenge: () => altcha.challenge(), verify: (token) => altcha.verify(token) };
   }
   const provider = config.CAPTCHA_PROVIDER;
   // loadConfig refuses a third-party provider without both of its keys.
@@ -33,6 +42,7 @@ export function createCaptcha(config: Config): Captcha {
   const options = { provider, secret: secret ?? "", url: config.CAPTCHA_VERIFY_URL, minScore: config.RECAPTCHA_MIN_SCORE };
   return {
     settings: { provider, siteKey },
+    origins: ORIGINS[provider],
     challenge: () => Promise.reject(new HttpError(404, "ERROR_NOT_FOUND")),
     verify: (token, remoteIp) => siteVerify(options, token, remoteIp),
   };

@@ -1,11 +1,13 @@
-import type { ContactRequest } from "../../common/schemas/contact.ts";
+import type { ContactFormRequest } from "../../common/schemas/contact.ts";
 import type { NewMail } from "../db/repositories/mail-outbox.ts";
 import { singleLine } from "../../common/single-line.ts";
 
 export interface ContactMailInput {
   id: string;
-  request: ContactRequest;
+  request: ContactFormRequest;
   productModel: string | null;
+  /** False for a form posted without JavaScript, which could not answer the captcha. */
+  verified: boolean;
   receivedAt: Date;
   /** contact_mail_to, and contact_mail_to_second when set. */
   recipients: string[];
@@ -37,8 +39,10 @@ export function contactMail(input: ContactMailInput): NewMail {
   const answer = request.email
     ? "Raspundeti la acest e-mail pentru a-i scrie direct vizitatorului."
     : "Vizitatorul nu a lasat o adresa de e-mail: sunati-l la numarul de telefon de mai sus.";
+  const unverified = input.verified ? [] : ["Atentie: trimisa fara JavaScript, deci fara verificarea anti-spam."];
   const text = [
     `Cerere noua de pe site, primita ${when}.`,
+    ...unverified,
     "",
     ...fields.map(([label, value]) => `${label}: ${value || "-"}`),
     "",
@@ -53,6 +57,7 @@ export function contactMail(input: ContactMailInput): NewMail {
     "<!doctype html>",
     '<html lang="ro"><head><meta charset="utf-8"></head><body style="font-family:sans-serif">',
     `<p>Cerere noua de pe site, primita ${escapeHtml(when)}.</p>`,
+    ...unverified.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`),
     `<table>${rows.join("")}</table>`,
     "<h3>Mesaj</h3>",
     `<p style="white-space:pre-wrap">${escapeHtml(request.message || "-")}</p>`,

@@ -1,25 +1,46 @@
 import type { Kysely } from "kysely";
+import { deleteLeadsBefore } from "../db/repositories/contact-requests.ts";
 import { deleteExpiredKeys } from "../db/repositories/one-time-keys.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 
 const EVERY_MS = 60 * 60_000;
+/** The first sweep waits a minute: nothing is urgent at start, and the start stays light. */
+const FIRST_AFTER_MS = 60_000;
 /** A sweep stuck on a database that no longer answers must not hold the shutdown forever. */
 const STOP_GRACE_MS = 5_000;
+const DAY_MS = 24 * 60 * 60_000;
 
-/** At start and hourly: forgets spent captcha answers and request fingerprints past their expiry. */
-export function startContactHousekeeping(db: Kysely<Database>, logger: Logger): { stop(): Promise<void> } {
+/** One sweep: expired captcha answers and request fingerprints, and leads older than the retention period. */
+export async function sweepContactData(db: Kysely<Database>, now: Date, retentionDays: number): Promise<{ leadsDeleted: number }> {
+  await deleteExpiredKeys(db, now);
+  return { leadsDeleted: await deleteLeadsBefore(db, new Date(now.getTime() - retentionDays * DAY_MS)) };
+}
+
+/**
+ * A minute after start, then hourly: what the privacy policy promises (requests deleted after
+ * LEADS_RETENTION_DAYS) and the clean-up of the one-time keys.
+ */
+export function startContactHousekeeping(db: Kysely<Database>, retentionDays: number, logger: Logger): { stop(): Promise<void> } {
   let current: Promise<void> = Promise.resolve();
   const sweep = () => {
-    current = deleteExpiredKeys(db, new Date()).catch((error: unknown) => logger.error({ err: error }, "contact housekeeping failed"));
+    current = sweepContactData(db, new Date(), retentionDays).then(
+      ({ leadsDeleted }) => {
+        if (leadsDeleted > 0) logger.info({ leadsDeleted, retentionDays }, "old contact requests deleted");
+      },
+      (error: unknown) => logger.error({ err: error }, "contact housekeeping failed"),
+    );
   };
-  const timer = setInterval(sweep, EVERY_MS);
+  let timer = setTimeout(function next() {
+    sweep();
+    timer = setTimeout(next, EVERY_MS);
+    timer.unref();
+  }, FIRST_AFTER_MS);
   timer.unref();
-  sweep();
   return {
     /** Stops the timer and waits (a few seconds at most) for a sweep under way, so the database can close after it. */
     stop: async () => {
-      clearInterval(timer);
+      clearTimeout(timer);
       let gaveUp: NodeJS.Timeout | undefined;
       await Promise.race([current, new Promise((resolve) => (gaveUp = setTimeout(resolve, STOP_GRACE_MS)))]);
       clearTimeout(gaveUp);

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { ContactRequest } from "../../common/schemas/contact.ts";
+import type { ContactFormRequest } from "../../common/schemas/contact.ts";
 import type { ConfigurationKey } from "../../common/configuration-keys.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
 import { insertContactRequest } from "../db/repositories/contact-requests.ts";
@@ -20,12 +20,19 @@ export interface ContactSender {
 }
 
 /**
+ * What is sent: the form, and the captcha's answer. Only the page's action may send none: a browser
+ * without JavaScript (or one whose scripts have not loaded yet) posts the bare form, which is then
+ * kept with `verified: false` (docs/decisions.md, note 14).
+ */
+export type ContactSubmission = (ContactFormRequest & { recaptcha: string }) | (ContactFormRequest & { recaptcha?: undefined; withoutScript: true });
+
+/**
  * One contact request, from POST /api/contact or from the /contact page's action, once validated with
  * the shared schema (common/schemas/contact.ts): a filled honeypot quietly dropped, the captcha answer verified and spent, then the
  * request and the e-mail reporting it stored in one transaction (neither exists without the other),
  * and the outbox woken. Refusals are thrown as HttpError / ValidationError. Returns the request's id.
  */
-export async function submitContactRequest(services: Services, request: ContactRequest, sender: ContactSender): Promise<string> {
+export async function submitContactRequest(services: Services, request: ContactSubmission, sender: ContactSender): Promise<string> {
   const { db, logger, captcha, mail } = services;
   if (request.website !== undefined && request.website !== "") {
     // A robot filled the field people cannot see: it is told all went well, and nothing is kept.
@@ -34,14 +41,14 @@ export async function submitContactRequest(services: Services, request: ContactR
   }
   const product = request.product ? await findProductById(db, request.product) : undefined;
   if (request.product && !product) throw new ValidationError([{ msg: "INVALID_CONTACT_PRODUCT", path: "product" }]);
-  const proof = await captcha.verify(request.recaptcha, sender.address);
+  const proof = request.recaptcha === undefined ? undefined : await captcha.verify(request.recaptcha, sender.address);
 
   const now = new Date();
   const id = randomUUID();
   const productModel = product?.model ?? null;
-  const outgoing = contactMail({ id, request, productModel, receivedAt: now, ...(await recipients(services)) });
+  const outgoing = contactMail({ id, request, productModel, verified: proof !== undefined, receivedAt: now, ...(await recipients(services)) });
   await db.transaction().execute(async (trx) => {
-    if (!(await spendCaptcha(trx, proof.key, proof.expiresAt, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
+    if (proof && !(await spendCaptcha(trx, proof.key, proof.expiresAt, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
     const duplicateUntil = new Date(now.getTime() + DUPLICATE_WINDOW_MS);
     if (!(await claimFingerprint(trx, fingerprint(request), duplicateUntil, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
     const mailId = await enqueueMail(trx, outgoing, now);
@@ -58,6 +65,7 @@ export async function submitContactRequest(services: Services, request: ContactR
       product_id: product?.id ?? null,
       product_model: productModel,
       mail_id: mailId,
+      verified: proof ? 1 : 0,
       created_at: now.toISOString(),
     });
   });
@@ -67,7 +75,7 @@ export async function submitContactRequest(services: Services, request: ContactR
 }
 
 /** The content that makes two requests the same: who sent it and what they wrote. */
-function fingerprint(request: ContactRequest): string {
+function fingerprint(request: ContactFormRequest): string {
   const content = [request.lastName, request.firstName, request.email, request.phone, request.city, request.categories, request.message, request.product ?? ""];
   return createHash("sha256").update(JSON.stringify(content.map((part) => part.toLowerCase()))).digest("hex");
 }

@@ -2,6 +2,7 @@ import { Migrator, SqliteAdapter, sql, type Kysely, type Migration, type Migrati
 import * as initial from "./migrations/2026-11-21-0001-initial.ts";
 import * as contactLeads from "./migrations/2026-11-23-0001-contact-leads.ts";
 import * as mailOutboxOneTime from "./migrations/2026-11-23-0002-mail-outbox-one-time.ts";
+import * as contactVerified from "./migrations/2026-11-23-0003-contact-verified.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code (not read from disk) so the bundled and the source server run the same set. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
   "2026-11-23-0001-contact-leads": contactLeads,
   "2026-11-23-0002-mail-outbox-one-time": mailOutboxOneTime,
+  "2026-11-23-0003-contact-verified": contactVerified,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

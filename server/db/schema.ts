@@ -116,6 +116,8 @@ export interface ContactRequestTable {
   product_model: string | null;
   /** The outbox message that reports the request to the company. */
   mail_id: string | null;
+  /** 1 when the captcha was answered, 0 for a form posted without JavaScript. */
+  verified: Generated<number>;
   created_at: Timestamp;
 }
 

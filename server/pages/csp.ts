@@ -26,16 +26,19 @@ export function appScripts(html: string, mark: string): { html: string; hashes: 
 /**
  * The policy of a page: scripts only from our origin or with the hash of an inline script of the
  * application (hashes, not nonces, so a cached page stays valid for every reader). Styles may be
- * inline: the carousel positions slides with style attributes.
+ * inline: the carousel positions slides with style attributes. `thirdParty` origins (a reCAPTCHA or
+ * Turnstile captcha, when configured) may add scripts, frames and calls.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], thirdParty: readonly string[] = []): string {
+  const origins = thirdParty.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self'${origins} ${scriptHashes.join(" ")}`.trim(),
+    ...(thirdParty.length > 0 ? [`frame-src${origins}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${origins}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

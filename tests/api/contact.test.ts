@@ -5,6 +5,7 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAltcha } from "../../server/captcha/altcha.ts";
+import { sweepContactData } from "../../server/contact/housekeeping.ts";
 import { outboxDirectory } from "../../server/mail/delivery.ts";
 import { callJson } from "../helpers/auth.ts";
 import { altchaToken, FAST_ALTCHA, sendContact, solvedCaptcha, validContact } from "../helpers/contact.ts";
@@ -203,6 +204,15 @@ describe("validation", () => {
     expect(chunked.status).toBe(413);
   });
 
+  it("refuses a post of the /contact page's form over 32 KB too", async () => {
+    const response = await rawRequest(server.url, "/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `message=${"x".repeat(33 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+  });
+
   it("keeps line breaks out of one-line fields and control characters out of the message", async () => {
     const request = validContact({ lastName: "Pop\r\nBcc: intrus@rau.test", city: "Iasi\tNord", message: "rand 1\r\nrand 2\u0007" });
     const response = await sendContact(server, request);
@@ -352,6 +362,30 @@ describe("robots and floods", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("retention", () => {
+  it("deletes requests older than LEADS_RETENTION_DAYS with their sent e-mail, and forgets expired keys", async () => {
+    const { db } = server.services;
+    const old = validContact();
+    const recent = validContact();
+    for (const request of [old, recent]) expect((await sendContact(server, request)).status).toBe(201);
+    await mailWith(old.marker);
+    await mailWith(recent.marker);
+    await vi.waitFor(async () => expect(await db.selectFrom("mail_outbox").select("id").where("sent_at", "is", null).execute()).toHaveLength(0));
+    const [oldRow] = (await storedRequests()).filter((row) => row.message.includes(old.marker));
+    const yearAgo = new Date(Date.now() - 366 * 24 * 3600_000).toISOString();
+    await db.updateTable("contact_requests").set({ created_at: yearAgo }).where("id", "=", oldRow.id).execute();
+    await db.updateTable("captcha_spent").set({ expires_at: yearAgo }).execute();
+
+    const { leadsDeleted } = await sweepContactData(db, new Date(), 365);
+    expect(leadsDeleted).toBe(1);
+    const left = await storedRequests();
+    expect(left.some((row) => row.id === oldRow.id)).toBe(false);
+    expect(left.some((row) => row.message.includes(recent.marker))).toBe(true);
+    expect(await db.selectFrom("mail_outbox").select("id").where("id", "=", oldRow.mail_id ?? "").execute()).toHaveLength(0);
+    expect(await db.selectFrom("captcha_spent").select("signature").execute()).toHaveLength(0);
   });
 });
 
