@@ -26,12 +26,13 @@ export function requireProductionBuild(root = ROOT): void {
  * The real production server (`server/index.ts`, what `npm start` runs once the build is current) in
  * its own process, on 127.0.0.1 and an ephemeral port, so that the load generator in this process
  * does not share its event loop. Logs at warn level, as nginx runs without its access log. Every
- * setting that matters is passed, so a developer's `.env` cannot change the figures. Stopped by
+ * setting that matters is passed, so a developer's `.env` cannot change the figures (`env` adds a
+ * bench's own). Stopped by
  * SIGTERM (a graceful stop) at clean-up.
  */
 export async function startProductionServer(
   cleanup: Cleanup,
-  options: { dataDir: string; databaseUrl?: string; seedDemo: boolean; root?: string; adminPassword?: string },
+  options: { dataDir: string; databaseUrl?: string; seedDemo: boolean; root?: string; adminPassword?: string; env?: Record<string, string> },
 ): Promise<ServerProcess> {
   const nodeArgs = process.env.BENCH_CPU_PROF === "1" ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [];
   if (nodeArgs.length > 0) mkdirSync(PROFILE_DIR, { recursive: true });
@@ -49,6 +50,7 @@ export async function startProductionServer(
       SEED_DEMO: String(options.seedDemo),
       ADMIN_PASSWORD: options.adminPassword ?? randomBytes(12).toString("hex"),
       LOG_LEVEL: "warn",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
