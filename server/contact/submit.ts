@@ -13,6 +13,13 @@ import { contactMail } from "./contact-mail.ts";
 /** The same content from the same sender within this time is one request (issue 9). */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
+/**
+ * A spent captcha answer is remembered this long after its challenge expires: another instance whose
+ * clock is behind still takes the challenge for that long, and must find the answer spent. Forgetting
+ * it exactly at expiry (by the clock of whichever instance sweeps) would reopen it to replays there.
+ */
+export const SPENT_ANSWER_GRACE_MS = 5 * 60_000;
+
 export interface ContactSender {
   /** The client address, for the captcha provider and the logs. */
   address: string;
@@ -48,7 +55,8 @@ export async function submitContactRequest(services: Services, request: ContactS
   const productModel = product?.model ?? null;
   const outgoing = contactMail({ id, request, productModel, verified: proof !== undefined, receivedAt: now, ...(await recipients(services)) });
   await db.transaction().execute(async (trx) => {
-    if (proof && !(await spendCaptcha(trx, proof.key, proof.expiresAt, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
+    const spentUntil = new Date((proof?.expiresAt.getTime() ?? 0) + SPENT_ANSWER_GRACE_MS);
+    if (proof && !(await spendCaptcha(trx, proof.key, spentUntil, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
     const duplicateUntil = new Date(now.getTime() + DUPLICATE_WINDOW_MS);
     if (!(await claimFingerprint(trx, fingerprint(request), duplicateUntil, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
     const mailId = await enqueueMail(trx, outgoing, now);

@@ -6,6 +6,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAltcha } from "../../server/captcha/altcha.ts";
 import { sweepContactData } from "../../server/contact/housekeeping.ts";
+import { SPENT_ANSWER_GRACE_MS } from "../../server/contact/submit.ts";
 import { outboxDirectory } from "../../server/mail/delivery.ts";
 import { callJson } from "../helpers/auth.ts";
 import { altchaToken, FAST_ALTCHA, sendContact, solvedCaptcha, validContact } from "../helpers/contact.ts";
@@ -306,6 +307,35 @@ describe("the ALTCHA captcha", () => {
       const reply = await callJson(server, "POST", "/api/contact", { ...validContact(), recaptcha });
       expect(reply.status, recaptcha).toBe(400);
       expect(await reply.json()).toEqual(errorBody("INVALID_CAPTCHA_TOKEN"));
+    }
+  });
+
+  it("keeps a spent answer a few minutes past its challenge's expiry, for instances whose clock is behind", async () => {
+    const recaptcha = await solvedCaptcha(server);
+    expect((await callJson(server, "POST", "/api/contact", { ...validContact(), recaptcha })).status).toBe(201);
+    const { challenge } = JSON.parse(Buffer.from(recaptcha, "base64").toString("utf8")) as { challenge: Challenge };
+    const expiresAt = (challenge.parameters.expiresAt ?? 0) * 1000;
+    const spent = () => server.services.db.selectFrom("captcha_spent").select("signature").where("signature", "=", `altcha:${challenge.signature}`).execute();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // The hourly sweep runs on an instance whose clock is a minute past the challenge's expiry...
+      vi.setSystemTime(expiresAt + 60_000);
+      await sweepContactData(server.services.db, new Date(), 365);
+      expect(await spent()).toHaveLength(1);
+      // ...while another instance, two minutes behind it, still takes the challenge: the replay is refused there.
+      vi.setSystemTime(expiresAt - 60_000);
+      const replay = await callJson(server, "POST", "/api/contact", { ...validContact(), recaptcha });
+      expect(replay.status).toBe(409);
+      expect(await replay.json()).toEqual(errorBody("ERROR_RECAPTCHA_TOKEN"));
+      // Once no clock within the margin can take the challenge, the answer is forgotten.
+      vi.setSystemTime(expiresAt + SPENT_ANSWER_GRACE_MS + 1000);
+      await sweepContactData(server.services.db, new Date(), 365);
+      expect(await spent()).toHaveLength(0);
+      const late = await callJson(server, "POST", "/api/contact", { ...validContact(), recaptcha });
+      expect(late.status).toBe(400);
+      expect(await late.json()).toEqual(errorBody("INVALID_CAPTCHA_TOKEN"));
+    } finally {
+      vi.useRealTimers();
     }
   });
 
