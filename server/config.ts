@@ -94,6 +94,12 @@ const environmentSchema = z.object({
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Requests without the captcha's answer (the form posted without JavaScript) accepted per client
+   * address, and from all addresses together, per RATE_LIMIT_WINDOW (docs/decisions.md, note 14).
+   */
+  CONTACT_NOSCRIPT_RATE_LIMIT: z.coerce.number().int().min(0).default(3),
+  CONTACT_NOSCRIPT_SITE_LIMIT: z.coerce.number().int().min(0).default(30),
   /** The contact form's captcha: ALTCHA (self-hosted proof of work), Google reCAPTCHA v3 or Cloudflare Turnstile. */
   CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
   /** ALTCHA's work: SHA-256 rounds per attempt, and the largest counter a browser may have to reach. */

@@ -48,10 +48,17 @@ export interface AuthRateLimits {
   resetVerify: RateLimiter;
   /** Contact requests (CONTACT_RATE_LIMIT). */
   contact: RateLimiter;
+  /** Contact requests without the captcha's answer, per address (CONTACT_NOSCRIPT_RATE_LIMIT). */
+  contactWithoutScript: RateLimiter;
+  /** The same from every address together, under the one key SITE_WIDE (CONTACT_NOSCRIPT_SITE_LIMIT). */
+  contactWithoutScriptSite: RateLimiter;
 }
 
+/** The key of a limit shared by every client. */
+export const SITE_WIDE = "*";
+
 export function createAuthRateLimits(
-  config: Pick<Config, "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "RATE_LIMIT_WINDOW">,
+  config: Pick<Config, "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW">,
 ): AuthRateLimits {
   const windowMs = config.RATE_LIMIT_WINDOW * 1000;
   return {
@@ -60,5 +67,7 @@ export function createAuthRateLimits(
     reset: createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs }),
     resetVerify: createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs }),
     contact: createRateLimiter({ limit: config.CONTACT_RATE_LIMIT, windowMs }),
+    contactWithoutScript: createRateLimiter({ limit: config.CONTACT_NOSCRIPT_RATE_LIMIT, windowMs }),
+    contactWithoutScriptSite: createRateLimiter({ limit: config.CONTACT_NOSCRIPT_SITE_LIMIT, windowMs }),
   };
 }

@@ -6,6 +6,7 @@ import { insertContactRequest } from "../db/repositories/contact-requests.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
 import { findProductById } from "../db/repositories/products.ts";
+import { SITE_WIDE } from "../auth/rate-limiter.ts";
 import { HttpError, ValidationError } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { contactMail } from "./contact-mail.ts";
@@ -48,6 +49,7 @@ export async function submitContactRequest(services: Services, request: ContactS
   }
   const product = request.product ? await findProductById(db, request.product) : undefined;
   if (request.product && !product) throw new ValidationError([{ msg: "INVALID_CONTACT_PRODUCT", path: "product" }]);
+  if (request.recaptcha === undefined) takeWithoutScriptAllowance(services, sender.address);
   const proof = request.recaptcha === undefined ? undefined : await captcha.verify(request.recaptcha, sender.address);
 
   const now = new Date();
@@ -80,6 +82,20 @@ export async function submitContactRequest(services: Services, request: ContactS
   mail.wake();
   logger.info({ requestId: sender.requestId, contactRequestId: id }, "contact request stored");
   return id;
+}
+
+/**
+ * A request without the captcha's answer costs a robot one POST where the scripted form costs a proof
+ * of work, so it has limits of its own on top of CONTACT_RATE_LIMIT: a few per address, and a bound
+ * for all addresses together (docs/decisions.md, note 14). Over either, a 429.
+ */
+function takeWithoutScriptAllowance({ authRateLimits }: Services, address: string): void {
+  if (!authRateLimits.contactWithoutScript.take(address).allowed) throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
+  if (!authRateLimits.contactWithoutScriptSite.take(SITE_WIDE).allowed) {
+    // The address did not use its share: it keeps it for when the site-wide window opens again.
+    authRateLimits.contactWithoutScript.refund(address);
+    throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
+  }
 }
 
 /** The content that makes two requests the same: who sent it and what they wrote. */

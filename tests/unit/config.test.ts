@@ -72,7 +72,7 @@ describe("prepareDataDir", () => {
   });
 
   it("defaults to the self-hosted ALTCHA captcha, and needs both keys of a third-party one", () => {
-    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ CAPTCHA_PROVIDER: "altcha", CONTACT_RATE_LIMIT: 10, RECAPTCHA_MIN_SCORE: 0.5 });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ CAPTCHA_PROVIDER: "altcha", CONTACT_RATE_LIMIT: 10, CONTACT_NOSCRIPT_RATE_LIMIT: 3, CONTACT_NOSCRIPT_SITE_LIMIT: 30, RECAPTCHA_MIN_SCORE: 0.5 });
     const recaptcha = () => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site" });
     expect(recaptcha).toThrow(/RECAPTCHA_SECRET_KEY: is required when CAPTCHA_PROVIDER=recaptcha/);
     const turnstile = () => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "turnstile" });
