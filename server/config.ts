@@ -84,6 +84,11 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().trim().default("utilaje <no-reply@localhost>"),
   /** Sent messages are deleted from the outbox table after this many days. */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
+   * How long a message being sent is this instance's alone; after it, another instance (or this one
+   * restarted after a crash) may send it. Must be longer than a send can take, or two could send it.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
   TRUST_PROXY: proxyTrust,
   /** Seconds between SIGTERM (/readyz turns 503) and closing the listener: time for a balancer's readiness probe to notice. */
   SHUTDOWN_DELAY: z.coerce.number().min(0).max(300).default(0),

@@ -67,7 +67,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       email: config.ADMIN_EMAIL,
     });
     const seeded = config.SEED_DEMO ? await seedDemoCatalogue(database.db) : false;
-    const mail = createMailSender({ db: database.db, dialect: database.dialect, delivery: createDelivery(config), logger, retentionDays: config.MAIL_RETENTION_DAYS });
+    const mail = createMailSender({ db: database.db, dialect: database.dialect, delivery: createDelivery(config), logger, retentionDays: config.MAIL_RETENTION_DAYS, leaseMs: config.MAIL_LEASE_SECONDS * 1000 });
     const lifecycle = { draining: false };
     const services: Services = {
       config,

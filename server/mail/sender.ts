@@ -22,9 +22,13 @@ export interface MailSender extends Mailer {
 
 /** Retries and messages queued by other instances are picked up at this pace. */
 const POLL_MS = 10_000;
-/** A claimed message is another instance's again after this long (its sender may have died). */
-const LEASE_MS = 5 * 60_000;
-const BATCH = 10;
+/**
+ * Messages claimed at once: one. Each is leased just before it is sent, so the lease (MAIL_LEASE_SECONDS)
+ * only has to outlast one delivery: messages waiting in a batch behind a slow SMTP server could see
+ * their lease run out before their turn and be sent by another instance too, and a crash would strand
+ * a whole batch until the lease ends.
+ */
+const BATCH = 1;
 const STOP_GRACE_MS = 5_000;
 /** Sent messages older than the retention are deleted at most this often (on a delivery round). */
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -37,6 +41,8 @@ export function createMailSender(options: {
   logger: Logger;
   /** Sent messages are kept this many days, then deleted (MAIL_RETENTION_DAYS). */
   retentionDays: number;
+  /** A claimed message is another instance's again after this long: its sender may have died (MAIL_LEASE_SECONDS). */
+  leaseMs: number;
 }): MailSender {
   const { db, dialect, delivery, logger } = options;
   let prunedAt = Number.NEGATIVE_INFINITY;
@@ -56,7 +62,7 @@ export function createMailSender(options: {
     await pruneWhenDue();
     for (;;) {
       const now = new Date();
-      const batch = await claimDueMail(db, dialect, now, new Date(now.getTime() + LEASE_MS), BATCH);
+      const batch = await claimDueMail(db, dialect, now, new Date(now.getTime() + options.leaseMs), BATCH);
       for (const [index, message] of batch.entries()) {
         if (!running) {
           await releaseMail(db, batch.slice(index).map((unsent) => unsent.id), new Date());

@@ -97,5 +97,7 @@ export async function markMailFailed(db: Kysely<Database>, id: string, nextAttem
     .updateTable("mail_outbox")
     .set((eb) => ({ next_attempt_at: nextAttemptAt.toISOString(), attempts: eb("attempts", "+", 1), last_error: error.slice(0, 1000) }))
     .where("id", "=", id)
+    // Sent by another instance meanwhile (this one's lease ran out): it is delivered, not failing.
+    .where("sent_at", "is", null)
     .execute();
 }
