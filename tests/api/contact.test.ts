@@ -188,6 +188,20 @@ describe("validation", () => {
     expect(await response.json()).toEqual(errorBody("ERROR_BAD_REQUEST"));
   });
 
+  it("refuses deep nesting inside the limit field by field, and a body of another type with 415", async () => {
+    const before = (await storedRequests()).length;
+    const body = JSON.stringify({ ...validContact({ lastName: "NESTED" }), recaptcha: "x" }).replace('"NESTED"', `${"[".repeat(10_000)}${"]".repeat(10_000)}`);
+    const deep = await rawRequest(server.url, "/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    expect(deep.status).toBe(400);
+    expect(JSON.parse(deep.body.toString())).toEqual({ errors: [{ msg: "INVALID_CONTACT_LAST_NAME", path: "lastName" }] });
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", undefined]) {
+      const response = await rawRequest(server.url, "/api/contact", { method: "POST", headers: type ? { "Content-Type": type } : {}, body: JSON.stringify(validContact()) });
+      expect(response.status, type).toBe(415);
+      expect(JSON.parse(response.body.toString())).toEqual(errorBody("ERROR_UNSUPPORTED_MEDIA_TYPE"));
+    }
+    expect(await storedRequests()).toHaveLength(before);
+  });
+
   it("refuses a body over 32 KB with 413 before reading it", async () => {
     const request = validContact({ message: "x".repeat(33 * 1024) });
     const response = await rawRequest(server.url, "/api/contact", {
