@@ -117,6 +117,15 @@ const messages = {
   REQUIRED_CAPTCHA_TOKEN: ["Verificarea anti-spam lipseste. Trimiteti din nou.", "The anti-spam check is missing. Please send again."],
   INVALID_CAPTCHA_TOKEN: ["Verificarea anti-spam a esuat sau a expirat. Trimiteti din nou.", "The anti-spam check failed or expired. Please send again."],
   ERROR_CAPTCHA_UNAVAILABLE: ["Verificarea anti-spam nu este disponibila acum. Incercati mai tarziu.", "The anti-spam check is unavailable right now. Please try again later."],
+  // The leads inbox ('Cereri oferta'): cases the spec's catalogue does not name, in its ERROR_GET_/ERROR_UPDATE_/ERROR_DELETE_ style.
+  ERROR_GET_CONTACT_REQUEST: ["Cererea de oferta nu a fost gasita.", "The quote request was not found."],
+  ERROR_UPDATE_CONTACT_REQUEST: ["Cererea de oferta nu a putut fi actualizata: nu mai exista.", "The quote request could not be updated: it no longer exists."],
+  ERROR_DELETE_CONTACT_REQUEST: ["Cererea de oferta nu a putut fi stearsa: nu mai exista.", "The quote request could not be deleted: it no longer exists."],
+  REQUIRED_CONTACT_REQUEST_STATUS: ["Starea este obligatorie", "The status is required"],
+  INVALID_CONTACT_REQUEST_STATUS: ["Starea trebuie sa fie nou, contactat sau finalizat", "The status must be nou, contactat or finalizat"],
+  INVALID_CONTACT_REQUEST_SEARCH: ["Cautarea poate avea cel mult 100 de caractere", "The search can have at most 100 characters"],
+  INVALID_CONTACT_REQUEST_PAGE: ["Pagina nu este valida", "The page is not valid"],
+  INVALID_CONTACT_REQUEST_PAGE_SIZE: ["Numarul de cereri pe pagina trebuie sa fie intre 1 si 100", "The number of requests per page must be between 1 and 100"],
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 
 export type ErrorCode = keyof typeof messages;

@@ -3,6 +3,7 @@ import * as initial from "./migrations/2026-11-21-0001-initial.ts";
 import * as contactLeads from "./migrations/2026-11-23-0001-contact-leads.ts";
 import * as mailOutboxOneTime from "./migrations/2026-11-23-0002-mail-outbox-one-time.ts";
 import * as contactVerified from "./migrations/2026-11-23-0003-contact-verified.ts";
+import * as contactSearch from "./migrations/2026-11-23-0004-contact-search.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code (not read from disk) so the bundled and the source server run the same set. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-0001-contact-leads": contactLeads,
   "2026-11-23-0002-mail-outbox-one-time": mailOutboxOneTime,
   "2026-11-23-0003-contact-verified": contactVerified,
+  "2026-11-23-0004-contact-search": contactSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

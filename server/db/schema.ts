@@ -118,6 +118,8 @@ export interface ContactRequestTable {
   mail_id: string | null;
   /** 1 when the captcha was answered, 0 for a form posted without JavaScript. */
   verified: Generated<number>;
+  /** Name, e-mail, phone and city folded for the inbox's search (common/lead-search.ts); written by the repository. */
+  search_text: string;
   created_at: Timestamp;
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
@@ -7,12 +7,37 @@ import type { OutboxMessage } from "../db/repositories/mail-outbox.ts";
 /** Hands one message to its way out; throws when it could not (the sender retries later). */
 export interface Delivery {
   deliver(message: OutboxMessage): Promise<void>;
+  /**
+   * Takes back what `deliver` just did for a message erased meanwhile (a contact request deleted
+   * while its mail was on its way): its .eml file goes; a message an SMTP server took is out of reach.
+   */
+  discard(message: OutboxMessage): Promise<void>;
   close(): void;
 }
 
 /** The directory where messages land as .eml files when no SMTP server is configured. */
 export function outboxDirectory(dataDir: string): string {
   return path.join(dataDir, "outbox");
+}
+
+/** Named by creation time first, so a directory listing reads in the order the messages were written. */
+function emlFileName(message: Pick<OutboxMessage, "id" | "created_at">): string {
+  return `${message.created_at.replace(/[:.]/g, "-")}-${message.id}.eml`;
+}
+
+/**
+ * Removes the .eml file of a message, found by its id alone: the outbox row may be gone (pruned once
+ * sent), and a file written before SMTP_URL was set stays on disk after it is. Ids are UUIDs, so no
+ * other message's file ends the same way.
+ */
+export async function removeEmlFile(dataDir: string, mailId: string): Promise<void> {
+  const directory = outboxDirectory(dataDir);
+  const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const suffix = `-${mailId}.eml`;
+  await Promise.all(names.filter((name) => name.endsWith(suffix)).map((name) => rm(path.join(directory, name), { force: true })));
 }
 
 /**
@@ -38,6 +63,8 @@ export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "
       deliver: async (message) => {
         await transport.sendMail(envelope(message));
       },
+      // Nothing to take back: the message is in the company's mailbox.
+      discard: async () => {},
       close: () => transport.close(),
     };
   }
@@ -48,15 +75,15 @@ export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "
     deliver: async (message) => {
       const info = await composer.sendMail(envelope(message));
       await mkdir(directory, { recursive: true, mode: 0o700 });
-      // Named by creation time first, so a directory listing reads in the order the messages were written.
-      const name = `${message.created_at.replace(/[:.]/g, "-")}-${message.id}.eml`;
       // Readable by the server's user only: a message may hold a reset link or a visitor's details.
       // Written aside and renamed, so whoever watches the directory never sees half a message, and a
       // retry after a crash replaces the file instead of adding a second one.
+      const name = emlFileName(message);
       const partial = path.join(directory, `.${name}.partial`);
       await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, path.join(directory, name));
     },
+    discard: (message) => rm(path.join(directory, emlFileName(message)), { force: true }),
     close: () => composer.close(),
   };
 }

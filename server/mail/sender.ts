@@ -70,8 +70,13 @@ export function createMailSender(options: {
         }
         try {
           await delivery.deliver(message);
-          await markMailSent(db, message, new Date());
-          logger.info({ mailId: message.id }, "mail sent");
+          if (await markMailSent(db, message, new Date())) {
+            logger.info({ mailId: message.id }, "mail sent");
+          } else {
+            // Its contact request was deleted while the message was on its way: erased, it leaves no copy here.
+            await delivery.discard(message);
+            logger.info({ mailId: message.id }, "mail erased while it was sent");
+          }
         } catch (error) {
           const attempts = message.attempts + 1;
           const next = new Date(Date.now() + retryDelayMs(attempts));

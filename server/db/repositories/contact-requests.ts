@@ -1,11 +1,115 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
+import type { LeadStatus } from "../../../common/schemas/contact.ts";
+import { leadSearchText, leadSearchWords } from "../../../common/lead-search.ts";
 import type { ContactRequestTable, Database } from "../schema.ts";
 
 export type ContactRequestRow = Selectable<ContactRequestTable>;
-export type NewContactRequest = Insertable<ContactRequestTable>;
+/** The search text is derived here from the fields it folds, never given by a caller. */
+export type NewContactRequest = Omit<Insertable<ContactRequestTable>, "search_text">;
 
 export async function insertContactRequest(db: Kysely<Database>, row: NewContactRequest): Promise<void> {
-  await db.insertInto("contact_requests").values(row).execute();
+  await db
+    .insertInto("contact_requests")
+    .values({ ...row, search_text: leadSearchText(row) })
+    .execute();
+}
+
+/** Which requests the inbox lists or exports: each word of `q` found in the search text, and a status. */
+export interface ContactRequestFilter {
+  q?: string | undefined;
+  status?: LeadStatus | undefined;
+}
+
+/** A request with the state of the e-mail that reports it (null columns: no such outbox row). */
+export type ContactRequestWithMail = ContactRequestRow & {
+  mail_found: string | null;
+  mail_sent_at: string | null;
+  mail_attempts: number | null;
+  mail_next_attempt_at: string | null;
+  mail_last_error: string | null;
+};
+
+function selectWithMail(db: Kysely<Database>) {
+  return db
+    .selectFrom("contact_requests")
+    .leftJoin("mail_outbox", "mail_outbox.id", "contact_requests.mail_id")
+    .selectAll("contact_requests")
+    .select([
+      "mail_outbox.id as mail_found",
+      "mail_outbox.sent_at as mail_sent_at",
+      "mail_outbox.attempts as mail_attempts",
+      "mail_outbox.next_attempt_at as mail_next_attempt_at",
+      "mail_outbox.last_error as mail_last_error",
+    ]);
+}
+
+/** `%`, `_` and the escape character itself match only themselves in a LIKE pattern (escape '\' in both dialects). */
+function likeContaining(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filtered<O>(query: SelectQueryBuilder<Database, "contact_requests" | "mail_outbox", O>, filter: ContactRequestFilter) {
+  let result = query;
+  if (filter.status) result = result.where("contact_requests.status", "=", filter.status);
+  for (const word of leadSearchWords(filter.q ?? "")) {
+    result = result.where(sql<boolean>`contact_requests.search_text like ${likeContaining(word)} escape '\\'`);
+  }
+  return result;
+}
+
+const newestFirst = <O>(query: SelectQueryBuilder<Database, "contact_requests" | "mail_outbox", O>) =>
+  query.orderBy("contact_requests.created_at", "desc").orderBy("contact_requests.id", "desc");
+
+/** One page of the matching requests, newest first, and how many match in all. */
+export async function listContactRequests(
+  db: Kysely<Database>,
+  filter: ContactRequestFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ContactRequestWithMail[]; total: number }> {
+  const counted = await filtered(db.selectFrom("contact_requests").leftJoin("mail_outbox", "mail_outbox.id", "contact_requests.mail_id"), filter)
+    .select((eb) => eb.fn.countAll<string | number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const rows = await newestFirst(filtered(selectWithMail(db), filter)).limit(page.limit).offset(page.offset).execute();
+  return { rows, total: Number(counted.total) };
+}
+
+/** Every matching request, newest first (the CSV export). */
+export function allContactRequests(db: Kysely<Database>, filter: ContactRequestFilter): Promise<ContactRequestWithMail[]> {
+  return newestFirst(filtered(selectWithMail(db), filter)).execute();
+}
+
+export function findContactRequest(db: Kysely<Database>, id: string): Promise<ContactRequestWithMail | undefined> {
+  return selectWithMail(db).where("contact_requests.id", "=", id).executeTakeFirst();
+}
+
+/** How many requests are in each status. */
+export async function countContactRequestsByStatus(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("contact_requests")
+    .select((eb) => ["status", eb.fn.countAll<string | number>().as("count")])
+    .groupBy("status")
+    .execute();
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** False when no request has this id. */
+export async function setContactRequestStatus(db: Kysely<Database>, id: string, status: LeadStatus): Promise<boolean> {
+  const result = await db.updateTable("contact_requests").set({ status }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Deletes the request and the outbox message that reports it, in one transaction (a person's right
+ * to erasure). Returns the message's id (its .eml file is named by it; the row may be gone already,
+ * pruned after sending), or undefined when no request has this id.
+ */
+export async function deleteContactRequest(db: Kysely<Database>, id: string): Promise<{ mailId: string | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const request = await trx.deleteFrom("contact_requests").where("id", "=", id).returning(["mail_id"]).executeTakeFirst();
+    if (!request) return undefined;
+    if (request.mail_id !== null) await trx.deleteFrom("mail_outbox").where("id", "=", request.mail_id).execute();
+    return { mailId: request.mail_id };
+  });
 }
 
 /**

@@ -72,9 +72,12 @@ export async function releaseMail(db: Kysely<Database>, ids: readonly string[], 
   await db.updateTable("mail_outbox").set({ next_attempt_at: now.toISOString() }).where("id", "in", ids).where("sent_at", "is", null).execute();
 }
 
-/** Marks the message sent; a one-time message's body goes at the same moment (the link must not outlive its mail). */
-export async function markMailSent(db: Kysely<Database>, message: Pick<OutboxMessage, "id" | "one_time">, now: Date): Promise<void> {
-  await db
+/**
+ * Marks the message sent; a one-time message's body goes at the same moment (the link must not outlive
+ * its mail). False when the row is gone: the message was erased (a deleted contact request) meanwhile.
+ */
+export async function markMailSent(db: Kysely<Database>, message: Pick<OutboxMessage, "id" | "one_time">, now: Date): Promise<boolean> {
+  const result = await db
     .updateTable("mail_outbox")
     .set((eb) => ({
       sent_at: now.toISOString(),
@@ -83,7 +86,8 @@ export async function markMailSent(db: Kysely<Database>, message: Pick<OutboxMes
       ...(message.one_time ? { text_body: REMOVED_BODY, html_body: null } : {}),
     }))
     .where("id", "=", message.id)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Deletes the messages sent before `before` (MAIL_RETENTION_DAYS); unsent ones stay until they are delivered. */

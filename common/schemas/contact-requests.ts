@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { LEAD_STATUSES, type LeadStatus } from "./contact.ts";
+
+/**
+ * The leads inbox ('Cereri oferta', issue 9): what the admin screens ask of /api/contact/requests and
+ * what they get back. One module for the screens, the API's validation and its OpenAPI document.
+ */
+
+export const LEAD_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const LEAD_DEFAULT_PAGE_SIZE = 20;
+/** A search is a few words of a name, an address, a phone number or a city. */
+export const LEAD_SEARCH_MAX_LENGTH = 100;
+
+/** A whole number in a query string ('2'), within bounds. */
+function queryNumber(code: "INVALID_CONTACT_REQUEST_PAGE" | "INVALID_CONTACT_REQUEST_PAGE_SIZE", max: number) {
+  return z
+    .string({ error: code })
+    .regex(/^\d{1,6}$/, { error: code })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: code }).max(max, { error: code }));
+}
+
+/** Which requests: a search over name, e-mail, phone and city, and a status. Shared by the list and the CSV export. */
+export const leadFilterSchema = z.object({
+  q: z.string({ error: "INVALID_CONTACT_REQUEST_SEARCH" }).max(LEAD_SEARCH_MAX_LENGTH, { error: "INVALID_CONTACT_REQUEST_SEARCH" }).optional(),
+  status: z.enum(LEAD_STATUSES, { error: "INVALID_CONTACT_REQUEST_STATUS" }).optional(),
+});
+
+/** The list's query: the filter and a page (1-based) of `pageSize` requests, newest first. */
+export const leadListQuerySchema = leadFilterSchema.extend({
+  page: queryNumber("INVALID_CONTACT_REQUEST_PAGE", 1_000_000).optional(),
+  pageSize: queryNumber("INVALID_CONTACT_REQUEST_PAGE_SIZE", Math.max(...LEAD_PAGE_SIZES)).optional(),
+});
+
+export type LeadFilter = z.output<typeof leadFilterSchema>;
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/** PUT /api/contact/requests/{id}/status: where the administrator is with the request. */
+export const leadStatusSchema = z.object({
+  status: z.enum(LEAD_STATUSES, {
+    error: (issue) => (issue.input === undefined || issue.input === null ? "REQUIRED_CONTACT_REQUEST_STATUS" : "INVALID_CONTACT_REQUEST_STATUS"),
+  }),
+});
+export type LeadStatusChange = z.output<typeof leadStatusSchema>;
+
+/**
+ * What became of the e-mail that reported the request to the company: sent; pending (waiting for its
+ * first or next attempt); failing (the last attempt failed, `lastError` says why, retried at `nextAttemptAt`).
+ */
+export const LEAD_DELIVERY_STATES = ["sent", "pending", "failing"] as const;
+export type LeadDeliveryState = (typeof LEAD_DELIVERY_STATES)[number];
+
+export const leadDeliverySchema = z.object({
+  state: z.enum(LEAD_DELIVERY_STATES),
+  /** Null once the outbox forgot a sent message. */
+  attempts: z.number().int().nullable(),
+  /** When it was sent; null while unsent, and once the outbox forgot a sent message (MAIL_RETENTION_DAYS). */
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type LeadDelivery = z.output<typeof leadDeliverySchema>;
+
+export const leadViewSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string().meta({ description: "ISO-8601, UTC." }),
+  status: z.enum(LEAD_STATUSES),
+  lastName: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  categories: z.string(),
+  message: z.string(),
+  lang: z.string(),
+  /** The machine whose 'CERETI OFERTA' button opened the form, and its model then. */
+  productId: z.string().nullable(),
+  productModel: z.string().nullable(),
+  /** Null for a request stored without an e-mail (none are, since the outbox exists). */
+  delivery: leadDeliverySchema.nullable(),
+});
+export type LeadView = z.output<typeof leadViewSchema>;
+
+export const leadPageSchema = z.object({
+  items: z.array(leadViewSchema),
+  /** How many requests match the filter, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LeadPage = z.output<typeof leadPageSchema>;
+
+/** How many requests are in each status (the menu shows the new ones). */
+export const leadCountsSchema = z.object({ nou: z.number().int(), contactat: z.number().int(), finalizat: z.number().int() }) satisfies z.ZodType<
+  Record<LeadStatus, number>
+>;
+export type LeadCounts = z.output<typeof leadCountsSchema>;

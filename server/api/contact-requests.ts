@@ -1,0 +1,121 @@
+import { z } from "zod";
+import {
+  leadCountsSchema,
+  leadFilterSchema,
+  leadListQuerySchema,
+  leadPageSchema,
+  leadStatusSchema,
+  leadViewSchema,
+} from "../../common/schemas/contact-requests.ts";
+import { exportFileName, exportLeads } from "../contact/leads-csv.ts";
+import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../contact/leads.ts";
+import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
+import { uuidParam } from "./params.ts";
+import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
+
+const leadViewReply = leadViewSchema.meta({ id: "ContactRequestView" });
+const leadPageReply = leadPageSchema.extend({ items: z.array(leadViewReply) }).meta({ id: "ContactRequestPage" });
+const leadCountsReply = leadCountsSchema.meta({ id: "ContactRequestCounts" });
+
+const badQuery = "INVALID_CONTACT_REQUEST_SEARCH (over 100 characters), INVALID_CONTACT_REQUEST_STATUS, INVALID_CONTACT_REQUEST_PAGE or INVALID_CONTACT_REQUEST_PAGE_SIZE, one `errors` entry per parameter.";
+
+/** The leads inbox ('Cereri oferta', issue 9), mounted at /api/contact/requests: admin only. Fixed paths come before `/{id}`. */
+export const contactRequestRoutes = apiRouter()
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/",
+      operationId: "listContactRequests",
+      tags: ["contact"],
+      summary: "Contact requests, newest first, one page",
+      description:
+        "`q` finds requests whose name, e-mail, phone or city contain each of its words, whatever the case and the diacritics; a phone number matches with or without separators.",
+      request: { query: leadListQuerySchema },
+      responses: { 200: jsonReply("The page and how many requests match in all.", leadPageReply), ...errorReplies({ 400: badQuery }) },
+    }),
+    async (c) => c.json(await leadPage(c.var.services, c.req.valid("query")), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/counts",
+      operationId: "countContactRequests",
+      tags: ["contact"],
+      summary: "How many contact requests are in each status",
+      responses: { 200: jsonReply("Counts by status; the admin menu shows `nou`.", leadCountsReply) },
+    }),
+    async (c) => c.json(await leadCounts(c.var.services), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/export",
+      operationId: "exportContactRequests",
+      tags: ["contact"],
+      summary: "The matching contact requests as a CSV file",
+      description:
+        "Every request the list's `q` and `status` match, newest first. UTF-8 with a byte-order mark, comma separated, every field quoted; a field starting with = + - @ is prefixed with an apostrophe (formula injection).",
+      request: { query: leadFilterSchema },
+      responses: {
+        200: { description: "The CSV file, as an attachment.", content: { "text/csv": { schema: z.string() } } },
+        ...errorReplies({ 400: badQuery }),
+      },
+    }),
+    async (c) => {
+      const csv = await exportLeads(c.var.services, c.req.valid("query"));
+      return c.body(csv, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
+      });
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/{id}",
+      operationId: "getContactRequest",
+      tags: ["contact"],
+      summary: "One contact request, with the delivery state of its e-mail",
+      request: { params: idParams },
+      responses: { 200: jsonReply("The request.", leadViewReply), ...errorReplies({ 404: "ERROR_GET_CONTACT_REQUEST: no request has this id." }) },
+    }),
+    async (c) => c.json(await leadById(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_GET_CONTACT_REQUEST")), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "put",
+      path: "/{id}/status",
+      operationId: "updateContactRequestStatus",
+      tags: ["contact"],
+      summary: "Move a contact request to nou, contactat or finalizat",
+      middleware: [limitBody(SMALL_BODY_LIMIT)],
+      request: { params: idParams, body: objectBody(leadStatusSchema) },
+      responses: {
+        200: jsonReply("The request as stored.", leadViewReply),
+        ...errorReplies({
+          400: "REQUIRED_CONTACT_REQUEST_STATUS or INVALID_CONTACT_REQUEST_STATUS, or ERROR_BAD_REQUEST when the body is not JSON.",
+          404: "ERROR_UPDATE_CONTACT_REQUEST: no request has this id.",
+        }),
+      },
+    }),
+    async (c) => {
+      const id = uuidParam(c.req.valid("param").id, "ERROR_UPDATE_CONTACT_REQUEST");
+      return c.json(await changeLeadStatus(c.var.services, id, c.req.valid("json").status), 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "delete",
+      path: "/{id}",
+      operationId: "deleteContactRequest",
+      tags: ["contact"],
+      summary: "Erase a contact request",
+      description: "A person's right to erasure: the request, the e-mail that reported it (outbox row) and its .eml copy are deleted.",
+      request: { params: idParams },
+      responses: { 204: { description: "Erased." }, ...errorReplies({ 404: "ERROR_DELETE_CONTACT_REQUEST: no request has this id." }) },
+    }),
+    async (c) => {
+      await eraseLead(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_CONTACT_REQUEST"), c.var.requestId);
+      return c.body(null, 204);
+    },
+  );

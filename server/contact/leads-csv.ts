@@ -1,0 +1,51 @@
+import { stringify } from "csv-stringify/sync";
+import type { LeadFilter, LeadView } from "../../common/schemas/contact-requests.ts";
+import { allContactRequests } from "../db/repositories/contact-requests.ts";
+import type { Services } from "../services.ts";
+import { filterOf, leadView } from "./leads.ts";
+
+/**
+ * The inbox's CSV export: the requests a filter matches, newest first, for Excel and LibreOffice.
+ * UTF-8 with a byte-order mark (without it Excel reads the file as ANSI and mangles ă, ș, ț); every
+ * field quoted; a field that starts with = + - @ (or a tab / CR) gets a leading apostrophe, so a
+ * visitor's "=HYPERLINK(...)" stays text in the spreadsheet (CSV / formula injection).
+ */
+
+const DELIVERY_LABELS = { sent: "trimis", pending: "in asteptare", failing: "esueaza" } as const;
+
+/** Dates as the company reads them: Romanian local time. */
+const localTime = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Bucharest", dateStyle: "short", timeStyle: "short" });
+
+const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = [
+  ["Data", (lead) => localTime.format(new Date(lead.createdAt))],
+  ["Stare", (lead) => lead.status],
+  ["Nume", (lead) => lead.lastName],
+  ["Prenume", (lead) => lead.firstName],
+  ["E-mail", (lead) => lead.email],
+  ["Telefon", (lead) => lead.phone],
+  ["Localitate", (lead) => lead.city],
+  ["Categorii", (lead) => lead.categories],
+  ["Utilaj", (lead) => lead.productModel ?? ""],
+  ["Mesaj", (lead) => lead.message],
+  ["E-mail catre firma", (lead) => (lead.delivery ? DELIVERY_LABELS[lead.delivery.state] : "")],
+  ["Id", (lead) => lead.id],
+];
+
+export function leadsCsv(leads: readonly LeadView[]): string {
+  return stringify([COLUMNS.map(([header]) => header), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))], {
+    bom: true,
+    quoted: true,
+    quoted_empty: true,
+    escape_formulas: true,
+    record_delimiter: "windows",
+  });
+}
+
+export async function exportLeads(services: Services, filter: LeadFilter): Promise<string> {
+  return leadsCsv((await allContactRequests(services.db, filterOf(filter))).map(leadView));
+}
+
+/** cereri-oferta-2026-11-23.csv (the day in Romania). */
+export function exportFileName(now: Date): string {
+  return `cereri-oferta-${new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Bucharest" }).format(now)}.csv`;
+}

@@ -1,0 +1,92 @@
+import type { LeadCounts, LeadDelivery, LeadFilter, LeadListQuery, LeadPage, LeadView } from "../../common/schemas/contact-requests.ts";
+import { LEAD_DEFAULT_PAGE_SIZE } from "../../common/schemas/contact-requests.ts";
+import { LEAD_STATUSES, type LeadStatus } from "../../common/schemas/contact.ts";
+import {
+  countContactRequestsByStatus,
+  deleteContactRequest,
+  findContactRequest,
+  listContactRequests,
+  setContactRequestStatus,
+  type ContactRequestWithMail,
+} from "../db/repositories/contact-requests.ts";
+import { HttpError } from "../errors.ts";
+import { removeEmlFile } from "../mail/delivery.ts";
+import type { Services } from "../services.ts";
+
+/**
+ * The leads inbox (issue 9, 'Cereri oferta'): contact requests as the administrator reads, moves along
+ * and erases them. The API routes (server/api/contact-requests.ts) only validate and call these.
+ */
+
+/** What became of the request's e-mail; a message no longer in the outbox was sent and then pruned (unsent ones are kept). */
+function deliveryOf(row: ContactRequestWithMail): LeadDelivery | null {
+  if (row.mail_id === null) return null;
+  if (row.mail_found === null) return { state: "sent", attempts: null, sentAt: null, nextAttemptAt: null, lastError: null };
+  const sent = row.mail_sent_at !== null;
+  return {
+    state: sent ? "sent" : row.mail_last_error !== null ? "failing" : "pending",
+    attempts: row.mail_attempts,
+    sentAt: row.mail_sent_at,
+    nextAttemptAt: sent ? null : row.mail_next_attempt_at,
+    lastError: sent ? null : row.mail_last_error,
+  };
+}
+
+export function leadView(row: ContactRequestWithMail): LeadView {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    status: row.status,
+    lastName: row.last_name,
+    firstName: row.first_name,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    categories: row.categories,
+    message: row.message,
+    lang: row.lang,
+    productId: row.product_id,
+    productModel: row.product_model,
+    delivery: deliveryOf(row),
+  };
+}
+
+export async function leadPage(services: Services, query: LeadListQuery): Promise<LeadPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? LEAD_DEFAULT_PAGE_SIZE;
+  const { rows, total } = await listContactRequests(services.db, filterOf(query), { offset: (page - 1) * pageSize, limit: pageSize });
+  return { items: rows.map(leadView), total, page, pageSize };
+}
+
+export function filterOf(query: LeadFilter): LeadFilter {
+  return { q: query.q, status: query.status };
+}
+
+export async function leadCounts(services: Services): Promise<LeadCounts> {
+  const counts = await countContactRequestsByStatus(services.db);
+  return Object.fromEntries(LEAD_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as LeadCounts;
+}
+
+export async function leadById(services: Services, id: string): Promise<LeadView> {
+  const row = await findContactRequest(services.db, id);
+  if (!row) throw new HttpError(404, "ERROR_GET_CONTACT_REQUEST");
+  return leadView(row);
+}
+
+export async function changeLeadStatus(services: Services, id: string, status: LeadStatus): Promise<LeadView> {
+  if (!(await setContactRequestStatus(services.db, id, status))) throw new HttpError(404, "ERROR_UPDATE_CONTACT_REQUEST");
+  return leadById(services, id);
+}
+
+/**
+ * A person's right to erasure: the request and the e-mail that reported it go in one transaction,
+ * then the message's .eml copy under DATA_DIR/outbox. A message that is being delivered at this very
+ * moment is discarded by the sender once it finds its row gone (server/mail/sender.ts); one an SMTP
+ * server already took is in the company's mailbox, out of the site's reach.
+ */
+export async function eraseLead(services: Services, id: string, requestId: string): Promise<void> {
+  const erased = await deleteContactRequest(services.db, id);
+  if (!erased) throw new HttpError(404, "ERROR_DELETE_CONTACT_REQUEST");
+  if (erased.mailId !== null) await removeEmlFile(services.config.DATA_DIR, erased.mailId);
+  services.logger.info({ requestId, contactRequestId: id }, "contact request erased");
+}
