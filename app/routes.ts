@@ -18,6 +18,8 @@ const adminShell = [
   route("products/add", "routes/admin/product-edit.tsx", { id: "product-add" }),
   route("products/edit/:uuid", "routes/admin/product-edit.tsx", { id: "product-edit" }),
   route("banner", "routes/admin/banner.tsx"),
+  route("leads", "routes/admin/leads.tsx"),
+  route("leads/:id", "routes/admin/lead.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

@@ -116,9 +116,10 @@ function fail(status: number, body: unknown, options: RequestOptions): never {
   throw new ApiError(status, codes, fields);
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the call; resolves with a successful response, any failure is handled by `fail`. */
+async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
   checkApiPath(path);
-  const headers: Record<string, string> = { Accept: "application/json", ...authorization(options) };
+  const headers: Record<string, string> = { Accept: accept, ...authorization(options) };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
@@ -133,10 +134,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (options.signal?.aborted) throw error;
     unreachable();
   }
-  if (response.ok) {
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
+  if (response.ok) return response;
   let body: unknown;
   try {
     body = await response.json();
@@ -144,6 +142,18 @@ export async function request<T>(method: string, path: string, options: RequestO
     // Not our JSON (a proxy's error page): no code to show.
   }
   fail(response.status, body, options);
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const text = await (await send(method, path, options, "application/json")).text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A file the API sends (the CSV export): its bytes and the name its Content-Disposition gives, if any. */
+export async function download(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send("GET", path, options, "*/*");
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1];
+  return { blob: await response.blob(), fileName };
 }
 
 /**
@@ -178,4 +188,5 @@ export const api = {
   put: <T>(path: string, body: unknown, options?: Options) => request<T>("PUT", path, { ...options, body }),
   delete: <T = void>(path: string, options?: Options) => request<T>("DELETE", path, options),
   upload,
+  download,
 };

@@ -1,10 +1,14 @@
-import { IconBulldozer, IconCategory, IconPhoto, IconSettings, IconUser, type Icon } from "@tabler/icons-react";
+import { IconBulldozer, IconCategory, IconInbox, IconPhoto, IconSettings, IconUser, type Icon } from "@tabler/icons-react";
 
-/** The side menu of spec §2, in its order; Deconectare follows as a button. */
-export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon }[] = [
+/**
+ * The side menu of spec §2, in its order, then the leads inbox of issue 9 (its entry shows the count
+ * of new requests); Deconectare follows as a button.
+ */
+export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; counter?: "newLeads" }[] = [
   { label: "Profil", to: "/admin/main/profile", icon: IconUser },
   { label: "Categorii produse", to: "/admin/main/categories", icon: IconCategory },
   { label: "Utilaje", to: "/admin/main/products", icon: IconBulldozer },
   { label: "Poze banner", to: "/admin/main/banner", icon: IconPhoto },
   { label: "Configurare", to: "/admin/main/configuration", icon: IconSettings },
+  { label: "Cereri oferta", to: "/admin/main/leads", icon: IconInbox, counter: "newLeads" },
 ];

@@ -21,6 +21,9 @@ export const SUCCESS = {
   configurationUpdated: "Configuratia a fost actualizata cu succes!",
   /** Not in spec §8: the banner's order has no call there (docs/decisions.md § 21). */
   bannerOrderSaved: "Ordinea pozelor a fost salvata cu succes!",
+  /** Not in spec §8: the leads inbox (issue 9). */
+  leadStatusChanged: "Starea cererii a fost actualizata cu succes!",
+  leadDeleted: "Cererea a fost stearsa cu succes!",
 } as const;
 
 export const CONNECTIVITY_ERROR = "Serverul nu poate fi contactat. Verificati conexiunea la internet.";

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Center, Group, Loader, NavLink, Stack, Text, Title } from "@mantine/core";
+import { AppShell, Badge, Burger, Button, Center, Group, Loader, NavLink, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { ModalsProvider } from "@mantine/modals";
 import { IconLogout } from "@tabler/icons-react";
@@ -8,6 +8,7 @@ import { adminLoader } from "../../admin/admin-loader.ts";
 import { api } from "../../admin/api-client.ts";
 import { logOut } from "../../admin/auth.ts";
 import { SessionExpiryWatch } from "../../admin/components/session-expiry-watch.tsx";
+import { refreshNewLeadsCount, useNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
 import { LOGIN_PATH } from "../../admin/login-url.ts";
 import { ADMIN_MENU } from "../../admin/menu.ts";
 import { CONFIRM_LABELS } from "../../admin/texts.ts";
@@ -55,6 +56,13 @@ function Shell({ username }: { username: string }) {
   const main = useRef<HTMLElement>(null);
   const firstPage = useRef(true);
 
+  const newLeads = useNewLeadsCount();
+
+  // New contact requests arrive while the administrator works: the menu's count is read again on each page.
+  useEffect(() => {
+    void refreshNewLeadsCount();
+  }, [pathname]);
+
   // After a navigation the focus goes to the new page's heading, so keyboard and screen-reader
   // users start there; the phone menu closes.
   useEffect(() => {
@@ -97,6 +105,7 @@ function Shell({ username }: { username: string }) {
                 to={entry.to}
                 label={entry.label}
                 leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
+                rightSection={entry.counter === "newLeads" && newLeads ? <NewCount count={newLeads} /> : undefined}
                 active={current}
                 variant="filled"
                 color="dark"
@@ -113,6 +122,16 @@ function Shell({ username }: { username: string }) {
         <Outlet />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The number of new requests beside 'Cereri oferta'; read out as "3 cereri noi". */
+function NewCount({ count }: { count: number }) {
+  return (
+    <Badge size="sm" circle={count < 10} color="red">
+      {count}
+      <VisuallyHidden> {count === 1 ? "cerere noua" : "cereri noi"}</VisuallyHidden>
+    </Badge>
   );
 }
 

@@ -1,0 +1,32 @@
+import type { LeadDeliveryState, LeadView } from "../../../common/schemas/contact-requests.ts";
+import type { LeadStatus } from "../../../common/schemas/contact.ts";
+
+/** The inbox's Romanian words for a request's status and its e-mail's state, with colours that keep AA contrast (theme shade 9). */
+export const STATUS_LABELS: Record<LeadStatus, { label: string; color: string }> = {
+  nou: { label: "Nou", color: "blue" },
+  contactat: { label: "Contactat", color: "grape" },
+  finalizat: { label: "Finalizat", color: "teal" },
+};
+
+export const DELIVERY_LABELS: Record<LeadDeliveryState, { label: string; color: string }> = {
+  sent: { label: "Trimis", color: "teal" },
+  pending: { label: "In asteptare", color: "gray" },
+  failing: { label: "Esueaza", color: "red" },
+};
+
+const dateTime = new Intl.DateTimeFormat("ro-RO", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Bucharest" });
+
+/** A moment as the company reads it: Romanian local time. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** 'Popescu Ion', or a stand-in when the visitor gave no name (only the e-mail or phone is required). */
+export function leadName(lead: Pick<LeadView, "lastName" | "firstName">): string {
+  return `${lead.lastName} ${lead.firstName}`.trim() || "(fara nume)";
+}
+
+/** A tel: link's number: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`;
+}

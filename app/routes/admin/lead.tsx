@@ -1,0 +1,206 @@
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import type { LeadDelivery, LeadView } from "../../../common/schemas/contact-requests.ts";
+import { LEAD_STATUSES, type LeadStatus } from "../../../common/schemas/contact.ts";
+import { adminLoader } from "../../admin/admin-loader.ts";
+import { ApiError, api } from "../../admin/api-client.ts";
+import { confirm } from "../../admin/confirm.ts";
+import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName, telHref } from "../../admin/leads/lead-labels.ts";
+import { refreshNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
+import { SUCCESS } from "../../admin/texts.ts";
+import { toast } from "../../admin/toasts.ts";
+import { useApiAction } from "../../admin/use-api-action.ts";
+import type { Route } from "./+types/lead";
+
+export const meta = () => [{ title: "Cerere oferta — Administrare" }];
+
+const LIST_PATH = "/admin/main/leads";
+
+/** The request, or null when it is gone (erased in another tab): the page says so instead of failing. */
+export const clientLoader = Object.assign(
+  adminLoader(async ({ params }) => {
+    try {
+      return { lead: await api.get<LeadView>(`/api/contact/requests/${encodeURIComponent(params.id ?? "")}`, { quiet: true }) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return { lead: null };
+      throw error;
+    }
+  }),
+  { hydrate: true as const },
+);
+
+export function HydrateFallback() {
+  return (
+    <Stack aria-busy="true" aria-label="Se incarca cererea">
+      <Skeleton h={36} w={320} />
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} h={24} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /admin/main/leads/:id: one contact request (issue 9): the visitor's details with tel: and mailto:
+ * links, its status (nou / contactat / finalizat), what became of the e-mail that reported it, and
+ * its erasure (a person's right to erasure) behind a confirmation.
+ */
+export default function Lead({ loaderData }: Route.ComponentProps) {
+  const [lead, setLead] = useState(loaderData.lead);
+  const { run, pending } = useApiAction();
+  const navigate = useNavigate();
+
+  if (!lead) {
+    return (
+      <Stack align="flex-start">
+        <Title order={1} size="h2" tabIndex={-1}>
+          Cererea nu a fost gasita
+        </Title>
+        <Text>Cererea nu mai exista: a fost stearsa.</Text>
+        <BackLink />
+      </Stack>
+    );
+  }
+
+  const changeStatus = (status: LeadStatus) =>
+    run(async () => {
+      setLead(await api.put<LeadView>(`/api/contact/requests/${lead.id}/status`, { status }));
+      toast.success(SUCCESS.leadStatusChanged);
+      await refreshNewLeadsCount();
+    });
+
+  const remove = () =>
+    run(async () => {
+      const confirmed = await confirm({
+        title: "Stergere cerere",
+        message: `Sunteti sigur ca doriti sa stergeti cererea lui ${leadName(lead)}? Datele persoanei si e-mailul trimis firmei vor fi sterse definitiv.`,
+        confirmLabel: "Stergeti",
+        cancelLabel: "Renuntati",
+        danger: true,
+      });
+      if (!confirmed) return;
+      await api.delete(`/api/contact/requests/${lead.id}`);
+      toast.success(SUCCESS.leadDeleted);
+      await refreshNewLeadsCount();
+      await navigate(LIST_PATH);
+    });
+
+  return (
+    <Stack maw={900}>
+      <BackLink />
+      <Title order={1} size="h2" tabIndex={-1}>
+        Cerere de la {leadName(lead)}
+      </Title>
+
+      <Table variant="vertical" withTableBorder layout="fixed">
+        <Table.Tbody>
+          <Row label="Primita">
+            <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+          </Row>
+          <Row label="Nume">{lead.lastName}</Row>
+          <Row label="Prenume">{lead.firstName}</Row>
+          <Row label="E-mail">{lead.email && <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor>}</Row>
+          <Row label="Telefon">{lead.phone && <Anchor href={telHref(lead.phone)}>{lead.phone}</Anchor>}</Row>
+          <Row label="Localitate">{lead.city}</Row>
+          <Row label="Categorii">{lead.categories}</Row>
+          {lead.productModel && <Row label="Utilaj">{lead.productModel}</Row>}
+          <Row label="Limba formularului">{lead.lang === "en" ? "engleza" : "romana"}</Row>
+          <Row label="Mesaj">
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {lead.message}
+            </Text>
+          </Row>
+        </Table.Tbody>
+      </Table>
+
+      <Stack gap="xs" component="section" aria-labelledby="lead-status">
+        <Title order={2} size="h4" id="lead-status">
+          Stare: {STATUS_LABELS[lead.status].label}
+        </Title>
+        <Group gap="xs" role="group" aria-label="Schimbati starea">
+          {LEAD_STATUSES.map((status) => (
+            <Button
+              key={status}
+              variant={lead.status === status ? "filled" : "default"}
+              aria-pressed={lead.status === status}
+              onClick={() => {
+                if (lead.status !== status) void changeStatus(status);
+              }}
+              disabled={pending}
+            >
+              {STATUS_LABELS[status].label}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby="lead-delivery">
+        <Title order={2} size="h4" id="lead-delivery">
+          E-mail catre firma
+        </Title>
+        <DeliveryState delivery={lead.delivery} />
+      </Stack>
+
+      <Group>
+        <Button color="red" variant="outline" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={() => void remove()} loading={pending}>
+          Stergeti cererea
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={LIST_PATH} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden="true" />
+        Inapoi la cereri
+      </Group>
+    </Anchor>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={200}>
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function DeliveryState({ delivery }: { delivery: LeadDelivery | null }) {
+  if (!delivery) return <Text size="sm">Fara e-mail.</Text>;
+  const badge = <Badge color={DELIVERY_LABELS[delivery.state].color}>{DELIVERY_LABELS[delivery.state].label}</Badge>;
+  if (delivery.state === "sent") {
+    return (
+      <Group gap="xs">
+        {badge}
+        <Text size="sm">{delivery.sentAt ? `Trimis la ${formatDateTime(delivery.sentAt)}.` : "Trimis."}</Text>
+      </Group>
+    );
+  }
+  const next = delivery.nextAttemptAt ? ` Urmatoarea incercare: ${formatDateTime(delivery.nextAttemptAt)}.` : "";
+  if (delivery.state === "pending") {
+    return (
+      <Group gap="xs">
+        {badge}
+        <Text size="sm">Se trimite.{next}</Text>
+      </Group>
+    );
+  }
+  return (
+    // A state read with the page, not news: a note, not an alert that interrupts the screen reader.
+    <Alert color="red" title="Trimiterea e-mailului esueaza" role="note">
+      <Text size="sm">
+        Incercari: {delivery.attempts}.{next}
+      </Text>
+      <Text size="sm">Ultima eroare: {delivery.lastError}</Text>
+    </Alert>
+  );
+}
