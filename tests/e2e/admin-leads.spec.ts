@@ -67,7 +67,7 @@ test("leads: the menu's count, the list newest first, search, status filter, the
     { last_name: "Ștefănescu", first_name: "Țicu", email: "ticu@firma.ro", phone: "+40 722 123 456", message: "Am nevoie de un excavator.\nPentru 2 saptamani.", product_model: "JCB 3CX" },
     { lastError: "connect ECONNREFUSED 127.0.0.1:25" },
   );
-  await storeLead(server, { last_name: "Popa", first_name: "Dan", city: "Arad" }, { sentAt: "2026-11-20T09:00:00.000Z" });
+  await storeLead(server, { last_name: "Popa", first_name: "Dan", city: "Arad", phone: "0264 555 111" }, { sentAt: "2026-11-20T09:00:00.000Z" });
 
   // The count is read again on the next page shown.
   await expect(menu(page).getByRole("link", { name: "Cereri oferta", exact: true })).toBeVisible();
@@ -89,10 +89,13 @@ test("leads: the menu's count, the list newest first, search, status filter, the
   await expect(page).toHaveURL("/admin/main/leads?q=stefanescu");
   await expect(listedNames(page)).toHaveText(["Ștefănescu Țicu"]);
   await expect(page.getByRole("status").filter({ hasText: "1 cerere" })).toBeVisible();
+  // A phone number matches without its separators.
   await search.fill("0722123456");
   await search.press("Enter");
+  await expect(page).toHaveURL("/admin/main/leads?q=0722123456");
   await expect(listedNames(page)).toHaveText(["Ștefănescu Țicu"]);
   await page.getByRole("link", { name: "Toate cererile" }).click();
+  await expect(page).toHaveURL("/admin/main/leads");
   await expect(listedNames(page)).toHaveCount(3);
 
   await page.getByRole("combobox", { name: "Stare" }).selectOption({ label: "Contactat" });
@@ -100,6 +103,7 @@ test("leads: the menu's count, the list newest first, search, status filter, the
   await expect(page).toHaveURL("/admin/main/leads?status=contactat");
   await expect(page.getByText("Nicio cerere nu corespunde cautarii.")).toBeVisible();
   await page.getByRole("link", { name: "Toate cererile" }).click();
+  await expect(listedNames(page)).toHaveCount(3);
 
   // The detail: links to call and write, the failing e-mail with its error.
   await page.getByRole("link", { name: "Ștefănescu Țicu" }).click();
@@ -126,8 +130,10 @@ test("leads: the menu's count, the list newest first, search, status filter, the
   expect(stored.status).toBe("contactat");
 
   await page.getByRole("link", { name: "Inapoi la cereri" }).click();
+  await expect(listedNames(page)).toHaveCount(3);
   await page.getByRole("combobox", { name: "Stare" }).selectOption({ label: "Contactat" });
   await page.getByRole("button", { name: "Cautati" }).click();
+  await expect(page).toHaveURL("/admin/main/leads?status=contactat");
   await expect(listedNames(page)).toHaveText(["Ștefănescu Țicu"]);
 });
 
@@ -151,6 +157,7 @@ test("leads: pages, the CSV export of the filter, and a delete that asks first a
   // The export holds what the filter matches, for Excel: BOM, quoted, the formula made text.
   await page.getByRole("searchbox", { name: "Cautare" }).fill("iasi");
   await page.getByRole("button", { name: "Cautati" }).click();
+  await expect(page).toHaveURL("/admin/main/leads?q=iasi");
   await expect(listedNames(page)).toHaveCount(1);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^cereri-oferta-\d{4}-\d{2}-\d{2}\.csv$/);
