@@ -341,6 +341,7 @@ describe("DELETE /api/contact/requests/{id}", () => {
       let erasedWhileSending = false;
       const sender = createMailSender({
         db: own.services.db,
+        dialect: own.services.dialect,
         logger: createLogger("silent"),
         retentionDays: 30,
         leaseMs: 60_000,
