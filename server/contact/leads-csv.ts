@@ -28,6 +28,7 @@ const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = 
   ["Utilaj", (lead) => lead.productModel ?? ""],
   ["Mesaj", (lead) => lead.message],
   ["E-mail catre firma", (lead) => (lead.delivery ? DELIVERY_LABELS[lead.delivery.state] : "")],
+  ["Verificare anti-spam", (lead) => (lead.verified ? "da" : "nu")],
   ["Id", (lead) => lead.id],
 ];
 

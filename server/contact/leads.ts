@@ -47,6 +47,7 @@ export function leadView(row: ContactRequestWithMail): LeadView {
     lang: row.lang,
     productId: row.product_id,
     productModel: row.product_model,
+    verified: row.verified === 1,
     delivery: deliveryOf(row),
   };
 }

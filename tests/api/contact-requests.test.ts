@@ -200,6 +200,7 @@ describe("GET /api/contact/requests/{id}", () => {
       lang: "ro",
       productId: product,
       productModel: "JCB 3CX",
+      verified: true,
       delivery: { state: "pending", attempts: 0, sentAt: null, nextAttemptAt: "2999-01-01T00:00:00.000Z", lastError: null },
     });
 
@@ -226,6 +227,13 @@ describe("GET /api/contact/requests/{id}", () => {
     // Pruned after MAIL_RETENTION_DAYS: unsent messages are never pruned, so it was sent.
     await server.services.db.deleteFrom("mail_outbox").where("id", "=", mailId).execute();
     expect((await json<LeadView>(await call("GET", `/${id}`))).delivery).toEqual({ state: "sent", attempts: null, sentAt: null, nextAttemptAt: null, lastError: null });
+  });
+
+  it("says when a request came without the captcha (a form posted without JavaScript)", async () => {
+    const { id } = await storeLead({ verified: 0 });
+    expect((await json<LeadView>(await call("GET", `/${id}`))).verified).toBe(false);
+    const [, row] = (await (await call("GET", "/export")).text()).split("\r\n");
+    expect(row).toContain(`"nu","${id}"`);
   });
 
   it("answers 404 ERROR_GET_CONTACT_REQUEST for an unknown id or one that is not an id", async () => {
@@ -336,6 +344,7 @@ describe("DELETE /api/contact/requests/{id}", () => {
         dialect: own.services.dialect,
         logger: createLogger("silent"),
         retentionDays: 30,
+        leaseMs: 60_000,
         delivery: {
           // The request is erased between the file's writing and the row's marking.
           deliver: async (message) => {
@@ -400,10 +409,10 @@ describe("GET /api/contact/requests/export", () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
-    expect(text.startsWith('"Data","Stare","Nume","Prenume","E-mail","Telefon","Localitate","Categorii","Utilaj","Mesaj","E-mail catre firma","Id"\r\n')).toBe(true);
+    expect(text.startsWith('"Data","Stare","Nume","Prenume","E-mail","Telefon","Localitate","Categorii","Utilaj","Mesaj","E-mail catre firma","Verificare anti-spam","Id"\r\n')).toBe(true);
     const [header, newest, oldest, ...rest] = parseCsv(text);
     expect(rest).toEqual([]);
-    expect(header).toHaveLength(12);
+    expect(header).toHaveLength(13);
     expect(newest).toEqual([
       "2026-11-22 11:15",
       "nou",
@@ -416,6 +425,7 @@ describe("GET /api/contact/requests/export", () => {
       "JCB 3CX",
       'Am nevoie de "o ofertă",\npe 2 rânduri',
       "in asteptare",
+      "da",
       id,
     ]);
     // Romanian local time (UTC+2 in November): the evening of the 20th is past midnight of the 21st.

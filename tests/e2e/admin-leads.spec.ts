@@ -64,7 +64,7 @@ test("leads: the menu's count, the list newest first, search, status filter, the
   await storeLead(server, { last_name: "Ionescu", first_name: "Maria", city: "Brașov", email: "maria@example.ro", phone: "" });
   const failing = await storeLead(
     server,
-    { last_name: "Ștefănescu", first_name: "Țicu", email: "ticu@firma.ro", phone: "+40 722 123 456", message: "Am nevoie de un excavator.\nPentru 2 saptamani.", product_model: "JCB 3CX" },
+    { last_name: "Ștefănescu", first_name: "Țicu", email: "ticu@firma.ro", phone: "+40 722 123 456", message: "Am nevoie de un excavator.\nPentru 2 saptamani.", product_model: "JCB 3CX", verified: 0 },
     { lastError: "connect ECONNREFUSED 127.0.0.1:25" },
   );
   await storeLead(server, { last_name: "Popa", first_name: "Dan", city: "Arad", phone: "0264 555 111" }, { sentAt: "2026-11-20T09:00:00.000Z" });
@@ -116,6 +116,7 @@ test("leads: the menu's count, the list newest first, search, status filter, the
   const failure = page.getByRole("note").filter({ hasText: "Trimiterea e-mailului esueaza" });
   await expect(failure).toContainText("Ultima eroare: connect ECONNREFUSED 127.0.0.1:25");
   await expect(failure).toContainText("Incercari: 3.");
+  await expect(page.getByRole("note").filter({ hasText: "Fara verificarea anti-spam" })).toContainText("trimis fara JavaScript");
   await expectNoSeriousA11yViolations(page, "a lead's detail");
 
   // A status change: saved, shown, and the menu's count follows.

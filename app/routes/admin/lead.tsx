@@ -94,6 +94,12 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         Cerere de la {leadName(lead)}
       </Title>
 
+      {!lead.verified && (
+        <Alert color="red" title="Fara verificarea anti-spam" role="note">
+          Formularul a fost trimis fara JavaScript, deci fara verificarea anti-spam: poate veni de la un robot.
+        </Alert>
+      )}
+
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>
           <Row label="Primita">
