@@ -53,6 +53,7 @@ function delivery(stuck: (subject: string) => boolean = () => false): Delivery &
       }
       sent.push(message.subject);
     },
+    discard: async () => {},
     close: () => {},
   };
 }
