@@ -3,9 +3,12 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { BannerView } from "../../common/catalogue.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
 import { startDeployment, type Deployment, type Instance } from "../helpers/deployment.ts";
+import { pngPayload } from "../helpers/pictures.ts";
+import { rawRequest } from "../helpers/raw-request.ts";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 import { createTestDatabase, siteAt, TEST_ADMIN, type Site } from "../helpers/test-server.ts";
 
@@ -32,9 +35,16 @@ beforeAll(async () => {
     SEED_DEMO: "false",
     SMTP_URL: smtp.url,
     LOG_LEVEL: "info",
-    // Every test request comes from 127.0.0.1: the per-address limit is not what is tested here.
+    // The contact requests below all come from 127.0.0.1: the per-address limit is not what they test.
     CONTACT_RATE_LIMIT: "1000",
+    // Five failed logins per address and instance: the client-address test reaches the limit quickly,
+    // and the drain test's four logins at once from 127.0.0.1 (each counted until it succeeds) never do.
+    LOGIN_RATE_LIMIT: "5",
     ...FAST_ALTCHA,
+  }, {
+    // The page's 10 minutes for a /media picture in nginx's cache, made 2 s: a deleted picture's
+    // leaving the cache is waited for in seconds, by the page's own mechanism.
+    mediaCacheValid: "2s",
   });
   site = siteAt(deployment.url);
   instanceSites = [siteAt(deployment.instances[0].url), siteAt(deployment.instances[1].url)];
@@ -114,6 +124,73 @@ it("nginx keeps /assets files and answers them again without an instance", async
   );
   expect(again.cache).toBe("HIT");
   expect(Buffer.from(again.body).equals(Buffer.from(firstBody))).toBe(true);
+});
+
+it("nginx keeps /media pictures; a replaced picture is a new URL, and a deleted one leaves the cache when its time there ends", async () => {
+  const { token } = await loginAsAdmin(site);
+  const fetchPicture = async (url: string) => {
+    const response = await site.fetch(url);
+    return { status: response.status, cache: response.headers.get("x-cache-status"), body: Buffer.from(await response.arrayBuffer()) };
+  };
+  const created = await callJson(site, "POST", "/api/banner/create", [await pngPayload("#0f766e")], token);
+  expect(created.status).toBe(201);
+  const [banner] = (await created.json()) as BannerView[];
+
+  const first = await fetchPicture(banner.image);
+  expect([first.status, first.cache], deployment.nginx.errorLog()).toEqual([200, "MISS"]);
+  const again = await eventually(() => fetchPicture(banner.image), (reply) => reply.cache === "HIT");
+  expect(again.cache).toBe("HIT");
+  expect(again.body.equals(first.body)).toBe(true);
+  // The picture's bytes left an instance once; asking again when the entry expires is a 304.
+  const sentInFull = () => deployment.instances.flatMap((instance) => instance.requests).filter((request) => request.path === banner.image && request.status === 200).length;
+  expect(await eventually(async () => sentInFull(), (count) => count === 1)).toBe(1);
+
+  // New bytes are a new picture under a new URL: nothing stale can be served under it.
+  const update = await callJson(site, "PUT", "/api/banner/update", { uuid: banner.uuid, ...(await pngPayload("#b91c1c")) }, token);
+  expect(update.status).toBe(200);
+  const replaced = (await update.json()) as BannerView;
+  expect(replaced.image).not.toBe(banner.image);
+  const fresh = await fetchPicture(replaced.image);
+  expect([fresh.status, fresh.cache, fresh.body.equals(first.body)]).toEqual([200, "MISS", false]);
+  // The replaced picture is deleted: nginx answers it from its cache until the entry's time ends (2 s
+  // here, 10 minutes on the page), not for the year the instances give browsers.
+  expect((await eventually(() => fetchPicture(banner.image), (reply) => reply.status === 404)).status).toBe(404);
+
+  expect((await callJson(site, "DELETE", `/api/banner/${replaced.uuid}`, undefined, token)).status).toBe(204);
+  expect((await eventually(() => fetchPicture(replaced.image), (reply) => reply.status === 404)).status).toBe(404);
+});
+
+/** A failed login (no such user) sent through nginx from `from`, a loopback address other than nginx's own 127.0.0.1. */
+async function failedLoginFrom(from: string, forwardedFor?: string): Promise<number> {
+  const reply = await rawRequest(deployment.url, "/api/login", {
+    method: "POST",
+    localAddress: from,
+    headers: { "Content-Type": "application/json", ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}) },
+    body: JSON.stringify({ username: `guesser-${from}`, password: "not the password" }),
+  });
+  return reply.status;
+}
+
+it("behind nginx the instances see each client's own address: one client's login limit leaves another alone, and an X-Forwarded-For the client wrote changes nothing", async () => {
+  // 127.0.0.2 guesses until both instances refuse it: LOGIN_RATE_LIMIT (5) failures each, nginx alternating.
+  const guesses: number[] = [];
+  while (guesses.slice(-2).join() !== "429,429" && guesses.length < 20) guesses.push(await failedLoginFrom("127.0.0.2"));
+  expect(guesses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  // Another client is not refused, not even when it claims to be the refused one or forwarded by nginx.
+  expect([await failedLoginFrom("127.0.0.3"), await failedLoginFrom("127.0.0.3", "127.0.0.2")]).toEqual([401, 401]);
+  // The refused client does not get out by naming another address: nginx appends the real one,
+  // which the instances take (the right-most hop that is not a trusted proxy).
+  expect([await failedLoginFrom("127.0.0.2", "127.0.0.3"), await failedLoginFrom("127.0.0.2", "198.51.100.7, 127.0.0.1")]).toEqual([429, 429]);
+
+  // The logs name the client, never nginx or a written header: 10 + 2 attempts reached the login (a 429 does not).
+  const attempts = await eventually(
+    async () => deployment.instances.flatMap((instance) => instance.logs.filter((line) => line.msg === "login attempt" && String(line.username).startsWith("guesser-"))),
+    (lines) => lines.length === 12,
+  );
+  expect(attempts.map((line) => `${String(line.username)} from ${String(line.ip)}`).sort()).toEqual([
+    ...Array<string>(10).fill("guesser-127.0.0.2 from 127.0.0.2"),
+    ...Array<string>(2).fill("guesser-127.0.0.3 from 127.0.0.3"),
+  ]);
 });
 
 it("contact requests sent through nginx are taken by both instances and each is mailed exactly once", async () => {

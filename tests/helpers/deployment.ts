@@ -33,12 +33,24 @@ function replaceOnce(text: string, find: string, replacement: string, what: stri
   return text.slice(0, at) + replacement + text.slice(at + find.length);
 }
 
+/** How long the page's nginx keeps a picture of /media before asking an instance again. */
+const MEDIA_CACHE_VALID = "proxy_cache_valid 200 10m;";
+
+export interface SiteOptions {
+  /**
+   * Replaces the 10 minutes nginx keeps a /media picture (nginx's time syntax, `1s`): a test waits
+   * for a deleted picture to leave nginx's cache in seconds, by the page's very mechanism.
+   */
+  mediaCacheValid?: string;
+}
+
 /** The page's nginx site, listening on 127.0.0.1:`port`, its upstream on `instancePorts`, its cache in `cacheDir`. */
-export function nginxSite(options: { port: number; instancePorts: readonly [number, number]; cacheDir: string }): string {
+export function nginxSite(options: SiteOptions & { port: number; instancePorts: readonly [number, number]; cacheDir: string }): string {
   let site = operationsBlock("nginx");
   site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${options.port};`, "nginx site");
   site = replaceOnce(site, "server 127.0.0.1:3001 ", `server 127.0.0.1:${options.instancePorts[0]} `, "nginx site");
   site = replaceOnce(site, "server 127.0.0.1:3002 ", `server 127.0.0.1:${options.instancePorts[1]} `, "nginx site");
+  site = replaceOnce(site, MEDIA_CACHE_VALID, options.mediaCacheValid ? `proxy_cache_valid 200 ${options.mediaCacheValid};` : MEDIA_CACHE_VALID, "nginx site");
   return replaceOnce(site, "/var/cache/nginx/utilaje", options.cacheDir, "nginx site");
 }
 
@@ -70,6 +82,8 @@ export interface Instance {
   output(): string;
   /** The requests it logged (LOG_LEVEL=info; none at warn). */
   requests: LoggedRequest[];
+  /** Every JSON line it logged, requests included (the "login attempt" lines carry the client's `ip`). */
+  logs: Record<string, unknown>[];
   signal(name: NodeJS.Signals): void;
   /** SIGTERM, SIGKILL after 30 s; resolves with the exit code. */
   stop(): Promise<number | null>;
@@ -86,12 +100,17 @@ export async function startInstance(port: number, env: Record<string, string>): 
   let output = "";
   let partial = "";
   const requests: LoggedRequest[] = [];
+  const logs: Record<string, unknown>[] = [];
   child.stdout.on("data", (chunk: Buffer) => {
     const text = partial + chunk.toString("utf8");
     const lines = text.split("\n");
     partial = lines.pop() ?? "";
     for (const line of lines) {
-      if (line.includes('"msg":"request"')) requests.push(JSON.parse(line) as LoggedRequest);
+      // pino's lines; the start-up's plain lines (address, admin) are not.
+      if (!line.startsWith('{"level":')) continue;
+      const logged = JSON.parse(line) as Record<string, unknown>;
+      logs.push(logged);
+      if (logged.msg === "request") requests.push(logged as unknown as LoggedRequest);
     }
     output = (output + chunk.toString("utf8")).slice(-8000);
   });
@@ -106,6 +125,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
     exited,
     output: () => output,
     requests,
+    logs,
     signal: (name) => void child.kill(name),
     stop: async () => {
       if (code !== undefined) return code;
@@ -142,7 +162,7 @@ export interface Deployment {
  * settings of the page's /etc/utilaje/utilaje.env (SMTP_URL, ADMIN_PASSWORD, …); PUBLIC_URL is
  * nginx's address. Both instances start at the same moment, as after a reboot.
  */
-export async function startDeployment(databaseUrl: string, env: Record<string, string>): Promise<Deployment> {
+export async function startDeployment(databaseUrl: string, env: Record<string, string>, siteOptions: SiteOptions = {}): Promise<Deployment> {
   const binary = findNginx();
   if (!binary) throw new Error(`the deployment test needs nginx and found none. ${NGINX_INSTALL_HINT}`);
   const dir = mkdtempSync(path.join(tmpdir(), "utilaje-deploy-"));
@@ -167,7 +187,7 @@ export async function startDeployment(databaseUrl: string, env: Record<string, s
   }
   let nginx: RunningNginx;
   try {
-    const site = nginxSite({ port, instancePorts, cacheDir: path.join(nginxDir, "cache") });
+    const site = nginxSite({ ...siteOptions, port, instancePorts, cacheDir: path.join(nginxDir, "cache") });
     nginx = await startNginx({ binary, dir: nginxDir, port, http: `  access_log off;\n${site}`, probePath: "/healthz" });
   } catch (error) {
     await cleanUp();

@@ -12,6 +12,8 @@ export interface RawRequestOptions {
   /** Sent as one piece, or chunk by chunk (chunked transfer encoding when no Content-Length is given). */
   body?: Buffer | string | Buffer[];
   timeoutMs?: number;
+  /** The local address to connect from: any of 127.0.0.0/8 on Linux, to play a client other than 127.0.0.1. */
+  localAddress?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function rawRequest(baseUrl: string, path: string, options: RawRequestOpt
   const { hostname, port } = new URL(baseUrl);
   const timeoutMs = options.timeoutMs ?? 10_000;
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path, method: options.method ?? "GET", headers: options.headers, agent: false });
+    const request = http.request({ hostname, port, path, method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress, agent: false });
     const timer = setTimeout(() => request.destroy(new Error(`${options.method ?? "GET"} ${path}: no reply within ${timeoutMs} ms`)), timeoutMs);
     request.on("error", (error) => {
       clearTimeout(timer);
