@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { callJson, loginAsAdmin } from "../tests/helpers/auth.ts";
-import { FAST_ALTCHA, sendContact, validContact } from "../tests/helpers/contact.ts";
+import { sendContact, validContact } from "../tests/helpers/contact.ts";
 import { startDeployment } from "../tests/helpers/deployment.ts";
 import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
 import { startSmtpServer } from "../tests/helpers/smtp.ts";
-import { siteAt, TEST_ADMIN, type Site } from "../tests/helpers/test-server.ts";
+import { siteAt, type Site } from "../tests/helpers/test-server.ts";
 import { envNumber, runBench } from "./lib/bench-main.ts";
 import { requireProductionBuild } from "./lib/production-server.ts";
 import { round, writeResults } from "./lib/results.ts";
@@ -33,16 +33,7 @@ await runBench(async (cleanup) => {
   const databaseUrl = await createTempPostgresDatabase(cleanup, `${cluster.adminUrl}/postgres`);
   const smtp = await startSmtpServer();
   cleanup.add(() => smtp.close());
-  const deployment = await startDeployment(databaseUrl, {
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    SEED_DEMO: "false",
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: "info",
-    CONTACT_RATE_LIMIT: "100000",
-    ...FAST_ALTCHA,
-  });
+  const deployment = await startDeployment(databaseUrl, { SMTP_URL: smtp.url });
   cleanup.add(() => deployment.stop());
   const site = siteAt(deployment.url);
   const [first, second] = deployment.instances.map((instance) => siteAt(instance.url));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { toSlug } from "../../common/slug.ts";
+import { altchaToken, validContact } from "../../tests/helpers/contact.ts";
 import { TEST_ADMIN } from "../../tests/helpers/test-admin.ts";
 
 /**
@@ -130,19 +131,9 @@ export async function runMixedTraffic(options: { url: string; connections: numbe
     if (!reply) return;
     const challenge = JSON.parse(reply.toString("utf8")) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
-    const marker = `soak-${randomUUID()}`;
-    const sent = await call("contact", "POST", "/api/contact", 201, {
-      lastName: "Popescu",
-      firstName: "Ion",
-      email: "ion.popescu@example.ro",
-      phone: "0722 123 456",
-      city: "Cluj-Napoca",
-      categories: "Excavatoare",
-      message: `Oferta, va rog. ${marker}`,
-      check: true,
-      lang: "ro",
-      recaptcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
-    });
+    // The soak counts its mails by this marker.
+    const { marker, ...fields } = validContact({}, `soak-${randomUUID()}`);
+    const sent = await call("contact", "POST", "/api/contact", 201, { ...fields, recaptcha: altchaToken(challenge, solution) });
     if (sent) contactMarkers.push(marker);
   }
 

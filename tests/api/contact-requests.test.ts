@@ -12,6 +12,7 @@ import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { sampleLead, storeLead as storeLeadRow } from "../fixtures/leads.ts";
 
 /**
  * The leads inbox's API (/api/contact/requests, issue 9) over real HTTP, on SQLite and PostgreSQL
@@ -46,33 +47,9 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 let clock = Date.parse("2026-11-01T08:00:00.000Z");
 
 /** A stored request with its queued e-mail, as POST /api/contact leaves it; each one a minute newer than the last. */
-async function storeLead(overrides: Partial<NewContactRequest> = {}): Promise<{ id: string; mailId: string }> {
+async function storeLead(fields: Partial<NewContactRequest> = {}): Promise<{ id: string; mailId: string }> {
   clock += 60_000;
-  const now = new Date(clock);
-  const id = randomUUID();
-  const mailId = await enqueueMail(server.services.db, { to: "oferte@utilaje.test", subject: "Cerere", text: `cererea ${id}` }, now);
-  // Far in the future: the test server's sender must leave these messages alone.
-  await server.services.db.updateTable("mail_outbox").set({ next_attempt_at: "2999-01-01T00:00:00.000Z" }).where("id", "=", mailId).execute();
-  await insertContactRequest(server.services.db, { ...validRow(id, now), mail_id: mailId, ...overrides });
-  return { id, mailId };
-}
-
-function validRow(id: string, now: Date): NewContactRequest {
-  return {
-    id,
-    last_name: "Popescu",
-    first_name: "Ion",
-    email: "ion.popescu@example.ro",
-    phone: "0722 123 456",
-    city: "Cluj-Napoca",
-    categories: "Excavatoare",
-    message: "Buna ziua",
-    lang: "ro",
-    product_id: null,
-    product_model: null,
-    mail_id: null,
-    created_at: now.toISOString(),
-  };
+  return storeLeadRow(server.services.db, new Date(clock), fields);
 }
 
 const list = async (query = "") => json<LeadPage>(await call("GET", query));
@@ -335,7 +312,7 @@ describe("DELETE /api/contact/requests/{id}", () => {
       const now = new Date();
       const mailId = await enqueueMail(own.services.db, { to: "oferte@utilaje.test", subject: "Cerere", text: "de sters" }, now);
       const id = randomUUID();
-      await insertContactRequest(own.services.db, { ...validRow(id, now), mail_id: mailId });
+      await insertContactRequest(own.services.db, sampleLead(id, now, { mail_id: mailId }));
       const directory = outboxDirectory(own.services.config.DATA_DIR);
       const files = createDelivery(own.services.config);
       let erasedWhileSending = false;

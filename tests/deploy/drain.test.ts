@@ -3,9 +3,9 @@ import { request, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
-import { startInstance, unitEnvironment, type Instance } from "../helpers/deployment.ts";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { sendContact, validContact } from "../helpers/contact.ts";
+import { DEPLOYMENT_ENV, startInstance, unitEnvironment, type Instance } from "../helpers/deployment.ts";
 import { freePort } from "../helpers/free-port.ts";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 import { createTestDatabase, siteAt, TEST_ADMIN } from "../helpers/test-server.ts";
@@ -61,30 +61,19 @@ async function halfSentLogin(url: string): Promise<{ finish(): Promise<{ status:
   };
 }
 
-/** Polls `read` until `done` holds for its value (at most 10 s), then returns the value. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** How long the instance may take to change state after SIGTERM. */
+const SOON = { timeout: 10_000, interval: 20 };
 
 it("SIGTERM: /readyz turns 503, the request in flight and the mail being sent finish, the process exits 0", { timeout: 90_000 }, async () => {
   const port = await freePort();
   instance = await startInstance(port, {
     ...unitEnvironment(port, stateDir),
+    ...DEPLOYMENT_ENV,
     DATABASE_URL: database?.url ?? "",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SEED_DEMO: "false",
     SMTP_URL: smtp.url,
-    LOG_LEVEL: "warn",
     // Long enough for the test to see /readyz say so while the instance still accepts connections.
     SHUTDOWN_DELAY: "2",
-    ...FAST_ALTCHA,
   });
   const site = siteAt(instance.url);
   let exitCode: number | null | undefined;
@@ -101,18 +90,13 @@ it("SIGTERM: /readyz turns 503, the request in flight and the mail being sent fi
   const login = await halfSentLogin(instance.url);
 
   instance.signal("SIGTERM");
-  const readiness = await eventually(
-    async () => {
-      try {
-        const response = await site.fetch("/readyz");
-        return { status: response.status, body: (await response.json()) as unknown, connection: response.headers.get("connection") };
-      } catch {
-        // A kept connection the draining instance closed as we sent on it: ask again.
-        return { status: 0 };
-      }
-    },
-    (reply) => reply.status === 503,
-  );
+  // A kept connection the draining instance closes as we send on it fails the fetch: waitFor asks again.
+  const readiness = await vi.waitFor(async () => {
+    const response = await site.fetch("/readyz");
+    const reply = { status: response.status, body: (await response.json()) as unknown, connection: response.headers.get("connection") };
+    expect(reply.status).toBe(503);
+    return reply;
+  }, SOON);
   expect(readiness).toEqual({ status: 503, body: { status: "unavailable", reason: "draining" }, connection: "close" });
 
   const loggedIn = await login.finish();
@@ -121,11 +105,7 @@ it("SIGTERM: /readyz turns 503, the request in flight and the mail being sent fi
   expect(loggedIn.connection).toBe("close");
 
   // After the delay it accepts no connection, and still runs: the mail is not sent yet.
-  const refused = await eventually(
-    () => site.fetch("/healthz").then(() => false, () => true),
-    (isRefused) => isRefused,
-  );
-  expect(refused).toBe(true);
+  await vi.waitFor(async () => expect(await site.fetch("/healthz").then(() => "accepted", () => "refused")).toBe("refused"), SOON);
   expect(exitCode).toBeUndefined();
 
   held.release();

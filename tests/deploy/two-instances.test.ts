@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { BannerView } from "../../common/catalogue.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
-import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
+import { sendContact, validContact } from "../helpers/contact.ts";
 import { startDeployment, type Deployment, type Instance } from "../helpers/deployment.ts";
 import { pngPayload } from "../helpers/pictures.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
@@ -28,24 +28,20 @@ beforeAll(async () => {
   database = await createTestDatabase();
   if (!database) throw new Error("the deployment test runs on PostgreSQL (TEST_DIALECT=postgres)");
   smtp = await startSmtpServer();
-  deployment = await startDeployment(database.url, {
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    SEED_DEMO: "false",
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: "info",
-    // The contact requests below all come from 127.0.0.1: the per-address limit is not what they test.
-    CONTACT_RATE_LIMIT: "1000",
-    // Five failed logins per address and instance: the client-address test reaches the limit quickly,
-    // and the drain test's four logins at once from 127.0.0.1 (each counted until it succeeds) never do.
-    LOGIN_RATE_LIMIT: "5",
-    ...FAST_ALTCHA,
-  }, {
-    // The page's 10 minutes for a /media picture in nginx's cache, made 2 s: a deleted picture's
-    // leaving the cache is waited for in seconds, by the page's own mechanism.
-    mediaCacheValid: "2s",
-  });
+  deployment = await startDeployment(
+    database.url,
+    {
+      SMTP_URL: smtp.url,
+      // Five failed logins per address and instance: the client-address test reaches the limit quickly,
+      // and the drain test's four logins at once from 127.0.0.1 (each counted until it succeeds) never do.
+      LOGIN_RATE_LIMIT: "5",
+    },
+    {
+      // The page's 10 minutes for a /media picture in nginx's cache, made 2 s: a deleted picture's
+      // leaving the cache is waited for in seconds, by the page's own mechanism.
+      mediaCacheValid: "2s",
+    },
+  );
   site = siteAt(deployment.url);
   instanceSites = [siteAt(deployment.instances[0].url), siteAt(deployment.instances[1].url)];
 });
@@ -56,15 +52,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Polls `read` until `done` holds for its value (at most 10 s), then returns the value. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** How long a condition that follows a request (a log line, a cache, a mail) may take to hold. */
+const SOON = { timeout: 10_000, interval: 20 };
 
 const servedBy = (instance: Instance, requestId: string) => instance.requests.some((request) => request.requestId === requestId);
 
@@ -75,10 +64,7 @@ it("nginx passes requests to both instances in turn", async () => {
     expect(response.status).toBe(200);
     await response.arrayBuffer();
   }
-  await eventually(
-    async () => ids.filter((id) => deployment.instances.some((instance) => servedBy(instance, id))).length,
-    (count) => count === ids.length,
-  );
+  await vi.waitFor(() => expect(ids.filter((id) => deployment.instances.some((instance) => servedBy(instance, id)))).toHaveLength(ids.length), SOON);
   for (const instance of deployment.instances) expect(ids.filter((id) => servedBy(instance, id)).length).toBe(3);
 });
 
@@ -89,10 +75,10 @@ it("a login through nginx opens both instances; a write through one shows on the
   expect(created.status).toBe(201);
 
   const names = async (server: Site) => ((await (await server.fetch("/api/category")).json()) as { name: string }[]).map((category) => category.name);
-  expect(await eventually(() => names(instanceSites[1]), (list) => list.includes(name))).toContain(name);
+  await vi.waitFor(async () => expect(await names(instanceSites[1])).toContain(name), SOON);
   // The other instance's page cache follows within the catalogue-version read interval (decision 10).
   const homeOf = async (server: Site) => (await server.fetch("/home")).text();
-  expect(await eventually(() => homeOf(instanceSites[1]), (html) => html.includes(name))).toContain(name);
+  await vi.waitFor(async () => expect(await homeOf(instanceSites[1])).toContain(name), SOON);
   // Through nginx, whichever instance answers.
   for (let round = 0; round < 4; round++) expect(await names(site)).toContain(name);
 
@@ -115,14 +101,12 @@ it("nginx keeps /assets files and answers them again without an instance", async
   const first = await site.fetch(`/assets/${asset}`);
   const firstBody = await first.arrayBuffer();
   expect(first.status, deployment.nginx.errorLog()).toBe(200);
-  const again = await eventually(
-    async () => {
-      const response = await site.fetch(`/assets/${asset}`);
-      return { status: response.status, cache: response.headers.get("x-cache-status"), body: await response.arrayBuffer() };
-    },
-    (reply) => reply.cache === "HIT",
-  );
-  expect(again.cache).toBe("HIT");
+  const again = await vi.waitFor(async () => {
+    const response = await site.fetch(`/assets/${asset}`);
+    const reply = { status: response.status, cache: response.headers.get("x-cache-status"), body: await response.arrayBuffer() };
+    expect(reply.cache).toBe("HIT");
+    return reply;
+  }, SOON);
   expect(Buffer.from(again.body).equals(Buffer.from(firstBody))).toBe(true);
 });
 
@@ -138,12 +122,15 @@ it("nginx keeps /media pictures; a replaced picture is a new URL, and a deleted 
 
   const first = await fetchPicture(banner.image);
   expect([first.status, first.cache], deployment.nginx.errorLog()).toEqual([200, "MISS"]);
-  const again = await eventually(() => fetchPicture(banner.image), (reply) => reply.cache === "HIT");
-  expect(again.cache).toBe("HIT");
+  const again = await vi.waitFor(async () => {
+    const reply = await fetchPicture(banner.image);
+    expect(reply.cache).toBe("HIT");
+    return reply;
+  }, SOON);
   expect(again.body.equals(first.body)).toBe(true);
   // The picture's bytes left an instance once; asking again when the entry expires is a 304.
   const sentInFull = () => deployment.instances.flatMap((instance) => instance.requests).filter((request) => request.path === banner.image && request.status === 200).length;
-  expect(await eventually(async () => sentInFull(), (count) => count === 1)).toBe(1);
+  await vi.waitFor(() => expect(sentInFull()).toBe(1), SOON);
 
   // New bytes are a new picture under a new URL: nothing stale can be served under it.
   const update = await callJson(site, "PUT", "/api/banner/update", { uuid: banner.uuid, ...(await pngPayload("#b91c1c")) }, token);
@@ -154,10 +141,10 @@ it("nginx keeps /media pictures; a replaced picture is a new URL, and a deleted 
   expect([fresh.status, fresh.cache, fresh.body.equals(first.body)]).toEqual([200, "MISS", false]);
   // The replaced picture is deleted: nginx answers it from its cache until the entry's time ends (2 s
   // here, 10 minutes on the page), not for the year the instances give browsers.
-  expect((await eventually(() => fetchPicture(banner.image), (reply) => reply.status === 404)).status).toBe(404);
+  await vi.waitFor(async () => expect((await fetchPicture(banner.image)).status).toBe(404), SOON);
 
   expect((await callJson(site, "DELETE", `/api/banner/${replaced.uuid}`, undefined, token)).status).toBe(204);
-  expect((await eventually(() => fetchPicture(replaced.image), (reply) => reply.status === 404)).status).toBe(404);
+  await vi.waitFor(async () => expect((await fetchPicture(replaced.image)).status).toBe(404), SOON);
 });
 
 /** A failed login (no such user) sent through nginx from `from`, a loopback address other than nginx's own 127.0.0.1. */
@@ -183,10 +170,11 @@ it("behind nginx the instances see each client's own address: one client's login
   expect([await failedLoginFrom("127.0.0.2", "127.0.0.3"), await failedLoginFrom("127.0.0.2", "198.51.100.7, 127.0.0.1")]).toEqual([429, 429]);
 
   // The logs name the client, never nginx or a written header: 10 + 2 attempts reached the login (a 429 does not).
-  const attempts = await eventually(
-    async () => deployment.instances.flatMap((instance) => instance.logs.filter((line) => line.msg === "login attempt" && String(line.username).startsWith("guesser-"))),
-    (lines) => lines.length === 12,
-  );
+  const attempts = await vi.waitFor(() => {
+    const lines = deployment.instances.flatMap((instance) => instance.logs.filter((line) => line.msg === "login attempt" && String(line.username).startsWith("guesser-")));
+    expect(lines).toHaveLength(12);
+    return lines;
+  }, SOON);
   expect(attempts.map((line) => `${String(line.username)} from ${String(line.ip)}`).sort()).toEqual([
     ...Array<string>(10).fill("guesser-127.0.0.2 from 127.0.0.2"),
     ...Array<string>(2).fill("guesser-127.0.0.3 from 127.0.0.3"),
@@ -199,17 +187,18 @@ it("contact requests sent through nginx are taken by both instances and each is 
   // The challenge and the answer may go to different instances: the signing secret is shared.
   const replies = await Promise.all(requests.map((request) => sendContact(site, request)));
   expect(replies.map((reply) => reply.status)).toEqual(requests.map(() => 201));
-  const taken = await eventually(
-    async () => deployment.instances.map((instance, index) => contactPosts(instance) - before[index]),
-    (counts) => counts[0] + counts[1] === requests.length,
-  );
+  const taken = await vi.waitFor(() => {
+    const counts = deployment.instances.map((instance, index) => contactPosts(instance) - before[index]);
+    expect(counts[0] + counts[1]).toBe(requests.length);
+    return counts;
+  }, SOON);
   expect(taken.every((count) => count > 0), `contact requests per instance: ${taken.join(", ")}`).toBe(true);
 
   const client = new pg.Client({ connectionString: database?.url });
   await client.connect();
   try {
     const unsent = async () => Number((await client.query<{ count: string }>("select count(*) from mail_outbox where sent_at is null")).rows[0].count);
-    expect(await eventually(unsent, (count) => count === 0)).toBe(0);
+    await vi.waitFor(async () => expect(await unsent()).toBe(0), SOON);
   } finally {
     await client.end();
   }
@@ -234,7 +223,7 @@ it("an instance stopped (SIGTERM) under traffic through nginx drains without a f
     }
   };
   const traffic = Promise.all([worker(), worker(), worker(), worker()]);
-  await eventually(async () => statuses.length, (count) => count >= 40);
+  await vi.waitFor(() => expect(statuses.length).toBeGreaterThanOrEqual(40), SOON);
   stopping.signal("SIGTERM");
   expect(await stopping.exited).toBe(0);
   exited = true;

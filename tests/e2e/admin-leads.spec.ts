@@ -1,53 +1,18 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { insertContactRequest, type NewContactRequest } from "../../server/db/repositories/contact-requests.ts";
-import { enqueueMail } from "../../server/db/repositories/mail-outbox.ts";
+import type { NewContactRequest } from "../../server/db/repositories/contact-requests.ts";
 import type { RunningServer } from "../../server/start-server.ts";
+import { storeLead as storeLeadRow, type LeadMail } from "../fixtures/leads.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 
-/** The far future: the site's sender leaves these messages alone. */
-const NEVER = "2999-01-01T00:00:00.000Z";
-
 let minute = 0;
 
-/**
- * A contact request as POST /api/contact stores it, with its e-mail in the outbox in the given state;
- * each one a minute newer than the last.
- */
-async function storeLead(
-  server: RunningServer,
-  fields: Partial<NewContactRequest>,
-  mail: { sentAt?: string; lastError?: string } = {},
-): Promise<string> {
+/** A contact request with its e-mail in the given state; each one a minute newer than the last. */
+async function storeLead(server: RunningServer, fields: Partial<NewContactRequest>, mail: LeadMail = {}): Promise<string> {
   minute += 1;
   const at = new Date(Date.parse("2026-11-20T08:00:00.000Z") + minute * 60_000);
-  const db = server.services.db;
-  const mailId = await enqueueMail(db, { to: "oferte@utilaje.test", subject: "Cerere oferta", text: "cerere" }, at);
-  await db
-    .updateTable("mail_outbox")
-    .set({ next_attempt_at: NEVER, sent_at: mail.sentAt ?? null, last_error: mail.lastError ?? null, attempts: mail.lastError || mail.sentAt ? 3 : 0 })
-    .where("id", "=", mailId)
-    .execute();
-  const id = randomUUID();
-  await insertContactRequest(db, {
-    id,
-    last_name: "Popescu",
-    first_name: "Ion",
-    email: "ion.popescu@example.ro",
-    phone: "0722 123 456",
-    city: "Cluj-Napoca",
-    categories: "Excavatoare",
-    message: "Buna ziua, as dori o oferta.",
-    lang: "ro",
-    product_id: null,
-    product_model: null,
-    mail_id: mailId,
-    created_at: at.toISOString(),
-    ...fields,
-  });
-  return id;
+  return (await storeLeadRow(server.services.db, at, fields, mail)).id;
 }
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Meniu administrare" });

@@ -29,8 +29,7 @@ export async function solvedCaptcha(server: Site): Promise<string> {
 }
 
 /** A request that passes every rule, with a unique marker in its message (to count deliveries). */
-export function validContact(overrides: Partial<ContactFields> = {}): ContactFields & { marker: string; email: string } {
-  const marker = `marker-${randomUUID()}`;
+export function validContact(overrides: Partial<ContactFields> = {}, marker = `marker-${randomUUID()}`): ContactFields & { marker: string; email: string } {
   return {
     lastName: "Popescu",
     firstName: "Ion",

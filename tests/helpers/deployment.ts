@@ -2,8 +2,10 @@ import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { FAST_ALTCHA } from "./contact.ts";
 import { freePort } from "./free-port.ts";
 import { findNginx, NGINX_INSTALL_HINT, startNginx, type RunningNginx } from "./nginx.ts";
+import { TEST_ADMIN } from "./test-admin.ts";
 
 /**
  * The deployment shape of docs/operations.md, started for real: nginx with the site configuration
@@ -158,11 +160,30 @@ export interface Deployment {
 }
 
 /**
- * Two instances on `databaseUrl` behind nginx, as docs/operations.md deploys them. `env` adds the
- * settings of the page's /etc/utilaje/utilaje.env (SMTP_URL, ADMIN_PASSWORD, …); PUBLIC_URL is
- * nginx's address. Both instances start at the same moment, as after a reboot.
+ * What the page's /etc/utilaje/utilaje.env holds for a test or bench deployment: the test
+ * administrator, an empty catalogue, request logs (which `Instance.requests` reads), a cheap captcha,
+ * and a contact limit no run reaches, since every call comes from 127.0.0.1.
  */
-export async function startDeployment(databaseUrl: string, env: Record<string, string>, siteOptions: SiteOptions = {}): Promise<Deployment> {
+export const DEPLOYMENT_ENV: Readonly<Record<string, string>> = {
+  ADMIN_USERNAME: TEST_ADMIN.username,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+  ADMIN_EMAIL: TEST_ADMIN.email,
+  SEED_DEMO: "false",
+  LOG_LEVEL: "info",
+  CONTACT_RATE_LIMIT: "100000000",
+  ...FAST_ALTCHA,
+};
+
+/**
+ * Two instances on `databaseUrl` behind nginx, as docs/operations.md deploys them, with
+ * DEPLOYMENT_ENV, the SMTP server and whatever `env` changes (`siteOptions` change the nginx site);
+ * PUBLIC_URL is nginx's address. Both instances start at the same moment, as after a reboot.
+ */
+export async function startDeployment(
+  databaseUrl: string,
+  env: { SMTP_URL: string } & Record<string, string>,
+  siteOptions: SiteOptions = {},
+): Promise<Deployment> {
   const binary = findNginx();
   if (!binary) throw new Error(`the deployment test needs nginx and found none. ${NGINX_INSTALL_HINT}`);
   const dir = mkdtempSync(path.join(tmpdir(), "utilaje-deploy-"));
@@ -173,7 +194,7 @@ export async function startDeployment(databaseUrl: string, env: Record<string, s
   mkdirSync(nginxDir, { recursive: true });
   const instancePorts = [await freePort(), await freePort()] as const;
   const port = await freePort();
-  const shared = { ...env, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const shared = { ...DEPLOYMENT_ENV, ...env, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}` };
   const started = await Promise.allSettled(instancePorts.map((instancePort) => startInstance(instancePort, { ...unitEnvironment(instancePort, stateDir), ...shared })));
   const instances = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const cleanUp = async () => {

@@ -65,16 +65,31 @@ describe("responsive variants", () => {
   it("sit beside the original, named by width and format", () => {
     expect(variantPath(original, 640, "webp")).toBe(`/media/produse/excavatoare/cat-320/${ID}-640w.webp`);
     expect(variantPath(`/media/banner/${ID}.png`, 320, "avif")).toBe(`/media/banner/${ID}-320w.avif`);
+    expect(variantPath(`/media/banner/${ID}.png`, 1600, "avif")).toBe(`/media/banner/${ID}-1600w.avif`);
+  });
+
+  it("refuse a path that is not a stored picture", () => {
     expect(() => variantPath("/media/banner/x.png", 320, "avif")).toThrow();
   });
 
-  it("list every width up to the original's and never an enlargement", () => {
+  it("list every width below a large original", () => {
+    expect(variantSrcSet(original, 3000, "avif")).toBe(
+      [320, 640, 800, 1024, 1600].map((width) => `${variantPath(original, width, "avif")} ${width}w`).join(", "),
+    );
+    expect(variantSrcSet(`/media/banner/${ID}.png`, 4000, "avif").split(", ")).toHaveLength(VARIANT_WIDTHS.length);
+  });
+
+  it("end with the original's own width, never an enlargement", () => {
     expect(variantSrcSet(original, 800, "webp")).toBe(
       [`${ID}-320w.webp 320w`, `${ID}-640w.webp 640w`, `${ID}-800w.webp 800w`]
         .map((entry) => `/media/produse/excavatoare/cat-320/${entry}`)
         .join(", "),
     );
+    // Between two widths: the next larger variant, described as the original's width.
+    expect(variantSrcSet(original, 900, "webp")).toBe(
+      `${variantPath(original, 320, "webp")} 320w, ${variantPath(original, 640, "webp")} 640w, ${variantPath(original, 800, "webp")} 800w, ${variantPath(original, 1024, "webp")} 900w`,
+    );
+    expect(variantSrcSet(original, 640, "webp")).toBe(`${variantPath(original, 320, "webp")} 320w, ${variantPath(original, 640, "webp")} 640w`);
     expect(variantSrcSet(`/media/banner/${ID}.png`, 200, "avif")).toBe(`/media/banner/${ID}-320w.avif 200w`);
-    expect(variantSrcSet(`/media/banner/${ID}.png`, 4000, "avif").split(", ")).toHaveLength(VARIANT_WIDTHS.length);
   });
 });
