@@ -86,7 +86,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const cachedPage = options.pages?.cached ? cachedPageListener(options.pages.cached, services) : undefined;
     const { server, drain, stopListening } = await listen(app.fetch, config.HOST, config.PORT, lifecycle, options.frontMiddleware, cachedPage);
     mail.start();
-    const housekeeping = startContactHousekeeping(database.db, config.LEADS_RETENTION_DAYS, logger);
+    const housekeeping = startContactHousekeeping(services);
     const { port } = server.address() as AddressInfo;
     const url = localUrl(config.HOST, port);
     // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.

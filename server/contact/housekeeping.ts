@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
-import { deleteLeadsBefore } from "../db/repositories/contact-requests.ts";
+import { deleteLeadsBefore, leadMailIdsBefore } from "../db/repositories/contact-requests.ts";
 import { deleteExpiredKeys } from "../db/repositories/one-time-keys.ts";
-import type { Database } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import { removeEmlFiles } from "../mail/delivery.ts";
+import type { Services } from "../services.ts";
 
 const EVERY_MS = 60 * 60_000;
 /** The first sweep waits a minute: nothing is urgent at start, and the start stays light. */
@@ -11,20 +10,29 @@ const FIRST_AFTER_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-/** One sweep: expired captcha answers and request fingerprints, and leads older than the retention period. */
-export async function sweepContactData(db: Kysely<Database>, now: Date, retentionDays: number): Promise<{ leadsDeleted: number }> {
+/**
+ * One sweep: expired captcha answers and request fingerprints, and leads older than the retention
+ * period with their e-mails' .eml copies under DATA_DIR/outbox (the privacy policy promises the
+ * request deleted, not only its row). The copies go first: a sweep cut short after them leaves
+ * requests the next sweep deletes, never a copy nobody would delete.
+ */
+export async function sweepContactData({ db, config }: Pick<Services, "db" | "config">, now: Date, retentionDays: number): Promise<{ leadsDeleted: number }> {
   await deleteExpiredKeys(db, now);
-  return { leadsDeleted: await deleteLeadsBefore(db, new Date(now.getTime() - retentionDays * DAY_MS)) };
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  await removeEmlFiles(config.DATA_DIR, await leadMailIdsBefore(db, cutoff));
+  return { leadsDeleted: await deleteLeadsBefore(db, cutoff) };
 }
 
 /**
  * A minute after start, then hourly: what the privacy policy promises (requests deleted after
  * LEADS_RETENTION_DAYS) and the clean-up of the one-time keys.
  */
-export function startContactHousekeeping(db: Kysely<Database>, retentionDays: number, logger: Logger): { stop(): Promise<void> } {
+export function startContactHousekeeping(services: Pick<Services, "db" | "config" | "logger">): { stop(): Promise<void> } {
+  const { config, logger } = services;
+  const retentionDays = config.LEADS_RETENTION_DAYS;
   let current: Promise<void> = Promise.resolve();
   const sweep = () => {
-    current = sweepContactData(db, new Date(), retentionDays).then(
+    current = sweepContactData(services, new Date(), retentionDays).then(
       ({ leadsDeleted }) => {
         if (leadsDeleted > 0) logger.info({ leadsDeleted, retentionDays }, "old contact requests deleted");
       },

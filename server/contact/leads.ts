@@ -10,7 +10,7 @@ import {
   type ContactRequestWithMail,
 } from "../db/repositories/contact-requests.ts";
 import { HttpError } from "../errors.ts";
-import { removeEmlFile } from "../mail/delivery.ts";
+import { removeEmlFiles } from "../mail/delivery.ts";
 import type { Services } from "../services.ts";
 
 /**
@@ -88,6 +88,6 @@ export async function changeLeadStatus(services: Services, id: string, status: L
 export async function eraseLead(services: Services, id: string, requestId: string): Promise<void> {
   const erased = await deleteContactRequest(services.db, id);
   if (!erased) throw new HttpError(404, "ERROR_DELETE_CONTACT_REQUEST");
-  if (erased.mailId !== null) await removeEmlFile(services.config.DATA_DIR, erased.mailId);
+  if (erased.mailId !== null) await removeEmlFiles(services.config.DATA_DIR, [erased.mailId]);
   services.logger.info({ requestId, contactRequestId: id }, "contact request erased");
 }

@@ -26,18 +26,21 @@ function emlFileName(message: Pick<OutboxMessage, "id" | "created_at">): string 
 }
 
 /**
- * Removes the .eml file of a message, found by its id alone: the outbox row may be gone (pruned once
- * sent), and a file written before SMTP_URL was set stays on disk after it is. Ids are UUIDs, so no
- * other message's file ends the same way.
+ * Removes the .eml files of messages, found by their ids alone: the outbox rows may be gone (pruned
+ * once sent), and a file written before SMTP_URL was set stays on disk after it is. Ids are UUIDs, so
+ * no other message's file ends the same way.
  */
-export async function removeEmlFile(dataDir: string, mailId: string): Promise<void> {
+export async function removeEmlFiles(dataDir: string, mailIds: readonly string[]): Promise<void> {
+  if (mailIds.length === 0) return;
   const directory = outboxDirectory(dataDir);
   const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  const suffix = `-${mailId}.eml`;
-  await Promise.all(names.filter((name) => name.endsWith(suffix)).map((name) => rm(path.join(directory, name), { force: true })));
+  const ids = new Set(mailIds);
+  // '<time>-<id>.eml' (emlFileName): the id is the 36 characters before the extension.
+  const named = (name: string) => name.endsWith(".eml") && ids.has(name.slice(-40, -4));
+  await Promise.all(names.filter(named).map((name) => rm(path.join(directory, name), { force: true })));
 }
 
 /**

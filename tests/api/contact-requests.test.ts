@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LeadCounts, LeadPage, LeadView } from "../../common/schemas/contact-requests.ts";
+import { sweepContactData } from "../../server/contact/housekeeping.ts";
 import { eraseLead } from "../../server/contact/leads.ts";
 import { insertContactRequest, type NewContactRequest } from "../../server/db/repositories/contact-requests.ts";
 import { enqueueMail, markMailFailed, markMailSent } from "../../server/db/repositories/mail-outbox.ts";
@@ -257,12 +258,13 @@ describe("PUT /api/contact/requests/{id}/status", () => {
   });
 });
 
-describe("DELETE /api/contact/requests/{id}", () => {
-  const emlFiles = () => {
-    const directory = outboxDirectory(server.services.config.DATA_DIR);
-    return existsSync(directory) ? readdirSync(directory).filter((name) => name.endsWith(".eml")) : [];
-  };
+/** The messages delivered as files (no SMTP_URL). */
+const emlFiles = () => {
+  const directory = outboxDirectory(server.services.config.DATA_DIR);
+  return existsSync(directory) ? readdirSync(directory).filter((name) => name.endsWith(".eml")) : [];
+};
 
+describe("DELETE /api/contact/requests/{id}", () => {
   it("erases the request, its outbox message and its .eml file, and nothing else", async () => {
     const kept = validContact({ lastName: "Ramane" });
     const erased = validContact({ lastName: "Sters", email: "sters@example.ro" });
@@ -342,6 +344,24 @@ describe("DELETE /api/contact/requests/{id}", () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("the retention sweep (LEADS_RETENTION_DAYS)", () => {
+  it("deletes an old request with its .eml copy, and keeps a recent one's", async () => {
+    const { db } = server.services;
+    const old = await json<{ id: string }>(await sendContact(server, validContact({ lastName: "Vechi" })), 201);
+    expect((await sendContact(server, validContact({ lastName: "Recent" }))).status).toBe(201);
+    await vi.waitFor(() => expect(emlFiles()).toHaveLength(2));
+    const { mail_id: oldMail } = await db.selectFrom("contact_requests").select("mail_id").where("id", "=", old.id).executeTakeFirstOrThrow();
+    const yearAgo = new Date(Date.now() - 366 * 24 * 3600_000).toISOString();
+    await db.updateTable("contact_requests").set({ created_at: yearAgo }).where("id", "=", old.id).execute();
+
+    expect(await sweepContactData(server.services, new Date(), 365)).toEqual({ leadsDeleted: 1 });
+    expect(names(await list())).toEqual(["Recent"]);
+    const files = emlFiles();
+    expect(files).toHaveLength(1);
+    expect(files[0]).not.toContain(oldMail);
   });
 });
 

@@ -334,7 +334,7 @@ describe("the ALTCHA captcha", () => {
     try {
       // The hourly sweep runs on an instance whose clock is a minute past the challenge's expiry...
       vi.setSystemTime(expiresAt + 60_000);
-      await sweepContactData(server.services.db, new Date(), 365);
+      await sweepContactData(server.services, new Date(), 365);
       expect(await spent()).toHaveLength(1);
       // ...while another instance, two minutes behind it, still takes the challenge: the replay is refused there.
       vi.setSystemTime(expiresAt - 60_000);
@@ -343,7 +343,7 @@ describe("the ALTCHA captcha", () => {
       expect(await replay.json()).toEqual(errorBody("ERROR_RECAPTCHA_TOKEN"));
       // Once no clock within the margin can take the challenge, the answer is forgotten.
       vi.setSystemTime(expiresAt + SPENT_ANSWER_GRACE_MS + 1000);
-      await sweepContactData(server.services.db, new Date(), 365);
+      await sweepContactData(server.services, new Date(), 365);
       expect(await spent()).toHaveLength(0);
       const late = await callJson(server, "POST", "/api/contact", { ...validContact(), recaptcha });
       expect(late.status).toBe(400);
@@ -423,7 +423,7 @@ describe("retention", () => {
     await db.updateTable("contact_requests").set({ created_at: yearAgo }).where("id", "=", oldRow.id).execute();
     await db.updateTable("captcha_spent").set({ expires_at: yearAgo }).execute();
 
-    const { leadsDeleted } = await sweepContactData(db, new Date(), 365);
+    const { leadsDeleted } = await sweepContactData(server.services, new Date(), 365);
     expect(leadsDeleted).toBe(1);
     const left = await storedRequests();
     expect(left.some((row) => row.id === oldRow.id)).toBe(false);

@@ -112,6 +112,12 @@ export async function deleteContactRequest(db: Kysely<Database>, id: string): Pr
   });
 }
 
+/** The outbox messages of the requests received before `cutoff` (their .eml copies go with them). */
+export async function leadMailIdsBefore(db: Kysely<Database>, cutoff: Date): Promise<string[]> {
+  const rows = await db.selectFrom("contact_requests").select("mail_id").where("created_at", "<", cutoff.toISOString()).where("mail_id", "is not", null).execute();
+  return rows.flatMap((row) => (row.mail_id === null ? [] : [row.mail_id]));
+}
+
 /**
  * Deletes the requests received before `cutoff`, with the e-mails that reported them once sent (they
  * hold the same personal data); an e-mail still waiting to go out is kept until it is sent.
