@@ -43,12 +43,31 @@ export async function removeEmlFiles(dataDir: string, mailIds: readonly string[]
   await Promise.all(names.filter(named).map((name) => rm(path.join(directory, name), { force: true })));
 }
 
+/** nodemailer's own waits (connection, greeting, socket inactivity): longer than a lease allows. */
+const NODEMAILER_WAITS_MS = { connectionTimeout: 2 * 60_000, greetingTimeout: 30_000, socketTimeout: 10 * 60_000 };
+
+/**
+ * How long one SMTP delivery may take: half the message's lease (MAIL_LEASE_SECONDS). A hung or
+ * stalling server is given up on, and the failure recorded, while the message is still this sender's,
+ * so another instance never sends it alongside (the outbox retries it after its backoff). No wait of
+ * the SMTP conversation (connecting, the greeting, each reply) is longer either.
+ */
+export function smtpTimeLimits(leaseSeconds: number): { sendMs: number; connectionTimeout: number; greetingTimeout: number; socketTimeout: number } {
+  const sendMs = (leaseSeconds * 1000) / 2;
+  return {
+    sendMs,
+    connectionTimeout: Math.min(NODEMAILER_WAITS_MS.connectionTimeout, sendMs),
+    greetingTimeout: Math.min(NODEMAILER_WAITS_MS.greetingTimeout, sendMs),
+    socketTimeout: Math.min(NODEMAILER_WAITS_MS.socketTimeout, sendMs),
+  };
+}
+
 /**
  * SMTP through nodemailer when SMTP_URL is set (its query may carry transport options, for example
  * `?ignoreTLS=true`); otherwise each message is written as an .eml file under DATA_DIR/outbox, which
  * any mail client opens, so a lead is kept even on a machine with no mail server.
  */
-export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">): Delivery {
+export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR" | "MAIL_LEASE_SECONDS">): Delivery {
   const envelope = (message: OutboxMessage) => ({
     from: config.MAIL_FROM,
     to: message.recipient,
@@ -61,10 +80,16 @@ export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "
   });
 
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const { sendMs, ...waits } = smtpTimeLimits(config.MAIL_LEASE_SECONDS);
+    // One SMTP connection, kept open and reused from one message to the next (the sender sends one
+    // at a time): no new connection, TLS handshake and login per message. A message whose connection
+    // fails is not sent again by nodemailer (maxRequeues 0) but reported failed, so the outbox retries
+    // it under a lease of its own. Options in SMTP_URL's query win over these.
+    const transport = nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: 1, maxRequeues: 0, ...waits });
     return {
       deliver: async (message) => {
-        await transport.sendMail(envelope(message));
+        // The whole send is bounded, however slowly the server answers: the signal closes its connection.
+        await transport.sendMail({ ...envelope(message), signal: AbortSignal.timeout(sendMs) });
       },
       // Nothing to take back: the message is in the company's mailbox.
       discard: async () => {},

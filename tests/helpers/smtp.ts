@@ -20,6 +20,13 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** While true, every recipient is refused with a temporary error. */
   refuse: boolean;
+  /** SMTP connections opened to it so far. */
+  connections: number;
+  /**
+   * The next message's data is received, then refused with 421 and its connection closed: a server
+   * failing in the middle of a send. The message is not kept.
+   */
+  failNext(): void;
   /**
    * From now on, a message's data is received but not answered until `release()` (a slow SMTP
    * server, to catch a sender in the middle of a delivery); `arrived` resolves when the first one is held.
@@ -36,10 +43,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   let taken = 0;
   const waiting: ((mail: ReceivedMail) => void)[] = [];
   let held: { gate: Promise<void>; arrive(): void } | undefined;
+  let failing = false;
   const state: TestSmtpServer = {
     url: "",
     received,
     refuse: false,
+    connections: 0,
+    failNext: () => (failing = true),
     hold: () => {
       let arrive = () => {};
       let release = () => {};
@@ -65,6 +75,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect: (_session, callback) => {
+      state.connections += 1;
+      callback();
+    },
     onRcptTo: (_address, _session, callback) => {
       callback(state.refuse ? Object.assign(new Error("mailbox busy, try later"), { responseCode: 451 }) : null);
     },
@@ -72,6 +86,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
+        if (failing) {
+          failing = false;
+          callback(Object.assign(new Error("closing in the middle of the message"), { responseCode: 421 }));
+          return;
+        }
         if (held) {
           held.arrive();
           await held.gate;
