@@ -18,11 +18,13 @@ function required(code: ErrorCode) {
   return z.string({ error: code }).min(1, { error: code, abort: true });
 }
 
-function newPassword(requiredCode: ErrorCode) {
-  return required(requiredCode)
+/** The new password and its confirmation, as the password change and the reset by e-mail ask for them. */
+const newPasswordFields = {
+  newPassword: required("REQUIRED_NEW_PASSWORD")
     .min(PASSWORD_MIN_LENGTH, { error: "INVALID_PASSWORD_LENGTH" })
-    .max(PASSWORD_MAX_LENGTH, { error: "INVALID_PASSWORD_LENGTH" });
-}
+    .max(PASSWORD_MAX_LENGTH, { error: "INVALID_PASSWORD_LENGTH" }),
+  confirmPassword: required("REQUIRED_CONFIRM_PASSWORD"),
+};
 
 /** The new password must equal its confirmation; reported on the confirmation field. */
 const confirmationMatches = {
@@ -46,11 +48,7 @@ export const rejectSchema = z.object({
 });
 
 export const changePasswordSchema = z
-  .object({
-    oldPassword: required("REQUIRED_OLD_PASSWORD"),
-    newPassword: newPassword("REQUIRED_NEW_PASSWORD"),
-    confirmPassword: required("REQUIRED_CONFIRM_PASSWORD"),
-  })
+  .object({ oldPassword: required("REQUIRED_OLD_PASSWORD"), ...newPasswordFields })
   .refine(confirmationMatches.check, confirmationMatches.params);
 
 export const resetRequestSchema = z.object({
@@ -64,9 +62,5 @@ export const resetRequestSchema = z.object({
 });
 
 export const resetVerifySchema = z
-  .object({
-    newPassword: newPassword("REQUIRED_NEW_PASSWORD"),
-    confirmPassword: required("REQUIRED_CONFIRM_PASSWORD"),
-    token: required("REQUIRED_RESET_TOKEN"),
-  })
+  .object({ ...newPasswordFields, token: required("REQUIRED_RESET_TOKEN") })
   .refine(confirmationMatches.check, confirmationMatches.params);

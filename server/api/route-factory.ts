@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { z } from "zod";
 import { requireAdmin } from "../auth/require-admin.ts";
+import { noStore } from "../http/no-store.ts";
 import type { ErrorStatus } from "../errors.ts";
 import type { ApiEnv } from "../http-env.ts";
 import { validationErrorOf } from "../validation.ts";
@@ -105,12 +106,15 @@ export function publicRoute<const R extends ApiRouteConfig>(config: R) {
   });
 }
 
-/** A call of the admin: requireAdmin runs first (401 before anything else), with the bearer token documented. */
+/**
+ * A call of the admin: requireAdmin runs first (401 before anything else), with the bearer token
+ * documented; no reply of it is ever cached (noStore, the 401 included).
+ */
 export function adminRoute<const R extends ApiRouteConfig>(config: R) {
   const { middleware, ...rest } = config;
   return createRoute({
     ...rest,
-    middleware: combined([requireAdmin], middleware),
+    middleware: combined([noStore, requireAdmin], middleware),
     security: [{ bearerAuth: [] }],
     responses: {
       ...(withBodyErrors(config) as R["responses"]),

@@ -13,15 +13,14 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 /**
  * Guards the admin calls: a valid access token of an existing user, issued after the user's last
  * revocation (logout, reject, password change, reset) and of a session that was not revoked (reuse of
- * a refresh token), or a 401. Replies are never cached; the user id is left in the context.
+ * a refresh token), or a 401; the user id is left in the context. adminRoute() puts noStore before
+ * it, so that no cache keeps an admin reply, a 401 included.
  */
 export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  c.header("Cache-Control", "no-store");
   const userId = await authenticate(c.var.services.db, c.var.services.config.JWT_SECRET, c.req.header("Authorization"));
   if (!userId) throw new HttpError(401, "ERROR_UNAUTHORIZED");
   c.set("userId", userId);
   await next();
-  c.header("Cache-Control", "no-store");
 };
 
 /** The user id of a bearer header that still grants access, else undefined. */
