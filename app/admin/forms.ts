@@ -1,5 +1,6 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormInput } from "@mantine/form";
 import { errorMessage, isErrorCode, type ErrorCode } from "../../common/error-codes.ts";
+import type { ApiError } from "./api-client.ts";
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
@@ -10,8 +11,19 @@ export function codesToMessages(errors: FormErrors): FormErrors {
   );
 }
 
-/** The server's field codes (a 400's `errors`) as form errors. */
-export function fieldMessages(fields: Record<string, ErrorCode>): FormErrors {
+/** The form field each conflict code (a 409) of a save is about, e.g. `{ ERROR_CATEGORY_EXIST: "name" }`. */
+export type ConflictFields = Partial<Record<ErrorCode, string>>;
+
+/**
+ * A refused save as form errors: the field codes of a 400 (`errors`), and a conflict code (409: the
+ * name or model exists already) on the field it is about, so the form shows it next to that field.
+ */
+export function refusalMessages(error: Pick<ApiError, "codes" | "fields">, conflicts: ConflictFields = {}): FormErrors {
+  const fields: Record<string, ErrorCode> = { ...error.fields };
+  for (const code of error.codes) {
+    const field = conflicts[code];
+    if (field) fields[field] = code;
+  }
   return codesToMessages(fields);
 }
 

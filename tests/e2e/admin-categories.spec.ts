@@ -38,11 +38,12 @@ test("categories: the preloaded table, add, a duplicate refused, edit, delete be
   await expect(page).toHaveURL("/admin/main/categories");
   await expect(table.getByRole("cell", { name: "Macarale turn", exact: true })).toBeVisible();
 
-  // The same name again: the server's ERROR_CATEGORY_EXIST, and the form stays.
+  // The same name again: the server's ERROR_CATEGORY_EXIST, also next to the field, and the form stays.
   await page.getByRole("link", { name: "Adaugati" }).click();
   await page.getByRole("textbox", { name: "Nume" }).fill("macarale turn");
   await page.getByRole("button", { name: "Salvare" }).click();
   await expectToast(page, "Categorie existenta!");
+  await expect(page.getByRole("textbox", { name: "Nume" })).toHaveAccessibleDescription("Categorie existenta!");
   await expect(page).toHaveURL("/admin/main/categories/add");
   await page.getByRole("button", { name: "Renuntati" }).click();
   // The form was touched and changed: the leave guard asks first.

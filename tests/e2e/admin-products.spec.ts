@@ -113,7 +113,8 @@ test("a product is added with a cropped header photo, three rich texts and a reo
   expect(shown.map((src) => ids.findIndex((id) => src.includes(id)))).toEqual([0, 1]);
 });
 
-test("a product is edited: kept pictures stay, a removed one goes, the list and filters follow", async ({ adminPage: page }) => {
+test("a product is edited: another's model refused at its field, kept pictures stay, a removed one goes, the list and filters follow", async ({ adminPage: page }) => {
+  allowConsoleProblems(page, /status of 409/);
   const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
   const product = present(products.find((candidate) => candidate.gallery.length >= 2), "a demo product with two photos");
   await page.getByRole("link", { name: "Utilaje", exact: true }).click();
@@ -139,6 +140,13 @@ test("a product is edited: kept pictures stay, a removed one goes, the list and 
   await expect(page.getByRole("heading", { level: 1, name: "Modificare utilaj" })).toBeVisible();
   await expect(page.getByLabel("Model")).toHaveValue(product.model);
   await expect(page.getByText(`${product.gallery.length} poze incarcate`)).toBeVisible();
+  // Another product's model: the server's ERROR_PRODUCT_EXIST, also next to the field, and nothing is saved.
+  const other = present(products.find((candidate) => candidate.uuid !== product.uuid), "another demo product");
+  await page.getByLabel("Model").fill(other.model);
+  await page.getByRole("button", { name: "Salvare" }).click();
+  await expect(toast(page, "Acest model a fost deja introdus o data.")).toBeVisible();
+  await expect(page.getByLabel("Model")).toHaveAccessibleDescription("Acest model a fost deja introdus o data.");
+  await expect(page).toHaveURL(`/admin/main/products/edit/${product.uuid}`);
   const renamed = `${product.model} Plus`;
   await page.getByLabel("Model").fill(renamed);
   await page.getByRole("button", { name: "Stergeti poza 1" }).click();

@@ -11,7 +11,8 @@ import { moveItem, type ListedPicture } from "../widgets/picture-list.ts";
 import { PictureUpload } from "../widgets/picture-upload.tsx";
 import { RichTextField } from "../widgets/rich-text-field.tsx";
 import { UploadProgress } from "../widgets/upload-progress.tsx";
-import { useSchemaForm } from "../forms.ts";
+import type { ApiError } from "../api-client.ts";
+import { refusalMessages, useSchemaForm } from "../forms.ts";
 import { GALLERY_RULES, HEADER_PHOTO_RULES, productTextSchema, type ProductTextValues } from "./product-form-rules.ts";
 import { headerPayload, picturePayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
 
@@ -19,8 +20,11 @@ export interface ProductFormProps {
   categories: readonly CategoryView[];
   /** Present in edit mode: the form starts from it and keeps its pictures unless removed. */
   product?: ProductView;
-  /** Sends the body; resolves when the server has answered (and the answer has been reported). */
-  onSubmit: (body: unknown, onProgress: (fraction: number) => void) => Promise<void>;
+  /**
+   * Sends the body; resolves when the server has answered (and the answer has been reported). A
+   * refusal goes to `onRefused`, which shows its codes next to the fields.
+   */
+  onSubmit: (body: unknown, onProgress: (fraction: number) => void, onRefused: (error: ApiError) => void) => Promise<void>;
   onCancel: () => void;
   /** Refusals and local failures, for the toasts. */
   onRejected: (messages: string[]) => void;
@@ -79,7 +83,7 @@ export function ProductForm({ categories, product, onSubmit, onCancel, onRejecte
     sending.current = true;
     setProgress(0);
     try {
-      await onSubmit(parsed.data, setProgress);
+      await onSubmit(parsed.data, setProgress, (error) => form.setErrors(refusalMessages(error, { ERROR_PRODUCT_EXIST: "model" })));
     } finally {
       sending.current = false;
       setProgress(null);

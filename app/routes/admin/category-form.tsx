@@ -1,16 +1,15 @@
 import { Button, Group, Stack, TextInput, Title } from "@mantine/core";
 import { useNavigate } from "react-router";
 import type { CategoryView } from "../../../common/catalogue.ts";
-import { errorMessage } from "../../../common/error-codes.ts";
 import { NAME_MAX_LENGTH } from "../../../common/field-rules.ts";
 import { categoryCreateSchema } from "../../../common/schemas/category.ts";
 import { adminLoader } from "../../admin/admin-loader.ts";
 import { api } from "../../admin/api-client.ts";
 import { SaveButton } from "../../admin/components/save-button.tsx";
-import { fieldMessages, useSchemaForm } from "../../admin/forms.ts";
+import { useSchemaForm } from "../../admin/forms.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
-import { useApiAction } from "../../admin/use-api-action.ts";
+import { useFormSave } from "../../admin/use-form-save.ts";
 import { useLeaveGuard } from "../../admin/use-leave-guard.ts";
 import type { Route } from "./+types/category-form";
 
@@ -28,27 +27,21 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
   const navigate = useNavigate();
   const form = useSchemaForm(categoryCreateSchema, { name: category?.name ?? "" });
   const guard = useLeaveGuard(form.isTouched() && form.isDirty());
-  const { run, pending } = useApiAction();
-
-  const submit = form.onSubmit((values) =>
-    run(
-      async () => {
-        if (category) {
-          await api.put("/api/category/update", { uuid: category.uuid, name: values.name });
-          toast.success(SUCCESS.categoryUpdated);
-        } else {
-          await api.post("/api/category/create", { name: values.name });
-          toast.success(SUCCESS.categoryCreated);
-        }
-        guard.allowLeave();
-        // Spec §4: back to the list (one level up after an add, two after an edit: the same list).
-        await navigate(LIST);
-      },
-      (error) => {
-        if (error.codes.includes("ERROR_CATEGORY_EXIST")) form.setFieldError("name", errorMessage("ERROR_CATEGORY_EXIST"));
-        else form.setErrors(fieldMessages(error.fields));
-      },
-    ),
+  const { submit, pending } = useFormSave(
+    form,
+    async (values) => {
+      if (category) {
+        await api.put("/api/category/update", { uuid: category.uuid, name: values.name });
+        toast.success(SUCCESS.categoryUpdated);
+      } else {
+        await api.post("/api/category/create", { name: values.name });
+        toast.success(SUCCESS.categoryCreated);
+      }
+      guard.allowLeave();
+      // Spec §4: back to the list (one level up after an add, two after an edit: the same list).
+      await navigate(LIST);
+    },
+    { ERROR_CATEGORY_EXIST: "name" },
   );
 
   return (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
 import { adminLoader } from "../../admin/admin-loader.ts";
-import { api } from "../../admin/api-client.ts";
+import { api, type ApiError } from "../../admin/api-client.ts";
 import { ProductForm } from "../../admin/products/product-form.tsx";
 import { savedProductState } from "../../admin/products/saved-product.ts";
 import { SUCCESS } from "../../admin/texts.ts";
@@ -38,7 +38,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const { run } = useApiAction();
   const toList = () => navigate("/admin/main/products");
 
-  const submit = async (body: unknown, onProgress: (fraction: number) => void) => {
+  const submit = async (body: unknown, onProgress: (fraction: number) => void, onRefused: (error: ApiError) => void) => {
     await run(async () => {
       const saved = product
         ? await api.upload<ProductView>("PUT", "/api/product/update", body, onProgress)
@@ -46,7 +46,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
       toast.success(product ? SUCCESS.productUpdated : SUCCESS.productCreated);
       allowLeave();
       await navigate("/admin/main/products", { state: savedProductState(saved) });
-    });
+    }, onRefused);
   };
 
   return (
