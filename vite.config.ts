@@ -13,14 +13,14 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*admin)[^?]*\.css(?:$|\?)/;
 
 /**
  * React and React Router in one chunk, and the code the public pages share (app/components, i18n,
- * lib; not the route modules, nor what loads lazily: the carousels; nothing of common/, whose
+ * lib; not the route modules, nor what loads lazily: the sliders and their parts; nothing of common/, whose
  * schemas the admin module brings zod with) in another: a page
  * then preloads a handful of scripts instead of about twenty, so
  * its stylesheet and first picture are not queued behind them on a phone's connection (browsers
  * open six connections per HTTP/1.1 origin).
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib)[\\/](?![^?]*(?:gallery-slider|banner-slider))[^?]*\.tsx?(?:$|\?)/;
+const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib)[\\/](?![^?]*slider\.tsx)[^?]*\.tsx?(?:$|\?)/;
 
 export default defineConfig({
   // The service worker is generated before the client files are compressed, so it is compressed too.

@@ -5,6 +5,7 @@ import { BANNER_FETCH_DELAY_MS } from "../lib/timings.ts";
 import styles from "./banner-carousel.module.css";
 import { BANNER_SIZES } from "./banner-sizes.ts";
 import { Picture } from "./picture.tsx";
+import track from "./slider.module.css";
 
 // The sliding machinery (embla) is only needed once there is a second banner to slide to, so it
 // stays out of the page's initial JavaScript.
@@ -59,8 +60,8 @@ export function BannerCarousel({ first }: { first: BannerView | null }) {
 function StillBanner({ banner }: { banner: BannerView }) {
   return (
     <div className={styles.viewport}>
-      <div className={styles.container}>
-        <div className={styles.slide}>
+      <div className={track.container}>
+        <div className={`${track.slide} ${styles.slide}`}>
           <Picture picture={banner} sizes={BANNER_SIZES} priority className={styles.image} />
         </div>
       </div>

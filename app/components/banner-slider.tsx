@@ -1,13 +1,13 @@
 import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useRef, useState } from "react";
 import type { BannerView } from "../../common/catalogue.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { BANNER_INTERVAL_MS } from "../lib/timings.ts";
 import styles from "./banner-carousel.module.css";
 import { BANNER_SIZES } from "./banner-sizes.ts";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons.tsx";
+import { PauseIcon, PlayIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
+import { scrollBy, SlideArrows, Slides, useSlider } from "./slider.tsx";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -25,31 +25,26 @@ export default function BannerSlider({ banners }: { banners: BannerView[] }) {
   const [autoplay] = useState(() =>
     Autoplay({ delay: BANNER_INTERVAL_MS, playOnInit: !prefersReducedMotion(), stopOnInteraction: true }),
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
-  const [selected, setSelected] = useState(0);
+  const { viewportRef, embla, selected } = useSlider({ plugins: [autoplay] });
   const hovering = useRef(false);
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
     const onRelease = () => {
       if (!paused && !hovering.current) autoplay.play();
     };
     // A re-initialisation (resize) restarts the plugin; a pause the visitor chose must outlive it.
     const onReInit = () => {
-      onSelect();
       if (paused || hovering.current) autoplay.stop();
     };
-    onSelect();
-    embla.on("select", onSelect).on("reInit", onReInit).on("pointerUp", onRelease);
+    embla.on("reInit", onReInit).on("pointerUp", onRelease);
     return () => {
-      embla.off("select", onSelect).off("reInit", onReInit).off("pointerUp", onRelease);
+      embla.off("reInit", onReInit).off("pointerUp", onRelease);
     };
   }, [embla, autoplay, paused]);
 
   const move = (direction: -1 | 1) => {
-    if (direction < 0) embla?.scrollPrev();
-    else embla?.scrollNext();
+    scrollBy(embla, direction);
     autoplay.reset();
   };
 
@@ -74,28 +69,21 @@ export default function BannerSlider({ banners }: { banners: BannerView[] }) {
         if (!paused) autoplay.play();
       }}
     >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container}>
-          {banners.map((banner, index) => (
-            <div
-              key={banner.uuid}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t("banner.slide", { index: index + 1, count: banners.length })}
-              aria-hidden={index !== selected}
-            >
-              <Picture picture={banner} sizes={BANNER_SIZES} priority={index === 0} className={styles.image} />
-            </div>
-          ))}
-        </div>
-      </div>
-      <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={() => move(-1)} aria-label={t("banner.previous")}>
-        <ChevronLeftIcon />
-      </button>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => move(1)} aria-label={t("banner.next")}>
-        <ChevronRightIcon />
-      </button>
+      <Slides
+        viewportRef={viewportRef}
+        items={banners}
+        selected={selected}
+        keyOf={(banner) => banner.uuid}
+        labelOf={(index) => t("banner.slide", { index: index + 1, count: banners.length })}
+        classes={{ viewport: styles.viewport, slide: styles.slide }}
+      >
+        {(banner, index) => <Picture picture={banner} sizes={BANNER_SIZES} priority={index === 0} className={styles.image} />}
+      </Slides>
+      <SlideArrows
+        classes={{ previous: `${styles.arrow} ${styles.previous}`, next: `${styles.arrow} ${styles.next}` }}
+        labels={{ previous: t("banner.previous"), next: t("banner.next") }}
+        onMove={move}
+      />
       <button type="button" className={styles.pause} onClick={togglePause} aria-label={paused ? t("banner.play") : t("banner.pause")}>
         {paused ? <PlayIcon /> : <PauseIcon />}
       </button>

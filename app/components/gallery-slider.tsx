@@ -1,12 +1,11 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { PictureView } from "../../common/catalogue.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { THUMBNAIL_SIZES } from "./gallery-sizes.ts";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 import styles from "./product-gallery.module.css";
+import { scrollBy, SlideArrows, Slides, useSlider } from "./slider.tsx";
 
 /**
  * How wide a photo shows: as wide as its slide (product-gallery.module.css: the window less 4.5rem a
@@ -34,58 +33,46 @@ function isNear(index: number, selected: number, count: number): boolean {
  */
 export default function GallerySlider({ pictures, startIndex }: { pictures: PictureView[]; startIndex: number }) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex });
-  const [selected, setSelected] = useState(startIndex);
+  const { viewportRef, embla, selected } = useSlider({ startIndex });
+  const position = (index: number) => t("product.position", { index: index + 1, count: pictures.length });
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "ArrowLeft") embla.scrollPrev();
-      else if (event.key === "ArrowRight") embla.scrollNext();
+      if (event.key === "ArrowLeft") scrollBy(embla, -1);
+      else if (event.key === "ArrowRight") scrollBy(embla, 1);
     };
-    embla.on("select", onSelect);
     // Mounted only while the modal is open, so the keys cannot reach anything else.
     document.addEventListener("keydown", onKey);
-    return () => {
-      embla.off("select", onSelect);
-      document.removeEventListener("keydown", onKey);
-    };
+    return () => document.removeEventListener("keydown", onKey);
   }, [embla]);
 
   return (
     <div className={styles.viewer}>
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container}>
-          {pictures.map((picture, index) => (
-            <div
-              key={picture.image}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t("product.position", { index: index + 1, count: pictures.length })}
-              aria-hidden={index !== selected}
-            >
-              <div className={styles.frame}>
-                <Picture picture={picture} sizes={THUMBNAIL_SIZES} alt="" className={styles.placeholder} />
-                <Picture picture={picture} sizes={viewerSizes(picture)} eager={isNear(index, selected, pictures.length)} className={styles.full} />
-              </div>
-            </div>
-          ))}
-        </div>
-      </div>
+      <Slides
+        viewportRef={viewportRef}
+        items={pictures}
+        selected={selected}
+        keyOf={(picture) => picture.image}
+        labelOf={position}
+        classes={{ viewport: styles.viewport, slide: styles.slide }}
+      >
+        {(picture, index) => (
+          <div className={styles.frame}>
+            <Picture picture={picture} sizes={THUMBNAIL_SIZES} alt="" className={styles.placeholder} />
+            <Picture picture={picture} sizes={viewerSizes(picture)} eager={isNear(index, selected, pictures.length)} className={styles.full} />
+          </div>
+        )}
+      </Slides>
       {pictures.length > 1 ? (
-        <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={() => embla?.scrollPrev()} aria-label={t("product.previous")}>
-            <ChevronLeftIcon />
-          </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => embla?.scrollNext()} aria-label={t("product.next")}>
-            <ChevronRightIcon />
-          </button>
-        </>
+        <SlideArrows
+          classes={{ previous: `${styles.arrow} ${styles.previous}`, next: `${styles.arrow} ${styles.next}` }}
+          labels={{ previous: t("product.previous"), next: t("product.next") }}
+          onMove={(direction) => scrollBy(embla, direction)}
+        />
       ) : null}
       <p className={styles.counter} aria-live="polite">
-        {t("product.position", { index: selected + 1, count: pictures.length })}
+        {position(selected)}
       </p>
     </div>
   );
