@@ -8,10 +8,7 @@ import { insertImage } from "../db/repositories/images.ts";
 import { insertProduct, setGallery } from "../db/repositories/products.ts";
 import type { Database, NewImage } from "../db/schema.ts";
 import { planDemoCatalogue, type DemoPlan } from "./demo-plan.ts";
-import { renderJpeg } from "./machine-pictures.ts";
-
-/** Pictures encoded at once: the start-up runs on small (2-core) machines next to the database. */
-const RENDER_CONCURRENCY = 2;
+import { renderPicturesApart } from "./picture-process.ts";
 
 /**
  * Fills an empty catalogue with the demo categories, products, banners and contact configuration,
@@ -23,12 +20,8 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> 
   if (!(await isCatalogueEmpty(db))) return false;
   const now = new Date().toISOString();
   const plan = planDemoCatalogue(now);
-  const images = await mapWithConcurrency(plan.images, RENDER_CONCURRENCY, async (image): Promise<NewImage> => ({
-    id: image.id,
-    alt: image.alt,
-    created_at: now,
-    ...(await renderJpeg(image.svg)),
-  }));
+  const pictures = await renderPicturesApart(plan.images.map((image) => image.svg));
+  const images = plan.images.map((image, index): NewImage => ({ id: image.id, alt: image.alt, created_at: now, ...pictures[index] }));
 
   try {
     await changeCatalogue({ db }, async (trx) => {
@@ -54,18 +47,4 @@ async function writePlan(db: Kysely<Database>, plan: DemoPlan, images: NewImage[
   for (const gallery of plan.galleries) await setGallery(db, gallery.productId, gallery.imageIds);
   await insertBanners(db, plan.banners);
   await insertConfiguration(db, plan.configuration);
-}
-
-/** Runs `task` over `items` with at most `limit` running at a time; results keep the input order. */
-async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

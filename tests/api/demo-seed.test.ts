@@ -13,6 +13,7 @@ import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
 import { catalogueVersion } from "../../server/db/repositories/app-state.ts";
 import { insertConfiguration } from "../../server/db/repositories/configuration.ts";
 import { seedDemoCatalogue } from "../../server/seed/demo-catalogue.ts";
+import { renderPicturesApart } from "../../server/seed/picture-process.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /** Spec §5: letters (with Romanian diacritics), digits, underscore, hyphen and space. */
@@ -166,5 +167,27 @@ describe("demo seed on other databases", () => {
     expect(await getJson<CategoryView[]>(empty, "/api/category")).toHaveLength(7);
     expect(await getJson<BannerView[]>(empty, "/api/banner/all")).toHaveLength(3);
     expect(await catalogueVersion(empty.services.db)).toBe(1);
+  });
+});
+
+describe("demo pictures drawn in a child process", () => {
+  it("returns each drawing as a JPEG Buffer, in order", async () => {
+    const svg = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="30"><rect width="${width}" height="30" fill="#f5b800"/></svg>`;
+    const pictures = await renderPicturesApart([svg(40), svg(50), svg(60)]);
+    expect(pictures.map((picture) => [picture.width, picture.height, picture.mime_type])).toEqual([
+      [40, 30, "image/jpeg"],
+      [50, 30, "image/jpeg"],
+      [60, 30, "image/jpeg"],
+    ]);
+    // The database drivers bind only Buffers as blobs; the child's reply arrives as plain bytes.
+    for (const picture of pictures) {
+      expect(Buffer.isBuffer(picture.bytes)).toBe(true);
+      expect(picture.byte_size).toBe(picture.bytes.byteLength);
+      expect((await sharp(picture.bytes).metadata()).format).toBe("jpeg");
+    }
+  });
+
+  it("fails with the drawing's error when a picture cannot be drawn", async () => {
+    await expect(renderPicturesApart(["<svg"])).rejects.toThrow(/^The demo pictures could not be drawn: .*unsupported image format/);
   });
 });

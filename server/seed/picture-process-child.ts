@@ -1,0 +1,29 @@
+import { renderJpeg, type RenderedPicture } from "./machine-pictures.ts";
+
+/**
+ * The child process of picture-process.ts: takes the SVGs in one message, answers with the JPEGs in
+ * the same order (or the first error), then exits, freeing what the drawing allocated.
+ */
+
+/** Pictures encoded at once: the start-up runs on small (2-core) machines next to the database. */
+const CONCURRENCY = 2;
+
+process.once("message", (svgs: string[]) => {
+  void renderAll(svgs).then(
+    (pictures) => process.send?.({ pictures }, () => process.disconnect()),
+    (error: unknown) => process.send?.({ error: error instanceof Error ? error.message : String(error) }, () => process.disconnect()),
+  );
+});
+
+async function renderAll(svgs: readonly string[]): Promise<RenderedPicture[]> {
+  const pictures: RenderedPicture[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < svgs.length) {
+      const index = next++;
+      pictures[index] = await renderJpeg(svgs[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, svgs.length) }, worker));
+  return pictures;
+}
