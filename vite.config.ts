@@ -45,7 +45,7 @@ export default defineConfig({
     // Native and server-only packages stay as runtime imports of the server build.
     external: ["better-sqlite3", "sharp", "pg", "pino", "@node-rs/argon2"],
     // The admin's UI packages are bundled, so the server holds only the parts its routes use: left
-    // as runtime imports they cost about 20 MB of heap (every Tabler icon alone 15 MB; decision 32).
+    // as runtime imports they cost about 20 MB of heap (every Tabler icon alone 15 MB; decision 34).
     noExternal: ["@tabler/icons-react", /^@mantine\//, /^@tiptap\//],
   },
 });

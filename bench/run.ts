@@ -9,7 +9,7 @@ import { budgetText, describeFigure, passes, ratioToBudget, resultsFile, results
  * ratios to their budgets. Exits non-zero when a budget is missed or a bench could not run.
  */
 
-const BENCHES = ["cached-page", "product-render", "page-weight", "admin-weight", "lighthouse", "healthz-under-ingest", "contact-reliability"];
+const BENCHES = ["cached-page", "product-render", "page-weight", "admin-weight", "lighthouse", "healthz-under-ingest", "contact-reliability", "start-memory"];
 
 interface Outcome {
   bench: string;

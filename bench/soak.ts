@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -10,6 +9,7 @@ import { startSmtpServer, type TestSmtpServer } from "../tests/helpers/smtp.ts";
 import { TEST_ADMIN } from "../tests/helpers/test-admin.ts";
 import { Cleanup, runBench } from "./lib/bench-main.ts";
 import { GROUPS, runMixedTraffic, type TrafficResult } from "./lib/mixed-traffic.ts";
+import { MemoryProbe, processMemory, type HeapBreakdown, type ProcessMemory } from "./lib/process-memory.ts";
 import { requireProductionBuild } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 import { createTempPostgresDatabase } from "./lib/temp-database.ts";
@@ -19,23 +19,27 @@ import { createTempPostgresDatabase } from "./lib/temp-database.ts";
  * c=50 against one instance, then against two behind nginx (the shape of docs/operations.md), each
  * on its own PostgreSQL database with the demo catalogue and an SMTP server that takes every mail.
  * Reports requests served, errors (goal 0), p50/p99 per route group, the instances' resident memory
- * after a warm-up and at the end (growth goal < 10 %), and whether every accepted contact request
- * was mailed exactly once.
+ * right after the start, after a warm-up and at the end (growth goal < 10 % from the warm-up's end),
+ * with what it is made of (./lib/memory-probe.ts), and whether every accepted contact request was
+ * mailed exactly once.
  *
- *   node bench/soak.ts [--duration SECONDS] [--connections N] [--shape one|two|both]
+ *   node bench/soak.ts [--duration SECONDS] [--warmup SECONDS] [--connections N] [--shape one|two|both]
  *
- * The duration (default 600) is that of each shape's measured run; a warm-up of a tenth of it
- * (at most 30 s) comes first and is not counted.
+ * The duration (default 600) is that of each shape's measured run; the warm-up (default 120 s: the
+ * V8 heap and the allocator take about a minute of this mix to reach their working size) comes
+ * first, with the same traffic, and is not counted.
  */
 
 const { values: flags } = parseArgs({
   options: {
     duration: { type: "string", default: "600" },
+    warmup: { type: "string", default: "120" },
     connections: { type: "string", default: "50" },
     shape: { type: "string", default: "both" },
   },
 });
 const duration = positive("duration", flags.duration);
+const warmup = positive("warmup", flags.warmup);
 const connections = positive("connections", flags.connections);
 if (!["one", "two", "both"].includes(flags.shape)) throw new Error("--shape is one, two or both");
 const shapes = flags.shape === "both" ? (["one", "two"] as const) : ([flags.shape] as ["one" | "two"]);
@@ -46,17 +50,20 @@ function positive(name: string, raw: string): number {
   return value;
 }
 
-/** Resident memory of a process in MB (Linux /proc). */
-function rssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(path.join("/proc", String(pid), "status"), "utf8"))?.[1];
-  return Number(kb ?? 0) / 1024;
-}
+/** Resident memory of a process in MB. */
+const rssMb = (pid: number) => processMemory(pid).rss;
+
+type Memory = ProcessMemory & HeapBreakdown;
 
 interface ShapeOutcome {
   shape: "one" | "two";
   traffic: TrafficResult;
-  rssStart: number[];
-  rssEnd: number[];
+  /** Per instance: right after the start, after the warm-up, at the end. */
+  started: Memory[];
+  warm: Memory[];
+  ended: Memory[];
+  /** The instances' RSS about once a minute of the measured run. */
+  minutes: number[][];
   mailed: { accepted: number; deliveredOnce: number; queued: number; missing: number; duplicated: number; drainRate: number };
 }
 
@@ -64,7 +71,9 @@ async function soak(cleanup: Cleanup, shape: "one" | "two", postgresAdminUrl: st
   const databaseUrl = await createTempPostgresDatabase(cleanup, `${postgresAdminUrl}/postgres`);
   const smtp = await startSmtpServer();
   cleanup.add(() => smtp.close());
+  const probe = new MemoryProbe(path.join(cleanup.tempDir("utilaje-soak-memory-"), "probe.jsonl"));
   const env = {
+    ...probe.env,
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ADMIN_EMAIL: TEST_ADMIN.email,
@@ -96,22 +105,28 @@ async function soak(cleanup: Cleanup, shape: "one" | "two", postgresAdminUrl: st
     pids = deployment.instances.map((instance) => instance.pid);
   }
 
-  const warmup = Math.max(1, Math.min(30, Math.round(duration / 10)));
-  console.log(`soak (${shape}): ${url}, warm-up ${warmup} s…`);
-  const warm = await runMixedTraffic({ url, connections, seconds: warmup });
-  const rssStart = pids.map(rssMb);
-  console.log(`soak (${shape}): ${connections} connections for ${duration} s; RSS ${rssStart.map((mb) => round(mb)).join(" + ")} MB`);
+  const read = () => Promise.all(pids.map((pid) => probe.read(pid)));
+  const started = await read();
+  console.log(`soak (${shape}): ${url}, RSS ${rssText(started)} MB after the start; warm-up ${warmup} s…`);
+  const warming = await runMixedTraffic({ url, connections, seconds: warmup });
+  const warm = await read();
+  console.log(`soak (${shape}): ${connections} connections for ${duration} s; RSS ${rssText(warm)} MB`);
+  const minutes: number[][] = [];
+  let minute = 0;
   const traffic = await runMixedTraffic({
     url,
     connections,
     seconds: duration,
     onTick: (elapsed) => {
-      if (Math.round(elapsed) % 60 === 0) console.log(`  ${Math.round(elapsed)} s, RSS ${pids.map((pid) => round(rssMb(pid))).join(" + ")} MB`);
+      if (elapsed < (minute + 1) * 60) return;
+      minute++;
+      minutes.push(pids.map(rssMb));
+      console.log(`  ${minute} min, RSS ${minutes[minutes.length - 1].map((mb) => round(mb)).join(" + ")} MB`);
     },
   });
-  const rssEnd = pids.map(rssMb);
-  const mailed = await deliveries(databaseUrl, smtp, [...warm.contactMarkers, ...traffic.contactMarkers]);
-  return { shape, traffic, rssStart, rssEnd, mailed };
+  const ended = await read();
+  const mailed = await deliveries(databaseUrl, smtp, [...warming.contactMarkers, ...traffic.contactMarkers]);
+  return { shape, traffic, started, warm, ended, minutes, mailed };
 }
 
 /**
@@ -151,8 +166,17 @@ async function deliveries(databaseUrl: string, smtp: TestSmtpServer, markers: st
   };
 }
 
+const rssText = (memories: readonly ProcessMemory[]) => memories.map((memory) => round(memory.rss)).join(" + ");
+const total = (memories: readonly Memory[], pick: (memory: Memory) => number) => memories.reduce((sum, memory) => sum + pick(memory), 0);
+
+/** Where the memory is, summed over the instances: what V8 and Node hold, and the rest (native libraries, the allocator). */
+function breakdown(memories: readonly Memory[]): string {
+  const part = (pick: (memory: Memory) => number) => round(total(memories, pick));
+  return `RSS ${part((m) => m.rss)} MB = files ${part((m) => m.file)} + JS heap ${part((m) => m.heapTotal)} (young generation ${part((m) => m.newSpace)}, used ${part((m) => m.heapUsed)}) + external ${part((m) => m.external)} + the rest ${part((m) => m.anon - m.heapTotal - m.external)}`;
+}
+
 function report(outcome: ShapeOutcome): Figure[] {
-  const { shape, traffic, rssStart, rssEnd, mailed } = outcome;
+  const { shape, traffic, started, warm, ended, minutes, mailed } = outcome;
   const name = shape === "one" ? "one instance" : "two instances behind nginx";
   console.log(`\n${name}: ${traffic.requests} requests in ${round(traffic.seconds)} s (${round(traffic.requests / traffic.seconds)} req/s), ${traffic.errors} errors`);
   for (const group of GROUPS) {
@@ -160,9 +184,11 @@ function report(outcome: ShapeOutcome): Figure[] {
     console.log(`  ${group.padEnd(13)} ${String(figures.requests).padStart(8)} requests, ${figures.errors} errors, p50 ${round(figures.p50)} ms, p99 ${round(figures.p99)} ms`);
   }
   for (const sample of traffic.errorSamples) console.log(`  error: ${sample}`);
-  const start = rssStart.reduce((sum, mb) => sum + mb, 0);
-  const end = rssEnd.reduce((sum, mb) => sum + mb, 0);
-  console.log(`  RSS ${rssStart.map((mb) => round(mb)).join(" + ")} MB after the warm-up, ${rssEnd.map((mb) => round(mb)).join(" + ")} MB at the end`);
+  const start = total(warm, (memory) => memory.rss);
+  const end = total(ended, (memory) => memory.rss);
+  console.log(`  RSS ${rssText(started)} MB after the start, ${rssText(warm)} MB after the ${warmup} s warm-up, ${rssText(ended)} MB at the end`);
+  console.log(`  RSS once a minute: ${minutes.map((sample) => sample.map((mb) => round(mb)).join("+")).join(", ")}`);
+  for (const [when, memories] of [["start", started], ["warm", warm], ["end", ended]] as const) console.log(`  ${when.padEnd(5)} ${breakdown(memories)}`);
   console.log(
     `  contact: ${mailed.accepted} accepted, ${mailed.deliveredOnce} mailed once, ${mailed.duplicated} mailed twice or more, ${mailed.missing} lost, ${mailed.queued} still queued 2 min after the load (the outbox sent ${round(mailed.drainRate)} mails/s meanwhile)`,
   );
@@ -182,7 +208,7 @@ function report(outcome: ShapeOutcome): Figure[] {
       unit: "%",
       budget: 10,
       kind: "below",
-      details: `${round(start)} MB after the warm-up → ${round(end)} MB at the end`,
+      details: `${round(total(started, (memory) => memory.rss))} MB after the start, ${round(start)} MB after the ${warmup} s warm-up → ${round(end)} MB at the end; at the end ${breakdown(ended)}`,
     },
     {
       name: `${name}: contact requests lost or mailed twice`,

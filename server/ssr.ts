@@ -58,19 +58,20 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
     if (!read || url.pathname.startsWith("/admin")) {
       return finish(await render(request, services, requestId, clientAddress), services);
     }
-    const key = pageCacheKey(await services.catalogueVersion.current(), url.pathname, url.searchParams, request.headers.get("Cookie"));
+    const version = await services.catalogueVersion.current();
+    const key = pageCacheKey(url.pathname, url.searchParams, request.headers.get("Cookie"));
     // Not cached (React Router's manifest, whose whole query matters): rendered as asked.
     if (key === null) return finish(await render(request, services, requestId, clientAddress), services);
-    let page = cache.get(key);
+    let page = cache.get(version, key);
     if (!page) {
       const response = await finish(await render(canonicalRequest(request, url), services, requestId, clientAddress), services);
       if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
       page = await cachedPage(response);
-      cache.set(key, page);
+      cache.set(version, key, page);
     }
     return serveRepresentations(request, page);
   };
-  handler.cached = (key) => cache.get(key);
+  handler.cached = (version, key) => cache.get(version, key);
   return handler;
 }
 

@@ -6,8 +6,8 @@ import { securityHeaders } from "../http/security-headers.ts";
 import type { Services } from "../services.ts";
 import { pageCacheKey } from "./page-key.ts";
 
-/** Looks a page up in the page cache without rendering anything. */
-export type CachedPageLookup = (key: string) => Representations | undefined;
+/** Looks a page of a catalogue version up in the page cache without rendering anything. */
+export type CachedPageLookup = (version: number, key: string) => Representations | undefined;
 
 /**
  * The short path from the socket to a cached page: before the Hono app (no Request object, no
@@ -38,8 +38,8 @@ export function cachedPageListener(lookup: CachedPageLookup, services: Services)
     const target = request.url ?? "/";
     const queryAt = target.indexOf("?");
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
-    const key = pageCacheKey(version, pathname, new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1)), request.headers.cookie);
-    const page = key === null ? undefined : lookup(key);
+    const key = pageCacheKey(pathname, new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1)), request.headers.cookie);
+    const page = key === null ? undefined : lookup(version, key);
     if (!page) return false;
 
     const started = performance.now();

@@ -8,9 +8,16 @@ function size(page: CachedPage): number {
   return page.identity.body.byteLength + (page.br?.body.byteLength ?? 0) + (page.gzip?.body.byteLength ?? 0);
 }
 
-/** Least-recently-used pages, bounded by count and by total bytes. */
+/**
+ * The pages of the newest catalogue version seen, least recently used first, bounded by count and
+ * by total bytes. A page rendered for an older version is never served again (versions only grow),
+ * so the first page of a newer version drops them all at once, and a page rendered for an older
+ * version than the one held (a render that began before a write) is not kept: under frequent admin
+ * writes the cache held its byte limit of dead pages (decision 34).
+ */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private version = -1;
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -20,7 +27,8 @@ export class PageCache {
     this.maxBytes = maxBytes;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(version: number, key: string): CachedPage | undefined {
+    if (version !== this.version) return undefined;
     const page = this.pages.get(key);
     if (page) {
       this.pages.delete(key);
@@ -29,7 +37,13 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(version: number, key: string, page: CachedPage): void {
+    if (version < this.version) return;
+    if (version > this.version) {
+      this.pages.clear();
+      this.bytes = 0;
+      this.version = version;
+    }
     this.delete(key);
     this.pages.set(key, page);
     this.bytes += size(page);

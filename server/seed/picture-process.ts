@@ -5,7 +5,7 @@ import type { RenderedPicture } from "./machine-pictures.ts";
  * Renders the demo pictures (SVG → JPEG) in a short-lived child process and returns them in order.
  * librsvg, cairo, pango and libvips draw a hundred 1200-pixel pictures in libvips' threads, and glibc
  * keeps what those threads allocated in their malloc arenas after it is freed: a server that seeded
- * itself held about 150 MB more for its whole life than the same server restarted (decision 32). The
+ * itself held about 150 MB more for its whole life than the same server restarted (decision 34). The
  * child takes that memory with it when it exits.
  */
 export function renderPicturesApart(svgs: readonly string[]): Promise<RenderedPicture[]> {
