@@ -172,7 +172,7 @@ const total = (memories: readonly Memory[], pick: (memory: Memory) => number) =>
 /** Where the memory is, summed over the instances: what V8 and Node hold, and the rest (native libraries, the allocator). */
 function breakdown(memories: readonly Memory[]): string {
   const part = (pick: (memory: Memory) => number) => round(total(memories, pick));
-  return `RSS ${part((m) => m.rss)} MB = files ${part((m) => m.file)} + JS heap ${part((m) => m.heapTotal)} (young generation ${part((m) => m.newSpace)}, used ${part((m) => m.heapUsed)}) + external ${part((m) => m.external)} + the rest ${part((m) => m.anon - m.heapTotal - m.external)}`;
+  return `RSS ${part((m) => m.rss)} MB = files ${part((m) => m.file)} + JS heap ${part((m) => m.heapTotal)} (young generation ${part((m) => m.newSpace)}, used ${part((m) => m.heapUsed)}, alive ${part((m) => m.heapLive)}) + external ${part((m) => m.external)} + the rest ${part((m) => m.anon - m.heapTotal - m.external)}`;
 }
 
 function report(outcome: ShapeOutcome): Figure[] {

@@ -89,7 +89,7 @@ async function measure(cleanup: Cleanup, root: string): Promise<Measure> {
 }
 
 const mb = (m: Memory) =>
-  `${round(m.rss)} MB (files ${round(m.file)}; anon ${round(m.anon)}: JS heap ${round(m.heapTotal)} committed of which young generation ${round(m.newSpace)}, ${round(m.heapUsed)} used; external ${round(m.external)}, array buffers ${round(m.arrayBuffers)}; the rest ${round(m.anon - m.heapTotal - m.external)}: native libraries and the allocator)`;
+  `${round(m.rss)} MB (files ${round(m.file)}; anon ${round(m.anon)}: JS heap ${round(m.heapTotal)} committed of which young generation ${round(m.newSpace)}, ${round(m.heapUsed)} used, ${round(m.heapLive)} alive; external ${round(m.external)}, array buffers ${round(m.arrayBuffers)}; the rest ${round(m.anon - m.heapTotal - m.external)}: native libraries and the allocator)`;
 const describe = (m: Measure) =>
   `right after the start (demo seeded) ${mb(m.started)}; after ${warmupSeconds} s of mixed traffic at c=${connections} (${m.requests} requests, ${m.errors} errors) ${mb(m.warm)}; restarted on the same data ${mb(m.restarted)}`;
 

@@ -22,6 +22,8 @@ export interface HeapBreakdown {
   /** The JavaScript heap V8 has committed, its young generation (new space) included. */
   heapTotal: number;
   heapUsed: number;
+  /** heapUsed after a full collection: what is alive. */
+  heapLive: number;
   newSpace: number;
   /** Memory of buffers and other objects outside the heap that JavaScript holds. */
   external: number;
@@ -41,8 +43,9 @@ export class MemoryProbe {
   /** `file`: where the probes write (a new file in a temporary directory). */
   constructor(file: string) {
     this.file = file;
-    // Added to the caller's NODE_OPTIONS (a flag being tried, e.g. --max-semi-space-size), not instead of them.
-    const options = [process.env.NODE_OPTIONS, `--import=${PROBE}`].filter(Boolean).join(" ");
+    // Added to the caller's NODE_OPTIONS (a flag being tried, e.g. --max-semi-space-size), not instead
+    // of them; --expose-gc lets the probe measure the live heap.
+    const options = [process.env.NODE_OPTIONS, "--expose-gc", `--import=${PROBE}`].filter(Boolean).join(" ");
     this.env = { NODE_OPTIONS: options, UTILAJE_MEMORY_PROBE: file };
   }
 
@@ -67,6 +70,13 @@ export class MemoryProbe {
       .filter((line) => line !== "")
       .map((line) => JSON.parse(line) as { pid: number } & HeapBreakdown)
       .filter((line) => line.pid === pid)
-      .map((line) => ({ heapTotal: mb(line.heapTotal), heapUsed: mb(line.heapUsed), newSpace: mb(line.newSpace), external: mb(line.external), arrayBuffers: mb(line.arrayBuffers) }));
+      .map((line) => ({
+        heapTotal: mb(line.heapTotal),
+        heapUsed: mb(line.heapUsed),
+        heapLive: mb(line.heapLive),
+        newSpace: mb(line.newSpace),
+        external: mb(line.external),
+        arrayBuffers: mb(line.arrayBuffers),
+      }));
   }
 }
