@@ -13,6 +13,8 @@ export const PROFILE_DIR = path.join(RESULTS_DIR, "profiles");
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** The graceful stop that clean-up would make, now (a bench measuring several servers one after the other). */
+  stop: () => Promise<void>;
 }
 
 /** `root`: a checkout whose build is measured (this one by default; another for a baseline). */
@@ -57,13 +59,14 @@ export async function startProductionServer(
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));
-  cleanup.add(async () => {
+  const stop = async () => {
     if (!running) return;
     child.kill("SIGTERM");
     const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
     await exited;
     clearTimeout(timer);
-  });
+  };
+  cleanup.add(stop);
 
   // The server's own output, kept short, for the error message when it does not come up.
   let output = "";
@@ -79,5 +82,5 @@ export async function startProductionServer(
     void exited.then((code) => reject(new Error(`the server exited (code ${code}) before listening:\n${output}`)));
   });
   if (!child.pid) throw new Error("the server process has no pid");
-  return { url, pid: child.pid };
+  return { url, pid: child.pid, stop };
 }

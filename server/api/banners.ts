@@ -4,6 +4,7 @@ import { bannerCreateSchema, bannerOrderSchema, bannerUpdateSchema } from "../..
 import { allBanners } from "../catalogue/read.ts";
 import { changeBanner, createBanners, removeBanner, reorderBanners } from "../catalogue/writes-banners.ts";
 import { limitBody, picturesBodyLimit } from "./body-limit.ts";
+import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
 import { bannerView } from "./reply-schemas.ts";
 import { PICTURE_LIMIT, adminRoute, apiRouter, errorReplies, idParams, jsonBody, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
@@ -57,6 +58,7 @@ export const bannerRoutes = apiRouter()
       operationId: "createBanners",
       tags: ["banners"],
       summary: "Add banners",
+      middleware: [bodyInTurns],
       // The schema's preprocess step is not described by the converter: its target shape is.
       description: "Up to five pictures in base64, added after the others. A bare list of pictures is accepted as `{ banner: [...] }`.",
       request: { body: jsonBody(bannerCreateSchema) },
@@ -71,7 +73,7 @@ export const bannerRoutes = apiRouter()
       operationId: "updateBanner",
       tags: ["banners"],
       summary: "Change a banner's picture or alt text",
-      middleware: [limitBody(picturesBodyLimit(1, BANNER_SIZE_LIMIT_BYTES))],
+      middleware: [limitBody(picturesBodyLimit(1, BANNER_SIZE_LIMIT_BYTES)), bodyInTurns],
       request: { body: objectBody(bannerUpdateSchema) },
       responses: {
         200: jsonReply("Changed.", bannerView),

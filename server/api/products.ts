@@ -11,6 +11,7 @@ import {
 } from "../catalogue/read.ts";
 import { changeProduct, createProduct, removeProduct } from "../catalogue/writes-products.ts";
 import { limitBody, picturesBodyLimit } from "./body-limit.ts";
+import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
 import { productView } from "./reply-schemas.ts";
 import { PICTURE_LIMIT, adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
@@ -145,7 +146,7 @@ export const productRoutes = apiRouter()
       summary: "Create a product",
       description:
         "Pictures are sent as base64 with their declared type; the stored type is read from the bytes. `category` is the category's name (or id).",
-      middleware: [limitBody(PRODUCT_BODY_LIMIT)],
+      middleware: [limitBody(PRODUCT_BODY_LIMIT), bodyInTurns],
       request: { body: objectBody(productCreateSchema) },
       responses: {
         201: jsonReply("Created.", productView),
@@ -162,7 +163,7 @@ export const productRoutes = apiRouter()
       tags: ["products"],
       summary: "Change a product",
       description: "The whole product is sent again; a picture sent by `uuid` without `image` is kept as it is.",
-      middleware: [limitBody(PRODUCT_BODY_LIMIT)],
+      middleware: [limitBody(PRODUCT_BODY_LIMIT), bodyInTurns],
       request: { body: objectBody(productUpdateSchema) },
       responses: {
         200: jsonReply("Changed.", productView),

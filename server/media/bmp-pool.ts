@@ -1,6 +1,6 @@
-import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { BmpResult } from "./bmp.ts";
+import { pictureWork } from "./picture-work.ts";
 
 /**
  * BMP decoding is plain JavaScript (server/media/bmp.ts) and a 40-megapixel picture takes a good
@@ -19,7 +19,8 @@ interface PoolWorker {
   pending: Map<number, Pending>;
 }
 
-const SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** As many as pictures are made at once (./picture-work.ts). */
+const SIZE = pictureWork.concurrency;
 const workers: PoolWorker[] = [];
 let nextId = 0;
 

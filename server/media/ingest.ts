@@ -2,6 +2,7 @@ import sharp, { type Sharp } from "sharp";
 import { IMAGE_PIXEL_LIMIT, base64DecodedLength } from "../../common/field-rules.ts";
 import { isBmp } from "./bmp.ts";
 import { decodeBmpOffThread } from "./bmp-pool.ts";
+import { pictureWork } from "./picture-work.ts";
 
 /**
  * Turns an uploaded picture (base64, spec §3) into what is stored: the type is decided by the
@@ -10,6 +11,7 @@ import { decodeBmpOffThread } from "./bmp-pool.ts";
  * orientation is applied; the result is re-encoded once in its own format family. BMP, which browsers
  * handle poorly and sharp cannot read, is decoded by ./bmp.ts in a worker thread (./bmp-pool.ts) and
  * stored as PNG (lossless). Nothing here decodes pixels on the event loop: sharp works in libvips' threads.
+ * Pictures are made one after the other (./picture-work.ts), so that they leave a core to the event loop.
  */
 
 export interface IngestedImage {
@@ -87,6 +89,10 @@ async function openPicture(bytes: Buffer, family: Family): Promise<{ image: Shar
 export async function ingestImage(base64: string, maxBytes: number): Promise<IngestedImage> {
   if (base64.length === 0 || base64.length % 4 !== 0) throw new ImageRejected("invalid", "not base64");
   if (base64DecodedLength(base64) > maxBytes) throw new ImageRejected("too-large", "over the size limit");
+  return pictureWork(() => decodeAndEncode(base64));
+}
+
+async function decodeAndEncode(base64: string): Promise<IngestedImage> {
   // The payload's schema has checked the alphabet (isStrictBase64, a full pass over the text on the
   // event loop); here the decoder's output only has to be as long as the text promises, which it is
   // not when the lenient decoder skipped a character. One pass, not two, per 7 MB picture.

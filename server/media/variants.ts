@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_PIXEL_LIMIT } from "../../common/field-rules.ts";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "../../common/media-paths.ts";
+import { pictureWork } from "./picture-work.ts";
 
 /**
  * Responsive AVIF and WebP variants of the stored originals, made by sharp on the first request and
@@ -29,20 +30,17 @@ function variantFile(dataDir: string, imageId: string, width: number, format: Va
 }
 
 /**
- * Encodings run one at a time: sharp works on libuv's thread pool (4 threads), which also serves
- * every file read, so concurrent AVIF encodings of a cold page held up its scripts for seconds.
+ * Encodings wait their turn with every other picture work (./picture-work.ts: one at a time on two
+ * cores): sharp works on libuv's thread pool (4 threads), which also serves every file read, so
+ * concurrent AVIF encodings of a cold page held up its scripts for seconds.
  * AVIF effort 2 instead of 4: a sixth of the time (0.45 s instead of 2.8 s for 1600 px on this
  * 2-core machine), 8 % more bytes; a cold page's pictures otherwise took tens of seconds to arrive.
  */
-let encoding: Promise<unknown> = Promise.resolve();
-
 function encode(original: Uint8Array, width: number, format: VariantFormat): Promise<Buffer> {
-  const encoded = encoding.then(() => {
+  return pictureWork(() => {
     const resized = sharp(original, { limitInputPixels: IMAGE_PIXEL_LIMIT }).resize({ width, withoutEnlargement: true });
     return format === "avif" ? resized.avif({ quality: 50, effort: 2 }).toBuffer() : resized.webp({ quality: 75 }).toBuffer();
   });
-  encoding = encoded.catch(() => undefined);
-  return encoded;
 }
 
 const pending = new Map<string, Promise<Buffer>>();

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { afterEach, describe, expect, it } from "vitest";
+import { bodyInTurns } from "../../server/api/body-in-turns.ts";
+
+/**
+ * Bodies that finish arriving together are validated one per turn of the event loop: the turn each
+ * handler runs in is read from a counter that a setImmediate chain moves on once per turn.
+ */
+
+let turn = 0;
+let counting = false;
+function countTurns(): void {
+  turn += 1;
+  if (counting) setImmediate(countTurns);
+}
+afterEach(() => {
+  counting = false;
+});
+
+/** `handled` gets, in the order the handlers ran, the turn each ran in and the body's index. */
+function appRecordingTurns(handled: { turn: number; index: number }[], inTurns: boolean) {
+  const app = new Hono();
+  if (inTurns) app.use(bodyInTurns);
+  return app.post("/", async (c) => {
+    const body = await c.req.json<{ index: number }>();
+    handled.push({ turn, index: body.index });
+    return c.json(body);
+  });
+}
+
+const send = (app: Hono, index: number) =>
+  app.request("/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ index }) });
+
+describe("bodyInTurns", () => {
+  it("lets one body through per turn of the event loop, first come first served, bodies intact", async () => {
+    const handled: { turn: number; index: number }[] = [];
+    const app = appRecordingTurns(handled, true);
+    counting = true;
+    setImmediate(countTurns);
+    const replies = await Promise.all([0, 1, 2, 3].map((index) => send(app, index)));
+    expect(await Promise.all(replies.map((reply) => reply.json()))).toEqual([{ index: 0 }, { index: 1 }, { index: 2 }, { index: 3 }]);
+    expect(handled.map(({ index }) => index)).toEqual([0, 1, 2, 3]);
+    expect(new Set(handled.map(({ turn }) => turn)).size).toBe(4);
+  });
+
+  it("without it, bodies that arrive together are handled in one turn (what it prevents)", async () => {
+    const handled: { turn: number; index: number }[] = [];
+    const app = appRecordingTurns(handled, false);
+    counting = true;
+    setImmediate(countTurns);
+    await Promise.all([0, 1, 2, 3].map((index) => send(app, index)));
+    expect(new Set(handled.map(({ turn }) => turn)).size).toBe(1);
+  });
+});
