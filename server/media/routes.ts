@@ -33,11 +33,11 @@ export const mediaRoutes = new Hono<ApiEnv>().get("/*", async (c) => {
     const width = VARIANT_WIDTHS.find((offered) => String(offered) === widthText);
     const format = VARIANT_FORMATS.find((offered) => offered === formatText);
     if (!width || !format || !(await findImageMetas(db, [id])).has(id)) throw notFound();
-    const bytes = await variantBytes(config.DATA_DIR, id, width, format, async () => {
-      const image = await findImage(db, id);
-      if (!image) throw notFound();
-      return image.bytes;
+    const bytes = await variantBytes(config.DATA_DIR, id, width, format, {
+      load: async () => (await findImage(db, id))?.bytes,
+      stillStored: async () => (await findImageMetas(db, [id])).has(id),
     });
+    if (!bytes) throw notFound();
     return immutable(c, bytes, VARIANT_MIME_TYPES[format], `"${id}-${width}w.${format}"`);
   }
 

@@ -43,7 +43,7 @@ function encode(original: Uint8Array, width: number, format: VariantFormat): Pro
   });
 }
 
-const pending = new Map<string, Promise<Buffer>>();
+const pending = new Map<string, Promise<Buffer | undefined>>();
 
 async function readCached(file: string): Promise<Buffer | undefined> {
   try {
@@ -54,37 +54,64 @@ async function readCached(file: string): Promise<Buffer | undefined> {
   }
 }
 
-async function makeAndKeep(file: string, loadOriginal: () => Promise<Uint8Array>, width: number, format: VariantFormat): Promise<Buffer> {
-  const bytes = await encode(await loadOriginal(), width, format);
-  await mkdir(path.dirname(file), { recursive: true });
+/** Where a variant comes from, and whether its picture still exists. */
+export interface VariantSource {
+  /** The original's bytes; undefined when the picture is gone. */
+  load: () => Promise<Uint8Array | undefined>;
+  /** Asked once the variant is written: a picture deleted meanwhile gets no variant. */
+  stillStored: () => Promise<boolean>;
+}
+
+/**
+ * Keeps a variant: written aside, then renamed into place. Only the cache directory is created,
+ * never the data directory: when that (or the cache) is removed meanwhile (ENOENT), the bytes are
+ * served all the same, kept by no one, and made again on a later request.
+ */
+async function keep(file: string, bytes: Buffer): Promise<void> {
   const temporary = `${file}.${randomUUID()}.tmp`;
   try {
+    await mkdir(path.dirname(file)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    });
     await writeFile(temporary, bytes);
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}
+
+async function makeAndKeep(file: string, source: VariantSource, width: number, format: VariantFormat): Promise<Buffer | undefined> {
+  const original = await source.load();
+  if (!original) return undefined;
+  const bytes = await encode(original, width, format);
+  await keep(file, bytes);
+  // A picture deleted while its variant was made: its removeVariants() ran before this file existed.
+  if (!(await source.stillStored())) {
+    await rm(file, { force: true });
+    return undefined;
   }
   return bytes;
 }
 
 /**
- * The variant's bytes: from the disk cache, or made now from the original (loaded only then). Other
- * instances with their own data directory make their own copy; the bytes are the same picture.
+ * The variant's bytes: from the disk cache, or made now from the original (loaded only then);
+ * undefined when the picture is gone, or was deleted while the variant was made. Other instances
+ * with their own data directory make their own copy; the bytes are the same picture.
  */
 export async function variantBytes(
   dataDir: string,
   imageId: string,
   width: number,
   format: VariantFormat,
-  loadOriginal: () => Promise<Uint8Array>,
-): Promise<Buffer> {
+  source: VariantSource,
+): Promise<Buffer | undefined> {
   const file = variantFile(dataDir, imageId, width, format);
   const cached = await readCached(file);
   if (cached) return cached;
   let making = pending.get(file);
   if (!making) {
-    making = makeAndKeep(file, loadOriginal, width, format).finally(() => pending.delete(file));
+    making = makeAndKeep(file, source, width, format).finally(() => pending.delete(file));
     pending.set(file, making);
   }
   return making;
@@ -127,7 +154,7 @@ export async function prepareVariants(
   for (const { image, width, format } of jobs) {
     try {
       if (!(await stillStored(image.id))) continue;
-      await variantBytes(dataDir, image.id, width, format, async () => image.bytes);
+      await variantBytes(dataDir, image.id, width, format, { load: async () => image.bytes, stillStored: () => stillStored(image.id) });
     } catch (error) {
       onError(error, image.id);
     }

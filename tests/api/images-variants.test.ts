@@ -3,10 +3,12 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { ProductView } from "../../common/catalogue.ts";
+import { pictureWork } from "../../server/media/picture-work.ts";
 import { imageIdFromPath, variantPath } from "../../common/media-paths.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson } from "../helpers/auth.ts";
 import { createCategory, createProduct, productBody } from "../helpers/catalogue-api.ts";
+import { errorBody } from "../helpers/error-body.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
 import { payload, picture } from "../helpers/pictures.ts";
 
@@ -118,5 +120,25 @@ describe("responsive variants", () => {
     expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(204);
     expect(existsSync(file)).toBe(false);
     expect((await admin.server.fetch(url)).status).toBe(404);
+  });
+
+  it("answer 404 for a picture deleted while its variant is made, and keep no file of it", async () => {
+    const other = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Sters in timp ce", 1));
+    const id = imageIdFromPath(other.gallery[0]?.image ?? "") ?? "";
+    // Its background variants (320 px, both formats) first, so that the queue holds only what follows.
+    await expect.poll(() => ["avif", "webp"].every((format) => existsSync(path.join(cacheDir(), `${id}-320w.${format}`))), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => pictureWork.activeCount + pictureWork.pendingCount, { timeout: 20_000 }).toBe(0);
+    // Every slot of the picture queue held, so the variant asked for next waits there, original loaded.
+    const gate = Promise.withResolvers<undefined>();
+    const held = Array.from({ length: pictureWork.concurrency }, () => pictureWork(() => gate.promise));
+    const asked = admin.server.fetch(variantPath(other.gallery[0]?.image ?? "", 640, "webp"));
+    await expect.poll(() => pictureWork.pendingCount).toBe(1);
+    expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(204);
+    gate.resolve(undefined);
+    await Promise.all(held);
+    const response = await asked;
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual(errorBody("ERROR_GET_PHOTOS"));
+    expect(readdirSync(cacheDir()).filter((name) => name.startsWith(id))).toEqual([]);
   });
 });
