@@ -25,10 +25,26 @@ function emlFileName(message: Pick<OutboxMessage, "id" | "created_at">): string 
   return `${message.created_at.replace(/[:.]/g, "-")}-${message.id}.eml`;
 }
 
+/** The hidden file a message is written to before it is renamed to its .eml name. */
+function partialFileName(emlName: string): string {
+  return `.${emlName}.partial`;
+}
+
+/** '<time>-<id>.eml', as emlFileName writes it (never a hidden name): the id is the UUID before the extension. */
+const EML_NAME = /^[^.][^/]*-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
+
+/** The id of the message an outbox file holds, written ('<time>-<id>.eml') or half-written (its partialFileName); null for any other name. */
+function messageIdOfFile(name: string): string | null {
+  const emlName = name.startsWith(".") && name.endsWith(".partial") ? name.slice(1, -".partial".length) : name;
+  return EML_NAME.exec(emlName)?.[1] ?? null;
+}
+
 /**
  * Removes the .eml files of messages, found by their ids alone: the outbox rows may be gone (pruned
- * once sent), and a file written before SMTP_URL was set stays on disk after it is. Ids are UUIDs, so
- * no other message's file ends the same way.
+ * once sent), and a file written before SMTP_URL was set stays on disk after it is. A message's
+ * half-written twin goes too: a crash between its writing and its renaming leaves it behind, with
+ * the same personal data. Only names read from the directory that end in exactly `-<id>.eml` are
+ * removed (ids are UUIDs, so no other message's file ends the same way).
  */
 export async function removeEmlFiles(dataDir: string, mailIds: readonly string[]): Promise<void> {
   if (mailIds.length === 0) return;
@@ -38,8 +54,10 @@ export async function removeEmlFiles(dataDir: string, mailIds: readonly string[]
     throw error;
   });
   const ids = new Set(mailIds);
-  // '<time>-<id>.eml' (emlFileName): the id is the 36 characters before the extension.
-  const named = (name: string) => name.endsWith(".eml") && ids.has(name.slice(-40, -4));
+  const named = (name: string) => {
+    const id = messageIdOfFile(name);
+    return id !== null && ids.has(id);
+  };
   await Promise.all(names.filter(named).map((name) => rm(path.join(directory, name), { force: true })));
 }
 
@@ -107,7 +125,7 @@ export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "
       // Written aside and renamed, so whoever watches the directory never sees half a message, and a
       // retry after a crash replaces the file instead of adding a second one.
       const name = emlFileName(message);
-      const partial = path.join(directory, `.${name}.partial`);
+      const partial = path.join(directory, partialFileName(name));
       await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, path.join(directory, name));
     },

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SQLITE_FILE } from "../../server/db/database.ts";
 import { pruneSentMail, REMOVED_BODY } from "../../server/db/repositories/mail-outbox.ts";
-import { outboxDirectory } from "../../server/mail/delivery.ts";
 import { authHeaders, callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
+import { emlFiles } from "../helpers/outbox-files.ts";
 import { parseMessage, resetTokenOf, startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 import { withTestServer } from "../helpers/admin-server.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
@@ -201,11 +201,10 @@ describe("without SMTP_URL", () => {
 
   it("writes the message as an .eml file under DATA_DIR/outbox, whose link works", async () => {
     expect((await requestReset({ mail: TEST_ADMIN.email, lang: "en" }, offline.server)).status).toBe(204);
-    const directory = outboxDirectory(offline.server.services.config.DATA_DIR);
     const file = await vi.waitFor(() => {
-      const files = readdirSync(directory).filter((name) => name.endsWith(".eml"));
+      const files = emlFiles(offline.server.services.config.DATA_DIR);
       expect(files).toHaveLength(1);
-      return path.join(directory, files[0]);
+      return files[0];
     });
     const mail = parseMessage(readFileSync(file, "utf8").replace(/\r?\n/g, "\r\n"), [TEST_ADMIN.email]);
     expect(mail.subject).toBe("Resetting your admin password");
@@ -217,7 +216,7 @@ describe("without SMTP_URL", () => {
     expect(sent.text_body).toBe(REMOVED_BODY);
     // Both databases: the message and its folder are the server's user's alone.
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(statSync(directory).mode & 0o777).toBe(0o700);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
   });
 });
 

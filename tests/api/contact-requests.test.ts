@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LeadCounts, LeadPage, LeadView } from "../../common/schemas/contact-requests.ts";
 import { sweepContactData } from "../../server/contact/housekeeping.ts";
@@ -12,6 +12,7 @@ import { createLogger } from "../../server/logger.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
 import { errorBody } from "../helpers/error-body.ts";
+import { emlFiles } from "../helpers/outbox-files.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { sampleLead, storeLead as storeLeadRow } from "../fixtures/leads.ts";
 
@@ -259,10 +260,7 @@ describe("PUT /api/contact/requests/{id}/status", () => {
 });
 
 /** The messages delivered as files (no SMTP_URL). */
-const emlFiles = () => {
-  const directory = outboxDirectory(server.services.config.DATA_DIR);
-  return existsSync(directory) ? readdirSync(directory).filter((name) => name.endsWith(".eml")) : [];
-};
+const serverEmlFiles = () => emlFiles(server.services.config.DATA_DIR);
 
 describe("DELETE /api/contact/requests/{id}", () => {
   it("erases the request, its outbox message and its .eml file, and nothing else", async () => {
@@ -272,9 +270,9 @@ describe("DELETE /api/contact/requests/{id}", () => {
     const response = await sendContact(server, erased);
     const { id } = await json<{ id: string }>(response, 201);
     // Both messages delivered as files (no SMTP_URL).
-    await vi.waitFor(() => expect(emlFiles()).toHaveLength(2));
+    await vi.waitFor(() => expect(serverEmlFiles()).toHaveLength(2));
     const row = await server.services.db.selectFrom("contact_requests").select("mail_id").where("id", "=", id).executeTakeFirstOrThrow();
-    expect(emlFiles().filter((name) => name.endsWith(`-${row.mail_id}.eml`))).toHaveLength(1);
+    expect(serverEmlFiles().filter((name) => name.endsWith(`-${row.mail_id}.eml`))).toHaveLength(1);
 
     const deleted = await call("DELETE", `/${id}`);
     expect(deleted.status).toBe(204);
@@ -282,7 +280,7 @@ describe("DELETE /api/contact/requests/{id}", () => {
 
     expect(await server.services.db.selectFrom("contact_requests").select("id").where("id", "=", id).execute()).toEqual([]);
     expect(await server.services.db.selectFrom("mail_outbox").select("id").where("id", "=", row.mail_id ?? "").execute()).toEqual([]);
-    const files = emlFiles();
+    const files = serverEmlFiles();
     expect(files).toHaveLength(1);
     expect(files[0]).not.toContain(row.mail_id);
     expect(names(await list())).toEqual(["Ramane"]);
@@ -294,10 +292,10 @@ describe("DELETE /api/contact/requests/{id}", () => {
   it("erases a request whose sent message the outbox already pruned, and its .eml file still on disk", async () => {
     const request = validContact();
     const { id } = await json<{ id: string }>(await sendContact(server, request), 201);
-    await vi.waitFor(() => expect(emlFiles()).toHaveLength(1));
+    await vi.waitFor(() => expect(serverEmlFiles()).toHaveLength(1));
     await server.services.db.deleteFrom("mail_outbox").execute();
     expect((await call("DELETE", `/${id}`)).status).toBe(204);
-    expect(emlFiles()).toEqual([]);
+    expect(serverEmlFiles()).toEqual([]);
   });
 
   it("two deletes at once: one 204, one 404", async () => {
@@ -352,14 +350,14 @@ describe("the retention sweep (LEADS_RETENTION_DAYS)", () => {
     const { db } = server.services;
     const old = await json<{ id: string }>(await sendContact(server, validContact({ lastName: "Vechi" })), 201);
     expect((await sendContact(server, validContact({ lastName: "Recent" }))).status).toBe(201);
-    await vi.waitFor(() => expect(emlFiles()).toHaveLength(2));
+    await vi.waitFor(() => expect(serverEmlFiles()).toHaveLength(2));
     const { mail_id: oldMail } = await db.selectFrom("contact_requests").select("mail_id").where("id", "=", old.id).executeTakeFirstOrThrow();
     const yearAgo = new Date(Date.now() - 366 * 24 * 3600_000).toISOString();
     await db.updateTable("contact_requests").set({ created_at: yearAgo }).where("id", "=", old.id).execute();
 
     expect(await sweepContactData(server.services, new Date(), 365)).toEqual({ leadsDeleted: 1 });
     expect(names(await list())).toEqual(["Recent"]);
-    const files = emlFiles();
+    const files = serverEmlFiles();
     expect(files).toHaveLength(1);
     expect(files[0]).not.toContain(oldMail);
   });

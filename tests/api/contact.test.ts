@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAltcha } from "../../server/captcha/altcha.ts";
 import { sweepContactData } from "../../server/contact/housekeeping.ts";
 import { SPENT_ANSWER_GRACE_MS } from "../../server/contact/submit.ts";
-import { outboxDirectory } from "../../server/mail/delivery.ts";
 import { callJson } from "../helpers/auth.ts";
 import { altchaToken, FAST_ALTCHA, sendContact, solvedCaptcha, validContact } from "../helpers/contact.ts";
 import { errorBody } from "../helpers/error-body.ts";
+import { emlFiles } from "../helpers/outbox-files.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
 import { parseMessage, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
@@ -471,12 +470,11 @@ describe("delivery", () => {
     try {
       const request = validContact();
       expect((await sendContact(offline, request)).status).toBe(201);
-      const directory = outboxDirectory(offline.services.config.DATA_DIR);
       // Read until whole: the file may be seen while it is being written.
       const mail = await vi.waitFor(() => {
-        const files = readdirSync(directory).filter((name) => name.endsWith(".eml"));
+        const files = emlFiles(offline.services.config.DATA_DIR);
         expect(files).toHaveLength(1);
-        const message = parseMessage(readFileSync(path.join(directory, files[0]), "utf8").replace(/\r?\n/g, "\r\n"), []);
+        const message = parseMessage(readFileSync(files[0], "utf8").replace(/\r?\n/g, "\r\n"), []);
         expect(message.text).toContain(request.marker);
         return message;
       });

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { sendContact, validContact } from "../helpers/contact.ts";
-import { DEPLOYMENT_ENV, startInstance, unitEnvironment, type Instance } from "../helpers/deployment.ts";
+import { DEPLOYMENT_ENV, SOON, startInstance, unitEnvironment, type Instance } from "../helpers/deployment.ts";
 import { freePort } from "../helpers/free-port.ts";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 import { createTestDatabase, siteAt, TEST_ADMIN } from "../helpers/test-server.ts";
@@ -60,9 +60,6 @@ async function halfSentLogin(url: string): Promise<{ finish(): Promise<{ status:
     },
   };
 }
-
-/** How long the instance may take to change state after SIGTERM. */
-const SOON = { timeout: 10_000, interval: 20 };
 
 it("SIGTERM: /readyz turns 503, the request in flight and the mail being sent finish, the process exits 0", { timeout: 90_000 }, async () => {
   const port = await freePort();

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,6 +35,12 @@ function replaceOnce(text: string, find: string, replacement: string, what: stri
   return text.slice(0, at) + replacement + text.slice(at + find.length);
 }
 
+/**
+ * How long a condition that follows an action on the deployment may take to hold (a log line, nginx's
+ * cache, a mail, an instance's state after SIGTERM): `vi.waitFor`'s options.
+ */
+export const SOON = { timeout: 10_000, interval: 20 };
+
 /** How long the page's nginx keeps a picture of /media before asking an instance again. */
 const MEDIA_CACHE_VALID = "proxy_cache_valid 200 10m;";
 
@@ -46,14 +52,32 @@ export interface SiteOptions {
   mediaCacheValid?: string;
 }
 
-/** The page's nginx site, listening on 127.0.0.1:`port`, its upstream on `instancePorts`, its cache in `cacheDir`. */
-export function nginxSite(options: SiteOptions & { port: number; instancePorts: readonly [number, number]; cacheDir: string }): string {
+/** Where the page's nginx keeps its cache: a directory Debian's nginx package does not create. */
+const CACHE_PARENT = "/var/cache/nginx";
+
+/**
+ * Runs the page's command that creates nginx's cache parent (step 6, before `nginx -t`), made to
+ * create `cacheParent` instead: nginx creates only the last directory of a cache path, so without
+ * that step nginx does not start, here as on a new Debian machine.
+ */
+export function createCacheParent(cacheParent: string): void {
+  const commands = [...readFileSync(OPERATIONS, "utf8").matchAll(new RegExp(String.raw`^ *(install -d .* ${CACHE_PARENT})$`, "gm"))];
+  if (commands.length !== 1) throw new Error(`docs/operations.md has ${commands.length} \`install -d … ${CACHE_PARENT}\` commands; the deployment test expects one`);
+  const [program, ...args] = commands[0][1].split(/ +/);
+  execFileSync(program, args.map((arg) => (arg === CACHE_PARENT ? cacheParent : arg)));
+}
+
+/**
+ * The page's nginx site, listening on 127.0.0.1:`port`, its upstream on `instancePorts`, its cache
+ * under `cacheParent` (where the page has /var/cache/nginx).
+ */
+export function nginxSite(options: SiteOptions & { port: number; instancePorts: readonly [number, number]; cacheParent: string }): string {
   let site = operationsBlock("nginx");
   site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${options.port};`, "nginx site");
   site = replaceOnce(site, "server 127.0.0.1:3001 ", `server 127.0.0.1:${options.instancePorts[0]} `, "nginx site");
   site = replaceOnce(site, "server 127.0.0.1:3002 ", `server 127.0.0.1:${options.instancePorts[1]} `, "nginx site");
   site = replaceOnce(site, MEDIA_CACHE_VALID, options.mediaCacheValid ? `proxy_cache_valid 200 ${options.mediaCacheValid};` : MEDIA_CACHE_VALID, "nginx site");
-  return replaceOnce(site, "/var/cache/nginx/utilaje", options.cacheDir, "nginx site");
+  return replaceOnce(site, `proxy_cache_path ${CACHE_PARENT}/`, `proxy_cache_path ${options.cacheParent}/`, "nginx site");
 }
 
 /** The systemd unit's `Environment=` settings for instance `port` (%i), its state under `stateDir`. */
@@ -208,7 +232,10 @@ export async function startDeployment(
   }
   let nginx: RunningNginx;
   try {
-    const site = nginxSite({ ...siteOptions, port, instancePorts, cacheDir: path.join(nginxDir, "cache") });
+    // Missing until the page's own step creates it, as /var/cache/nginx on a new Debian machine.
+    const cacheParent = path.join(nginxDir, "var-cache-nginx");
+    createCacheParent(cacheParent);
+    const site = nginxSite({ ...siteOptions, port, instancePorts, cacheParent });
     nginx = await startNginx({ binary, dir: nginxDir, port, http: `  access_log off;\n${site}`, probePath: "/healthz" });
   } catch (error) {
     await cleanUp();
