@@ -3,6 +3,7 @@ import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import SQLite from "better-sqlite3";
+import pLimit from "p-limit";
 import { SMTPServer } from "smtp-server";
 import { parseMessage } from "../tests/helpers/smtp.ts";
 import { freePort } from "../tests/helpers/free-port.ts";
@@ -35,15 +36,13 @@ interface Submission {
 /** `count` tasks, CONCURRENCY at a time, results in the order they finish; `onEach` sees each as it comes. */
 async function pool<T>(count: number, task: (index: number) => Promise<T>, onEach: (done: number) => void = () => {}): Promise<T[]> {
   const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
+  await pLimit(CONCURRENCY).map(
+    Array.from({ length: count }, (_, index) => index),
+    async (index) => {
       results.push(await task(index));
       onEach(results.length);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    },
+  );
   return results;
 }
 
