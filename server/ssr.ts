@@ -9,7 +9,7 @@ import { representations, serveRepresentations, type Representations } from "./h
 import type { CachedPageLookup } from "./pages/cached-page-listener.ts";
 import { lowerCaseRedirect } from "./pages/lower-case-redirect.ts";
 import { PageCache } from "./pages/page-cache.ts";
-import { pageCacheKey } from "./pages/page-key.ts";
+import { buildRouteIds, pageCacheKey } from "./pages/page-key.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -24,6 +24,8 @@ export type PageHandler = ((request: Request, services: Services, requestId: str
  * by path, language and catalogue version (the database's counter, bumped by every write), see
  * server/pages/page-key.ts. Upper-case page addresses redirect to their lower-case form.
  */
+export function pageHandler(build: ServerBuild, mode: "production"): PageHandler;
+export function pageHandler(build: () => Promise<ServerBuild>, mode: "development"): PageHandler;
 export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: "production" | "development"): PageHandler {
   const handle = createRequestHandler(build, mode);
   const builds = typeof build === "function" ? build : async () => build;
@@ -44,11 +46,14 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
     const develop = renderer();
     return async (request, services, requestId) => lowerCaseRedirect(new URL(request.url)) ?? develop(request, services, requestId);
   }
+  if (typeof build === "function") throw new Error("The production page handler serves one build, loaded before it starts");
   // Random per process and removed from every page before it leaves: content cannot forge it.
   const mark = randomBytes(18).toString("base64url");
   const render = renderer(mark);
   const finish = (response: Response, services: Services) => withPolicy(response, mark, services.captcha.origins);
   const cache = new PageCache();
+  const routeIdsOf = buildRouteIds(build.routes);
+  const keyOf = (pathname: string, search: URLSearchParams, cookieHeader: string | null | undefined) => pageCacheKey(pathname, search, cookieHeader, routeIdsOf);
 
   const handler: PageHandler = async (request, services, requestId, clientAddress) => {
     const url = new URL(request.url);
@@ -59,8 +64,8 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
       return finish(await render(request, services, requestId, clientAddress), services);
     }
     const version = await services.catalogueVersion.current();
-    const key = pageCacheKey(url.pathname, url.searchParams, request.headers.get("Cookie"));
-    // Not cached (React Router's manifest, whose whole query matters): rendered as asked.
+    const key = keyOf(url.pathname, url.searchParams, request.headers.get("Cookie"));
+    // Not cached (see pageCacheKey): rendered as asked.
     if (key === null) return finish(await render(request, services, requestId, clientAddress), services);
     let page = cache.get(version, key);
     if (!page) {
@@ -71,7 +76,10 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
     }
     return serveRepresentations(request, page);
   };
-  handler.cached = (version, key) => cache.get(version, key);
+  handler.cached = (version, pathname, search, cookieHeader) => {
+    const key = keyOf(pathname, search, cookieHeader);
+    return key === null ? undefined : cache.get(version, key);
+  };
   return handler;
 }
 

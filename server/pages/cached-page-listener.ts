@@ -4,10 +4,9 @@ import { etagMatches } from "../http/encoding.ts";
 import { chooseVariant, type Representations, type Variant } from "../http/representations.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 import type { Services } from "../services.ts";
-import { pageCacheKey } from "./page-key.ts";
 
-/** Looks a page of a catalogue version up in the page cache without rendering anything. */
-export type CachedPageLookup = (version: number, key: string) => Representations | undefined;
+/** Looks the page of an address (server/pages/page-key.ts) and catalogue version up in the page cache without rendering anything. */
+export type CachedPageLookup = (version: number, pathname: string, search: URLSearchParams, cookieHeader: string | undefined) => Representations | undefined;
 
 /**
  * The short path from the socket to a cached page: before the Hono app (no Request object, no
@@ -38,8 +37,7 @@ export function cachedPageListener(lookup: CachedPageLookup, services: Services)
     const target = request.url ?? "/";
     const queryAt = target.indexOf("?");
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
-    const key = pageCacheKey(pathname, new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1)), request.headers.cookie);
-    const page = key === null ? undefined : lookup(version, key);
+    const page = lookup(version, pathname, new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1)), request.headers.cookie);
     if (!page) return false;
 
     const started = performance.now();

@@ -112,6 +112,33 @@ describe("React Router's own requests", () => {
   });
 });
 
+describe("addresses that would fill the page cache", () => {
+  /** The header a page gets when it is kept in the page cache (server/ssr.ts, cachedPage). */
+  const kept = (response: { headers: Record<string, unknown> }) => response.headers["cache-control"] === "public, max-age=0, must-revalidate";
+
+  it("keeps a data request for its page's routes, in any order, and renders other `_routes` uncached", async () => {
+    const asked = await rawRequest(admin.server.url, "/home.data?_routes=root,routes/home");
+    const reordered = await rawRequest(admin.server.url, "/home.data?_routes=routes/home,root,routes/home");
+    expect(asked.status).toBe(200);
+    expect(kept(asked)).toBe(true);
+    expect(reordered.headers.etag).toBe(asked.headers.etag);
+    for (const address of ["/home.data?_routes=zz1", "/home.data?_routes=root,routes/contact"]) {
+      const response = await rawRequest(admin.server.url, address);
+      expect(response.status, address).toBe(200);
+      expect(kept(response), address).toBe(false);
+    }
+  });
+
+  it("renders other spellings of a page's path uncached", async () => {
+    expect(kept(await rawRequest(admin.server.url, "/home/"))).toBe(true);
+    for (const address of ["/home//", "/home///", "/h%6Fme"]) {
+      const response = await rawRequest(admin.server.url, address);
+      expect(response.status, address).toBe(200);
+      expect(kept(response), address).toBe(false);
+    }
+  });
+});
+
 describe("a page that fails", () => {
   it("is logged through the server's logger with the request's id, not written to the console", async () => {
     const logged = vi.spyOn(admin.server.services.logger, "error").mockImplementation(() => undefined);
