@@ -2,8 +2,10 @@ import { renderJpeg, type RenderedPicture } from "./machine-pictures.ts";
 
 /**
  * The child process of picture-process.ts: takes the SVGs in one message, answers with the JPEGs in
- * the same order (or the first error), then exits, freeing what the drawing allocated.
+ * the same order (or the first error), then exits, freeing what the drawing allocated. It also exits
+ * when the channel closes before it has answered: its parent died without killing it.
  */
+process.once("disconnect", () => process.exit());
 
 /** Pictures encoded at once: the start-up runs on small (2-core) machines next to the database. */
 const CONCURRENCY = 2;

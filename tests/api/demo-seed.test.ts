@@ -1,6 +1,9 @@
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   UNKNOWN_CATEGORY,
   type BannerView,
@@ -170,9 +173,32 @@ describe("demo seed on other databases", () => {
   });
 });
 
+/** A drawing process that takes the SVGs and never answers. */
+const SILENT_CHILD = new URL("../fixtures/silent-picture-child.ts", import.meta.url);
+
+const svg = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="30"><rect width="${width}" height="30" fill="#f5b800"/></svg>`;
+
+/**
+ * The child of a process (Linux) once it runs the silent drawing: before its exec it is still a copy
+ * of the parent, which waits in fork() for that exec (stopping it then would stop the parent too).
+ */
+function silentChildOf(pid: number): number {
+  const child = Number(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(" ")[0]);
+  if (!child || !readFileSync(`/proc/${child}/cmdline`, "utf8").includes("silent-picture-child")) throw new Error(`process ${pid} has no drawing process yet`);
+  return child;
+}
+
+/** Whether a process is still there (a zombie waiting to be reaped has ended). */
+function isRunning(pid: number): boolean {
+  try {
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+}
+
 describe("demo pictures drawn in a child process", () => {
   it("returns each drawing as a JPEG Buffer, in order", async () => {
-    const svg = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="30"><rect width="${width}" height="30" fill="#f5b800"/></svg>`;
     const pictures = await renderPicturesApart([svg(40), svg(50), svg(60)]);
     expect(pictures.map((picture) => [picture.width, picture.height, picture.mime_type])).toEqual([
       [40, 30, "image/jpeg"],
@@ -189,5 +215,38 @@ describe("demo pictures drawn in a child process", () => {
 
   it("fails with the drawing's error when a picture cannot be drawn", async () => {
     await expect(renderPicturesApart(["<svg"])).rejects.toThrow(/^The demo pictures could not be drawn: .*unsupported image format/);
+  });
+
+  it("fails with a clear message, the drawing process killed, when it does not answer in time", async () => {
+    // The promise settles once the process has exited: a child left running would time this test out.
+    await expect(renderPicturesApart([svg(40)], { deadlineMs: 100, module: SILENT_CHILD })).rejects.toThrow(
+      /^The demo pictures could not be drawn: the drawing process did not answer within 0.1 s$/,
+    );
+  });
+
+  it("draws with none of the parent's NODE_OPTIONS (a profiler's --import would run in the child too)", async () => {
+    const options = process.env.NODE_OPTIONS;
+    process.env.NODE_OPTIONS = "--import=/nonexistent/probe.mjs";
+    try {
+      expect(await renderPicturesApart([svg(40)])).toHaveLength(1);
+    } finally {
+      if (options === undefined) delete process.env.NODE_OPTIONS;
+      else process.env.NODE_OPTIONS = options;
+    }
+  });
+
+  it("kills a stopped drawing process when the starting server is stopped by a signal", async () => {
+    const parent = spawn(process.execPath, [fileURLToPath(new URL("../fixtures/picture-parent.ts", import.meta.url))], { stdio: "ignore" });
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => parent.once("exit", (_code, signal) => resolve(signal)));
+    const child = await vi.waitFor(() => silentChildOf(parent.pid ?? 0), { timeout: 20_000 });
+    try {
+      process.kill(child, "SIGSTOP");
+      parent.kill("SIGTERM");
+      // Ended by the signal as it would have been without the drawing under way (systemd sees a stop).
+      expect(await ended).toBe("SIGTERM");
+      await vi.waitFor(() => expect(isRunning(child)).toBe(false), { timeout: 10_000 });
+    } finally {
+      if (isRunning(child)) process.kill(child, "SIGKILL");
+    }
   });
 });
