@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import { renderJpeg, type RenderedPicture } from "./machine-pictures.ts";
 
 /**
@@ -17,15 +18,7 @@ process.once("message", (svgs: string[]) => {
   );
 });
 
-async function renderAll(svgs: readonly string[]): Promise<RenderedPicture[]> {
-  const pictures: RenderedPicture[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < svgs.length) {
-      const index = next++;
-      pictures[index] = await renderJpeg(svgs[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, svgs.length) }, worker));
-  return pictures;
+function renderAll(svgs: readonly string[]): Promise<RenderedPicture[]> {
+  const limit = pLimit(CONCURRENCY);
+  return Promise.all(svgs.map((svg) => limit(() => renderJpeg(svg))));
 }
