@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { budgetText, describeFigure, passes, ratioToBudget, resultsFile, resultsSchema, round, type Figure } from "./lib/results.ts";
+import { budgetText, describeFigure, passes, resultsFile, resultsSchema, round, versusBudget, type Figure } from "./lib/results.ts";
 
 /**
  * `npm run bench`: every bench of DESIGN.md § Budgets in turn, each in its own process (one at a
@@ -32,13 +32,13 @@ for (const bench of BENCHES) {
   outcomes.push({ bench, exitCode, figures: readFigures(bench) });
 }
 
-console.log("\n== Summary (ratio = figure ÷ budget; ≥ 1 passes an 'at least' budget, < 1 or ≤ 1 the others)\n");
+console.log("\n== Summary (figure ÷ budget: ≥ 1 passes an 'at least' budget, < 1 or ≤ 1 the others; a budget of 0 is compared by difference)\n");
 const rows = outcomes.flatMap(({ bench, exitCode, figures }) =>
   figures.length > 0
-    ? figures.map((figure) => [bench, figure.name, `${round(figure.value)} ${figure.unit}`, budgetText(figure), `${round(ratioToBudget(figure))}`, passes(figure) ? "pass" : "FAIL"])
+    ? figures.map((figure) => [bench, figure.name, `${round(figure.value)} ${figure.unit}`, budgetText(figure), versusBudget(figure), passes(figure) ? "pass" : "FAIL"])
     : [[bench, "(no figures)", "", "", "", exitCode === 2 ? "could not run" : `exit ${exitCode}`]],
 );
-printTable([["bench", "figure", "value", "budget", "ratio", "verdict"], ...rows]);
+printTable([["bench", "figure", "value", "budget", "against budget", "verdict"], ...rows]);
 for (const figure of outcomes.flatMap((outcome) => outcome.figures)) console.log(`\n${describeFigure(figure)}`);
 
 const failed = outcomes.some(({ exitCode, figures }) => exitCode !== 0 || !figures.every(passes));

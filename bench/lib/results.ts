@@ -38,9 +38,15 @@ export function passes(figure: Figure): boolean {
   return figure.value <= figure.budget;
 }
 
-/** The figure as a multiple of its budget: above 1 is good for "at-least", bad for the others. */
-export function ratioToBudget(figure: Figure): number {
-  return figure.value / figure.budget;
+/**
+ * The figure against its budget: as a multiple of it ("0.42 × budget"; above 1 is good for "at-least",
+ * bad for the others), or, for a budget of 0, which no figure is a multiple of, how far from it the
+ * figure is ("at budget", "3 requests above budget").
+ */
+export function versusBudget(figure: Figure): string {
+  if (figure.budget !== 0) return `${round(figure.value / figure.budget)} × budget`;
+  if (figure.value === 0) return "at budget";
+  return `${round(Math.abs(figure.value))} ${figure.unit} ${figure.value > 0 ? "above" : "below"} budget`;
 }
 
 /** "≥ 50 %", "< 50 ms". */
@@ -52,7 +58,7 @@ export function budgetText(figure: Figure): string {
 export function describeFigure(figure: Figure): string {
   const verdict = passes(figure) ? "PASS" : "FAIL";
   const details = figure.details ? `\n  ${figure.details}` : "";
-  return `${figure.name}: ${round(figure.value)} ${figure.unit} (budget ${budgetText(figure)}; ${round(ratioToBudget(figure))} × budget) ${verdict}${details}`;
+  return `${figure.name}: ${round(figure.value)} ${figure.unit} (budget ${budgetText(figure)}; ${versusBudget(figure)}) ${verdict}${details}`;
 }
 
 /** Writes the figures for bench/run.ts and returns the exit code: 0 when every budget is met, 1 otherwise. */
