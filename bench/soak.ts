@@ -166,7 +166,10 @@ async function deliveries(databaseUrl: string, smtp: TestSmtpServer, markers: st
   };
 }
 
-const rssText = (memories: readonly ProcessMemory[]) => memories.map((memory) => round(memory.rss)).join(" + ");
+function rssText(memories: readonly ProcessMemory[]): string {
+  return memories.map((memory) => round(memory.rss)).join(" + ");
+}
+
 const total = (memories: readonly Memory[], pick: (memory: Memory) => number) => memories.reduce((sum, memory) => sum + pick(memory), 0);
 
 /** Where the memory is, summed over the instances: what V8 and Node hold, and the rest (native libraries, the allocator). */

@@ -96,7 +96,13 @@ function readHidden(prompt: string): Promise<string> {
     input.setRawMode(true);
     input.resume();
     input.setEncoding("utf8");
-    const onData = (chunk: string) => {
+    function finish() {
+      input.off("data", onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stdout.write("\n");
+    }
+    function onData(chunk: string) {
       for (const char of chunk) {
         if (char === "\r" || char === "\n") {
           finish();
@@ -110,13 +116,7 @@ function readHidden(prompt: string): Promise<string> {
         }
         value = char === "\u007f" || char === "\b" ? value.slice(0, -1) : value + char;
       }
-    };
-    const finish = () => {
-      input.off("data", onData);
-      input.setRawMode(false);
-      input.pause();
-      process.stdout.write("\n");
-    };
+    }
     input.on("data", onData);
   });
 }

@@ -38,17 +38,21 @@ export function renderPicturesApart(svgs: readonly string[], { deadlineMs = DEAD
     let failure: Error | undefined;
     const fail = (reason: string) => new Error(`The demo pictures could not be drawn: ${reason}`);
     const kill = () => child?.kill("SIGKILL");
-    const onSignal = (signal: NodeJS.Signals) => {
+    const timer = setTimeout(() => {
+      if (!pictures) failure ??= fail(`the drawing process did not answer within ${deadlineMs / 1000} s`);
+      kill();
+    }, deadlineMs);
+    function onSignal(signal: NodeJS.Signals) {
       kill();
       stopWatching();
       // Listening replaced the signal's default action: with no other listener, end as it would have.
       if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-    };
-    const stopWatching = () => {
+    }
+    function stopWatching() {
       clearTimeout(timer);
       process.off("exit", kill);
       for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
-    };
+    }
     const settle = () => {
       stopWatching();
       if (pictures && !failure) resolve(pictures);
@@ -56,10 +60,6 @@ export function renderPicturesApart(svgs: readonly string[], { deadlineMs = DEAD
     };
     // Watched before the child exists: a signal that arrives while fork() runs is handled after it
     // returns, with the child to kill.
-    const timer = setTimeout(() => {
-      if (!pictures) failure ??= fail(`the drawing process did not answer within ${deadlineMs / 1000} s`);
-      kill();
-    }, deadlineMs);
     process.once("exit", kill);
     for (const signal of STOP_SIGNALS) process.once(signal, onSignal);
 

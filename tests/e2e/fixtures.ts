@@ -55,6 +55,9 @@ async function callApi<T>(server: RunningServer, method: string, pathname: strin
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The console problems each page expects (allowConsoleProblems), read when its test ends. */
+const pageAllowances = new WeakMap<Page, RegExp[]>();
+
 export const test = base.extend<Fixtures>({
   serverEnv: [{}, { option: true }],
 
@@ -128,8 +131,6 @@ export async function openAdminShell(page: Page, session: AdminSession): Promise
   await waitForHydration(page);
   await expect(page.getByRole("navigation", { name: "Meniu administrare" })).toBeVisible();
 }
-
-const pageAllowances = new WeakMap<Page, RegExp[]>();
 
 /** Expects console problems matching `pattern` on `page` (a provoked 401 or a stopped server). */
 export function allowConsoleProblems(page: Page, pattern: RegExp): void {

@@ -66,7 +66,7 @@ export interface FakeSiteVerify {
  * anything else → success false.
  */
 export async function startFakeSiteVerify(secret: string): Promise<FakeSiteVerify> {
-  const state: FakeSiteVerify = { url: "", calls: [], down: false, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const state: Omit<FakeSiteVerify, "close"> = { url: "", calls: [], down: false };
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     state.calls.push(form);
@@ -86,7 +86,8 @@ export async function startFakeSiteVerify(secret: string): Promise<FakeSiteVerif
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
-  return state;
+  // The same object the handler reads: a test's `down = true` reaches it.
+  return Object.assign(state, { close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

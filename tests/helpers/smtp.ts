@@ -44,7 +44,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const waiting: ((mail: ReceivedMail) => void)[] = [];
   let held: { gate: Promise<void>; arrive(): void } | undefined;
   let failing = false;
-  const state: TestSmtpServer = {
+  const state: Omit<TestSmtpServer, "close"> = {
     url: "",
     received,
     refuse: false,
@@ -69,7 +69,6 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         if (taken < received.length) resolve(received[taken++]);
         else waiting.push(resolve);
       }),
-    close: () => new Promise((resolve) => smtp.close(() => resolve())),
   };
   const smtp = new SMTPServer({
     authOptional: true,
@@ -106,7 +105,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
   const { port } = smtp.server.address() as AddressInfo;
   state.url = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
-  return state;
+  // The same object the server's handlers read: a test's `refuse = true` reaches them.
+  return Object.assign(state, { close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) });
 }
 
 /** Enough of RFC 5322 / MIME for the messages the site sends: single-part text, or text + HTML alternatives. */
