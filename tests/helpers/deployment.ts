@@ -91,6 +91,27 @@ export function unitEnvironment(port: number, stateDir: string): Record<string, 
   return env;
 }
 
+/** The upstream's `fail_timeout` on the page's nginx site, in seconds: how long nginx skips an instance that refused it a connection. */
+export function upstreamFailTimeout(): number {
+  const timeouts = [...operationsBlock("nginx").matchAll(/^ *server \S+ .*\bfail_timeout=(\d+)s;$/gm)].map((match) => Number(match[1]));
+  if (timeouts.length !== 2 || timeouts[0] !== timeouts[1]) throw new Error("docs/operations.md's upstream no longer has two servers with one fail_timeout in seconds: update tests/helpers/deployment.ts");
+  return timeouts[0];
+}
+
+/**
+ * Step 7's rolling restart as the page writes it (one `systemctl restart` per instance, waited for on
+ * /readyz, then `sleep N` before the next): N, the seconds it leaves nginx to take the instance back.
+ */
+export function rollingRestartPause(): number {
+  const loops = [
+    ...readFileSync(OPERATIONS, "utf8").matchAll(
+      /^ *for port in 3001 3002; do\n *systemctl restart utilaje@\$port\n *until curl -sf http:\/\/127\.0\.0\.1:\$port\/readyz >\/dev\/null; do sleep 1; done\n(?: *#.*\n)* *sleep (\d+)\n *done$/gm,
+    ),
+  ];
+  if (loops.length !== 1) throw new Error(`docs/operations.md has ${loops.length} rolling-restart loops (restart, /readyz, sleep); the deployment test expects one: update tests/helpers/deployment.ts`);
+  return Number(loops[0][1]);
+}
+
 export interface LoggedRequest {
   method: string;
   path: string;
@@ -179,6 +200,12 @@ export interface Deployment {
   url: string;
   instances: [Instance, Instance];
   nginx: RunningNginx;
+  /**
+   * What `systemctl restart utilaje@PORT` does to instance `index`: SIGTERM (its drain), then, once it
+   * has exited, a new process on the same port with the same environment; resolves once the new one's
+   * /readyz answers 200. From then on `instances[index]` is the new one.
+   */
+  restart(index: 0 | 1): Promise<Instance>;
   /** Stops nginx and both instances, removes the temporary directories. */
   stop(): Promise<void>;
 }
@@ -219,7 +246,8 @@ export async function startDeployment(
   const instancePorts = [await freePort(), await freePort()] as const;
   const port = await freePort();
   const shared = { ...DEPLOYMENT_ENV, ...env, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}` };
-  const started = await Promise.allSettled(instancePorts.map((instancePort) => startInstance(instancePort, { ...unitEnvironment(instancePort, stateDir), ...shared })));
+  const environments = instancePorts.map((instancePort) => ({ ...unitEnvironment(instancePort, stateDir), ...shared }));
+  const started = await Promise.allSettled(instancePorts.map((instancePort, index) => startInstance(instancePort, environments[index])));
   const instances = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const cleanUp = async () => {
     for (const instance of instances) await instance.stop();
@@ -243,8 +271,14 @@ export async function startDeployment(
   }
   return {
     url: nginx.url,
-    instances: [instances[0], instances[1]],
+    // The array itself, so that a restart's new instance takes the old one's place for every reader.
+    instances: instances as [Instance, Instance],
     nginx,
+    restart: async (index) => {
+      await instances[index].stop();
+      instances[index] = await startInstance(instancePorts[index], environments[index]);
+      return instances[index];
+    },
     stop: async () => {
       await nginx.stop();
       await cleanUp();
