@@ -1,6 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import ipaddr from "ipaddr.js";
 import type { Config, ProxyTrust } from "./config.ts";
 
 /** "::ffff:10.0.0.1" is the IPv4 address 10.0.0.1 on a dual-stack socket. */
@@ -66,4 +67,22 @@ function peerAddress(c: Context): string {
 /** The address of the client of this request, as rate limits and logs know it (see TRUST_PROXY). */
 export function clientAddress(c: Context, config: Pick<Config, "TRUST_PROXY">): string {
   return resolveClientAddress(peerAddress(c), c.req.header("x-forwarded-for"), config.TRUST_PROXY);
+}
+
+/**
+ * What a per-address rate limit counts for `address`: an IPv4 address itself, an IPv6 address's /64
+ * ("2001:db8:1:2::/64"). A home or a server gets a whole /64 and picks any address in it, so counting
+ * IPv6 addresses one by one would let one client rotate past every limit; an IPv4-mapped IPv6
+ * address counts as its IPv4 address. Anything else ("unknown", no socket) is its own key.
+ */
+export function rateLimitKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  let parsed: ipaddr.IPv6;
+  try {
+    parsed = ipaddr.IPv6.parse(address);
+  } catch {
+    return address;
+  }
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  return `${new ipaddr.IPv6([...parsed.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
 }

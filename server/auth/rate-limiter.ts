@@ -1,3 +1,4 @@
+import { rateLimitKey } from "../client-address.ts";
 import type { Config } from "../config.ts";
 
 export interface RateLimiter {
@@ -39,7 +40,18 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
   };
 }
 
-/** The per-IP limits of the calls an attacker would hammer (see LOGIN_RATE_LIMIT in config.ts). */
+/**
+ * `limiter` counting client addresses: each address counts for its rate-limit key, so every address
+ * of one IPv6 /64 shares one allowance (rateLimitKey).
+ */
+function perClient(limiter: RateLimiter): RateLimiter {
+  return {
+    take: (address) => limiter.take(rateLimitKey(address)),
+    refund: (address) => limiter.refund(rateLimitKey(address)),
+  };
+}
+
+/** The per-client limits of the calls an attacker would hammer (see LOGIN_RATE_LIMIT in config.ts); IPv6 clients per /64. */
 export interface AuthRateLimits {
   login: RateLimiter;
   /** Failed password changes (a wrong current password). */
@@ -62,12 +74,12 @@ export function createAuthRateLimits(
 ): AuthRateLimits {
   const windowMs = config.RATE_LIMIT_WINDOW * 1000;
   return {
-    login: createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs }),
-    change: createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs }),
-    reset: createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs }),
-    resetVerify: createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs }),
-    contact: createRateLimiter({ limit: config.CONTACT_RATE_LIMIT, windowMs }),
-    contactWithoutScript: createRateLimiter({ limit: config.CONTACT_NOSCRIPT_RATE_LIMIT, windowMs }),
+    login: perClient(createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs })),
+    change: perClient(createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs })),
+    reset: perClient(createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs })),
+    resetVerify: perClient(createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs })),
+    contact: perClient(createRateLimiter({ limit: config.CONTACT_RATE_LIMIT, windowMs })),
+    contactWithoutScript: perClient(createRateLimiter({ limit: config.CONTACT_NOSCRIPT_RATE_LIMIT, windowMs })),
     contactWithoutScriptSite: createRateLimiter({ limit: config.CONTACT_NOSCRIPT_SITE_LIMIT, windowMs }),
   };
 }

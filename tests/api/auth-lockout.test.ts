@@ -204,6 +204,17 @@ describe("behind a reverse proxy (TRUST_PROXY)", () => {
     }
   });
 
+  it("counts the addresses of one IPv6 /64 as one client: rotating inside it is refused, another /64 is not", async () => {
+    const proxied = await startTestServer({ LOGIN_RATE_LIMIT: "2", TRUST_PROXY: "1" });
+    try {
+      expect([await guess(proxied, "2001:db8:1:2::1"), await guess(proxied, "2001:db8:1:2::2")].map((reply) => reply.status)).toEqual([401, 401]);
+      expect((await guess(proxied, "2001:db8:1:2:a:b:c:d")).status).toBe(429);
+      expect((await guess(proxied, "2001:db8:1:3::1")).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("ignores X-Forwarded-For when no proxy is trusted (the default) or the peer is not a trusted one", async () => {
     for (const env of [{}, { TRUST_PROXY: "10.0.0.0/8" }] as Record<string, string>[]) {
       const direct = await startTestServer({ LOGIN_RATE_LIMIT: "2", ...env });

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveClientAddress } from "../../server/client-address.ts";
+import { rateLimitKey, resolveClientAddress } from "../../server/client-address.ts";
 import { loadConfig } from "../../server/config.ts";
 
 const none = { kind: "none" } as const;
@@ -49,5 +49,25 @@ describe("TRUST_PROXY", () => {
   it("names the variable when a value is neither", () => {
     expect(() => load("proxy.example.com")).toThrow(/TRUST_PROXY: must be a hop count or a list/);
     expect(() => load("10.0.0.0/33")).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("rateLimitKey", () => {
+  it("keeps an IPv4 address as it is", () => {
+    expect(["203.0.113.5", "127.0.0.1"].map(rateLimitKey)).toEqual(["203.0.113.5", "127.0.0.1"]);
+  });
+
+  it("gives every address of one IPv6 /64 the same key, however it is written", () => {
+    const oneNetwork = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:fffe", "2001:0DB8:0001:0002:0:0:0:9", "2001:db8:1:2:a:b:c:d%eth0", "2001:db8:1:2::1.2.3.4"];
+    expect(new Set(oneNetwork.map(rateLimitKey))).toEqual(new Set(["2001:db8:1:2::/64"]));
+    expect(["2001:db8:1:3::1", "2001:db8:1::2:0:0:1", "::1", "fe80::1"].map(rateLimitKey)).toEqual(["2001:db8:1:3::/64", "2001:db8:1::/64", "::/64", "fe80::/64"]);
+  });
+
+  it("counts an IPv4-mapped IPv6 address as its IPv4 address, in either spelling", () => {
+    expect(["::ffff:203.0.113.5", "::FFFF:cb00:7105"].map(rateLimitKey)).toEqual(["203.0.113.5", "203.0.113.5"]);
+  });
+
+  it("keeps what is not an address", () => {
+    expect(["unknown", ""].map(rateLimitKey)).toEqual(["unknown", ""]);
   });
 });

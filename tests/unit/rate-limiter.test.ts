@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "../../server/auth/rate-limiter.ts";
+import { createAuthRateLimits, createRateLimiter, SITE_WIDE } from "../../server/auth/rate-limiter.ts";
 
 describe("createRateLimiter", () => {
   it("allows `limit` requests per key and window, then refuses until the window ends", () => {
@@ -33,5 +33,32 @@ describe("createRateLimiter", () => {
     // The sweep runs; the old windows are gone and every address starts again.
     expect(limiter.take("address-0").allowed).toBe(true);
     expect(limiter.take("address-1").allowed).toBe(true);
+  });
+});
+
+describe("createAuthRateLimits", () => {
+  const limits = () =>
+    createAuthRateLimits({ LOGIN_RATE_LIMIT: 1, RESET_RATE_LIMIT: 1, CONTACT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_SITE_LIMIT: 1, RATE_LIMIT_WINDOW: 900 });
+
+  it("counts the addresses of one IPv6 /64 as one client in every per-client limit; IPv4 addresses one by one", () => {
+    const all = limits();
+    for (const name of ["login", "change", "reset", "resetVerify", "contact", "contactWithoutScript"] as const) {
+      const limiter = all[name];
+      expect(limiter.take("2001:db8:1:2::1").allowed, name).toBe(true);
+      // A refund (a successful login) gives the unit back to the /64, whichever of its addresses asks.
+      limiter.refund("2001:db8:1:2::3");
+      expect(limiter.take("2001:db8:1:2::4").allowed, name).toBe(true);
+      expect(limiter.take("2001:db8:1:2:ffff:ffff:ffff:ffff").allowed, name).toBe(false);
+      expect(limiter.take("2001:db8:1:3::1").allowed, name).toBe(true);
+      expect(limiter.take("203.0.113.5").allowed, name).toBe(true);
+      expect(limiter.take("::ffff:203.0.113.5").allowed, name).toBe(false);
+      expect(limiter.take("203.0.113.6").allowed, name).toBe(true);
+    }
+  });
+
+  it("keeps the site-wide limit under its one key", () => {
+    const { contactWithoutScriptSite } = limits();
+    expect(contactWithoutScriptSite.take(SITE_WIDE).allowed).toBe(true);
+    expect(contactWithoutScriptSite.take(SITE_WIDE).allowed).toBe(false);
   });
 });
