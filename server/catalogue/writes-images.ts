@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ImageCodes } from "../../common/schemas/image.ts";
-import { findImageMetas } from "../db/repositories/images.ts";
+import { imageExists } from "../db/repositories/images.ts";
 import type { NewImage } from "../db/schema.ts";
 import { HttpError, ValidationError } from "../errors.ts";
 import { ImageRejected, ingestImage } from "../media/ingest.ts";
@@ -72,7 +72,7 @@ export function makeVariantsLater(services: Pick<Services, "config" | "logger" |
   void prepareVariants(
     services.config.DATA_DIR,
     images,
-    async (imageId) => (await findImageMetas(services.db, [imageId])).has(imageId),
+    (imageId) => imageExists(services.db, imageId),
     (error, imageId) => services.logger.warn({ err: error, imageId }, "a picture variant could not be made in advance"),
   );
 }

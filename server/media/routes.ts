@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from "../../common/media-paths.ts";
-import { findImage, findImageMetas } from "../db/repositories/images.ts";
+import { findImage, imageExists } from "../db/repositories/images.ts";
 import { HttpError } from "../errors.ts";
+import { etagMatches } from "../http/encoding.ts";
 import type { ApiEnv } from "../http-env.ts";
 import { VARIANT_MIME_TYPES, variantBytes } from "./variants.ts";
 
@@ -11,17 +12,29 @@ const VARIANT_FILE = new RegExp(`^(${ID})-([0-9]{3,4})w\\.(avif|webp)$`);
 
 const notFound = () => new HttpError(404, "ERROR_GET_PHOTOS");
 
-/** A picture whose URL never changes content: cached for a year, revalidation answered from the ETag. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** A picture whose URL never changes content: cached for a year. */
 function immutable(c: Context<ApiEnv>, bytes: Uint8Array, contentType: string, etag: string): Response {
-  const headers = { "Cache-Control": "public, max-age=31536000, immutable", ETag: etag };
-  if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(bytes), 200, { ...headers, "Content-Type": contentType, "Content-Length": String(bytes.length) });
+  return c.body(new Uint8Array(bytes), 200, { "Cache-Control": IMMUTABLE, ETag: etag, "Content-Type": contentType, "Content-Length": String(bytes.length) });
+}
+
+/**
+ * A revalidation (nginx's, every 10 minutes per picture: docs/decisions.md, decision 32). The ETag
+ * is made of the URL (the picture's id, the variant's width and format), never of the bytes, so
+ * the 304 needs only to know that the picture is still stored (`imageExists`, which the caller
+ * asks): neither the original is read from the database nor the variant from the disk.
+ */
+function revalidated(c: Context<ApiEnv>, etag: string): Response | undefined {
+  if (!etagMatches(c.req.header("If-None-Match"), etag)) return undefined;
+  return c.body(null, 304, { "Cache-Control": IMMUTABLE, ETag: etag });
 }
 
 /**
  * Stored pictures. The last path segment names the picture: '{id}.{ext}' is the original,
  * '{id}-{width}w.{avif|webp}' a responsive variant beside it; the leading segments only make the
- * URL readable. A variant is served only while its picture exists in the database.
+ * URL readable. A variant is served only while its picture exists in the database, and a
+ * revalidation is answered 304 only then (404 once it is deleted).
  */
 export const mediaRoutes = new Hono<ApiEnv>().get("/*", async (c) => {
   const file = c.req.path.split("/").pop() ?? "";
@@ -32,18 +45,27 @@ export const mediaRoutes = new Hono<ApiEnv>().get("/*", async (c) => {
     const [, id = "", widthText, formatText] = variant;
     const width = VARIANT_WIDTHS.find((offered) => String(offered) === widthText);
     const format = VARIANT_FORMATS.find((offered) => offered === formatText);
-    if (!width || !format || !(await findImageMetas(db, [id])).has(id)) throw notFound();
+    if (!width || !format || !(await imageExists(db, id))) throw notFound();
+    const etag = `"${id}-${width}w.${format}"`;
+    const unchanged = revalidated(c, etag);
+    if (unchanged) return unchanged;
     const bytes = await variantBytes(config.DATA_DIR, id, width, format, {
       load: async () => (await findImage(db, id))?.bytes,
-      stillStored: async () => (await findImageMetas(db, [id])).has(id),
+      stillStored: () => imageExists(db, id),
     });
     if (!bytes) throw notFound();
-    return immutable(c, bytes, VARIANT_MIME_TYPES[format], `"${id}-${width}w.${format}"`);
+    return immutable(c, bytes, VARIANT_MIME_TYPES[format], etag);
   }
 
-  const original = ORIGINAL_FILE.exec(file);
-  if (!original?.[1]) throw notFound();
-  const image = await findImage(db, original[1]);
+  const id = ORIGINAL_FILE.exec(file)?.[1];
+  if (!id) throw notFound();
+  const etag = `"${id}"`;
+  const unchanged = revalidated(c, etag);
+  if (unchanged) {
+    if (!(await imageExists(db, id))) throw notFound();
+    return unchanged;
+  }
+  const image = await findImage(db, id);
   if (!image) throw notFound();
-  return immutable(c, image.bytes, image.mime_type, `"${image.id}"`);
+  return immutable(c, image.bytes, image.mime_type, etag);
 });
