@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Raw, type Sharp } from "sharp";
 import { IMAGE_PIXEL_LIMIT } from "../../common/field-rules.ts";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "../../common/media-paths.ts";
 import { pictureWork } from "./picture-work.ts";
@@ -30,15 +30,26 @@ function variantFile(dataDir: string, imageId: string, width: number, format: Va
 }
 
 /**
+ * What a variant is resized from: a stored original's bytes (a variant made on request), or the
+ * pixels of its master (one decoding shared by the background variants of a picture, see
+ * prepareVariants), not premultiplied, 8 bits per channel.
+ */
+export type VariantInput = Uint8Array | { pixels: Buffer; raw: Raw };
+
+function open(input: VariantInput): Sharp {
+  return input instanceof Uint8Array ? sharp(input, { limitInputPixels: IMAGE_PIXEL_LIMIT }) : sharp(input.pixels, { raw: input.raw });
+}
+
+/**
  * Encodings wait their turn with every other picture work (./picture-work.ts: one at a time on two
  * cores): sharp works on libuv's thread pool (4 threads), which also serves every file read, so
  * concurrent AVIF encodings of a cold page held up its scripts for seconds.
  * AVIF effort 2 instead of 4: a sixth of the time (0.45 s instead of 2.8 s for 1600 px on this
  * 2-core machine), 8 % more bytes; a cold page's pictures otherwise took tens of seconds to arrive.
  */
-function encode(original: Uint8Array, width: number, format: VariantFormat): Promise<Buffer> {
+function encode(input: VariantInput, width: number, format: VariantFormat): Promise<Buffer> {
   return pictureWork(() => {
-    const resized = sharp(original, { limitInputPixels: IMAGE_PIXEL_LIMIT }).resize({ width, withoutEnlargement: true });
+    const resized = open(input).resize({ width, withoutEnlargement: true });
     return format === "avif" ? resized.avif({ quality: 50, effort: 2 }).toBuffer() : resized.webp({ quality: 75 }).toBuffer();
   });
 }
@@ -56,8 +67,8 @@ async function readCached(file: string): Promise<Buffer | undefined> {
 
 /** Where a variant comes from, and whether its picture still exists. */
 export interface VariantSource {
-  /** The original's bytes; undefined when the picture is gone. */
-  load: () => Promise<Uint8Array | undefined>;
+  /** The original's bytes, or its master's pixels; undefined when the picture is gone. */
+  load: () => Promise<VariantInput | undefined>;
   /** Asked once the variant is written: a picture deleted meanwhile gets no variant. */
   stillStored: () => Promise<boolean>;
 }
@@ -82,9 +93,9 @@ async function keep(file: string, bytes: Buffer): Promise<void> {
 }
 
 async function makeAndKeep(file: string, source: VariantSource, width: number, format: VariantFormat): Promise<Buffer | undefined> {
-  const original = await source.load();
-  if (!original) return undefined;
-  const bytes = await encode(original, width, format);
+  const input = await source.load();
+  if (!input) return undefined;
+  const bytes = await encode(input, width, format);
   await keep(file, bytes);
   // A picture deleted while its variant was made: its removeVariants() ran before this file existed.
   if (!(await source.stillStored())) {
@@ -135,28 +146,78 @@ function offeredWidths(intrinsicWidth: number): number[] {
   return widths;
 }
 
+/** A new picture, as its write stored it. */
+interface NewPicture {
+  id: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * The largest master kept (bytes of pixels, counted at 4 channels: the channels are known only once
+ * decoded). 1600 × 1000 (an 8000 × 5000 photo) takes 6.4 MB; a picture taller than about 1:3 would
+ * take more (a 1600 × 25 000 one, within the 40 MP limit, 160 MB): its variants are made from the
+ * original instead, one decoding each, as on request.
+ */
+const MASTER_BYTES_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * The picture decoded once and resized to the largest width it is offered at: every background
+ * variant of the picture is resized from these pixels instead of decoding the original again
+ * (docs/decisions.md, decision 39).
+ */
+function decodeMaster(original: Uint8Array, width: number): Promise<VariantInput> {
+  return pictureWork(async () => {
+    const { data, info } = await sharp(original, { limitInputPixels: IMAGE_PIXEL_LIMIT })
+      .resize({ width, withoutEnlargement: true })
+      .raw({ depth: "uchar" })
+      .toBuffer({ resolveWithObject: true });
+    return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
+  });
+}
+
+/** Where the background variants of `picture` are resized from: its master while small enough (MASTER_BYTES_LIMIT), else its original. */
+function backgroundSource(picture: NewPicture, widths: readonly number[]): () => Promise<VariantInput> {
+  const width = Math.min(picture.width, Math.max(...widths));
+  const height = Math.ceil((picture.height * width) / picture.width);
+  if (width * height * 4 > MASTER_BYTES_LIMIT) return async () => picture.bytes;
+  let master: Promise<VariantInput> | undefined;
+  return () => (master ??= decodeMaster(picture.bytes, width));
+}
+
 /**
  * Makes every variant of new pictures in the background, once their write has committed, so the
  * first visitor (and the gallery's full-screen view) does not wait 0.5 s per picture for an
- * encoding. Small widths first (thumbnails and cards are what a page shows first), AVIF before WebP;
- * one encoding at a time, as on request. A picture deleted meanwhile (`stillStored`) is skipped. A
- * failure is logged and the variant is made on its first request instead. Returns when all are done
- * (the writes do not wait for it).
+ * encoding. One picture after the other, so that one master at most is held at a time: its original
+ * is decoded once (decodeMaster), when its first variant not yet on disk is made, then small widths
+ * first (thumbnails and cards are what a page shows first), AVIF before WebP; one encoding at a
+ * time, as on request. A picture deleted meanwhile (`stillStored`) is left. A failure is logged and
+ * the picture's remaining variants are made on their first request instead. Returns when all are
+ * done (the writes do not wait for it).
  */
 export async function prepareVariants(
   dataDir: string,
-  images: readonly { id: string; bytes: Uint8Array; width: number }[],
+  images: readonly NewPicture[],
   stillStored: (imageId: string) => Promise<boolean>,
   onError: (error: unknown, imageId: string) => void,
 ): Promise<void> {
-  const jobs = images.flatMap((image) => offeredWidths(image.width).flatMap((width) => VARIANT_FORMATS.map((format) => ({ image, width, format }))));
-  jobs.sort((a, b) => a.width - b.width);
-  for (const { image, width, format } of jobs) {
+  for (const image of images) {
     try {
-      if (!(await stillStored(image.id))) continue;
-      await variantBytes(dataDir, image.id, width, format, { load: async () => image.bytes, stillStored: () => stillStored(image.id) });
+      await preparePicture(dataDir, image, () => stillStored(image.id));
     } catch (error) {
       onError(error, image.id);
+    }
+  }
+}
+
+async function preparePicture(dataDir: string, picture: NewPicture, stillStored: () => Promise<boolean>): Promise<void> {
+  const widths = offeredWidths(picture.width);
+  const source: VariantSource = { load: backgroundSource(picture, widths), stillStored };
+  for (const width of widths) {
+    for (const format of VARIANT_FORMATS) {
+      if (!(await stillStored())) return;
+      await variantBytes(dataDir, picture.id, width, format, source);
     }
   }
 }
