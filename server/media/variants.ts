@@ -41,6 +41,13 @@ function open(input: VariantInput): Sharp {
 }
 
 /**
+ * The longest side both formats can hold: WebP's 16 383 px (libheif takes 16 384 for AVIF). A picture
+ * taller than that at a variant's width (a 400 × 21 000 one, within the 40 MP limit, at 320 px) is
+ * fitted inside it, its proportions kept, rather than refused (docs/decisions.md, decision 42).
+ */
+const ENCODABLE_SIDE = 16_383;
+
+/**
  * Encodings wait their turn with every other picture work (./picture-work.ts: one at a time on two
  * cores): sharp works on libuv's thread pool (4 threads), which also serves every file read, so
  * concurrent AVIF encodings of a cold page held up its scripts for seconds.
@@ -49,7 +56,7 @@ function open(input: VariantInput): Sharp {
  */
 function encode(input: VariantInput, width: number, format: VariantFormat): Promise<Buffer> {
   return pictureWork(() => {
-    const resized = open(input).resize({ width, withoutEnlargement: true });
+    const resized = open(input).resize({ width, height: ENCODABLE_SIDE, fit: "inside", withoutEnlargement: true });
     return format === "avif" ? resized.avif({ quality: 50, effort: 2 }).toBuffer() : resized.webp({ quality: 75 }).toBuffer();
   });
 }

@@ -111,6 +111,38 @@ describe("responsive variants", () => {
     await expect.poll(() => expected.filter((name) => existsSync(path.join(cacheDir(), name))), { timeout: 20_000 }).toEqual(expected);
   });
 
+  describe("of a picture taller than AVIF and WebP can hold (16 383 px)", () => {
+    /** 8.4 MP, within the upload limit; at its offered widths (320 and its own 400 px) a variant would be 16 800 and 21 000 px tall. */
+    async function tallPicture(model: string): Promise<string> {
+      const body = await productBody("Excavatoare", model, 0);
+      body.header_photo = payload(await picture("png", 400, 21_000), "image/png");
+      return (await createProduct(admin.server, admin.token, body)).header_photo.image;
+    }
+    const offered = [320, 640].flatMap((width) => (["avif", "webp"] as const).map((format) => ({ width, format })));
+    // The whole picture, its proportions kept, fitted inside that height: 16 383 × 400 / 21 000 = 312.06.
+    const fitted = { width: 312, height: 16_383 };
+
+    it("are made in the background, fitted inside that height", async () => {
+      const id = imageIdFromPath(await tallPicture("Stalp")) ?? "";
+      const files = offered.map(({ width, format }) => path.join(cacheDir(), `${id}-${width}w.${format}`));
+      await expect.poll(() => files.filter((file) => existsSync(file)), { timeout: 30_000 }).toEqual(files);
+      for (const file of files) {
+        const metadata = await sharp(file).metadata();
+        expect({ width: metadata.width, height: metadata.height }).toEqual(fitted);
+      }
+    }, 60_000);
+
+    it("are served on request, fitted inside that height", async () => {
+      const image = await tallPicture("Stalp inalt");
+      for (const { width, format } of offered) {
+        const { response, bytes } = await download(variantPath(image, width, format));
+        expect(response.status).toBe(200);
+        const metadata = await sharp(bytes).metadata();
+        expect({ width: metadata.width, height: metadata.height }).toEqual(fitted);
+      }
+    }, 60_000);
+  });
+
   it("go with their picture when it is deleted", async () => {
     const other = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Sters", 1));
     const url = variantPath(other.gallery[0]?.image ?? "", 320, "webp");

@@ -103,6 +103,20 @@ describe("prepareVariants", () => {
     expect(decodings(original)).toBe(10);
   }, 30_000);
 
+  it("fits the variants made from a master inside the 16 383 px the formats can hold", async () => {
+    const dir = dataDir();
+    // A master of 300 × 20 000 (24 MB at 4 channels) is kept; a variant at its own width would be 20 000 px tall.
+    const original = await sharp({ create: { width: 300, height: 20_000, channels: 3, background: "#d97706" } }).png().toBuffer();
+    const id = randomUUID();
+    opened.inputs.length = 0;
+    await prepareVariants(dir, [{ id, bytes: original, width: 300, height: 20_000 }], async () => true, noError);
+    expect(decodings(original)).toBe(1);
+    for (const format of VARIANT_FORMATS) {
+      const metadata = await sharp(path.join(dir, "media-cache", `${id}-320w.${format}`)).metadata();
+      expect({ width: metadata.width, height: metadata.height }).toEqual({ width: 246, height: 16_383 });
+    }
+  }, 30_000);
+
   it("decodes nothing when every variant is already on disk", async () => {
     const dir = dataDir();
     const original = await photo(600, 400);
