@@ -4,9 +4,16 @@ import type { Context } from "hono";
 import ipaddr from "ipaddr.js";
 import type { Config, ProxyTrust } from "./config.ts";
 
-/** "::ffff:10.0.0.1" is the IPv4 address 10.0.0.1 on a dual-stack socket. */
-function plain(address: string): string {
-  return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address;
+/**
+ * One spelling per address, so that rate limits, trusted proxies and logs agree: an IPv4-mapped IPv6
+ * address ("::ffff:10.0.0.1" on a dual-stack socket, or "::ffff:a00:1") is its IPv4 address, an IPv6
+ * address loses its zone ("%eth0") and is written in its short lower-case form. What is not an
+ * address (checked by node:net's strict isIP, never ipaddr's lenient IPv4 forms such as "127.1")
+ * stays as it is.
+ */
+function canonical(address: string): string {
+  const bare = address.replace(/%.*$/, "");
+  return isIP(bare) === 0 ? address : ipaddr.process(bare).toString();
 }
 
 const blockLists = new WeakMap<readonly string[], BlockList>();
@@ -38,11 +45,11 @@ function isTrusted(list: BlockList, address: string): boolean {
  * and are never reached.
  */
 export function resolveClientAddress(peer: string, forwardedFor: string | undefined, trust: ProxyTrust): string {
-  const direct = plain(peer);
+  const direct = canonical(peer);
   if (trust.kind === "none" || !forwardedFor) return direct;
   const chain = forwardedFor
     .split(",")
-    .map((entry) => plain(entry.trim()))
+    .map((entry) => canonical(entry.trim()))
     .filter((entry) => isIP(entry) !== 0);
   if (trust.kind === "hops") {
     // The peer is the last proxy; each further trusted hop is one more entry from the right.
@@ -70,19 +77,13 @@ export function clientAddress(c: Context, config: Pick<Config, "TRUST_PROXY">): 
 }
 
 /**
- * What a per-address rate limit counts for `address`: an IPv4 address itself, an IPv6 address's /64
- * ("2001:db8:1:2::/64"). A home or a server gets a whole /64 and picks any address in it, so counting
- * IPv6 addresses one by one would let one client rotate past every limit; an IPv4-mapped IPv6
- * address counts as its IPv4 address. Anything else ("unknown", no socket) is its own key.
+ * What a per-address rate limit counts for `address` (as resolveClientAddress spells it): an IPv4
+ * address itself, an IPv6 address's /64 ("2001:db8:1:2::/64"). A home or a server gets a whole /64
+ * and picks any address in it, so counting IPv6 addresses one by one would let one client rotate
+ * past every limit. Anything else ("unknown", no socket) is its own key.
  */
 export function rateLimitKey(address: string): string {
   if (isIP(address) !== 6) return address;
-  let parsed: ipaddr.IPv6;
-  try {
-    parsed = ipaddr.IPv6.parse(address);
-  } catch {
-    return address;
-  }
-  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
-  return `${new ipaddr.IPv6([...parsed.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+  const network = ipaddr.IPv6.parse(address).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...network, 0, 0, 0, 0]).toString()}/64`;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
@@ -55,15 +55,17 @@ afterAll(async () => {
 const servedBy = (instance: Instance, requestId: string) => instance.requests.some((request) => request.requestId === requestId);
 
 /**
- * nginx's error-log lines about a request an instance failed (refused, reset, closed, timed out): each
- * is a failover, after which nginx sends the request to the other instance and, when the instance
- * refused it, skips that instance for the upstream's `fail_timeout` (5 s on the page).
+ * nginx's error-log lines about a request an instance failed (refused, reset, closed, timed out) or
+ * about an instance it skips: each is a failover, after which nginx sends the request to the other
+ * instance and, when the instance refused it, skips that instance for the upstream's `fail_timeout`
+ * (5 s on the page). Other lines naming the upstream (a response buffered to a file) are not.
  */
+const FAILOVER = /connect\(\) failed|Connection reset by peer|prematurely closed|timed out|temporarily disabled/;
 const upstreamFailures = () =>
   deployment.nginx
     .errorLog()
     .split("\n")
-    .filter((line) => line.includes("upstream"));
+    .filter((line) => line.includes("upstream") && FAILOVER.test(line));
 
 it("nginx passes requests to both instances in turn", async () => {
   const failuresBefore = upstreamFailures().length;
@@ -141,6 +143,33 @@ it("nginx keeps /assets files and answers them again without an instance", async
   // A query names no other file: it is the same entry, so random queries cannot fill the cache.
   const queried = await site.fetch(`/assets/${asset}?v=${randomUUID()}`);
   expect([queried.status, queried.headers.get("x-cache-status"), Buffer.from(await queried.arrayBuffer()).equals(Buffer.from(firstBody))]).toEqual([200, "HIT", true]);
+});
+
+it("an /assets file only one instance has (two builds side by side, during an update) is answered 200 through nginx", { timeout: 90_000 }, async () => {
+  // Files only instance 0 loads: it is restarted while they are in the build; instance 1 started
+  // before and never had them. nginx's round robin sends some of the first requests to instance 1.
+  const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+  const files = Array.from({ length: 4 }, () => `only-one-${randomUUID()}.css`);
+  let restarted: Instance;
+  try {
+    for (const file of files) writeFileSync(path.join(assets, file), `/* ${file} */`);
+    restarted = await deployment.restart(0);
+  } finally {
+    for (const file of files) rmSync(path.join(assets, file), { force: true });
+  }
+  // nginx passes the restarted instance requests again (it skips one that refused it a connection).
+  await vi.waitFor(async () => {
+    await (await site.fetch("/healthz")).arrayBuffer();
+    expect(restarted.requests.some((request) => request.path === "/healthz")).toBe(true);
+  }, SOON);
+  const replies = [];
+  for (const file of files) {
+    const response = await site.fetch(`/assets/${file}`);
+    replies.push([response.status, await response.text()]);
+  }
+  expect(replies, deployment.nginx.errorLog()).toEqual(files.map((file) => [200, `/* ${file} */`]));
+  // Instance 1 was asked too (and answered 404): the 200s above are nginx's retry, not luck.
+  expect(deployment.instances[1].requests.some((request) => request.path.startsWith("/assets/only-one-") && request.status === 404)).toBe(true);
 });
 
 it("nginx keeps /media pictures; a replaced picture is a new URL, and a deleted one leaves the cache when its time there ends", async () => {

@@ -99,17 +99,15 @@ export function upstreamFailTimeout(): number {
 }
 
 /**
- * Step 7's rolling restart as the page writes it (one `systemctl restart` per instance, waited for on
- * /readyz, then `sleep N` before the next): N, the seconds it leaves nginx to take the instance back.
+ * deploy/update.sh's rolling restart (docs/operations.md, step 7: one `systemctl restart` per
+ * instance, waited for on /readyz, then `sleep "$pause"` before the next): the pause, in seconds, it
+ * leaves nginx to take the instance back.
  */
 export function rollingRestartPause(): number {
-  const loops = [
-    ...readFileSync(OPERATIONS, "utf8").matchAll(
-      /^ *for port in 3001 3002; do\n *systemctl restart utilaje@\$port\n *until curl -sf http:\/\/127\.0\.0\.1:\$port\/readyz >\/dev\/null; do sleep 1; done\n(?: *#.*\n)* *sleep (\d+)\n *done$/gm,
-    ),
-  ];
-  if (loops.length !== 1) throw new Error(`docs/operations.md has ${loops.length} rolling-restart loops (restart, /readyz, sleep); the deployment test expects one: update tests/helpers/deployment.ts`);
-  return Number(loops[0][1]);
+  const script = readFileSync(path.join(ROOT, "deploy", "update.sh"), "utf8");
+  const pauses = [...script.matchAll(/^pause=(\d+)$/gm)];
+  if (pauses.length !== 1 || !/^ {2}sleep "\$pause"$/m.test(script)) throw new Error('deploy/update.sh no longer sets `pause=N` once and sleeps "$pause" after a restart: update tests/helpers/deployment.ts');
+  return Number(pauses[0][1]);
 }
 
 export interface LoggedRequest {

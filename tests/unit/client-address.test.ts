@@ -35,6 +35,36 @@ describe("resolveClientAddress", () => {
   });
 });
 
+describe("resolveClientAddress's one spelling per address", () => {
+  it.each([
+    ["::ffff:203.0.113.5", "203.0.113.5"],
+    ["::FFFF:203.0.113.5", "203.0.113.5"],
+    ["::ffff:cb00:7105", "203.0.113.5"],
+    ["0:0:0:0:0:ffff:cb00:7105", "203.0.113.5"],
+    ["2001:0DB8:0001:0002:0:0:0:9", "2001:db8:1:2::9"],
+    ["fe80::1%eth0", "fe80::1"],
+    ["2001:db8:1:2:a:b:c:d%25eth0", "2001:db8:1:2:a:b:c:d"],
+    // IPv4-compatible (deprecated), read as its IPv4 address as well.
+    ["::1.2.3.4", "1.2.3.4"],
+  ])("%s is %s, as the TCP peer and in X-Forwarded-For", (written, address) => {
+    expect(resolveClientAddress(written, undefined, none)).toBe(address);
+    expect(resolveClientAddress("10.0.0.2", `198.51.100.1, ${written}`, oneHop)).toBe(address);
+  });
+
+  it("recognises a trusted proxy in any spelling, and never reads lenient IPv4 forms as addresses", () => {
+    const loopback = { kind: "addresses", addresses: ["127.0.0.1"] } as const;
+    expect(resolveClientAddress("::ffff:7f00:1", "198.51.100.1", loopback)).toBe("198.51.100.1");
+    expect(resolveClientAddress("127.0.0.1", "198.51.100.1, ::ffff:7f00:1", loopback)).toBe("198.51.100.1");
+    expect(resolveClientAddress("10.0.0.2", "127.1", oneHop)).toBe("10.0.0.2");
+    expect(resolveClientAddress("unknown", undefined, none)).toBe("unknown");
+  });
+
+  it("gives every spelling of one IPv6 /64 one rate-limit key", () => {
+    const spellings = ["2001:db8:1:2::1", "2001:0DB8:0001:0002:0:0:0:9", "2001:db8:1:2:a:b:c:d%eth0", "2001:db8:1:2::1.2.3.4"];
+    expect(new Set(spellings.map((written) => rateLimitKey(resolveClientAddress(written, undefined, none))))).toEqual(new Set(["2001:db8:1:2::/64"]));
+  });
+});
+
 describe("TRUST_PROXY", () => {
   const load = (value: string | undefined) =>
     loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "utilaje-config-")), JWT_SECRET: "x".repeat(32), ...(value === undefined ? {} : { TRUST_PROXY: value }) });
@@ -57,14 +87,10 @@ describe("rateLimitKey", () => {
     expect(["203.0.113.5", "127.0.0.1"].map(rateLimitKey)).toEqual(["203.0.113.5", "127.0.0.1"]);
   });
 
-  it("gives every address of one IPv6 /64 the same key, however it is written", () => {
-    const oneNetwork = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:fffe", "2001:0DB8:0001:0002:0:0:0:9", "2001:db8:1:2:a:b:c:d%eth0", "2001:db8:1:2::1.2.3.4"];
+  it("gives every address of one IPv6 /64 the same key", () => {
+    const oneNetwork = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:fffe", "2001:db8:1:2::9", "2001:db8:1:2::102:304"];
     expect(new Set(oneNetwork.map(rateLimitKey))).toEqual(new Set(["2001:db8:1:2::/64"]));
     expect(["2001:db8:1:3::1", "2001:db8:1::2:0:0:1", "::1", "fe80::1"].map(rateLimitKey)).toEqual(["2001:db8:1:3::/64", "2001:db8:1::/64", "::/64", "fe80::/64"]);
-  });
-
-  it("counts an IPv4-mapped IPv6 address as its IPv4 address, in either spelling", () => {
-    expect(["::ffff:203.0.113.5", "::FFFF:cb00:7105"].map(rateLimitKey)).toEqual(["203.0.113.5", "203.0.113.5"]);
   });
 
   it("keeps what is not an address", () => {
