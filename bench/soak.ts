@@ -1,12 +1,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { FAST_ALTCHA } from "../tests/helpers/contact.ts";
-import { startDeployment, startInstance, unitEnvironment } from "../tests/helpers/deployment.ts";
+import { DEPLOYMENT_ENV, startDeployment, startInstance, unitEnvironment } from "../tests/helpers/deployment.ts";
 import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
 import { freePort } from "../tests/helpers/free-port.ts";
 import { startSmtpServer, type TestSmtpServer } from "../tests/helpers/smtp.ts";
-import { TEST_ADMIN } from "../tests/helpers/test-admin.ts";
 import { Cleanup, runBench } from "./lib/bench-main.ts";
 import { GROUPS, runMixedTraffic, type TrafficResult } from "./lib/mixed-traffic.ts";
 import { MemoryProbe, processMemory, type HeapBreakdown, type ProcessMemory } from "./lib/process-memory.ts";
@@ -73,17 +71,12 @@ async function soak(cleanup: Cleanup, shape: "one" | "two", postgresAdminUrl: st
   cleanup.add(() => smtp.close());
   const probe = new MemoryProbe(path.join(cleanup.tempDir("utilaje-soak-memory-"), "probe.jsonl"));
   const env = {
+    ...DEPLOYMENT_ENV,
     ...probe.env,
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    ADMIN_EMAIL: TEST_ADMIN.email,
     SEED_DEMO: "true",
     SMTP_URL: smtp.url,
     // As the other benches: request logs would cost the instances and this process their writing and reading.
     LOG_LEVEL: "warn",
-    // Every call comes from 127.0.0.1: the per-address limit would refuse the load itself.
-    CONTACT_RATE_LIMIT: "100000000",
-    ...FAST_ALTCHA,
   };
   let url: string;
   let pids: number[];
