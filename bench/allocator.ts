@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { FAST_ALTCHA } from "../tests/helpers/contact.ts";
 import { TEST_ADMIN } from "../tests/helpers/test-admin.ts";
-import { unitMallocSettings, withMallocSettings } from "./lib/allocator-settings.ts";
-import { Cleanup, runBench } from "./lib/bench-main.ts";
+import { unitMallocSettings } from "./lib/allocator-settings.ts";
+import { Cleanup, runBench, Unavailable } from "./lib/bench-main.ts";
 import { cpuSeconds } from "./lib/cpu-time.ts";
 import { runMixedTraffic } from "./lib/mixed-traffic.ts";
 import { processMemory } from "./lib/process-memory.ts";
@@ -10,7 +10,7 @@ import { requireProductionBuild, startProductionServer } from "./lib/production-
 import { round, writeResults } from "./lib/results.ts";
 
 /**
- * Decision 38: what the systemd unit's fixed mmap threshold (`MALLOC_MMAP_THRESHOLD_`) does to one
+ * Decision 40: what the systemd unit's fixed mmap threshold (`MALLOC_MMAP_THRESHOLD_`) does to one
  * instance under the soak's mixed traffic, against the unit's other `MALLOC_*` settings alone. Each
  * round starts the production server (SQLite, demo catalogue) once with each, alternating which goes
  * first, runs `--warmup` seconds of traffic, then `--duration` measured seconds, and reads the RSS
@@ -50,12 +50,11 @@ interface Measure {
 async function measure(setting: Setting): Promise<Measure> {
   const cleanup = new Cleanup();
   try {
-    const env = withMallocSettings({ CONTACT_RATE_LIMIT: "100000000", ...FAST_ALTCHA }, settings[setting]);
     const server = await startProductionServer(cleanup, {
       dataDir: cleanup.tempDir("utilaje-allocator-"),
       seedDemo: true,
       adminPassword: TEST_ADMIN.password,
-      env: env as Record<string, string>,
+      env: { CONTACT_RATE_LIMIT: "100000000", ...FAST_ALTCHA, ...settings[setting] },
     });
     await runMixedTraffic({ url: server.url, connections, seconds: warmup });
     const warmRss = processMemory(server.pid).rss;
@@ -70,6 +69,9 @@ async function measure(setting: Setting): Promise<Measure> {
 
 await runBench(async () => {
   requireProductionBuild();
+  // The servers inherit this process's environment: a MALLOC_* of it would blur the two settings.
+  const inherited = Object.keys(process.env).filter((name) => name.startsWith("MALLOC_"));
+  if (inherited.length > 0) throw new Unavailable(`run without ${inherited.join(", ")} in the environment: the bench sets MALLOC_* per server`);
   console.log(`${THRESHOLD} of the unit: ${settings["fixed mmap threshold"][THRESHOLD] ?? "(not set)"}; ${rounds} rounds of ${warmup} s warm-up + ${duration} s at c=${connections}`);
   const measures: Record<Setting, Measure[]> = { "fixed mmap threshold": [], "glibc's sliding threshold": [] };
   for (let i = 0; i < rounds; i++) {

@@ -7,7 +7,7 @@ import { runBench } from "./lib/bench-main.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 
 /**
- * Decision 36: what brotli costs per reply compressed on the way out (API JSON, uncached pages), with
+ * Decision 40: what brotli costs per reply compressed on the way out (API JSON, uncached pages), with
  * the window fitted to the body (`compress()` now) against the default 22-bit window (before), under
  * glibc's default allocator settings and under the systemd unit's (`MALLOC_*` of docs/operations.md).
  * Each combination runs in its own process (the allocator reads its settings at start), `--calls`
@@ -44,7 +44,7 @@ function body(kilobytes: number): Uint8Array {
 }
 
 const brotli = promisify(brotliCompress);
-/** The call as it was before decision 36: the same quality and mode, brotli's default window. */
+/** The call as it was before decision 40: the same quality and mode, brotli's default window. */
 const wideWindow = (input: Uint8Array) =>
   brotli(input, {
     params: {

@@ -67,7 +67,7 @@ const gzipAsync = promisify(gzip);
  * brotli's own command-line tool picks it for an input of known size. A wider window finds nothing
  * more in a small body, yet the encoder sizes its ring buffer and, at the "fast" quality, its hash
  * table from it: with the default 22 bits each call of a busy server takes and frees megabytes
- * (decision 36); at 16 bits or fewer the encoder also uses its lighter hasher for small inputs.
+ * (decision 40); at 16 bits or fewer the encoder also uses its lighter hasher for small inputs.
  */
 export function brotliWindowBits(byteLength: number): number {
   let bits = constants.BROTLI_MIN_WINDOW_BITS;
