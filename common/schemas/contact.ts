@@ -8,10 +8,6 @@ import { singleLine } from "../single-line.ts";
  * POST /api/contact. Each rule's message is an error code; the form shows that code's message.
  */
 
-/** Where the administrator is with a request: new, contacted, done. */
-export const LEAD_STATUSES = ["nou", "contactat", "finalizat"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
 /** Bounds on what a visitor may send; the form shows them and the API refuses anything longer. */
 export const CONTACT_LIMITS = {
   lastName: 100,

@@ -6,7 +6,7 @@ import {
   leadPageSchema,
   leadStatusSchema,
   leadViewSchema,
-} from "../../common/schemas/contact-requests.ts";
+} from "../../common/schemas/leads.ts";
 import { exportFileName, exportLeads } from "../contact/leads-csv.ts";
 import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../contact/leads.ts";
 import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";

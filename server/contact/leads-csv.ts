@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { LeadFilter, LeadView } from "../../common/schemas/contact-requests.ts";
+import type { LeadFilter, LeadView } from "../../common/schemas/leads.ts";
 import { allContactRequests } from "../db/repositories/contact-requests.ts";
 import type { Services } from "../services.ts";
 import { filterOf, leadView } from "./leads.ts";

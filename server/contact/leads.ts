@@ -1,6 +1,14 @@
-import type { LeadCounts, LeadDelivery, LeadFilter, LeadListQuery, LeadPage, LeadView } from "../../common/schemas/contact-requests.ts";
-import { LEAD_DEFAULT_PAGE_SIZE } from "../../common/schemas/contact-requests.ts";
-import { LEAD_STATUSES, type LeadStatus } from "../../common/schemas/contact.ts";
+import {
+  LEAD_DEFAULT_PAGE_SIZE,
+  LEAD_STATUSES,
+  type LeadCounts,
+  type LeadDelivery,
+  type LeadFilter,
+  type LeadListQuery,
+  type LeadPage,
+  type LeadStatus,
+  type LeadView,
+} from "../../common/schemas/leads.ts";
 import {
   countContactRequestsByStatus,
   deleteContactRequest,

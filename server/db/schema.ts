@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { LeadStatus } from "../../common/schemas/contact.ts";
+import type { LeadStatus } from "../../common/schemas/leads.ts";
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so rows read the same everywhere. */
 type Timestamp = string;

@@ -1,5 +1,4 @@
-import type { LeadDeliveryState, LeadView } from "../../../common/schemas/contact-requests.ts";
-import type { LeadStatus } from "../../../common/schemas/contact.ts";
+import type { LeadDeliveryState, LeadStatus, LeadView } from "../../../common/schemas/leads.ts";
 
 /** The inbox's Romanian words for a request's status and its e-mail's state, with colours that keep AA contrast (theme shade 9). */
 export const STATUS_LABELS: Record<LeadStatus, { label: string; color: string }> = {

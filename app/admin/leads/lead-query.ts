@@ -1,4 +1,4 @@
-import { leadListQuerySchema, type LeadListQuery } from "../../../common/schemas/contact-requests.ts";
+import { leadListQuerySchema, type LeadListQuery } from "../../../common/schemas/leads.ts";
 
 /**
  * The list's filter and page live in the address (?q=&status=&page=), so a reload, the back button

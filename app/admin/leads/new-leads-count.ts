@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { LeadCounts } from "../../../common/schemas/contact-requests.ts";
+import type { LeadCounts } from "../../../common/schemas/leads.ts";
 import { api } from "../api-client.ts";
 
 /**

@@ -2,8 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text, Titl
 import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import type { LeadDelivery, LeadView } from "../../../common/schemas/contact-requests.ts";
-import { LEAD_STATUSES, type LeadStatus } from "../../../common/schemas/contact.ts";
+import { LEAD_STATUSES, type LeadDelivery, type LeadStatus, type LeadView } from "../../../common/schemas/leads.ts";
 import { adminLoader } from "../../admin/admin-loader.ts";
 import { ApiError, api } from "../../admin/api-client.ts";
 import { confirm } from "../../admin/confirm.ts";

@@ -2,8 +2,7 @@ import { Anchor, Badge, Button, Group, NativeSelect, Skeleton, Stack, Table, Tex
 import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { LEAD_SEARCH_MAX_LENGTH, type LeadPage } from "../../../common/schemas/contact-requests.ts";
-import { LEAD_STATUSES } from "../../../common/schemas/contact.ts";
+import { LEAD_SEARCH_MAX_LENGTH, LEAD_STATUSES, type LeadPage } from "../../../common/schemas/leads.ts";
 import { adminLoader } from "../../admin/admin-loader.ts";
 import { api } from "../../admin/api-client.ts";
 import { saveFile } from "../../admin/leads/download-file.ts";

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
-import type { LeadStatus } from "../../../common/schemas/contact.ts";
+import type { LeadStatus } from "../../../common/schemas/leads.ts";
 import { leadSearchText, leadSearchWords } from "../../../common/lead-search.ts";
 import type { ContactRequestTable, Database } from "../schema.ts";
 

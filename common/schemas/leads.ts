@@ -1,10 +1,14 @@
 import { z } from "zod";
-import { LEAD_STATUSES, type LeadStatus } from "./contact.ts";
 
 /**
- * The leads inbox ('Cereri oferta', issue 9): what the admin screens ask of /api/contact/requests and
- * what they get back. One module for the screens, the API's validation and its OpenAPI document.
+ * Leads: the contact and quote requests visitors send, as the company keeps them, and their inbox
+ * ('Cereri oferta'): what the admin screens ask of /api/contact/requests and what they get back. One
+ * module for the screens, the API's validation and its OpenAPI document.
  */
+
+/** Where the administrator is with a lead: new, contacted, done. */
+export const LEAD_STATUSES = ["nou", "contactat", "finalizat"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const LEAD_DEFAULT_PAGE_SIZE = 20;
