@@ -14,7 +14,7 @@ export function getServices(context: Readonly<RouterContextProvider>): Services 
   return context.get(servicesContext);
 }
 
-/** The client's address (server/client-address.ts, TRUST_PROXY-aware): the contact action's rate limit and captcha use it. */
+/** The client's address (server/http/client-address.ts, TRUST_PROXY-aware): the contact action's rate limit and captcha use it. */
 export const clientAddressContext = createContext<string>("unknown");
 
 /** Who is asking a page's action: the client address and the logs' request id. */

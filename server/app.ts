@@ -6,7 +6,7 @@ import { limitBody } from "./api/body-limit.ts";
 import { CONTACT_BODY_LIMIT } from "./api/contact.ts";
 import { apiRoutes } from "./api/index.ts";
 import type { ApiEnv } from "./http-env.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress } from "./http/client-address.ts";
 import { HttpError, ValidationError } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
 import { compressReplies } from "./http/compress-replies.ts";

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import type { VersionView } from "../common/catalogue.ts";
-import type { AuthRateLimits } from "./auth/rate-limiter.ts";
+import type { RateLimits } from "./http/rate-limits.ts";
 import type { Captcha } from "./captcha/captcha.ts";
 import type { Config } from "./config.ts";
 import type { Dialect } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/sender.ts";
-import type { CatalogueVersionCache } from "./pages/catalogue-version-cache.ts";
+import type { CatalogueVersionCache } from "./catalogue/version-cache.ts";
 
 /** What every request handler and page loader may use; created once per server. */
 export interface Services {
@@ -20,7 +20,7 @@ export interface Services {
   version: VersionView;
   /** Wakes the outbox sender after a message is queued. */
   mail: Mailer;
-  authRateLimits: AuthRateLimits;
+  rateLimits: RateLimits;
   /** The contact form's captcha (CAPTCHA_PROVIDER). */
   captcha: Captcha;
   /** The catalogue version that keys cached pages; server/catalogue/change.ts drops it after each catalogue write. */

@@ -4,10 +4,10 @@ import { Server as NetServer, type AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { catalogueVersion, generatedSecret } from "./db/repositories/app-state.ts";
-import { CatalogueVersionCache } from "./pages/catalogue-version-cache.ts";
-import { createAuthRateLimits } from "./auth/rate-limiter.ts";
+import { CatalogueVersionCache } from "./catalogue/version-cache.ts";
+import { createRateLimits } from "./http/rate-limits.ts";
 import { createCaptcha } from "./captcha/captcha.ts";
-import { startContactHousekeeping } from "./contact/housekeeping.ts";
+import { startLeadHousekeeping } from "./leads/housekeeping.ts";
 import { localUrl, type Config, type Settings } from "./config.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { openDatabase } from "./db/database.ts";
@@ -77,7 +77,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       logger,
       version: readVersion(process.cwd()),
       mail,
-      authRateLimits: createAuthRateLimits(config),
+      rateLimits: createRateLimits(config),
       captcha: createCaptcha(config),
       catalogueVersion: new CatalogueVersionCache(() => catalogueVersion(database.db)),
     };
@@ -86,7 +86,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const cachedPage = options.pages?.cached ? cachedPageListener(options.pages.cached, services) : undefined;
     const { server, drain, stopListening } = await listen(app.fetch, config.HOST, config.PORT, lifecycle, options.frontMiddleware, cachedPage);
     mail.start();
-    const housekeeping = startContactHousekeeping(services);
+    const housekeeping = startLeadHousekeeping(services);
     const { port } = server.address() as AddressInfo;
     const url = localUrl(config.HOST, port);
     // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.

@@ -5,7 +5,7 @@ import { languageOfCookies } from "../../common/language.ts";
 import { contactFormSchema, contactSchema } from "../../common/schemas/contact.ts";
 import type { CaptchaSettings } from "../../server/captcha/captcha.ts";
 import { allCategories } from "../../server/catalogue/read.ts";
-import { submitContactRequest } from "../../server/contact/submit.ts";
+import { submitLead } from "../../server/leads/submit.ts";
 import { findProductById } from "../../server/db/repositories/products.ts";
 import { HttpError, ValidationError } from "../../server/errors.ts";
 import { validated } from "../../server/validation.ts";
@@ -54,13 +54,13 @@ export type SubmittedValues = ReturnType<typeof contactFieldsOf>;
 
 /**
  * The /contact form's action, for browsers with and without JavaScript: the same checks and storage
- * as POST /api/contact (server/contact/submit.ts). A form posted without the captcha's answer (no
+ * as POST /api/contact (server/leads/submit.ts). A form posted without the captcha's answer (no
  * JavaScript) is accepted as unverified; the per-address limit bounds what a robot can do with that.
  */
 export async function submitContactForm(context: LoaderContext, request: Request): Promise<ContactFormResult> {
   const services = getServices(context);
   const client = getClient(context);
-  if (!services.authRateLimits.contact.take(client.address).allowed) return { outcome: "refused", status: 429, code: "ERROR_TOO_MANY_REQUESTS" };
+  if (!services.rateLimits.contact.take(client.address).allowed) return { outcome: "refused", status: 429, code: "ERROR_TOO_MANY_REQUESTS" };
   const form = await request.formData().catch(() => undefined);
   if (!form) return { outcome: "refused", status: 400, code: "ERROR_BAD_REQUEST" };
   const fields = contactFieldsOf(form, languageOfCookies(request.headers.get("Cookie")));
@@ -70,7 +70,7 @@ export async function submitContactForm(context: LoaderContext, request: Request
     const submission = recaptcha
       ? await validated(contactSchema, { ...fields, recaptcha })
       : { ...(await validated(contactFormSchema, fields)), withoutScript: true as const };
-    await submitContactRequest(services, submission, client);
+    await submitLead(services, submission, client);
     return { outcome: "sent", status: 201 };
   } catch (error) {
     if (error instanceof ValidationError) return { outcome: "invalid", status: 400, errors: error.errors, values: fields };

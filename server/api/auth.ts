@@ -9,11 +9,11 @@ import {
 import { attemptLogin } from "../auth/login.ts";
 import { changePassword } from "../auth/password-change.ts";
 import { RESET_TOKEN_MINUTES, requestPasswordReset, resetPassword } from "../auth/password-reset.ts";
-import { rateLimit } from "../auth/rate-limit.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import { rejectRefreshToken, rotateRefreshToken } from "../auth/refresh.ts";
 import { signedInUserId } from "../auth/require-admin.ts";
 import { issueTokens } from "../auth/sessions.ts";
-import { clientAddress } from "../client-address.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { findUserById, revokeSessions } from "../db/repositories/users.ts";
 import { HttpError } from "../errors.ts";
 import { noStore } from "../http/no-store.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { contactSchema } from "../../common/schemas/contact.ts";
-import { rateLimit } from "../auth/rate-limit.ts";
-import { clientAddress } from "../client-address.ts";
-import { submitContactRequest } from "../contact/submit.ts";
+import { rateLimit } from "../http/rate-limit.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { submitLead } from "../leads/submit.ts";
 import { noStore } from "../http/no-store.ts";
 import { limitBody } from "./body-limit.ts";
 import { apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
@@ -59,7 +59,7 @@ export const contactRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const id = await submitContactRequest(c.var.services, c.req.valid("json"), { address: clientAddress(c, c.var.services.config), requestId: c.var.requestId });
+      const id = await submitLead(c.var.services, c.req.valid("json"), { address: clientAddress(c, c.var.services.config), requestId: c.var.requestId });
       return c.json({ id }, 201);
     },
   );

@@ -6,7 +6,7 @@ import { limitBody } from "./body-limit.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
 import { documentationRoutes } from "./documentation.ts";
-import { contactRequestRoutes } from "./contact-requests.ts";
+import { leadRoutes } from "./leads.ts";
 import { contactRoutes } from "./contact.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { productRoutes } from "./products.ts";
@@ -35,7 +35,7 @@ apiRoutes
   .route("/banner", bannerRoutes)
   .route("/configuration", configurationRoutes)
   .route("/contact", contactRoutes)
-  .route("/contact/requests", contactRequestRoutes)
+  .route("/contact/requests", leadRoutes)
   .openapi(
     publicRoute({
       method: "get",

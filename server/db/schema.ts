@@ -98,7 +98,7 @@ export interface PasswordResetTable {
   created_at: Timestamp;
 }
 
-export interface ContactRequestTable {
+export interface LeadTable {
   id: string;
   last_name: string;
   first_name: string;
@@ -162,7 +162,7 @@ export interface Database {
   users: UserTable;
   refresh_tokens: RefreshTokenTable;
   password_resets: PasswordResetTable;
-  contact_requests: ContactRequestTable;
+  contact_requests: LeadTable;
   mail_outbox: MailOutboxTable;
   captcha_spent: CaptchaSpentTable;
   contact_fingerprints: ContactFingerprintTable;

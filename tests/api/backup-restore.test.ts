@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_TABLES } from "../../server/db/backup/logical-backup.ts";
 import { openDatabase, SQLITE_FILE, type DatabaseHandle } from "../../server/db/database.ts";
 import { migrateToLatest, migrationState } from "../../server/db/migrate.ts";
-import { insertContactRequest } from "../../server/db/repositories/contact-requests.ts";
+import { insertLead } from "../../server/db/repositories/leads.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import { startServer } from "../../server/start-server.ts";
@@ -68,7 +68,7 @@ let source: TestServer;
 beforeAll(async () => {
   // A populated site: the demo catalogue (images, products, banners, configuration), a lead and a session.
   source = await startTestServer({ SEED_DEMO: "true", LOGIN_RATE_LIMIT: "1000" });
-  await insertContactRequest(source.services.db, {
+  await insertLead(source.services.db, {
     id: randomUUID(),
     last_name: "Popescu",
     first_name: "Ion",

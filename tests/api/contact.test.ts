@@ -4,8 +4,8 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAltcha } from "../../server/captcha/altcha.ts";
-import { sweepContactData } from "../../server/contact/housekeeping.ts";
-import { SPENT_ANSWER_GRACE_MS } from "../../server/contact/submit.ts";
+import { sweepLeadData } from "../../server/leads/housekeeping.ts";
+import { SPENT_ANSWER_GRACE_MS } from "../../server/leads/submit.ts";
 import { callJson } from "../helpers/auth.ts";
 import { altchaToken, FAST_ALTCHA, sendContact, solvedCaptcha, validContact } from "../helpers/contact.ts";
 import { errorBody } from "../helpers/error-body.ts";
@@ -333,7 +333,7 @@ describe("the ALTCHA captcha", () => {
     try {
       // The hourly sweep runs on an instance whose clock is a minute past the challenge's expiry...
       vi.setSystemTime(expiresAt + 60_000);
-      await sweepContactData(server.services, new Date(), 365);
+      await sweepLeadData(server.services, new Date(), 365);
       expect(await spent()).toHaveLength(1);
       // ...while another instance, two minutes behind it, still takes the challenge: the replay is refused there.
       vi.setSystemTime(expiresAt - 60_000);
@@ -342,7 +342,7 @@ describe("the ALTCHA captcha", () => {
       expect(await replay.json()).toEqual(errorBody("ERROR_RECAPTCHA_TOKEN"));
       // Once no clock within the margin can take the challenge, the answer is forgotten.
       vi.setSystemTime(expiresAt + SPENT_ANSWER_GRACE_MS + 1000);
-      await sweepContactData(server.services, new Date(), 365);
+      await sweepLeadData(server.services, new Date(), 365);
       expect(await spent()).toHaveLength(0);
       const late = await callJson(server, "POST", "/api/contact", { ...validContact(), recaptcha });
       expect(late.status).toBe(400);
@@ -422,7 +422,7 @@ describe("retention", () => {
     await db.updateTable("contact_requests").set({ created_at: yearAgo }).where("id", "=", oldRow.id).execute();
     await db.updateTable("captcha_spent").set({ expires_at: yearAgo }).execute();
 
-    const { leadsDeleted } = await sweepContactData(server.services, new Date(), 365);
+    const { leadsDeleted } = await sweepLeadData(server.services, new Date(), 365);
     expect(leadsDeleted).toBe(1);
     const left = await storedRequests();
     expect(left.some((row) => row.id === oldRow.id)).toBe(false);

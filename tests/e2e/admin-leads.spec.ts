@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { NewContactRequest } from "../../server/db/repositories/contact-requests.ts";
+import type { NewLead } from "../../server/db/repositories/leads.ts";
 import type { RunningServer } from "../../server/start-server.ts";
 import { storeLead as storeLeadRow, type LeadMail } from "../fixtures/leads.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
@@ -9,7 +9,7 @@ import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 let minute = 0;
 
 /** A contact request with its e-mail in the given state; each one a minute newer than the last. */
-async function storeLead(server: RunningServer, fields: Partial<NewContactRequest>, mail: LeadMail = {}): Promise<string> {
+async function storeLead(server: RunningServer, fields: Partial<NewLead>, mail: LeadMail = {}): Promise<string> {
   minute += 1;
   const at = new Date(Date.parse("2026-11-20T08:00:00.000Z") + minute * 60_000);
   return (await storeLeadRow(server.services.db, at, fields, mail)).id;

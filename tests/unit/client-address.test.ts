@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { rateLimitKey, resolveClientAddress } from "../../server/client-address.ts";
+import { rateLimitKey, resolveClientAddress } from "../../server/http/client-address.ts";
 import { loadConfig } from "../../server/config.ts";
 
 const none = { kind: "none" } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactFormSchema, isContactEmail, isContactPhone } from "../../common/schemas/contact.ts";
-import { escapeHtml } from "../../server/contact/contact-mail.ts";
+import { escapeHtml } from "../../server/leads/lead-mail.ts";
 
 const codes = (input: unknown) => {
   const result = contactFormSchema.safeParse(input);

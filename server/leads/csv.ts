@@ -1,8 +1,8 @@
 import { stringify } from "csv-stringify/sync";
 import type { LeadFilter, LeadView } from "../../common/schemas/leads.ts";
-import { allContactRequests } from "../db/repositories/contact-requests.ts";
+import { allLeads } from "../db/repositories/leads.ts";
 import type { Services } from "../services.ts";
-import { filterOf, leadView } from "./leads.ts";
+import { filterOf, leadView } from "./inbox.ts";
 
 /**
  * The inbox's CSV export: the requests a filter matches, newest first, for Excel and LibreOffice.
@@ -43,7 +43,7 @@ export function leadsCsv(leads: readonly LeadView[]): string {
 }
 
 export async function exportLeads(services: Services, filter: LeadFilter): Promise<string> {
-  return leadsCsv((await allContactRequests(services.db, filterOf(filter))).map(leadView));
+  return leadsCsv((await allLeads(services.db, filterOf(filter))).map(leadView));
 }
 
 /** cereri-oferta-2026-11-23.csv (the day in Romania). */

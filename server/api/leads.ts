@@ -7,8 +7,8 @@ import {
   leadStatusSchema,
   leadViewSchema,
 } from "../../common/schemas/leads.ts";
-import { exportFileName, exportLeads } from "../contact/leads-csv.ts";
-import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../contact/leads.ts";
+import { exportFileName, exportLeads } from "../leads/csv.ts";
+import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../leads/inbox.ts";
 import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
 import { uuidParam } from "./params.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
@@ -20,12 +20,12 @@ const leadCountsReply = leadCountsSchema.meta({ id: "ContactRequestCounts" });
 const badQuery = "INVALID_CONTACT_REQUEST_SEARCH (over 100 characters), INVALID_CONTACT_REQUEST_STATUS, INVALID_CONTACT_REQUEST_PAGE or INVALID_CONTACT_REQUEST_PAGE_SIZE, one `errors` entry per parameter.";
 
 /** The leads inbox ('Cereri oferta', issue 9), mounted at /api/contact/requests: admin only. Fixed paths come before `/{id}`. */
-export const contactRequestRoutes = apiRouter()
+export const leadRoutes = apiRouter()
   .openapi(
     adminRoute({
       method: "get",
       path: "/",
-      operationId: "listContactRequests",
+      operationId: "listLeads",
       tags: ["contact"],
       summary: "Contact requests, newest first, one page",
       description:
@@ -107,7 +107,7 @@ export const contactRequestRoutes = apiRouter()
     adminRoute({
       method: "delete",
       path: "/{id}",
-      operationId: "deleteContactRequest",
+      operationId: "deleteLead",
       tags: ["contact"],
       summary: "Erase a contact request",
       description: "A person's right to erasure: the request, the e-mail that reported it (outbox row) and its .eml copy are deleted.",

@@ -1,4 +1,4 @@
-import { rateLimitKey } from "../client-address.ts";
+import { rateLimitKey } from "./client-address.ts";
 import type { Config } from "../config.ts";
 
 export interface RateLimiter {
@@ -52,7 +52,7 @@ function perClient(limiter: RateLimiter): RateLimiter {
 }
 
 /** The per-client limits of the calls an attacker would hammer (see LOGIN_RATE_LIMIT in config.ts); IPv6 clients per /64. */
-export interface AuthRateLimits {
+export interface RateLimits {
   login: RateLimiter;
   /** Failed password changes (a wrong current password). */
   change: RateLimiter;
@@ -69,9 +69,9 @@ export interface AuthRateLimits {
 /** The key of a limit shared by every client. */
 export const SITE_WIDE = "*";
 
-export function createAuthRateLimits(
+export function createRateLimits(
   config: Pick<Config, "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW">,
-): AuthRateLimits {
+): RateLimits {
   const windowMs = config.RATE_LIMIT_WINDOW * 1000;
   return {
     login: perClient(createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs })),

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LeadCounts, LeadPage, LeadView } from "../../common/schemas/contact-requests.ts";
-import { sweepContactData } from "../../server/contact/housekeeping.ts";
-import { eraseLead } from "../../server/contact/leads.ts";
-import { insertContactRequest, type NewContactRequest } from "../../server/db/repositories/contact-requests.ts";
+import type { LeadCounts, LeadPage, LeadView } from "../../common/schemas/leads.ts";
+import { sweepLeadData } from "../../server/leads/housekeeping.ts";
+import { eraseLead } from "../../server/leads/inbox.ts";
+import { insertLead, type NewLead } from "../../server/db/repositories/leads.ts";
 import { enqueueMail, markMailFailed, markMailSent } from "../../server/db/repositories/mail-outbox.ts";
 import { createDelivery, outboxDirectory } from "../../server/mail/delivery.ts";
 import { createMailSender, type MailSender } from "../../server/mail/sender.ts";
@@ -49,7 +49,7 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 let clock = Date.parse("2026-11-01T08:00:00.000Z");
 
 /** A stored request with its queued e-mail, as POST /api/contact leaves it; each one a minute newer than the last. */
-async function storeLead(fields: Partial<NewContactRequest> = {}): Promise<{ id: string; mailId: string }> {
+async function storeLead(fields: Partial<NewLead> = {}): Promise<{ id: string; mailId: string }> {
   clock += 60_000;
   return storeLeadRow(server.services.db, new Date(clock), fields);
 }
@@ -312,7 +312,7 @@ describe("DELETE /api/contact/requests/{id}", () => {
       const now = new Date();
       const mailId = await enqueueMail(own.services.db, { to: "oferte@utilaje.test", subject: "Cerere", text: "de sters" }, now);
       const id = randomUUID();
-      await insertContactRequest(own.services.db, sampleLead(id, now, { mail_id: mailId }));
+      await insertLead(own.services.db, sampleLead(id, now, { mail_id: mailId }));
       const directory = outboxDirectory(own.services.config.DATA_DIR);
       const files = createDelivery(own.services.config);
       let erasedWhileSending = false;
@@ -355,7 +355,7 @@ describe("the retention sweep (LEADS_RETENTION_DAYS)", () => {
     const yearAgo = new Date(Date.now() - 366 * 24 * 3600_000).toISOString();
     await db.updateTable("contact_requests").set({ created_at: yearAgo }).where("id", "=", old.id).execute();
 
-    expect(await sweepContactData(server.services, new Date(), 365)).toEqual({ leadsDeleted: 1 });
+    expect(await sweepLeadData(server.services, new Date(), 365)).toEqual({ leadsDeleted: 1 });
     expect(names(await list())).toEqual(["Recent"]);
     const files = serverEmlFiles();
     expect(files).toHaveLength(1);

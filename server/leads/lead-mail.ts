@@ -2,7 +2,7 @@ import type { ContactFormRequest } from "../../common/schemas/contact.ts";
 import type { NewMail } from "../db/repositories/mail-outbox.ts";
 import { singleLine } from "../../common/single-line.ts";
 
-export interface ContactMailInput {
+export interface LeadMailInput {
   id: string;
   request: ContactFormRequest;
   productModel: string | null;
@@ -23,7 +23,7 @@ const FALLBACK_SUBJECT = "Cerere de oferta de pe site";
  * 'Reply' writes to them. Line breaks cannot reach a header: the subject is made one line here, the
  * Reply-To is an address the schema checked, and everything else is only ever in the body.
  */
-export function contactMail(input: ContactMailInput): NewMail {
+export function leadMail(input: LeadMailInput): NewMail {
   const { request } = input;
   const fields: [label: string, value: string][] = [
     ["Nume", request.lastName],

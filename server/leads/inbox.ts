@@ -10,24 +10,24 @@ import {
   type LeadView,
 } from "../../common/schemas/leads.ts";
 import {
-  countContactRequestsByStatus,
-  deleteContactRequest,
-  findContactRequest,
-  listContactRequests,
-  setContactRequestStatus,
-  type ContactRequestWithMail,
-} from "../db/repositories/contact-requests.ts";
+  countLeadsByStatus,
+  deleteLead,
+  findLead,
+  listLeads,
+  setLeadStatus,
+  type LeadWithMail,
+} from "../db/repositories/leads.ts";
 import { HttpError } from "../errors.ts";
 import { removeEmlFiles } from "../mail/delivery.ts";
 import type { Services } from "../services.ts";
 
 /**
  * The leads inbox (issue 9, 'Cereri oferta'): contact requests as the administrator reads, moves along
- * and erases them. The API routes (server/api/contact-requests.ts) only validate and call these.
+ * and erases them. The API routes (server/api/leads.ts) only validate and call these.
  */
 
 /** What became of the request's e-mail; a message no longer in the outbox was sent and then pruned (unsent ones are kept). */
-function deliveryOf(row: ContactRequestWithMail): LeadDelivery | null {
+function deliveryOf(row: LeadWithMail): LeadDelivery | null {
   if (row.mail_id === null) return null;
   if (row.mail_found === null) return { state: "sent", attempts: null, sentAt: null, nextAttemptAt: null, lastError: null };
   const sent = row.mail_sent_at !== null;
@@ -40,7 +40,7 @@ function deliveryOf(row: ContactRequestWithMail): LeadDelivery | null {
   };
 }
 
-export function leadView(row: ContactRequestWithMail): LeadView {
+export function leadView(row: LeadWithMail): LeadView {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -63,7 +63,7 @@ export function leadView(row: ContactRequestWithMail): LeadView {
 export async function leadPage(services: Services, query: LeadListQuery): Promise<LeadPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? LEAD_DEFAULT_PAGE_SIZE;
-  const { rows, total } = await listContactRequests(services.db, filterOf(query), { offset: (page - 1) * pageSize, limit: pageSize });
+  const { rows, total } = await listLeads(services.db, filterOf(query), { offset: (page - 1) * pageSize, limit: pageSize });
   return { items: rows.map(leadView), total, page, pageSize };
 }
 
@@ -72,18 +72,18 @@ export function filterOf(query: LeadFilter): LeadFilter {
 }
 
 export async function leadCounts(services: Services): Promise<LeadCounts> {
-  const counts = await countContactRequestsByStatus(services.db);
+  const counts = await countLeadsByStatus(services.db);
   return Object.fromEntries(LEAD_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as LeadCounts;
 }
 
 export async function leadById(services: Services, id: string): Promise<LeadView> {
-  const row = await findContactRequest(services.db, id);
+  const row = await findLead(services.db, id);
   if (!row) throw new HttpError(404, "ERROR_GET_CONTACT_REQUEST");
   return leadView(row);
 }
 
 export async function changeLeadStatus(services: Services, id: string, status: LeadStatus): Promise<LeadView> {
-  if (!(await setContactRequestStatus(services.db, id, status))) throw new HttpError(404, "ERROR_UPDATE_CONTACT_REQUEST");
+  if (!(await setLeadStatus(services.db, id, status))) throw new HttpError(404, "ERROR_UPDATE_CONTACT_REQUEST");
   return leadById(services, id);
 }
 
@@ -94,7 +94,7 @@ export async function changeLeadStatus(services: Services, id: string, status: L
  * server already took is in the company's mailbox, out of the site's reach.
  */
 export async function eraseLead(services: Services, id: string, requestId: string): Promise<void> {
-  const erased = await deleteContactRequest(services.db, id);
+  const erased = await deleteLead(services.db, id);
   if (!erased) throw new HttpError(404, "ERROR_DELETE_CONTACT_REQUEST");
   if (erased.mailId !== null) await removeEmlFiles(services.config.DATA_DIR, [erased.mailId]);
   services.logger.info({ requestId, contactRequestId: id }, "contact request erased");

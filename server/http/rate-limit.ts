@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { clientAddress } from "../client-address.ts";
+import { clientAddress } from "./client-address.ts";
 import { HttpError } from "../errors.ts";
 import type { ApiEnv } from "../http-env.ts";
-import type { AuthRateLimits, RateLimiter } from "./rate-limiter.ts";
+import type { RateLimits, RateLimiter } from "./rate-limits.ts";
 
 /**
  * Refuses with 429 a client address over its allowance. The address is the TCP peer's, or, behind
@@ -12,11 +12,11 @@ import type { AuthRateLimits, RateLimiter } from "./rate-limiter.ts";
  * throttled, a guesser is).
  */
 export function rateLimit(
-  pick: (limits: AuthRateLimits) => RateLimiter,
+  pick: (limits: RateLimits) => RateLimiter,
   options: { onlyFailures?: boolean } = {},
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const limiter = pick(c.var.services.authRateLimits);
+    const limiter = pick(c.var.services.rateLimits);
     const address = clientAddress(c, c.var.services.config);
     const { allowed, retryAfterSeconds } = limiter.take(address);
     if (!allowed) {

@@ -1,13 +1,13 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
 import type { LeadStatus } from "../../../common/schemas/leads.ts";
 import { leadSearchText, leadSearchWords } from "../../../common/lead-search.ts";
-import type { ContactRequestTable, Database } from "../schema.ts";
+import type { LeadTable, Database } from "../schema.ts";
 
-export type ContactRequestRow = Selectable<ContactRequestTable>;
+export type LeadRow = Selectable<LeadTable>;
 /** The search text is derived here from the fields it folds, never given by a caller. */
-export type NewContactRequest = Omit<Insertable<ContactRequestTable>, "search_text">;
+export type NewLead = Omit<Insertable<LeadTable>, "search_text">;
 
-export async function insertContactRequest(db: Kysely<Database>, row: NewContactRequest): Promise<void> {
+export async function insertLead(db: Kysely<Database>, row: NewLead): Promise<void> {
   await db
     .insertInto("contact_requests")
     .values({ ...row, search_text: leadSearchText(row) })
@@ -15,13 +15,13 @@ export async function insertContactRequest(db: Kysely<Database>, row: NewContact
 }
 
 /** Which requests the inbox lists or exports: each word of `q` found in the search text, and a status. */
-export interface ContactRequestFilter {
+export interface LeadRowFilter {
   q?: string | undefined;
   status?: LeadStatus | undefined;
 }
 
 /** A request with the state of the e-mail that reports it (null columns: no such outbox row). */
-export type ContactRequestWithMail = ContactRequestRow & {
+export type LeadWithMail = LeadRow & {
   mail_found: string | null;
   mail_sent_at: string | null;
   mail_attempts: number | null;
@@ -48,7 +48,7 @@ function likeContaining(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function filtered<O>(query: SelectQueryBuilder<Database, "contact_requests" | "mail_outbox", O>, filter: ContactRequestFilter) {
+function filtered<O>(query: SelectQueryBuilder<Database, "contact_requests" | "mail_outbox", O>, filter: LeadRowFilter) {
   let result = query;
   if (filter.status) result = result.where("contact_requests.status", "=", filter.status);
   for (const word of leadSearchWords(filter.q ?? "")) {
@@ -61,11 +61,11 @@ const newestFirst = <O>(query: SelectQueryBuilder<Database, "contact_requests" |
   query.orderBy("contact_requests.created_at", "desc").orderBy("contact_requests.id", "desc");
 
 /** One page of the matching requests, newest first, and how many match in all. */
-export async function listContactRequests(
+export async function listLeads(
   db: Kysely<Database>,
-  filter: ContactRequestFilter,
+  filter: LeadRowFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: ContactRequestWithMail[]; total: number }> {
+): Promise<{ rows: LeadWithMail[]; total: number }> {
   const counted = await filtered(db.selectFrom("contact_requests").leftJoin("mail_outbox", "mail_outbox.id", "contact_requests.mail_id"), filter)
     .select((eb) => eb.fn.countAll<string | number>().as("total"))
     .executeTakeFirstOrThrow();
@@ -74,16 +74,16 @@ export async function listContactRequests(
 }
 
 /** Every matching request, newest first (the CSV export). */
-export function allContactRequests(db: Kysely<Database>, filter: ContactRequestFilter): Promise<ContactRequestWithMail[]> {
+export function allLeads(db: Kysely<Database>, filter: LeadRowFilter): Promise<LeadWithMail[]> {
   return newestFirst(filtered(selectWithMail(db), filter)).execute();
 }
 
-export function findContactRequest(db: Kysely<Database>, id: string): Promise<ContactRequestWithMail | undefined> {
+export function findLead(db: Kysely<Database>, id: string): Promise<LeadWithMail | undefined> {
   return selectWithMail(db).where("contact_requests.id", "=", id).executeTakeFirst();
 }
 
 /** How many requests are in each status. */
-export async function countContactRequestsByStatus(db: Kysely<Database>): Promise<Map<string, number>> {
+export async function countLeadsByStatus(db: Kysely<Database>): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("contact_requests")
     .select((eb) => ["status", eb.fn.countAll<string | number>().as("count")])
@@ -93,7 +93,7 @@ export async function countContactRequestsByStatus(db: Kysely<Database>): Promis
 }
 
 /** False when no request has this id. */
-export async function setContactRequestStatus(db: Kysely<Database>, id: string, status: LeadStatus): Promise<boolean> {
+export async function setLeadStatus(db: Kysely<Database>, id: string, status: LeadStatus): Promise<boolean> {
   const result = await db.updateTable("contact_requests").set({ status }).where("id", "=", id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -103,7 +103,7 @@ export async function setContactRequestStatus(db: Kysely<Database>, id: string, 
  * to erasure). Returns the message's id (its .eml file is named by it; the row may be gone already,
  * pruned after sending), or undefined when no request has this id.
  */
-export async function deleteContactRequest(db: Kysely<Database>, id: string): Promise<{ mailId: string | null } | undefined> {
+export async function deleteLead(db: Kysely<Database>, id: string): Promise<{ mailId: string | null } | undefined> {
   return db.transaction().execute(async (trx) => {
     const request = await trx.deleteFrom("contact_requests").where("id", "=", id).returning(["mail_id"]).executeTakeFirst();
     if (!request) return undefined;

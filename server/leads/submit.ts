@@ -2,14 +2,14 @@ import { createHash, randomUUID } from "node:crypto";
 import type { ContactFormRequest } from "../../common/schemas/contact.ts";
 import type { ConfigurationKey } from "../../common/configuration-keys.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
-import { insertContactRequest } from "../db/repositories/contact-requests.ts";
+import { insertLead } from "../db/repositories/leads.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
 import { findProductById } from "../db/repositories/products.ts";
-import { SITE_WIDE } from "../auth/rate-limiter.ts";
+import { SITE_WIDE } from "../http/rate-limits.ts";
 import { HttpError, ValidationError } from "../errors.ts";
 import type { Services } from "../services.ts";
-import { contactMail } from "./contact-mail.ts";
+import { leadMail } from "./lead-mail.ts";
 
 /** The same content from the same sender within this time is one request (issue 9). */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -21,7 +21,7 @@ export const DUPLICATE_WINDOW_MS = 10 * 60_000;
  */
 export const SPENT_ANSWER_GRACE_MS = 5 * 60_000;
 
-export interface ContactSender {
+export interface LeadSender {
   /** The client address, for the captcha provider and the logs. */
   address: string;
   requestId: string;
@@ -32,7 +32,7 @@ export interface ContactSender {
  * without JavaScript (or one whose scripts have not loaded yet) posts the bare form, which is then
  * kept with `verified: false` (docs/decisions.md, note 14).
  */
-export type ContactSubmission = (ContactFormRequest & { recaptcha: string }) | (ContactFormRequest & { recaptcha?: undefined; withoutScript: true });
+export type LeadSubmission = (ContactFormRequest & { recaptcha: string }) | (ContactFormRequest & { recaptcha?: undefined; withoutScript: true });
 
 /**
  * One contact request, from POST /api/contact or from the /contact page's action, once validated with
@@ -40,7 +40,7 @@ export type ContactSubmission = (ContactFormRequest & { recaptcha: string }) | (
  * request and the e-mail reporting it stored in one transaction (neither exists without the other),
  * and the outbox woken. Refusals are thrown as HttpError / ValidationError. Returns the request's id.
  */
-export async function submitContactRequest(services: Services, request: ContactSubmission, sender: ContactSender): Promise<string> {
+export async function submitLead(services: Services, request: LeadSubmission, sender: LeadSender): Promise<string> {
   const { db, logger, captcha, mail } = services;
   if (request.website !== undefined && request.website !== "") {
     // A robot filled the field people cannot see: it is told all went well, and nothing is kept.
@@ -55,14 +55,14 @@ export async function submitContactRequest(services: Services, request: ContactS
   const now = new Date();
   const id = randomUUID();
   const productModel = product?.model ?? null;
-  const outgoing = contactMail({ id, request, productModel, verified: proof !== undefined, receivedAt: now, ...(await recipients(services)) });
+  const outgoing = leadMail({ id, request, productModel, verified: proof !== undefined, receivedAt: now, ...(await recipients(services)) });
   await db.transaction().execute(async (trx) => {
     const spentUntil = new Date((proof?.expiresAt.getTime() ?? 0) + SPENT_ANSWER_GRACE_MS);
     if (proof && !(await spendCaptcha(trx, proof.key, spentUntil, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
     const duplicateUntil = new Date(now.getTime() + DUPLICATE_WINDOW_MS);
     if (!(await claimFingerprint(trx, fingerprint(request), duplicateUntil, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
     const mailId = await enqueueMail(trx, outgoing, now);
-    await insertContactRequest(trx, {
+    await insertLead(trx, {
       id,
       last_name: request.lastName,
       first_name: request.firstName,
@@ -89,11 +89,11 @@ export async function submitContactRequest(services: Services, request: ContactS
  * of work, so it has limits of its own on top of CONTACT_RATE_LIMIT: a few per address, and a bound
  * for all addresses together (docs/decisions.md, note 14). Over either, a 429.
  */
-function takeWithoutScriptAllowance({ authRateLimits }: Services, address: string): void {
-  if (!authRateLimits.contactWithoutScript.take(address).allowed) throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
-  if (!authRateLimits.contactWithoutScriptSite.take(SITE_WIDE).allowed) {
+function takeWithoutScriptAllowance({ rateLimits }: Services, address: string): void {
+  if (!rateLimits.contactWithoutScript.take(address).allowed) throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
+  if (!rateLimits.contactWithoutScriptSite.take(SITE_WIDE).allowed) {
     // The address did not use its share: it keeps it for when the site-wide window opens again.
-    authRateLimits.contactWithoutScript.refund(address);
+    rateLimits.contactWithoutScript.refund(address);
     throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createAuthRateLimits, createRateLimiter, SITE_WIDE } from "../../server/auth/rate-limiter.ts";
-import { resolveClientAddress } from "../../server/client-address.ts";
+import { createRateLimits, createRateLimiter, SITE_WIDE } from "../../server/http/rate-limits.ts";
+import { resolveClientAddress } from "../../server/http/client-address.ts";
 
 describe("createRateLimiter", () => {
   it("allows `limit` requests per key and window, then refuses until the window ends", () => {
@@ -37,9 +37,9 @@ describe("createRateLimiter", () => {
   });
 });
 
-describe("createAuthRateLimits", () => {
+describe("createRateLimits", () => {
   const limits = () =>
-    createAuthRateLimits({ LOGIN_RATE_LIMIT: 1, RESET_RATE_LIMIT: 1, CONTACT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_SITE_LIMIT: 1, RATE_LIMIT_WINDOW: 900 });
+    createRateLimits({ LOGIN_RATE_LIMIT: 1, RESET_RATE_LIMIT: 1, CONTACT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_SITE_LIMIT: 1, RATE_LIMIT_WINDOW: 900 });
 
   it("counts the addresses of one IPv6 /64 as one client in every per-client limit; IPv4 addresses one by one", () => {
     const all = limits();
