@@ -24,18 +24,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // DESIGN.md § Layout: app/ reaches server code only through *.server.ts modules, which React
-    // Router keeps out of the browser bundle; common/ is pure and reaches neither.
+    // DESIGN.md § Layout: app/ reaches server code only through the page services of its router
+    // context (app/page-request.server.ts), never by importing it: types alone, so that neither the
+    // browser bundle nor the page build holds a copy of server code (docs/decisions.md, note 43).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
               regex: "^(\\.\\./)+server/",
-              message: "app/ reaches server code only through a *.server.ts module (e.g. app/loaders/catalogue.server.ts).",
+              allowTypeImports: true,
+              message: "app/ imports only types from server/: call the server through servicesOf(context) (app/page-request.server.ts).",
             },
           ],
         },

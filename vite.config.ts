@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import path from "node:path";
 import { readVersion } from "./server/version.ts";
+import { noServerCode } from "./vite-plugins/no-server-code.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { serviceWorker } from "./vite-plugins/service-worker.ts";
 
@@ -24,7 +26,7 @@ const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib)[\\/](?![^?]*slider\.ts
 
 export default defineConfig({
   // The service worker is generated before the client files are compressed, so it is compressed too.
-  plugins: [reactRouter(), serviceWorker(), precompress()],
+  plugins: [reactRouter(), noServerCode(path.join(import.meta.dirname, "server")), serviceWorker(), precompress()],
   // The UI's build info for /version (app/build-info.ts), taken from git when the bundle is built.
   define: { __UI_BUILD__: JSON.stringify(readVersion(import.meta.dirname)) },
   build: {

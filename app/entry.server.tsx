@@ -1,15 +1,12 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { ScriptNonceContext } from "./lib/script-nonce.ts";
-import { requestIdContext, scriptMarkContext, servicesContext } from "./services.server.ts";
-
-// server/ssr.ts reads the context keys from the build through these exports (see there why).
-export { clientAddressContext, requestIdContext, scriptMarkContext, servicesContext } from "./services.server.ts";
+import { pageRequest } from "./page-request.server.ts";
 
 /** A failure while a page renders or loads, in the server's log with the request's id; never on the page. */
 function logPageError(context: Readonly<RouterContextProvider>, request: Request, error: unknown, during: "render" | "loader"): void {
-  const { logger } = context.get(servicesContext);
-  logger.error({ err: error, requestId: context.get(requestIdContext), path: new URL(request.url).pathname, during }, "page failed");
+  const { services, requestId } = pageRequest(context);
+  services.logger.error({ err: error, requestId, path: new URL(request.url).pathname, during }, "page failed");
 }
 
 /** React Router's hook for errors of loaders and actions (thrown Responses are not errors). */
@@ -45,7 +42,7 @@ export default async function handleRequest(
     return new Response(null, { status, headers });
   }
   let statusCode = status;
-  const nonce = loadContext.get(scriptMarkContext);
+  const nonce = pageRequest(loadContext).scriptMark;
   const page = (
     <ScriptNonceContext value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

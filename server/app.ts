@@ -3,11 +3,11 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { errorMessage } from "../common/error-codes.ts";
 import { limitBody } from "./api/body-limit.ts";
-import { CONTACT_BODY_LIMIT } from "./api/contact.ts";
 import { apiRoutes } from "./api/index.ts";
 import type { ApiEnv } from "./http-env.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { HttpError, ValidationError } from "./errors.ts";
+import { LEAD_BODY_LIMIT } from "./leads/submit.ts";
 import { healthRoutes } from "./health.ts";
 import { compressReplies } from "./http/compress-replies.ts";
 import { serveRepresentations, type Representations } from "./http/representations.ts";
@@ -65,7 +65,7 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
     });
   }
   // The contact page's action takes what POST /api/contact takes, and no more.
-  app.post("/contact", limitBody(CONTACT_BODY_LIMIT));
+  app.post("/contact", limitBody(LEAD_BODY_LIMIT));
   app.all("*", async (c) => {
     if (!pages) return c.text("The site is not built: run npm run build.", 503);
     return pages(c.req.raw, services, c.var.requestId, clientAddress(c, services.config));
@@ -78,6 +78,7 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
 /** The one place that turns a thrown error into a reply: known ones keep their code, the rest are a bare 500. */
 function errorResponse(error: Error, c: Context<ApiEnv>): Response {
   if (error instanceof HttpError || error instanceof ValidationError) {
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(error.body(), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { LANGUAGE_PARAMETER, languageOfQuery } from "../common/language.ts";
 import { appScripts, contentSecurityPolicy } from "./pages/csp.ts";
 import { representations, serveRepresentations, type Representations } from "./http/representations.ts";
 import type { CachedPageLookup } from "./pages/cached-page-listener.ts";
 import { lowerCaseRedirect } from "./pages/lower-case-redirect.ts";
 import { PageCache } from "./pages/page-cache.ts";
+import { PageContext, pageServices } from "./pages/page-context.ts";
 import { buildRouteIds, pageCacheKey } from "./pages/page-key.ts";
 import type { Services } from "./services.ts";
 
@@ -28,20 +29,11 @@ export function pageHandler(build: ServerBuild, mode: "production"): PageHandler
 export function pageHandler(build: () => Promise<ServerBuild>, mode: "development"): PageHandler;
 export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: "production" | "development"): PageHandler {
   const handle = createRequestHandler(build, mode);
-  const builds = typeof build === "function" ? build : async () => build;
   /** `mark`: the nonce React Router writes on the application's inline scripts (see appScripts). */
   const renderer =
     (mark?: string): PageHandler =>
-    async (request, services, requestId, clientAddress) => {
-      const context = new RouterContextProvider();
-      const current = await builds();
-      // The build carries its own copy of app/, so the keys are taken from the build (see contextKey).
-      context.set(contextKey<Services>(current, "servicesContext"), services);
-      context.set(contextKey<string>(current, "requestIdContext"), requestId);
-      if (clientAddress) context.set(contextKey<string>(current, "clientAddressContext"), clientAddress);
-      if (mark) context.set(contextKey<string | undefined>(current, "scriptMarkContext"), mark);
-      return handle(request, context);
-    };
+    (request, services, requestId, clientAddress = "unknown") =>
+      handle(request, new PageContext({ services: pageServices(services), requestId, clientAddress, scriptMark: mark }));
   if (mode !== "production") {
     const develop = renderer();
     return async (request, services, requestId) => lowerCaseRedirect(new URL(request.url)) ?? develop(request, services, requestId);
@@ -112,13 +104,6 @@ async function cachedPage(response: Response): Promise<Representations> {
   // The language comes from the cookie, so a shared cache must not mix the two.
   headers.set("Vary", "Cookie");
   return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast" });
-}
-
-/** A router context key that app/entry.server.tsx exports (decision 2: the build's own copy). */
-function contextKey<T>(build: ServerBuild, name: "servicesContext" | "requestIdContext" | "scriptMarkContext" | "clientAddressContext"): RouterContext<T> {
-  const key = (build.entry.module as unknown as Record<string, RouterContext<T> | undefined>)[name];
-  if (!key) throw new Error(`The server build does not export ${name} from app/entry.server.tsx`);
-  return key;
 }
 
 export const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");

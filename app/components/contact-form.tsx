@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { errorMessage, type ErrorCode } from "../../common/error-codes.ts";
 import { CONTACT_LIMITS, contactFormSchema } from "../../common/schemas/contact.ts";
-import type { ContactFormResult, ContactPageData, SubmittedValues } from "../loaders/contact.server.ts";
+import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../server/leads/contact-form.ts";
 import { usePageLanguage } from "../i18n/use-language.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { TranslationKey } from "../i18n/translate.ts";
 import { captchaAnswer } from "../lib/captcha-answer.ts";
-import { contactFieldsOf } from "../lib/contact-form-data.ts";
+import { contactFieldsOf } from "../../common/contact-form-fields.ts";
 import buttons from "../styles/buttons.module.css";
 import styles from "./contact-form.module.css";
 import { PrivacyDialog } from "./privacy-dialog.tsx";

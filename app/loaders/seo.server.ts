@@ -6,7 +6,7 @@ import { COMPANY } from "../company.ts";
 import { translator } from "../i18n/translate.ts";
 import type { ContactInfo } from "../lib/contact-info.ts";
 import type { PageSeo } from "../lib/meta.ts";
-import { getServices } from "../services.server.ts";
+import { servicesOf } from "../page-request.server.ts";
 
 /**
  * What search engines and link previews read of a page, worked out by its loader on the server
@@ -58,7 +58,7 @@ export function plainText(html: string): string {
 }
 
 function siteUrlOf(context: LoaderContext): string {
-  return getServices(context).config.PUBLIC_URL;
+  return servicesOf(context).publicUrl;
 }
 
 interface PageFacts {

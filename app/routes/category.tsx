@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { loadCategories, loadProductsOfCategory } from "../loaders/catalogue.server.ts";
+import { servicesOf } from "../page-request.server.ts";
 import { breadcrumbs, categoryDescription, pageSeo } from "../loaders/seo.server.ts";
 import { toSlug } from "../../common/slug.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
@@ -13,12 +13,12 @@ import styles from "./category.module.css";
 
 /** The category menu and the products of the chosen category; an unknown category is a 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const categories = await loadCategories(context);
+  const categories = await servicesOf(context).catalogue.categories();
   const category = categories.find((candidate) => candidate.slug === toSlug(params.category_name));
   if (!category) throw data(null, { status: 404 });
   // One address per page: a name typed with capitals or spaces leads to the slug.
   if (params.category_name !== category.slug) throw redirect(categoryPath(category.slug), 301);
-  const products = (await loadProductsOfCategory(context, category.uuid)) ?? [];
+  const products = (await servicesOf(context).catalogue.productsOfCategory(category.uuid)) ?? [];
   return {
     categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),
     category: { name: category.name, slug: category.slug },

@@ -1,5 +1,5 @@
 import { data, Link, useActionData, useRouteLoaderData } from "react-router";
-import { loadContactPage, submitContactForm } from "../loaders/contact.server.ts";
+import { pageRequest, servicesOf } from "../page-request.server.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
 import { ContactForm } from "../components/contact-form.tsx";
 import { ContactLinks } from "../components/contact-links.tsx";
@@ -15,14 +15,15 @@ import { RouteErrorView } from "../components/route-error-view.tsx";
 /** The categories are preloaded for the quote request (spec §2), with the captcha and a product's prefill; the contact channels come with the layout. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
-    ...(await loadContactPage(context, new URL(request.url))),
+    ...(await servicesOf(context).contact.page(new URL(request.url))),
     seo: pageSeo(request, context, { description: contactDescription(request) }),
   };
 }
 
 /** The form's post, with JavaScript (in the background) or without (the page is rendered again with the outcome). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const result = await submitContactForm(context, request);
+  const { services, clientAddress, requestId } = pageRequest(context);
+  const result = await services.contact.post(request, { address: clientAddress, requestId });
   return data(result, { status: result.status });
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { loadBanners, loadCategories } from "../loaders/catalogue.server.ts";
+import { servicesOf } from "../page-request.server.ts";
 import { HOME_DESCRIPTION, pageSeo } from "../loaders/seo.server.ts";
 import { Picture } from "../components/picture.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
@@ -17,7 +17,8 @@ const PICTURE_SIZES = pictureSizes([["(max-width: 800px)", "100vw"]], "600px");
 
 /** The categories and two pictures: the banners after the first (which the layout already shows). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [categories, banners] = await Promise.all([loadCategories(context), loadBanners(context)]);
+  const { catalogue } = servicesOf(context);
+  const [categories, banners] = await Promise.all([catalogue.categories(), catalogue.banners()]);
   const pictures = banners.length > 2 ? banners.slice(1, 3) : banners.slice(0, 2);
   return {
     categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { loadCategories } from "../loaders/catalogue.server.ts";
+import { servicesOf } from "../page-request.server.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../lib/paths.ts";
@@ -8,7 +8,7 @@ import { RouteErrorView } from "../components/route-error-view.tsx";
 
 /** OFERTA opens the first category (spec §2); only an empty catalogue renders this page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [first] = await loadCategories(context);
+  const [first] = await servicesOf(context).catalogue.categories();
   if (first) throw redirect(categoryPath(first.slug));
   return null;
 }

@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { loadProduct } from "../loaders/catalogue.server.ts";
+import { servicesOf } from "../page-request.server.ts";
 import { breadcrumbs, pageSeo, plainText, productJsonLd } from "../loaders/seo.server.ts";
 import { toSlug } from "../../common/slug.ts";
 import { ArrowLeftIcon } from "../components/icons.tsx";
@@ -21,7 +21,7 @@ const PHOTO_SIZES = pictureSizes([["(max-width: 860px)", "calc(100vw - 2rem)"]],
 
 /** The product by category and model slugs; both must match, otherwise 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await loadProduct(context, params.category_name, params.product_model);
+  const product = await servicesOf(context).catalogue.product(params.category_name, params.product_model);
   if (!product) throw data(null, { status: 404 });
   // A product without category lives under the slug of 'Necunoscut', which has no list page.
   const categorySlug = product.category_slug ?? toSlug(product.category);

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { loadBanners, loadConfiguration } from "../loaders/catalogue.server.ts";
+import { servicesOf } from "../page-request.server.ts";
 import { localBusiness } from "../loaders/seo.server.ts";
 import { BannerCarousel } from "../components/banner-carousel.tsx";
 import { CookieBar } from "../components/cookie-bar.tsx";
@@ -20,7 +20,8 @@ const CONTENT_ID = "content";
 
 /** The contact channels of the configuration and the first banner; the other banners come later. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [entries, banners] = await Promise.all([loadConfiguration(context), loadBanners(context)]);
+  const { catalogue } = servicesOf(context);
+  const [entries, banners] = await Promise.all([catalogue.configuration(), catalogue.banners()]);
   const contact = contactInfo(entries);
   return { contact, firstBanner: banners[0] ?? null, business: localBusiness(context, contact) };
 }

@@ -3,14 +3,14 @@ import { UI_BUILD } from "../build-info.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { getServices } from "../services.server.ts";
+import { servicesOf } from "../page-request.server.ts";
 import type { Route } from "./+types/version";
 import styles from "./version.module.css";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 
 /** The server's version info, the same object GET /api/version answers with. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { api: getServices(context).version };
+  return { api: servicesOf(context).version };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t("meta.version"));

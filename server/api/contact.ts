@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { contactSchema } from "../../common/schemas/contact.ts";
-import { rateLimit } from "../http/rate-limit.ts";
 import { clientAddress } from "../http/client-address.ts";
-import { submitLead } from "../leads/submit.ts";
+import { LEAD_BODY_LIMIT, submitLead } from "../leads/submit.ts";
 import { noStore } from "../http/no-store.ts";
 import { limitBody } from "./body-limit.ts";
 import { apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
-
-/** A contact request is a few short texts: 32 KB leaves room for the longest message escaped in JSON. */
-export const CONTACT_BODY_LIMIT = 32 * 1024;
 
 const contactCreated = z.object({ id: z.uuid() }).meta({ id: "ContactCreated" });
 const altchaChallenge = z
@@ -45,7 +41,7 @@ export const contactRoutes = apiRouter()
       summary: "Send a contact or quote request",
       description:
         "Stores the request and the e-mail that reports it to the company (contact_mail_to, contact_mail_to_second) in one transaction, then delivers it with retries. E-mail and phone are each required while the other is empty or invalid. Limited per address; bodies over 32 KB are refused.",
-      middleware: [noStore, limitBody(CONTACT_BODY_LIMIT), rateLimit((limits) => limits.contact)],
+      middleware: [noStore, limitBody(LEAD_BODY_LIMIT)],
       request: { body: objectBody(contactSchema) },
       responses: {
         201: jsonReply("Stored; the request's id.", contactCreated),

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { clientAddress } from "./client-address.ts";
-import { HttpError } from "../errors.ts";
 import type { ApiEnv } from "../http-env.ts";
-import type { RateLimits, RateLimiter } from "./rate-limits.ts";
+import { takeOrRefuse, type RateLimits, type RateLimiter } from "./rate-limits.ts";
 
 /**
  * Refuses with 429 a client address over its allowance. The address is the TCP peer's, or, behind
@@ -18,11 +17,7 @@ export function rateLimit(
   return async (c, next) => {
     const limiter = pick(c.var.services.rateLimits);
     const address = clientAddress(c, c.var.services.config);
-    const { allowed, retryAfterSeconds } = limiter.take(address);
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfterSeconds));
-      throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
-    }
+    takeOrRefuse(limiter, address);
     await next();
     if (options.onlyFailures && c.res.status < 400) limiter.refund(address);
   };

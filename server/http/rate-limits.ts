@@ -1,11 +1,18 @@
 import { rateLimitKey } from "./client-address.ts";
 import type { Config } from "../config.ts";
+import { HttpError } from "../errors.ts";
 
 export interface RateLimiter {
   /** Counts one request of `key`: refused once the key has used its allowance in the current window. */
   take(key: string): { allowed: boolean; retryAfterSeconds: number };
   /** Gives one request back to `key` in its current window (a call that should not count after all). */
   refund(key: string): void;
+}
+
+/** Counts one request of `key`, or refuses it with a 429 that says when the window opens again (Retry-After). */
+export function takeOrRefuse(limiter: RateLimiter, key: string): void {
+  const { allowed, retryAfterSeconds } = limiter.take(key);
+  if (!allowed) throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS", { retryAfterSeconds });
 }
 
 /** Above this many remembered keys, finished windows are swept (an address flood cannot grow memory forever). */

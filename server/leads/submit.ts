@@ -6,12 +6,15 @@ import { insertLead } from "../db/repositories/leads.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
 import { findProductById } from "../db/repositories/products.ts";
-import { SITE_WIDE } from "../http/rate-limits.ts";
+import { SITE_WIDE, takeOrRefuse } from "../http/rate-limits.ts";
 import { HttpError, ValidationError } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { leadMail } from "./lead-mail.ts";
 
-/** The same content from the same sender within this time is one request (issue 9). */
+/** A contact request is a few short texts: 32 KB leaves room for the longest message escaped in JSON. */
+export const LEAD_BODY_LIMIT = 32 * 1024;
+
+/** The same content from the same sender within this time is one request. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /**
@@ -36,12 +39,15 @@ export type LeadSubmission = (ContactFormRequest & { recaptcha: string }) | (Con
 
 /**
  * One contact request, from POST /api/contact or from the /contact page's action, once validated with
- * the shared schema (common/schemas/contact.ts): a filled honeypot quietly dropped, the captcha answer verified and spent, then the
- * request and the e-mail reporting it stored in one transaction (neither exists without the other),
- * and the outbox woken. Refusals are thrown as HttpError / ValidationError. Returns the request's id.
+ * the shared schema (common/schemas/contact.ts): counted against the sender's allowance
+ * (CONTACT_RATE_LIMIT, and the no-script limits for a request without the captcha's answer), a filled
+ * honeypot quietly dropped, the captcha answer verified and spent, then the request and the e-mail
+ * reporting it stored in one transaction (neither exists without the other), and the outbox woken.
+ * Refusals are thrown as HttpError / ValidationError. Returns the request's id.
  */
 export async function submitLead(services: Services, request: LeadSubmission, sender: LeadSender): Promise<string> {
   const { db, logger, captcha, mail } = services;
+  takeOrRefuse(services.rateLimits.contact, sender.address);
   if (request.website !== undefined && request.website !== "") {
     // A robot filled the field people cannot see: it is told all went well, and nothing is kept.
     logger.warn({ requestId: sender.requestId, ip: sender.address }, "contact honeypot filled: request dropped");
@@ -90,11 +96,13 @@ export async function submitLead(services: Services, request: LeadSubmission, se
  * for all addresses together (docs/decisions.md, note 14). Over either, a 429.
  */
 function takeWithoutScriptAllowance({ rateLimits }: Services, address: string): void {
-  if (!rateLimits.contactWithoutScript.take(address).allowed) throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
-  if (!rateLimits.contactWithoutScriptSite.take(SITE_WIDE).allowed) {
+  takeOrRefuse(rateLimits.contactWithoutScript, address);
+  try {
+    takeOrRefuse(rateLimits.contactWithoutScriptSite, SITE_WIDE);
+  } catch (error) {
     // The address did not use its share: it keeps it for when the site-wide window opens again.
     rateLimits.contactWithoutScript.refund(address);
-    throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
+    throw error;
   }
 }
 

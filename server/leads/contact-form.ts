@@ -1,18 +1,20 @@
-import type { RouterContextProvider } from "react-router";
+import { contactFieldsOf } from "../../common/contact-form-fields.ts";
 import type { ErrorCode } from "../../common/error-codes.ts";
 import { UUID_PATTERN } from "../../common/field-rules.ts";
 import { languageOfCookies } from "../../common/language.ts";
 import { contactFormSchema, contactSchema } from "../../common/schemas/contact.ts";
-import type { CaptchaSettings } from "../../server/captcha/captcha.ts";
-import { allCategories } from "../../server/catalogue/read.ts";
-import { submitLead } from "../../server/leads/submit.ts";
-import { findProductById } from "../../server/db/repositories/products.ts";
-import { HttpError, ValidationError } from "../../server/errors.ts";
-import { validated } from "../../server/validation.ts";
-import { contactFieldsOf } from "../lib/contact-form-data.ts";
-import { getClient, getServices } from "../services.server.ts";
+import type { CaptchaSettings } from "../captcha/captcha.ts";
+import { allCategories } from "../catalogue/read.ts";
+import { findProductById } from "../db/repositories/products.ts";
+import { HttpError, ValidationError } from "../errors.ts";
+import type { Services } from "../services.ts";
+import { validated } from "../validation.ts";
+import { submitLead, type LeadSender } from "./submit.ts";
 
-type LoaderContext = Readonly<RouterContextProvider>;
+/**
+ * The public contact form as its page (/contact) uses it: what the page shows, and the form's post
+ * to the page's action, the door of browsers without JavaScript beside POST /api/contact.
+ */
 
 /** The machine a 'CERETI OFERTA' button asked about: its id, model and category name. */
 export interface OfferPrefill {
@@ -29,9 +31,17 @@ export interface ContactPageData {
   retentionDays: number;
 }
 
+/** What was typed, to show it again on the page a browser without JavaScript gets back. */
+export type SubmittedValues = ReturnType<typeof contactFieldsOf>;
+
+/** What the page's action answers; `status` is the HTTP status of the page a browser without JavaScript gets. */
+export type ContactFormResult =
+  | { outcome: "sent"; status: 201 }
+  | { outcome: "invalid"; status: 400; errors: { msg: ErrorCode; path: string }[]; values: SubmittedValues }
+  | { outcome: "refused"; status: number; code: ErrorCode; values?: SubmittedValues };
+
 /** The /contact page's data: the categories to choose from (spec §2), the captcha, and the `?product=` prefill. */
-export async function loadContactPage(context: LoaderContext, url: URL): Promise<ContactPageData> {
-  const services = getServices(context);
+export async function contactPageData(services: Services, url: URL): Promise<ContactPageData> {
   const categories = await allCategories(services.db);
   const productId = url.searchParams.get("product");
   const product = productId && UUID_PATTERN.test(productId) ? await findProductById(services.db, productId) : undefined;
@@ -43,24 +53,12 @@ export async function loadContactPage(context: LoaderContext, url: URL): Promise
   };
 }
 
-/** What the action answers; `status` is the HTTP status of the page a browser without JavaScript gets. */
-export type ContactFormResult =
-  | { outcome: "sent"; status: 201 }
-  | { outcome: "invalid"; status: 400; errors: { msg: ErrorCode; path: string }[]; values: SubmittedValues }
-  | { outcome: "refused"; status: number; code: ErrorCode; values?: SubmittedValues };
-
-/** What was typed, to show it again on the page a browser without JavaScript gets back. */
-export type SubmittedValues = ReturnType<typeof contactFieldsOf>;
-
 /**
- * The /contact form's action, for browsers with and without JavaScript: the same checks and storage
- * as POST /api/contact (server/leads/submit.ts). A form posted without the captcha's answer (no
- * JavaScript) is accepted as unverified; the per-address limit bounds what a robot can do with that.
+ * The form posted to the /contact page, with or without JavaScript: the same schema and the same
+ * submitLead (limits, captcha, storage) as POST /api/contact. A form without the captcha's answer
+ * (no JavaScript) is accepted as unverified, within the limits submitLead keeps for it.
  */
-export async function submitContactForm(context: LoaderContext, request: Request): Promise<ContactFormResult> {
-  const services = getServices(context);
-  const client = getClient(context);
-  if (!services.rateLimits.contact.take(client.address).allowed) return { outcome: "refused", status: 429, code: "ERROR_TOO_MANY_REQUESTS" };
+export async function postContactForm(services: Services, request: Request, sender: LeadSender): Promise<ContactFormResult> {
   const form = await request.formData().catch(() => undefined);
   if (!form) return { outcome: "refused", status: 400, code: "ERROR_BAD_REQUEST" };
   const fields = contactFieldsOf(form, languageOfCookies(request.headers.get("Cookie")));
@@ -70,7 +68,7 @@ export async function submitContactForm(context: LoaderContext, request: Request
     const submission = recaptcha
       ? await validated(contactSchema, { ...fields, recaptcha })
       : { ...(await validated(contactFormSchema, fields)), withoutScript: true as const };
-    await submitLead(services, submission, client);
+    await submitLead(services, submission, sender);
     return { outcome: "sent", status: 201 };
   } catch (error) {
     if (error instanceof ValidationError) return { outcome: "invalid", status: 400, errors: error.errors, values: fields };

@@ -1,4 +1,4 @@
-import type { Locale } from "../../common/language.ts";
+import type { Locale } from "./language.ts";
 
 /**
  * The contact form's fields as the shared schema reads them (common/schemas/contact.ts), from the

@@ -1,0 +1,90 @@
+import { RouterContextProvider } from "react-router";
+import type { BannerView, CategoryView, ConfigurationEntry, ProductView, VersionView } from "../../common/catalogue.ts";
+import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productsOfCategory } from "../catalogue/read.ts";
+import { contactPageData, postContactForm, type ContactFormResult, type ContactPageData } from "../leads/contact-form.ts";
+import type { LeadSender } from "../leads/submit.ts";
+import type { Logger } from "../logger.ts";
+import type { Services } from "../services.ts";
+
+/**
+ * How page loaders and actions reach the server. The page build (build/server/index.js) holds app/
+ * only: loaders import nothing of server/ but types, and call these services, which the server
+ * hands to every render in its PageContext. So one copy of the server's code runs in the process,
+ * and a change to server/ never waits for a rebuild (docs/decisions.md, note 43).
+ */
+export interface PageServices {
+  catalogue: {
+    categories(): Promise<CategoryView[]>;
+    /** Undefined for an unknown category. */
+    productsOfCategory(categoryId: string): Promise<ProductView[] | undefined>;
+    /** By the category and model as they appear in a page address (slugs, or names). */
+    product(category: string, model: string): Promise<ProductView | undefined>;
+    banners(): Promise<BannerView[]>;
+    configuration(): Promise<ConfigurationEntry[]>;
+  };
+  contact: {
+    page(url: URL): Promise<ContactPageData>;
+    /** The form posted to the /contact page's action. */
+    post(request: Request, sender: LeadSender): Promise<ContactFormResult>;
+  };
+  /** PUBLIC_URL: canonical addresses and structured data. */
+  readonly publicUrl: string;
+  version: VersionView;
+  logger: Logger;
+}
+
+/** One render's view of the server: the services and who is asking. */
+export interface PageRequest {
+  services: PageServices;
+  /** The id the server gave the request (X-Request-Id): errors of the page are logged with it. */
+  requestId: string;
+  /** The client's address (TRUST_PROXY-aware): the contact action's limits and captcha use it. */
+  clientAddress: string;
+  /** Marks the application's inline scripts on production renders (server/pages/csp.ts, app/lib/script-nonce.ts). */
+  scriptMark: string | undefined;
+}
+
+/**
+ * The router context of a render. React Router hands this very object to every loader, action and
+ * app/entry.server.tsx, which read `page` (app/page-request.server.ts); a property rather than a
+ * createContext() key, because a key is an object identity that the page build and the server would
+ * each have to import from one shared module.
+ */
+export class PageContext extends RouterContextProvider {
+  readonly page: PageRequest;
+  constructor(page: PageRequest) {
+    super();
+    this.page = page;
+  }
+}
+
+const made = new WeakMap<Services, PageServices>();
+
+/** The page services of a server, made once. */
+export function pageServices(services: Services): PageServices {
+  let pages = made.get(services);
+  if (!pages) {
+    const { db } = services;
+    pages = {
+      catalogue: {
+        categories: () => allCategories(db),
+        productsOfCategory: (categoryId) => productsOfCategory(db, categoryId),
+        product: (category, model) => productByCategoryAndModel(db, category, model),
+        banners: () => allBanners(db),
+        configuration: () => configurationEntries(db),
+      },
+      contact: {
+        page: (url) => contactPageData(services, url),
+        post: (request, sender) => postContactForm(services, request, sender),
+      },
+      get publicUrl() {
+        // Read at each use: the server learns its port (PORT=0) after the services are made.
+        return services.config.PUBLIC_URL;
+      },
+      version: services.version,
+      logger: services.logger,
+    };
+    made.set(services, pages);
+  }
+  return pages;
+}
