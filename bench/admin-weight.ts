@@ -7,7 +7,7 @@ import { ROOT, requireProductionBuild, startProductionServer } from "./lib/produ
 import { round, writeResults, type Figure } from "./lib/results.ts";
 
 /**
- * The admin module's weight (issue 8):
+ * The admin module's weight, against the public pages it must not burden:
  *  - each admin route's initial JavaScript (gzip, every script its server-rendered HTML preloads or
  *    imports) and CSS; budget: the login page ≤ 200 kB of JavaScript;
  *  - the public pages: no admin script or stylesheet, and — with `--baseline DIR`, another

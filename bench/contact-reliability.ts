@@ -12,7 +12,7 @@ import { requireProductionBuild, startProductionServer, type ServerProcess } fro
 import { writeResults, type Figure } from "./lib/results.ts";
 
 /**
- * Issue 9's reliability figures for the contact form, on the production server with SQLite:
+ * The contact form's reliability figures, on the production server with SQLite:
  *  1. SMTP down (a closed port): N valid requests at c=10 → every one answered 201 and stored;
  *     the latency of those calls (captcha verification + the transaction; no SMTP on the path).
  *  2. A real SMTP server comes up on that port → every request delivered exactly once (counted by
@@ -201,7 +201,7 @@ await runBench(async (cleanup) => {
     { name: "SMTP back: requests delivered exactly once", value: percent(exactlyOnce, count), unit: "%", budget: 100, kind: "at-least", details: `all within ${deliveredIn.toFixed(1)} s of SMTP coming up (retries back off from 30 s)` },
     { name: "kill -9: 201s in the database after restart", value: percent(present, before.length), unit: "%", budget: 100, kind: "at-least", details: `${present} of ${before.length}; ${failed} calls in flight or after the kill failed with the process` },
     { name: "kill -9: 201s delivered exactly once", value: percent(killOnce, before.length), unit: "%", budget: 100, kind: "at-least", details: `${killOnce} of ${before.length}, all within ${killDeliveredIn.toFixed(1)} s of the restart (lease ${leaseSeconds} s); ${copies.length} markers arrived twice or more` },
-    // No budget in issue 9: ours, so the figure is watched.
+    // No budget was set for it: ours, so the figure is watched.
     { name: "submission latency p50 at c=10", value: p50, unit: "ms", budget: 50, kind: "below", details: `${count} calls; captcha verification + transaction, SMTP not on the path` },
     { name: "submission latency p99 at c=10", value: p99, unit: "ms", budget: 250, kind: "below" },
   ];

@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { IMAGE_PIXEL_LIMIT } from "../common/field-rules.ts";
 import { envNumber, runBench, type Cleanup } from "./lib/bench-main.ts";
+import { adminHeaders } from "./lib/admin-headers.ts";
 import { cpuSeconds } from "./lib/cpu-time.ts";
 import { startProber } from "./lib/health-prober.ts";
 import { ROOT, requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
@@ -86,12 +87,7 @@ async function measure(cleanup: Cleanup, root: string, pictures: readonly Upload
   const adminPassword = randomBytes(12).toString("hex");
   const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-ingest-"), seedDemo: false, adminPassword, root });
   const call = (pathname: string, init: RequestInit = {}) => fetch(`${server.url}${pathname}`, init);
-  const login = (await (await call("/api/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: adminPassword }),
-  })).json()) as { token: string };
-  const headers = { "Content-Type": "application/json", Authorization: `Bearer ${login.token}` };
+  const headers = await adminHeaders(server.url, adminPassword);
   const category = await call("/api/category/create", { method: "POST", headers, body: JSON.stringify({ name: "Bench" }) });
   if (category.status !== 201) throw new Error(`could not create the category: ${category.status}`);
   const bodies = pictures.map(({ mime, bytes }, index) =>

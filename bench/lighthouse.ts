@@ -10,7 +10,7 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
 /**
  * Lighthouse (mobile preset: a mid-range phone on a throttled 4G link, simulated) on /home, a
  * category page and a product page of the production build with the demo catalogue, each page run
- * BENCH_LIGHTHOUSE_RUNS times (default 3) and the median taken per figure. Budgets (issue 10):
+ * BENCH_LIGHTHOUSE_RUNS times (default 3) and the median taken per figure. Budgets (DESIGN.md § Budgets):
  * performance ≥ 95; accessibility, best practices and SEO 100; LCP ≤ 2.0 s. The total transfer
  * size is reported beside them.
  *

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { variantPath } from "../common/media-paths.ts";
 import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
 import { envNumber, runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
+import { adminHeaders } from "./lib/admin-headers.ts";
 import { cpuSeconds } from "./lib/cpu-time.ts";
 import { ROOT, requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
@@ -65,12 +66,7 @@ async function measure(cleanup: Cleanup, root: string, databaseUrl: string | und
   const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-revalidation-"), databaseUrl, seedDemo: false, adminPassword, root });
   try {
     const call = (pathname: string, init: RequestInit = {}) => fetch(`${server.url}${pathname}`, init);
-    const login = (await (await call("/api/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: adminPassword }),
-    })).json()) as { token: string };
-    const headers = { "Content-Type": "application/json", Authorization: `Bearer ${login.token}` };
+    const headers = await adminHeaders(server.url, adminPassword);
     const category = await call("/api/category/create", { method: "POST", headers, body: JSON.stringify({ name: "Bench" }) });
     if (category.status !== 201) throw new Error(`could not create the category: ${category.status}`);
     const created = await call("/api/product/create", {

@@ -21,7 +21,7 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
  *    photo of the gallery is reported beside it, for information.
  *  - what a first visit of /home transfers at 412 px (HTML, CSS, JS, images: bench/lib/first-visit-transfer.ts);
  *    with `--baseline DIR` (another checkout's build, served beside this one) also the ratio
- *    current ÷ baseline, against issue 10's 50 %.
+ *    current ÷ baseline, against a budget of 50 %.
  *
  * Usage: `npm run build`, then `node_modules/.bin/node bench/page-weight.ts [--url http://host:port] [--baseline DIR]`.
  * Without --url it starts the production server on 127.0.0.1 with a temporary data directory and

@@ -13,7 +13,7 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
 import { createTempPostgresDatabase } from "./lib/temp-database.ts";
 
 /**
- * Issue 11's soak: mixed traffic (public pages, API reads, admin writes, contact submissions) at
+ * The soak: mixed traffic (public pages, API reads, admin writes, contact submissions) at
  * c=50 against one instance, then against two behind nginx (the shape of docs/operations.md), each
  * on its own PostgreSQL database with the demo catalogue and an SMTP server that takes every mail.
  * Reports requests served, errors (goal 0), p50/p99 per route group, the instances' resident memory

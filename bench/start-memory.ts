@@ -9,7 +9,7 @@ import { ROOT, requireProductionBuild, startProductionServer } from "./lib/produ
 import { round, writeResults } from "./lib/results.ts";
 
 /**
- * Issue 11: how much memory one instance holds. The production server (`server/index.ts`, what
+ * How much memory one instance holds. The production server (`server/index.ts`, what
  * `npm start` runs) starts on a new SQLite data directory and fills it with the demo catalogue; its
  * resident memory (RSS) is read right after it announces itself, again after `--warmup` seconds of
  * the soak's mixed traffic (bench/lib/mixed-traffic.ts) at `--connections`, and once more after a

@@ -12,7 +12,7 @@ import { round, writeResults } from "./lib/results.ts";
 import { createTempPostgresDatabase } from "./lib/temp-database.ts";
 
 /**
- * Issue 11's figures for two instances on one PostgreSQL behind nginx (docs/operations.md's shape):
+ * The figures of two instances on one PostgreSQL behind nginx (docs/operations.md's shape):
  *
  * 1. Exactly-once mail: BENCH_SUBMISSIONS (500) contact requests sent through nginx, 25 at a time,
  *    so both instances take them and both outbox senders deliver; once the outbox is empty, the

@@ -1,5 +1,5 @@
 /**
- * How the leads inbox searches (issue 9): a request is found by any part of its name, e-mail, phone
+ * How the leads inbox searches: a request is found by any part of its name, e-mail, phone
  * or city, whatever the case and with or without diacritics ('stefan' finds 'Ștefan': people type
  * Romanian without them), and by its phone number written with or without separators.
  */

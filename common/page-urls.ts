@@ -1,5 +1,19 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAMETER, LANGUAGES, type Locale } from "./language.ts";
 
+/** Public page addresses built from slugs (spec §2: lower-case, spaces as hyphens); links and the sitemap use them. */
+export function categoryPath(categorySlug: string): string {
+  return `/categorie/${encodeURIComponent(categorySlug)}`;
+}
+
+export function productPath(categorySlug: string, productSlug: string): string {
+  return `${categoryPath(categorySlug)}/utilaj/${encodeURIComponent(productSlug)}`;
+}
+
+/** The contact form opened for one machine: its category chosen and its model in the message. */
+export function offerRequestPath(productUuid: string): string {
+  return `/contact?product=${encodeURIComponent(productUuid)}`;
+}
+
 /**
  * The public addresses of a page for search engines, one per language: the bare path for Romanian
  * (what a crawler, which keeps no cookie, is served there) and `?lang=en` for English, each the

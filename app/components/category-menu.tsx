@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { categoryPath } from "../lib/paths.ts";
+import { categoryPath } from "../../common/page-urls.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
 import styles from "./category-menu.module.css";
 

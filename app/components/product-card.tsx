@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PictureView } from "../../common/catalogue.ts";
-import { productPath } from "../lib/paths.ts";
+import { productPath } from "../../common/page-urls.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
 import { Picture } from "./picture.tsx";

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, type DataStrategyResult, type MiddlewareFunct
 import { isNetworkFailure } from "./network-failure.ts";
 
 /**
- * Issue 10 / spec §8: a click that cannot reach the server (dropped request, server down) leaves the
+ * Spec §8 (status 0): a click that cannot reach the server (dropped request, server down) leaves the
  * visitor on the page they were on — same address, same content — with the status-0 toast.
  *
  * React Router commits a navigation (address and page) when its loaders settle, errors included.

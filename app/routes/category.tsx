@@ -7,7 +7,7 @@ import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { categoryPath } from "../lib/paths.ts";
+import { categoryPath } from "../../common/page-urls.ts";
 import type { Route } from "./+types/category";
 import styles from "./category.module.css";
 

@@ -6,7 +6,7 @@ import { ContactLinks } from "../components/contact-links.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { contactDescription, pageSeo } from "../loaders/seo.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { categoryPath } from "../lib/paths.ts";
+import { categoryPath } from "../../common/page-urls.ts";
 import type { loader as layoutLoader } from "./public-layout.tsx";
 import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";

@@ -4,7 +4,7 @@ import { HOME_DESCRIPTION, pageSeo } from "../loaders/seo.server.ts";
 import { Picture } from "../components/picture.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { categoryPath } from "../lib/paths.ts";
+import { categoryPath } from "../../common/page-urls.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { splitInTwo } from "../lib/split-in-two.ts";
 import buttons from "../styles/buttons.module.css";

@@ -9,7 +9,7 @@ import { RouteErrorView } from "../components/route-error-view.tsx";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { categoryPath, offerRequestPath, productPath } from "../lib/paths.ts";
+import { categoryPath, offerRequestPath, productPath } from "../../common/page-urls.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
 import buttons from "../styles/buttons.module.css";

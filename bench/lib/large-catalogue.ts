@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { buildAltText } from "../../common/alt-text.ts";
 import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
 import { toSlug } from "../../common/slug.ts";
-import { productPath } from "../../app/lib/paths.ts";
+import { productPath } from "../../common/page-urls.ts";
 import { changeCatalogue } from "../../server/catalogue/change.ts";
 import { insertBanners } from "../../server/db/repositories/banners.ts";
 import { insertCategory } from "../../server/db/repositories/categories.ts";

@@ -4,6 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { toSlug } from "../../common/slug.ts";
 import { altchaToken, validContact } from "../../tests/helpers/contact.ts";
 import { TEST_ADMIN } from "../../tests/helpers/test-admin.ts";
+import { adminHeaders } from "./admin-headers.ts";
 
 /**
  * A site's mixed traffic for the soak bench: public pages, API reads, admin writes and contact
@@ -58,16 +59,6 @@ async function readCatalogue(url: string): Promise<Catalogue> {
   return { pages, reads };
 }
 
-async function login(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-  });
-  if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 function percentile(sorted: Float64Array, share: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
@@ -77,7 +68,7 @@ function percentile(sorted: Float64Array, share: number): number {
 export async function runMixedTraffic(options: { url: string; connections: number; seconds: number; onTick?: (elapsed: number) => void }): Promise<TrafficResult> {
   const { url } = options;
   const catalogue = await readCatalogue(url);
-  const token = await login(url);
+  const { Authorization } = await adminHeaders(url, TEST_ADMIN.password, TEST_ADMIN.username);
   const latencies = Object.fromEntries(GROUPS.map((group) => [group, [] as number[]])) as Record<Group, number[]>;
   const errors = Object.fromEntries(GROUPS.map((group) => [group, 0])) as Record<Group, number>;
   const errorSamples: string[] = [];
@@ -93,7 +84,7 @@ export async function runMixedTraffic(options: { url: string; connections: numbe
     try {
       const headers: Record<string, string> = { "Accept-Encoding": "br, gzip" };
       if (body !== undefined) headers["Content-Type"] = "application/json";
-      if (auth) headers.Authorization = `Bearer ${token}`;
+      if (auth) headers.Authorization = Authorization;
       const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       const bytes = await response.arrayBuffer();
       latencies[group].push(performance.now() - started);

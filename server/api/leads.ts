@@ -19,7 +19,7 @@ const leadCountsReply = leadCountsSchema.meta({ id: "ContactRequestCounts" });
 
 const badQuery = "INVALID_CONTACT_REQUEST_SEARCH (over 100 characters), INVALID_CONTACT_REQUEST_STATUS, INVALID_CONTACT_REQUEST_PAGE or INVALID_CONTACT_REQUEST_PAGE_SIZE, one `errors` entry per parameter.";
 
-/** The leads inbox ('Cereri oferta', issue 9), mounted at /api/contact/requests: admin only. Fixed paths come before `/{id}`. */
+/** The leads inbox ('Cereri oferta'), mounted at /api/contact/requests: admin only. Fixed paths come before `/{id}`. */
 export const leadRoutes = apiRouter()
   .openapi(
     adminRoute({

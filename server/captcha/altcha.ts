@@ -4,7 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { HttpError } from "../errors.ts";
 import type { CaptchaProof } from "./proof.ts";
 
-/** A challenge is answered within this time or not at all (issue 9). */
+/** A challenge is answered within this time or not at all: an answer found later is refused. */
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 const ALGORITHM = "SHA-256";
 

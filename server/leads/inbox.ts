@@ -22,7 +22,7 @@ import { removeEmlFiles } from "../mail/delivery.ts";
 import type { Services } from "../services.ts";
 
 /**
- * The leads inbox (issue 9, 'Cereri oferta'): contact requests as the administrator reads, moves along
+ * The leads inbox ('Cereri oferta'): contact requests as the administrator reads, moves along
  * and erases them. The API routes (server/api/leads.ts) only validate and call these.
  */
 

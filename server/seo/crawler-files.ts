@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { LANGUAGES } from "../../common/language.ts";
-import { alternateUrls, languageUrl } from "../../common/page-urls.ts";
+import { alternateUrls, categoryPath, languageUrl, productPath } from "../../common/page-urls.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -37,9 +37,9 @@ export async function sitemapPages(db: Kysely<Database>): Promise<SitemapPage[]>
   return [
     { pathname: "/home", lastmod: latest },
     { pathname: "/contact", lastmod: latest },
-    ...categories.map((category) => ({ pathname: `/categorie/${encodeURIComponent(category.slug)}`, lastmod: String(category.updated_at) })),
+    ...categories.map((category) => ({ pathname: categoryPath(category.slug), lastmod: String(category.updated_at) })),
     ...products.map((product) => ({
-      pathname: `/categorie/${encodeURIComponent(product.category_slug)}/utilaj/${encodeURIComponent(product.slug)}`,
+      pathname: productPath(product.category_slug, product.slug),
       lastmod: String(product.updated_at),
     })),
   ];

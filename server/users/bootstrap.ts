@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords.ts";
-import { countUsers, insertUserIfAbsent } from "../db/repositories/users.ts";
+import { countUsers, insertUserIfAbsent, newUserRow } from "../db/repositories/users.ts";
 import type { Database } from "../db/schema.ts";
 
 export interface AdminBootstrap {
@@ -18,19 +18,15 @@ export async function ensureAdmin(
 ): Promise<AdminBootstrap> {
   if ((await countUsers(db)) > 0) return { username: settings.username, created: false };
   const generatedPassword = settings.password ? undefined : randomBytes(12).toString("base64url");
-  const now = new Date().toISOString();
-  const created = await insertUserIfAbsent(db, {
-    id: randomUUID(),
-    username: settings.username,
-    email: settings.email,
-    password_hash: await hashPassword(settings.password ?? generatedPassword ?? ""),
-    tokens_valid_after: now,
-    failed_logins: 0,
-    failed_window_start: null,
-    locked_until: null,
-    created_at: now,
-    updated_at: now,
-  });
+  const created = await insertUserIfAbsent(
+    db,
+    newUserRow({
+      id: randomUUID(),
+      username: settings.username,
+      email: settings.email,
+      password_hash: await hashPassword(settings.password ?? generatedPassword ?? ""),
+    }),
+  );
   // Another instance won the race: its password is the one in force, so this one's is not shown.
   if (!created) return { username: settings.username, created: false };
   return { username: settings.username, generatedPassword, created: true };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../server/auth/passwords.ts";
-import { insertUser } from "../../server/db/repositories/users.ts";
+import { insertUser, newUserRow } from "../../server/db/repositories/users.ts";
 import { callJson } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { withTestServer } from "../helpers/admin-server.ts";
@@ -18,19 +18,7 @@ const login = (username: string, password: string) => callJson(site.server, "POS
 /** A fresh account per test, so lockouts do not leak from one test into the next. */
 async function newUser(password = "Parola-corecta-1"): Promise<{ username: string; password: string }> {
   const username = `user-${randomUUID().slice(0, 8)}`;
-  const now = new Date().toISOString();
-  await insertUser(site.server.services.db, {
-    id: randomUUID(),
-    username,
-    email: `${username}@utilaje.test`,
-    password_hash: await hashPassword(password),
-    tokens_valid_after: now,
-    failed_logins: 0,
-    failed_window_start: null,
-    locked_until: null,
-    created_at: now,
-    updated_at: now,
-  });
+  await insertUser(site.server.services.db, newUserRow({ id: randomUUID(), username, email: `${username}@utilaje.test`, password_hash: await hashPassword(password) }));
   return { username, password };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Contact requests become leads (issue 9): a status the administrator moves along, the machine a
+ * Contact requests become leads: a status the administrator moves along, the machine a
  * request was about, the e-mail that reports it, and a fingerprint of its content so the same
  * request sent twice within minutes is stored once. Frozen in time like every migration.
  */

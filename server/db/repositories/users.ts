@@ -20,6 +20,12 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
+/** A new user's row: no failed logins, no lock, tokens valid from its creation. */
+export function newUserRow(fields: Pick<Insertable<UserTable>, "id" | "username" | "email" | "password_hash">, now = new Date()): Insertable<UserTable> {
+  const at = now.toISOString();
+  return { ...fields, tokens_valid_after: at, failed_logins: 0, failed_window_start: null, locked_until: null, created_at: at, updated_at: at };
+}
+
 export async function insertUser(db: Kysely<Database>, user: Insertable<UserTable>): Promise<void> {
   await db.insertInto("users").values(normalisedUser(user)).execute();
 }
