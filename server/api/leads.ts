@@ -25,7 +25,7 @@ export const leadRoutes = apiRouter()
     adminRoute({
       method: "get",
       path: "/",
-      operationId: "listLeads",
+      operationId: "listContactRequests",
       tags: ["contact"],
       summary: "Contact requests, newest first, one page",
       description:
@@ -107,7 +107,7 @@ export const leadRoutes = apiRouter()
     adminRoute({
       method: "delete",
       path: "/{id}",
-      operationId: "deleteLead",
+      operationId: "deleteContactRequest",
       tags: ["contact"],
       summary: "Erase a contact request",
       description: "A person's right to erasure: the request, the e-mail that reported it (outbox row) and its .eml copy are deleted.",
