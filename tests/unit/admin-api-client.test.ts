@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../app/admin/api-client.ts";
+import { api } from "../../app/admin/api/api-client.ts";
 
 /** The admin's API client sends the bearer token: it must never call anything but this site's /api/. */
 describe("the admin API client", () => {

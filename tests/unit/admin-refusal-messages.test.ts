@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../app/admin/api-client.ts";
+import { ApiError } from "../../app/admin/api/api-client.ts";
 import { refusalMessages } from "../../app/admin/forms.ts";
 
 /** What an admin form shows next to its fields when the server refuses a save (useFormSave, the product form). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterLoginPath, loginUrl } from "../../app/admin/login-url.ts";
+import { afterLoginPath, loginUrl } from "../../app/admin/session/login-url.ts";
 
 describe("the remembered admin URL", () => {
   it("remembers a page of the shell, with its query", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EXPIRY_WARNING_MS, SessionExpiryTimer } from "../../app/admin/session-timer.ts";
+import { EXPIRY_WARNING_MS, SessionExpiryTimer } from "../../app/admin/session/expiry-timer.ts";
 
 const MINUTE = 60_000;
 

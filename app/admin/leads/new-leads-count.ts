@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { LeadCounts } from "../../../common/schemas/leads.ts";
-import { api } from "../api-client.ts";
+import { api } from "../api/api-client.ts";
 
 /**
  * The number of new contact requests the menu shows beside 'Cereri oferta'. The shell refreshes it

@@ -3,13 +3,13 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { CategoryView } from "../../../common/catalogue.ts";
-import { adminLoader } from "../../admin/admin-loader.ts";
-import { api } from "../../admin/api-client.ts";
+import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { api } from "../../admin/api/api-client.ts";
 import { RowActions } from "../../admin/components/row-actions.tsx";
 import { confirm } from "../../admin/confirm.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
-import { useApiAction } from "../../admin/use-api-action.ts";
+import { useApiAction } from "../../admin/api/use-api-action.ts";
 import type { Route } from "./+types/categories";
 
 export const meta = () => [{ title: "Categorii produse — Administrare" }];

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { LOGIN_PATH } from "../../admin/login-url.ts";
+import { LOGIN_PATH } from "../../admin/session/login-url.ts";
 
 /** Spec §2: /admin redirects to /admin/login. */
 export function loader() {

@@ -4,15 +4,15 @@ import { ModalsProvider } from "@mantine/modals";
 import { IconLogout } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { adminLoader } from "../../admin/admin-loader.ts";
-import { api } from "../../admin/api-client.ts";
-import { logOut } from "../../admin/auth.ts";
-import { SessionExpiryWatch } from "../../admin/components/session-expiry-watch.tsx";
+import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { api } from "../../admin/api/api-client.ts";
+import { logOut } from "../../admin/session/auth.ts";
+import { SessionExpiryDialog } from "../../admin/session/expiry-dialog.tsx";
 import { refreshNewLeadsCount, useNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
-import { LOGIN_PATH } from "../../admin/login-url.ts";
+import { LOGIN_PATH } from "../../admin/session/login-url.ts";
 import { ADMIN_MENU } from "../../admin/menu.ts";
 import { CONFIRM_LABELS } from "../../admin/texts.ts";
-import { useApiAction } from "../../admin/use-api-action.ts";
+import { useApiAction } from "../../admin/api/use-api-action.ts";
 import type { Route } from "./+types/main-layout";
 
 /**
@@ -82,7 +82,7 @@ function Shell({ username }: { username: string }) {
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 250, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
-      <SessionExpiryWatch />
+      <SessionExpiryDialog />
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm">
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Inchideti meniul" : "Deschideti meniul"} aria-expanded={opened} aria-controls="admin-menu" />

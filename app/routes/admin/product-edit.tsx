@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import { adminLoader } from "../../admin/admin-loader.ts";
-import { api, type ApiError } from "../../admin/api-client.ts";
+import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { api, type ApiError } from "../../admin/api/api-client.ts";
 import { ProductForm } from "../../admin/products/product-form.tsx";
 import { savedProductState } from "../../admin/products/saved-product.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
-import { useApiAction } from "../../admin/use-api-action.ts";
+import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { useLeaveGuard } from "../../admin/use-leave-guard.ts";
 import type { Route } from "./+types/product-edit";
 

@@ -1,10 +1,10 @@
 import { Group, PasswordInput, Stack, Title } from "@mantine/core";
 import { changePasswordSchema } from "../../../common/schemas/auth.ts";
-import { api } from "../../admin/api-client.ts";
+import { api } from "../../admin/api/api-client.ts";
 import { NewPasswordFields } from "../../admin/components/new-password-fields.tsx";
 import { SaveButton } from "../../admin/components/save-button.tsx";
 import { useSchemaForm } from "../../admin/forms.ts";
-import { saveSession, type TokenPair } from "../../admin/session.ts";
+import { saveSession, type TokenPair } from "../../admin/session/token-store.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
 import { useFormSave } from "../../admin/use-form-save.ts";

@@ -1,11 +1,11 @@
 import { Anchor, Button, Stack } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
 import { resetVerifySchema } from "../../../common/schemas/auth.ts";
-import { api } from "../../admin/api-client.ts";
+import { api } from "../../admin/api/api-client.ts";
 import { AuthCard } from "../../admin/components/auth-card.tsx";
 import { NewPasswordFields } from "../../admin/components/new-password-fields.tsx";
 import { useSchemaForm } from "../../admin/forms.ts";
-import { LOGIN_PATH } from "../../admin/login-url.ts";
+import { LOGIN_PATH } from "../../admin/session/login-url.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
 import { useFormSave } from "../../admin/use-form-save.ts";

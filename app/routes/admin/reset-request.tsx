@@ -1,12 +1,12 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Link } from "react-router";
 import { resetRequestSchema } from "../../../common/schemas/auth.ts";
-import { api } from "../../admin/api-client.ts";
+import { api } from "../../admin/api/api-client.ts";
 import { AuthCard } from "../../admin/components/auth-card.tsx";
 import { useSchemaForm } from "../../admin/forms.ts";
 import { SUCCESS } from "../../admin/texts.ts";
 import { toast } from "../../admin/toasts.ts";
-import { useApiAction } from "../../admin/use-api-action.ts";
+import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 
 export const meta = () => [{ title: "Resetare parola — Administrare" }];

@@ -1,7 +1,7 @@
 import { redirect, type ClientLoaderFunctionArgs } from "react-router";
-import { SessionEnded } from "./api-client.ts";
+import { SessionEnded } from "../api/api-client.ts";
 import { currentPath, loginUrl } from "./login-url.ts";
-import { isAuthenticated } from "./session.ts";
+import { isAuthenticated } from "./token-store.ts";
 
 /**
  * A guarded client loader for the shell's pages (spec §2: preloaded data, §4: only an

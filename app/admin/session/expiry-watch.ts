@@ -1,5 +1,5 @@
-import { SessionExpiryTimer } from "./session-timer.ts";
-import { onSessionChange, readSession, readTokenClaims } from "./session.ts";
+import { SessionExpiryTimer } from "./expiry-timer.ts";
+import { onSessionChange, readSession, readTokenClaims } from "./token-store.ts";
 
 /**
  * The one expiry watch of the admin (spec §4): armed for the stored token, re-armed when a refresh

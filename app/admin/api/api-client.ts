@@ -1,10 +1,10 @@
-import { errorMessage, isErrorCode, type ErrorCode } from "../../common/error-codes.ts";
-import { sendJsonWithProgress } from "./images/upload-request.ts";
-import { currentPath, loginUrl } from "./login-url.ts";
-import { noteAdminRequest } from "./session-expiry.ts";
-import { clearSession, readSession } from "./session.ts";
-import { CONNECTIVITY_ERROR, UNEXPECTED_ERROR } from "./texts.ts";
-import { toast } from "./toasts.ts";
+import { errorMessage, isErrorCode, type ErrorCode } from "../../../common/error-codes.ts";
+import { sendJsonWithProgress } from "./upload-request.ts";
+import { currentPath, loginUrl } from "../session/login-url.ts";
+import { noteAdminRequest } from "../session/expiry-watch.ts";
+import { clearSession, readSession } from "../session/token-store.ts";
+import { CONNECTIVITY_ERROR, UNEXPECTED_ERROR } from "../texts.ts";
+import { toast } from "../toasts.ts";
 
 /**
  * The admin's one way to call the API (spec §3, §4, §8). It sends JSON, attaches the bearer token

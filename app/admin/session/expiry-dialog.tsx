@@ -1,10 +1,10 @@
 import { modals } from "@mantine/modals";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { rejectSession, renewSession } from "../auth.ts";
-import { SessionEnded } from "../api-client.ts";
-import { LOGIN_PATH } from "../login-url.ts";
-import { watchSessionExpiry } from "../session-expiry.ts";
+import { rejectSession, renewSession } from "./auth.ts";
+import { SessionEnded } from "../api/api-client.ts";
+import { LOGIN_PATH } from "./login-url.ts";
+import { watchSessionExpiry } from "./expiry-watch.ts";
 import { SESSION_EXPIRY } from "../texts.ts";
 
 const MODAL_ID = "session-expiry";
@@ -14,7 +14,7 @@ const MODAL_ID = "session-expiry";
  * store the new pair) or to disconnect (reject, clear, login). Shown once per token; mounted by
  * the guarded shell so it runs on every page behind the login.
  */
-export function SessionExpiryWatch() {
+export function SessionExpiryDialog() {
   const navigate = useNavigate();
   useEffect(() => {
     const stop = watchSessionExpiry(() => {
