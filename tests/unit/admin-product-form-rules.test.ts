@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { schemaResolver } from "@mantine/form";
-import { codesToMessages } from "../../app/admin/forms.ts";
+import { codesToMessages } from "../../app/admin/ui/forms.ts";
 import { GALLERY_RULES, productTextSchema, type ProductTextValues } from "../../app/admin/products/product-form-rules.ts";
 
 /** What the product form shows under its fields: the schema's codes through the message table. */

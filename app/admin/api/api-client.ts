@@ -3,8 +3,8 @@ import { sendJsonWithProgress } from "./upload-request.ts";
 import { currentPath, loginUrl } from "../session/login-url.ts";
 import { noteAdminRequest } from "../session/expiry-watch.ts";
 import { clearSession, readSession } from "../session/token-store.ts";
-import { CONNECTIVITY_ERROR, UNEXPECTED_ERROR } from "../texts.ts";
-import { toast } from "../toasts.ts";
+import { CONNECTIVITY_ERROR, UNEXPECTED_ERROR } from "../ui/texts.ts";
+import { toast } from "../ui/toasts.ts";
 
 /**
  * The admin's one way to call the API (spec §3, §4, §8). It sends JSON, attaches the bearer token

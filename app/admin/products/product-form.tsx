@@ -12,7 +12,7 @@ import { PictureUpload } from "../widgets/picture-upload.tsx";
 import { RichTextField } from "../widgets/rich-text-field.tsx";
 import { UploadProgress } from "../widgets/upload-progress.tsx";
 import type { ApiError } from "../api/api-client.ts";
-import { refusalMessages, useSchemaForm } from "../forms.ts";
+import { refusalMessages, useSchemaForm } from "../ui/forms.ts";
 import { GALLERY_RULES, HEADER_PHOTO_RULES, productTextSchema, type ProductTextValues } from "./product-form-rules.ts";
 import { headerPayload, picturePayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
 

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import { RowActions } from "../components/row-actions.tsx";
+import { RowActions } from "../ui/row-actions.tsx";
 import { ALL_CATEGORIES, filterProducts, isUncategorised } from "./product-filter.ts";
 
 interface ProductTableProps {

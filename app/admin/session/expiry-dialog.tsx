@@ -5,7 +5,7 @@ import { rejectSession, renewSession } from "./auth.ts";
 import { SessionEnded } from "../api/api-client.ts";
 import { LOGIN_PATH } from "./login-url.ts";
 import { watchSessionExpiry } from "./expiry-watch.ts";
-import { SESSION_EXPIRY } from "../texts.ts";
+import { SESSION_EXPIRY } from "../ui/texts.ts";
 
 const MODAL_ID = "session-expiry";
 

@@ -5,10 +5,10 @@ import { Link } from "react-router";
 import type { CategoryView } from "../../../common/catalogue.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { api } from "../../admin/api/api-client.ts";
-import { RowActions } from "../../admin/components/row-actions.tsx";
-import { confirm } from "../../admin/confirm.ts";
-import { SUCCESS } from "../../admin/texts.ts";
-import { toast } from "../../admin/toasts.ts";
+import { RowActions } from "../../admin/ui/row-actions.tsx";
+import { confirm } from "../../admin/ui/confirm.ts";
+import { SUCCESS } from "../../admin/ui/texts.ts";
+import { toast } from "../../admin/ui/toasts.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import type { Route } from "./+types/categories";
 

@@ -5,12 +5,12 @@ import { NAME_MAX_LENGTH } from "../../../common/field-rules.ts";
 import { categoryCreateSchema } from "../../../common/schemas/category.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { api } from "../../admin/api/api-client.ts";
-import { SaveButton } from "../../admin/components/save-button.tsx";
-import { useSchemaForm } from "../../admin/forms.ts";
-import { SUCCESS } from "../../admin/texts.ts";
-import { toast } from "../../admin/toasts.ts";
-import { useFormSave } from "../../admin/use-form-save.ts";
-import { useLeaveGuard } from "../../admin/use-leave-guard.ts";
+import { SaveButton } from "../../admin/ui/save-button.tsx";
+import { useSchemaForm } from "../../admin/ui/forms.ts";
+import { SUCCESS } from "../../admin/ui/texts.ts";
+import { toast } from "../../admin/ui/toasts.ts";
+import { useFormSave } from "../../admin/ui/use-form-save.ts";
+import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
 import type { Route } from "./+types/category-form";
 
 const LIST = "/admin/main/categories";

@@ -1,10 +1,10 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import "../../admin/admin.css";
+import "../../admin/ui/admin.css";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { Outlet } from "react-router";
-import { adminCssVariables, adminTheme } from "../../admin/theme.ts";
+import { adminCssVariables, adminTheme } from "../../admin/ui/theme.ts";
 
 /**
  * The admin module's root (spec §2 /admin): Mantine and its toasts. It and its styles load only

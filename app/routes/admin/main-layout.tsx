@@ -10,8 +10,8 @@ import { logOut } from "../../admin/session/auth.ts";
 import { SessionExpiryDialog } from "../../admin/session/expiry-dialog.tsx";
 import { refreshNewLeadsCount, useNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
 import { LOGIN_PATH } from "../../admin/session/login-url.ts";
-import { ADMIN_MENU } from "../../admin/menu.ts";
-import { CONFIRM_LABELS } from "../../admin/texts.ts";
+import { ADMIN_MENU } from "../../admin/ui/menu.ts";
+import { CONFIRM_LABELS } from "../../admin/ui/texts.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import type { Route } from "./+types/main-layout";
 

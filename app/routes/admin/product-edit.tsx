@@ -5,10 +5,10 @@ import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { api, type ApiError } from "../../admin/api/api-client.ts";
 import { ProductForm } from "../../admin/products/product-form.tsx";
 import { savedProductState } from "../../admin/products/saved-product.ts";
-import { SUCCESS } from "../../admin/texts.ts";
-import { toast } from "../../admin/toasts.ts";
+import { SUCCESS } from "../../admin/ui/texts.ts";
+import { toast } from "../../admin/ui/toasts.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
-import { useLeaveGuard } from "../../admin/use-leave-guard.ts";
+import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
 import type { Route } from "./+types/product-edit";
 
 export const meta = ({ params }: Route.MetaArgs) => [

@@ -1,13 +1,13 @@
 import { Group, PasswordInput, Stack, Title } from "@mantine/core";
 import { changePasswordSchema } from "../../../common/schemas/auth.ts";
 import { api } from "../../admin/api/api-client.ts";
-import { NewPasswordFields } from "../../admin/components/new-password-fields.tsx";
-import { SaveButton } from "../../admin/components/save-button.tsx";
-import { useSchemaForm } from "../../admin/forms.ts";
+import { NewPasswordFields } from "../../admin/passwords/new-password-fields.tsx";
+import { SaveButton } from "../../admin/ui/save-button.tsx";
+import { useSchemaForm } from "../../admin/ui/forms.ts";
 import { saveSession, type TokenPair } from "../../admin/session/token-store.ts";
-import { SUCCESS } from "../../admin/texts.ts";
-import { toast } from "../../admin/toasts.ts";
-import { useFormSave } from "../../admin/use-form-save.ts";
+import { SUCCESS } from "../../admin/ui/texts.ts";
+import { toast } from "../../admin/ui/toasts.ts";
+import { useFormSave } from "../../admin/ui/use-form-save.ts";
 
 export const meta = () => [{ title: "Profil — Administrare" }];
 

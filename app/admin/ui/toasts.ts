@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { errorMessage, type ErrorCode } from "../../common/error-codes.ts";
+import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
 
 /**
  * Toasts of spec §9: one open at a time (a new one replaces the one shown), a message already on

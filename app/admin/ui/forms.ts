@@ -1,6 +1,6 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormInput } from "@mantine/form";
-import { errorMessage, isErrorCode, type ErrorCode } from "../../common/error-codes.ts";
-import type { ApiError } from "./api/api-client.ts";
+import { errorMessage, isErrorCode, type ErrorCode } from "../../../common/error-codes.ts";
+import type { ApiError } from "../api/api-client.ts";
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
