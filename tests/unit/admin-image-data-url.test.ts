@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64OfDataUrl, mimeTypeOfDataUrl, newImagePayload } from "../../app/admin/images/data-url.ts";
+import { base64OfDataUrl, mimeTypeOfDataUrl, newImagePayload } from "../../app/admin/pictures/data-url.ts";
 
 describe("data URLs of chosen pictures", () => {
   it("takes the type between the last colon and the last semicolon (spec §3)", () => {

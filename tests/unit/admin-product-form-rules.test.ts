@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { schemaResolver } from "@mantine/form";
+import { GALLERY_RULES } from "../../app/admin/pictures/upload-rules.ts";
+import { productTextSchema, type ProductTextValues } from "../../app/admin/products/product-text-rules.ts";
 import { codesToMessages } from "../../app/admin/ui/forms.ts";
-import { GALLERY_RULES, productTextSchema, type ProductTextValues } from "../../app/admin/products/product-form-rules.ts";
 
 /** What the product form shows under its fields: the schema's codes through the message table. */
 const productTextErrors = (values: ProductTextValues) => codesToMessages(schemaResolver(productTextSchema, { sync: true })(values));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { moveItem } from "../../app/admin/pictures/picture-list.ts";
 import { ALL_CATEGORIES, filterProducts, isUncategorised } from "../../app/admin/products/product-filter.ts";
-import { moveItem } from "../../app/admin/widgets/picture-list.ts";
 
 const products = [
   { uuid: "1", model: "CAT 320", category: "Excavatoare" },

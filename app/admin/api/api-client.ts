@@ -1,10 +1,10 @@
 import { errorMessage, isErrorCode, type ErrorCode } from "../../../common/error-codes.ts";
-import { sendJsonWithProgress } from "./upload-request.ts";
-import { currentPath, loginUrl } from "../session/login-url.ts";
 import { noteAdminRequest } from "../session/expiry-watch.ts";
+import { currentPath, loginUrl } from "../session/login-url.ts";
 import { clearSession, readSession } from "../session/token-store.ts";
 import { CONNECTIVITY_ERROR, UNEXPECTED_ERROR } from "../ui/texts.ts";
 import { toast } from "../ui/toasts.ts";
+import { sendJsonWithProgress } from "./upload-request.ts";
 
 /**
  * The admin's one way to call the API (spec §3, §4, §8). It sends JSON, attaches the bearer token

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, SessionEnded } from "./api-client.ts";
-import { toast } from "../ui/toasts.ts";
 import { UNEXPECTED_ERROR } from "../ui/texts.ts";
+import { toast } from "../ui/toasts.ts";
+import { ApiError, SessionEnded } from "./api-client.ts";
 
 /**
  * Runs what a button does (save, delete, log out) so that it is sent once: while an action runs,

@@ -4,17 +4,18 @@ import { buildAltText } from "../../../common/alt-text.ts";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
 import { IMAGE_SIZE_LIMIT_BYTES, NAME_MAX_LENGTH, base64DecodedLength } from "../../../common/field-rules.ts";
 import { productCreateSchema, productUpdateSchema } from "../../../common/schemas/product.ts";
-import { base64OfDataUrl } from "../images/data-url.ts";
-import { sizeLimitMessage } from "../images/upload-limits.ts";
-import { HeaderPhotoCropper, croppedPng, type CroppedPhoto } from "../widgets/header-photo-cropper.tsx";
-import { moveItem, type ListedPicture } from "../widgets/picture-list.ts";
-import { PictureUpload } from "../widgets/picture-upload.tsx";
-import { RichTextField } from "../widgets/rich-text-field.tsx";
-import { UploadProgress } from "../widgets/upload-progress.tsx";
 import type { ApiError } from "../api/api-client.ts";
+import { base64OfDataUrl } from "../pictures/data-url.ts";
+import { HeaderPhotoCropper, croppedPng, type CroppedPhoto } from "../pictures/header-photo-cropper.tsx";
+import { moveItem, picturePayload, type ListedPicture } from "../pictures/picture-list.ts";
+import { PictureUpload } from "../pictures/picture-upload.tsx";
+import { sizeLimitMessage } from "../pictures/upload-limits.ts";
+import { UploadProgress } from "../pictures/upload-progress.tsx";
+import { GALLERY_RULES, HEADER_PHOTO_RULES } from "../pictures/upload-rules.ts";
 import { refusalMessages, useSchemaForm } from "../ui/forms.ts";
-import { GALLERY_RULES, HEADER_PHOTO_RULES, productTextSchema, type ProductTextValues } from "./product-form-rules.ts";
-import { headerPayload, picturePayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
+import { headerPayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
+import { productTextSchema, type ProductTextValues } from "./product-text-rules.ts";
+import { RichTextField } from "./rich-text/rich-text-field.tsx";
 
 export interface ProductFormProps {
   categories: readonly CategoryView[];

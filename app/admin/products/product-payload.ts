@@ -1,8 +1,8 @@
 import type { ProductView } from "../../../common/catalogue.ts";
 import { imageIdFromPath } from "../../../common/media-paths.ts";
 import type { ImagePayload } from "../../../common/schemas/image.ts";
-import { newImagePayload } from "../images/data-url.ts";
-import type { ListedPicture } from "../widgets/picture-list.ts";
+import { newImagePayload } from "../pictures/data-url.ts";
+import type { ListedPicture } from "../pictures/picture-list.ts";
 
 /**
  * From the product form's state to the body of POST /product/create or PUT /product/update
@@ -12,10 +12,6 @@ import type { ListedPicture } from "../widgets/picture-list.ts";
 
 /** The header photo: the stored one kept, or a new PNG from the cropper. */
 export type HeaderPhoto = { kind: "stored"; uuid: string; src: string } | { kind: "new"; dataUrl: string };
-
-export function picturePayload(picture: ListedPicture): ImagePayload {
-  return picture.kind === "stored" ? { uuid: picture.uuid } : newImagePayload(picture.src);
-}
 
 export function headerPayload(header: HeaderPhoto): ImagePayload {
   return header.kind === "stored" ? { uuid: header.uuid } : newImagePayload(header.dataUrl);

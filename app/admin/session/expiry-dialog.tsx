@@ -1,11 +1,11 @@
 import { modals } from "@mantine/modals";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { rejectSession, renewSession } from "./auth.ts";
 import { SessionEnded } from "../api/api-client.ts";
-import { LOGIN_PATH } from "./login-url.ts";
-import { watchSessionExpiry } from "./expiry-watch.ts";
 import { SESSION_EXPIRY } from "../ui/texts.ts";
+import { rejectSession, renewSession } from "./auth.ts";
+import { watchSessionExpiry } from "./expiry-watch.ts";
+import { LOGIN_PATH } from "./login-url.ts";
 
 const MODAL_ID = "session-expiry";
 

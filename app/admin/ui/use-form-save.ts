@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from "@mantine/form";
-import { refusalMessages, type ConflictFields } from "./forms.ts";
 import { useApiAction } from "../api/use-api-action.ts";
+import { refusalMessages, type ConflictFields } from "./forms.ts";
 
 /**
  * The submit of an admin form that saves through the API: `save` runs with the form's values once

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { confirm } from "./confirm.ts";
 import { isAuthenticated } from "../session/token-store.ts";
+import { confirm } from "./confirm.ts";
 import { LEAVE_GUARD } from "./texts.ts";
 
 /**

@@ -3,13 +3,13 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { CategoryView } from "../../../common/catalogue.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { api } from "../../admin/api/api-client.ts";
-import { RowActions } from "../../admin/ui/row-actions.tsx";
+import { useApiAction } from "../../admin/api/use-api-action.ts";
+import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { confirm } from "../../admin/ui/confirm.ts";
+import { RowActions } from "../../admin/ui/row-actions.tsx";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
-import { useApiAction } from "../../admin/api/use-api-action.ts";
 import type { Route } from "./+types/categories";
 
 export const meta = () => [{ title: "Categorii produse — Administrare" }];

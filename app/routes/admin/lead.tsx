@@ -3,14 +3,14 @@ import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { LEAD_STATUSES, type LeadDelivery, type LeadStatus, type LeadView } from "../../../common/schemas/leads.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { ApiError, api } from "../../admin/api/api-client.ts";
-import { confirm } from "../../admin/ui/confirm.ts";
+import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName, telHref } from "../../admin/leads/lead-labels.ts";
 import { refreshNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
+import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { confirm } from "../../admin/ui/confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
-import { useApiAction } from "../../admin/api/use-api-action.ts";
 import type { Route } from "./+types/lead";
 
 export const meta = () => [{ title: "Cerere oferta — Administrare" }];

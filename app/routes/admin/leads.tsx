@@ -3,12 +3,12 @@ import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { LEAD_SEARCH_MAX_LENGTH, LEAD_STATUSES, type LeadPage } from "../../../common/schemas/leads.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { api } from "../../admin/api/api-client.ts";
+import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { saveFile } from "../../admin/leads/download-file.ts";
 import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName } from "../../admin/leads/lead-labels.ts";
 import { leadQueryString, readLeadQuery } from "../../admin/leads/lead-query.ts";
-import { useApiAction } from "../../admin/api/use-api-action.ts";
+import { adminLoader } from "../../admin/session/admin-loader.ts";
 import type { Route } from "./+types/leads";
 
 export const meta = () => [{ title: "Cereri oferta — Administrare" }];

@@ -4,15 +4,15 @@ import { ModalsProvider } from "@mantine/modals";
 import { IconLogout } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { api } from "../../admin/api/api-client.ts";
+import { useApiAction } from "../../admin/api/use-api-action.ts";
+import { refreshNewLeadsCount, useNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
+import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { logOut } from "../../admin/session/auth.ts";
 import { SessionExpiryDialog } from "../../admin/session/expiry-dialog.tsx";
-import { refreshNewLeadsCount, useNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
 import { LOGIN_PATH } from "../../admin/session/login-url.ts";
 import { ADMIN_MENU } from "../../admin/ui/menu.ts";
 import { CONFIRM_LABELS } from "../../admin/ui/texts.ts";
-import { useApiAction } from "../../admin/api/use-api-action.ts";
 import type { Route } from "./+types/main-layout";
 
 /**

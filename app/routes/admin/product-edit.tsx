@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { api, type ApiError } from "../../admin/api/api-client.ts";
+import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { ProductForm } from "../../admin/products/product-form.tsx";
 import { savedProductState } from "../../admin/products/saved-product.ts";
+import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
-import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
 import type { Route } from "./+types/product-edit";
 

@@ -2,14 +2,14 @@ import { Alert, Anchor, Button, Group, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { api } from "../../admin/api/api-client.ts";
-import { confirm } from "../../admin/ui/confirm.ts";
+import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { ProductTable } from "../../admin/products/product-table.tsx";
 import { savedProductNotice, type SavedProduct } from "../../admin/products/saved-product.ts";
+import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { confirm } from "../../admin/ui/confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
-import { useApiAction } from "../../admin/api/use-api-action.ts";
 import type { Route } from "./+types/products";
 
 export const meta = () => [{ title: "Utilaje — Administrare" }];

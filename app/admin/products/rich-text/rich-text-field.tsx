@@ -4,8 +4,8 @@ import { TableKit } from "@tiptap/extension-table";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useRef } from "react";
-import { RICH_TEXT_LABELS } from "./rich-text-labels.ts";
 import { withoutActiveContent } from "./pasted-html.ts";
+import { RICH_TEXT_LABELS } from "./rich-text-labels.ts";
 import "@mantine/tiptap/styles.css";
 import classes from "./rich-text-field.module.css";
 

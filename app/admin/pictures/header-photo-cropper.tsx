@@ -8,8 +8,8 @@ import {
   naturalCrop,
   outputSide,
   stepFromKey,
-} from "../images/crop-output.ts";
-import { screenFiles, type UploadRules } from "../images/upload-limits.ts";
+} from "./crop-output.ts";
+import { screenFiles, type UploadRules } from "./upload-limits.ts";
 import "react-image-crop/dist/ReactCrop.css";
 import classes from "./header-photo-cropper.module.css";
 

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { useId, useRef, useState } from "react";
-import { readAsDataUrl } from "../images/data-url.ts";
-import { corruptMessage, pictureCounter, screenFiles, type UploadRules } from "../images/upload-limits.ts";
+import { readAsDataUrl } from "./data-url.ts";
 import type { ListedPicture } from "./picture-list.ts";
 import { SortablePictures } from "./sortable-pictures.tsx";
+import { corruptMessage, pictureCounter, screenFiles, type UploadRules } from "./upload-limits.ts";
 import "@mantine/dropzone/styles.css";
 
 /** A picture the browser itself cannot show is refused here, before it reaches the server. */
