@@ -2,17 +2,16 @@ import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { errorMessage } from "../common/error-codes.ts";
-import { limitBody } from "./api/body-limit.ts";
 import { apiRoutes } from "./api/index.ts";
 import type { ApiEnv } from "./http-env.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { HttpError, ValidationError } from "./errors.ts";
-import { LEAD_BODY_LIMIT } from "./leads/submit.ts";
 import { healthRoutes } from "./health.ts";
 import { compressReplies } from "./http/compress-replies.ts";
 import { serveRepresentations, type Representations } from "./http/representations.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { pageBodies } from "./pages/page-bodies.ts";
 import { crawlerRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
 import type { PageHandler } from "./ssr.ts";
@@ -64,8 +63,7 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
       return file ? Promise.resolve(serveRepresentations(c.req.raw, file)) : next();
     });
   }
-  // The contact page's action takes what POST /api/contact takes, and no more.
-  app.post("/contact", limitBody(LEAD_BODY_LIMIT));
+  app.use("*", pageBodies());
   app.all("*", async (c) => {
     if (!pages) return c.text("The site is not built: run npm run build.", 503);
     return pages(c.req.raw, services, c.var.requestId, clientAddress(c, services.config));

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { VersionView } from "../common/catalogue.ts";
+import type { AfterReply } from "./after-reply.ts";
 import type { RateLimits } from "./http/rate-limits.ts";
 import type { Captcha } from "./captcha/captcha.ts";
 import type { Config } from "./config.ts";
@@ -14,6 +15,8 @@ export interface Services {
   config: Config;
   /** `draining` is true from the moment the process starts to stop (SIGTERM): /readyz then answers 503. */
   lifecycle: { readonly draining: boolean };
+  /** Work started by a request that its reply does not wait for (a password reset's lookup and mail). */
+  afterReply: AfterReply;
   db: Kysely<Database>;
   dialect: Dialect;
   logger: Logger;

@@ -13,6 +13,7 @@ import { prepareDataDir } from "./data-dir.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
+import { createAfterReply } from "./after-reply.ts";
 import { cachedPageListener } from "./pages/cached-page-listener.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createDelivery } from "./mail/delivery.ts";
@@ -72,6 +73,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const services: Services = {
       config,
       lifecycle,
+      afterReply: createAfterReply(logger),
       db: database.db,
       dialect: database.dialect,
       logger,
@@ -104,6 +106,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         await stopListening(lingerIdle);
         await housekeeping.stop();
+        await services.afterReply.settled();
         await mailStopped;
         await database.close();
       },

@@ -26,20 +26,23 @@ function key(secret: string): Uint8Array {
  * or one minted just after would be refused. `notBeforeMs` is the user's tokens_valid_after: the issue
  * instant is kept strictly after it, so a token minted in the very millisecond of a revocation that
  * preceded it still works, while one minted before a revocation can never be newer than it.
+ * `sessionEndsAtMs` is the login session's absolute end (SESSION_MAX_AGE after the login): the token
+ * expires then at the latest, however long its lifetime would carry it.
  */
 export async function mintAccessToken(
   secret: string,
-  options: { userId: string; sessionId: string; ttlSeconds: number; notBeforeMs: number; now?: Date },
+  options: { userId: string; sessionId: string; ttlSeconds: number; notBeforeMs: number; sessionEndsAtMs: number; now?: Date },
 ): Promise<string> {
   const issuedAtMs = Math.max((options.now ?? new Date()).getTime(), options.notBeforeMs + 1);
   const issuedAt = Math.floor(issuedAtMs / 1000);
+  const expiresAt = Math.min(issuedAt + options.ttlSeconds, Math.floor(options.sessionEndsAtMs / 1000));
   return new SignJWT({ typ: TOKEN_TYPE, iat_ms: issuedAtMs, sid: options.sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(options.userId)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + options.ttlSeconds)
+    .setExpirationTime(expiresAt)
     .sign(key(secret));
 }
 

@@ -21,7 +21,8 @@ export interface Session {
 /**
  * A new access token and a new refresh token; the refresh token joins `session` (a rotation) or
  * starts a new one (a login). It lives REFRESH_TOKEN_TTL seconds (each rotation starts that again),
- * but never past SESSION_MAX_AGE seconds after the login. Only the refresh token's hash is stored.
+ * but never past SESSION_MAX_AGE seconds after the login, and neither does the access token. Only the
+ * refresh token's hash is stored.
  */
 export async function issueTokens(
   db: Kysely<Database>,
@@ -31,7 +32,8 @@ export async function issueTokens(
 ): Promise<TokenPair> {
   const now = new Date();
   const { id: familyId, startedAt } = session ?? { id: randomUUID(), startedAt: now };
-  const expiresAt = Math.min(now.getTime() + config.REFRESH_TOKEN_TTL * 1000, startedAt.getTime() + config.SESSION_MAX_AGE * 1000);
+  const sessionEndsAtMs = startedAt.getTime() + config.SESSION_MAX_AGE * 1000;
+  const expiresAt = Math.min(now.getTime() + config.REFRESH_TOKEN_TTL * 1000, sessionEndsAtMs);
   const refreshToken = randomToken();
   await insertRefreshToken(db, {
     id: randomUUID(),
@@ -46,6 +48,7 @@ export async function issueTokens(
     sessionId: familyId,
     ttlSeconds: config.ACCESS_TOKEN_TTL,
     notBeforeMs: Date.parse(user.tokens_valid_after),
+    sessionEndsAtMs,
     now,
   });
   return { token, refreshToken };

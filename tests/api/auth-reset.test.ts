@@ -89,6 +89,25 @@ describe("the reset flow through a real SMTP server", () => {
     expect(outboxAfter.length - outboxBefore.length).toBe(1);
   });
 
+  it("answers before the address is looked up, so a known one takes no longer than an unknown one", async () => {
+    const outbox = async () => (await server.services.db.selectFrom("mail_outbox").select("id").execute()).length;
+    const before = await outbox();
+    const held: (() => Promise<unknown>)[] = [];
+    const run = vi.spyOn(server.services.afterReply, "run").mockImplementation((_what, task) => void held.push(task));
+    try {
+      const response = await requestReset({ mail: TEST_ADMIN.email, lang: "ro" });
+      expect(response.status).toBe(204);
+      // Replied while the lookup and the mail were still to do.
+      expect(held).toHaveLength(1);
+      expect(await outbox()).toBe(before);
+    } finally {
+      run.mockRestore();
+    }
+    await held[0]();
+    expect(await outbox()).toBe(before + 1);
+    resetTokenOf(await smtp.nextMail(), PUBLIC_URL);
+  });
+
   it("stores only the hash of the token, for 60 minutes", async () => {
     const token = await resetTokenByMail();
     const rows = await server.services.db.selectFrom("password_resets").selectAll().where("used_at", "is", null).execute();

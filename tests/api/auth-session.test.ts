@@ -221,6 +221,10 @@ describe("POST /api/token/refresh", () => {
       expect(next.status).toBe(200);
       const latest = (await rows()).at(-1);
       expect(Date.parse(latest?.expires_at ?? "")).toBe(Date.parse(loginAt) + 7200_000);
+      // The access token ends with the session too, not ACCESS_TOKEN_TTL (3600 s) after it was issued.
+      const { token } = (await next.json()) as Session;
+      expect(decodeJwt(token).exp).toBe(Math.floor((Date.parse(loginAt) + 7200_000) / 1000));
+      expect((await short.fetch("/api/me", { headers: authHeaders(token) })).status).toBe(200);
     } finally {
       await short.close();
     }

@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { sampleLead, storeLead as storeLeadRow } from "../fixtures/leads.ts";
 
 /**
- * The leads inbox's API (/api/contact/requests, issue 9) over real HTTP, on SQLite and PostgreSQL
+ * The leads inbox's API (/api/contact/requests) over real HTTP, on SQLite and PostgreSQL
  * (TEST_DIALECT): admin only, list with search / status / paging, counts, one request with its
  * e-mail's delivery state, status changes, erasure with the e-mail, CSV export.
  */
