@@ -4,12 +4,20 @@ import { currentPath, loginUrl } from "./login-url.ts";
 import { isAuthenticated } from "./token-store.ts";
 
 /**
- * A guarded client loader for the shell's pages (spec §2: preloaded data, §4: only an
- * authenticated user may enter). Without a session, or when the API answers 401, it redirects to
- * the login page remembering the page asked for. Other failures reach the route's ErrorBoundary.
+ * The client loader of every screen in the shell (spec §2: preloaded data, so a screen never
+ * renders empty; §4: only an authenticated user may enter). Without a session, or when the API
+ * answers 401, it redirects to the login page remembering the page asked for. Other failures reach
+ * the route's ErrorBoundary.
+ *
+ * It also runs when a page is first loaded (`hydrate`): the session lives in the browser, so the
+ * server cannot load a screen's data; it sends the shell's HydrateFallback instead
+ * (routes/admin/main-layout.tsx). React Router shows the fallback of the highest route still
+ * loading, which is always the shell: that one fallback is every screen's loading state, and a
+ * screen exports none. (React Router hydrates a route without a server loader anyway; the flag
+ * says so here once rather than in some screens.)
  */
 export function adminLoader<T>(load: (args: ClientLoaderFunctionArgs) => Promise<T>) {
-  return async (args: ClientLoaderFunctionArgs): Promise<T> => {
+  const guarded = async (args: ClientLoaderFunctionArgs): Promise<T> => {
     const toLogin = () => redirect(loginUrl(currentPath(new URL(args.request.url))));
     if (!isAuthenticated()) throw toLogin();
     try {
@@ -19,4 +27,5 @@ export function adminLoader<T>(load: (args: ClientLoaderFunctionArgs) => Promise
       throw error;
     }
   };
+  return Object.assign(guarded, { hydrate: true as const });
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -15,21 +15,7 @@ import type { Route } from "./+types/categories";
 export const meta = () => [{ title: "Categorii produse — Administrare" }];
 
 /** Spec §2: the table is preloaded (the page renders once its data is there: no empty flash). */
-export const clientLoader = Object.assign(
-  adminLoader(() => api.get<CategoryView[]>("/api/category")),
-  { hydrate: true as const },
-);
-
-export function HydrateFallback() {
-  return (
-    <Stack aria-busy="true" aria-label="Se incarca categoriile">
-      <Skeleton h={36} w={260} />
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} h={28} />
-      ))}
-    </Stack>
-  );
-}
+export const clientLoader = adminLoader(() => api.get<CategoryView[]>("/api/category"));
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   // Spec §4: a deleted category leaves the local list; the list is not fetched again.

@@ -18,9 +18,8 @@ const LIST = "/admin/main/categories";
 export const meta = () => [{ title: "Adaugare categorie — Administrare" }];
 
 /** Spec §4: add mode without a uuid in the route; edit mode loads the record and fills the form. */
-export const clientLoader = Object.assign(
-  adminLoader(async ({ params }) => (params.uuid ? api.get<CategoryView>(`/api/category/${encodeURIComponent(params.uuid)}`) : null)),
-  { hydrate: true as const },
+export const clientLoader = adminLoader(async ({ params }) =>
+  params.uuid ? api.get<CategoryView>(`/api/category/${encodeURIComponent(params.uuid)}`) : null,
 );
 
 export default function CategoryForm({ loaderData: category }: Route.ComponentProps) {

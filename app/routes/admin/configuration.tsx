@@ -14,10 +14,7 @@ import type { Route } from "./+types/configuration";
 
 export const meta = () => [{ title: "Configurare — Administrare" }];
 
-export const clientLoader = Object.assign(
-  adminLoader(() => api.get<ConfigurationEntry[]>("/api/configuration")),
-  { hydrate: true as const },
-);
+export const clientLoader = adminLoader(() => api.get<ConfigurationEntry[]>("/api/configuration"));
 
 type Values = Record<ConfigurationKey, string>;
 

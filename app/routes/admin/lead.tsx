@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
@@ -18,28 +18,14 @@ export const meta = () => [{ title: "Cerere oferta — Administrare" }];
 const LIST_PATH = "/admin/main/leads";
 
 /** The request, or null when it is gone (erased in another tab): the page says so instead of failing. */
-export const clientLoader = Object.assign(
-  adminLoader(async ({ params }) => {
-    try {
-      return { lead: await api.get<LeadView>(`/api/contact/requests/${encodeURIComponent(params.id ?? "")}`, { quiet: true }) };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return { lead: null };
-      throw error;
-    }
-  }),
-  { hydrate: true as const },
-);
-
-export function HydrateFallback() {
-  return (
-    <Stack aria-busy="true" aria-label="Se incarca cererea">
-      <Skeleton h={36} w={320} />
-      {Array.from({ length: 8 }, (_, index) => (
-        <Skeleton key={index} h={24} />
-      ))}
-    </Stack>
-  );
-}
+export const clientLoader = adminLoader(async ({ params }) => {
+  try {
+    return { lead: await api.get<LeadView>(`/api/contact/requests/${encodeURIComponent(params.id ?? "")}`, { quiet: true }) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { lead: null };
+    throw error;
+  }
+});
 
 /**
  * /admin/main/leads/:id: one contact request (issue 9): the visitor's details with tel: and mailto:

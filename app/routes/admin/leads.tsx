@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
@@ -14,25 +14,11 @@ import type { Route } from "./+types/leads";
 export const meta = () => [{ title: "Cereri oferta — Administrare" }];
 
 /** The page of requests the address asks for (?q=&status=&page=), preloaded (spec §2). */
-export const clientLoader = Object.assign(
-  adminLoader(async ({ request }) => {
-    const query = readLeadQuery(new URL(request.url).searchParams);
-    const page = await api.get<LeadPage>(`/api/contact/requests${leadQueryString(query)}`);
-    return { query, page };
-  }),
-  { hydrate: true as const },
-);
-
-export function HydrateFallback() {
-  return (
-    <Stack aria-busy="true" aria-label="Se incarca cererile">
-      <Skeleton h={36} w={260} />
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} h={28} />
-      ))}
-    </Stack>
-  );
-}
+export const clientLoader = adminLoader(async ({ request }) => {
+  const query = readLeadQuery(new URL(request.url).searchParams);
+  const page = await api.get<LeadPage>(`/api/contact/requests${leadQueryString(query)}`);
+  return { query, page };
+});
 
 /**
  * /admin/main/leads: the contact and quote requests (issue 9, 'Cereri oferta'), newest first, a

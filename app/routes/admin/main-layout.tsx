@@ -18,14 +18,12 @@ import type { Route } from "./+types/main-layout";
 /**
  * The guarded shell of spec §2 (/admin/main): only an authenticated user enters (the session lives
  * in session storage, so the guard runs in the browser; the server sends the loading state), the
- * side menu with the current entry marked, collapsing behind a burger on a phone.
+ * side menu with the current entry marked, collapsing behind a burger on a phone. Entering the shell
+ * checks the stored token with the server (a revoked one is a 401 → login).
  */
-export const clientLoader = Object.assign(
-  // Entering the shell checks the stored token with the server (a revoked one is a 401 → login).
-  adminLoader(() => api.get<{ username: string; email: string }>("/api/me")),
-  { hydrate: true as const },
-);
+export const clientLoader = adminLoader(() => api.get<{ username: string; email: string }>("/api/me"));
 
+/** What a first page load shows until the shell's and the screen's loaders have answered (see adminLoader). */
 export function HydrateFallback() {
   return (
     <Center mih="100vh">
