@@ -4,6 +4,9 @@ import { UNEXPECTED_ERROR } from "../ui/texts.ts";
 import { toast } from "../ui/toasts.ts";
 import { ApiError, SessionEnded } from "./api-client.ts";
 
+/** Runs `action` unless one is already running; resolves true when it completed (see useApiAction). */
+export type RunAction = (action: () => Promise<void>, onApiError?: (error: ApiError) => void) => Promise<boolean>;
+
 /**
  * Runs what a button does (save, delete, log out) so that it is sent once: while an action runs,
  * further calls are ignored (a double-click saves once) and `pending` is true (disable the button,
@@ -11,10 +14,7 @@ import { ApiError, SessionEnded } from "./api-client.ts";
  * the login page. `onApiError` lets a form put the server's field codes next to its fields.
  * Resolves true when the action completed.
  */
-export function useApiAction(): {
-  run: (action: () => Promise<void>, onApiError?: (error: ApiError) => void) => Promise<boolean>;
-  pending: boolean;
-} {
+export function useApiAction(): { run: RunAction; pending: boolean } {
   const navigate = useNavigate();
   const running = useRef(false);
   const [pending, setPending] = useState(false);

@@ -10,7 +10,7 @@ import { SortablePictures } from "../../admin/pictures/sortable-pictures.tsx";
 import { UploadProgress } from "../../admin/pictures/upload-progress.tsx";
 import { BANNER_RULES } from "../../admin/pictures/upload-rules.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
-import { confirm } from "../../admin/ui/confirm.ts";
+import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/banner";
@@ -55,18 +55,13 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
       await revalidator.revalidate();
     });
 
-  const remove = async (key: string) => {
+  const remove = (key: string) => {
     const index = stored.findIndex((picture) => picture.key === key);
-    const confirmed = await confirm({
-      title: "Stergere poza banner",
-      message: `Sunteti sigur ca doriti sa stergeti poza ${index + 1} din banner?`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    await run(async () => {
-      await api.delete(`/api/banner/${encodeURIComponent(key)}`);
-      toast.success(SUCCESS.imageDeleted);
-      await revalidator.revalidate();
+    return deleteAfterConfirm(run, {
+      question: { title: "Stergere poza banner", message: `Sunteti sigur ca doriti sa stergeti poza ${index + 1} din banner?` },
+      path: `/api/banner/${encodeURIComponent(key)}`,
+      success: SUCCESS.imageDeleted,
+      onDeleted: () => revalidator.revalidate(),
     });
   };
 

@@ -6,10 +6,9 @@ import type { CategoryView } from "../../../common/catalogue.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
-import { confirm } from "../../admin/ui/confirm.ts";
+import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { RowActions } from "../../admin/ui/row-actions.tsx";
 import { SUCCESS } from "../../admin/ui/texts.ts";
-import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/categories";
 
 export const meta = () => [{ title: "Categorii produse — Administrare" }];
@@ -23,16 +22,14 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { run } = useApiAction();
 
   const remove = (category: CategoryView) =>
-    run(async () => {
-      const confirmed = await confirm({
+    deleteAfterConfirm(run, {
+      question: {
         title: "Stergere categorie",
         message: `Sigur doriti sa stergeti categoria ${category.name}? Produsele ei raman, cu categoria Necunoscut.`,
-        danger: true,
-      });
-      if (!confirmed) return;
-      await api.delete(`/api/category/${category.uuid}`);
-      setCategories((current) => current.filter((item) => item.uuid !== category.uuid));
-      toast.success(SUCCESS.categoryDeleted);
+      },
+      path: `/api/category/${category.uuid}`,
+      success: SUCCESS.categoryDeleted,
+      onDeleted: () => setCategories((current) => current.filter((item) => item.uuid !== category.uuid)),
     });
 
   return (

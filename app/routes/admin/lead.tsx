@@ -8,7 +8,7 @@ import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName, telHref } from "../../admin/leads/lead-labels.ts";
 import { refreshNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
-import { confirm } from "../../admin/ui/confirm.ts";
+import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/lead";
@@ -57,19 +57,19 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
     });
 
   const remove = () =>
-    run(async () => {
-      const confirmed = await confirm({
+    deleteAfterConfirm(run, {
+      question: {
         title: "Stergere cerere",
         message: `Sunteti sigur ca doriti sa stergeti cererea lui ${leadName(lead)}? Datele persoanei si e-mailul trimis firmei vor fi sterse definitiv.`,
         confirmLabel: "Stergeti",
         cancelLabel: "Renuntati",
-        danger: true,
-      });
-      if (!confirmed) return;
-      await api.delete(`/api/contact/requests/${lead.id}`);
-      toast.success(SUCCESS.leadDeleted);
-      await refreshNewLeadsCount();
-      await navigate(LIST_PATH);
+      },
+      path: `/api/contact/requests/${lead.id}`,
+      success: SUCCESS.leadDeleted,
+      onDeleted: async () => {
+        await refreshNewLeadsCount();
+        await navigate(LIST_PATH);
+      },
     });
 
   return (

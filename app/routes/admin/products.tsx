@@ -7,9 +7,8 @@ import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { ProductTable } from "../../admin/products/product-table.tsx";
 import { savedProductNotice, type SavedProduct } from "../../admin/products/saved-product.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
-import { confirm } from "../../admin/ui/confirm.ts";
+import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
-import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/products";
 
 export const meta = () => [{ title: "Utilaje — Administrare" }];
@@ -32,19 +31,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { run } = useApiAction();
   const saved = savedProductNotice(useLocation().state);
 
-  const remove = async (product: ProductView) => {
-    const confirmed = await confirm({
-      title: "Stergere utilaj",
-      message: `Sunteti sigur ca doriti sa stergeti utilajul ${product.model}?`,
-      danger: true,
+  const remove = (product: ProductView) =>
+    deleteAfterConfirm(run, {
+      question: { title: "Stergere utilaj", message: `Sunteti sigur ca doriti sa stergeti utilajul ${product.model}?` },
+      path: `/api/product/${product.uuid}`,
+      success: SUCCESS.productDeleted,
+      onDeleted: () => setProducts((current) => current.filter((item) => item.uuid !== product.uuid)),
     });
-    if (!confirmed) return;
-    await run(async () => {
-      await api.delete(`/api/product/${product.uuid}`);
-      setProducts((current) => current.filter((item) => item.uuid !== product.uuid));
-      toast.success(SUCCESS.productDeleted);
-    });
-  };
 
   return (
     <Stack>
