@@ -1,10 +1,14 @@
 import { Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { buildAltText } from "../../../common/alt-text.ts";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
 import { IMAGE_SIZE_LIMIT_BYTES, NAME_MAX_LENGTH, base64DecodedLength } from "../../../common/field-rules.ts";
-import { productCreateSchema, productUpdateSchema } from "../../../common/schemas/product.ts";
-import type { ApiError } from "../api/api-client.ts";
+import {
+  productCreateSchema,
+  productUpdateSchema,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+} from "../../../common/schemas/product.ts";
 import { base64OfDataUrl } from "../pictures/data-url.ts";
 import { HeaderPhotoCropper, croppedPng, type CroppedPhoto } from "../pictures/header-photo-cropper.tsx";
 import { moveItem, picturePayload, type ListedPicture } from "../pictures/picture-list.ts";
@@ -12,7 +16,9 @@ import { PictureUpload } from "../pictures/picture-upload.tsx";
 import { sizeLimitMessage } from "../pictures/upload-limits.ts";
 import { UploadProgress } from "../pictures/upload-progress.tsx";
 import { GALLERY_RULES, HEADER_PHOTO_RULES } from "../pictures/upload-rules.ts";
-import { refusalMessages, useSchemaForm } from "../ui/forms.ts";
+import { useSchemaForm } from "../ui/forms.ts";
+import { SaveButton } from "../ui/save-button.tsx";
+import { useFormSave } from "../ui/use-form-save.ts";
 import { headerPayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
 import { productTextSchema, type ProductTextValues } from "./product-text-rules.ts";
 import { RichTextField } from "./rich-text/rich-text-field.tsx";
@@ -22,10 +28,10 @@ export interface ProductFormProps {
   /** Present in edit mode: the form starts from it and keeps its pictures unless removed. */
   product?: ProductView;
   /**
-   * Sends the body; resolves when the server has answered (and the answer has been reported). A
-   * refusal goes to `onRefused`, which shows its codes next to the fields.
+   * Sends the body the API's schema accepted; resolves when the server has answered (and the
+   * answer has been reported). A refusal it throws (ApiError) shows its codes next to the fields.
    */
-  onSubmit: (body: unknown, onProgress: (fraction: number) => void, onRefused: (error: ApiError) => void) => Promise<void>;
+  onSave: (body: ProductCreateInput | ProductUpdateInput, onProgress: (fraction: number) => void) => Promise<void>;
   onCancel: () => void;
   /** Refusals and local failures, for the toasts. */
   onRejected: (messages: string[]) => void;
@@ -46,26 +52,23 @@ function initialValues(product: ProductView | undefined): ProductTextValues {
 /**
  * The product add/edit form (spec §2): category, model, header photo cropped square, the three
  * rich texts and the ordered gallery. Salvare stays disabled while a field is wrong or no header
- * photo exists (spec §5); a second click while saving sends nothing (the button is disabled and
- * the submit is guarded), and the upload's progress is shown.
+ * photo exists (spec §5); the save runs once per submit (useFormSave: a second click while saving
+ * sends nothing), and the upload's progress is shown.
  */
-export function ProductForm({ categories, product, onSubmit, onCancel, onRejected, onDirtyChange }: ProductFormProps) {
+export function ProductForm({ categories, product, onSave, onCancel, onRejected, onDirtyChange }: ProductFormProps) {
   const stored = product ? storedPictures(product) : undefined;
   const form = useSchemaForm(productTextSchema, initialValues(product), { onValuesChange: () => onDirtyChange?.(true) });
   const [storedHeader, setStoredHeader] = useState<HeaderPhoto | undefined>(stored?.header);
   const [cropped, setCropped] = useState<CroppedPhoto | null>(null);
   const [gallery, setGallery] = useState<ListedPicture[]>(stored?.gallery ?? []);
   const [progress, setProgress] = useState<number | null>(null);
-  const sending = useRef(false);
 
   const touchPictures = () => onDirtyChange?.(true);
   const hasHeader = cropped !== null || storedHeader !== undefined;
-  const saving = progress !== null;
   const model = form.values.model;
   const altOf = (index: number) => buildAltText(model || "utilaj", "photo", index + 1);
 
-  const submit = async (values: ProductTextValues) => {
-    if (sending.current) return;
+  const save = async (values: ProductTextValues) => {
     const header: HeaderPhoto | undefined = cropped ? { kind: "new", dataUrl: croppedPng(cropped) } : storedHeader;
     if (!header) return;
     if (header.kind === "new" && base64DecodedLength(base64OfDataUrl(header.dataUrl)) > IMAGE_SIZE_LIMIT_BYTES) {
@@ -81,15 +84,14 @@ export function ProductForm({ categories, product, onSubmit, onCancel, onRejecte
       onRejected([...new Set(parsed.error.issues.map((issue) => issue.message))]);
       return;
     }
-    sending.current = true;
     setProgress(0);
     try {
-      await onSubmit(parsed.data, setProgress, (error) => form.setErrors(refusalMessages(error, { ERROR_PRODUCT_EXIST: "model" })));
+      await onSave(parsed.data, setProgress);
     } finally {
-      sending.current = false;
       setProgress(null);
     }
   };
+  const { submit, pending: saving } = useFormSave(form, save, { ERROR_PRODUCT_EXIST: "model" });
 
   const categoryOptions = [
     { value: "", label: "Alegeti o categorie", disabled: true },
@@ -97,13 +99,7 @@ export function ProductForm({ categories, product, onSubmit, onCancel, onRejecte
   ];
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.validate().hasErrors) void submit(form.getValues());
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="md" maw={900}>
         <Title order={1} size="h2">
           {product ? "Modificare utilaj" : "Adaugare utilaj"}
@@ -170,9 +166,8 @@ export function ProductForm({ categories, product, onSubmit, onCancel, onRejecte
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!form.isValid() || !hasHeader || saving} loading={saving}>
-            Salvare
-          </Button>
+          {/* Greyed while saving, like the fields. */}
+          <SaveButton pending={saving} disabled={!form.isValid() || !hasHeader || saving} />
         </Group>
       </Stack>
     </form>

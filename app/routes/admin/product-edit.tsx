@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import { api, type ApiError } from "../../admin/api/api-client.ts";
-import { useApiAction } from "../../admin/api/use-api-action.ts";
-import { ProductForm } from "../../admin/products/product-form.tsx";
+import { api } from "../../admin/api/api-client.ts";
+import { ProductForm, type ProductFormProps } from "../../admin/products/product-form.tsx";
 import { savedProductState } from "../../admin/products/saved-product.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
@@ -35,18 +34,15 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [unsaved, setUnsaved] = useState(false);
   const { allowLeave } = useLeaveGuard(unsaved);
-  const { run } = useApiAction();
   const toList = () => navigate("/admin/main/products");
 
-  const submit = async (body: unknown, onProgress: (fraction: number) => void, onRefused: (error: ApiError) => void) => {
-    await run(async () => {
-      const saved = product
-        ? await api.upload<ProductView>("PUT", "/api/product/update", body, onProgress)
-        : await api.upload<ProductView>("POST", "/api/product/create", body, onProgress);
-      toast.success(product ? SUCCESS.productUpdated : SUCCESS.productCreated);
-      allowLeave();
-      await navigate("/admin/main/products", { state: savedProductState(saved) });
-    }, onRefused);
+  const save: ProductFormProps["onSave"] = async (body, onProgress) => {
+    const saved = product
+      ? await api.upload<ProductView>("PUT", "/api/product/update", body, onProgress)
+      : await api.upload<ProductView>("POST", "/api/product/create", body, onProgress);
+    toast.success(product ? SUCCESS.productUpdated : SUCCESS.productCreated);
+    allowLeave();
+    await navigate("/admin/main/products", { state: savedProductState(saved) });
   };
 
   return (
@@ -54,7 +50,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
       key={product?.uuid ?? "new"}
       categories={categories}
       product={product}
-      onSubmit={submit}
+      onSave={save}
       onCancel={() => void toList()}
       onRejected={(messages) => {
         toast.error(messages.join(" "));
