@@ -1,8 +1,9 @@
 import { IconBulldozer, IconCategory, IconInbox, IconPhoto, IconSettings, IconUser, type Icon } from "@tabler/icons-react";
 
 /**
- * The side menu of spec §2, in its order, then the leads inbox of issue 9 (its entry shows the count
- * of new requests); Deconectare follows as a button.
+ * The side menu of spec §2, in its order, then the leads inbox the specification lacks
+ * (docs/decisions.md § 31; its entry shows the count of new requests); Deconectare follows as a
+ * button.
  */
 export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; counter?: "newLeads" }[] = [
   { label: "Profil", to: "/admin/main/profile", icon: IconUser },

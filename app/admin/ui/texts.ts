@@ -21,7 +21,7 @@ export const SUCCESS = {
   configurationUpdated: "Configuratia a fost actualizata cu succes!",
   /** Not in spec §8: the banner's order has no call there (docs/decisions.md § 21). */
   bannerOrderSaved: "Ordinea pozelor a fost salvata cu succes!",
-  /** Not in spec §8: the leads inbox (issue 9). */
+  /** Not in spec §8: the leads inbox, which the specification lacks (docs/decisions.md § 31). */
   leadStatusChanged: "Starea cererii a fost actualizata cu succes!",
   leadDeleted: "Cererea a fost stearsa cu succes!",
 } as const;

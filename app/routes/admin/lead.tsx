@@ -28,9 +28,9 @@ export const clientLoader = adminLoader(async ({ params }) => {
 });
 
 /**
- * /admin/main/leads/:id: one contact request (issue 9): the visitor's details with tel: and mailto:
- * links, its status (nou / contactat / finalizat), what became of the e-mail that reported it, and
- * its erasure (a person's right to erasure) behind a confirmation.
+ * /admin/main/leads/:id: one request of the leads inbox (docs/decisions.md § 31): the visitor's
+ * details with tel: and mailto: links, its status (nou / contactat / finalizat), what became of the
+ * e-mail that reported it, and its erasure (a person's right to erasure) behind a confirmation.
  */
 export default function Lead({ loaderData }: Route.ComponentProps) {
   const [lead, setLead] = useState(loaderData.lead);

@@ -21,7 +21,7 @@ export const clientLoader = adminLoader(async ({ request }) => {
 });
 
 /**
- * /admin/main/leads: the contact and quote requests (issue 9, 'Cereri oferta'), newest first, a
+ * /admin/main/leads: the leads inbox ('Cereri oferta', docs/decisions.md § 31), newest first, a
  * search over name, e-mail, phone and city, a status filter, pages, and the CSV export of what the
  * filter matches.
  */
