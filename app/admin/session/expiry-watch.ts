@@ -4,7 +4,7 @@ import { onSessionChange, readSession, readTokenClaims } from "./token-store.ts"
 /**
  * The one expiry watch of the admin (spec §4): armed for the stored token, re-armed when a refresh
  * or a password change stores a new one, stopped when the session is cleared. The admin shell
- * supplies what a warning does (it opens the dialog) through `onExpiryWarning`.
+ * supplies what a warning does (it opens the dialog) to `watchSessionExpiry`.
  */
 
 let warn: () => void = () => {};
