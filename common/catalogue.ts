@@ -21,6 +21,7 @@ export type PictureView = z.infer<typeof pictureViewSchema>;
 export const categoryViewSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
+  name_en: z.string().meta({ description: "The name in English; empty while not translated (pages then show `name`)." }),
   slug: z.string(),
   header_photo: z.string().nullable(),
 });
@@ -32,17 +33,27 @@ export const productViewSchema = z.object({
   slug: z.string(),
   /** The category name as text, or UNKNOWN_CATEGORY. */
   category: z.string(),
+  /** The category's English name; empty while not translated (or for UNKNOWN_CATEGORY). */
+  category_en: z.string(),
   category_uuid: z.uuid().nullable(),
   category_slug: z.string().nullable(),
   header_offer: z.string(),
   details: z.string(),
   technical_data: z.string(),
+  header_offer_en: z.string().meta({ description: "English; empty while not translated (pages then show `header_offer`)." }),
+  details_en: z.string().meta({ description: "English; empty while not translated." }),
+  technical_data_en: z.string().meta({ description: "English; empty while not translated." }),
   header_photo: pictureViewSchema,
   gallery: z.array(pictureViewSchema),
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 
-export const bannerViewSchema = pictureViewSchema.extend({ uuid: z.uuid() });
+export const bannerViewSchema = pictureViewSchema.extend({
+  uuid: z.uuid(),
+  alt_en: z.string().meta({ description: "The picture's description in English; empty while not translated (pages then show `alt`)." }),
+  caption: z.string().meta({ description: "Text shown over the picture; empty for none." }),
+  caption_en: z.string().meta({ description: "The caption in English; empty while not translated." }),
+});
 export type BannerView = z.infer<typeof bannerViewSchema>;
 
 export const configurationEntrySchema = z.object({ uuid: z.uuid(), key: z.string(), value: z.string() });

@@ -102,6 +102,14 @@ const messages = {
   INVALID_CONFIGURATION_MAIL_TO_SECOND: ["Adresa de mail nu este valida.", "The e-mail address is not valid."],
   REQUIRED_CONFIGURATION_PHONE_SECOND: ["Numarul de telefon este obligatoriu!", "The phone number is required!"],
   INVALID_CONFIGURATION_PHONE_SECOND: ["Numarul de telefon nu este valid.", "The phone number is not valid."],
+  // English content beside the Romanian: its own codes, the Romanian field's rules.
+  INVALID_CATEGORY_NAME_EN: ["Numele in engleza contine caractere nepermise", "The English name contains characters that are not allowed"],
+  INVALID_PRODUCT_HEADER_OFFER_EN: ["Antetul ofertei in engleza nu este valid", "The English offer header is not valid"],
+  INVALID_PRODUCT_DETAILS_EN: ["Detaliile in engleza nu sunt valide", "The English details are not valid"],
+  INVALID_PRODUCT_TECHNICAL_DATA_EN: ["Datele tehnice in engleza nu sunt valide", "The English technical data are not valid"],
+  INVALID_BANNER_CAPTION: ["Textul de pe poza poate avea cel mult 120 de caractere, pe un rand", "The caption can have at most 120 characters, on one line"],
+  INVALID_BANNER_CAPTION_EN: ["Textul in engleza de pe poza poate avea cel mult 120 de caractere, pe un rand", "The English caption can have at most 120 characters, on one line"],
+  INVALID_BANNER_ALT_EN: ["Descrierea pozei in engleza poate avea cel mult 300 de caractere", "The English picture description can have at most 300 characters"],
   // The contact form (messages of spec §5 where it gives them) and its captcha.
   REQUIRED_CONTACT_EMAIL: ["Adresa de e-mail este obligatorie", "The e-mail address is required"],
   INVALID_CONTACT_EMAIL: ["Adresa de e-mail nu este valida", "The e-mail address is not valid"],

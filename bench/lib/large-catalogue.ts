@@ -10,7 +10,7 @@ import { insertCategory } from "../../server/db/repositories/categories.ts";
 import { insertConfiguration } from "../../server/db/repositories/configuration.ts";
 import { insertImages } from "../../server/db/repositories/images.ts";
 import { insertProduct, setGallery } from "../../server/db/repositories/products.ts";
-import type { CategoryRow, Database, NewImage } from "../../server/db/schema.ts";
+import type { Database, NewCategory, NewImage } from "../../server/db/schema.ts";
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CONFIGURATION, DEMO_PRODUCTS, type DemoCategory } from "../../server/seed/demo-data.ts";
 import { bannerPictureSvg, machinePictureSvg, renderJpeg } from "../../server/seed/machine-pictures.ts";
 import { productHtml } from "../../server/seed/product-html.ts";
@@ -43,7 +43,7 @@ export async function createLargeCatalogue(
     const demo = DEMO_CATEGORIES[index % DEMO_CATEGORIES.length];
     const round = Math.floor(index / DEMO_CATEGORIES.length);
     const name = round === 0 ? demo.name : `${demo.name} ${round + 1}`;
-    const row: CategoryRow = { id: randomUUID(), name, slug: toSlug(name), header_image_id: pictures.photos[index % PHOTO_COUNT].id, created_at: now, updated_at: now };
+    const row: NewCategory = { id: randomUUID(), name, slug: toSlug(name), header_image_id: pictures.photos[index % PHOTO_COUNT].id, created_at: now, updated_at: now };
     return { row, demo };
   });
 
@@ -79,7 +79,7 @@ interface Pictures {
 async function insertMachine(
   db: Kysely<Database>,
   index: number,
-  category: CategoryRow,
+  category: NewCategory,
   demoCategory: DemoCategory,
   pictures: Pictures,
   now: string,

@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../field-rules.ts";
-import { recordId } from "./fields.ts";
+import type { ErrorCode } from "../error-codes.ts";
+import { IMAGE_ALT_MAX_LENGTH, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../field-rules.ts";
+import { singleLine } from "../single-line.ts";
+import { collapseSpaces } from "../slug.ts";
+import { ENGLISH_FIELD, recordId } from "./fields.ts";
 import { imagePayload, imageRule, imageShape, type ImageCodes } from "./image.ts";
 
 /** The banner payloads (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
@@ -30,11 +33,33 @@ export const bannerCreateSchema = z.preprocess(
   ),
 );
 
-/** A banner's new picture and/or alt text; `uuid` names the banner. */
+/** The text shown over a banner: one short line. */
+export const BANNER_CAPTION_MAX_LENGTH = 120;
+
+function captionField(invalid: ErrorCode) {
+  return z.string({ error: invalid }).overwrite(singleLine).max(BANNER_CAPTION_MAX_LENGTH, { error: invalid }).optional();
+}
+
+/**
+ * A banner's new picture, its description (`alt`, English `alt_en`) and its caption in both
+ * languages; `uuid` names the banner. What is left out stays as stored.
+ */
 export const bannerUpdateSchema = z
-  .object({ ...imageShape(bannerImageCodes), uuid: recordId("ERROR_UPDATE_BANNER") })
+  .object({
+    ...imageShape(bannerImageCodes),
+    uuid: recordId("ERROR_UPDATE_BANNER"),
+    alt_en: z
+      .string({ error: "INVALID_BANNER_ALT_EN" })
+      .overwrite(collapseSpaces)
+      .max(IMAGE_ALT_MAX_LENGTH, { error: "INVALID_BANNER_ALT_EN" })
+      .optional()
+      .meta({ description: ENGLISH_FIELD }),
+    caption: captionField("INVALID_BANNER_CAPTION").meta({ description: "Text shown over the picture, one line; empty for none; left out, kept as stored." }),
+    caption_en: captionField("INVALID_BANNER_CAPTION_EN").meta({ description: ENGLISH_FIELD }),
+  })
   .superRefine((value, context) => {
-    if (value.image || value.alt !== undefined) imageRule(bannerImageCodes, true)(value, context);
+    const texts = [value.alt, value.alt_en, value.caption, value.caption_en].some((text) => text !== undefined);
+    if (value.image || texts) imageRule(bannerImageCodes, true)(value, context);
     else context.addIssue({ code: "custom", message: "REQUIRED_BANNER_IMAGE", path: ["image"], input: value.image });
   });
 

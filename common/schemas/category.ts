@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toSlug } from "../slug.ts";
-import { nameField, recordId } from "./fields.ts";
+import { englishNameField, nameField, recordId } from "./fields.ts";
 
 /** The category payloads (spec §3, §5). */
 
@@ -16,11 +16,15 @@ const categoryName = nameField("REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME"
   { error: "RESERVED_CATEGORY_NAME" },
 );
 
-export const categoryCreateSchema = z.object({ name: categoryName });
+/** The English name, additive to spec §7's payloads: left out, an update keeps the stored one. */
+const categoryNameEn = englishNameField("INVALID_CATEGORY_NAME_EN");
+
+export const categoryCreateSchema = z.object({ name: categoryName, name_en: categoryNameEn });
 
 export const categoryUpdateSchema = z.object({
   uuid: recordId("ERROR_UPDATE_CATEGORY"),
   name: categoryName,
+  name_en: categoryNameEn,
 });
 
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;

@@ -25,6 +25,33 @@ export function nameField(required: ErrorCode, invalid: ErrorCode) {
     .regex(NAME_PATTERN, { error: invalid });
 }
 
+/** How the API documents an English field: additive to spec §7, kept when left out. */
+export const ENGLISH_FIELD = "English, beside the Romanian field of the same name: empty means not translated; left out, an update keeps what is stored.";
+
+/**
+ * The English beside a name (optional): empty clears it ("not translated"), anything else follows the
+ * Romanian name's rules, under its own code.
+ */
+export function englishNameField(invalid: ErrorCode) {
+  return z
+    .string({ error: invalid })
+    .overwrite(normalizeName)
+    .max(NAME_MAX_LENGTH, { error: invalid, abort: true })
+    .refine((name) => name === "" || NAME_PATTERN.test(name), { error: invalid })
+    .optional()
+    .meta({ description: ENGLISH_FIELD });
+}
+
+/** The English beside a rich text (optional): empty, or an empty paragraph, is "not translated". */
+export function englishRichTextField(invalid: ErrorCode) {
+  return z
+    .string({ error: invalid })
+    .max(RICH_TEXT_MAX_LENGTH, { error: invalid })
+    .overwrite((html) => (hasVisibleText(html) ? html : ""))
+    .optional()
+    .meta({ description: ENGLISH_FIELD });
+}
+
 /** Rich text as HTML: required means some visible text, not just an empty paragraph. */
 export function richTextField(required: ErrorCode, invalid: ErrorCode) {
   return z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IMAGE_COUNT_LIMIT } from "../field-rules.ts";
-import { nameField, recordId, richTextField } from "./fields.ts";
+import { englishRichTextField, nameField, recordId, richTextField } from "./fields.ts";
 import { imagePayload, type ImageCodes } from "./image.ts";
 
 /** The product payloads (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
@@ -36,6 +36,10 @@ function productFields(keepable: boolean) {
     header_offer: richTextField("REQUIRED_PRODUCT_HEADER_OFFER", "INVALID_PRODUCT_HEADER_OFFER"),
     details: richTextField("REQUIRED_PRODUCT_DETAILS", "INVALID_PRODUCT_DETAILS"),
     technical_data: richTextField("REQUIRED_PRODUCT_TECHNICAL_DATA", "INVALID_PRODUCT_TECHNICAL_DATA"),
+    // English, additive to spec §7's payloads: left out, an update keeps what is stored.
+    header_offer_en: englishRichTextField("INVALID_PRODUCT_HEADER_OFFER_EN"),
+    details_en: englishRichTextField("INVALID_PRODUCT_DETAILS_EN"),
+    technical_data_en: englishRichTextField("INVALID_PRODUCT_TECHNICAL_DATA_EN"),
     header_photo: imagePayload(headerPhotoCodes, keepable),
     gallery: gallery(keepable),
   };

@@ -39,6 +39,7 @@ async function categoryViews(db: Db, rows: CategoryRow[]): Promise<CategoryView[
     return {
       uuid: row.id,
       name: row.name,
+      name_en: row.name_en,
       slug: row.slug,
       header_photo: meta ? categoryImagePath(row.slug, meta.id, meta.mime_type) : null,
     };
@@ -58,11 +59,15 @@ async function productViews(db: Db, rows: ProductWithCategory[]): Promise<Produc
       model: row.model,
       slug: row.slug,
       category: row.category_name ?? UNKNOWN_CATEGORY,
+      category_en: row.category_name_en ?? "",
       category_uuid: row.category_id,
       category_slug: row.category_slug,
       header_offer: row.header_offer,
       details: row.details,
       technical_data: row.technical_data,
+      header_offer_en: row.header_offer_en,
+      details_en: row.details_en,
+      technical_data_en: row.technical_data_en,
       header_photo: picture(metas.get(row.header_image_id), path),
       gallery: (galleries.get(row.id) ?? []).map((id) => picture(metas.get(id), path)),
     };
@@ -127,6 +132,9 @@ export async function allBanners(db: Db): Promise<BannerView[]> {
   return rows.map((row) => ({
     uuid: row.id,
     ...picture(metas.get(row.image_id), (meta) => bannerImagePath(meta.id, meta.mime_type)),
+    alt_en: row.alt_en,
+    caption: row.caption,
+    caption_en: row.caption_en,
   }));
 }
 

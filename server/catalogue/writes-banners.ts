@@ -12,6 +12,7 @@ import {
   lockBanner,
   nextBannerPosition,
   setBannerImage,
+  setBannerTexts,
   setBannerPositions,
 } from "../db/repositories/banners.ts";
 import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
@@ -71,7 +72,7 @@ export async function createBanners(services: Services, input: BannerCreateInput
   return views(services, planned.map(({ id }) => id));
 }
 
-/** A new picture for the banner, or a new alt text for its current one. */
+/** A new picture for the banner, or new texts for it: its description (alt, alt_en) and its captions. */
 export async function changeBanner(services: Services, input: BannerUpdateInput): Promise<BannerView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_BANNER");
   const id = input.uuid.toLowerCase();
@@ -88,6 +89,7 @@ export async function changeBanner(services: Services, input: BannerUpdateInput)
   const deleted = await changeCatalogue(services, async (trx) => {
     const banner = await lockBanner(trx, id);
     if (!banner) throw notFound("ERROR_UPDATE_BANNER");
+    await setBannerTexts(trx, id, { alt_en: input.alt_en, caption: input.caption, caption_en: input.caption_en });
     if (!upload) {
       if (input.alt) await updateImageAlt(trx, banner.image_id, input.alt);
       return [];

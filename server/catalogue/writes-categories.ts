@@ -29,7 +29,7 @@ export async function createCategory(services: Services, input: CategoryCreateIn
   const now = new Date().toISOString();
   const write = () =>
     changeCatalogue(services, async (trx) => {
-      await insertCategory(trx, { id, name: input.name, slug, header_image_id: null, created_at: now, updated_at: now });
+      await insertCategory(trx, { id, name: input.name, name_en: input.name_en ?? "", slug, header_image_id: null, created_at: now, updated_at: now });
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
@@ -43,7 +43,8 @@ export async function renameCategory(services: Services, input: CategoryUpdateIn
   if (other && other.id !== id) throw duplicate();
   const write = () =>
     changeCatalogue(services, async (trx) => {
-      const changed = await updateCategory(trx, id, { name: input.name, slug, updated_at: new Date().toISOString() });
+      // Without name_en (spec §7's payload) the English name stays as it is.
+      const changed = await updateCategory(trx, id, { name: input.name, name_en: input.name_en, slug, updated_at: new Date().toISOString() });
       if (!changed) throw notFound("ERROR_UPDATE_CATEGORY");
     });
   await withDuplicatesAs(write, duplicate);

@@ -43,7 +43,10 @@ type Db = Kysely<Database>;
 
 const duplicate = () => new HttpError(409, "ERROR_PRODUCT_EXIST");
 
-type ProductFields = Pick<ProductRow, "model" | "slug" | "category_id" | "header_offer" | "details" | "technical_data">;
+type ProductFields = Pick<ProductRow, "model" | "slug" | "category_id" | "header_offer" | "details" | "technical_data"> &
+  Partial<Pick<ProductRow, EnglishField>>;
+
+type EnglishField = "header_offer_en" | "details_en" | "technical_data_en";
 
 /** Spec §3 names the category by its name; its uuid (what a select holds) is accepted as well. */
 async function resolveCategory(db: Db, value: string): Promise<CategoryRow | undefined> {
@@ -59,6 +62,13 @@ async function checkedFields(db: Db, input: ProductCreateInput, ownId?: string):
     if (!hasVisibleText(html)) errors.push({ msg: required, path: field });
     return html;
   };
+  // Left out: kept as stored (undefined is no column to Kysely). Nothing visible left: not translated.
+  const english = (field: EnglishField): string | undefined => {
+    const value = input[field];
+    if (value === undefined) return undefined;
+    const html = sanitizeRichText(value);
+    return hasVisibleText(html) ? html : "";
+  };
   const header_offer = clean("header_offer", "REQUIRED_PRODUCT_HEADER_OFFER");
   const details = clean("details", "REQUIRED_PRODUCT_DETAILS");
   const technical_data = clean("technical_data", "REQUIRED_PRODUCT_TECHNICAL_DATA");
@@ -68,7 +78,17 @@ async function checkedFields(db: Db, input: ProductCreateInput, ownId?: string):
   const slug = toSlug(input.model);
   const other = await findProductBySlug(db, slug);
   if (other && other.id !== ownId) throw duplicate();
-  return { model: input.model, slug, category_id: category.id, header_offer, details, technical_data };
+  return {
+    model: input.model,
+    slug,
+    category_id: category.id,
+    header_offer,
+    details,
+    technical_data,
+    header_offer_en: english("header_offer_en"),
+    details_en: english("details_en"),
+    technical_data_en: english("technical_data_en"),
+  };
 }
 
 interface Pictures {

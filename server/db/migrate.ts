@@ -4,15 +4,17 @@ import * as contactLeads from "./migrations/2026-11-23-0001-contact-leads.ts";
 import * as mailOutboxOneTime from "./migrations/2026-11-23-0002-mail-outbox-one-time.ts";
 import * as contactVerified from "./migrations/2026-11-23-0003-contact-verified.ts";
 import * as contactSearch from "./migrations/2026-11-23-0004-contact-search.ts";
+import * as englishContent from "./migrations/2026-11-26-0001-english-content.ts";
 import type { Database } from "./schema.ts";
 
-/** Listed in code (not read from disk) so the bundled and the source server run the same set. */
+/** Listed in code, not read from disk: the set is the code's, whatever the working directory. */
 const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
   "2026-11-23-0001-contact-leads": contactLeads,
   "2026-11-23-0002-mail-outbox-one-time": mailOutboxOneTime,
   "2026-11-23-0003-contact-verified": contactVerified,
   "2026-11-23-0004-contact-search": contactSearch,
+  "2026-11-26-0001-english-content": englishContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,8 @@ type Timestamp = string;
 export interface CategoryTable {
   id: string;
   name: string;
+  /** English name; empty while not translated (pages then show `name`). */
+  name_en: Generated<string>;
   /** Lower-case name with spaces as hyphens (spec §2); unique, so names are unique case-insensitively. */
   slug: string;
   header_image_id: string | null;
@@ -23,6 +25,10 @@ export interface ProductTable {
   header_offer: string;
   details: string;
   technical_data: string;
+  /** The three rich texts in English; each empty while not translated. */
+  header_offer_en: Generated<string>;
+  details_en: Generated<string>;
+  technical_data_en: Generated<string>;
   header_image_id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -49,6 +55,11 @@ export interface BannerTable {
   id: string;
   image_id: string;
   position: number;
+  /** Text shown over the picture, in Romanian and English (empty: none, or not translated). */
+  caption: Generated<string>;
+  caption_en: Generated<string>;
+  /** The picture's description in English (the Romanian one is its image's `alt`); empty while not translated. */
+  alt_en: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -169,11 +180,13 @@ export interface Database {
 }
 
 export type CategoryRow = Selectable<CategoryTable>;
+export type NewCategory = Insertable<CategoryTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;
 export type ProductUpdate = Updateable<ProductTable>;
 export type ImageRow = Selectable<ImageTable>;
 export type NewImage = Insertable<ImageTable>;
 export type BannerRow = Selectable<BannerTable>;
+export type NewBanner = Insertable<BannerTable>;
 export type ConfigurationRow = Selectable<ConfigurationTable>;
 export type UserRow = Selectable<UserTable>;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { buildAltText } from "../../common/alt-text.ts";
 import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
 import { toSlug } from "../../common/slug.ts";
-import type { BannerRow, CategoryRow, ConfigurationRow, NewProduct } from "../db/schema.ts";
+import type { ConfigurationRow, NewBanner, NewCategory, NewProduct } from "../db/schema.ts";
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CONFIGURATION, DEMO_PRODUCTS } from "./demo-data.ts";
 import { bannerPictureSvg, machinePictureSvg } from "./machine-pictures.ts";
 import { productHtml } from "./product-html.ts";
@@ -20,10 +20,10 @@ export interface PlannedImage {
 
 export interface DemoPlan {
   images: PlannedImage[];
-  categories: CategoryRow[];
+  categories: NewCategory[];
   products: NewProduct[];
   galleries: { productId: string; imageIds: string[] }[];
-  banners: BannerRow[];
+  banners: NewBanner[];
   configuration: ConfigurationRow[];
 }
 
@@ -42,7 +42,7 @@ export function planDemoCatalogue(now: string): DemoPlan {
   };
 
   const categoryIds = new Map<string, string>();
-  const categories = DEMO_CATEGORIES.map((category, index): CategoryRow => {
+  const categories = DEMO_CATEGORIES.map((category, index): NewCategory => {
     const id = randomUUID();
     categoryIds.set(category.name, id);
     const svg = machinePictureSvg({ kind: category.kind, title: category.name, subtitle: "Închiriere utilaje", variant: index % 3, tone: 0, ...PHOTO_SIZE });
@@ -79,7 +79,7 @@ export function planDemoCatalogue(now: string): DemoPlan {
     };
   });
 
-  const banners = DEMO_BANNERS.map((banner, position): BannerRow => {
+  const banners = DEMO_BANNERS.map((banner, position): NewBanner => {
     const image_id = addImage(buildAltText(banner.title, "presentation", position + 1), bannerPictureSvg({ ...banner, variant: position }));
     return { id: randomUUID(), image_id, position, created_at: now };
   });

@@ -34,6 +34,7 @@ function categoryView(category: FixtureCategory): CategoryView {
   return {
     uuid: category.id,
     name: category.name,
+    name_en: "",
     slug: category.slug,
     header_photo: header ? categoryImagePath(category.slug, header.id, header.mimeType) : null,
   };
@@ -47,18 +48,22 @@ function productView(product: FixtureProduct, category: FixtureCategory | null =
     model: product.model,
     slug: product.slug,
     category: category?.name ?? UNKNOWN_CATEGORY,
+    category_en: "",
     category_uuid: category?.id ?? null,
     category_slug: category?.slug ?? null,
     header_offer: product.header_offer,
     details: product.details,
     technical_data: product.technical_data,
+    header_offer_en: "",
+    details_en: "",
+    technical_data_en: "",
     header_photo: pictureView(product.headerImage, url(product.headerImage)),
     gallery: product.gallery.map((image) => pictureView(image, url(image))),
   };
 }
 
 function bannerView(banner: FixtureBanner): BannerView {
-  return { uuid: banner.id, ...pictureView(banner.image, bannerImagePath(banner.image.id, banner.image.mimeType)) };
+  return { uuid: banner.id, ...pictureView(banner.image, bannerImagePath(banner.image.id, banner.image.mimeType)), alt_en: "", caption: "", caption_en: "" };
 }
 
 async function getJson(server: TestServer, pathname: string): Promise<{ status: number; body: unknown }> {

@@ -18,8 +18,8 @@ describe("banners", () => {
     const before = await versionOf(admin.server);
     const first = await json<BannerView[]>(await createBanners({ banner: [await pngPayload("#100000"), await pngPayload("#200000")] }), 201);
     expect(first).toEqual([
-      { uuid: expect.any(String), image: expect.stringMatching(/^\/media\/banner\/[0-9a-f-]{36}\.png$/), alt: "inchiriere utilaje constructii poza 1", width: 40, height: 30 },
-      { uuid: expect.any(String), image: expect.any(String), alt: "inchiriere utilaje constructii poza 2", width: 40, height: 30 },
+      { uuid: expect.any(String), image: expect.stringMatching(/^\/media\/banner\/[0-9a-f-]{36}\.png$/), alt: "inchiriere utilaje constructii poza 1", width: 40, height: 30, alt_en: "", caption: "", caption_en: "" },
+      { uuid: expect.any(String), image: expect.any(String), alt: "inchiriere utilaje constructii poza 2", width: 40, height: 30, alt_en: "", caption: "", caption_en: "" },
     ]);
     expect(await versionOf(admin.server)).toBe(before + 1);
     const second = await json<BannerView[]>(await createBanners([{ ...(await pngPayload("#300000")), alt: "Macara la lucru" }]), 201);

@@ -8,6 +8,7 @@ import type { RouteConfig } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { NAME_MAX_LENGTH, NAME_PATTERN } from "../../common/field-rules.ts";
+import { ENGLISH_FIELD } from "../../common/schemas/fields.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { renderDocsPage } from "../../server/api/docs-page.ts";
 import { apiDocument, apiRoutes } from "../../server/api/index.ts";
@@ -150,7 +151,10 @@ describe("GET /api/openapi.json", () => {
     expect(body("post /login")).toMatchObject({ type: "object", required: ["username", "password"] });
     expect(body("post /category/create")).toEqual({
       type: "object",
-      properties: { name: { type: "string", minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: NAME_PATTERN.source } },
+      properties: {
+        name: { type: "string", minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: NAME_PATTERN.source },
+        name_en: { type: "string", maxLength: NAME_MAX_LENGTH, description: ENGLISH_FIELD },
+      },
       required: ["name"],
     });
     expect(body("put /configuration/update")).toMatchObject({ type: "array", items: { required: ["key", "value"] } });

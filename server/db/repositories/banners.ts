@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import type { BannerRow, Database } from "../schema.ts";
+import type { BannerRow, Database, NewBanner } from "../schema.ts";
 
 export function listBanners(db: Kysely<Database>): Promise<BannerRow[]> {
   return db.selectFrom("banners").selectAll().orderBy("position").orderBy("created_at").execute();
 }
 
-export async function insertBanners(db: Kysely<Database>, rows: BannerRow[]): Promise<void> {
+export async function insertBanners(db: Kysely<Database>, rows: NewBanner[]): Promise<void> {
   if (rows.length > 0) await db.insertInto("banners").values(rows).execute();
 }
 
@@ -28,6 +28,12 @@ export async function countBanners(db: Kysely<Database>): Promise<number> {
 
 export async function setBannerImage(db: Kysely<Database>, id: string, imageId: string): Promise<void> {
   await db.updateTable("banners").set({ image_id: imageId }).where("id", "=", id).execute();
+}
+
+/** The banner's English description and its captions; what is undefined stays as stored. */
+export async function setBannerTexts(db: Kysely<Database>, id: string, texts: Partial<Pick<BannerRow, "alt_en" | "caption" | "caption_en">>): Promise<void> {
+  if (Object.values(texts).every((text) => text === undefined)) return;
+  await db.updateTable("banners").set(texts).where("id", "=", id).execute();
 }
 
 /** Its picture is the caller's to delete. */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { CategoryRow, Database } from "../schema.ts";
+import type { CategoryRow, Database, NewCategory } from "../schema.ts";
 
 export function listCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
   return db.selectFrom("categories").selectAll().orderBy("name").execute();
@@ -13,14 +13,14 @@ export function findCategoryBySlug(db: Kysely<Database>, slug: string): Promise<
   return db.selectFrom("categories").selectAll().where("slug", "=", slug).executeTakeFirst();
 }
 
-export async function insertCategory(db: Kysely<Database>, row: CategoryRow): Promise<void> {
+export async function insertCategory(db: Kysely<Database>, row: NewCategory): Promise<void> {
   await db.insertInto("categories").values(row).execute();
 }
 
 export async function updateCategory(
   db: Kysely<Database>,
   id: string,
-  changes: Pick<CategoryRow, "name" | "slug" | "updated_at">,
+  changes: Pick<CategoryRow, "name" | "slug" | "updated_at"> & { name_en?: string | undefined },
 ): Promise<boolean> {
   const result = await db.updateTable("categories").set(changes).where("id", "=", id).executeTakeFirst();
   return result.numUpdatedRows > 0n;

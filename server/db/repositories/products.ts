@@ -2,14 +2,14 @@ import type { Kysely } from "kysely";
 import type { Database, NewProduct, ProductRow, ProductUpdate } from "../schema.ts";
 
 /** A product row with its category's name and slug (null when the category was deleted). */
-export type ProductWithCategory = ProductRow & { category_name: string | null; category_slug: string | null };
+export type ProductWithCategory = ProductRow & { category_name: string | null; category_name_en: string | null; category_slug: string | null };
 
 function selectProducts(db: Kysely<Database>) {
   return db
     .selectFrom("products")
     .leftJoin("categories", "categories.id", "products.category_id")
     .selectAll("products")
-    .select(["categories.name as category_name", "categories.slug as category_slug"]);
+    .select(["categories.name as category_name", "categories.name_en as category_name_en", "categories.slug as category_slug"]);
 }
 
 export function listProducts(db: Kysely<Database>): Promise<ProductWithCategory[]> {

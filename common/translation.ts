@@ -1,0 +1,51 @@
+import type { Locale } from "./language.ts";
+
+/**
+ * Content the company writes in Romanian and, field by field, in English. An English value left
+ * empty is "not translated": a page in English shows the Romanian text there, marked as Romanian.
+ */
+
+/** A text as a page shows it: in the language asked for, or the Romanian fallback, and which it is. */
+export interface ShownText {
+  text: string;
+  lang: Locale;
+}
+
+/** The field in `locale`: English when written, the Romanian otherwise (also when Romanian is asked). */
+export function shownText(ro: string, en: string, locale: Locale): ShownText {
+  return locale === "en" && en.trim() !== "" ? { text: en, lang: "en" } : { text: ro, lang: "ro" };
+}
+
+export const TRANSLATION_STATES = ["complete", "partial", "missing"] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+/**
+ * How far a record's English goes, over its translatable fields as [Romanian, English] pairs: a
+ * field whose Romanian is empty needs no English.
+ */
+export function translationState(fields: readonly (readonly [ro: string, en: string])[]): TranslationState {
+  const needed = fields.filter(([ro]) => ro.trim() !== "");
+  const written = needed.filter(([, en]) => en.trim() !== "").length;
+  if (written === 0 && needed.length > 0) return "missing";
+  return written === needed.length ? "complete" : "partial";
+}
+
+/** The translatable fields of a category and of a product, as translationState reads them. */
+export function categoryTranslation(category: { name: string; name_en: string }): TranslationState {
+  return translationState([[category.name, category.name_en]]);
+}
+
+export function productTranslation(product: {
+  header_offer: string;
+  header_offer_en: string;
+  details: string;
+  details_en: string;
+  technical_data: string;
+  technical_data_en: string;
+}): TranslationState {
+  return translationState([
+    [product.header_offer, product.header_offer_en],
+    [product.details, product.details_en],
+    [product.technical_data, product.technical_data_en],
+  ]);
+}
