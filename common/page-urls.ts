@@ -26,7 +26,15 @@ export function languageUrl(siteUrl: string, pathname: string, language: Locale 
   return language === "x-default" || language === DEFAULT_LANGUAGE ? base : `${base}?${LANGUAGE_PARAMETER}=${language}`;
 }
 
-/** Every alternate of a page: its two languages and the default. */
-export function alternateUrls(siteUrl: string, pathname: string): { hreflang: Locale | "x-default"; href: string }[] {
-  return [...LANGUAGES, "x-default" as const].map((hreflang) => ({ hreflang, href: languageUrl(siteUrl, pathname, hreflang) }));
+/**
+ * The languages a page is announced in: both, or Romanian alone for a page whose main content has no
+ * English (docs/decisions.md, note 47): its English address would show the same Romanian text.
+ */
+export function announcedLanguages(translated: boolean): readonly Locale[] {
+  return translated ? LANGUAGES : [DEFAULT_LANGUAGE];
+}
+
+/** Every alternate of a page: its announced languages and the default. */
+export function alternateUrls(siteUrl: string, pathname: string, translated = true): { hreflang: Locale | "x-default"; href: string }[] {
+  return [...announcedLanguages(translated), "x-default" as const].map((hreflang) => ({ hreflang, href: languageUrl(siteUrl, pathname, hreflang) }));
 }

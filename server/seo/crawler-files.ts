@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { LANGUAGES } from "../../common/language.ts";
-import { alternateUrls, categoryPath, languageUrl, productPath } from "../../common/page-urls.ts";
+import { alternateUrls, announcedLanguages, categoryPath, languageUrl, productPath } from "../../common/page-urls.ts";
+import { categoryTranslation, productTranslation } from "../../common/translation.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -17,6 +17,8 @@ interface SitemapPage {
   pathname: string;
   /** ISO-8601 date-time of the last change. */
   lastmod: string;
+  /** False for a page whose main content has no English: listed in Romanian only (announcedLanguages). */
+  translated: boolean;
 }
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -24,23 +26,38 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPE
 
 /** The public pages with their last change, from the database. */
 export async function sitemapPages(db: Kysely<Database>): Promise<SitemapPage[]> {
-  const categories = await db.selectFrom("categories").select(["id", "slug", "updated_at"]).orderBy("slug").execute();
+  const categories = await db.selectFrom("categories").select(["id", "slug", "name", "name_en", "updated_at"]).orderBy("slug").execute();
   const products = await db
     .selectFrom("products")
     .innerJoin("categories", "categories.id", "products.category_id")
-    .select(["products.slug as slug", "products.updated_at as updated_at", "categories.slug as category_slug"])
+    .select([
+      "products.slug as slug",
+      "products.updated_at as updated_at",
+      "categories.slug as category_slug",
+      "products.header_offer",
+      "products.header_offer_en",
+      "products.details",
+      "products.details_en",
+      "products.technical_data",
+      "products.technical_data_en",
+    ])
     .orderBy("categories.slug")
     .orderBy("products.slug")
     .execute();
   const dates = [...categories, ...products].map((row) => String(row.updated_at));
   const latest = dates.reduce((max, date) => (date > max ? date : max), "1970-01-01T00:00:00.000Z");
   return [
-    { pathname: "/home", lastmod: latest },
-    { pathname: "/contact", lastmod: latest },
-    ...categories.map((category) => ({ pathname: categoryPath(category.slug), lastmod: String(category.updated_at) })),
+    { pathname: "/home", lastmod: latest, translated: true },
+    { pathname: "/contact", lastmod: latest, translated: true },
+    ...categories.map((category) => ({
+      pathname: categoryPath(category.slug),
+      lastmod: String(category.updated_at),
+      translated: categoryTranslation(category) !== "missing",
+    })),
     ...products.map((product) => ({
       pathname: productPath(product.category_slug, product.slug),
       lastmod: String(product.updated_at),
+      translated: productTranslation(product) !== "missing",
     })),
   ];
 }
@@ -48,10 +65,10 @@ export async function sitemapPages(db: Kysely<Database>): Promise<SitemapPage[]>
 /** The sitemap protocol's XML with xhtml:link alternates (one <url> per language of each page). */
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
   const entries = pages.flatMap((page) => {
-    const alternates = alternateUrls(siteUrl, page.pathname)
+    const alternates = alternateUrls(siteUrl, page.pathname, page.translated)
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
       .join("\n");
-    return LANGUAGES.map(
+    return announcedLanguages(page.translated).map(
       (language) => `  <url>\n    <loc>${xml(languageUrl(siteUrl, page.pathname, language))}</loc>\n    <lastmod>${xml(page.lastmod)}</lastmod>\n${alternates}\n  </url>`,
     );
   });

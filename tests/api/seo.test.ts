@@ -28,12 +28,14 @@ beforeAll(async () => {
     ], token),
     200,
   );
-  await createCategory(server, token, "Excavatoare");
+  await json(await callJson(server, "POST", "/api/category/create", { name: "Excavatoare", name_en: "Excavators" }, token), 201);
+  // Without English: its page is announced in Romanian only.
   await createCategory(server, token, "Nacele");
   // The offer text names a closing script tag: it must stay text inside the JSON-LD.
   product = await createProduct(server, token, {
     ...(await productBody("Excavatoare", "CAT 320", 2)),
     header_offer: "<p>Excavator pe șenile, 20 t &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p>",
+    header_offer_en: "<p>Crawler excavator, 20 t</p>",
   });
 });
 afterAll(async () => {
@@ -55,7 +57,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", `Sitemap: ${server.url}/sitemap.xml`]));
   });
 
-  it("sitemap.xml lists home, contact, every category and every product in both languages, with lastmod and alternates", async () => {
+  it("sitemap.xml lists home, contact, every category and every product, in English too where it has English, with lastmod and alternates", async () => {
     const response = await server.fetch("/sitemap.xml");
     expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const elements = parseElements(await response.text(), { xml: true });
@@ -71,20 +73,29 @@ describe("robots.txt and sitemap.xml", () => {
       if (element.name === "lastmod") current.lastmod = element.text;
       if (element.name === "xhtml:link") current.alternates[element.attributes.hreflang ?? ""] = element.attributes.href ?? "";
     }
-    const paths = ["/home", "/contact", "/categorie/excavatoare", "/categorie/nacele", PRODUCT_PATH];
-    expect(urls.map((url) => url.loc).sort()).toEqual(paths.flatMap((path) => [`${server.url}${path}?lang=en`, `${server.url}${path}`]).sort());
+    const translated = ["/home", "/contact", "/categorie/excavatoare", PRODUCT_PATH];
+    const romanianOnly = ["/categorie/nacele"];
+    expect(urls.map((url) => url.loc).sort()).toEqual(
+      [...translated.flatMap((path) => [`${server.url}${path}?lang=en`, `${server.url}${path}`]), ...romanianOnly.map((path) => `${server.url}${path}`)].sort(),
+    );
     for (const url of urls) {
       expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
       const path = url.loc.replace(server.url, "").replace(/\?.*/, "");
-      expect(url.alternates).toEqual({ ro: `${server.url}${path}`, en: `${server.url}${path}?lang=en`, "x-default": `${server.url}${path}` });
+      const english = romanianOnly.includes(path) ? {} : { en: `${server.url}${path}?lang=en` };
+      expect(url.alternates).toEqual({ ro: `${server.url}${path}`, ...english, "x-default": `${server.url}${path}` });
     }
   });
 
   it("sitemap.xml follows the catalogue: a new product is listed on the next request", async () => {
     const before = await (await server.fetch("/sitemap.xml")).text();
     expect(before).not.toContain("nacela-jlg");
-    await createProduct(server, token, await productBody("Nacele", "Nacela JLG"));
-    expect(await (await server.fetch("/sitemap.xml")).text()).toContain("/categorie/nacele/utilaj/nacela-jlg?lang=en");
+    await createProduct(server, token, { ...(await productBody("Nacele", "Nacela JLG")), details_en: "<p>Boom lift</p>" });
+    await createProduct(server, token, await productBody("Nacele", "Nacela Genie"));
+    const after = await (await server.fetch("/sitemap.xml")).text();
+    expect(after).toContain("/categorie/nacele/utilaj/nacela-jlg?lang=en");
+    // Without any English it is listed, in Romanian only.
+    expect(after).toContain("/categorie/nacele/utilaj/nacela-genie</loc>");
+    expect(after).not.toContain("/categorie/nacele/utilaj/nacela-genie?lang=en");
   });
 });
 

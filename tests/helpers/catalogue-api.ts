@@ -24,6 +24,9 @@ export interface ProductBody {
   header_offer: string;
   details: string;
   technical_data: string;
+  header_offer_en?: string;
+  details_en?: string;
+  technical_data_en?: string;
   header_photo: ImagePayload | { uuid: string };
   gallery: (ImagePayload | { uuid: string })[];
   uuid?: string;
