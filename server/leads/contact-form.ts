@@ -24,7 +24,8 @@ export interface OfferPrefill {
 }
 
 export interface ContactPageData {
-  categories: { uuid: string; name: string; slug: string }[];
+  /** `name` is what the form sends (the company reads Romanian); `name_en` what an English page shows, when written. */
+  categories: { uuid: string; name: string; name_en: string; slug: string }[];
   captcha: CaptchaSettings;
   prefill: OfferPrefill | null;
   /** LEADS_RETENTION_DAYS, for the privacy policy. */
@@ -46,7 +47,7 @@ export async function contactPageData(services: Services, url: URL): Promise<Con
   const productId = url.searchParams.get("product");
   const product = productId && UUID_PATTERN.test(productId) ? await findProductById(services.db, productId) : undefined;
   return {
-    categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),
+    categories: categories.map(({ uuid, name, name_en, slug }) => ({ uuid, name, name_en, slug })),
     captcha: services.captcha.settings,
     prefill: product ? { product: product.id, model: product.model, category: product.category_name } : null,
     retentionDays: services.config.LEADS_RETENTION_DAYS,
