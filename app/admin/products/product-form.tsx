@@ -39,6 +39,13 @@ export interface ProductFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
+/** The product's three rich texts (spec §2), in their order on the form. */
+const RICH_TEXTS: readonly { name: "header_offer" | "details" | "technical_data"; label: string; withTables?: boolean }[] = [
+  { name: "header_offer", label: "Antet Oferta" },
+  { name: "details", label: "Detalii" },
+  { name: "technical_data", label: "Date tehnice", withTables: true },
+];
+
 function initialValues(product: ProductView | undefined): ProductTextValues {
   return {
     category: product && product.category_uuid ? product.category : "",
@@ -119,28 +126,17 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
           onRejected={onRejected}
           disabled={saving}
         />
-        <RichTextField
-          label="Antet Oferta"
-          initialValue={form.values.header_offer}
-          onChange={(html) => form.setFieldValue("header_offer", html)}
-          onBlur={() => form.validateField("header_offer")}
-          error={form.errors.header_offer as string | undefined}
-        />
-        <RichTextField
-          label="Detalii"
-          initialValue={form.values.details}
-          onChange={(html) => form.setFieldValue("details", html)}
-          onBlur={() => form.validateField("details")}
-          error={form.errors.details as string | undefined}
-        />
-        <RichTextField
-          label="Date tehnice"
-          withTables
-          initialValue={form.values.technical_data}
-          onChange={(html) => form.setFieldValue("technical_data", html)}
-          onBlur={() => form.validateField("technical_data")}
-          error={form.errors.technical_data as string | undefined}
-        />
+        {RICH_TEXTS.map(({ name, label, withTables }) => (
+          <RichTextField
+            key={name}
+            label={label}
+            withTables={withTables}
+            initialValue={form.values[name]}
+            onChange={(html) => form.setFieldValue(name, html)}
+            onBlur={() => form.validateField(name)}
+            error={form.errors[name] as string | undefined}
+          />
+        ))}
         <PictureUpload
           label="Galerie foto"
           pictures={gallery}
