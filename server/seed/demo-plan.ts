@@ -8,8 +8,8 @@ import { bannerPictureSvg, machinePictureSvg } from "./machine-pictures.ts";
 import { productHtml } from "./product-html.ts";
 
 /**
- * The demo data turned into the rows to insert, with a drawing (SVG) and an alt text for every
- * picture. Nothing is rendered or written here, so the plan is cheap to build.
+ * The demo data turned into the rows to insert, in Romanian and English, with a drawing (SVG) and an
+ * alt text for every picture. Nothing is rendered or written here, so the plan is cheap to build.
  */
 
 export interface PlannedImage {
@@ -47,7 +47,7 @@ export function planDemoCatalogue(now: string): DemoPlan {
     categoryIds.set(category.name, id);
     const svg = machinePictureSvg({ kind: category.kind, title: category.name, subtitle: "Închiriere utilaje", variant: index % 3, tone: 0, ...PHOTO_SIZE });
     const header_image_id = addImage(buildAltText(category.name, "presentation", 1), svg);
-    return { id, name: category.name, slug: toSlug(category.name), header_image_id, created_at: now, updated_at: now };
+    return { id, name: category.name, name_en: category.name_en, slug: toSlug(category.name), header_image_id, created_at: now, updated_at: now };
   });
 
   const galleries: DemoPlan["galleries"] = [];
@@ -79,9 +79,10 @@ export function planDemoCatalogue(now: string): DemoPlan {
     };
   });
 
+  // The picture has no words: the banner's words are its caption, in either language.
   const banners = DEMO_BANNERS.map((banner, position): NewBanner => {
-    const image_id = addImage(buildAltText(banner.title, "presentation", position + 1), bannerPictureSvg({ ...banner, variant: position }));
-    return { id: randomUUID(), image_id, position, created_at: now };
+    const image_id = addImage(banner.alt, bannerPictureSvg({ kinds: banner.kinds, variant: position }));
+    return { id: randomUUID(), image_id, position, caption: banner.title, caption_en: banner.title_en, alt_en: banner.alt_en, created_at: now };
   });
 
   const configuration = CONFIGURATION_KEYS.map((key): ConfigurationRow => ({ id: randomUUID(), key, value: DEMO_CONFIGURATION[key], updated_at: now }));

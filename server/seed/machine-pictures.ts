@@ -2,9 +2,10 @@ import sharp from "sharp";
 import { drawMachine, MACHINE_BOX, type MachineKind, type MachinePalette } from "./machine-drawings.ts";
 
 /**
- * Demo pictures drawn in code: a machine silhouette on a backdrop with its name written on it,
- * turned into a real JPEG by sharp. `variant` changes backdrop, paint, pose, side and framing, so the
- * pictures of one gallery differ from each other.
+ * Demo pictures drawn in code, turned into real JPEGs by sharp: a machine silhouette on a backdrop
+ * with its name written on it, and wide banner scenes without any words (a banner's words are its
+ * caption, stored beside the picture in both languages). `variant` changes backdrop, paint, pose,
+ * side and framing, so the pictures of one gallery differ from each other.
  */
 
 export interface RenderedPicture {
@@ -28,8 +29,6 @@ export interface MachinePictureRequest {
 
 export interface BannerPictureRequest {
   kinds: readonly MachineKind[];
-  title: string;
-  subtitle: string;
   variant: number;
 }
 
@@ -41,13 +40,15 @@ interface Backdrop {
   ground: string;
   label: string;
   labelText: string;
+  /** The sun (or the moon, at night) of a banner scene. */
+  sun: string;
 }
 
 const backdrops: readonly Backdrop[] = [
-  { skyTop: "#7fb6df", skyBottom: "#e3f0f9", ground: "#8a7358", label: "#1d1d1b", labelText: "#f5b800" },
-  { skyTop: "#e9894a", skyBottom: "#fde2b5", ground: "#5f4c3b", label: "#1d1d1b", labelText: "#ffffff" },
-  { skyTop: "#c9cdd1", skyBottom: "#f3f4f5", ground: "#a9adb1", label: "#f5b800", labelText: "#1d1d1b" },
-  { skyTop: "#25303a", skyBottom: "#4f5e6b", ground: "#1b2127", label: "#f5b800", labelText: "#1d1d1b" },
+  { skyTop: "#7fb6df", skyBottom: "#e3f0f9", ground: "#8a7358", label: "#1d1d1b", labelText: "#f5b800", sun: "#fff4c2" },
+  { skyTop: "#e9894a", skyBottom: "#fde2b5", ground: "#5f4c3b", label: "#1d1d1b", labelText: "#ffffff", sun: "#fff0c9" },
+  { skyTop: "#c9cdd1", skyBottom: "#f3f4f5", ground: "#a9adb1", label: "#f5b800", labelText: "#1d1d1b", sun: "#ffffff" },
+  { skyTop: "#25303a", skyBottom: "#4f5e6b", ground: "#1b2127", label: "#f5b800", labelText: "#1d1d1b", sun: "#eef0e4" },
 ];
 
 const paints: readonly Pick<MachinePalette, "body" | "shade">[] = [
@@ -117,23 +118,118 @@ export function machinePictureSvg(request: MachinePictureRequest): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${backdropSvg(backdrop, width, height, horizon)}${side}${label(backdrop, title, subtitle, size * 0.6, size * 0.6, size)}</svg>`;
 }
 
-export function bannerPictureSvg(request: BannerPictureRequest): string {
-  const { width, height } = BANNER_SIZE;
-  const backdrop = backdrops[request.variant % backdrops.length];
-  const groundY = height * 0.88;
-  // Left to right, each machine a little larger and lower (nearer); neighbours overlap by a tenth.
-  const scales = request.kinds.map((_, index) => 0.36 + index * 0.07);
+/** Spreads the scenery of the banners: each banner puts its sun, clouds and crane elsewhere. */
+function spot(variant: number, places: readonly number[]): number {
+  return places[variant % places.length];
+}
+
+function cloud(x: number, y: number, size: number): string {
+  const puffs: [dx: number, dy: number, r: number][] = [[0, 0, 1], [0.9, -0.35, 1.25], [1.9, 0, 0.9], [0.95, 0.25, 1.1]];
+  const ellipses = puffs.map(([dx, dy, r]) => `<ellipse cx="${x + dx * size}" cy="${y + dy * size}" rx="${r * size * 1.2}" ry="${r * size * 0.75}"/>`);
+  return `<g fill="#fff" fill-opacity="0.75">${ellipses.join("")}</g>`;
+}
+
+/** A tower crane far behind the site, as a faint silhouette standing on the horizon. */
+function towerCrane(x: number, horizon: number, height: number): string {
+  const top = horizon - height;
+  const lattice = Array.from({ length: Math.floor(height / 28) }, (_, step) => {
+    const y = horizon - step * 28;
+    return `M${x} ${y}L${x + 18} ${y - 28}`;
+  }).join("");
+  return [
+    `<g fill="none" stroke="#1d1d1b" stroke-opacity="0.22" stroke-width="4">`,
+    `<path d="M${x} ${horizon}V${top}M${x + 18} ${horizon}V${top}${lattice}"/>`,
+    `<path d="M${x - 110} ${top}H${x + 330}M${x + 9} ${top - 46}L${x - 110} ${top}M${x + 9} ${top - 46}L${x + 330} ${top}"/>`,
+    `<path d="M${x + 240} ${top}V${top + 120}" stroke-width="2"/>`,
+    `</g>`,
+    `<rect x="${x - 100}" y="${top}" width="50" height="26" fill="#1d1d1b" fill-opacity="0.22"/>`,
+    `<rect x="${x + 232}" y="${top + 120}" width="16" height="14" fill="#1d1d1b" fill-opacity="0.22"/>`,
+  ].join("");
+}
+
+/** A building going up behind the site: a concrete frame with its floors, the top ones still open. */
+function buildingFrame(x: number, horizon: number, floors: number): string {
+  const floor = 34;
+  const width = 240;
+  const slabs = Array.from({ length: floors + 1 }, (_, level) => `M${x} ${horizon - level * floor}h${width}`).join("");
+  const columns = [0, 0.33, 0.66, 1].map((at) => `M${x + at * width} ${horizon}v${-floors * floor}`).join("");
+  return [
+    `<rect x="${x}" y="${horizon - (floors - 2) * floor}" width="${width}" height="${(floors - 2) * floor}" fill="#1d1d1b" fill-opacity="0.1"/>`,
+    `<path d="${slabs}${columns}" fill="none" stroke="#1d1d1b" stroke-opacity="0.2" stroke-width="5"/>`,
+  ].join("");
+}
+
+/** Rolling hills along the horizon, so the sky does not end in a ruler-straight line. */
+function hills(width: number, horizon: number, variant: number): string {
+  const lift = spot(variant, [50, 70, 40]);
+  return `<path d="M0 ${horizon}V${horizon - lift * 0.6}Q${width * 0.2} ${horizon - lift * 1.6} ${width * 0.42} ${horizon - lift * 0.5}T${width * 0.8} ${horizon - lift * 0.7}T${width} ${horizon - lift}V${horizon}Z" fill="#1d1d1b" fill-opacity="0.1"/>`;
+}
+
+function sky(backdrop: Backdrop, width: number, horizon: number, variant: number): string {
+  const sunX = width * spot(variant, [0.88, 0.52, 0.12]);
+  const sunY = horizon * spot(variant, [0.3, 0.72, 0.28]);
+  return [
+    `<circle cx="${sunX}" cy="${sunY}" r="110" fill="${backdrop.sun}" fill-opacity="0.3"/>`,
+    `<circle cx="${sunX}" cy="${sunY}" r="62" fill="${backdrop.sun}"/>`,
+    cloud(width * spot(variant, [0.3, 0.14, 0.62]), horizon * 0.28, 34),
+    cloud(width * spot(variant, [0.62, 0.78, 0.34]), horizon * 0.5, 24),
+  ].join("");
+}
+
+/** A heap of gravel behind the machines. */
+function heap(x: number, groundY: number, width: number): string {
+  return `<path d="M${x} ${groundY}Q${x + width * 0.5} ${groundY - width * 0.55} ${x + width} ${groundY}Z" fill="#1d1d1b" fill-opacity="0.25"/>`;
+}
+
+/** A traffic cone in the foreground, marking the edge of the site. */
+function cone(x: number, groundY: number): string {
+  return [
+    `<rect x="${x - 22}" y="${groundY - 8}" width="44" height="8" rx="2" fill="#d35400"/>`,
+    `<path d="M${x - 15} ${groundY - 8}L${x - 4} ${groundY - 62}H${x + 4}L${x + 15} ${groundY - 8}Z" fill="#f06d0f"/>`,
+    `<path d="M${x - 11} ${groundY - 26}H${x + 11}L${x + 9} ${groundY - 38}H${x - 9}Z" fill="#fff"/>`,
+  ].join("");
+}
+
+/** The machines in a row, left to right each a little larger and lower (nearer); neighbours overlap by a tenth. */
+function machineRow(kinds: readonly MachineKind[], variant: number, width: number, groundY: number): string {
+  const scales = kinds.map((_, index) => 0.4 + index * 0.07);
   const row = scales.reduce((sum, scale) => sum + MACHINE_BOX.width * scale * 0.9, 0);
   let left = (width - row) / 2;
-  const machines = request.kinds
+  return kinds
     .map((kind, index) => {
       const scale = scales[index];
-      const machine = placed(kind, request.variant + index, request.variant + index, left, groundY - (request.kinds.length - 1 - index) * 30, scale);
+      const machine = placed(kind, variant + index, variant + index, left, groundY - (kinds.length - 1 - index) * 30, scale);
       left += MACHINE_BOX.width * scale * 0.9;
       return machine;
     })
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${backdropSvg(backdrop, width, height, height * 0.7)}${machines}${label(backdrop, request.title, request.subtitle, 48, 48, 64)}</svg>`;
+}
+
+/**
+ * A wide site scene with no words in it: a banner's words are its caption, stored beside the picture
+ * in both languages, so that an English page does not show a Romanian picture title.
+ */
+export function bannerPictureSvg(request: BannerPictureRequest): string {
+  const { width, height } = BANNER_SIZE;
+  const { kinds, variant } = request;
+  const backdrop = backdrops[variant % backdrops.length];
+  const horizon = height * 0.7;
+  const groundY = height * 0.9;
+  const craneX = width * spot(variant, [0.1, 0.62, 0.44]);
+  const frameX = width * spot(variant, [0.7, 0.3, 0.66]);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    backdropSvg(backdrop, width, height, horizon),
+    sky(backdrop, width, horizon, variant),
+    hills(width, horizon, variant),
+    buildingFrame(frameX, horizon, spot(variant, [7, 5, 8])),
+    towerCrane(craneX, horizon, spot(variant, [300, 260, 330])),
+    heap(width * spot(variant, [0, 0.86, 0.02]), horizon + 40, 220),
+    machineRow(kinds, variant, width, groundY),
+    cone(width * 0.05, height - 30),
+    cone(width * 0.95, height - 30),
+    `</svg>`,
+  ].join("");
 }
 
 /** Encodes an SVG as a JPEG and reads the stored facts back from the encoded bytes. */

@@ -1,15 +1,56 @@
-import type { DemoCategory, DemoProduct } from "./demo-data.ts";
+import type { Locale } from "../../common/language.ts";
+import type { NewProduct } from "../db/schema.ts";
+import type { DemoCategory, DemoProduct, ProductTexts } from "./demo-data.ts";
 
 /**
- * The three rich-text fields of a demo product, as the small, safe subset of HTML the admin editor
- * produces (paragraphs, lists, bold, a table). Every text from the data is escaped.
+ * The three rich-text fields of a demo product, in Romanian and in English, as the small, safe subset
+ * of HTML the admin editor produces (paragraphs, lists, bold, a table). Every text from the data is
+ * escaped.
  */
 
-export interface ProductHtml {
+interface ProductHtml {
   header_offer: string;
   details: string;
   technical_data: string;
 }
+
+export type ProductColumns = Pick<NewProduct, "header_offer" | "details" | "technical_data" | "header_offer_en" | "details_en" | "technical_data_en">;
+
+/** The words around the data, in each language; the rate stays in lei, as the company bills it. */
+interface Wording {
+  numbers: Intl.NumberFormat;
+  headline: (singular: string, model: string) => string;
+  /** HTML: `amount` is a formatted number, digits and separators only. */
+  rate: (amount: string) => string;
+  transport: string;
+  equipment: string;
+  specification: string;
+  value: string;
+}
+
+const WORDING: Record<Locale, Wording> = {
+  ro: {
+    numbers: new Intl.NumberFormat("ro-RO"),
+    headline: (singular, model) => `Închiriere ${singular} ${model}`,
+    rate: (amount) => `Tarif de la <strong>${amount} lei/zi</strong> + TVA`,
+    transport: "Transport la șantier cu trailerul propriu",
+    equipment: "Dotări:",
+    specification: "Caracteristică",
+    value: "Valoare",
+  },
+  en: {
+    numbers: new Intl.NumberFormat("en-GB"),
+    headline: (singular, model) => `${model} ${singular} for rent`,
+    rate: (amount) => `Rates from <strong>${amount} lei/day</strong> + VAT`,
+    transport: "Transport to site on our own trailer",
+    equipment: "Equipment:",
+    specification: "Specification",
+    value: "Value",
+  },
+};
+
+/** An English field left empty: not translated, so the pages show the Romanian. */
+const NOT_TRANSLATED: ProductHtml = { header_offer: "", details: "", technical_data: "" };
 
 function escapeHtml(text: string): string {
   return text
@@ -24,26 +65,28 @@ function list(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
 }
 
-const rateFormat = new Intl.NumberFormat("ro-RO");
-
-export function productHtml(product: DemoProduct, category: DemoCategory): ProductHtml {
+/** The product's three fields in `locale`, from its `texts` in that language. */
+function htmlIn(locale: Locale, texts: ProductTexts, product: DemoProduct, category: DemoCategory): ProductHtml {
+  const words = WORDING[locale];
   const header_offer = [
-    `<p><strong>Închiriere ${escapeHtml(category.singular)} ${escapeHtml(product.model)}</strong></p>`,
-    `<p>${escapeHtml(product.offer)}</p>`,
-    list([
-      `Tarif de la <strong>${rateFormat.format(product.rate)} lei/zi</strong> + TVA`,
-      escapeHtml(category.crew),
-      "Transport la șantier cu trailerul propriu",
-    ]),
+    `<p><strong>${escapeHtml(words.headline(category.singular[locale], product.model))}</strong></p>`,
+    `<p>${escapeHtml(texts.offer)}</p>`,
+    list([words.rate(words.numbers.format(product.rate)), escapeHtml(category.crew[locale]), escapeHtml(words.transport)]),
   ].join("");
   const details = [
-    ...product.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><strong>Dotări:</strong></p>`,
-    list(product.features.map(escapeHtml)),
+    ...texts.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><strong>${escapeHtml(words.equipment)}</strong></p>`,
+    list(texts.features.map(escapeHtml)),
   ].join("");
-  const rows = product.specs
-    .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join("");
-  const technical_data = `<table><thead><tr><th scope="col">Caracteristică</th><th scope="col">Valoare</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const head = `<tr><th scope="col">${escapeHtml(words.specification)}</th><th scope="col">${escapeHtml(words.value)}</th></tr>`;
+  const rows = texts.specs.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
+  const technical_data = `<table><thead>${head}</thead><tbody>${rows}</tbody></table>`;
   return { header_offer, details, technical_data };
+}
+
+/** The product's rich texts in both languages; the English ones empty when it has no English texts. */
+export function productHtml(product: DemoProduct, category: DemoCategory): ProductColumns {
+  const ro = htmlIn("ro", product.ro, product, category);
+  const en = product.en ? htmlIn("en", product.en, product, category) : NOT_TRANSLATED;
+  return { ...ro, header_offer_en: en.header_offer, details_en: en.details, technical_data_en: en.technical_data };
 }

@@ -16,6 +16,8 @@ import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
 import { catalogueVersion } from "../../server/db/repositories/app-state.ts";
 import { insertConfiguration } from "../../server/db/repositories/configuration.ts";
 import { seedDemoCatalogue } from "../../server/seed/demo-catalogue.ts";
+import { DEMO_BANNERS } from "../../server/seed/demo-data.ts";
+import { bannerPictureSvg } from "../../server/seed/machine-pictures.ts";
 import { renderPicturesApart } from "../../server/seed/picture-process.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -23,6 +25,8 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 const NAME_PATTERN = /^[\p{Script=Latin}\d_\- ]+$/u;
 const MAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 const PHONE_PATTERN = /^0[237]\d{8}$/;
+/** The one demo product left without English on purpose, to show the Romanian fallback. */
+const UNTRANSLATED_MODEL = "Hamm HD 12 VV";
 
 async function getJson<T>(server: TestServer, path: string): Promise<T> {
   const response = await server.fetch(path);
@@ -79,8 +83,18 @@ describe("demo catalogue seeded at the first start", () => {
       "Placi compactoare",
       "Stivuitoare",
     ]);
+    expect(categories.map((category) => category.name_en).sort()).toEqual([
+      "Backhoe loaders",
+      "Boom lifts",
+      "Excavators",
+      "Forklifts",
+      "Plate compactors",
+      "Road rollers",
+      "Wheel loaders",
+    ]);
     for (const category of categories) {
       expect(category.name).toMatch(NAME_PATTERN);
+      expect(category.name_en).toMatch(NAME_PATTERN);
       expect(category.slug).toBe(category.name.toLowerCase().replace(/ /g, "-"));
       expect(category.header_photo).toMatch(new RegExp(`^/media/categorii/${category.slug}/[0-9a-f-]{36}\\.jpg$`));
       const response = await server.fetch(category.header_photo ?? "");
@@ -111,6 +125,39 @@ describe("demo catalogue seeded at the first start", () => {
     expect(perCategory.size).toBe(7);
   });
 
+  it("has English texts for every product but one, each unlike the Romanian and in English number format", async () => {
+    const products = await getJson<ProductView[]>(server, "/api/product");
+    const translated = products.filter((product) => product.model !== UNTRANSLATED_MODEL);
+    expect(translated).toHaveLength(products.length - 1);
+    const rows = (table: string) => table.match(/<tr>/g)?.length;
+    for (const product of translated) {
+      expect(product.category_en).not.toBe("");
+      expect(product.header_offer_en.startsWith(`<p><strong>${product.model} `)).toBe(true);
+      expect(product.header_offer_en).toMatch(/^<p><strong>[^<]+ for rent<\/strong><\/p><p>.+<\/p><ul><li>Rates from <strong>[\d,]+ lei\/day<\/strong> \+ VAT<\/li>/);
+      expect(product.details_en).toMatch(/^<p>.*<p><strong>Equipment:<\/strong><\/p><ul><li>.+<\/li><\/ul>$/);
+      expect(product.technical_data_en).toMatch(/^<table><thead><tr><th scope="col">Specification<\/th><th scope="col">Value<\/th><\/tr><\/thead><tbody>.*<td>.+<\/td>.*<\/table>$/);
+      expect(rows(product.technical_data_en)).toBe(rows(product.technical_data));
+      // Romanian decimals ('6,72 m') or thousands ('22.500 kg') would mean a value was copied untranslated.
+      expect(product.technical_data_en).not.toMatch(/\d,\d{1,2}(?!\d)|\d\.\d{3}(?!\d)/);
+      expect(product.header_offer_en).not.toBe(product.header_offer);
+      expect(product.details_en).not.toBe(product.details);
+      expect(product.technical_data_en).not.toBe(product.technical_data);
+    }
+    const cat320 = products.find((product) => product.model === "CAT 320");
+    expect(cat320?.header_offer_en).toContain("<strong>1,150 lei/day</strong>");
+    expect(cat320?.technical_data_en).toContain("<td>22,500 kg</td>");
+    expect(cat320?.technical_data_en).toContain("<td>6.72 m</td>");
+  });
+
+  it("leaves exactly one product without English, in a category with translated products, to show the fallback", async () => {
+    const products = await getJson<ProductView[]>(server, "/api/product");
+    const untranslated = products.filter((product) => [product.header_offer_en, product.details_en, product.technical_data_en].every((text) => text === ""));
+    expect(untranslated.map((product) => product.model)).toEqual([UNTRANSLATED_MODEL]);
+    const [product] = untranslated;
+    expect(product.header_offer).toContain("<strong>");
+    expect(products.filter((other) => other.category === product.category && other.model !== product.model).length).toBeGreaterThan(0);
+  });
+
   it("serves every product picture as a real JPEG of the announced size", async () => {
     const products = await getJson<ProductView[]>(server, "/api/product");
     const pictures = products.flatMap((product) => [product.header_photo, ...product.gallery]);
@@ -118,13 +165,20 @@ describe("demo catalogue seeded at the first start", () => {
     for (const picture of pictures) await expectJpeg(server, picture);
   });
 
-  it("has three wide banners with alt text", async () => {
+  it("has three wide banners with a caption and a description in Romanian and English", async () => {
     const banners = await getJson<BannerView[]>(server, "/api/banner/all");
     expect(banners).toHaveLength(3);
-    banners.forEach((banner, index) => {
-      expect(banner.alt).toMatch(new RegExp(`^\\S.* prezentare ${index + 1}$`));
+    for (const banner of banners) {
+      for (const caption of [banner.caption, banner.caption_en]) {
+        expect(caption).toMatch(/^\S[^\n]*\S$/);
+        expect(caption.length).toBeLessThanOrEqual(120);
+      }
+      expect(banner.caption_en).not.toBe(banner.caption);
+      expect(banner.alt.length).toBeGreaterThan(20);
+      expect(banner.alt_en.length).toBeGreaterThan(20);
+      expect(banner.alt_en).not.toBe(banner.alt);
       expect({ width: banner.width, height: banner.height }).toEqual({ width: 1600, height: 600 });
-    });
+    }
     for (const banner of banners) await expectJpeg(server, banner);
   });
 
@@ -143,6 +197,16 @@ describe("demo catalogue seeded at the first start", () => {
     const before = await snapshot(server);
     expect(await seedDemoCatalogue(server.services.db)).toBe(false);
     expect(await snapshot(server)).toEqual(before);
+  });
+});
+
+describe("demo banner pictures", () => {
+  it("carry no words: the caption, in the visitor's language, says them", () => {
+    DEMO_BANNERS.forEach((banner, variant) => {
+      const svg = bannerPictureSvg({ kinds: banner.kinds, variant });
+      expect(svg).toMatch(/^<svg [^>]*width="1600" height="600"/);
+      expect(svg).not.toMatch(/<text/i);
+    });
   });
 });
 
