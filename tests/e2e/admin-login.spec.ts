@@ -40,14 +40,17 @@ test("an unauthenticated visit to the shell remembers the page and returns there
   await expect(page).toHaveURL("/admin/main/profile?tab=1");
 });
 
-test("a remembered address outside the shell is ignored", async ({ page }) => {
-  await page.goto(`/admin/login?redirect=${encodeURIComponent("//evil.example/admin/main")}`);
-  await waitForHydration(page);
-  await page.getByRole("textbox", { name: "Utilizator" }).fill(TEST_ADMIN.username);
-  await page.getByRole("textbox", { name: "Parola", exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Autentificare" }).click();
-  await expect(page).toHaveURL("/admin/main/profile");
-});
+// Another site, and a path that climbs out of the shell once the browser reads its `%2e%2e`.
+for (const target of ["//evil.example/admin/main", "/admin/main/%2e%2e/%2e%2e/home"]) {
+  test(`a remembered address outside the shell is ignored: ${target}`, async ({ page }) => {
+    await page.goto(`/admin/login?redirect=${encodeURIComponent(target)}`);
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Utilizator" }).fill(TEST_ADMIN.username);
+    await page.getByRole("textbox", { name: "Parola", exact: true }).fill(TEST_ADMIN.password);
+    await page.getByRole("button", { name: "Autentificare" }).click();
+    await expect(page).toHaveURL("/admin/main/profile");
+  });
+}
 
 test("Deconectare ends the session on the server and returns to the login", async ({ adminPage: page, adminSession, server }) => {
   await page.getByRole("button", { name: "Deconectare" }).click();
