@@ -9,9 +9,10 @@ import { serviceWorker } from "./vite-plugins/service-worker.ts";
 /**
  * The public site's styles (every stylesheet under app/ except the admin's) in one chunk, so a page
  * loads one render-blocking stylesheet instead of one per component (about 4 kB compressed in all).
- * Admin styles (Mantine, the admin's own) stay with the lazily loaded admin module.
+ * Admin styles (Mantine, the admin's own) stay with the lazily loaded admin module, the contact
+ * form's with /contact.
  */
-const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*admin)[^?]*\.css(?:$|\?)/;
+const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]))[^?]*\.css(?:$|\?)/;
 
 /**
  * React and React Router in one chunk, and the code the public pages share (app/components, i18n,
@@ -19,10 +20,11 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*admin)[^?]*\.css(?:$|\?)/;
  * schemas the admin module brings zod with) in another: a page
  * then preloads a handful of scripts instead of about twenty, so
  * its stylesheet and first picture are not queued behind them on a phone's connection (browsers
- * open six connections per HTTP/1.1 origin).
+ * open six connections per HTTP/1.1 origin). The contact form (app/components/contact-form/) is
+ * /contact's alone: in the shared chunk it brought zod and the captcha to every page.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib)[\\/](?![^?]*slider\.tsx)[^?]*\.tsx?(?:$|\?)/;
+const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]))[^?]*\.tsx?(?:$|\?)/;
 
 export default defineConfig({
   // The service worker is generated before the client files are compressed, so it is compressed too.

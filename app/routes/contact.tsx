@@ -1,7 +1,7 @@
 import { data, Link, useActionData, useRouteLoaderData } from "react-router";
 import { pageRequest, servicesOf } from "../page-request.server.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
-import { ContactForm } from "../components/contact-form.tsx";
+import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { ContactLinks } from "../components/contact-links.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { contactDescription, pageSeo } from "../loaders/seo.server.ts";
@@ -49,7 +49,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         captcha={loaderData.captcha}
         prefill={loaderData.prefill}
         retentionDays={loaderData.retentionDays}
-        companyEmail={contact?.emails[0] ?? ""}
+        contact={contact ?? { phones: [], emails: [] }}
         postedResult={posted}
       />
       <div className={styles.columns}>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_LIMITS } from "../contact-limits.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { LANGUAGES } from "../language.ts";
 import { singleLine } from "../single-line.ts";
@@ -7,18 +8,6 @@ import { singleLine } from "../single-line.ts";
  * The contact / quote request of spec §3 and its rules of §5, for the form on /contact and for
  * POST /api/contact. Each rule's message is an error code; the form shows that code's message.
  */
-
-/** Bounds on what a visitor may send; the form shows them and the API refuses anything longer. */
-export const CONTACT_LIMITS = {
-  lastName: 100,
-  firstName: 100,
-  email: 254,
-  phone: 30,
-  city: 100,
-  categories: 1000,
-  message: 5000,
-  captcha: 8000,
-} as const;
 
 /** Spec §5: lower-case address whose last part has 2 to 4 letters (the address is lower-cased first). */
 export const CONTACT_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/;

@@ -1,19 +1,18 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { errorMessage, type ErrorCode } from "../../common/error-codes.ts";
-import { CONTACT_LIMITS, contactFormSchema } from "../../common/schemas/contact.ts";
-import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../server/leads/contact-form.ts";
-import { usePageLanguage } from "../i18n/use-language.ts";
-import { useTranslation } from "../i18n/use-translation.ts";
-import type { TranslationKey } from "../i18n/translate.ts";
-import { captchaAnswer } from "../lib/captcha-answer.ts";
-import { contactFieldsOf } from "../../common/contact-form-fields.ts";
-import buttons from "../styles/buttons.module.css";
+import { CONTACT_LIMITS } from "../../../common/contact-limits.ts";
+import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
+import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../../server/leads/contact-form.ts";
+import { usePageLanguage } from "../../i18n/use-language.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import type { TranslationKey } from "../../i18n/translate.ts";
+import type { ContactInfo } from "../../lib/contact-info.ts";
+import { contactFieldsOf } from "../../../common/contact-form-fields.ts";
+import buttons from "../../styles/buttons.module.css";
 import styles from "./contact-form.module.css";
+import { errorsOf, FIELD_ORDER, type FieldErrors, type FieldName } from "./fields.ts";
+import { loadFormTools, type FormTools } from "./form-tools.ts";
 import { PrivacyDialog } from "./privacy-dialog.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
-
-type FieldName = "lastName" | "firstName" | "email" | "phone" | "city" | "categories" | "message" | "check";
-type FieldErrors = Partial<Record<FieldName | "product", ErrorCode>>;
 
 const TEXT_FIELDS: { name: Exclude<FieldName, "categories" | "message" | "check">; type: string; autoComplete: string }[] = [
   { name: "lastName", type: "text", autoComplete: "family-name" },
@@ -39,27 +38,9 @@ async function sendRequest(body: Record<string, unknown>): Promise<Reply> {
   return { kind: "refused", code: reply.error?.code ?? "ERROR_INTERNAL" };
 }
 
-/** Field order, to move focus to the first one in error. */
-const ORDER: FieldName[] = ["lastName", "firstName", "email", "phone", "city", "categories", "message", "check"];
-
-function errorsOf(issues: readonly { path: string; msg: ErrorCode }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path as FieldName;
-    if (!errors[field]) errors[field] = issue.msg;
-  }
-  return errors;
-}
-
-function checkForm(form: HTMLFormElement, lang: "ro" | "en"): FieldErrors {
-  const result = contactFormSchema.safeParse(contactFieldsOf(new FormData(form), lang));
-  if (result.success) return {};
-  return errorsOf(result.error.issues.map((issue) => ({ path: issue.path.join("."), msg: issue.message as ErrorCode })));
-}
-
 interface ContactFormProps extends Pick<ContactPageData, "categories" | "captcha" | "prefill" | "retentionDays"> {
-  /** The company's e-mail, named by the privacy policy. */
-  companyEmail: string;
+  /** The company's phones and e-mails: the privacy policy names the first e-mail. */
+  contact: ContactInfo;
   /** The action's answer when the form was posted without JavaScript. */
   postedResult?: ContactFormResult;
 }
@@ -67,9 +48,11 @@ interface ContactFormProps extends Pick<ContactPageData, "categories" | "captcha
 /**
  * The contact / quote request form of spec §3–§5. It is a real form posting to the page's action, so
  * it works before (or without) JavaScript; with it, the fields are checked in the browser with the
- * shared schema, the invisible captcha is answered, and the request goes to POST /api/contact.
+ * shared schema, the invisible captcha is answered, and the request goes to POST /api/contact. The
+ * schema and the captcha load on the form's first focus or keystroke (form-tools.ts), and the captcha's
+ * answer is worked out from then on, so that pressing Send does not wait for it.
  */
-export function ContactForm({ categories, captcha, prefill, retentionDays, companyEmail, postedResult }: ContactFormProps) {
+export function ContactForm({ categories, captcha, prefill, retentionDays, contact, postedResult }: ContactFormProps) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const form = useRef<HTMLFormElement>(null);
@@ -82,6 +65,23 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, compa
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
   const show = useCallback((kind: ToastMessage["kind"], text: string) => setToast({ id: Date.now(), kind, text }), []);
+  const tools = useRef<Promise<FormTools> | null>(null);
+
+  /** The form's tools, loaded once (again after a failed load); the captcha starts on its answer. */
+  const prepare = useCallback((): Promise<FormTools> => {
+    if (!tools.current) {
+      const loading = loadFormTools(captcha);
+      loading.catch(() => {
+        if (tools.current === loading) tools.current = null;
+      });
+      tools.current = loading;
+    }
+    return tools.current.then((loaded) => {
+      loaded.captcha.prepare();
+      return loaded;
+    });
+  }, [captcha]);
+  const startPreparing = () => void prepare().catch(() => undefined);
 
   const values: Partial<SubmittedValues> = postedResult?.outcome === "sent" ? {} : (postedResult?.values ?? {});
   const chosen = values.categories !== undefined ? values.categories.split(", ") : prefill?.category ? [prefill.category] : [];
@@ -101,26 +101,34 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, compa
       show("error", t("contactForm.alreadySent"));
       return;
     }
-    const found = checkForm(element, lang);
-    setErrors(found);
-    setAttempted(true);
-    const first = ORDER.find((name) => found[name]);
-    if (first) {
-      element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setSending(true);
-    let answer: string;
-    try {
-      answer = await captchaAnswer(captcha);
-    } catch {
-      setSending(false);
-      show("error", t("contactForm.captchaFailed"));
-      return;
-    }
     setSending(true);
     try {
-      handleReply(await sendRequest({ ...contactFieldsOf(new FormData(element), lang), recaptcha: answer }));
+      let loaded: FormTools;
+      try {
+        loaded = await prepare();
+      } catch {
+        show("error", t("contactForm.offline"));
+        return;
+      }
+      const found = loaded.check(element, lang);
+      setErrors(found);
+      setAttempted(true);
+      const first = FIELD_ORDER.find((name) => found[name]);
+      if (first) {
+        element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      let answer: string;
+      try {
+        answer = await loaded.captcha.take();
+      } catch {
+        show("error", t("contactForm.captchaFailed"));
+        return;
+      }
+      const reply = await sendRequest({ ...contactFieldsOf(new FormData(element), lang), recaptcha: answer });
+      // An answer is accepted once: a send that may come next (after a refusal) gets a new one.
+      if (reply.kind !== "sent") loaded.captcha.prepare();
+      handleReply(reply);
     } finally {
       setSending(false);
     }
@@ -146,7 +154,12 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, compa
   }
 
   const recheck = () => {
-    if (attempted && form.current) setErrors(checkForm(form.current, lang));
+    const element = form.current;
+    if (!attempted || !element) return;
+    prepare().then(
+      ({ check }) => setErrors(check(element, lang)),
+      () => undefined,
+    );
   };
   const described = (name: FieldName) => (errors[name] ? `contact-${name}-error` : undefined);
   const fieldError = (name: FieldName) =>
@@ -158,7 +171,17 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, compa
 
   return (
     <>
-      <form ref={form} method="post" noValidate className={styles.form} onSubmit={onSubmit} onChange={recheck} aria-labelledby="contact-form-title">
+      <form
+        ref={form}
+        method="post"
+        noValidate
+        className={styles.form}
+        onSubmit={onSubmit}
+        onChange={recheck}
+        onFocus={startPreparing}
+        onInput={startPreparing}
+        aria-labelledby="contact-form-title"
+      >
         <h2 id="contact-form-title">{prefill ? t("contactForm.offerFor", { model: prefill.model }) : t("contactForm.title")}</h2>
         <p className={styles.lead}>{t("contactForm.lead")}</p>
         {postedResult?.outcome === "sent" ? (
@@ -239,7 +262,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, compa
           {sending ? t("contactForm.sending") : t("contactForm.submit")}
         </button>
       </form>
-      <PrivacyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} email={companyEmail} retentionDays={retentionDays} />
+      <PrivacyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} email={contact.emails[0] ?? ""} retentionDays={retentionDays} />
       <Toast toast={toast} closeLabel={t("contactForm.close")} onClose={closeToast} />
     </>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { COMPANY } from "../company.ts";
-import { useTranslation } from "../i18n/use-translation.ts";
-import type { TranslationKey } from "../i18n/translate.ts";
-import buttons from "../styles/buttons.module.css";
+import { COMPANY } from "../../company.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import type { TranslationKey } from "../../i18n/translate.ts";
+import buttons from "../../styles/buttons.module.css";
 import styles from "./privacy-dialog.module.css";
 
 const SECTIONS: [title: TranslationKey, text: TranslationKey][] = [
