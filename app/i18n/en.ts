@@ -97,6 +97,9 @@ export const en: Dictionary = {
     captchaFailed: "The anti-spam check did not succeed. Please try again.",
     offline: "The server cannot be reached. Please check your internet connection.",
     sentPage: "Thank you! Your request was sent; we will answer shortly.",
+    spentTitle: "We cannot take your request through the form right now",
+    spentText:
+      "Too many requests were sent without JavaScript lately, so the form refuses them for a while. Please call us or write to us directly; what you typed is still below:",
     close: "Close the notification",
   },
   privacy: {

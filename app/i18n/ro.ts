@@ -99,6 +99,9 @@ export const ro = {
     captchaFailed: "Verificarea anti-spam nu a reușit. Încercați din nou.",
     offline: "Serverul nu poate fi contactat. Verificați conexiunea la internet.",
     sentPage: "Mulțumim! Cererea a fost trimisă; vă răspundem în cel mai scurt timp.",
+    spentTitle: "Acum nu vă putem primi cererea prin formular",
+    spentText:
+      "Au fost trimise prea multe cereri fără JavaScript în ultimul timp, așa că formularul le refuză pentru o vreme. Sunați-ne sau scrieți-ne direct; textul dumneavoastră a rămas mai jos:",
     close: "Închideți notificarea",
   },
   privacy: {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import { formatPhone, telHref } from "../../common/phone.ts";
 import type { ReceivedMail, TestSmtpServer } from "../helpers/smtp.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { waitForHydration } from "./browser-checks.ts";
@@ -210,5 +211,48 @@ test.describe("in English", () => {
     await expect(page.getByText("Your contact details were already sent!")).toBeVisible();
     const mail = await deliveredMail(mailbox, marker);
     expect(mail.text).toContain("Limba site-ului: engleza");
+  });
+});
+
+test.describe("without JavaScript, once the site's allowance is spent", () => {
+  // One request without the captcha's answer per window for the whole site: the second is refused.
+  test.use({ serverEnv: { CONTACT_NOSCRIPT_SITE_LIMIT: "1" } });
+
+  test("the page says so and offers the company's phones and e-mails, in Romanian and in English", async ({ browser, server, catalogue }) => {
+    const settings = new Map((await catalogue.configuration()).map((entry) => [entry.key, entry.value]));
+    const phone = settings.get("contact_phone") ?? "";
+    const email = settings.get("contact_mail_to") ?? "";
+    expect(phone && email).toBeTruthy();
+    const post = async (language: "ro" | "en", labels: { message: string; consent: string; send: string }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+      await context.addCookies([{ name: "lang", value: language, url: server.url }]);
+      const page = await context.newPage();
+      await page.goto("/contact");
+      await page.getByLabel("E-mail").fill(`fara.js.${language}@exemplu.ro`);
+      await page.getByLabel(labels.message).fill(`Fara JavaScript ${randomUUID()}`);
+      await page.getByLabel(labels.consent).check();
+      await page.getByRole("button", { name: labels.send }).click();
+      return { page, close: () => context.close() };
+    };
+    const ro = { message: "Mesaj", consent: "Am citit și accept", send: "TRIMITEȚI" };
+    const first = await post("ro", ro);
+    await expect(first.page.getByRole("status").filter({ hasText: "Mulțumim! Cererea a fost trimisă" })).toBeVisible();
+    await first.close();
+
+    const refused = await post("ro", ro);
+    const notice = refused.page.getByRole("alert").filter({ hasText: "Acum nu vă putem primi cererea prin formular" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("fără JavaScript");
+    await expect(notice.getByRole("link", { name: formatPhone(phone) })).toHaveAttribute("href", telHref(phone));
+    await expect(notice.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    // What the visitor typed is still there to copy.
+    await expect(refused.page.getByLabel("E-mail")).toHaveValue("fara.js.ro@exemplu.ro");
+    await refused.close();
+
+    const english = await post("en", { message: "Message", consent: "I have read and accept the", send: "SEND" });
+    const englishNotice = english.page.getByRole("alert").filter({ hasText: "We cannot take your request through the form right now" });
+    await expect(englishNotice).toContainText("without JavaScript");
+    await expect(englishNotice.getByRole("link", { name: email })).toBeVisible();
+    await english.close();
   });
 });

@@ -12,6 +12,7 @@ import styles from "./contact-form.module.css";
 import { errorsOf, FIELD_ORDER, type FieldErrors, type FieldName } from "./fields.ts";
 import { loadFormTools, type FormTools } from "./form-tools.ts";
 import { PrivacyDialog } from "./privacy-dialog.tsx";
+import { SpentAllowance } from "./spent-allowance.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
 
 const TEXT_FIELDS: { name: Exclude<FieldName, "categories" | "message" | "check">; type: string; autoComplete: string }[] = [
@@ -21,6 +22,9 @@ const TEXT_FIELDS: { name: Exclude<FieldName, "categories" | "message" | "check"
   { name: "phone", type: "tel", autoComplete: "tel" },
   { name: "city", type: "text", autoComplete: "address-level2" },
 ];
+
+/** A post without JavaScript over its allowance (CONTACT_NOSCRIPT_* limits) is answered 429. */
+const TOO_MANY_REQUESTS = 429;
 
 type Reply = { kind: "sent" } | { kind: "invalid"; errors: { msg: ErrorCode; path: string }[] } | { kind: "refused"; code?: ErrorCode };
 
@@ -39,7 +43,7 @@ async function sendRequest(body: Record<string, unknown>): Promise<Reply> {
 }
 
 interface ContactFormProps extends Pick<ContactPageData, "categories" | "captcha" | "prefill" | "retentionDays"> {
-  /** The company's phones and e-mails: the privacy policy names the first e-mail. */
+  /** The company's phones and e-mails: the privacy policy names the first e-mail; a refused post shows them all. */
   contact: ContactInfo;
   /** The action's answer when the form was posted without JavaScript. */
   postedResult?: ContactFormResult;
@@ -189,7 +193,8 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
             {t("contactForm.sentPage")}
           </p>
         ) : null}
-        {postedResult?.outcome === "refused" ? (
+        {postedResult?.outcome === "refused" && postedResult.status === TOO_MANY_REQUESTS ? <SpentAllowance contact={contact} /> : null}
+        {postedResult?.outcome === "refused" && postedResult.status !== TOO_MANY_REQUESTS ? (
           <p className={styles.refused} role="alert">
             {postedResult.code === "ERROR_RECAPTCHA_TOKEN" ? t("contactForm.alreadySent") : errorMessage(postedResult.code, lang)}
           </p>
