@@ -1,5 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint.ts";
 import { ScriptNonceContext } from "./lib/script-nonce.ts";
 import { pageRequest } from "./page-request.server.ts";
 
@@ -16,16 +17,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 export const streamTimeout = 5_000;
-
-/**
- * React Router preloads the page's scripts at the browser's default, high, priority, so on a slow
- * link they share it with the stylesheet and the largest picture, which the first paint needs and
- * they do not (the page is rendered on the server; the scripts hydrate it). Low priority lets the
- * picture and the stylesheet go first; React Router's <Scripts> has no prop for it.
- */
-function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchPriority="low" ');
-}
 
 /**
  * Pages are rendered whole before the reply starts: our loaders hold all data, and a complete
@@ -58,5 +49,5 @@ export default async function handleRequest(
   });
   await stream.allReady;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(lowPriorityModulePreloads(await new Response(stream).text()), { status: statusCode, headers });
+  return new Response(scriptsAfterPaint(await new Response(stream).text(), nonce), { status: statusCode, headers });
 }

@@ -33,6 +33,8 @@ export function Picture({ picture, sizes, alt, priority = false, eager = false, 
     // decodes AVIF honours `type` here; the others skip this hint and simply use the WebP source.
     preload(picture.image, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
   }
+  // Element Timing reports when a priority picture is painted: the page's scripts wait for it (app/lib/scripts-after-paint.ts).
+  const paintTiming = priority ? { elementtiming: "priority" } : {};
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
@@ -46,6 +48,7 @@ export function Picture({ picture, sizes, alt, priority = false, eager = false, 
         loading={priority || eager ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
+        {...paintTiming}
       />
     </picture>
   );
