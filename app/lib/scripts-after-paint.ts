@@ -21,6 +21,7 @@ const START_AT_THE_LATEST_MS = 2500;
 const INERT_TYPE = "text/x-after-paint";
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const LOADER_ARGUMENTS = "})(document.currentScript.previousElementSibling, ";
 const BOOTSTRAP = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
 
 /**
@@ -65,7 +66,7 @@ const LOADER = `((bootstrap, modules) => {
       requestAnimationFrame(() => setTimeout(start)),
     );
   }
-})(document.currentScript.previousElementSibling, `;
+${LOADER_ARGUMENTS}`;
 
 /**
  * `html` with its module preloads and React Router's bootstrap deferred as above. `scriptMark` is the
@@ -80,4 +81,12 @@ export function scriptsAfterPaint(html: string, scriptMark: string | undefined):
   const inert = `<script${before}type="${INERT_TYPE}"${after}>${content}</script>`;
   const loader = `<script${mark}>${LOADER}${JSON.stringify(modules)});</script>`;
   return html.replace(MODULE_PRELOAD, "").replace(whole, () => inert + loader);
+}
+
+/** The modules a page made by scriptsAfterPaint loads to hydrate (its initial scripts, for the page-weight bench and tests). */
+export function deferredModules(html: string): string[] {
+  const start = html.indexOf(LOADER_ARGUMENTS);
+  if (start < 0) return [];
+  const list = html.slice(start + LOADER_ARGUMENTS.length, html.indexOf(");</script>", start));
+  return JSON.parse(list) as string[];
 }

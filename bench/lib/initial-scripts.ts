@@ -1,14 +1,19 @@
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { deferredModules } from "../../app/lib/scripts-after-paint.ts";
 import { get, getBytes } from "./pages.ts";
 
 /** What admin code or styles would be called, or contain (the admin module, Mantine, TipTap). */
 const ADMIN_MARK = /admin|mantine|tiptap/i;
 const ADMIN_CODE = /@mantine|--mantine-|tiptap|ProseMirror/;
 
-/** The scripts the server-rendered HTML makes the browser load to hydrate, and its stylesheets. */
+/**
+ * The scripts the server-rendered HTML makes the browser load to hydrate, and its stylesheets: the
+ * modules its loader preloads once the largest picture is painted (app/lib/scripts-after-paint.ts),
+ * or, in a build from before that, its module preloads and module scripts.
+ */
 export function initialAssets(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
+  const scripts = new Set<string>(deferredModules(html));
   for (const [, href = ""] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) scripts.add(href);
   for (const [, src = ""] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(src);
   for (const [, body = ""] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "../../app/lib/scripts-after-paint.ts";
+import { deferredModules, scriptsAfterPaint } from "../../app/lib/scripts-after-paint.ts";
 import { appScripts } from "../../server/pages/csp.ts";
 
 const MARK = "m4rk";
@@ -30,6 +30,11 @@ describe("scriptsAfterPaint", () => {
     // The bootstrap the loader brings back as a module script has the hash the policy allows.
     const { hashes } = appScripts(html, MARK);
     expect(hashes).toEqual(appScripts(`<script nonce="${MARK}">window.__reactRouterContext = {};</script><script nonce="${MARK}">${BOOTSTRAP}</script><script nonce="${MARK}">${loader}</script>`, MARK).hashes);
+  });
+
+  it("names the modules the loader will preload (the page's initial scripts)", () => {
+    expect(deferredModules(html)).toEqual(["/assets/entry.client.js", "/assets/framework.js"]);
+    expect(deferredModules(PAGE)).toEqual([]);
   });
 
   it("leaves a page without React Router's bootstrap as it is", () => {
