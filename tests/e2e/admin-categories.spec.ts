@@ -29,6 +29,7 @@ test("categories: the preloaded table, add, a duplicate refused, edit, delete be
   await page.getByRole("link", { name: "Adaugati" }).click();
   await expect(page).toHaveURL("/admin/main/categories/add");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adaugare categorie");
+  await expectNoSeriousA11yViolations(page, "the category form, empty");
   await page.getByRole("button", { name: "Salvare" }).click();
   await expect(page.getByText("Numele este obligatoriu")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "the category form with an error");
@@ -57,6 +58,7 @@ test("categories: the preloaded table, add, a duplicate refused, edit, delete be
   await expect(page).toHaveURL(/\/admin\/main\/categories\/edit\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adaugare categorie");
   await expect(page.getByRole("textbox", { name: "Nume" })).toHaveValue("Macarale turn");
+  await expectNoSeriousA11yViolations(page, "the category form, editing");
   await page.getByRole("textbox", { name: "Nume" }).fill("Macarale");
   await page.getByRole("button", { name: "Salvare" }).click();
   await expectToast(page, "Categoria a fost actualizata cu succes!");

@@ -53,10 +53,55 @@ async function fillTexts(page: Page, model: string): Promise<string> {
   return category;
 }
 
+/** Leaves each field empty after visiting it, so every one shows its message. */
+async function showEveryError(page: Page): Promise<void> {
+  // A value typed and removed touches the form: the missing header photo is reported too.
+  await page.getByLabel("Model").fill("x");
+  await page.getByLabel("Model").fill("");
+  for (const field of [
+    page.getByLabel("Categorie"),
+    page.getByLabel("Model"),
+    page.getByRole("textbox", { name: "Antet Oferta" }),
+    page.getByRole("textbox", { name: "Detalii" }),
+    page.getByRole("textbox", { name: "Date tehnice" }),
+  ]) {
+    await field.focus();
+    await field.blur();
+  }
+  for (const message of [
+    "Categoria este obligatorie",
+    "Modelul este obligatoriu",
+    "Poza oferta este obligatorie",
+    "Antetul ofertei este obligatoriu",
+    "Detaliile sunt obligatorii",
+    "Datele tehnice sunt obligatorii",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+}
+
+/** Holds the requests to `pattern` until the returned function is called, to look at the page meanwhile. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test("a product is added with a cropped header photo, three rich texts and a reordered gallery, and shows so publicly", async ({ adminPage: page }) => {
   await openAddForm(page);
   const save = page.getByRole("button", { name: "Salvare" });
   await expect(save).toBeDisabled();
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page, "the product form, empty");
+  await showEveryError(page);
+  await expect(save).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, "the product form with every error shown");
   const model = "Excavator Test 900";
   const category = await fillTexts(page, model);
   // Every field is valid, but there is no header photo yet.
@@ -86,7 +131,13 @@ test("a product is added with a cropped header photo, three rich texts and a reo
   await expect(thumbnails.first()).toHaveAttribute("src", /^data:image\/jpeg/);
 
   await expect(save).toBeEnabled();
+  // While the server has not answered: the progress, the fields greyed.
+  const release = await holdRequests(page, "**/api/product/create");
   await save.click();
+  await expect(page.getByText(/^Se (incarca: \d+%|salveaza\.\.\.)$/)).toBeVisible();
+  await expect(page.getByLabel("Model")).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, "the product form, saving");
+  release();
   await expect(toast(page, "Produsul a fost creat cu succes!")).toBeVisible();
   await expect(page).toHaveURL("/admin/main/products");
   await expect(page.getByRole("row", { name: new RegExp(model) })).toBeVisible();
@@ -140,6 +191,8 @@ test("a product is edited: another's model refused at its field, kept pictures s
   await expect(page.getByRole("heading", { level: 1, name: "Modificare utilaj" })).toBeVisible();
   await expect(page.getByLabel("Model")).toHaveValue(product.model);
   await expect(page.getByText(`${product.gallery.length} poze incarcate`)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page, "the product form, editing");
   // Another product's model: the server's ERROR_PRODUCT_EXIST, also next to the field, and nothing is saved.
   const other = present(products.find((candidate) => candidate.uuid !== product.uuid), "another demo product");
   await page.getByLabel("Model").fill(other.model);
@@ -147,6 +200,7 @@ test("a product is edited: another's model refused at its field, kept pictures s
   await expect(toast(page, "Acest model a fost deja introdus o data.")).toBeVisible();
   await expect(page.getByLabel("Model")).toHaveAccessibleDescription("Acest model a fost deja introdus o data.");
   await expect(page).toHaveURL(`/admin/main/products/edit/${product.uuid}`);
+  await expectNoSeriousA11yViolations(page, "the product form after a refused save");
   const renamed = `${product.model} Plus`;
   await page.getByLabel("Model").fill(renamed);
   await page.getByRole("button", { name: "Stergeti poza 1" }).click();
