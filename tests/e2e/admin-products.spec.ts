@@ -141,6 +141,8 @@ test("a product is added with a cropped header photo, three rich texts and a reo
   await expect(toast(page, "Produsul a fost creat cu succes!")).toBeVisible();
   await expect(page).toHaveURL("/admin/main/products");
   await expect(page.getByRole("row", { name: new RegExp(model) })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page, "the product list after a save, with its notice");
 
   const product = present(await productByModel(page, model), "the new product");
   expect(product.category).toBe(category);

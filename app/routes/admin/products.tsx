@@ -62,7 +62,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
 function SavedNotice({ saved }: { saved: SavedProduct }) {
   return (
-    <Alert color="green" title={`Utilajul ${saved.model} a fost salvat.`}>
+    // Teal 9 on white keeps AA contrast; Mantine's light green (green 9 on a green tint) is 3.8:1.
+    <Alert color="teal" variant="outline" title={`Utilajul ${saved.model} a fost salvat.`}>
       <Anchor href={saved.publicPath} target="_blank" rel="noopener">
         Deschideti pagina publica a utilajului {saved.model}
       </Anchor>
