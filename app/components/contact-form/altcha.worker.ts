@@ -9,7 +9,7 @@ import { solveChallenge, type Challenge, type ChallengeParameters } from "altcha
  * salt and the attempt's password hashed `cost` times, each round over the whole previous digest, cut
  * to `keyLength` at the end. The hash is @noble/hashes' synchronous SHA-256 rather than the browser's
  * `crypto.subtle.digest`: each of those is a promise that crosses threads, and at 20 rounds an attempt
- * that overhead made a browser about six times slower than this for the same count (bench/captcha-solve.ts).
+ * that overhead made a browser about three times slower than this for the same count (bench/captcha-solve.ts).
  * A robot hashes natively either way, so only people gain.
  */
 async function deriveKey(parameters: ChallengeParameters, salt: Uint8Array, password: Uint8Array) {
