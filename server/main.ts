@@ -4,7 +4,11 @@ import { createLogger } from "./logger.ts";
 import { productionSite } from "./ssr.ts";
 import { startServer } from "./start-server.ts";
 
-/** The production entry: `npm start` runs this after making sure the build is current. */
+/**
+ * The server's process: server/index.ts (what `npm start` and the systemd unit run) replaces itself
+ * by this module with the settings of server/process-settings.ts, after loading it once to fill the
+ * compile cache; only as that process's entry does it start the server.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
@@ -37,10 +41,12 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-try {
-  await main();
-} catch (error) {
-  // A bad setting, a busy port, an unreachable database: one clear line, no stack trace.
-  console.error(`utilaje could not start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+if (import.meta.main) {
+  try {
+    await main();
+  } catch (error) {
+    // A bad setting, a busy port, an unreachable database: one clear line, no stack trace.
+    console.error(`utilaje could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
