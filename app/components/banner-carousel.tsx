@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { BANNER_FETCH_DELAY_MS } from "../lib/timings.ts";
 import styles from "./banner-carousel.module.css";
 import { BANNER_SIZES } from "./banner-sizes.ts";
-import { Picture } from "./picture.tsx";
+import { BannerSlide } from "./banner-picture.tsx";
 import track from "./slider.module.css";
 
 // The sliding machinery (embla) is only needed once there is a second banner to slide to, so it
@@ -62,7 +62,7 @@ function StillBanner({ banner }: { banner: BannerView }) {
     <div className={styles.viewport}>
       <div className={track.container}>
         <div className={`${track.slide} ${styles.slide}`}>
-          <Picture picture={banner} sizes={BANNER_SIZES} priority className={styles.image} />
+          <BannerSlide banner={banner} sizes={BANNER_SIZES} priority />
         </div>
       </div>
     </div>

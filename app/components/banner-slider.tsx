@@ -6,7 +6,7 @@ import { BANNER_INTERVAL_MS } from "../lib/timings.ts";
 import styles from "./banner-carousel.module.css";
 import { BANNER_SIZES } from "./banner-sizes.ts";
 import { PauseIcon, PlayIcon } from "./icons.tsx";
-import { Picture } from "./picture.tsx";
+import { BannerSlide } from "./banner-picture.tsx";
 import { scrollBy, SlideArrows, Slides, useSlider } from "./slider.tsx";
 
 function prefersReducedMotion(): boolean {
@@ -77,7 +77,7 @@ export default function BannerSlider({ banners }: { banners: BannerView[] }) {
         labelOf={(index) => t("banner.slide", { index: index + 1, count: banners.length })}
         classes={{ viewport: styles.viewport, slide: styles.slide }}
       >
-        {(banner, index) => <Picture picture={banner} sizes={BANNER_SIZES} priority={index === 0} className={styles.image} />}
+        {(banner, index) => <BannerSlide banner={banner} sizes={BANNER_SIZES} priority={index === 0} />}
       </Slides>
       <SlideArrows
         classes={{ previous: `${styles.arrow} ${styles.previous}`, next: `${styles.arrow} ${styles.next}` }}

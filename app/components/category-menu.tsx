@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+import type { ShownText } from "../../common/translation.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { Shown } from "./shown.tsx";
 import { categoryPath } from "../../common/page-urls.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
 import styles from "./category-menu.module.css";
 
 interface MenuCategory {
   uuid: string;
-  name: string;
+  name: ShownText;
   slug: string;
 }
 
@@ -30,7 +32,7 @@ export function CategoryMenu({ categories, selectedSlug }: { categories: MenuCat
                 preventScrollReset
                 state={SCROLL_TO_CONTENT}
               >
-                {category.name}
+                <Shown text={category.name} />
               </Link>
             </li>
           );

@@ -13,6 +13,8 @@ interface Props {
   sizes: string;
   /** Defaults to the stored alt text in the page's language; pass "" for a purely decorative use. */
   alt?: string;
+  /** The language of `alt` where it is not the page's (a Romanian description on an English page). */
+  altLang?: string | undefined;
   /** Above the fold and the largest paint (the first banner): preloaded, fetched first, never lazily. */
   priority?: boolean;
   /** Needed soon though not in view (a gallery photo next to the shown one): fetched now, not lazily. */
@@ -25,7 +27,7 @@ interface Props {
  * widths of VARIANT_WIDTHS, never wider than the original) and the original as the fallback;
  * intrinsic size (no layout shift), alt text, lazy loading below the fold.
  */
-export function Picture({ picture, sizes, alt, priority = false, eager = false, className }: Props) {
+export function Picture({ picture, sizes, alt, altLang, priority = false, eager = false, className }: Props) {
   const language = usePageLanguage();
   const avif = variantSrcSet(picture.image, picture.width, "avif");
   if (priority) {
@@ -45,6 +47,7 @@ export function Picture({ picture, sizes, alt, priority = false, eager = false, 
         width={picture.width}
         height={picture.height}
         alt={alt ?? localizedAltText(picture.alt, language)}
+        lang={altLang}
         loading={priority || eager ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"

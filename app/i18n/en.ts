@@ -45,6 +45,7 @@ export const en: Dictionary = {
     noCategories: "Our equipment offer is being updated.",
   },
   catalogue: {
+    romanianOnly: "Available in Romanian only.",
     categories: "Equipment categories",
     products: "Equipment in {{category}}",
     empty: "There is no equipment in this category right now. Call us for a tailored offer.",

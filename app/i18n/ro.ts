@@ -47,6 +47,7 @@ export const ro = {
     noCategories: "Oferta de utilaje este în curs de actualizare.",
   },
   catalogue: {
+    romanianOnly: "Disponibil doar în limba română.",
     categories: "Categorii de utilaje",
     products: "Utilaje din categoria {{category}}",
     empty: "Momentan nu avem utilaje în această categorie. Sunați-ne pentru o ofertă personalizată.",

@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import type { ProductView } from "../../common/catalogue.ts";
-import { languageOfRequest, type Locale } from "../../common/language.ts";
+import type { Locale } from "../../common/language.ts";
 import { alternateUrls, languageUrl } from "../../common/page-urls.ts";
 import { COMPANY } from "../company.ts";
 import { translator } from "../i18n/translate.ts";
 import type { ContactInfo } from "../lib/contact-info.ts";
 import type { PageSeo } from "../lib/meta.ts";
 import { servicesOf } from "../page-request.server.ts";
+import { pageLanguage, type ShownProduct } from "./shown-content.server.ts";
 
 /**
  * What search engines and link previews read of a page, worked out by its loader on the server
@@ -19,18 +19,25 @@ import { servicesOf } from "../page-request.server.ts";
 type LoaderContext = Readonly<RouterContextProvider>;
 type JsonLd = Record<string, unknown>;
 
-/** Spec §1: the description is Romanian whatever the interface language. */
-export const HOME_DESCRIPTION =
-  "Închiriere utilaje pentru construcții în București și în toată țara: excavatoare, miniexcavatoare, " +
-  "buldoexcavatoare, încărcătoare frontale, cilindri compactori, plăci compactoare, motostivuitoare și nacele " +
-  "de la Caterpillar, JCB, Komatsu, Volvo, Bobcat, Bomag și Manitou, cu sau fără operator.";
-
-const DESCRIPTIONS: Record<Locale, { category: (category: string, models: string[]) => string; contact: string }> = {
+/**
+ * The site's own descriptions, one per language: spec §1's Romanian description for Romanian pages,
+ * its English counterpart for English ones (a page in English described in Romanian would be an
+ * English page in Romanian to a search engine).
+ */
+const DESCRIPTIONS: Record<Locale, { home: string; category: (category: string, models: string[]) => string; contact: string }> = {
   ro: {
+    home:
+      "Închiriere utilaje pentru construcții în București și în toată țara: excavatoare, miniexcavatoare, " +
+      "buldoexcavatoare, încărcătoare frontale, cilindri compactori, plăci compactoare, motostivuitoare și nacele " +
+      "de la Caterpillar, JCB, Komatsu, Volvo, Bobcat, Bomag și Manitou, cu sau fără operator.",
     category: (category, models) => `Închiriere ${category.toLocaleLowerCase("ro-RO")}${models.length ? `: ${models.join(", ")}` : ""}. Cereți o ofertă.`,
     contact: "Cereți o ofertă de închiriere utilaje: telefon, e-mail sau formularul de contact.",
   },
   en: {
+    home:
+      "Construction equipment for rent in Bucharest and across Romania: excavators, mini excavators, backhoe " +
+      "loaders, wheel loaders, road rollers, plate compactors, forklifts and boom lifts from Caterpillar, JCB, " +
+      "Komatsu, Volvo, Bobcat, Bomag and Manitou, with or without an operator.",
     category: (category, models) => `${category} for rent${models.length ? `: ${models.join(", ")}` : ""}. Ask for an offer.`,
     contact: "Ask for an equipment rental offer: phone, e-mail or the contact form.",
   },
@@ -44,7 +51,7 @@ function shorten(text: string, limit = 160): string {
 }
 
 /** The text of a sanitised rich-text fragment (tags dropped, the few entities our sanitiser writes decoded). */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;/g, " ")
@@ -67,6 +74,11 @@ interface PageFacts {
   image?: string;
   type?: "website" | "product";
   jsonLd?: JsonLd[];
+  /**
+   * False when the page's main content has no English. Its English address then names the Romanian
+   * one as canonical, and neither announces an English alternate (docs/decisions.md, note 49).
+   */
+  translated?: boolean;
 }
 
 /** The search-engine facts of the page the request asks for. */
@@ -75,11 +87,13 @@ export function pageSeo(request: Request, context: LoaderContext, facts: PageFac
   const url = new URL(request.url);
   // React Router's data requests (`/home.data`) describe the page they load.
   const pathname = url.pathname.replace(/\.data$/, "") || "/";
-  const language = languageOfRequest(url, request.headers.get("Cookie"));
+  const language = pageLanguage(request);
+  const translated = facts.translated ?? true;
   return {
     description: shorten(facts.description),
-    canonical: languageUrl(siteUrl, pathname, language),
-    alternates: alternateUrls(siteUrl, pathname),
+    // An English page without English content is the Romanian page's copy: that one is canonical.
+    canonical: languageUrl(siteUrl, pathname, translated ? language : "ro"),
+    alternates: alternateUrls(siteUrl, pathname, translated),
     image: facts.image ? `${siteUrl}${facts.image}` : `${siteUrl}/logo.svg`,
     type: facts.type ?? "website",
     locale: language === "ro" ? "ro_RO" : "en_US",
@@ -87,13 +101,21 @@ export function pageSeo(request: Request, context: LoaderContext, facts: PageFac
   };
 }
 
+export function homeDescription(request: Request): string {
+  return DESCRIPTIONS[pageLanguage(request)].home;
+}
+
 export function categoryDescription(request: Request, category: string, models: string[]): string {
-  const language = languageOfRequest(new URL(request.url), request.headers.get("Cookie"));
-  return DESCRIPTIONS[language].category(category, models);
+  return DESCRIPTIONS[pageLanguage(request)].category(category, models);
 }
 
 export function contactDescription(request: Request): string {
-  return DESCRIPTIONS[languageOfRequest(new URL(request.url), request.headers.get("Cookie"))].contact;
+  return DESCRIPTIONS[pageLanguage(request)].contact;
+}
+
+/** A product page's description: its offer (else its details) in the page's language, or the Romanian fallback. */
+export function productDescription(product: ShownProduct): string {
+  return plainText(product.header_offer.text) || plainText(product.details.text);
 }
 
 /** schema.org LocalBusiness of every page: the company and the contact channels of the configuration. */
@@ -119,7 +141,7 @@ export function localBusiness(context: LoaderContext, contact: ContactInfo): Jso
 /** schema.org BreadcrumbList: the home page (named as the site), then each page down to this one. */
 export function breadcrumbs(request: Request, context: LoaderContext, pages: { name: string; pathname: string }[]): JsonLd {
   const siteUrl = siteUrlOf(context);
-  const language = languageOfRequest(new URL(request.url), request.headers.get("Cookie"));
+  const language = pageLanguage(request);
   const trail = [{ name: translator(language)("site.name"), pathname: "/home" }, ...pages];
   return {
     "@context": "https://schema.org",
@@ -133,16 +155,20 @@ export function breadcrumbs(request: Request, context: LoaderContext, pages: { n
   };
 }
 
-/** schema.org Product of a machine page: name, pictures, category, the offer text as description. */
-export function productJsonLd(request: Request, context: LoaderContext, product: ProductView, pathname: string): JsonLd {
+/**
+ * schema.org Product of a machine page: name, pictures, category, the offer text as description, and
+ * the language that text is in (`inLanguage`: Romanian where an English page falls back to it).
+ */
+export function productJsonLd(request: Request, context: LoaderContext, product: ShownProduct, pathname: string): JsonLd {
   const siteUrl = siteUrlOf(context);
-  const language = languageOfRequest(new URL(request.url), request.headers.get("Cookie"));
+  const language = pageLanguage(request);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.model,
-    category: product.category,
-    description: shorten(plainText(product.header_offer) || plainText(product.details), 500),
+    category: product.category.text,
+    description: shorten(productDescription(product), 500),
+    inLanguage: product.header_offer.lang,
     image: [product.header_photo, ...product.gallery].map((picture) => `${siteUrl}${picture.image}`),
     url: languageUrl(siteUrl, pathname, language),
   };

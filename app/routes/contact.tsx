@@ -7,6 +7,9 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { contactDescription, pageSeo } from "../loaders/seo.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../../common/page-urls.ts";
+import { shownText } from "../../common/translation.ts";
+import { Shown } from "../components/shown.tsx";
+import { usePageLanguage } from "../i18n/use-language.ts";
 import type { loader as layoutLoader } from "./public-layout.tsx";
 import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
@@ -36,6 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) =
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const contact = useRouteLoaderData<typeof layoutLoader>("routes/public-layout")?.contact;
   const posted = useActionData<typeof action>();
   return (
@@ -69,7 +73,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <ul className={styles.categories}>
             {loaderData.categories.map((category) => (
               <li key={category.uuid}>
-                <Link to={categoryPath(category.slug)}>{category.name}</Link>
+                <Link to={categoryPath(category.slug)}>
+                  <Shown text={shownText(category.name, category.name_en, language)} />
+                </Link>
               </li>
             ))}
           </ul>

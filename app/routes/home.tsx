@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
-import { HOME_DESCRIPTION, pageSeo } from "../loaders/seo.server.ts";
-import { Picture } from "../components/picture.tsx";
+import { homeDescription, pageSeo } from "../loaders/seo.server.ts";
+import { pageLanguage, shownCategory } from "../loaders/shown-content.server.ts";
+import { Shown } from "../components/shown.tsx";
+import { BannerPicture } from "../components/banner-picture.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryPath } from "../../common/page-urls.ts";
@@ -21,9 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, banners] = await Promise.all([catalogue.categories(), catalogue.banners()]);
   const pictures = banners.length > 2 ? banners.slice(1, 3) : banners.slice(0, 2);
   return {
-    categories: categories.map(({ uuid, name, slug }) => ({ uuid, name, slug })),
+    categories: categories.map((category) => shownCategory(category, pageLanguage(request))),
     pictures,
-    seo: pageSeo(request, context, { description: HOME_DESCRIPTION, image: banners[0]?.image }),
+    seo: pageSeo(request, context, { description: homeDescription(request), image: banners[0]?.image }),
   };
 }
 
@@ -46,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {pictures.length > 0 ? (
           <div className={styles.pictures}>
             {pictures.map((picture) => (
-              <Picture key={picture.uuid} picture={picture} sizes={PICTURE_SIZES} className={styles.picture} />
+              <BannerPicture key={picture.uuid} banner={picture} sizes={PICTURE_SIZES} className={styles.picture} />
             ))}
           </div>
         ) : null}
@@ -62,7 +64,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ul key={index} className={styles.column}>
                   {column.map((category) => (
                     <li key={category.uuid}>
-                      <Link to={categoryPath(category.slug)}>{category.name}</Link>
+                      <Link to={categoryPath(category.slug)}>
+                        <Shown text={category.name} />
+                      </Link>
                     </li>
                   ))}
                 </ul>

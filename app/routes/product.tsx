@@ -1,6 +1,9 @@
 import { data, Link, redirect } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
-import { breadcrumbs, pageSeo, plainText, productJsonLd } from "../loaders/seo.server.ts";
+import { breadcrumbs, pageSeo, productDescription, productJsonLd } from "../loaders/seo.server.ts";
+import { pageLanguage, shownProduct } from "../loaders/shown-content.server.ts";
+import type { ShownText } from "../../common/translation.ts";
+import { useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/slug.ts";
 import { ArrowLeftIcon } from "../components/icons.tsx";
 import { Picture } from "../components/picture.tsx";
@@ -21,22 +24,24 @@ const PHOTO_SIZES = pictureSizes([["(max-width: 860px)", "calc(100vw - 2rem)"]],
 
 /** The product by category and model slugs; both must match, otherwise 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await servicesOf(context).catalogue.product(params.category_name, params.product_model);
-  if (!product) throw data(null, { status: 404 });
+  const found = await servicesOf(context).catalogue.product(params.category_name, params.product_model);
+  if (!found) throw data(null, { status: 404 });
   // A product without category lives under the slug of 'Necunoscut', which has no list page.
-  const categorySlug = product.category_slug ?? toSlug(product.category);
-  const canonical = productPath(categorySlug, product.slug);
+  const categorySlug = found.category_slug ?? toSlug(found.category);
+  const canonical = productPath(categorySlug, found.slug);
   if (productPath(params.category_name, params.product_model) !== canonical) throw redirect(canonical, 301);
+  const product = shownProduct(found, pageLanguage(request));
   const trail = [
-    ...(product.category_slug ? [{ name: product.category, pathname: categoryPath(product.category_slug) }] : []),
+    ...(product.category_slug ? [{ name: product.category.text, pathname: categoryPath(product.category_slug) }] : []),
     { name: product.model, pathname: canonical },
   ];
   return {
     product,
     seo: pageSeo(request, context, {
-      description: plainText(product.header_offer) || plainText(product.details),
+      description: productDescription(product),
       image: product.header_photo.image,
       type: "product",
+      translated: product.translated,
       jsonLd: [productJsonLd(request, context, product, canonical), breadcrumbs(request, context, trail)],
     }),
   };
@@ -44,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, (t) =>
-    loaderData ? t("meta.product", { model: loaderData.product.model, category: loaderData.product.category }) : t("meta.notFound"),
+    loaderData ? t("meta.product", { model: loaderData.product.model, category: loaderData.product.category.text }) : t("meta.notFound"),
   );
 
 export default function Product({ loaderData }: Route.ComponentProps) {
@@ -54,7 +59,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     <article className={styles.product}>
       {product.category_slug ? (
         <Link to={categoryPath(product.category_slug)} className={`${buttons.secondary} ${styles.back}`} preventScrollReset state={SCROLL_TO_CONTENT}>
-          <ArrowLeftIcon /> {t("product.back", { category: product.category })}
+          <ArrowLeftIcon /> {t("product.back", { category: product.category.text })}
         </Link>
       ) : (
         <Link to="/categorie" className={`${buttons.secondary} ${styles.back}`}>
@@ -70,11 +75,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <div className={styles.offer}>
         {/* On a phone the offer photo is the largest picture of the first screen (the LCP): preloaded, fetched first. */}
         <Picture picture={product.header_photo} sizes={PHOTO_SIZES} priority className={styles.photo} />
-        <RichTextPanel id="product-offer" title={t("product.offer")} html={product.header_offer} />
+        <RichTextPanel id="product-offer" title={t("product.offer")} shown={product.header_offer} />
       </div>
       <div className={styles.sections}>
-        <RichTextPanel id="product-details" title={t("product.details")} html={product.details} />
-        <RichTextPanel id="product-technical" title={t("product.technicalData")} html={product.technical_data} />
+        <RichTextPanel id="product-details" title={t("product.details")} shown={product.details} />
+        <RichTextPanel id="product-technical" title={t("product.technicalData")} shown={product.technical_data} />
       </div>
       {product.gallery.length > 0 ? <ProductGallery model={product.model} pictures={product.gallery} /> : null}
     </article>
@@ -85,14 +90,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorView error={error} />;
 }
 
-/** One of the product's rich-text parts (sanitised on the server when saved) under its heading. */
-function RichTextPanel({ id, title, html }: { id: string; title: string; html: string }) {
+/**
+ * One of the product's rich-text parts (sanitised on the server when saved) under its heading; in
+ * Romanian, marked so, where an English page has no English for it, with a word saying so.
+ */
+function RichTextPanel({ id, title, shown }: { id: string; title: string; shown: ShownText }) {
+  const { t } = useTranslation();
+  const lang = useLangOf(shown);
   return (
     <section className={styles.panel} aria-labelledby={id}>
       <h2 id={id} className={styles.panelTitle}>
         {title}
       </h2>
-      <SanitizedHtml html={html} className={styles.richText} />
+      {lang ? <p className={styles.romanianOnly}>{t("catalogue.romanianOnly")}</p> : null}
+      <SanitizedHtml html={shown.text} lang={lang} className={styles.richText} />
     </section>
   );
 }

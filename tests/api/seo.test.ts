@@ -140,18 +140,20 @@ describe.each(["ro", "en"] as const)("page heads in %s", (language) => {
     expect(head.links("canonical")).toEqual([{ rel: "canonical", href: `${server.url}/categorie/excavatoare` }]);
   });
 
-  it("the home page has the spec §1 description", async () => {
-    expect((await page(`/home?lang=${language}`)).meta("description")).toMatch(/^Închiriere utilaje pentru construcții/);
+  it("the home page has the spec §1 description, in English on the English page", async () => {
+    const description = language === "ro" ? /^Închiriere utilaje pentru construcții/ : /^Construction equipment for rent in Bucharest/;
+    expect((await page(`/home?lang=${language}`)).meta("description")).toMatch(description);
   });
 
   it("a category page names its category in the title and has a BreadcrumbList", async () => {
     const head = await page(`/categorie/excavatoare?lang=${language}`);
-    expect(head.title).toContain("Excavatoare");
+    const name = language === "ro" ? "Excavatoare" : "Excavators";
+    expect(head.title).toContain(name);
     expect(head.meta("description")).toContain("CAT 320");
     expect(head.jsonLd.find((item) => item["@type"] === "BreadcrumbList")).toMatchObject({
       itemListElement: [
         { "@type": "ListItem", position: 1, item: url("/home") },
-        { "@type": "ListItem", position: 2, name: "Excavatoare", item: url("/categorie/excavatoare") },
+        { "@type": "ListItem", position: 2, name, item: url("/categorie/excavatoare") },
       ],
     });
   });
@@ -160,11 +162,12 @@ describe.each(["ro", "en"] as const)("page heads in %s", (language) => {
     const head = await page(`${PRODUCT_PATH}?lang=${language}`);
     expect(head.title).toContain("CAT 320");
     const item = head.jsonLd.find((entry) => entry["@type"] === "Product");
-    expect(item).toMatchObject({ name: "CAT 320", category: "Excavatoare", url: url(PRODUCT_PATH) });
-    expect(item?.description).toBe("Excavator pe șenile, 20 t </script><script>alert(1)</script>");
+    const category = language === "ro" ? "Excavatoare" : "Excavators";
+    expect(item).toMatchObject({ name: "CAT 320", category, url: url(PRODUCT_PATH), inLanguage: language });
+    expect(item?.description).toBe(language === "ro" ? "Excavator pe șenile, 20 t </script><script>alert(1)</script>" : "Crawler excavator, 20 t");
     expect(item?.image).toEqual([product.header_photo, ...product.gallery].map((picture) => `${server.url}${picture.image}`));
     const breadcrumbs = head.jsonLd.find((entry) => entry["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
-    expect(breadcrumbs.itemListElement.map((step) => step.name).slice(1)).toEqual(["Excavatoare", "CAT 320"]);
+    expect(breadcrumbs.itemListElement.map((step) => step.name).slice(1)).toEqual([category, "CAT 320"]);
     // The text stayed inside its JSON-LD block (parsed whole above): it opened no script of its own.
     expect(head.elements.filter((element) => element.name === "script" && element.text.trim() === "alert(1)")).toEqual([]);
   });

@@ -2,7 +2,9 @@ import { useCallback, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS } from "../../../common/contact-limits.ts";
 import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
 import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../../server/leads/contact-form.ts";
+import { shownText } from "../../../common/translation.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
+import { Shown } from "../shown.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { TranslationKey } from "../../i18n/translate.ts";
 import type { ContactInfo } from "../../lib/contact-info.ts";
@@ -222,8 +224,9 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
             <legend>{t("contactForm.categories")}</legend>
             {categories.map((category) => (
               <label key={category.uuid} className={styles.choice}>
+                {/* Sent by its Romanian name, which the company reads, whatever the page shows. */}
                 <input type="checkbox" name="categories" value={category.name} defaultChecked={chosen.includes(category.name)} />
-                {category.name}
+                <Shown text={shownText(category.name, category.name_en, lang)} />
               </label>
             ))}
           </fieldset>

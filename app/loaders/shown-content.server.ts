@@ -1,0 +1,59 @@
+import type { CategoryView, PictureView, ProductView } from "../../common/catalogue.ts";
+import { languageOfRequest, type Locale } from "../../common/language.ts";
+import { categoryTranslation, productTranslation, shownText, type ShownText } from "../../common/translation.ts";
+
+/**
+ * The catalogue as a page in one language shows it: each text the company writes in that language,
+ * or its Romanian with `lang: "ro"` where the English is not written (common/translation.ts). Done
+ * by the loaders, so a page carries one language of its texts, not both.
+ */
+
+export function pageLanguage(request: Request): Locale {
+  return languageOfRequest(new URL(request.url), request.headers.get("Cookie"));
+}
+
+export interface ShownCategory {
+  uuid: string;
+  slug: string;
+  name: ShownText;
+}
+
+export function shownCategory(category: Pick<CategoryView, "uuid" | "slug" | "name" | "name_en">, language: Locale): ShownCategory {
+  return { uuid: category.uuid, slug: category.slug, name: shownText(category.name, category.name_en, language) };
+}
+
+export interface ShownProduct {
+  uuid: string;
+  model: string;
+  slug: string;
+  category: ShownText;
+  category_slug: string | null;
+  header_offer: ShownText;
+  details: ShownText;
+  technical_data: ShownText;
+  header_photo: PictureView;
+  gallery: PictureView[];
+  /** Whether its main content has English: an English page without it is announced in Romanian only. */
+  translated: boolean;
+}
+
+export function shownProduct(product: ProductView, language: Locale): ShownProduct {
+  return {
+    uuid: product.uuid,
+    model: product.model,
+    slug: product.slug,
+    category: shownText(product.category, product.category_en, language),
+    category_slug: product.category_slug,
+    header_offer: shownText(product.header_offer, product.header_offer_en, language),
+    details: shownText(product.details, product.details_en, language),
+    technical_data: shownText(product.technical_data, product.technical_data_en, language),
+    header_photo: product.header_photo,
+    gallery: product.gallery,
+    translated: productTranslation(product) !== "missing",
+  };
+}
+
+/** Whether a category page's main content (its name; its machines have their own pages) has English. */
+export function categoryTranslated(category: Pick<CategoryView, "name" | "name_en">): boolean {
+  return categoryTranslation(category) !== "missing";
+}
