@@ -12,7 +12,8 @@ import { insertImages } from "../../server/db/repositories/images.ts";
 import { insertProduct, setGallery } from "../../server/db/repositories/products.ts";
 import type { Database, NewCategory, NewImage } from "../../server/db/schema.ts";
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CONFIGURATION, DEMO_PRODUCTS, type DemoCategory } from "../../server/seed/demo-data.ts";
-import { bannerPictureSvg, machinePictureSvg, renderJpeg } from "../../server/seed/machine-pictures.ts";
+import { bannerPictureSvg, machinePictureSvg } from "../../server/seed/machine-pictures.ts";
+import { renderJpeg } from "../../server/seed/render-jpeg.ts";
 import { productHtml } from "../../server/seed/product-html.ts";
 
 /**

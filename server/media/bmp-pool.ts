@@ -7,6 +7,8 @@ import { pictureWork } from "./picture-work.ts";
  * part of a second: on the event loop it would stall every other request (the health check
  * included). It runs in worker threads instead, a few at most, started on first use and never
  * holding the process open. (The other formats are decoded by sharp, in libvips' own threads.)
+ * A worker ends as soon as it has nothing left to decode: each is a JavaScript engine of its own,
+ * 10 MB and more kept for nothing between two BMP uploads, which are rare (decision 50).
  */
 
 interface Pending {
@@ -32,16 +34,26 @@ function startWorker(): PoolWorker {
     entry.pending.delete(id);
     if (result.ok) result.pixels.data = Buffer.from(result.pixels.data.buffer, result.pixels.data.byteOffset, result.pixels.data.byteLength);
     job?.resolve(result);
+    if (entry.pending.size === 0) {
+      retire(entry);
+      void entry.worker.terminate();
+    }
   });
   const fail = (error: Error) => {
     for (const job of entry.pending.values()) job.reject(error);
     entry.pending.clear();
-    workers.splice(workers.indexOf(entry), 1);
+    retire(entry);
   };
   entry.worker.on("error", fail);
   entry.worker.on("exit", (code) => fail(new Error(`BMP worker stopped (exit code ${code})`)));
   workers.push(entry);
   return entry;
+}
+
+/** Takes a worker out of the pool (once: it may end by itself after being retired). */
+function retire(entry: PoolWorker): void {
+  const index = workers.indexOf(entry);
+  if (index >= 0) workers.splice(index, 1);
 }
 
 /** The least busy worker; a new one while the pool is not full. */

@@ -1,8 +1,8 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { IMAGE_PIXEL_LIMIT, base64DecodedLength } from "../../common/field-rules.ts";
 import { isBmp } from "./bmp.ts";
 import { decodeBmpOffThread } from "./bmp-pool.ts";
-import { pictureWork } from "./picture-work.ts";
+import { loadSharp, pictureWork } from "./picture-work.ts";
 
 /**
  * Turns an uploaded picture (base64, spec §3) into what is stored: the type is decided by the
@@ -61,6 +61,7 @@ function exceedsPixelLimit(error: unknown): boolean {
 }
 
 async function openPicture(bytes: Buffer, family: Family): Promise<{ image: Sharp; output: StoredFamily }> {
+  const sharp = await loadSharp();
   if (family === "bmp") {
     const decoded = await decodeBmpOffThread(bytes, IMAGE_PIXEL_LIMIT);
     if (!decoded.ok) {

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
-import sharp from "sharp";
+import type { SharpConstructor } from "sharp";
 
 /**
  * Every decoding and encoding of a picture waits its turn here: uploads (./ingest.ts) and responsive
@@ -18,5 +18,21 @@ const CORES_FOR_PICTURES = Math.max(1, availableParallelism() - 1);
 
 export const pictureWork = pLimit(Math.min(2, CORES_FOR_PICTURES));
 
-// libvips' threads per picture (its default: one per core); set once for the process.
-sharp.concurrency(Math.max(1, Math.floor(CORES_FOR_PICTURES / pictureWork.concurrency)));
+let loading: Promise<SharpConstructor> | undefined;
+
+/**
+ * sharp, loaded by the first picture the process works on: libvips and its libraries are about
+ * 20 MB resident, which a server that only serves pages and variants already on disk never needs
+ * (decision 50). Set once for the process: libvips' threads per picture (its default: one per
+ * core), and no operation cache: each picture is decoded for a few encodings that are then kept on
+ * disk, so the cache (up to 50 MB and 100 operations by default) would hold only what is never
+ * asked again.
+ */
+export function loadSharp(): Promise<SharpConstructor> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(Math.max(1, Math.floor(CORES_FOR_PICTURES / pictureWork.concurrency)));
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}

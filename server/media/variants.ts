@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Raw, type Sharp } from "sharp";
+import type { Raw, Sharp, SharpConstructor } from "sharp";
 import { IMAGE_PIXEL_LIMIT } from "../../common/field-rules.ts";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "../../common/media-paths.ts";
-import { pictureWork } from "./picture-work.ts";
+import { loadSharp, pictureWork } from "./picture-work.ts";
 
 /**
  * Responsive AVIF and WebP variants of the stored originals, made by sharp on the first request and
@@ -36,7 +36,7 @@ function variantFile(dataDir: string, imageId: string, width: number, format: Va
  */
 export type VariantInput = Uint8Array | { pixels: Buffer; raw: Raw };
 
-function open(input: VariantInput): Sharp {
+function open(sharp: SharpConstructor, input: VariantInput): Sharp {
   return input instanceof Uint8Array ? sharp(input, { limitInputPixels: IMAGE_PIXEL_LIMIT }) : sharp(input.pixels, { raw: input.raw });
 }
 
@@ -55,8 +55,8 @@ const ENCODABLE_SIDE = 16_383;
  * 2-core machine), 8 % more bytes; a cold page's pictures otherwise took tens of seconds to arrive.
  */
 function encode(input: VariantInput, width: number, format: VariantFormat): Promise<Buffer> {
-  return pictureWork(() => {
-    const resized = open(input).resize({ width, height: ENCODABLE_SIDE, fit: "inside", withoutEnlargement: true });
+  return pictureWork(async () => {
+    const resized = open(await loadSharp(), input).resize({ width, height: ENCODABLE_SIDE, fit: "inside", withoutEnlargement: true });
     return format === "avif" ? resized.avif({ quality: 50, effort: 2 }).toBuffer() : resized.webp({ quality: 75 }).toBuffer();
   });
 }
@@ -176,6 +176,7 @@ const MASTER_BYTES_LIMIT = 32 * 1024 * 1024;
  */
 function decodeMaster(original: Uint8Array, width: number): Promise<VariantInput> {
   return pictureWork(async () => {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(original, { limitInputPixels: IMAGE_PIXEL_LIMIT })
       .resize({ width, withoutEnlargement: true })
       .raw({ depth: "uchar" })

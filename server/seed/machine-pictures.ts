@@ -1,20 +1,11 @@
-import sharp from "sharp";
 import { drawMachine, MACHINE_BOX, type MachineKind, type MachinePalette } from "./machine-drawings.ts";
 
 /**
- * Demo pictures drawn in code, turned into real JPEGs by sharp: a machine silhouette on a backdrop
- * with its name written on it, and wide banner scenes without any words (a banner's words are its
- * caption, stored beside the picture in both languages). `variant` changes backdrop, paint, pose,
- * side and framing, so the pictures of one gallery differ from each other.
+ * Demo pictures drawn in code, as SVG (./render-jpeg.ts turns them into JPEGs): a machine silhouette
+ * on a backdrop with its name written on it, and wide banner scenes without any words (a banner's
+ * words are its caption, stored beside the picture in both languages). `variant` changes backdrop,
+ * paint, pose, side and framing, so the pictures of one gallery differ from each other.
  */
-
-export interface RenderedPicture {
-  mime_type: "image/jpeg";
-  bytes: Uint8Array;
-  byte_size: number;
-  width: number;
-  height: number;
-}
 
 export interface MachinePictureRequest {
   kind: MachineKind;
@@ -230,12 +221,4 @@ export function bannerPictureSvg(request: BannerPictureRequest): string {
     cone(width * 0.95, height - 30),
     `</svg>`,
   ].join("");
-}
-
-/** Encodes an SVG as a JPEG and reads the stored facts back from the encoded bytes. */
-export async function renderJpeg(svg: string): Promise<RenderedPicture> {
-  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  const { width, height, format } = await sharp(bytes).metadata();
-  if (format !== "jpeg" || !width || !height) throw new Error("The demo picture did not encode as a JPEG");
-  return { mime_type: "image/jpeg", bytes, byte_size: bytes.byteLength, width, height };
 }

@@ -1,5 +1,5 @@
 import pLimit from "p-limit";
-import { renderJpeg, type RenderedPicture } from "./machine-pictures.ts";
+import { renderJpeg, type RenderedPicture } from "./render-jpeg.ts";
 
 /**
  * The child process of picture-process.ts: takes the SVGs in one message, answers with the JPEGs in

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
-import type { RenderedPicture } from "./machine-pictures.ts";
+import type { RenderedPicture } from "./render-jpeg.ts";
 
 /**
  * How long the drawing may take before the start gives up: the demo's 91 pictures took 3.1 s on

@@ -18,7 +18,8 @@ export type ProductColumns = Pick<NewProduct, "header_offer" | "details" | "tech
 
 /** The words around the data, in each language; the rate stays in lei, as the company bills it. */
 interface Wording {
-  numbers: Intl.NumberFormat;
+  /** Numbers' locale: formatted when a text is written, so a server that seeds nothing loads no ICU formatter. */
+  numberLocale: string;
   headline: (singular: string, model: string) => string;
   /** HTML: `amount` is a formatted number, digits and separators only. */
   rate: (amount: string) => string;
@@ -30,7 +31,7 @@ interface Wording {
 
 const WORDING: Record<Locale, Wording> = {
   ro: {
-    numbers: new Intl.NumberFormat("ro-RO"),
+    numberLocale: "ro-RO",
     headline: (singular, model) => `Închiriere ${singular} ${model}`,
     rate: (amount) => `Tarif de la <strong>${amount} lei/zi</strong> + TVA`,
     transport: "Transport la șantier cu trailerul propriu",
@@ -39,7 +40,7 @@ const WORDING: Record<Locale, Wording> = {
     value: "Valoare",
   },
   en: {
-    numbers: new Intl.NumberFormat("en-GB"),
+    numberLocale: "en-GB",
     headline: (singular, model) => `${model} ${singular} for rent`,
     rate: (amount) => `Rates from <strong>${amount} lei/day</strong> + VAT`,
     transport: "Transport to site on our own trailer",
@@ -71,7 +72,7 @@ function htmlIn(locale: Locale, texts: ProductTexts, product: DemoProduct, categ
   const header_offer = [
     `<p><strong>${escapeHtml(words.headline(category.singular[locale], product.model))}</strong></p>`,
     `<p>${escapeHtml(texts.offer)}</p>`,
-    list([words.rate(words.numbers.format(product.rate)), escapeHtml(category.crew[locale]), escapeHtml(words.transport)]),
+    list([words.rate(product.rate.toLocaleString(words.numberLocale)), escapeHtml(category.crew[locale]), escapeHtml(words.transport)]),
   ].join("");
   const details = [
     ...texts.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
