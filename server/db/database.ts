@@ -1,9 +1,17 @@
 import { chmodSync, closeSync, openSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { Database } from "./schema.ts";
+
+/**
+ * The driver of the database in use only: pg is about 4 MB resident that an instance on SQLite never
+ * needs, and better-sqlite3's library is not needed on PostgreSQL (decision 50). Both are CommonJS
+ * packages, so they load synchronously, as openDatabase is.
+ */
+const load = createRequire(import.meta.url);
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -19,7 +27,8 @@ export interface DatabaseHandle {
 /** SQLite in the data directory unless a PostgreSQL URL is given; the same queries serve both. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { Pool } = load("pg") as typeof pg;
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection ended by the database (a restart, an administrator, a dropped test
     // database) is removed by the pool, and the next query opens another; unhandled, the error
     // event would end the process.
@@ -32,7 +41,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   // SQLite gives its -wal and -shm files the database file's permissions.
   closeSync(openSync(file, "a", 0o600));
   chmodSync(file, 0o600);
-  const sqlite = new SQLite(file);
+  const sqlite = new (load("better-sqlite3") as typeof SQLite)(file);
   // First, so that the switch to WAL waits for another process opening the same file.
   sqlite.pragma("busy_timeout = 5000");
   switchToWal(sqlite);

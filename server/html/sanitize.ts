@@ -1,4 +1,5 @@
-import sanitizeHtml from "sanitize-html";
+import { createRequire } from "node:module";
+import type sanitizeHtml from "sanitize-html";
 import { TEXT_ALIGNMENTS, TEXT_ALIGN_CLASSES, textAlignClass, type TextAlignment } from "../../common/rich-text.ts";
 
 /**
@@ -64,6 +65,13 @@ const options: sanitizeHtml.IOptions = {
   nestingLimit: 50,
 };
 
+let sanitizer: typeof sanitizeHtml | undefined;
+
+/**
+ * sanitize-html (with htmlparser2 and postcss, about 3 MB of heap) is loaded by the first product
+ * written, not at start: pages only show what was sanitised when it was stored (decision 50).
+ */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options);
+  sanitizer ??= createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtml;
+  return sanitizer(html, options);
 }

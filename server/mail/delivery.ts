@@ -1,6 +1,8 @@
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
+import type StreamTransport from "nodemailer/lib/stream-transport";
 import type { Config } from "../config.ts";
 import type { OutboxMessage } from "../db/repositories/mail-outbox.ts";
 
@@ -81,6 +83,18 @@ export function smtpTimeLimits(leaseSeconds: number): { sendMs: number; connecti
 }
 
 /**
+ * nodemailer's transport, made when the first message goes out: the package is about 5 MB of heap
+ * that an instance which sends nothing (most of its life) does not load (decision 50).
+ */
+function lazyTransport(options: SMTPPool.Options | StreamTransport.Options): { get(): Promise<Transporter>; close(): void } {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
+
+/**
  * SMTP through nodemailer when SMTP_URL is set (its query may carry transport options, for example
  * `?ignoreTLS=true`); otherwise each message is written as an .eml file under DATA_DIR/outbox, which
  * any mail client opens, so a lead is kept even on a machine with no mail server.
@@ -103,11 +117,11 @@ export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "
     // at a time): no new connection, TLS handshake and login per message. A message whose connection
     // fails is not sent again by nodemailer (maxRequeues 0) but reported failed, so the outbox retries
     // it under a lease of its own. Options in SMTP_URL's query win over these.
-    const transport = nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: 1, maxRequeues: 0, ...waits });
+    const transport = lazyTransport({ url: config.SMTP_URL, pool: true, maxConnections: 1, maxRequeues: 0, ...waits });
     return {
       deliver: async (message) => {
         // The whole send is bounded, however slowly the server answers: the signal closes its connection.
-        await transport.sendMail({ ...envelope(message), signal: AbortSignal.timeout(sendMs) });
+        await (await transport.get()).sendMail({ ...envelope(message), signal: AbortSignal.timeout(sendMs) });
       },
       // Nothing to take back: the message is in the company's mailbox.
       discard: async () => {},
@@ -116,10 +130,10 @@ export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "
   }
 
   const directory = outboxDirectory(config.DATA_DIR);
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const composer = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     deliver: async (message) => {
-      const info = await composer.sendMail(envelope(message));
+      const info = await (await composer.get()).sendMail(envelope(message));
       await mkdir(directory, { recursive: true, mode: 0o700 });
       // Readable by the server's user only: a message may hold a reset link or a visitor's details.
       // Written aside and renamed, so whoever watches the directory never sees half a message, and a
