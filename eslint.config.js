@@ -27,11 +27,15 @@ export default tseslint.config(
     // DESIGN.md § Layout: app/ reaches server code only through the page services of its router
     // context (app/page-request.server.ts), never by importing it: types alone, so that neither the
     // browser bundle nor the page build holds a copy of server code (docs/decisions.md, note 43).
-    files: ["app/**/*.{ts,tsx}"],
+    // zod's value comes through common/zod.ts, which makes it jitless in the browser before any schema
+    // exists (the pages' CSP allows no eval); types may come from "zod" itself.
+    files: ["app/**/*.{ts,tsx}", "common/**/*.ts"],
+    ignores: ["common/zod.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [{ name: "zod", allowTypeImports: true, message: "Import z from common/zod.ts (jitless in the browser), not from zod." }],
           patterns: [
             {
               regex: "^(\\.\\./)+server/",

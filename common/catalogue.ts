@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * Reply shapes of the public catalogue calls, shared by the API, the pages, the tests and the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { EMAIL_MAX_LENGTH } from "../field-rules.ts";
 import { LANGUAGES } from "../language.ts";

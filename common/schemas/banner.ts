@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { IMAGE_ALT_MAX_LENGTH, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../field-rules.ts";
 import { singleLine } from "../single-line.ts";

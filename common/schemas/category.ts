@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { toSlug } from "../slug.ts";
 import { englishNameField, nameField, recordId } from "./fields.ts";
 

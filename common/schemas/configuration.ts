@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { CONFIGURATION_KEYS } from "../configuration-keys.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { EMAIL_MAX_LENGTH, LOWERCASE_EMAIL_PATTERN, MAIL_SUBJECT_MAX_LENGTH, ROMANIAN_PHONE_PATTERN, normalizePhone } from "../field-rules.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { CONTACT_LIMITS } from "../contact-limits.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { LANGUAGES } from "../language.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { NAME_MAX_LENGTH, NAME_PATTERN, RICH_TEXT_MAX_LENGTH, hasVisibleText, normalizeName } from "../field-rules.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { IMAGE_ALT_MAX_LENGTH, UUID_PATTERN, isAcceptedImageMimeType, isStrictBase64 } from "../field-rules.ts";
 import { collapseSpaces } from "../slug.ts";

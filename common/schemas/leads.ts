@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /**
  * Leads: the contact and quote requests visitors send, as the company keeps them, and their inbox

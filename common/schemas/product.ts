@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { IMAGE_COUNT_LIMIT } from "../field-rules.ts";
 import { englishRichTextField, nameField, recordId, richTextField } from "./fields.ts";
 import { imagePayload, type ImageCodes } from "./image.ts";

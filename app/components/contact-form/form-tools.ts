@@ -9,13 +9,11 @@ export interface FormTools {
 }
 
 /**
- * Loads the form's tools, out of the page's initial scripts: zod (with the schema) and the captcha
- * are fetched when the visitor first focuses or types in the form. zod is configured jitless before
- * the schema module runs (zod-jitless.ts): loaded first, whatever chunk the bundler puts each in.
+ * Loads the form's tools, out of the page's initial scripts: zod (with the schema, jitless in the
+ * browser: common/zod.ts) and the captcha are fetched when the visitor first focuses or types in the form.
  */
 export function loadFormTools(settings: CaptchaSettings): Promise<FormTools> {
-  const checks = import("./zod-jitless.ts").then(() => import("./form-checks.ts"));
-  return Promise.all([checks, import("./captcha.ts")]).then(([{ checkForm }, { captchaAnswers }]) => ({
+  return Promise.all([import("./form-checks.ts"), import("./captcha.ts")]).then(([{ checkForm }, { captchaAnswers }]) => ({
     check: checkForm,
     captcha: captchaAnswers(settings),
   }));
