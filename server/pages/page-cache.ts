@@ -3,9 +3,13 @@ import type { Representations } from "../http/representations.ts";
 /** A rendered public page kept in memory in every coding, served as it is to the next reader. */
 export type CachedPage = Representations;
 
-/** What a page holds in memory: its bytes in every coding. */
+/**
+ * What a page holds in memory: the buffers behind its bytes in every coding. A compressed coding can
+ * be a view of a larger buffer (zlib's output chunk), which it keeps whole: about 9 KB more per page
+ * than its bytes.
+ */
 function size(page: CachedPage): number {
-  return page.identity.body.byteLength + (page.br?.body.byteLength ?? 0) + (page.gzip?.body.byteLength ?? 0);
+  return [page.identity, page.br, page.gzip].reduce((total, variant) => total + (variant?.body.buffer.byteLength ?? 0), 0);
 }
 
 /**
@@ -14,6 +18,12 @@ function size(page: CachedPage): number {
  * so the first page of a newer version drops them all at once, and a page rendered for an older
  * version than the one held (a render that began before a write) is not kept: under frequent admin
  * writes the cache held its byte limit of dead pages (decision 34).
+ *
+ * Its worst case is what an instance must have room for (docs/operations.md § Memory, decision 50):
+ * 16 MB of page buffers (a product page in its three codings holds about 60 KB: some 270 of them, a
+ * small company's whole site in both languages) in at most 1000 entries, whose headers, ETags and
+ * keys add about 5 KB of heap each: 21 MB in all. It was 64 MB of bytes and 2000 entries, a quarter
+ * of an instance's budget under load.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -22,7 +32,7 @@ export class PageCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
 
-  constructor(maxEntries = 2000, maxBytes = 64 * 1024 * 1024) {
+  constructor(maxEntries = 1000, maxBytes = 16 * 1024 * 1024) {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
   }
