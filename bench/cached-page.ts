@@ -1,9 +1,12 @@
 import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
 import { envNumber, runBench } from "./lib/bench-main.ts";
 import { measureThroughput, type Throughput } from "./lib/load.ts";
 import { findNginx, startStaticNginx } from "./lib/nginx.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
-import { round, writeResults } from "./lib/results.ts";
+import { waitForQuietMachine } from "./lib/quiet-machine.ts";
+import { round, writeResults, type Figure } from "./lib/results.ts";
 import { measureWithWrk } from "./lib/wrk.ts";
 
 /**
@@ -14,16 +17,26 @@ import { measureWithWrk } from "./lib/wrk.ts";
  * Content-Encoding. Two load generators, each against both servers in alternating order (A B B A …)
  * so that a drift of the machine's load favours neither: wrk (`-t2 -c64`, the ratio that counts:
  * it saturates nginx) and autocannon (one Node.js process, which saturates itself first on 2 cores,
- * reported beside it).
+ * reported beside it). With `--baseline DIR`, another checkout's build is served beside this one and
+ * measured in the same rotation: its throughput and p99 against this one's, by wrk, are figures too
+ * (decision 50: memory bounded without a loss of throughput).
  */
 
 const PAGE = "/home";
 const ACCEPT = { "Accept-Encoding": "br, gzip" };
 
+/** What is measured: this build, nginx with the same bytes, and another checkout's build (--baseline). */
+const TARGETS = ["server", "baseline", "nginx"] as const;
+type Target = (typeof TARGETS)[number];
+
+const { values: flags } = parseArgs({ options: { baseline: { type: "string" } } });
+
 await runBench(async (cleanup) => {
   // Another checkout's build (a baseline, e.g. main before a change) when BENCH_SERVER_ROOT names it.
   const root = process.env.BENCH_SERVER_ROOT || undefined;
+  const baselineRoot = flags.baseline ? path.resolve(flags.baseline) : undefined;
   requireProductionBuild(root);
+  if (baselineRoot) requireProductionBuild(baselineRoot);
   const nginxBinary = findNginx();
   const warmup = envNumber("BENCH_WARMUP", 2);
   const duration = envNumber("BENCH_DURATION", 10);
@@ -54,25 +67,35 @@ await runBench(async (cleanup) => {
     `cached-page: ${PAGE} is ${page.body.byteLength} bytes (${page.contentEncoding ?? "identity"}); ${rounds} rounds, ${warmup} s warm-up + ${duration} s each; ` +
       `wrk -t${wrk.threads} -c${wrk.connections}, autocannon -c${autocannon.connections}`,
   );
-  const targets = { server: { url: serverUrl, pid: server.pid }, nginx };
+  const targets: Partial<Record<Target, { url: string; pid: number }>> = { server: { url: serverUrl, pid: server.pid }, nginx };
+  if (baselineRoot) {
+    const baseline = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-data-"), seedDemo: true, root: baselineRoot });
+    await cachedPage(`${baseline.url}${PAGE}`);
+    targets.baseline = { url: `${baseline.url}${PAGE}`, pid: baseline.pid };
+  }
   const tools = {
     wrk: (target: { url: string; pid: number }) => measureWithWrk(target.url, target.pid, wrk),
     autocannon: (target: { url: string; pid: number }) => measureThroughput(target.url, target.pid, autocannon),
   };
-  const totals = { wrk: { server: emptyTotal(), nginx: emptyTotal() }, autocannon: { server: emptyTotal(), nginx: emptyTotal() } };
+  const totals = { wrk: emptyTotals(), autocannon: emptyTotals() };
+  const names = TARGETS.filter((name) => targets[name]);
   for (let roundIndex = 0; roundIndex < rounds; roundIndex++) {
-    const order = roundIndex % 2 === 0 ? (["server", "nginx"] as const) : (["nginx", "server"] as const);
+    const load = await waitForQuietMachine();
+    console.log(`  round ${roundIndex + 1}: load average ${load === undefined ? "unknown" : round(load)} before it`);
+    const order = roundIndex % 2 === 0 ? names : names.toReversed();
     for (const tool of ["wrk", "autocannon"] as const) {
       for (const name of order) {
-        const measured = await tools[tool](targets[name]);
+        const target = targets[name];
+        if (!target) continue;
+        const measured = await tools[tool](target);
         add(totals[tool][name], measured);
         console.log(
-          `  round ${roundIndex + 1} ${tool.padEnd(10)} ${name.padEnd(6)} ${round(measured.requestsPerSecond)} req/s, latency p50 ${round(measured.latencyP50)} ms, p99 ${round(measured.latencyP99)} ms${cpuText(measured)}`,
+          `  round ${roundIndex + 1} ${tool.padEnd(10)} ${name.padEnd(8)} ${round(measured.requestsPerSecond)} req/s, latency p50 ${round(measured.latencyP50)} ms, p99 ${round(measured.latencyP99)} ms${cpuText(measured)}`,
         );
       }
     }
   }
-  const figures = (["wrk", "autocannon"] as const).map((tool) => {
+  const figures: Figure[] = (["wrk", "autocannon"] as const).map((tool) => {
     const { server: ours, nginx: theirs } = totals[tool];
     const serverRate = ours.requests / ours.seconds;
     const nginxRate = theirs.requests / theirs.seconds;
@@ -87,6 +110,29 @@ await runBench(async (cleanup) => {
       details: `${summary}; ${page.body.byteLength} B ${page.contentEncoding ?? "identity"} page, ${rounds} × ${duration} s each`,
     };
   });
+  if (baselineRoot) {
+    const { server: ours, baseline: theirs } = totals.wrk;
+    const rate = (total: Total) => total.requests / total.seconds;
+    const p99 = (total: Total) => total.p99Sum / total.runs;
+    figures.push(
+      {
+        name: `cached ${PAGE}: server throughput, current ÷ baseline (wrk)`,
+        value: round(rate(ours) / rate(theirs)),
+        unit: "×",
+        budget: 1,
+        kind: "at-least",
+        details: `${round(rate(ours))} against ${round(rate(theirs))} req/s (baseline ${baselineRoot}; ÷ nginx: ${round(rate(theirs) / rate(totals.wrk.nginx))})`,
+      },
+      {
+        name: `cached ${PAGE}: p99 latency, current ÷ baseline (wrk)`,
+        value: round(p99(ours) / p99(theirs)),
+        unit: "×",
+        budget: 1,
+        kind: "at-most",
+        details: `${round(p99(ours))} against ${round(p99(theirs))} ms, mean of ${rounds} runs each`,
+      },
+    );
+  }
   return writeResults("cached-page", figures);
 });
 
@@ -94,20 +140,25 @@ interface Total {
   requests: number;
   seconds: number;
   cpuSeconds?: number;
+  runs: number;
+  p99Sum: number;
 }
 
-function emptyTotal(): Total {
-  return { requests: 0, seconds: 0, cpuSeconds: 0 };
+function emptyTotals(): Record<Target, Total> {
+  const empty = (): Total => ({ requests: 0, seconds: 0, cpuSeconds: 0, runs: 0, p99Sum: 0 });
+  return { server: empty(), baseline: empty(), nginx: empty() };
 }
 
 function add(total: Total, measured: Throughput): void {
   total.requests += measured.requests;
   total.seconds += measured.seconds;
   total.cpuSeconds = total.cpuSeconds === undefined || measured.cpuSeconds === undefined ? undefined : total.cpuSeconds + measured.cpuSeconds;
+  total.runs += 1;
+  total.p99Sum += measured.latencyP99;
 }
 
 /** The CPU each request cost the serving processes: on a busy machine, the steadier figure. */
-function cpuText({ requests, cpuSeconds }: Total): string {
+function cpuText({ requests, cpuSeconds }: Pick<Total, "requests" | "cpuSeconds">): string {
   return cpuSeconds === undefined ? "" : ` (${round((cpuSeconds / requests) * 1e6)} µs CPU per request)`;
 }
 

@@ -10,6 +10,8 @@ export interface WrkOptions {
   warmup: number;
   duration: number;
   headers: Record<string, string>;
+  /** A Lua script of wrk's (`-s`): it may build each request itself (./uncached-pages.ts). */
+  script?: string;
 }
 
 /**
@@ -28,7 +30,8 @@ export async function measureWithWrk(url: string, pid: number, options: WrkOptio
 
 async function runWrk(url: string, options: WrkOptions): Promise<Throughput> {
   const headerArgs = Object.entries(options.headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.duration}s`, "--latency", ...headerArgs, url];
+  const scriptArgs = options.script ? ["-s", options.script] : [];
+  const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.duration}s`, "--latency", ...headerArgs, ...scriptArgs, url];
   const child = spawn(process.env.BENCH_WRK ?? "wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
