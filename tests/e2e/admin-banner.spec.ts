@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { BannerView } from "../../common/catalogue.ts";
 import { chooseFiles, pictureFile } from "./admin-pictures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectToast, test } from "./fixtures.ts";
 
 const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
@@ -39,7 +39,7 @@ test("banner pictures are uploaded, reordered and deleted, and /home shows it", 
   const added = afterUpload[afterUpload.length - 1] as BannerView;
   // The list was loaded again: the new picture is there, the upload box is empty.
   await expect(page.getByText("0 poze incarcate")).toBeVisible();
-  await expect(page.locator(`img[src="${added.image}"]`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Ordinea pozelor" }).first().locator(`img[src="${added.image}"]`)).toBeVisible();
 
   // The new picture moves first, from the keyboard, and the order is saved.
   const handle = page.getByRole("button", { name: `Mutati poza ${afterUpload.length}` });
@@ -72,4 +72,63 @@ test("banner pictures are uploaded, reordered and deleted, and /home shows it", 
   expect((await banners(page)).map((banner) => banner.uuid)).toEqual(before.map((banner) => banner.uuid));
   await page.goto("/home");
   await expect(page.locator(`img[src="${added.image}"]`)).toHaveCount(0);
+});
+
+test("each banner picture's caption and description, in Romanian and English: only the changed texts are sent, unsaved ones guarded", async ({
+  adminPage: page,
+}) => {
+  const [first, second] = await banners(page);
+  if (!first || !second) throw new Error("The demo banner has two pictures at least");
+  await openBannerScreen(page);
+  const form = page.getByRole("form", { name: "Textele pozei 1" });
+  const field = (label: string) => form.getByRole("textbox", { name: label, exact: true });
+  await expect(field("Text pe poza")).toHaveValue(first.caption);
+  await expect(field("Text pe poza (engleza)")).toHaveValue(first.caption_en);
+  await expect(field("Descrierea pozei")).toHaveValue(first.alt);
+  await expect(field("Descrierea pozei (engleza)")).toHaveValue(first.alt_en);
+  const save = form.getByRole("button", { name: "Salvare" });
+  await expect(save).toBeDisabled();
+
+  await field("Text pe poza").fill("Utilaje noi in flota");
+  await field("Text pe poza (engleza)").fill("New machines in the fleet");
+  // A picture keeps a description: an empty one is refused at its field.
+  await field("Descrierea pozei").fill("");
+  await field("Descrierea pozei").blur();
+  await expect(field("Descrierea pozei")).toHaveAccessibleDescription("Descrierea pozei este obligatorie");
+  await expectNoSeriousA11yViolations(page, "the banner texts with an error");
+  await field("Descrierea pozei").fill(first.alt);
+
+  // Leaving with texts not saved asks first.
+  await page.getByRole("link", { name: "Profil" }).click();
+  const guard = page.getByRole("dialog", { name: "Sunteti sigur?" });
+  await guard.getByRole("button", { name: "Nu" }).click();
+  await expect(page).toHaveURL("/admin/main/banner");
+
+  const sent: unknown[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && new URL(request.url()).pathname === "/api/banner/update") sent.push(request.postDataJSON());
+  });
+  await save.click();
+  await expectToast(page, "Textele pozei au fost salvate cu succes!");
+  expect(sent).toEqual([{ uuid: first.uuid, caption: "Utilaje noi in flota", caption_en: "New machines in the fleet" }]);
+  await expect(save).toBeDisabled();
+  const [savedFirst, savedSecond] = await banners(page);
+  expect(savedFirst).toMatchObject({ caption: "Utilaje noi in flota", caption_en: "New machines in the fleet", alt: first.alt, alt_en: first.alt_en });
+  expect(savedSecond).toEqual(second);
+
+  // The English description copied from the Romanian, after a yes: it was written already.
+  await form.getByRole("button", { name: "Copiati din romana: Descrierea pozei (engleza)" }).click();
+  const overwrite = page.getByRole("dialog", { name: "Inlocuiti textul in engleza?" });
+  await expect(overwrite).toContainText("Descrierea pozei (engleza) are deja un text.");
+  await overwrite.getByRole("button", { name: "Da" }).click();
+  await expect(field("Descrierea pozei (engleza)")).toHaveValue(first.alt);
+  await field("Descrierea pozei (engleza)").fill("A roller, a loader and an excavator on a sunny site");
+  await save.click();
+  await expectToast(page, "Textele pozei au fost salvate cu succes!");
+  expect(sent[1]).toEqual({ uuid: first.uuid, alt_en: "A roller, a loader and an excavator on a sunny site" });
+  expect((await banners(page))[0]).toMatchObject({ caption_en: "New machines in the fleet", alt: first.alt, alt_en: "A roller, a loader and an excavator on a sunny site" });
+
+  // Saved: leaving asks nothing.
+  await page.getByRole("link", { name: "Profil" }).click();
+  await expect(page).toHaveURL("/admin/main/profile");
 });

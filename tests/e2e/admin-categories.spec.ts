@@ -8,6 +8,10 @@ async function openCategories(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "Categorii produse" })).toBeFocused();
 }
 
+/** The Romanian name's field ('Nume (engleza)' is its English twin). */
+const romanianName = (page: Page) => page.getByRole("textbox", { name: "Nume", exact: true });
+const englishName = (page: Page) => page.getByRole("textbox", { name: "Nume (engleza)" });
+
 /** The calls of `method` to `pathname` the page makes from now on. */
 function recordCalls(page: Page, method: string, pathname: string): Request[] {
   const calls: Request[] = [];
@@ -33,7 +37,7 @@ test("categories: the preloaded table, add, a duplicate refused, edit, delete be
   await page.getByRole("button", { name: "Salvare" }).click();
   await expect(page.getByText("Numele este obligatoriu")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "the category form with an error");
-  await page.getByRole("textbox", { name: "Nume" }).fill("Macarale   turn");
+  await romanianName(page).fill("Macarale   turn");
   await page.getByRole("button", { name: "Salvare" }).click();
   await expectToast(page, "Categoria a fost creata cu succes!");
   await expect(page).toHaveURL("/admin/main/categories");
@@ -41,10 +45,10 @@ test("categories: the preloaded table, add, a duplicate refused, edit, delete be
 
   // The same name again: the server's ERROR_CATEGORY_EXIST, also next to the field, and the form stays.
   await page.getByRole("link", { name: "Adaugati" }).click();
-  await page.getByRole("textbox", { name: "Nume" }).fill("macarale turn");
+  await romanianName(page).fill("macarale turn");
   await page.getByRole("button", { name: "Salvare" }).click();
   await expectToast(page, "Categorie existenta!");
-  await expect(page.getByRole("textbox", { name: "Nume" })).toHaveAccessibleDescription("Categorie existenta!");
+  await expect(romanianName(page)).toHaveAccessibleDescription("Categorie existenta!");
   await expect(page).toHaveURL("/admin/main/categories/add");
   await page.getByRole("button", { name: "Renuntati" }).click();
   // The form was touched and changed: the leave guard asks first.
@@ -57,9 +61,9 @@ test("categories: the preloaded table, add, a duplicate refused, edit, delete be
   await page.getByRole("link", { name: "Modificati categoria Macarale turn" }).click();
   await expect(page).toHaveURL(/\/admin\/main\/categories\/edit\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adaugare categorie");
-  await expect(page.getByRole("textbox", { name: "Nume" })).toHaveValue("Macarale turn");
+  await expect(romanianName(page)).toHaveValue("Macarale turn");
   await expectNoSeriousA11yViolations(page, "the category form, editing");
-  await page.getByRole("textbox", { name: "Nume" }).fill("Macarale");
+  await romanianName(page).fill("Macarale");
   await page.getByRole("button", { name: "Salvare" }).click();
   await expectToast(page, "Categoria a fost actualizata cu succes!");
   await expect(page).toHaveURL("/admin/main/categories");
@@ -84,7 +88,7 @@ test("category form: scripts and over-long names never reach the server; a doubl
   await openCategories(page);
   await page.getByRole("link", { name: "Adaugati" }).click();
   const creates = recordCalls(page, "POST", "/api/category/create");
-  const name = page.getByRole("textbox", { name: "Nume" });
+  const name = romanianName(page);
 
   await name.fill("<script>alert(1)</script>");
   await page.getByRole("button", { name: "Salvare" }).click();
@@ -107,12 +111,12 @@ test("category form: a network drop mid-save keeps the form, says so, and a retr
   allowConsoleProblems(page, /ERR_CONNECTION_RESET|Failed to fetch/);
   await openCategories(page);
   await page.getByRole("link", { name: "Adaugati" }).click();
-  await page.getByRole("textbox", { name: "Nume" }).fill("Generatoare");
+  await romanianName(page).fill("Generatoare");
   await page.route("**/api/category/create", (route) => route.abort("connectionreset"));
   await page.getByRole("button", { name: "Salvare" }).click();
   await expectToast(page, "Serverul nu poate fi contactat. Verificati conexiunea la internet.");
   await expect(page).toHaveURL("/admin/main/categories/add");
-  await expect(page.getByRole("textbox", { name: "Nume" })).toHaveValue("Generatoare");
+  await expect(romanianName(page)).toHaveValue("Generatoare");
   expect((await catalogue.categories()).some((category) => category.name === "Generatoare")).toBe(false);
 
   await page.unroute("**/api/category/create");
@@ -129,7 +133,7 @@ test("categories are usable with the keyboard alone", async ({ adminPage: page }
   await expect(page).toHaveURL("/admin/main/categories/add");
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("textbox", { name: "Nume" })).toBeFocused();
+  await expect(romanianName(page)).toBeFocused();
   await page.keyboard.type("Compresoare");
   await page.keyboard.press("Enter");
   await expectToast(page, "Categoria a fost creata cu succes!");
@@ -142,4 +146,70 @@ test("categories are usable with the keyboard alone", async ({ adminPage: page }
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(remove).toBeFocused();
+});
+
+test("categories in English: the translation state, its filter, the name copied and translated, each language kept by a save of the other", async ({
+  adminPage: page,
+  catalogue,
+}) => {
+  const seeded = await catalogue.categories();
+  await catalogue.createCategory("Macarale");
+  await openCategories(page);
+  const table = page.getByRole("table");
+  const row = (name: string) => table.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+  await expect(row("Macarale").getByText("Netradus")).toBeVisible();
+  for (const category of seeded) await expect(row(category.name).getByText("Tradus", { exact: true })).toBeVisible();
+
+  // The filter keeps one state.
+  const filter = page.getByLabel("Filtrati dupa traducere");
+  await filter.selectOption("Netradus");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(row("Macarale")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the category list filtered by translation state");
+  await filter.selectOption("Tradus");
+  await expect(table.getByRole("row")).toHaveCount(seeded.length + 1);
+  await expect(row("Macarale")).toBeHidden();
+  await filter.selectOption("Partial");
+  await expect(page.getByText("Nicio categorie nu corespunde filtrului.")).toBeVisible();
+  await filter.selectOption("Toate starile traducerii");
+  await expect(table.getByRole("row")).toHaveCount(seeded.length + 2);
+
+  // The English name: copied from the Romanian, then translated; a name the rules refuse is refused at the English field.
+  await page.getByRole("link", { name: "Modificati categoria Macarale" }).click();
+  await expect(englishName(page)).toHaveValue("");
+  await page.getByRole("button", { name: "Copiati din romana: Nume (engleza)" }).click();
+  await expect(englishName(page)).toHaveValue("Macarale");
+  await englishName(page).fill("<b>Cranes</b>");
+  await englishName(page).blur();
+  await expect(englishName(page)).toHaveAccessibleDescription("Numele in engleza contine caractere nepermise");
+  await expect(romanianName(page)).not.toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page, "the category form with its English name refused");
+  await englishName(page).fill("Cranes");
+  await page.getByRole("button", { name: "Salvare" }).click();
+  await expectToast(page, "Categoria a fost actualizata cu succes!");
+  await expect(row("Macarale").getByText("Tradus", { exact: true })).toBeVisible();
+  const byName = async (name: string) => (await catalogue.categories()).find((category) => category.name === name);
+  expect((await byName("Macarale"))?.name_en).toBe("Cranes");
+
+  // A Romanian edit keeps the English, an English edit keeps the Romanian.
+  await page.getByRole("link", { name: "Modificati categoria Macarale" }).click();
+  await expect(englishName(page)).toHaveValue("Cranes");
+  await romanianName(page).fill("Macarale turn");
+  await page.getByRole("button", { name: "Salvare" }).click();
+  await expectToast(page, "Categoria a fost actualizata cu succes!");
+  expect((await byName("Macarale turn"))?.name_en).toBe("Cranes");
+  await page.getByRole("link", { name: "Modificati categoria Macarale turn" }).click();
+  await englishName(page).fill("Tower cranes");
+  await page.getByRole("button", { name: "Salvare" }).click();
+  await expectToast(page, "Categoria a fost actualizata cu succes!");
+  const saved = await byName("Macarale turn");
+  expect(saved?.name_en).toBe("Tower cranes");
+
+  // Copying over an English name already written asks first.
+  await page.getByRole("link", { name: "Modificati categoria Macarale turn" }).click();
+  await page.getByRole("button", { name: "Copiati din romana: Nume (engleza)" }).click();
+  const overwrite = page.getByRole("dialog", { name: "Inlocuiti textul in engleza?" });
+  await expect(overwrite).toContainText("Nume (engleza) are deja un text.");
+  await overwrite.getByRole("button", { name: "Da" }).click();
+  await expect(englishName(page)).toHaveValue("Macarale turn");
 });

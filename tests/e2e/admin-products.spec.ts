@@ -32,9 +32,24 @@ async function openAddForm(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "Adaugare utilaj" })).toBeVisible();
 }
 
+/** A rich-text editor by its label: the Romanian 'Detalii', or the English 'Detalii (engleza)'. */
+const editor = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
+
 async function typeRichText(page: Page, label: string, text: string): Promise<void> {
-  await page.getByRole("textbox", { name: label }).click();
+  await editor(page, label).click();
   await page.keyboard.type(text);
+}
+
+async function openProduct(page: Page, product: ProductView): Promise<void> {
+  await page.goto(`/admin/main/products/edit/${product.uuid}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Modificare utilaj" })).toBeVisible();
+  await expect(page.getByLabel("Model")).toHaveValue(product.model);
+}
+
+async function saveProduct(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Salvare" }).click();
+  await expect(toast(page, "Produsul a fost actualizat cu succes!")).toBeVisible();
+  await expect(page).toHaveURL("/admin/main/products");
 }
 
 /** Fills every field but the pictures; returns the category chosen. */
@@ -47,7 +62,7 @@ async function fillTexts(page: Page, model: string): Promise<string> {
   await page.getByLabel("Model").fill(model);
   await typeRichText(page, "Antet Oferta", "Oferta de inchiriere");
   await typeRichText(page, "Detalii", "Detalii despre utilaj");
-  await page.getByRole("textbox", { name: "Date tehnice" }).click();
+  await editor(page, "Date tehnice").click();
   await page.keyboard.press("ControlOrMeta+b");
   await page.keyboard.type("Greutate: 20 t");
   return category;
@@ -61,9 +76,9 @@ async function showEveryError(page: Page): Promise<void> {
   for (const field of [
     page.getByLabel("Categorie"),
     page.getByLabel("Model"),
-    page.getByRole("textbox", { name: "Antet Oferta" }),
-    page.getByRole("textbox", { name: "Detalii" }),
-    page.getByRole("textbox", { name: "Date tehnice" }),
+    editor(page, "Antet Oferta"),
+    editor(page, "Detalii"),
+    editor(page, "Date tehnice"),
   ]) {
     await field.focus();
     await field.blur();
@@ -93,15 +108,19 @@ async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   return release;
 }
 
+test("the product form passes axe empty and with every field's error shown, and cannot be saved so", async ({ adminPage: page }) => {
+  await openAddForm(page);
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page, "the product form, empty");
+  await showEveryError(page);
+  await expect(page.getByRole("button", { name: "Salvare" })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, "the product form with every error shown");
+});
+
 test("a product is added with a cropped header photo, three rich texts and a reordered gallery, and shows so publicly", async ({ adminPage: page }) => {
   await openAddForm(page);
   const save = page.getByRole("button", { name: "Salvare" });
   await expect(save).toBeDisabled();
-  await page.mouse.move(0, 0);
-  await expectNoSeriousA11yViolations(page, "the product form, empty");
-  await showEveryError(page);
-  await expect(save).toBeDisabled();
-  await expectNoSeriousA11yViolations(page, "the product form with every error shown");
   const model = "Excavator Test 900";
   const category = await fillTexts(page, model);
   // Every field is valid, but there is no header photo yet.
@@ -216,6 +235,122 @@ test("a product is edited: another's model refused at its field, kept pictures s
   expect(after?.gallery.map((picture) => fileName(picture.image))).toEqual(product.gallery.slice(1).map((picture) => fileName(picture.image)));
 });
 
+test("a product's English is written beside its Romanian (the table copied, one word translated), saved, and seen again on reopening", async ({ adminPage: page }) => {
+  allowConsoleProblems(page, /status of 400/);
+  const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
+  const product = present(products.find((candidate) => candidate.header_offer_en === ""), "a demo product without English");
+
+  // The list: the product is 'Netradus', found by that state with its category and part of its model.
+  await page.getByRole("link", { name: "Utilaje", exact: true }).click();
+  const row = page.getByRole("row", { name: new RegExp(product.model) });
+  await expect(row.getByText("Netradus")).toBeVisible();
+  await page.getByLabel("Filtrati dupa traducere").selectOption("Netradus");
+  await expect(page.getByRole("row").filter({ hasText: "Tradus" }).filter({ hasNotText: "Netradus" })).toHaveCount(0);
+  await page.getByLabel("Filtrati dupa categorie").selectOption(product.category);
+  await page.getByLabel("Cautare model").fill(product.model.slice(0, 4).toLowerCase());
+  await expect(row).toBeVisible();
+  await page.getByLabel("Filtrati dupa traducere").selectOption("Tradus");
+  await expect(row).toBeHidden();
+
+  await openProduct(page, product);
+  await expect(editor(page, "Antet Oferta (engleza)")).toHaveText("");
+  // Side by side: the Romanian stays in view, at the English's left, while it is written.
+  const romanianBox = present((await editor(page, "Date tehnice").boundingBox()) ?? undefined, "the Romanian editor");
+  const englishBox = present((await editor(page, "Date tehnice (engleza)").boundingBox()) ?? undefined, "the English editor");
+  expect(englishBox.x).toBeGreaterThanOrEqual(romanianBox.x + romanianBox.width);
+  expect(Math.abs(englishBox.y - romanianBox.y)).toBeLessThan(2);
+
+  // Two texts of three in English: 'Partial'.
+  await typeRichText(page, "Antet Oferta (engleza)", "Tandem roller for rent");
+  await typeRichText(page, "Detalii (engleza)", "A light roller for paths and car parks.");
+  await saveProduct(page);
+  await page.getByLabel("Filtrati dupa traducere").selectOption("Partial");
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+  await expect(row.getByText("Partial", { exact: true })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page, "the product list filtered by translation state");
+
+  await openProduct(page, product);
+  // The table's words only change: it is copied from the Romanian, then one word is translated.
+  await page.getByRole("button", { name: "Copiati din romana: Date tehnice (engleza)" }).click();
+  const englishTable = editor(page, "Date tehnice (engleza)");
+  await expect(englishTable.getByRole("table")).toBeVisible();
+  await englishTable.getByText("Caracteristică", { exact: true }).dblclick();
+  await page.keyboard.type("Specification");
+  await expect(englishTable.getByRole("columnheader", { name: "Specification" })).toBeVisible();
+  // Copying over English already written asks first; 'Nu' keeps it.
+  await page.getByRole("button", { name: "Copiati din romana: Date tehnice (engleza)" }).click();
+  const overwrite = page.getByRole("dialog", { name: "Inlocuiti textul in engleza?" });
+  await expect(overwrite).toContainText("Date tehnice (engleza) are deja un text.");
+  await expectNoSeriousA11yViolations(page, "the product form, written in both languages, asking before a copy");
+  await overwrite.getByRole("button", { name: "Nu" }).click();
+  await expect(englishTable.getByRole("columnheader", { name: "Specification" })).toBeVisible();
+
+  // A refusal of an English field is shown at that field, not at its Romanian twin.
+  await page.route("**/api/product/update", (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ errors: [{ msg: "INVALID_PRODUCT_DETAILS_EN", path: "details_en" }] }) }),
+  );
+  await page.getByRole("button", { name: "Salvare" }).click();
+  await expect(toast(page, "Detaliile in engleza nu sunt valide")).toBeVisible();
+  await expect(editor(page, "Detalii (engleza)")).toHaveAccessibleDescription("Detaliile in engleza nu sunt valide");
+  await expect(editor(page, "Detalii")).not.toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page, "the product form with an English field refused");
+  await page.unroute("**/api/product/update");
+
+  await saveProduct(page);
+  await expect(page.getByRole("row", { name: new RegExp(product.model) }).getByText("Tradus", { exact: true })).toBeVisible();
+  const translated = present(await productByModel(page, product.model), "the translated product");
+  expect(translated.header_offer_en).toContain("Tandem roller for rent");
+  expect(translated.details_en).toContain("A light roller for paths and car parks.");
+  expect(translated.technical_data_en).toMatch(/<table[\s>]/);
+  expect(translated.technical_data_en).toContain("Specification");
+  expect(translated.technical_data_en).not.toContain("Caracteristică");
+  expect(translated.technical_data).toContain("Caracteristică");
+  expect(translated.technical_data).not.toContain("Specification");
+
+  // Reopened: both languages, side by side.
+  await openProduct(page, product);
+  await expect(editor(page, "Antet Oferta")).toContainText("Închiriere");
+  await expect(editor(page, "Antet Oferta (engleza)")).toHaveText("Tandem roller for rent");
+  await expect(editor(page, "Date tehnice (engleza)").getByRole("columnheader", { name: "Specification" })).toBeVisible();
+  await expect(editor(page, "Date tehnice").getByRole("columnheader", { name: "Caracteristică" })).toBeVisible();
+});
+
+test("saving a product's Romanian keeps its English and the reverse; on a phone the English goes under the Romanian", async ({ adminPage: page }) => {
+  const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
+  const product = present(products.find((candidate) => candidate.header_offer_en !== ""), "a demo product with English");
+  // Saved once as the form sends it (the server's sanitiser may rewrite the demo HTML), to compare later saves with.
+  await openProduct(page, product);
+  await saveProduct(page);
+  const before = present(await productByModel(page, product.model), "the product saved from the form");
+
+  await openProduct(page, product);
+  await typeRichText(page, "Detalii", " Revizie noua.");
+  await saveProduct(page);
+  const afterRomanian = present(await productByModel(page, product.model), "the product after a Romanian edit");
+  expect(afterRomanian.details).toContain("Revizie noua.");
+  expect(afterRomanian.details_en).toBe(before.details_en);
+  expect(afterRomanian.header_offer_en).toBe(before.header_offer_en);
+  expect(afterRomanian.technical_data_en).toBe(before.technical_data_en);
+
+  await openProduct(page, product);
+  await typeRichText(page, "Antet Oferta (engleza)", " Delivered.");
+  await saveProduct(page);
+  const afterEnglish = present(await productByModel(page, product.model), "the product after an English edit");
+  expect(afterEnglish.header_offer_en).toContain("Delivered.");
+  expect(afterEnglish.header_offer).toBe(afterRomanian.header_offer);
+  expect(afterEnglish.details).toBe(afterRomanian.details);
+  expect(afterEnglish.technical_data).toBe(afterRomanian.technical_data);
+
+  // On a phone the English goes under the Romanian.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openProduct(page, product);
+  const narrowRomanian = present((await editor(page, "Detalii").boundingBox()) ?? undefined, "the Romanian editor");
+  const narrowEnglish = present((await editor(page, "Detalii (engleza)").boundingBox()) ?? undefined, "the English editor");
+  expect(narrowEnglish.y).toBeGreaterThan(narrowRomanian.y + narrowRomanian.height);
+  await expectNoSeriousA11yViolations(page, "the product form on a phone");
+});
+
 test("a product is deleted after a confirmation", async ({ adminPage: page }) => {
   const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
   const product = present(products[0], "a demo product");
@@ -286,16 +421,16 @@ test("pasted scripts and styles, a long model, a double click and a dropped conn
   await page.getByLabel("Model").fill(model);
 
   // Pasted HTML full of scripts, handlers and styles.
-  await page.getByRole("textbox", { name: "Detalii" }).click();
-  await page.getByRole("textbox", { name: "Detalii" }).evaluate((editor) => {
+  await editor(page, "Detalii").click();
+  await editor(page, "Detalii").evaluate((element) => {
     const data = new DataTransfer();
     data.setData(
       "text/html",
       '<p style="color:red;position:fixed" onclick="alert(1)">Lipit <b>ingrosat</b><script>window.pwned=1</script></p><style>body{display:none}</style><img src=x onerror="window.pwned=2">',
     );
-    editor.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   });
-  await expect(page.getByRole("textbox", { name: "Detalii" })).toContainText("Lipit ingrosat");
+  await expect(editor(page, "Detalii")).toContainText("Lipit ingrosat");
 
   await chooseFiles(page, page.getByLabel("Poza oferta"), [await pictureFile("antet.png", "png", "#16a34a", 300, 300)]);
   await expect(page.getByRole("img", { name: "Previzualizarea pozei oferta decupate" })).toHaveAttribute("data-ready", "true");

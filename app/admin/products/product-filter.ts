@@ -1,26 +1,44 @@
 import { UNKNOWN_CATEGORY } from "../../../common/catalogue.ts";
+import { productTranslation } from "../../../common/translation.ts";
+import { matchesTranslation, type TranslationFilter } from "../translation/translation-filter.ts";
 
-/** The product list's filters (spec §2, §9): one category (or all), and a case-insensitive substring of the model. */
+/**
+ * The product list's filters (spec §2, §9): one category (or all), a case-insensitive substring of
+ * the model, and how far the English goes; a product is shown when it passes all three.
+ */
 
 export interface ListedProduct {
   uuid: string;
   model: string;
   category: string;
+  header_offer: string;
+  header_offer_en: string;
+  details: string;
+  details_en: string;
+  technical_data: string;
+  technical_data_en: string;
+}
+
+export interface ProductFilters {
+  category: string;
+  search: string;
+  translation: TranslationFilter;
 }
 
 /** The category filter's value for 'Toate categoriile'. */
 export const ALL_CATEGORIES = "";
 
-export function filterProducts<T extends ListedProduct>(products: readonly T[], category: string, search: string): T[] {
+export function filterProducts<T extends ListedProduct>(products: readonly T[], { category, search, translation }: ProductFilters): T[] {
   const needle = search.trim().toLocaleLowerCase("ro-RO");
   return products.filter(
     (product) =>
       (category === ALL_CATEGORIES || product.category === category) &&
-      product.model.toLocaleLowerCase("ro-RO").includes(needle),
+      product.model.toLocaleLowerCase("ro-RO").includes(needle) &&
+      matchesTranslation(productTranslation(product), translation),
   );
 }
 
 /** Rows of a deleted category show muted (spec §2). */
-export function isUncategorised(product: ListedProduct): boolean {
+export function isUncategorised(product: Pick<ListedProduct, "category">): boolean {
   return product.category === UNKNOWN_CATEGORY;
 }

@@ -16,11 +16,12 @@ import { PictureUpload } from "../pictures/picture-upload.tsx";
 import { sizeLimitMessage } from "../pictures/upload-limits.ts";
 import { UploadProgress } from "../pictures/upload-progress.tsx";
 import { GALLERY_RULES, HEADER_PHOTO_RULES } from "../pictures/upload-rules.ts";
+import { BilingualField } from "../translation/bilingual-field.tsx";
 import { useSchemaForm } from "../ui/forms.ts";
 import { SaveButton } from "../ui/save-button.tsx";
 import { useFormSave } from "../ui/use-form-save.ts";
 import { headerPayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
-import { productTextSchema, type ProductTextValues } from "./product-text-rules.ts";
+import { productTextSchema, type ProductTextValues, type RichTextName } from "./product-text-rules.ts";
 import { RichTextField } from "./rich-text/rich-text-field.tsx";
 
 export interface ProductFormProps {
@@ -40,7 +41,7 @@ export interface ProductFormProps {
 }
 
 /** The product's three rich texts (spec §2), in their order on the form. */
-const RICH_TEXTS: readonly { name: "header_offer" | "details" | "technical_data"; label: string; withTables?: boolean }[] = [
+const RICH_TEXTS: readonly { name: RichTextName; label: string; withTables?: boolean }[] = [
   { name: "header_offer", label: "Antet Oferta" },
   { name: "details", label: "Detalii" },
   { name: "technical_data", label: "Date tehnice", withTables: true },
@@ -53,14 +54,18 @@ function initialValues(product: ProductView | undefined): ProductTextValues {
     header_offer: product?.header_offer ?? "",
     details: product?.details ?? "",
     technical_data: product?.technical_data ?? "",
+    header_offer_en: product?.header_offer_en ?? "",
+    details_en: product?.details_en ?? "",
+    technical_data_en: product?.technical_data_en ?? "",
   };
 }
 
 /**
  * The product add/edit form (spec §2): category, model, header photo cropped square, the three
- * rich texts and the ordered gallery. Salvare stays disabled while a field is wrong or no header
- * photo exists (spec §5); the save runs once per submit (useFormSave: a second click while saving
- * sends nothing), and the upload's progress is shown.
+ * rich texts (each in Romanian and, optionally, in English beside it; both are always sent, so
+ * saving an edit in one language keeps the other) and the ordered gallery. Salvare stays disabled
+ * while a field is wrong or no header photo exists (spec §5); the save runs once per submit
+ * (useFormSave: a second click while saving sends nothing), and the upload's progress is shown.
  */
 export function ProductForm({ categories, product, onSave, onCancel, onRejected, onDirtyChange }: ProductFormProps) {
   const stored = product ? storedPictures(product) : undefined;
@@ -107,7 +112,7 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
 
   return (
     <form noValidate onSubmit={submit}>
-      <Stack gap="md" maw={900}>
+      <Stack gap="md" maw={1200}>
         <Title order={1} size="h2">
           {product ? "Modificare utilaj" : "Adaugare utilaj"}
         </Title>
@@ -127,15 +132,29 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
           disabled={saving}
         />
         {RICH_TEXTS.map(({ name, label, withTables }) => (
-          <RichTextField
+          <BilingualField
             key={name}
             label={label}
-            withTables={withTables}
-            initialValue={form.values[name]}
-            onChange={(html) => form.setFieldValue(name, html)}
-            onBlur={() => form.validateField(name)}
-            error={form.errors[name] as string | undefined}
-          />
+            romanian={form.values[name]}
+            english={form.values[`${name}_en`]}
+            onCopy={(html) => form.setFieldValue(`${name}_en`, html)}
+            disabled={saving}
+          >
+            {(language, fieldLabel) => {
+              const field = language === "ro" ? name : (`${name}_en` as const);
+              return (
+                <RichTextField
+                  label={fieldLabel}
+                  required={language === "ro"}
+                  withTables={withTables}
+                  value={form.values[field]}
+                  onChange={(html) => form.setFieldValue(field, html)}
+                  onBlur={() => form.validateField(field)}
+                  error={form.errors[field] as string | undefined}
+                />
+              );
+            }}
+          </BilingualField>
         ))}
         <PictureUpload
           label="Galerie foto"

@@ -1,6 +1,9 @@
 import { Group, NativeSelect, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
+import { productTranslation } from "../../../common/translation.ts";
+import { ANY_TRANSLATION, type TranslationFilter } from "../translation/translation-filter.ts";
+import { TranslationBadge, TranslationSelect } from "../translation/translation-state.tsx";
 import { RowActions } from "../ui/row-actions.tsx";
 import { ALL_CATEGORIES, filterProducts, isUncategorised } from "./product-filter.ts";
 
@@ -13,13 +16,14 @@ interface ProductTableProps {
 
 /**
  * The product list of spec §2: a category filter ('Toate categoriile' first), a model search
- * (case-insensitive substring, spec §9), and the table Categorie / Model / Actiuni, where products
- * of a deleted category are muted.
+ * (case-insensitive substring, spec §9), a translation-state filter, and the table Categorie /
+ * Model / Traducere / Actiuni, where products of a deleted category are muted.
  */
 export function ProductTable({ products, categories, editPath, onDelete }: ProductTableProps) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [search, setSearch] = useState("");
-  const shown = filterProducts(products, category, search);
+  const [translation, setTranslation] = useState<TranslationFilter>(ANY_TRANSLATION);
+  const shown = filterProducts(products, { category, search, translation });
   return (
     <>
       <Group align="flex-end" gap="md" mb="md">
@@ -39,12 +43,14 @@ export function ProductTable({ products, categories, editPath, onDelete }: Produ
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
+        <TranslationSelect value={translation} onChange={setTranslation} />
       </Group>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Categorie</Table.Th>
             <Table.Th scope="col">Model</Table.Th>
+            <Table.Th scope="col">Traducere</Table.Th>
             <Table.Th scope="col">Actiuni</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -62,6 +68,9 @@ export function ProductTable({ products, categories, editPath, onDelete }: Produ
                   <Text size="sm" c={muted ? "gray.7" : undefined} fs={muted ? "italic" : undefined}>
                     {product.model}
                   </Text>
+                </Table.Td>
+                <Table.Td>
+                  <TranslationBadge state={productTranslation(product)} />
                 </Table.Td>
                 <Table.Td>
                   <RowActions

@@ -2,7 +2,8 @@ import { productCreateSchema } from "../../../common/schemas/product.ts";
 
 /**
  * The product form's text fields, checked by the API's own schema (the same zod rules, so the same
- * codes and messages). Its pictures follow pictures/upload-rules.ts.
+ * codes and messages), the English beside each Romanian text. Its pictures follow
+ * pictures/upload-rules.ts.
  */
 
 export const productTextSchema = productCreateSchema.pick({
@@ -11,13 +12,13 @@ export const productTextSchema = productCreateSchema.pick({
   header_offer: true,
   details: true,
   technical_data: true,
+  header_offer_en: true,
+  details_en: true,
+  technical_data_en: true,
 });
 
+/** The product's rich texts, each written in Romanian and in English (`<name>_en`). */
+export type RichTextName = "header_offer" | "details" | "technical_data";
+
 // A type, not an interface: the form helper takes values as a string-keyed record.
-export type ProductTextValues = {
-  category: string;
-  model: string;
-  header_offer: string;
-  details: string;
-  technical_data: string;
-};
+export type ProductTextValues = { category: string; model: string } & Record<RichTextName | `${RichTextName}_en`, string>;

@@ -1,3 +1,5 @@
+import type { TranslationState } from "../../../common/translation.ts";
+
 /**
  * The admin's Romanian texts (spec §1: admin screens are Romanian only), kept out of the public
  * dictionaries so the public pages do not carry them. Error codes are not here: their messages
@@ -24,6 +26,8 @@ export const SUCCESS = {
   /** Not in spec §8: the leads inbox, which the specification lacks (docs/decisions.md § 31). */
   leadStatusChanged: "Starea cererii a fost actualizata cu succes!",
   leadDeleted: "Cererea a fost stearsa cu succes!",
+  /** Not in spec §8: a banner picture's captions and descriptions, which the specification lacks. */
+  bannerTextsSaved: "Textele pozei au fost salvate cu succes!",
 } as const;
 
 export const CONNECTIVITY_ERROR = "Serverul nu poate fi contactat. Verificati conexiunea la internet.";
@@ -44,3 +48,23 @@ export const SESSION_EXPIRY = {
 } as const;
 
 export const STRENGTH_LABELS = ["Foarte slaba", "Slaba", "Medie", "Buna", "Puternica"] as const;
+
+/** English content written beside the Romanian: the English field's label, the copy action, the states of a record. */
+export const TRANSLATION = {
+  englishLabel: (label: string) => `${label} (engleza)`,
+  copy: "Copiati din romana",
+  /** The copy button's name for screen readers: which field it fills. */
+  copyName: (label: string) => `Copiati din romana: ${label}`,
+  overwrite: (englishLabel: string) => ({
+    title: "Inlocuiti textul in engleza?",
+    message: `${englishLabel} are deja un text. Il inlocuiti cu textul in romana?`,
+  }),
+  states: { complete: "Tradus", partial: "Partial", missing: "Netradus" } satisfies Record<TranslationState, string>,
+  filter: "Filtrati dupa traducere",
+  anyState: "Toate starile traducerii",
+} as const;
+
+/** The banner screen's texts of a picture; the other messages are the API's codes. */
+export const BANNER_TEXTS = {
+  altRequired: "Descrierea pozei este obligatorie",
+} as const;

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { BannerView } from "../../../common/catalogue.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
+import { BannerTextsForm } from "../../admin/banner/banner-texts-form.tsx";
 import { moveItem, picturePayload, type ListedPicture } from "../../admin/pictures/picture-list.ts";
 import { PictureUpload } from "../../admin/pictures/picture-upload.tsx";
 import { SortablePictures } from "../../admin/pictures/sortable-pictures.tsx";
@@ -13,6 +14,7 @@ import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
+import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
 import type { Route } from "./+types/banner";
 
 export const meta = () => [{ title: "Poze banner — Administrare" }];
@@ -28,12 +30,25 @@ function listed(banners: readonly BannerView[]): ListedPicture[] {
  * /admin/main/banner (spec §2, §4): the carousel's pictures, each deleted after a confirmation;
  * new pictures chosen (up to the limits, counted with those already there), put in order, then
  * uploaded at once, after which the whole list is loaded again. The stored pictures' order is
- * changed by dragging (or from the keyboard) and saved with its own button.
+ * changed by dragging (or from the keyboard) and saved with its own button. Each picture's caption
+ * and description, in Romanian and English, are saved picture by picture; leaving with a picture's
+ * texts changed and not saved asks first.
  */
 export default function Banner({ loaderData }: Route.ComponentProps) {
   const { banners } = loaderData;
   const revalidator = useRevalidator();
   const { run, pending } = useApiAction();
+  const [unsavedTexts, setUnsavedTexts] = useState<ReadonlySet<string>>(new Set());
+  useLeaveGuard(unsavedTexts.size > 0);
+  const noteTexts = useCallback((uuid: string, dirty: boolean) => {
+    setUnsavedTexts((current) => {
+      if (current.has(uuid) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(uuid);
+      else next.delete(uuid);
+      return next;
+    });
+  }, []);
   const [chosen, setChosen] = useState<ListedPicture[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [order, setOrder] = useState<{ from: readonly BannerView[]; pictures: ListedPicture[] }>({ from: banners, pictures: listed(banners) });
@@ -73,7 +88,7 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
     });
 
   return (
-    <Stack maw={900}>
+    <Stack maw={1200}>
       <Title order={1} size="h2" tabIndex={-1}>
         Poze banner
       </Title>
@@ -103,6 +118,22 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
           </Group>
         )}
       </Stack>
+      {banners.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Textele pozelor
+          </Title>
+          {banners.map((banner, index) => (
+            <BannerTextsForm
+              key={banner.uuid}
+              banner={banner}
+              number={index + 1}
+              onSaved={() => revalidator.revalidate()}
+              onDirtyChange={noteTexts}
+            />
+          ))}
+        </Stack>
+      )}
       <PictureUpload
         label="Adaugati poze in banner"
         pictures={chosen}

@@ -3,9 +3,12 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { CategoryView } from "../../../common/catalogue.ts";
+import { categoryTranslation } from "../../../common/translation.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { ANY_TRANSLATION, matchesTranslation, type TranslationFilter } from "../../admin/translation/translation-filter.ts";
+import { TranslationBadge, TranslationSelect } from "../../admin/translation/translation-state.tsx";
 import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { RowActions } from "../../admin/ui/row-actions.tsx";
 import { SUCCESS } from "../../admin/ui/texts.ts";
@@ -16,10 +19,13 @@ export const meta = () => [{ title: "Categorii produse — Administrare" }];
 /** Spec §2: the table is preloaded (the page renders once its data is there: no empty flash). */
 export const clientLoader = adminLoader(() => api.get<CategoryView[]>("/api/category"));
 
+/** The category list (spec §2), with each category's translation state and a filter by it. */
 export default function Categories({ loaderData }: Route.ComponentProps) {
   // Spec §4: a deleted category leaves the local list; the list is not fetched again.
   const [categories, setCategories] = useState(loaderData);
+  const [translation, setTranslation] = useState<TranslationFilter>(ANY_TRANSLATION);
   const { run } = useApiAction();
+  const shown = categories.filter((category) => matchesTranslation(categoryTranslation(category), translation));
 
   const remove = (category: CategoryView) =>
     deleteAfterConfirm(run, {
@@ -45,31 +51,41 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       {categories.length === 0 ? (
         <Text>Nu exista nicio categorie.</Text>
       ) : (
-        <Table striped highlightOnHover maw={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Nume</Table.Th>
-              <Table.Th scope="col" w={120}>
-                Actiuni
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {categories.map((category) => (
-              <Table.Tr key={category.uuid}>
-                <Table.Td>{category.name}</Table.Td>
-                <Table.Td>
-                  <RowActions
-                    editPath={`/admin/main/categories/edit/${category.uuid}`}
-                    editLabel={`Modificati categoria ${category.name}`}
-                    deleteLabel={`Stergeti categoria ${category.name}`}
-                    onDelete={() => void remove(category)}
-                  />
-                </Table.Td>
+        <>
+          <Group>
+            <TranslationSelect value={translation} onChange={setTranslation} />
+          </Group>
+          <Table striped highlightOnHover maw={720}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Nume</Table.Th>
+                <Table.Th scope="col">Traducere</Table.Th>
+                <Table.Th scope="col" w={120}>
+                  Actiuni
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((category) => (
+                <Table.Tr key={category.uuid}>
+                  <Table.Td>{category.name}</Table.Td>
+                  <Table.Td>
+                    <TranslationBadge state={categoryTranslation(category)} />
+                  </Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      editPath={`/admin/main/categories/edit/${category.uuid}`}
+                      editLabel={`Modificati categoria ${category.name}`}
+                      deleteLabel={`Stergeti categoria ${category.name}`}
+                      onDelete={() => void remove(category)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {shown.length === 0 && <Text size="sm">Nicio categorie nu corespunde filtrului.</Text>}
+        </>
       )}
     </Stack>
   );

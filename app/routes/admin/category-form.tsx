@@ -5,6 +5,7 @@ import { NAME_MAX_LENGTH } from "../../../common/field-rules.ts";
 import { categoryCreateSchema } from "../../../common/schemas/category.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { BilingualField } from "../../admin/translation/bilingual-field.tsx";
 import { useSchemaForm } from "../../admin/ui/forms.ts";
 import { SaveButton } from "../../admin/ui/save-button.tsx";
 import { SUCCESS } from "../../admin/ui/texts.ts";
@@ -22,18 +23,20 @@ export const clientLoader = adminLoader(async ({ params }) =>
   params.uuid ? api.get<CategoryView>(`/api/category/${encodeURIComponent(params.uuid)}`) : null,
 );
 
+/** The name in Romanian and English; both are always sent, so saving one never loses the other. */
 export default function CategoryForm({ loaderData: category }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const form = useSchemaForm(categoryCreateSchema, { name: category?.name ?? "" });
+  const form = useSchemaForm(categoryCreateSchema, { name: category?.name ?? "", name_en: category?.name_en ?? "" });
   const guard = useLeaveGuard(form.isTouched() && form.isDirty());
   const { submit, pending } = useFormSave(
     form,
     async (values) => {
+      const names = { name: values.name, name_en: values.name_en };
       if (category) {
-        await api.put("/api/category/update", { uuid: category.uuid, name: values.name });
+        await api.put("/api/category/update", { uuid: category.uuid, ...names });
         toast.success(SUCCESS.categoryUpdated);
       } else {
-        await api.post("/api/category/create", { name: values.name });
+        await api.post("/api/category/create", names);
         toast.success(SUCCESS.categoryCreated);
       }
       guard.allowLeave();
@@ -44,13 +47,27 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
   );
 
   return (
-    <Stack maw={480}>
+    <Stack maw={800}>
       <Title order={1} size="h2" tabIndex={-1}>
         Adaugare categorie
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Nume" required maxLength={NAME_MAX_LENGTH} {...form.getInputProps("name")} />
+          <BilingualField
+            label="Nume"
+            romanian={form.values.name}
+            english={form.values.name_en}
+            onCopy={(name) => form.setFieldValue("name_en", name)}
+          >
+            {(language, label) => (
+              <TextInput
+                label={label}
+                required={language === "ro"}
+                maxLength={NAME_MAX_LENGTH}
+                {...form.getInputProps(language === "ro" ? "name" : "name_en")}
+              />
+            )}
+          </BilingualField>
           <Group>
             <SaveButton pending={pending} />
             <Button variant="default" onClick={() => void navigate(LIST)}>

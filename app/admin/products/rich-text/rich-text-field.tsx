@@ -11,13 +11,18 @@ import classes from "./rich-text-field.module.css";
 
 export interface RichTextFieldProps {
   label: string;
-  /** HTML; read once when the editor is made (the form is rendered after its record is loaded). */
-  initialValue: string;
+  /**
+   * HTML ("" for an empty editor). The editor starts from it and afterwards follows it only when it
+   * changes from outside (a copy from the Romanian); what the editor itself reported is not loaded back.
+   */
+  value: string;
   onChange: (html: string) => void;
   onBlur: () => void;
   error?: string;
   /** Tables belong to the technical data; the other texts do without them. */
   withTables?: boolean;
+  /** The Romanian texts are required; their English is not. */
+  required?: boolean;
 }
 
 /**
@@ -39,7 +44,7 @@ function editorProps(labelId: string, errorId: string, error: string | undefined
   };
 }
 
-export function RichTextField({ label, initialValue, onChange, onBlur, error, withTables = false }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, onBlur, error, withTables = false, required = false }: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -48,6 +53,9 @@ export function RichTextField({ label, initialValue, onChange, onBlur, error, wi
   useEffect(() => {
     handlers.current = { onChange, onBlur };
   }, [onChange, onBlur]);
+  // The HTML the editor holds as the form knows it: the editor's own output is not loaded back (the
+  // cursor would jump), and the stored HTML the editor normalises when it starts is no change.
+  const shown = useRef(value);
   const editor = useEditor({
     // Server rendering has no DOM for the editor: it is created on the client only.
     immediatelyRender: false,
@@ -62,11 +70,20 @@ export function RichTextField({ label, initialValue, onChange, onBlur, error, wi
       Link.configure({ openOnClick: false, protocols: ["mailto", "tel"], defaultProtocol: "https" }),
       ...(withTables ? [TableKit.configure({ table: { resizable: false } })] : []),
     ],
-    content: initialValue,
+    content: value,
     editorProps: editorProps(labelId, errorId, error),
-    onUpdate: ({ editor: current }) => handlers.current.onChange(current.isEmpty ? "" : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      shown.current = current.isEmpty ? "" : current.getHTML();
+      handlers.current.onChange(shown.current);
+    },
     onBlur: () => handlers.current.onBlur(),
   });
+  useEffect(() => {
+    if (!editor || value === shown.current) return;
+    shown.current = value;
+    // One step of the editor's history: Ctrl+Z brings back what was there before.
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   useEffect(() => {
     // The editor lives on; only its editable element's attributes follow the error.
     editor?.setOptions({ editorProps: editorProps(labelId, errorId, error) });
@@ -74,7 +91,7 @@ export function RichTextField({ label, initialValue, onChange, onBlur, error, wi
 
   return (
     <div>
-      <Input.Label id={labelId} required onClick={() => editor?.commands.focus()}>
+      <Input.Label id={labelId} required={required} onClick={() => editor?.commands.focus()}>
         {label}
       </Input.Label>
       <RichTextEditor editor={editor} labels={RICH_TEXT_LABELS} className={classes.editor} data-invalid={error ? true : undefined}>

@@ -1,0 +1,100 @@
+import { Group, Image, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { useEffect, useId } from "react";
+import type { BannerView } from "../../../common/catalogue.ts";
+import { IMAGE_ALT_MAX_LENGTH } from "../../../common/field-rules.ts";
+import { BANNER_CAPTION_MAX_LENGTH } from "../../../common/schemas/banner.ts";
+import { api } from "../api/api-client.ts";
+import { BilingualField } from "../translation/bilingual-field.tsx";
+import { useSchemaForm } from "../ui/forms.ts";
+import { SaveButton } from "../ui/save-button.tsx";
+import { SUCCESS } from "../ui/texts.ts";
+import { toast } from "../ui/toasts.ts";
+import { useFormSave } from "../ui/use-form-save.ts";
+import { bannerTextsSchema, textsOf, textsUpdate } from "./banner-texts.ts";
+
+interface BannerTextsFormProps {
+  banner: BannerView;
+  /** The picture's place in the carousel, from 1. */
+  number: number;
+  /** After a save: the screen loads the banners again. */
+  onSaved: () => Promise<void>;
+  /** Whether the form holds unsaved changes, for the screen's leave guard. */
+  onDirtyChange: (uuid: string, dirty: boolean) => void;
+}
+
+/**
+ * One banner picture's texts: the caption over it and its description, each in Romanian and
+ * English. Salvare sends PUT /api/banner/update with the texts changed only; the form then starts
+ * again from what the server stored.
+ */
+export function BannerTextsForm({ banner, number, onSaved, onDirtyChange }: BannerTextsFormProps) {
+  const headingId = useId();
+  const form = useSchemaForm(bannerTextsSchema, textsOf(banner));
+  const changed = form.isDirty();
+  // A deleted picture's form leaves with its changes: it reports none as it goes.
+  useEffect(() => {
+    onDirtyChange(banner.uuid, changed);
+    return () => onDirtyChange(banner.uuid, false);
+  }, [banner.uuid, changed, onDirtyChange]);
+
+  const { submit, pending } = useFormSave(form, async (values) => {
+    const update = textsUpdate(banner.uuid, form.getInitialValues(), values);
+    if (!update) return;
+    const saved = await api.put<BannerView>("/api/banner/update", update);
+    toast.success(SUCCESS.bannerTextsSaved);
+    form.setInitialValues(textsOf(saved));
+    form.reset();
+    await onSaved();
+  });
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <Group align="flex-start" gap="md">
+        <Image src={banner.image} alt={banner.alt} w={160} h={90} fit="cover" radius="sm" />
+        <Stack gap="sm" style={{ flex: 1, minWidth: "18rem" }}>
+          <Title order={3} size="h5" id={headingId}>
+            Textele pozei {number}
+          </Title>
+          <BilingualField
+            label="Text pe poza"
+            romanian={form.values.caption}
+            english={form.values.caption_en}
+            onCopy={(text) => form.setFieldValue("caption_en", text)}
+            disabled={pending}
+          >
+            {(language, label) => (
+              <TextInput
+                label={label}
+                maxLength={BANNER_CAPTION_MAX_LENGTH}
+                disabled={pending}
+                {...form.getInputProps(language === "ro" ? "caption" : "caption_en")}
+              />
+            )}
+          </BilingualField>
+          <BilingualField
+            label="Descrierea pozei"
+            romanian={form.values.alt}
+            english={form.values.alt_en}
+            onCopy={(text) => form.setFieldValue("alt_en", text)}
+            disabled={pending}
+          >
+            {(language, label) => (
+              <Textarea
+                label={label}
+                required={language === "ro"}
+                autosize
+                minRows={2}
+                maxLength={IMAGE_ALT_MAX_LENGTH}
+                disabled={pending}
+                {...form.getInputProps(language === "ro" ? "alt" : "alt_en")}
+              />
+            )}
+          </BilingualField>
+          <Group>
+            <SaveButton pending={pending} disabled={!changed} />
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
