@@ -187,6 +187,8 @@ test("categories in English: the translation state, its filter, the name copied 
   await englishName(page).fill("Cranes");
   await page.getByRole("button", { name: "Salvare" }).click();
   await expectToast(page, "Categoria a fost actualizata cu succes!");
+  // Back on the list once saved (the toast may still be the previous save's).
+  await expect(page).toHaveURL("/admin/main/categories");
   await expect(row("Macarale").getByText("Tradus", { exact: true })).toBeVisible();
   const byName = async (name: string) => (await catalogue.categories()).find((category) => category.name === name);
   expect((await byName("Macarale"))?.name_en).toBe("Cranes");
@@ -197,11 +199,13 @@ test("categories in English: the translation state, its filter, the name copied 
   await romanianName(page).fill("Macarale turn");
   await page.getByRole("button", { name: "Salvare" }).click();
   await expectToast(page, "Categoria a fost actualizata cu succes!");
+  await expect(page).toHaveURL("/admin/main/categories");
   expect((await byName("Macarale turn"))?.name_en).toBe("Cranes");
   await page.getByRole("link", { name: "Modificati categoria Macarale turn" }).click();
   await englishName(page).fill("Tower cranes");
   await page.getByRole("button", { name: "Salvare" }).click();
   await expectToast(page, "Categoria a fost actualizata cu succes!");
+  await expect(page).toHaveURL("/admin/main/categories");
   const saved = await byName("Macarale turn");
   expect(saved?.name_en).toBe("Tower cranes");
 
