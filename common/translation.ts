@@ -35,14 +35,17 @@ export function categoryTranslation(category: { name: string; name_en: string })
   return translationState([[category.name, category.name_en]]);
 }
 
-export function productTranslation(product: {
+/** A product's translatable texts, each beside its English. */
+export interface TranslatableProduct {
   header_offer: string;
   header_offer_en: string;
   details: string;
   details_en: string;
   technical_data: string;
   technical_data_en: string;
-}): TranslationState {
+}
+
+export function productTranslation(product: TranslatableProduct): TranslationState {
   return translationState([
     [product.header_offer, product.header_offer_en],
     [product.details, product.details_en],

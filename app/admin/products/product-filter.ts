@@ -1,5 +1,5 @@
 import { UNKNOWN_CATEGORY } from "../../../common/catalogue.ts";
-import { productTranslation } from "../../../common/translation.ts";
+import { productTranslation, type TranslatableProduct } from "../../../common/translation.ts";
 import { matchesTranslation, type TranslationFilter } from "../translation/translation-filter.ts";
 
 /**
@@ -7,16 +7,10 @@ import { matchesTranslation, type TranslationFilter } from "../translation/trans
  * the model, and how far the English goes; a product is shown when it passes all three.
  */
 
-export interface ListedProduct {
+export interface ListedProduct extends TranslatableProduct {
   uuid: string;
   model: string;
   category: string;
-  header_offer: string;
-  header_offer_en: string;
-  details: string;
-  details_en: string;
-  technical_data: string;
-  technical_data_en: string;
 }
 
 export interface ProductFilters {
