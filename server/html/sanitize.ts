@@ -28,6 +28,14 @@ function alignmentOnly(tagName: string, attribs: sanitizeHtml.Attributes): sanit
 
 const renamed = (tagName: string) => (_name: string, attribs: sanitizeHtml.Attributes) => alignmentOnly(tagName, attribs);
 
+const HEADER_SCOPES = ["col", "row", "colgroup", "rowgroup"];
+
+/** A header cell: its alignment as for any cell, and its scope only when it is one HTML knows. */
+function headerCell(_name: string, { scope, ...attribs }: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const tag = alignmentOnly("th", attribs);
+  return scope !== undefined && HEADER_SCOPES.includes(scope) ? { ...tag, attribs: { ...tag.attribs, scope } } : tag;
+}
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     "p", "br", "strong", "em", "u", "s", "h2", "h3", "h4", "ul", "ol", "li", "a", "blockquote", "span",
@@ -37,7 +45,8 @@ const options: sanitizeHtml.IOptions = {
     ...Object.fromEntries(ALIGNABLE.map((tag) => [tag, ["class"]])),
     a: ["href", "rel", "target"],
     td: ["class", "colspan", "rowspan"],
-    th: ["class", "colspan", "rowspan"],
+    // A header cell says what it heads, for screen readers reading a technical-data table (headerCell).
+    th: ["class", "colspan", "rowspan", "scope"],
   },
   allowedClasses: Object.fromEntries(ALIGNABLE.map((tag) => [tag, [...TEXT_ALIGN_CLASSES]])),
   allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -47,6 +56,7 @@ const options: sanitizeHtml.IOptions = {
   // What the admin pastes from elsewhere keeps its meaning: the page's own h1 stays the only one.
   transformTags: {
     ...Object.fromEntries(ALIGNABLE.map((tag) => [tag, renamed(tag)])),
+    th: headerCell,
     h1: renamed("h2"),
     h5: renamed("h4"),
     h6: renamed("h4"),

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../../server/html/sanitize.ts";
 
 describe("rich text sanitising", () => {
+  it("keeps a header cell's scope only with a value HTML knows", () => {
+    expect(sanitizeRichText('<table><tbody><tr><th scope="row">A</th><th scope="javascript:x">B</th></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><th scope="row">A</th><th>B</th></tr></tbody></table>',
+    );
+  });
+
   it("keeps what the editor makes exactly as typed", () => {
     const html = [
       "<h2>Oferta</h2>",
@@ -9,7 +15,7 @@ describe("rich text sanitising", () => {
       "<ul><li><p>Motor 110 CP</p></li><li>Cupa 1,2 m³</li></ul>",
       "<ol><li>unu</li></ol>",
       "<blockquote>Citat</blockquote>",
-      '<table><thead><tr><th>Putere</th><th colspan="2">Greutate</th></tr></thead><tbody><tr><td>110 CP</td><td rowspan="2">20 t</td></tr></tbody></table>',
+      '<table><thead><tr><th scope="col">Putere</th><th colspan="2">Greutate</th></tr></thead><tbody><tr><th scope="row">Motor</th><td>110 CP</td><td rowspan="2">20 t</td></tr></tbody></table>',
       '<p>Sunati la <a href="tel:0722123456" rel="noopener noreferrer nofollow">0722 123 456</a> sau <a href="mailto:office@utilaje.ro" rel="noopener noreferrer nofollow">e-mail</a><br />' +
         '<a href="https://utilaje.ro/contact" target="_blank" rel="noopener noreferrer nofollow">contact</a></p>',
       "<h3>Șenile</h3><h4>Încărcătoare</h4>",
