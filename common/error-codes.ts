@@ -122,6 +122,19 @@ const messages = {
   INVALID_CONTACT_CATEGORIES: ["Categoriile alese pot avea cel mult 1000 de caractere", "The chosen categories can have at most 1000 characters"],
   INVALID_CONTACT_MESSAGE: ["Mesajul poate avea cel mult 5000 de caractere", "The message can have at most 5000 characters"],
   INVALID_CONTACT_PRODUCT: ["Utilajul nu mai exista in oferta", "This machine is no longer in the offer"],
+  // The quote list sent with the contact form (common/schemas/quote-list.ts).
+  INVALID_QUOTE_ITEMS: ["Lista de utilaje nu este valida", "The list of machines is not valid"],
+  TOO_MANY_QUOTE_ITEMS: ["O cerere poate avea cel mult 10 utilaje", "A request can have at most 10 machines"],
+  INVALID_QUOTE_PRODUCT: ["Utilajul nu mai exista in oferta", "This machine is no longer in the offer"],
+  DUPLICATE_QUOTE_PRODUCT: ["Utilajul apare de doua ori in lista", "This machine is in the list twice"],
+  INVALID_QUOTE_START_DATE: ["Data de inceput nu este valida", "The start date is not valid"],
+  REQUIRED_QUOTE_START_DATE: ["Alegeti data de inceput", "Choose the start date"],
+  PAST_QUOTE_START_DATE: ["Data de inceput nu poate fi in trecut", "The start date cannot be in the past"],
+  FAR_QUOTE_START_DATE: ["Data de inceput poate fi cel mult peste un an", "The start date can be at most a year ahead"],
+  INVALID_QUOTE_DAYS: ["Numarul de zile trebuie sa fie intre 1 si 365", "The number of days must be between 1 and 365"],
+  INVALID_QUOTE_END_DATE: ["Data de sfarsit nu este valida sau nu corespunde numarului de zile", "The end date is not valid or does not match the number of days"],
+  QUOTE_END_BEFORE_START: ["Data de sfarsit este inaintea datei de inceput", "The end date is before the start date"],
+  INVALID_QUOTE_OPERATOR: ["Alegerea operatorului nu este valida", "The operator choice is not valid"],
   REQUIRED_CAPTCHA_TOKEN: ["Verificarea anti-spam lipseste. Trimiteti din nou.", "The anti-spam check is missing. Please send again."],
   INVALID_CAPTCHA_TOKEN: ["Verificarea anti-spam a esuat sau a expirat. Trimiteti din nou.", "The anti-spam check failed or expired. Please send again."],
   ERROR_CAPTCHA_UNAVAILABLE: ["Verificarea anti-spam nu este disponibila acum. Incercati mai tarziu.", "The anti-spam check is unavailable right now. Please try again later."],
@@ -134,6 +147,9 @@ const messages = {
   INVALID_CONTACT_REQUEST_SEARCH: ["Cautarea poate avea cel mult 100 de caractere", "The search can have at most 100 characters"],
   INVALID_CONTACT_REQUEST_PAGE: ["Pagina nu este valida", "The page is not valid"],
   INVALID_CONTACT_REQUEST_PAGE_SIZE: ["Numarul de cereri pe pagina trebuie sa fie intre 1 si 100", "The number of requests per page must be between 1 and 100"],
+  INVALID_CONTACT_REQUEST_PRODUCT: ["Utilajul ales nu este valid", "The chosen machine is not valid"],
+  INVALID_CONTACT_REQUEST_CATEGORY: ["Categoria aleasa nu este valida", "The chosen category is not valid"],
+  INVALID_CONTACT_REQUEST_DATE: ["Data nu este valida (AAAA-LL-ZZ)", "The date is not valid (YYYY-MM-DD)"],
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 
 export type ErrorCode = keyof typeof messages;

@@ -1,4 +1,5 @@
 import { z } from "../zod.ts";
+import { isDay } from "../romanian-day.ts";
 
 /**
  * Leads: the contact and quote requests visitors send, as the company keeps them, and their inbox
@@ -24,10 +25,24 @@ function queryNumber(code: "INVALID_CONTACT_REQUEST_PAGE" | "INVALID_CONTACT_REQ
     .pipe(z.number().int().min(1, { error: code }).max(max, { error: code }));
 }
 
-/** Which requests: a search over name, e-mail, phone and city, and a status. Shared by the list and the CSV export. */
+/** A day in a query string ('2026-12-01'), a Romanian calendar day. */
+const queryDay = z.string({ error: "INVALID_CONTACT_REQUEST_DATE" }).refine(isDay, { error: "INVALID_CONTACT_REQUEST_DATE" }).optional();
+
+/**
+ * Which requests: a search over name, e-mail, phone and city, a status, a machine or a category of
+ * the quote list, the days a machine of the list is wanted from (`startFrom` to `startTo`), and the
+ * days the request was received (`receivedFrom` to `receivedTo`; Romanian days, both ends included).
+ * Shared by the list and the CSV export.
+ */
 export const leadFilterSchema = z.object({
   q: z.string({ error: "INVALID_CONTACT_REQUEST_SEARCH" }).max(LEAD_SEARCH_MAX_LENGTH, { error: "INVALID_CONTACT_REQUEST_SEARCH" }).optional(),
   status: z.enum(LEAD_STATUSES, { error: "INVALID_CONTACT_REQUEST_STATUS" }).optional(),
+  product: z.uuid({ error: "INVALID_CONTACT_REQUEST_PRODUCT" }).optional(),
+  category: z.uuid({ error: "INVALID_CONTACT_REQUEST_CATEGORY" }).optional(),
+  startFrom: queryDay,
+  startTo: queryDay,
+  receivedFrom: queryDay,
+  receivedTo: queryDay,
 });
 
 /** The list's query: the filter and a page (1-based) of `pageSize` requests, newest first. */
@@ -65,6 +80,23 @@ export const leadDeliverySchema = z.object({
 });
 export type LeadDelivery = z.output<typeof leadDeliverySchema>;
 
+/** One machine of a request's quote list, as it was when the request was sent. */
+export const leadItemViewSchema = z.object({
+  productId: z.string(),
+  /** The model and category when the request was sent (the catalogue may change later). */
+  model: z.string(),
+  categoryId: z.string().nullable(),
+  category: z.string().nullable(),
+  startDate: z.string().nullable().meta({ description: "YYYY-MM-DD, a day in Romania; null: not decided." }),
+  days: z.number().int().nullable(),
+  /** The last day, counting the first: startDate + days - 1; null unless both are known. */
+  endDate: z.string().nullable(),
+  operator: z.boolean(),
+  /** The machine's public page now; null once it is deleted from the catalogue. */
+  publicPath: z.string().nullable(),
+});
+export type LeadItemView = z.output<typeof leadItemViewSchema>;
+
 export const leadViewSchema = z.object({
   id: z.uuid(),
   createdAt: z.string().meta({ description: "ISO-8601, UTC." }),
@@ -84,6 +116,8 @@ export const leadViewSchema = z.object({
   verified: z.boolean(),
   /** Null for a request stored without an e-mail (none are, since the outbox exists). */
   delivery: leadDeliverySchema.nullable(),
+  /** The quote list: the machines asked for, in the visitor's order (the 'CERETI OFERTA' machine of a request without a list). */
+  items: z.array(leadItemViewSchema),
 });
 export type LeadView = z.output<typeof leadViewSchema>;
 
@@ -101,3 +135,22 @@ export const leadCountsSchema = z.object({ nou: z.number().int(), contactat: z.n
   Record<LeadStatus, number>
 >;
 export type LeadCounts = z.output<typeof leadCountsSchema>;
+
+/** Weeks, statuses and most-asked machines of the demand overview. */
+export const LEAD_OVERVIEW_WEEKS = 12;
+export const LEAD_OVERVIEW_DAYS = 90;
+export const LEAD_OVERVIEW_TOP = 10;
+
+/**
+ * GET /api/contact/requests/overview: the requests of the last 12 weeks (Monday to Sunday in Romania,
+ * the current week last), all requests by status, and the machines and categories of quote lists most
+ * asked for in the last 90 days (requests that ask for them, most first, at most 10 each).
+ */
+export const leadOverviewSchema = z.object({
+  weeks: z.array(z.object({ from: z.string(), to: z.string(), count: z.number().int() })),
+  statuses: leadCountsSchema,
+  since: z.string().meta({ description: "The first day of the 90 the machines and categories are counted over." }),
+  machines: z.array(z.object({ productId: z.string(), model: z.string(), category: z.string().nullable(), count: z.number().int() })),
+  categories: z.array(z.object({ categoryId: z.string(), name: z.string(), count: z.number().int() })),
+});
+export type LeadOverview = z.output<typeof leadOverviewSchema>;

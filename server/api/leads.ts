@@ -3,12 +3,14 @@ import {
   leadCountsSchema,
   leadFilterSchema,
   leadListQuerySchema,
+  leadOverviewSchema,
   leadPageSchema,
   leadStatusSchema,
   leadViewSchema,
 } from "../../common/schemas/leads.ts";
 import { exportFileName, exportLeads } from "../leads/csv.ts";
 import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../leads/inbox.ts";
+import { leadOverview } from "../leads/overview.ts";
 import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
 import { uuidParam } from "./params.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
@@ -17,7 +19,12 @@ const leadViewReply = leadViewSchema.meta({ id: "ContactRequestView" });
 const leadPageReply = leadPageSchema.extend({ items: z.array(leadViewReply) }).meta({ id: "ContactRequestPage" });
 const leadCountsReply = leadCountsSchema.meta({ id: "ContactRequestCounts" });
 
-const badQuery = "INVALID_CONTACT_REQUEST_SEARCH (over 100 characters), INVALID_CONTACT_REQUEST_STATUS, INVALID_CONTACT_REQUEST_PAGE or INVALID_CONTACT_REQUEST_PAGE_SIZE, one `errors` entry per parameter.";
+const leadOverviewReply = leadOverviewSchema.meta({ id: "ContactRequestOverview" });
+
+const badQuery =
+  "INVALID_CONTACT_REQUEST_SEARCH (over 100 characters), INVALID_CONTACT_REQUEST_STATUS, INVALID_CONTACT_REQUEST_PRODUCT, INVALID_CONTACT_REQUEST_CATEGORY (not a UUID), INVALID_CONTACT_REQUEST_DATE (not a YYYY-MM-DD day), INVALID_CONTACT_REQUEST_PAGE or INVALID_CONTACT_REQUEST_PAGE_SIZE, one `errors` entry per parameter.";
+const filterWords =
+  "`product` and `category` find requests whose quote list asks for that machine, or a machine of that category; `startFrom`/`startTo` those with a machine wanted from a day in that range (with `product` or `category`: that machine); `receivedFrom`/`receivedTo` those received on those days (in Romania, both included).";
 
 /** The leads inbox ('Cereri oferta'), mounted at /api/contact/requests: admin only. Fixed paths come before `/{id}`. */
 export const leadRoutes = apiRouter()
@@ -28,8 +35,7 @@ export const leadRoutes = apiRouter()
       operationId: "listContactRequests",
       tags: ["contact"],
       summary: "Contact requests, newest first, one page",
-      description:
-        "`q` finds requests whose name, e-mail, phone or city contain each of its words, whatever the case and the diacritics; a phone number matches with or without separators.",
+      description: `\`q\` finds requests whose name, e-mail, phone or city contain each of its words, whatever the case and the diacritics; a phone number matches with or without separators. ${filterWords}`,
       request: { query: leadListQuerySchema },
       responses: { 200: jsonReply("The page and how many requests match in all.", leadPageReply), ...errorReplies({ 400: badQuery }) },
     }),
@@ -49,12 +55,25 @@ export const leadRoutes = apiRouter()
   .openapi(
     adminRoute({
       method: "get",
+      path: "/overview",
+      operationId: "getContactRequestOverview",
+      tags: ["contact"],
+      summary: "The demand overview: requests per week, by status, and the machines and categories most asked for",
+      description:
+        "The last 12 weeks (Monday to Sunday in Romania, the current week last), every request by status, and the machines and categories of quote lists asked for by the most requests of the last 90 days (10 each).",
+      responses: { 200: jsonReply("The overview's figures.", leadOverviewReply) },
+    }),
+    async (c) => c.json(await leadOverview(c.var.services), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
       path: "/export",
       operationId: "exportContactRequests",
       tags: ["contact"],
       summary: "The matching contact requests as a CSV file",
       description:
-        "Every request the list's `q` and `status` match, newest first. UTF-8 with a byte-order mark, comma separated, every field quoted; a field starting with = + - @ is prefixed with an apostrophe (formula injection).",
+        "Every request the list's filter matches, newest first, one row per request with its machines in one column. UTF-8 with a byte-order mark, comma separated, every field quoted; a field starting with = + - @ is prefixed with an apostrophe (formula injection).",
       request: { query: leadFilterSchema },
       responses: {
         200: { description: "The CSV file, as an attachment.", content: { "text/csv": { schema: z.string() } } },

@@ -5,6 +5,7 @@ import * as mailOutboxOneTime from "./migrations/2026-11-23-0002-mail-outbox-one
 import * as contactVerified from "./migrations/2026-11-23-0003-contact-verified.ts";
 import * as contactSearch from "./migrations/2026-11-23-0004-contact-search.ts";
 import * as englishContent from "./migrations/2026-11-26-0001-english-content.ts";
+import * as quoteItems from "./migrations/2026-11-26-0002-quote-items.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code, not read from disk: the set is the code's, whatever the working directory. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-0003-contact-verified": contactVerified,
   "2026-11-23-0004-contact-search": contactSearch,
   "2026-11-26-0001-english-content": englishContent,
+  "2026-11-26-0002-quote-items": quoteItems,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

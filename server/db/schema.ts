@@ -134,6 +134,23 @@ export interface LeadTable {
   created_at: Timestamp;
 }
 
+/** One machine of a request's quote list, with its model and category as they were when sent. */
+export interface LeadItemTable {
+  request_id: string;
+  /** The visitor's order, from 0. */
+  position: number;
+  /** Not a foreign key: the machine may be deleted later, the request keeps it. */
+  product_id: string;
+  product_model: string;
+  category_id: string | null;
+  category_name: string | null;
+  /** YYYY-MM-DD, a day in Romania; null: not decided. */
+  start_date: string | null;
+  days: number | null;
+  /** 1: with an operator. */
+  with_operator: number;
+}
+
 /** Recent contact requests by content: the same request again within minutes is a duplicate. */
 export interface ContactFingerprintTable {
   fingerprint: string;
@@ -174,6 +191,7 @@ export interface Database {
   refresh_tokens: RefreshTokenTable;
   password_resets: PasswordResetTable;
   contact_requests: LeadTable;
+  contact_request_items: LeadItemTable;
   mail_outbox: MailOutboxTable;
   captcha_spent: CaptchaSpentTable;
   contact_fingerprints: ContactFingerprintTable;

@@ -1,8 +1,8 @@
 import { stringify } from "csv-stringify/sync";
-import type { LeadFilter, LeadView } from "../../common/schemas/leads.ts";
+import type { LeadFilter, LeadItemView, LeadView } from "../../common/schemas/leads.ts";
 import { allLeads } from "../db/repositories/leads.ts";
 import type { Services } from "../services.ts";
-import { filterOf, leadView } from "./inbox.ts";
+import { filterOf, leadViews } from "./inbox.ts";
 
 /**
  * The inbox's CSV export: the requests a filter matches, newest first, for Excel and LibreOffice.
@@ -25,6 +25,23 @@ function localDate(iso: string): string {
   return localTime.format(new Date(iso));
 }
 
+/**
+ * One machine of the quote list, readable in one cell: 'CAT 320 (Excavatoare): 2026-12-01 - 2026-12-05,
+ * 5 zile, cu operator'. One row per request, the machines in one column: a row is a request the
+ * company answers (its status, its person), as in the inbox; counts per machine are the overview's.
+ */
+function machineText(item: LeadItemView): string {
+  const when =
+    item.startDate === null
+      ? "data nehotarata"
+      : item.endDate === null
+        ? `de la ${item.startDate}`
+        : `${item.startDate} - ${item.endDate}`;
+  const days = item.days === null ? [] : [`${item.days} ${item.days === 1 ? "zi" : "zile"}`];
+  const parts = [when, ...days, item.operator ? "cu operator" : "fara operator"];
+  return `${item.model}${item.category ? ` (${item.category})` : ""}: ${parts.join(", ")}`;
+}
+
 const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = [
   ["Data", (lead) => localDate(lead.createdAt)],
   ["Stare", (lead) => lead.status],
@@ -34,7 +51,7 @@ const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = 
   ["Telefon", (lead) => lead.phone],
   ["Localitate", (lead) => lead.city],
   ["Categorii", (lead) => lead.categories],
-  ["Utilaj", (lead) => lead.productModel ?? ""],
+  ["Utilaje", (lead) => lead.items.map(machineText).join("; ")],
   ["Mesaj", (lead) => lead.message],
   ["E-mail catre firma", (lead) => (lead.delivery ? DELIVERY_LABELS[lead.delivery.state] : "")],
   ["Verificare anti-spam", (lead) => (lead.verified ? "da" : "nu")],
@@ -52,7 +69,7 @@ export function leadsCsv(leads: readonly LeadView[]): string {
 }
 
 export async function exportLeads(services: Services, filter: LeadFilter): Promise<string> {
-  return leadsCsv((await allLeads(services.db, filterOf(filter))).map(leadView));
+  return leadsCsv(await leadViews(services, await allLeads(services.db, filterOf(filter))));
 }
 
 /** cereri-oferta-2026-11-23.csv (the day in Romania). */

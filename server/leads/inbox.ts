@@ -4,6 +4,7 @@ import {
   type LeadCounts,
   type LeadDelivery,
   type LeadFilter,
+  type LeadItemView,
   type LeadListQuery,
   type LeadPage,
   type LeadStatus,
@@ -15,8 +16,13 @@ import {
   findLead,
   listLeads,
   setLeadStatus,
+  type LeadRowFilter,
   type LeadWithMail,
 } from "../db/repositories/leads.ts";
+import { itemsOfLeads, type LeadItemWithProduct } from "../db/repositories/lead-items.ts";
+import { endDateOf } from "../../common/schemas/quote-list.ts";
+import { addDays, startOfRomanianDay } from "../../common/romanian-day.ts";
+import { productPathOf } from "../catalogue/product-path.ts";
 import { HttpError } from "../errors.ts";
 import { removeEmlFiles } from "../mail/delivery.ts";
 import type { Services } from "../services.ts";
@@ -40,7 +46,27 @@ function deliveryOf(row: LeadWithMail): LeadDelivery | null {
   };
 }
 
-export function leadView(row: LeadWithMail): LeadView {
+function itemView(row: LeadItemWithProduct): LeadItemView {
+  return {
+    productId: row.product_id,
+    model: row.product_model,
+    categoryId: row.category_id,
+    category: row.category_name,
+    startDate: row.start_date,
+    days: row.days,
+    endDate: endDateOf(row.start_date, row.days),
+    operator: row.with_operator === 1,
+    publicPath: row.current_slug === null ? null : productPathOf(row.current_category_slug, row.current_slug),
+  };
+}
+
+/** The requests as the inbox shows them, each with its quote list. */
+export async function leadViews(services: Services, rows: readonly LeadWithMail[]): Promise<LeadView[]> {
+  const items = await itemsOfLeads(services.db, rows.map((row) => row.id));
+  return rows.map((row) => leadView(row, (items.get(row.id) ?? []).map(itemView)));
+}
+
+function leadView(row: LeadWithMail, items: LeadItemView[]): LeadView {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -57,6 +83,7 @@ export function leadView(row: LeadWithMail): LeadView {
     productModel: row.product_model,
     verified: row.verified === 1,
     delivery: deliveryOf(row),
+    items,
   };
 }
 
@@ -64,11 +91,21 @@ export async function leadPage(services: Services, query: LeadListQuery): Promis
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? LEAD_DEFAULT_PAGE_SIZE;
   const { rows, total } = await listLeads(services.db, filterOf(query), { offset: (page - 1) * pageSize, limit: pageSize });
-  return { items: rows.map(leadView), total, page, pageSize };
+  return { items: await leadViews(services, rows), total, page, pageSize };
 }
 
-export function filterOf(query: LeadFilter): LeadFilter {
-  return { q: query.q, status: query.status };
+/** The filter as the repository applies it: received days become the instants they start and end at in Romania. */
+export function filterOf(query: LeadFilter): LeadRowFilter {
+  return {
+    q: query.q,
+    status: query.status,
+    product: query.product,
+    category: query.category,
+    startFrom: query.startFrom,
+    startTo: query.startTo,
+    receivedFrom: query.receivedFrom === undefined ? undefined : startOfRomanianDay(query.receivedFrom).toISOString(),
+    receivedUntil: query.receivedTo === undefined ? undefined : startOfRomanianDay(addDays(query.receivedTo, 1)).toISOString(),
+  };
 }
 
 export async function leadCounts(services: Services): Promise<LeadCounts> {
@@ -79,7 +116,8 @@ export async function leadCounts(services: Services): Promise<LeadCounts> {
 export async function leadById(services: Services, id: string): Promise<LeadView> {
   const row = await findLead(services.db, id);
   if (!row) throw new HttpError(404, "ERROR_GET_CONTACT_REQUEST");
-  return leadView(row);
+  const [view] = await leadViews(services, [row]);
+  return view!;
 }
 
 export async function changeLeadStatus(services: Services, id: string, status: LeadStatus): Promise<LeadView> {

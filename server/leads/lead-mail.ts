@@ -1,11 +1,16 @@
 import type { ContactFormRequest } from "../../common/schemas/contact.ts";
 import type { NewMail } from "../db/repositories/mail-outbox.ts";
 import { singleLine } from "../../common/single-line.ts";
+import type { QuotedMachine } from "./quote-items.ts";
 
 export interface LeadMailInput {
   id: string;
   request: ContactFormRequest;
   productModel: string | null;
+  /** The quote list: the machines asked for, with their days and operator. */
+  machines: readonly QuotedMachine[];
+  /** PUBLIC_URL: the machines' links are absolute. */
+  siteUrl: string;
   /** False for a form posted without JavaScript, which could not answer the captcha. */
   verified: boolean;
   receivedAt: Date;
@@ -40,12 +45,18 @@ export function leadMail(input: LeadMailInput): NewMail {
     ? "Raspundeti la acest e-mail pentru a-i scrie direct vizitatorului."
     : "Vizitatorul nu a lasat o adresa de e-mail: sunati-l la numarul de telefon de mai sus.";
   const unverified = input.verified ? [] : ["Atentie: trimisa fara JavaScript, deci fara verificarea anti-spam."];
+  const machines = input.machines.map((machine) => machineLines(machine, input.siteUrl));
+  const machinesText =
+    machines.length === 0
+      ? []
+      : [`Utilaje cerute (${machines.length}):`, ...machines.flatMap((m, index) => [`${index + 1}. ${m.model}${m.category ? ` - ${m.category}` : ""}`, `   ${m.when}; ${m.operator}`, `   ${m.url}`]), ""];
   const text = [
     `Cerere noua de pe site, primita ${when}.`,
     ...unverified,
     "",
     ...fields.map(([label, value]) => `${label}: ${value || "-"}`),
     "",
+    ...machinesText,
     "Mesaj:",
     request.message || "-",
     "",
@@ -59,6 +70,7 @@ export function leadMail(input: LeadMailInput): NewMail {
     `<p>Cerere noua de pe site, primita ${escapeHtml(when)}.</p>`,
     ...unverified.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`),
     `<table>${rows.join("")}</table>`,
+    ...(machines.length === 0 ? [] : [`<h3>Utilaje cerute (${machines.length})</h3>`, machinesTable(machines)]),
     "<h3>Mesaj</h3>",
     `<p style="white-space:pre-wrap">${escapeHtml(request.message || "-")}</p>`,
     `<p>${escapeHtml(answer)}</p>`,
@@ -72,6 +84,40 @@ export function leadMail(input: LeadMailInput): NewMail {
     html,
     ...(request.email ? { replyTo: request.email } : {}),
   };
+}
+
+interface MachineLines {
+  model: string;
+  category: string | null;
+  url: string;
+  when: string;
+  operator: string;
+}
+
+/** A machine of the list in words: its page, its days ('2026-12-01 - 2026-12-05 (5 zile)'), its operator. */
+function machineLines({ row, path, endDate }: QuotedMachine, siteUrl: string): MachineLines {
+  const days = row.days == null ? "" : ` (${row.days} ${row.days === 1 ? "zi" : "zile"})`;
+  const start = row.start_date ?? null;
+  const when = start === null ? `data nehotarata${days}` : endDate === null ? `de la ${start}` : `${start} - ${endDate}${days}`;
+  return {
+    model: row.product_model,
+    category: row.category_name ?? null,
+    url: `${siteUrl}${path}`,
+    when,
+    operator: row.with_operator === 1 ? "cu operator" : "fara operator",
+  };
+}
+
+const CELL = 'style="padding:4px 12px 4px 0;border-bottom:1px solid #ddd;text-align:left;vertical-align:top"';
+
+/** A plain table with inline styles: what mail clients render (no style sheets, no layout beyond tables). */
+function machinesTable(machines: readonly MachineLines[]): string {
+  const head = ["Utilaj", "Categorie", "Perioada", "Operator"].map((label) => `<th ${CELL}>${label}</th>`).join("");
+  const body = machines.map(
+    (m) =>
+      `<tr><td ${CELL}><a href="${escapeHtml(m.url)}">${escapeHtml(m.model)}</a></td><td ${CELL}>${escapeHtml(m.category ?? "-")}</td><td ${CELL}>${escapeHtml(m.when)}</td><td ${CELL}>${m.operator}</td></tr>`,
+  );
+  return `<table cellspacing="0" style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table>`;
 }
 
 export function escapeHtml(value: string): string {

@@ -3,6 +3,7 @@ import type { ContactFormRequest } from "../../common/schemas/contact.ts";
 import type { ConfigurationKey } from "../../common/configuration-keys.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
 import { insertLead } from "../db/repositories/leads.ts";
+import { insertLeadItems } from "../db/repositories/lead-items.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
 import { findProductById } from "../db/repositories/products.ts";
@@ -10,6 +11,7 @@ import { SITE_WIDE, takeOrRefuse } from "../http/rate-limits.ts";
 import { HttpError, ValidationError } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { leadMail } from "./lead-mail.ts";
+import { quotedMachines } from "./quote-items.ts";
 
 /** A contact request is a few short texts: 32 KB leaves room for the longest message escaped in JSON. */
 export const LEAD_BODY_LIMIT = 32 * 1024;
@@ -55,13 +57,23 @@ export async function submitLead(services: Services, request: LeadSubmission, se
   }
   const product = request.product ? await findProductById(db, request.product) : undefined;
   if (request.product && !product) throw new ValidationError([{ msg: "INVALID_CONTACT_PRODUCT", path: "product" }]);
+  const machines = await quotedMachines(db, request);
   if (request.recaptcha === undefined) takeWithoutScriptAllowance(services, sender.address);
   const proof = request.recaptcha === undefined ? undefined : await captcha.verify(request.recaptcha, sender.address);
 
   const now = new Date();
   const id = randomUUID();
   const productModel = product?.model ?? null;
-  const outgoing = leadMail({ id, request, productModel, verified: proof !== undefined, receivedAt: now, ...(await recipients(services)) });
+  const outgoing = leadMail({
+    id,
+    request,
+    productModel,
+    machines,
+    siteUrl: services.config.PUBLIC_URL,
+    verified: proof !== undefined,
+    receivedAt: now,
+    ...(await recipients(services)),
+  });
   await db.transaction().execute(async (trx) => {
     const spentUntil = new Date((proof?.expiresAt.getTime() ?? 0) + SPENT_ANSWER_GRACE_MS);
     if (proof && !(await spendCaptcha(trx, proof.key, spentUntil, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
@@ -84,6 +96,10 @@ export async function submitLead(services: Services, request: LeadSubmission, se
       verified: proof ? 1 : 0,
       created_at: now.toISOString(),
     });
+    await insertLeadItems(
+      trx,
+      machines.map(({ row }) => ({ ...row, request_id: id })),
+    );
   });
   mail.wake();
   logger.info({ requestId: sender.requestId, contactRequestId: id }, "contact request stored");
@@ -109,7 +125,10 @@ function takeWithoutScriptAllowance({ rateLimits }: Services, address: string): 
 /** The content that makes two requests the same: who sent it and what they wrote. */
 function fingerprint(request: ContactFormRequest): string {
   const content = [request.lastName, request.firstName, request.email, request.phone, request.city, request.categories, request.message, request.product ?? ""];
-  return createHash("sha256").update(JSON.stringify(content.map((part) => part.toLowerCase()))).digest("hex");
+  const list = (request.items ?? []).map((item) => [item.product, item.startDate, item.days, item.operator]);
+  return createHash("sha256")
+    .update(JSON.stringify([content.map((part) => part.toLowerCase()), list]))
+    .digest("hex");
 }
 
 /** contact_mail_to (the administrator's address while it is not configured), contact_mail_to_second when set, and the subject. */

@@ -14,7 +14,7 @@ import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { emlFiles } from "../helpers/outbox-files.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
-import { sampleLead, storeLead as storeLeadRow } from "../fixtures/leads.ts";
+import { sampleLead, storeLead as storeLeadRow, type SampleItem } from "../fixtures/leads.ts";
 
 /**
  * The leads inbox's API (/api/contact/requests) over real HTTP, on SQLite and PostgreSQL
@@ -49,9 +49,9 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 let clock = Date.parse("2026-11-01T08:00:00.000Z");
 
 /** A stored request with its queued e-mail, as POST /api/contact leaves it; each one a minute newer than the last. */
-async function storeLead(fields: Partial<NewLead> = {}): Promise<{ id: string; mailId: string }> {
+async function storeLead(fields: Partial<NewLead> = {}, items: readonly SampleItem[] = []): Promise<{ id: string; mailId: string }> {
   clock += 60_000;
-  return storeLeadRow(server.services.db, new Date(clock), fields);
+  return storeLeadRow(server.services.db, new Date(clock), fields, {}, items);
 }
 
 const list = async (query = "") => json<LeadPage>(await call("GET", query));
@@ -181,6 +181,7 @@ describe("GET /api/contact/requests/{id}", () => {
       productModel: "JCB 3CX",
       verified: true,
       delivery: { state: "pending", attempts: 0, sentAt: null, nextAttemptAt: "2999-01-01T00:00:00.000Z", lastError: null },
+      items: [],
     });
 
     const retryAt = new Date("2999-01-02T00:00:00.000Z");
@@ -395,7 +396,13 @@ describe("GET /api/contact/requests/export", () => {
 
   it("is UTF-8 with a BOM, every field quoted, newest first, with Romanian letters and line breaks kept", async () => {
     await storeLead({ last_name: "Vechi", created_at: "2026-11-20T22:30:00.000Z" });
-    const { id } = await storeLead({ last_name: "Țărănescu", first_name: "Ștefan", message: 'Am nevoie de "o ofertă",\npe 2 rânduri', product_model: "JCB 3CX", city: "", created_at: "2026-11-22T09:15:00.000Z" });
+    const { id } = await storeLead(
+      { last_name: "Țărănescu", first_name: "Ștefan", message: 'Am nevoie de "o ofertă",\npe 2 rânduri', city: "", created_at: "2026-11-22T09:15:00.000Z" },
+      [
+        { product_id: randomUUID(), product_model: "JCB 3CX", category_id: null, category_name: "Buldoexcavatoare", start_date: "2026-12-01", days: 5, with_operator: 1 },
+        { product_id: randomUUID(), product_model: "Hamm HD 12", category_id: null, category_name: null, start_date: null, days: null, with_operator: 0 },
+      ],
+    );
     const response = await call("GET", "/export");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -404,7 +411,7 @@ describe("GET /api/contact/requests/export", () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
-    expect(text.startsWith('"Data","Stare","Nume","Prenume","E-mail","Telefon","Localitate","Categorii","Utilaj","Mesaj","E-mail catre firma","Verificare anti-spam","Id"\r\n')).toBe(true);
+    expect(text.startsWith('"Data","Stare","Nume","Prenume","E-mail","Telefon","Localitate","Categorii","Utilaje","Mesaj","E-mail catre firma","Verificare anti-spam","Id"\r\n')).toBe(true);
     const [header, newest, oldest, ...rest] = parseCsv(text);
     expect(rest).toEqual([]);
     expect(header).toHaveLength(13);
@@ -417,7 +424,7 @@ describe("GET /api/contact/requests/export", () => {
       "0722 123 456",
       "",
       "Excavatoare",
-      "JCB 3CX",
+      "JCB 3CX (Buldoexcavatoare): 2026-12-01 - 2026-12-05, 5 zile, cu operator; Hamm HD 12: data nehotarata, fara operator",
       'Am nevoie de "o ofertă",\npe 2 rânduri',
       "in asteptare",
       "da",

@@ -126,7 +126,7 @@ describe("GET /api/openapi.json", () => {
       expect(operation.security, key).toEqual(guarded ? [{ bearerAuth: [] }] : []);
       if (guarded) expect(operation.responses?.["401"]?.content?.["application/json"]?.schema, key).toEqual({ $ref: "#/components/schemas/ErrorBody" });
     }
-    expect(guardedCalls).toBe(20);
+    expect(guardedCalls).toBe(21);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

@@ -24,6 +24,7 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   refresh_tokens: ["id"],
   password_resets: ["id"],
   contact_requests: ["id"],
+  contact_request_items: ["request_id", "position"],
   mail_outbox: ["id"],
   captcha_spent: ["signature"],
   contact_fingerprints: ["fingerprint"],

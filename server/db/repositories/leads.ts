@@ -14,10 +14,20 @@ export async function insertLead(db: Kysely<Database>, row: NewLead): Promise<vo
     .execute();
 }
 
-/** Which requests the inbox lists or exports: each word of `q` found in the search text, and a status. */
+/**
+ * Which requests the inbox lists or exports: each word of `q` found in the search text, a status,
+ * received in [receivedFrom, receivedUntil) (ISO instants), and one machine of the quote list that
+ * is this product, of this category and wanted from a day in [startFrom, startTo] (all it is given).
+ */
 export interface LeadRowFilter {
   q?: string | undefined;
   status?: LeadStatus | undefined;
+  receivedFrom?: string | undefined;
+  receivedUntil?: string | undefined;
+  product?: string | undefined;
+  category?: string | undefined;
+  startFrom?: string | undefined;
+  startTo?: string | undefined;
 }
 
 /** A request with the state of the e-mail that reports it (null columns: no such outbox row). */
@@ -51,8 +61,21 @@ function likeContaining(word: string): string {
 function filtered<O>(query: SelectQueryBuilder<Database, "contact_requests" | "mail_outbox", O>, filter: LeadRowFilter) {
   let result = query;
   if (filter.status) result = result.where("contact_requests.status", "=", filter.status);
+  if (filter.receivedFrom) result = result.where("contact_requests.created_at", ">=", filter.receivedFrom);
+  if (filter.receivedUntil) result = result.where("contact_requests.created_at", "<", filter.receivedUntil);
   for (const word of leadSearchWords(filter.q ?? "")) {
     result = result.where(sql<boolean>`contact_requests.search_text like ${likeContaining(word)} escape '\\'`);
+  }
+  const { product, category, startFrom, startTo } = filter;
+  if (product || category || startFrom || startTo) {
+    result = result.where(({ exists, selectFrom }) => {
+      let item = selectFrom("contact_request_items").select(sql<number>`1`.as("one")).whereRef("contact_request_items.request_id", "=", "contact_requests.id");
+      if (product) item = item.where("contact_request_items.product_id", "=", product);
+      if (category) item = item.where("contact_request_items.category_id", "=", category);
+      if (startFrom) item = item.where("contact_request_items.start_date", ">=", startFrom);
+      if (startTo) item = item.where("contact_request_items.start_date", "<=", startTo);
+      return exists(item);
+    });
   }
   return result;
 }

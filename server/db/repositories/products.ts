@@ -24,6 +24,12 @@ export function findProductById(db: Kysely<Database>, id: string): Promise<Produ
   return selectProducts(db).where("products.id", "=", id).executeTakeFirst();
 }
 
+/** The products of these ids that exist (any order). */
+export function findProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductWithCategory[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectProducts(db).where("products.id", "in", [...ids]).execute();
+}
+
 export function findProductBySlug(db: Kysely<Database>, slug: string): Promise<ProductWithCategory | undefined> {
   return selectProducts(db).where("products.slug", "=", slug).executeTakeFirst();
 }

@@ -1,0 +1,10 @@
+/**
+ * Bounds of the quote list (common/schemas/quote-list.ts), apart from the schema so the public pages'
+ * list (its count, its day pickers) can use them without loading zod.
+ */
+
+/** Machines in one request. */
+export const QUOTE_LIST_MAX = 10;
+
+/** Days one machine may be asked for. */
+export const QUOTE_DAYS_MAX = 365;

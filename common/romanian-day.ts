@@ -1,0 +1,88 @@
+/**
+ * Calendar days as the company counts them: in Romania (Europe/Bucharest), whatever the clock of the
+ * server or the visitor's browser. A day is written 'YYYY-MM-DD'; its arithmetic is done on UTC
+ * midnights, where every day has 24 hours.
+ */
+
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+const ROMANIA = "Europe/Bucharest";
+
+let romanianCalendar: Intl.DateTimeFormat | undefined;
+
+/** The formatter is made on first use: ICU's time-zone data is loaded then (decision 50). */
+function calendar(): Intl.DateTimeFormat {
+  romanianCalendar ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: ROMANIA,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  return romanianCalendar;
+}
+
+function partsOf(instant: Date): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
+  const parts = Object.fromEntries(calendar().formatToParts(instant).map((part) => [part.type, part.value]));
+  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second! };
+}
+
+function dayOfUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** A 'YYYY-MM-DD' that names a real day (not 2026-02-30), as its UTC midnight; undefined otherwise. */
+function utcMidnight(day: string): number | undefined {
+  if (!DAY_PATTERN.test(day)) return undefined;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(ms) || dayOfUtc(ms) !== day ? undefined : ms;
+}
+
+export function isDay(value: string): boolean {
+  return utcMidnight(value) !== undefined;
+}
+
+/** The day in Romania at `instant`. */
+export function romanianDay(instant: Date = new Date()): string {
+  const { year, month, day } = partsOf(instant);
+  return dayOfUtc(Date.UTC(year, month - 1, day));
+}
+
+/** `day` moved by `days` (negative: back). */
+export function addDays(day: string, days: number): string {
+  return dayOfUtc(utcMidnight(day)! + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to)! - utcMidnight(from)!) / DAY_MS);
+}
+
+/** The same date a year later (29 February: 1 March). */
+export function aYearAfter(day: string): string {
+  const date = new Date(utcMidnight(day)!);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return dayOfUtc(date.getTime());
+}
+
+/** The Monday of the week `day` is in. */
+export function mondayOf(day: string): string {
+  const weekday = new Date(utcMidnight(day)!).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The instant a Romanian day starts (00:00 in Bucharest, +02:00 or +03:00). */
+export function startOfRomanianDay(day: string): Date {
+  const midnight = utcMidnight(day)!;
+  // Bucharest's offset at that moment, read from how its clock shows it; twice, as DST may move it.
+  let guess = midnight;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const shown = partsOf(new Date(guess));
+    const offset = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second) - guess;
+    guess = midnight - offset;
+  }
+  return new Date(guess);
+}

@@ -1,0 +1,66 @@
+import type { Insertable, Kysely } from "kysely";
+import type { ContactFormRequest } from "../../common/schemas/contact.ts";
+import { endDateOf, type QuoteItem, type QuoteMachine } from "../../common/schemas/quote-list.ts";
+import { findProductsByIds, type ProductWithCategory } from "../db/repositories/products.ts";
+import type { Database, LeadItemTable } from "../db/schema.ts";
+import { ValidationError } from "../errors.ts";
+import { productPathOf } from "../catalogue/product-path.ts";
+
+/** A machine of the quote list as it will be stored (its request's id is added then) and reported. */
+export interface QuotedMachine {
+  row: Omit<Insertable<LeadItemTable>, "request_id">;
+  /** Its public page, for the company's e-mail. */
+  path: string;
+  endDate: string | null;
+}
+
+/**
+ * The request's quote list, each machine looked up in the catalogue as it is now (its model and
+ * category are kept as they are: the catalogue may change later). A request without a list that
+ * names the machine of a 'CERETI OFERTA' button (`product`, also the form posted without JavaScript)
+ * asks for that one machine. A machine not in the catalogue (never, or deleted since the visitor
+ * listed it) is refused at its place in the list.
+ */
+export async function quotedMachines(db: Kysely<Database>, request: ContactFormRequest): Promise<QuotedMachine[]> {
+  const fromList = Boolean(request.items?.length);
+  const listed: QuoteItem[] = fromList
+    ? request.items!
+    : request.product
+      ? [{ product: request.product, startDate: null, days: null, operator: false }]
+      : [];
+  const found = new Map((await findProductsByIds(db, listed.map((item) => item.product))).map((product) => [product.id, product]));
+  const missing = listed.flatMap((item, index) => {
+    if (found.has(item.product)) return [];
+    return [fromList ? { msg: "INVALID_QUOTE_PRODUCT" as const, path: `items.${index}.product` } : { msg: "INVALID_CONTACT_PRODUCT" as const, path: "product" }];
+  });
+  if (missing.length > 0) throw new ValidationError(missing);
+  return listed.map((item, position) => quoted(item, position, found.get(item.product)!));
+}
+
+function quoted(item: QuoteItem, position: number, product: ProductWithCategory): QuotedMachine {
+  return {
+    row: {
+      position,
+      product_id: product.id,
+      product_model: product.model,
+      category_id: product.category_id,
+      category_name: product.category_name,
+      start_date: item.startDate,
+      days: item.days,
+      with_operator: item.operator ? 1 : 0,
+    },
+    path: productPathOf(product.category_slug, product.slug),
+    endDate: endDateOf(item.startDate, item.days),
+  };
+}
+
+/** The machines of a visitor's list that are still in the catalogue, as it names them now, in the list's order. */
+export async function listedMachines(db: Kysely<Database>, ids: readonly string[]): Promise<QuoteMachine[]> {
+  const found = new Map((await findProductsByIds(db, ids)).map((product) => [product.id, product]));
+  return ids.flatMap((id) => {
+    const product = found.get(id);
+    if (!product) return [];
+    const category = product.category_name === null ? null : { name: product.category_name, name_en: product.category_name_en ?? "" };
+    return [{ id, model: product.model, category, path: productPathOf(product.category_slug, product.slug) }];
+  });
+}
