@@ -29,3 +29,12 @@ export function leadName(lead: Pick<LeadView, "lastName" | "firstName">): string
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`;
 }
+
+/** A Romanian calendar day ('2026-12-01') as the company writes it: 01.12.2026. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}.${month}.${year}`;
+}
+
+/** A machine of a quote list that is no longer in the catalogue. */
+export const DELETED_MACHINE = "sters din oferta";

@@ -1,13 +1,20 @@
-import { leadListQuerySchema, type LeadListQuery } from "../../../common/schemas/leads.ts";
+import { leadListQuerySchema, type LeadFilter, type LeadListQuery } from "../../../common/schemas/leads.ts";
+
+/** The inbox's address; its filter follows as a query string. */
+export const LEADS_PATH = "/admin/main/leads";
+
+/** The filter's parameters, in the order the address writes them. */
+const FILTER_KEYS = ["q", "status", "product", "category", "startFrom", "startTo", "receivedFrom", "receivedTo"] as const satisfies readonly (keyof LeadFilter)[];
 
 /**
- * The list's filter and page live in the address (?q=&status=&page=), so a reload, the back button
- * and a shared link show the same requests. Read with the API's own schema: a parameter it would
- * refuse (a hand-edited address) is dropped, each on its own, rather than failing the page.
+ * The list's filter and page live in the address (?q=&status=&product=&startFrom=…&page=), so a
+ * reload, the back button and a shared link show the same requests. Read with the API's own schema:
+ * a parameter it would refuse (a hand-edited address) is dropped, each on its own, rather than
+ * failing the page.
  */
 export function readLeadQuery(params: URLSearchParams): LeadListQuery {
   const query: LeadListQuery = {};
-  for (const key of ["q", "status", "page", "pageSize"] as const) {
+  for (const key of [...FILTER_KEYS, "page", "pageSize"] as const) {
     const value = params.get(key)?.trim();
     if (!value) continue;
     const parsed = leadListQuerySchema.safeParse({ [key]: value });
@@ -19,10 +26,31 @@ export function readLeadQuery(params: URLSearchParams): LeadListQuery {
 /** `?q=…&status=…` with the empty parts left out ('' when nothing is set). */
 export function leadQueryString(query: LeadListQuery): string {
   const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
+  for (const key of FILTER_KEYS) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.pageSize) params.set("pageSize", String(query.pageSize));
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/** The query's filter alone, without its page: what the CSV export and a new search take. */
+export function leadFilterOf(query: LeadListQuery): LeadFilter {
+  const filter: LeadFilter = {};
+  for (const key of FILTER_KEYS) {
+    const value = query[key];
+    if (value) Object.assign(filter, { [key]: value });
+  }
+  return filter;
+}
+
+export function isFiltered(query: LeadListQuery): boolean {
+  return Object.keys(leadFilterOf(query)).length > 0;
+}
+
+/** The inbox showing the requests `filter` matches (the overview's figures link there). */
+export function inboxPath(filter: LeadFilter): string {
+  return `${LEADS_PATH}${leadQueryString(filter)}`;
 }

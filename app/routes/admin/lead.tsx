@@ -6,6 +6,8 @@ import { LEAD_STATUSES, type LeadDelivery, type LeadStatus, type LeadView } from
 import { ApiError, api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName, telHref } from "../../admin/leads/lead-labels.ts";
+import { LEADS_PATH } from "../../admin/leads/lead-query.ts";
+import { MachinesTable } from "../../admin/leads/machines-table.tsx";
 import { refreshNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
@@ -14,8 +16,6 @@ import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/lead";
 
 export const meta = () => [{ title: "Cerere oferta — Administrare" }];
-
-const LIST_PATH = "/admin/main/leads";
 
 /** The request, or null when it is gone (erased in another tab): the page says so instead of failing. */
 export const clientLoader = adminLoader(async ({ params }) => {
@@ -29,7 +29,7 @@ export const clientLoader = adminLoader(async ({ params }) => {
 
 /**
  * /admin/main/leads/:id: one request of the leads inbox (docs/decisions.md § 31): the visitor's
- * details with tel: and mailto: links, its status (nou / contactat / finalizat), what became of the
+ * details with tel: and mailto: links, the machines of its quote list, its status (nou / contactat / finalizat), what became of the
  * e-mail that reported it, and its erasure (a person's right to erasure) behind a confirmation.
  */
 export default function Lead({ loaderData }: Route.ComponentProps) {
@@ -68,7 +68,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       success: SUCCESS.leadDeleted,
       onDeleted: async () => {
         await refreshNewLeadsCount();
-        await navigate(LIST_PATH);
+        await navigate(LEADS_PATH);
       },
     });
 
@@ -96,7 +96,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <Row label="Telefon">{lead.phone && <Anchor href={telHref(lead.phone)}>{lead.phone}</Anchor>}</Row>
           <Row label="Localitate">{lead.city}</Row>
           <Row label="Categorii">{lead.categories}</Row>
-          {lead.productModel && <Row label="Utilaj">{lead.productModel}</Row>}
+          {/* The 'CERETI OFERTA' machine is listed with the machines below; this row is for a request with no machine there. */}
+          {lead.productModel && lead.items.length === 0 && <Row label="Utilaj">{lead.productModel}</Row>}
           <Row label="Limba formularului">{lead.lang === "en" ? "engleza" : "romana"}</Row>
           <Row label="Mesaj">
             <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -105,6 +106,15 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </Row>
         </Table.Tbody>
       </Table>
+
+      {lead.items.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="lead-machines">
+          <Title order={2} size="h4" id="lead-machines">
+            Utilaje cerute ({lead.items.length})
+          </Title>
+          <MachinesTable items={lead.items} />
+        </Stack>
+      )}
 
       <Stack gap="xs" component="section" aria-labelledby="lead-status">
         <Title order={2} size="h4" id="lead-status">
@@ -145,7 +155,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
 
 function BackLink() {
   return (
-    <Anchor component={Link} to={LIST_PATH} size="sm">
+    <Anchor component={Link} to={LEADS_PATH} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden="true" />
         Inapoi la cereri
