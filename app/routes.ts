@@ -20,6 +20,7 @@ const adminShell = [
   route("banner", "routes/admin/banner.tsx"),
   route("leads", "routes/admin/leads.tsx"),
   route("leads/:id", "routes/admin/lead.tsx"),
+  route("demand", "routes/admin/demand.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

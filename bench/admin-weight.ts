@@ -32,6 +32,9 @@ const ADMIN_ROUTES = [
   "/admin/main/products",
   "/admin/main/products/add",
   "/admin/main/banner",
+  "/admin/main/leads",
+  "/admin/main/leads/00000000-0000-4000-8000-000000000000",
+  "/admin/main/demand",
 ];
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -49,8 +49,10 @@ export function LeadFilterForm({ filter, products, categories, listed, onApply }
 
   return (
     <form role="search" aria-label="Cautare cereri" onSubmit={apply}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+      {/* Two columns already on a phone: the list starts within the first screen. */}
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
         <TextInput
+          style={{ gridColumn: "span 2" }}
           name="q"
           type="search"
           label="Cautare"

@@ -1,9 +1,9 @@
-import { IconBulldozer, IconCategory, IconInbox, IconPhoto, IconSettings, IconUser, type Icon } from "@tabler/icons-react";
+import { IconBulldozer, IconCategory, IconChartBar, IconInbox, IconPhoto, IconSettings, IconUser, type Icon } from "@tabler/icons-react";
 
 /**
  * The side menu of spec §2, in its order, then the leads inbox the specification lacks
- * (docs/decisions.md § 31; its entry shows the count of new requests); Deconectare follows as a
- * button.
+ * (docs/decisions.md § 31; its entry shows the count of new requests) and its demand overview;
+ * Deconectare follows as a button.
  */
 export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; counter?: "newLeads" }[] = [
   { label: "Profil", to: "/admin/main/profile", icon: IconUser },
@@ -12,4 +12,5 @@ export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; count
   { label: "Poze banner", to: "/admin/main/banner", icon: IconPhoto },
   { label: "Configurare", to: "/admin/main/configuration", icon: IconSettings },
   { label: "Cereri oferta", to: "/admin/main/leads", icon: IconInbox, counter: "newLeads" },
+  { label: "Analiza cererilor", to: "/admin/main/demand", icon: IconChartBar },
 ];

@@ -114,11 +114,18 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <Table.Td>
                     <MachinesSummary items={lead.items} />
                   </Table.Td>
+                  {/* A badge keeps its whole word: the table's automatic layout would cut it to 'N…'. */}
                   <Table.Td>
-                    <Badge color={STATUS_LABELS[lead.status].color}>{STATUS_LABELS[lead.status].label}</Badge>
+                    <Badge color={STATUS_LABELS[lead.status].color} miw="max-content">
+                      {STATUS_LABELS[lead.status].label}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {lead.delivery && <Badge color={DELIVERY_LABELS[lead.delivery.state].color}>{DELIVERY_LABELS[lead.delivery.state].label}</Badge>}
+                    {lead.delivery && (
+                      <Badge color={DELIVERY_LABELS[lead.delivery.state].color} miw="max-content">
+                        {DELIVERY_LABELS[lead.delivery.state].label}
+                      </Badge>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

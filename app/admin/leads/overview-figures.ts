@@ -1,0 +1,79 @@
+import { LEAD_STATUSES, type LeadOverview, type LeadStatus } from "../../../common/schemas/leads.ts";
+import { STATUS_LABELS, formatDay } from "./lead-labels.ts";
+import { inboxPath } from "./lead-query.ts";
+
+/**
+ * The demand overview's figures as its charts and tables show them: each with the words a table
+ * reads, the short name a chart's axis has room for, and the inbox filtered by it.
+ */
+export interface Figure {
+  key: string;
+  /** What the figure counts, in full (the table's row header). */
+  label: string;
+  /** The same, short enough for a chart's axis. */
+  tick: string;
+  count: number;
+  /** The inbox showing the requests counted. */
+  href: string;
+}
+
+/** '17.11', a day of the current year's calendar without its year. */
+function dayAndMonth(day: string): string {
+  return formatDay(day).slice(0, 5);
+}
+
+/** The weeks, oldest first: Monday to Sunday, each linking to the requests received in it. */
+export function weekFigures(overview: LeadOverview): Figure[] {
+  return overview.weeks.map((week) => ({
+    key: week.from,
+    label: `${dayAndMonth(week.from)} – ${formatDay(week.to)}`,
+    tick: dayAndMonth(week.from),
+    count: week.count,
+    href: inboxPath({ receivedFrom: week.from, receivedTo: week.to }),
+  }));
+}
+
+export function statusFigures(overview: LeadOverview): (Figure & { status: LeadStatus })[] {
+  return LEAD_STATUSES.map((status) => ({
+    key: status,
+    status,
+    label: STATUS_LABELS[status].label,
+    tick: STATUS_LABELS[status].label,
+    count: overview.statuses[status],
+    href: inboxPath({ status }),
+  }));
+}
+
+/** The machines most asked for, most first, with their category for the table. */
+export function machineFigures(overview: LeadOverview): (Figure & { category: string | null })[] {
+  return overview.machines.map((machine) => ({
+    key: machine.productId,
+    label: machine.model,
+    tick: machine.model,
+    category: machine.category,
+    count: machine.count,
+    href: inboxPath({ product: machine.productId }),
+  }));
+}
+
+export function categoryFigures(overview: LeadOverview): Figure[] {
+  return overview.categories.map((category) => ({
+    key: category.categoryId,
+    label: category.name,
+    tick: category.name,
+    count: category.count,
+    href: inboxPath({ category: category.categoryId }),
+  }));
+}
+
+/** 'cerere', 'cereri', 'de cereri': the words after a count (Romanian puts 'de' after 20, 100, 120…, not after 101–119). */
+export function requestWord(count: number): string {
+  if (count === 1) return "cerere";
+  const lastTwo = count % 100;
+  return count !== 0 && (lastTwo === 0 || lastTwo >= 20) ? "de cereri" : "cereri";
+}
+
+/** '1 cerere', '2 cereri', '20 de cereri'. */
+export function requestCount(count: number): string {
+  return `${count} ${requestWord(count)}`;
+}
