@@ -27,7 +27,14 @@ function calendar(): Intl.DateTimeFormat {
 
 function partsOf(instant: Date): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
   const parts = Object.fromEntries(calendar().formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second! };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 function dayOfUtc(ms: number): string {
@@ -45,6 +52,13 @@ export function isDay(value: string): boolean {
   return utcMidnight(value) !== undefined;
 }
 
+/** The UTC midnight of a day the caller knows is one (checked with isDay, or made here). */
+function midnightOf(day: string): number {
+  const ms = utcMidnight(day);
+  if (ms === undefined) throw new RangeError(`Not a day: ${day}`);
+  return ms;
+}
+
 /** The day in Romania at `instant`. */
 export function romanianDay(instant: Date = new Date()): string {
   const { year, month, day } = partsOf(instant);
@@ -53,30 +67,30 @@ export function romanianDay(instant: Date = new Date()): string {
 
 /** `day` moved by `days` (negative: back). */
 export function addDays(day: string, days: number): string {
-  return dayOfUtc(utcMidnight(day)! + days * DAY_MS);
+  return dayOfUtc(midnightOf(day) + days * DAY_MS);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is before). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((utcMidnight(to)! - utcMidnight(from)!) / DAY_MS);
+  return Math.round((midnightOf(to) - midnightOf(from)) / DAY_MS);
 }
 
 /** The same date a year later (29 February: 1 March). */
 export function aYearAfter(day: string): string {
-  const date = new Date(utcMidnight(day)!);
+  const date = new Date(midnightOf(day));
   date.setUTCFullYear(date.getUTCFullYear() + 1);
   return dayOfUtc(date.getTime());
 }
 
 /** The Monday of the week `day` is in. */
 export function mondayOf(day: string): string {
-  const weekday = new Date(utcMidnight(day)!).getUTCDay();
+  const weekday = new Date(midnightOf(day)).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
 
 /** The instant a Romanian day starts (00:00 in Bucharest, +02:00 or +03:00). */
 export function startOfRomanianDay(day: string): Date {
-  const midnight = utcMidnight(day)!;
+  const midnight = midnightOf(day);
   // Bucharest's offset at that moment, read from how its clock shows it; twice, as DST may move it.
   let guess = midnight;
   for (let pass = 0; pass < 2; pass += 1) {

@@ -42,8 +42,10 @@ const quoteItemInput = z.object(
  * it, and `days` or `endDate`, not both unless they agree. Checked when every field is readable.
  */
 function dayRules(item: z.output<typeof quoteItemInput>, ctx: z.RefinementCtx): void {
-  const today = romanianDay();
   const { startDate, endDate, days } = item;
+  // A day that is not one has its own error already; nothing is measured from it.
+  if ((startDate !== null && !isDay(startDate)) || (endDate !== null && !isDay(endDate))) return;
+  const today = romanianDay();
   if (startDate !== null && startDate < today) ctx.addIssue({ code: "custom", message: "PAST_QUOTE_START_DATE", path: ["startDate"] });
   if (startDate !== null && startDate > aYearAfter(today)) ctx.addIssue({ code: "custom", message: "FAR_QUOTE_START_DATE", path: ["startDate"] });
   if (endDate === null) return;

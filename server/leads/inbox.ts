@@ -116,8 +116,8 @@ export async function leadCounts(services: Services): Promise<LeadCounts> {
 export async function leadById(services: Services, id: string): Promise<LeadView> {
   const row = await findLead(services.db, id);
   if (!row) throw new HttpError(404, "ERROR_GET_CONTACT_REQUEST");
-  const [view] = await leadViews(services, [row]);
-  return view!;
+  const items = await itemsOfLeads(services.db, [id]);
+  return leadView(row, (items.get(id) ?? []).map(itemView));
 }
 
 export async function changeLeadStatus(services: Services, id: string, status: LeadStatus): Promise<LeadView> {

@@ -1,7 +1,7 @@
 import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_TOP, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../common/schemas/leads.ts";
 import { addDays, mondayOf, romanianDay, startOfRomanianDay } from "../../common/romanian-day.ts";
 import { listCategories } from "../db/repositories/categories.ts";
-import { countLeadsBetween, mostAskedCategories, mostAskedMachines } from "../db/repositories/lead-demand.ts";
+import { countLeadsIn, mostAskedCategories, mostAskedMachines } from "../db/repositories/lead-demand.ts";
 import { findProductsByIds } from "../db/repositories/products.ts";
 import type { Services } from "../services.ts";
 import { leadCounts } from "./inbox.ts";
@@ -14,11 +14,14 @@ import { leadCounts } from "./inbox.ts";
 export async function leadOverview(services: Services, now: Date = new Date()): Promise<LeadOverview> {
   const { db } = services;
   const today = romanianDay(now);
-  const mondays = Array.from({ length: LEAD_OVERVIEW_WEEKS + 1 }, (_, index) => addDays(mondayOf(today), 7 * (index - LEAD_OVERVIEW_WEEKS + 1)));
+  const weeks = Array.from({ length: LEAD_OVERVIEW_WEEKS }, (_, index) => {
+    const from = addDays(mondayOf(today), 7 * (index - LEAD_OVERVIEW_WEEKS + 1));
+    return { from, to: addDays(from, 6), period: { from: startOfRomanianDay(from).toISOString(), until: startOfRomanianDay(addDays(from, 7)).toISOString() } };
+  });
   const since = addDays(today, 1 - LEAD_OVERVIEW_DAYS);
   const sinceInstant = startOfRomanianDay(since).toISOString();
   const [weekCounts, statuses, machines, categories] = await Promise.all([
-    countLeadsBetween(db, mondays.map((day) => startOfRomanianDay(day).toISOString())),
+    countLeadsIn(db, weeks.map((week) => week.period)),
     leadCounts(services),
     mostAskedMachines(db, sinceInstant, LEAD_OVERVIEW_TOP),
     mostAskedCategories(db, sinceInstant, LEAD_OVERVIEW_TOP),
@@ -27,7 +30,7 @@ export async function leadOverview(services: Services, now: Date = new Date()): 
   const productNow = new Map(products.map((product) => [product.id, product]));
   const categoryNow = new Map(categoryRows.map((category) => [category.id, category.name]));
   return {
-    weeks: weekCounts.map((count, index) => ({ from: mondays[index]!, to: addDays(mondays[index + 1]!, -1), count })),
+    weeks: weeks.map(({ from, to }, index) => ({ from, to, count: weekCounts[index] ?? 0 })),
     statuses,
     since,
     machines: machines.map(({ id, name, category, count }) => {

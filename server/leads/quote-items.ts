@@ -22,19 +22,19 @@ export interface QuotedMachine {
  * listed it) is refused at its place in the list.
  */
 export async function quotedMachines(db: Kysely<Database>, request: ContactFormRequest): Promise<QuotedMachine[]> {
-  const fromList = Boolean(request.items?.length);
-  const listed: QuoteItem[] = fromList
-    ? request.items!
-    : request.product
-      ? [{ product: request.product, startDate: null, days: null, operator: false }]
-      : [];
+  const list = request.items ?? [];
+  const fromList = list.length > 0;
+  const listed: QuoteItem[] = fromList ? list : request.product ? [{ product: request.product, startDate: null, days: null, operator: false }] : [];
   const found = new Map((await findProductsByIds(db, listed.map((item) => item.product))).map((product) => [product.id, product]));
-  const missing = listed.flatMap((item, index) => {
-    if (found.has(item.product)) return [];
-    return [fromList ? { msg: "INVALID_QUOTE_PRODUCT" as const, path: `items.${index}.product` } : { msg: "INVALID_CONTACT_PRODUCT" as const, path: "product" }];
+  const machines: QuotedMachine[] = [];
+  const missing: { msg: "INVALID_QUOTE_PRODUCT" | "INVALID_CONTACT_PRODUCT"; path: string }[] = [];
+  listed.forEach((item, position) => {
+    const product = found.get(item.product);
+    if (product) machines.push(quoted(item, position, product));
+    else missing.push(fromList ? { msg: "INVALID_QUOTE_PRODUCT", path: `items.${position}.product` } : { msg: "INVALID_CONTACT_PRODUCT", path: "product" });
   });
   if (missing.length > 0) throw new ValidationError(missing);
-  return listed.map((item, position) => quoted(item, position, found.get(item.product)!));
+  return machines;
 }
 
 function quoted(item: QuoteItem, position: number, product: ProductWithCategory): QuotedMachine {

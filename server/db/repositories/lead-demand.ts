@@ -7,14 +7,22 @@ import type { Database } from "../schema.ts";
  * Timestamps are ISO-8601 UTC text, so ranges compare as text and use the created_at index.
  */
 
-/** How many requests were received in each [bounds[i], bounds[i+1]). */
-export async function countLeadsBetween(db: Kysely<Database>, bounds: readonly string[]): Promise<number[]> {
-  const periods = bounds.slice(0, -1).map((from, index) => [from, bounds[index + 1]!] as const);
+/** A span of time: from `from` (included) to `until` (excluded), ISO instants. */
+export interface Period {
+  from: string;
+  until: string;
+}
+
+/** How many requests were received in each period (consecutive, oldest first). */
+export async function countLeadsIn(db: Kysely<Database>, periods: readonly Period[]): Promise<number[]> {
+  const [first] = periods;
+  const last = periods.at(-1);
+  if (!first || !last) return [];
   const row = await db
     .selectFrom("contact_requests")
-    .select(periods.map(([from, until], index) => sql<number | string | null>`sum(case when created_at >= ${from} and created_at < ${until} then 1 else 0 end)`.as(`p${index}`)))
-    .where("created_at", ">=", bounds[0]!)
-    .where("created_at", "<", bounds.at(-1)!)
+    .select(periods.map(({ from, until }, index) => sql<number | string | null>`sum(case when created_at >= ${from} and created_at < ${until} then 1 else 0 end)`.as(`p${index}`)))
+    .where("created_at", ">=", first.from)
+    .where("created_at", "<", last.until)
     .executeTakeFirstOrThrow();
   const counts = row as Record<string, number | string | null>;
   return periods.map((_, index) => Number(counts[`p${index}`] ?? 0));
@@ -61,5 +69,5 @@ export async function mostAskedCategories(db: Kysely<Database>, since: string, l
     .orderBy("name")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id!, name: row.name ?? "", category: null, count: Number(row.count) }));
+  return rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, name: row.name ?? "", category: null, count: Number(row.count) }]));
 }
