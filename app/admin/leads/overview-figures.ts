@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadOverview, type LeadStatus } from "../../../common/schemas/leads.ts";
+import { LEAD_STATUSES, type LeadOverview } from "../../../common/schemas/leads.ts";
 import { STATUS_LABELS, formatDay } from "./lead-labels.ts";
 import { inboxPath } from "./lead-query.ts";
 
@@ -33,10 +33,9 @@ export function weekFigures(overview: LeadOverview): Figure[] {
   }));
 }
 
-export function statusFigures(overview: LeadOverview): (Figure & { status: LeadStatus })[] {
+export function statusFigures(overview: LeadOverview): Figure[] {
   return LEAD_STATUSES.map((status) => ({
     key: status,
-    status,
     label: STATUS_LABELS[status].label,
     tick: STATUS_LABELS[status].label,
     count: overview.statuses[status],
