@@ -113,3 +113,19 @@ export function PlayIcon({ className }: IconProps) {
     </Icon>
   );
 }
+
+export function ListIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M9 4h6v3H9zM9 5.5H6v15h12v-15h-3M9 11h6M9 15h6" />
+    </Icon>
+  );
+}
+
+export function CheckIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { PictureView } from "../../common/catalogue.ts";
 import { productPath } from "../../common/page-urls.ts";
+import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
+import { AddToQuoteList } from "./add-to-quote-list.tsx";
 import { Picture } from "./picture.tsx";
 import styles from "./product-card.module.css";
 
@@ -25,12 +27,19 @@ const CARD_SIZES = pictureSizes(
   "280px",
 );
 
-/** A product in a category list: its offer photo and model, the whole card one link to the product page. */
-export function ProductCard({ product, categorySlug }: { product: ProductCardData; categorySlug: string }) {
+/**
+ * A product in a category list: its offer photo and model, one link to the product page, and below
+ * it the button that adds it to the quote list. `category`: its names as the list keeps them.
+ */
+export function ProductCard({ product, categorySlug, category }: { product: ProductCardData; categorySlug: string; category: QuoteMachine["category"] }) {
+  const path = productPath(categorySlug, product.slug);
   return (
-    <Link to={productPath(categorySlug, product.slug)} className={styles.card} preventScrollReset state={SCROLL_TO_CONTENT}>
-      <Picture picture={product.header_photo} sizes={CARD_SIZES} alt="" className={styles.photo} />
-      <span className={styles.model}>{product.model}</span>
-    </Link>
+    <div className={styles.card}>
+      <Link to={path} className={styles.link} preventScrollReset state={SCROLL_TO_CONTENT}>
+        <Picture picture={product.header_photo} sizes={CARD_SIZES} alt="" className={styles.photo} />
+        <span className={styles.model}>{product.model}</span>
+      </Link>
+      <AddToQuoteList machine={{ id: product.uuid, model: product.model, category, path }} className={styles.add} />
+    </div>
   );
 }

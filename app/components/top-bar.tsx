@@ -5,11 +5,13 @@ import type { ContactInfo } from "../lib/contact-info.ts";
 import { ContactLinks } from "./contact-links.tsx";
 import { FacebookIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { QuoteListLink } from "./quote-list-link.tsx";
 import styles from "./top-bar.module.css";
 
 /**
- * Logo, up to two phones and two e-mails, language buttons and the social link (spec §2). Without a
- * second phone the contacts fit on one line in larger type; below ~530 px the bar turns compact.
+ * Logo, up to two phones and two e-mails, the visitor's quote list, language buttons and the social
+ * link (spec §2). Without a second phone the contacts fit on one line in larger type; below ~530 px
+ * the bar turns compact.
  */
 export function TopBar({ contact }: { contact: ContactInfo }) {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function TopBar({ contact }: { contact: ContactInfo }) {
           />
         </div>
         <div className={styles.tools}>
+          <QuoteListLink />
           <LanguageSwitch />
           <a className={styles.social} href={COMPANY.socialUrl} target="_blank" rel="noopener noreferrer" aria-label={t("topBar.social")}>
             <FacebookIcon />

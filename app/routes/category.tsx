@@ -25,7 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { name } = shownCategory(category, language);
   return {
     categories: categories.map((each) => shownCategory(each, language)),
-    category: { name, slug: category.slug },
+    // Its names in both languages go with a machine into the quote list, which outlives the page's language.
+    category: { name, slug: category.slug, names: { name: category.name, name_en: category.name_en } },
     // Only what a card shows: the rich texts stay for the product page.
     products: products.map(({ uuid, model, slug, header_photo }) => ({ uuid, model, slug, header_photo })),
     seo: pageSeo(request, context, {
@@ -58,7 +59,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <ul className={styles.grid} aria-label={t("catalogue.products", { category: category.name.text })}>
             {products.map((product) => (
               <li key={product.uuid}>
-                <ProductCard product={product} categorySlug={category.slug} />
+                <ProductCard product={product} categorySlug={category.slug} category={category.names} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import type { ShownText } from "../../common/translation.ts";
 import { useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/slug.ts";
 import { ArrowLeftIcon } from "../components/icons.tsx";
+import { AddToQuoteList } from "../components/add-to-quote-list.tsx";
 import { Picture } from "../components/picture.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
@@ -37,6 +38,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ];
   return {
     product,
+    // The machine as the quote list keeps it: its category's names in both languages, whatever this page shows.
+    listed: {
+      id: found.uuid,
+      model: found.model,
+      category: found.category_uuid ? { name: found.category, name_en: found.category_en } : null,
+      path: canonical,
+    },
     seo: pageSeo(request, context, {
       description: productDescription(product),
       image: product.header_photo.image,
@@ -54,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product } = loaderData;
+  const { product, listed } = loaderData;
   return (
     <article className={styles.product}>
       {product.category_slug ? (
@@ -68,9 +76,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       )}
       <div className={styles.heading}>
         <h1 className={styles.model}>{product.model}</h1>
-        <Link to={offerRequestPath(product.uuid)} className={buttons.primary}>
-          {t("product.askOffer")}
-        </Link>
+        <div className={styles.actions}>
+          <Link to={offerRequestPath(product.uuid)} className={buttons.primary}>
+            {t("product.askOffer")}
+          </Link>
+          <AddToQuoteList machine={listed} className={styles.add} />
+        </div>
       </div>
       <div className={styles.offer}>
         {/* On a phone the offer photo is the largest picture of the first screen (the LCP): preloaded, fetched first. */}

@@ -1,0 +1,110 @@
+import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../../common/quote-limits.ts";
+import { UUID_PATTERN } from "../../common/field-rules.ts";
+import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
+
+/**
+ * The visitor's quote list as the browser keeps it: the machines (with what the list shows of them,
+ * in both languages, so a reload or a change of language needs no server) and, per machine, the
+ * wished start day, how long (days, or an end day), and whether an operator comes with it. Plain
+ * functions over plain arrays, without zod: this module is on every public page.
+ */
+
+export interface QuoteListItem {
+  machine: QuoteMachine;
+  /** 'YYYY-MM-DD', a day in Romania; null: not decided yet. Read from storage as any text (see itemsPayload). */
+  startDate: string | null;
+  days: number | null;
+  /** The last day, kept as the visitor typed it; with a start it agrees with `days`. */
+  endDate: string | null;
+  operator: boolean;
+}
+
+export type QuoteList = readonly QuoteListItem[];
+
+/** What adding a machine came to: added, already there, or refused because the list is full. */
+export type AddOutcome = "added" | "present" | "full";
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+/** Checked as a real day where the list is edited and sent (/contact), so the day arithmetic stays off the other pages. */
+const isText = (value: unknown): value is string => typeof value === "string";
+const isDays = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= QUOTE_DAYS_MAX;
+
+/** A machine as the list keeps it, from what was stored or what the server answered; null when it cannot be read. */
+export function readMachine(value: unknown): QuoteMachine | null {
+  if (!isRecord(value) || typeof value.id !== "string" || !UUID_PATTERN.test(value.id) || typeof value.model !== "string") return null;
+  const { category } = value;
+  const names = isRecord(category) && typeof category.name === "string" ? { name: category.name, name_en: typeof category.name_en === "string" ? category.name_en : "" } : null;
+  return { id: value.id, model: value.model, category: names, path: typeof value.path === "string" ? value.path : "" };
+}
+
+function itemOf(value: unknown): QuoteListItem | null {
+  const machine = isRecord(value) ? readMachine(value.machine) : null;
+  if (!isRecord(value) || !machine) return null;
+  return {
+    machine,
+    startDate: isText(value.startDate) ? value.startDate : null,
+    days: isDays(value.days) ? value.days : null,
+    endDate: isText(value.endDate) ? value.endDate : null,
+    operator: value.operator === true,
+  };
+}
+
+/**
+ * The list from its stored text. Whatever is not a list of machines (another version, a hand edit,
+ * a truncated write) reads as empty; a machine that cannot be read is left out, a repeated one kept
+ * once, and no more than QUOTE_LIST_MAX are kept.
+ */
+export function parseQuoteList(stored: string | null): QuoteList {
+  if (stored === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const items: QuoteListItem[] = [];
+  for (const entry of value) {
+    const item = itemOf(entry);
+    if (item && !items.some((kept) => kept.machine.id === item.machine.id)) items.push(item);
+  }
+  return items.slice(0, QUOTE_LIST_MAX);
+}
+
+export function hasMachine(list: QuoteList, id: string): boolean {
+  return list.some((item) => item.machine.id === id);
+}
+
+/** The list with `machine` added: at the end, or first (the machine a 'CERETI OFERTA' link opened the form for). */
+export function withMachine(list: QuoteList, machine: QuoteMachine, place: "last" | "first" = "last"): { list: QuoteList; outcome: AddOutcome } {
+  if (hasMachine(list, machine.id)) return { list, outcome: "present" };
+  if (list.length >= QUOTE_LIST_MAX) return { list, outcome: "full" };
+  const item: QuoteListItem = { machine, startDate: null, days: null, endDate: null, operator: false };
+  return { list: place === "first" ? [item, ...list] : [...list, item], outcome: "added" };
+}
+
+export function withoutMachines(list: QuoteList, ids: readonly string[]): QuoteList {
+  return list.filter((item) => !ids.includes(item.machine.id));
+}
+
+/** The list with one machine's wishes changed. */
+export function withItem(list: QuoteList, id: string, change: Partial<Omit<QuoteListItem, "machine">>): QuoteList {
+  return list.map((item) => (item.machine.id === id ? { ...item, ...change } : item));
+}
+
+/**
+ * The list brought up to date with the catalogue's answer for the machines `asked` about: their
+ * names and pages as they are now, and those the answer left out removed (no longer in the offer).
+ * A machine added after the question was asked stays as it is.
+ */
+export function withCatalogue(list: QuoteList, asked: readonly string[], machines: readonly QuoteMachine[]): { list: QuoteList; gone: QuoteMachine[] } {
+  const current = new Map(machines.map((machine) => [machine.id, machine]));
+  const gone = list.filter((item) => asked.includes(item.machine.id) && !current.has(item.machine.id)).map((item) => item.machine);
+  const kept = list
+    .filter((item) => !gone.includes(item.machine))
+    .map((item) => {
+      const now = current.get(item.machine.id);
+      return now ? { ...item, machine: now } : item;
+    });
+  return { list: kept, gone };
+}
