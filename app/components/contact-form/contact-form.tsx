@@ -11,9 +11,14 @@ import type { ContactInfo } from "../../lib/contact-info.ts";
 import { contactFieldsOf } from "../../../common/contact-form-fields.ts";
 import buttons from "../../styles/buttons.module.css";
 import styles from "./contact-form.module.css";
-import { errorsOf, FIELD_ORDER, type FieldErrors, type FieldName } from "./fields.ts";
+import { clearQuoteList, quoteList } from "../../lib/quote-list-store.ts";
+import type { QuoteList } from "../../lib/quote-list.ts";
+import { errorsOf, FIELD_ORDER, isClear, NO_ERRORS, QUOTE_FIELD_ORDER, type FieldName, type FormErrors } from "./fields.ts";
 import { loadFormTools, type FormTools } from "./form-tools.ts";
 import { PrivacyDialog } from "./privacy-dialog.tsx";
+import { itemsPayload } from "./quote-item-wishes.ts";
+import { QuoteListEditor, quoteFieldId } from "./quote-list-editor.tsx";
+import { useContactQuoteList } from "./use-contact-quote-list.ts";
 import { SpentAllowance } from "./spent-allowance.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
 
@@ -62,7 +67,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(() => (postedResult?.outcome === "invalid" ? errorsOf(postedResult.errors) : {}));
+  const [errors, setErrors] = useState<FormErrors>(() => (postedResult?.outcome === "invalid" ? errorsOf(postedResult.errors) : NO_ERRORS));
   const [attempted, setAttempted] = useState(postedResult?.outcome === "invalid");
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -72,6 +77,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
   const closeToast = useCallback(() => setToast(null), []);
   const show = useCallback((kind: ToastMessage["kind"], text: string) => setToast({ id: Date.now(), kind, text }), []);
   const tools = useRef<Promise<FormTools> | null>(null);
+  const quote = useContactQuoteList(prefill);
 
   /** The form's tools, loaded once (again after a failed load); the captcha starts on its answer. */
   const prepare = useCallback((): Promise<FormTools> => {
@@ -95,7 +101,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
 
   const reset = useCallback(() => {
     form.current?.reset();
-    setErrors({});
+    setErrors(NO_ERRORS);
     setAttempted(false);
   }, []);
 
@@ -116,12 +122,13 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
         show("error", t("contactForm.offline"));
         return;
       }
-      const found = loaded.check(element, lang);
+      // The list as it is now is what goes: an item's message is matched to its machine by its place in it.
+      const sent = quoteList();
+      const found = loaded.check(element, lang, sent);
       setErrors(found);
       setAttempted(true);
-      const first = FIELD_ORDER.find((name) => found[name]);
-      if (first) {
-        element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      if (!isClear(found)) {
+        firstInError(element, found, sent)?.focus();
         return;
       }
       let answer: string;
@@ -131,22 +138,35 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
         show("error", t("contactForm.captchaFailed"));
         return;
       }
-      const reply = await sendRequest({ ...contactFieldsOf(new FormData(element), lang), recaptcha: answer });
+      const reply = await sendRequest({ ...requestFields(new FormData(element), sent), recaptcha: answer });
       // An answer is accepted once: a send that may come next (after a refusal) gets a new one.
       if (reply.kind !== "sent") loaded.captcha.prepare();
-      handleReply(reply);
+      handleReply(reply, sent);
     } finally {
       setSending(false);
     }
   }
 
-  function handleReply(reply: Reply) {
+  /** The form's fields, and the list as `items` when there is one (its machines then carry the form's own `product`). */
+  function requestFields(data: FormData, list: QuoteList) {
+    const fields = contactFieldsOf(data, lang);
+    if (list.length === 0) return fields;
+    const product = fields.product !== undefined && !list.some((item) => item.machine.id === fields.product) ? fields.product : undefined;
+    return { ...fields, product, items: itemsPayload(list) };
+  }
+
+  function handleReply(reply: Reply, sent: QuoteList) {
     if (reply.kind === "sent") {
       reset();
+      clearQuoteList();
       setSentOnce(true);
       show("success", t("contactForm.sent"));
     } else if (reply.kind === "invalid") {
-      setErrors(errorsOf(reply.errors));
+      const found = errorsOf(reply.errors, sent.map((item) => item.machine.id));
+      // Machines deleted from the catalogue since they were added leave the list, with a notice; the rest stays.
+      const gone = sent.filter((item) => found.items[item.machine.id]?.product === "INVALID_QUOTE_PRODUCT").map((item) => item.machine);
+      quote.dropGone(gone);
+      setErrors(gone.length > 0 ? { ...found, items: withoutKeys(found.items, gone.map((machine) => machine.id)) } : found);
       setAttempted(true);
       show("error", t("contactForm.invalid"));
     } else if (reply.code === "ERROR_RECAPTCHA_TOKEN") {
@@ -163,15 +183,15 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
     const element = form.current;
     if (!attempted || !element) return;
     prepare().then(
-      ({ check }) => setErrors(check(element, lang)),
+      ({ check }) => setErrors(check(element, lang, quoteList())),
       () => undefined,
     );
   };
-  const described = (name: FieldName) => (errors[name] ? `contact-${name}-error` : undefined);
+  const described = (name: FieldName) => (errors.fields[name] ? `contact-${name}-error` : undefined);
   const fieldError = (name: FieldName) =>
-    errors[name] ? (
+    errors.fields[name] ? (
       <p id={`contact-${name}-error`} className={styles.error}>
-        {errorMessage(errors[name], lang)}
+        {errorMessage(errors.fields[name], lang)}
       </p>
     ) : null;
 
@@ -201,6 +221,10 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
             {postedResult.code === "ERROR_RECAPTCHA_TOKEN" ? t("contactForm.alreadySent") : errorMessage(postedResult.code, lang)}
           </p>
         ) : null}
+        {/* The list lives in the browser: the server's page (and a browser without JavaScript) has none to show. */}
+        {quote.list ? (
+          <QuoteListEditor list={quote.list} errors={errors.items} listError={errors.list} gone={quote.gone} prefillLeftOut={quote.prefillLeftOut} />
+        ) : null}
         <div className={styles.grid}>
           {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
             <div key={name} className={styles.field}>
@@ -212,7 +236,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
                 autoComplete={autoComplete}
                 maxLength={CONTACT_LIMITS[name]}
                 defaultValue={values[name] ?? ""}
-                aria-invalid={errors[name] ? true : undefined}
+                aria-invalid={errors.fields[name] ? true : undefined}
                 aria-describedby={described(name)}
               />
               {fieldError(name)}
@@ -239,7 +263,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
             rows={6}
             maxLength={CONTACT_LIMITS.message}
             defaultValue={message}
-            aria-invalid={errors.message ? true : undefined}
+            aria-invalid={errors.fields.message ? true : undefined}
             aria-describedby={described("message")}
           />
           {fieldError("message")}
@@ -256,7 +280,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
               name="check"
               type="checkbox"
               disabled={privacyOpen}
-              aria-invalid={errors.check ? true : undefined}
+              aria-invalid={errors.fields.check ? true : undefined}
               aria-describedby={described("check")}
             />
             <label htmlFor="contact-check">{t("contactForm.acceptPrefix")}</label>
@@ -274,4 +298,18 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
       <Toast toast={toast} closeLabel={t("contactForm.close")} onClose={closeToast} />
     </>
   );
+}
+
+/** The first field in error in the page's order: the list's machines come first, above the form's fields. */
+function firstInError(form: HTMLFormElement, errors: FormErrors, list: QuoteList): HTMLElement | null {
+  for (const { machine } of list) {
+    const field = QUOTE_FIELD_ORDER.find((name) => name !== "product" && errors.items[machine.id]?.[name]);
+    if (field) return document.getElementById(quoteFieldId(machine.id, field));
+  }
+  const first = FIELD_ORDER.find((name) => errors.fields[name]);
+  return first ? form.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+}
+
+function withoutKeys<T>(record: Readonly<Record<string, T>>, keys: readonly string[]): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
 }

@@ -2,11 +2,15 @@ import type { Locale } from "../../../common/language.ts";
 import { contactFieldsOf } from "../../../common/contact-form-fields.ts";
 import type { ErrorCode } from "../../../common/error-codes.ts";
 import { contactFormSchema } from "../../../common/schemas/contact.ts";
-import { errorsOf, type FieldErrors } from "./fields.ts";
+import type { QuoteList } from "../../lib/quote-list.ts";
+import { errorsOf, NO_ERRORS, type FormErrors } from "./fields.ts";
+import { itemsPayload } from "./quote-item-wishes.ts";
 
-/** The form's fields checked with the shared schema (the API's own rules), every error at once. */
-export function checkForm(form: HTMLFormElement, lang: Locale): FieldErrors {
-  const result = contactFormSchema.safeParse(contactFieldsOf(new FormData(form), lang));
-  if (result.success) return {};
-  return errorsOf(result.error.issues.map((issue) => ({ path: issue.path.join("."), msg: issue.message as ErrorCode })));
+/** The form's fields and the quote list checked with the shared schema (the API's own rules), every error at once. */
+export function checkForm(form: HTMLFormElement, lang: Locale, list: QuoteList): FormErrors {
+  const items = list.length > 0 ? itemsPayload(list) : undefined;
+  const result = contactFormSchema.safeParse({ ...contactFieldsOf(new FormData(form), lang), items });
+  if (result.success) return NO_ERRORS;
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), msg: issue.message as ErrorCode }));
+  return errorsOf(issues, list.map((item) => item.machine.id));
 }

@@ -1,10 +1,11 @@
 import type { Locale } from "../../../common/language.ts";
 import type { CaptchaAnswers, CaptchaSettings } from "./captcha.ts";
-import type { FieldErrors } from "./fields.ts";
+import type { QuoteList } from "../../lib/quote-list.ts";
+import type { FormErrors } from "./fields.ts";
 
 /** What the form needs once the visitor uses it, not to be shown: the shared schema's checks and the captcha. */
 export interface FormTools {
-  check(form: HTMLFormElement, lang: Locale): FieldErrors;
+  check(form: HTMLFormElement, lang: Locale, list: QuoteList): FormErrors;
   captcha: CaptchaAnswers;
 }
 

@@ -1,0 +1,180 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
+import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../../../common/quote-limits.ts";
+import { aYearAfter, addDays, romanianDay } from "../../../common/romanian-day.ts";
+import type { QuoteMachine } from "../../../common/schemas/quote-list.ts";
+import { shownText } from "../../../common/translation.ts";
+import { usePageLanguage } from "../../i18n/use-language.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import type { QuoteList, QuoteListItem } from "../../lib/quote-list.ts";
+import { changeQuoteItem, removeFromQuoteList } from "../../lib/quote-list-store.ts";
+import { QUOTE_LIST_ANCHOR } from "../quote-list-link.tsx";
+import { Shown } from "../shown.tsx";
+import type { ItemErrors, QuoteField } from "./fields.ts";
+import { chosenDay, daysChange, endChange, startChange } from "./quote-item-wishes.ts";
+import styles from "./quote-list-editor.module.css";
+
+/** The id of one machine's field, for its label, its message and the focus on the first error. */
+export const quoteFieldId = (machineId: string, field: QuoteField) => `quote-${machineId}-${field}`;
+
+const TITLE_ID = "quote-list-title";
+
+const dayOrNull = (value: string) => (value === "" ? null : value);
+const numberOrNull = (value: string) => (value === "" ? null : Number(value));
+
+interface QuoteListEditorProps {
+  list: QuoteList;
+  errors: ItemErrors;
+  /** About the list as a whole (too many machines). */
+  listError?: ErrorCode;
+  gone: readonly QuoteMachine[];
+  /** The form's own machine did not fit in the full list. */
+  prefillLeftOut: boolean;
+}
+
+/**
+ * The visitor's quote list above the contact form's fields: per machine the wished start day (in
+ * Romania, from today to a year ahead), the number of days or the end day, the operator, and a way
+ * to take it out. Its fields have no names: the form sends the list from the browser's copy.
+ */
+export function QuoteListEditor({ list, errors, listError, gone, prefillLeftOut }: QuoteListEditorProps) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const section = useRef<HTMLElement>(null);
+  // The page's scroll to #quote-list came before the list was shown (it is drawn once hydrated).
+  useEffect(() => {
+    if (window.location.hash === `#${QUOTE_LIST_ANCHOR}`) section.current?.scrollIntoView();
+  }, []);
+  const today = romanianDay();
+  return (
+    <section ref={section} id={QUOTE_LIST_ANCHOR} className={styles.list} aria-labelledby={TITLE_ID}>
+      {/* Focus comes here when a machine's Remove button leaves with its machine. */}
+      <h3 id={TITLE_ID} tabIndex={-1}>
+        {t("quoteList.title", { count: list.length, max: QUOTE_LIST_MAX })}
+      </h3>
+      <div role="status">
+        {gone.map((machine) => (
+          <p key={machine.id} className={styles.notice}>
+            {t("quoteList.gone", { model: machine.model })}
+          </p>
+        ))}
+        {prefillLeftOut ? <p className={styles.notice}>{t("quoteList.full", { max: QUOTE_LIST_MAX })}</p> : null}
+      </div>
+      {listError ? <p className={styles.error}>{errorMessage(listError, lang)}</p> : null}
+      {list.length === 0 ? (
+        <p className={styles.empty}>{t("quoteList.empty")}</p>
+      ) : (
+        <ol className={styles.items}>
+          {list.map((item) => (
+            <li key={item.machine.id}>
+              <QuoteItemFields item={item} errors={errors[item.machine.id] ?? {}} today={today} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function QuoteItemFields({ item, errors, today }: { item: QuoteListItem; errors: Partial<Record<QuoteField, ErrorCode>>; today: string }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const { machine } = item;
+  const id = (field: QuoteField) => quoteFieldId(machine.id, field);
+  const errorId = (field: QuoteField) => `${id(field)}-error`;
+  const invalid = (field: QuoteField) => ({
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? errorId(field) : undefined,
+  });
+  const message = (field: QuoteField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className={styles.error}>
+        {errorMessage(errors[field], lang)}
+      </p>
+    ) : null;
+  const change = (wishes: Parameters<typeof changeQuoteItem>[1]) => changeQuoteItem(machine.id, wishes);
+  const lastStart = aYearAfter(today);
+  const startDate = chosenDay(item.startDate);
+  return (
+    <fieldset className={styles.item} aria-describedby={errors.product ? errorId("product") : undefined}>
+      <legend className={styles.machine}>
+        {machine.path ? <Link to={machine.path}>{machine.model}</Link> : machine.model}
+        {machine.category ? (
+          <span className={styles.category}>
+            {" – "}
+            <Shown text={shownText(machine.category.name, machine.category.name_en, lang)} />
+          </span>
+        ) : null}
+      </legend>
+      {message("product")}
+      <div className={styles.days}>
+        <div className={styles.field}>
+          <label htmlFor={id("startDate")}>{t("quoteList.startDate")}</label>
+          <input
+            id={id("startDate")}
+            type="date"
+            min={today}
+            max={lastStart}
+            value={startDate ?? ""}
+            onChange={(event) => change(startChange(item, dayOrNull(event.target.value)))}
+            {...invalid("startDate")}
+          />
+          {message("startDate")}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id("days")}>{t("quoteList.days")}</label>
+          <input
+            id={id("days")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={QUOTE_DAYS_MAX}
+            step={1}
+            value={item.days ?? ""}
+            onChange={(event) => change(daysChange(item, numberOrNull(event.target.value)))}
+            {...invalid("days")}
+          />
+          {message("days")}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id("endDate")}>{t("quoteList.endDate")}</label>
+          <input
+            id={id("endDate")}
+            type="date"
+            min={startDate ?? today}
+            max={addDays(startDate ?? lastStart, QUOTE_DAYS_MAX - 1)}
+            value={chosenDay(item.endDate) ?? ""}
+            onChange={(event) => change(endChange(item, dayOrNull(event.target.value)))}
+            {...invalid("endDate")}
+          />
+          {message("endDate")}
+        </div>
+      </div>
+      <div className={styles.itemFoot}>
+        <label className={styles.operator}>
+          <input
+            id={id("operator")}
+            type="checkbox"
+            checked={item.operator}
+            onChange={(event) => change({ operator: event.target.checked })}
+            {...invalid("operator")}
+          />
+          {t("quoteList.operator")}
+        </label>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t("quoteList.removeNamed", { model: machine.model })}
+          onClick={() => {
+            removeFromQuoteList([machine.id]);
+            document.getElementById(TITLE_ID)?.focus();
+          }}
+        >
+          {t("quoteList.remove")}
+        </button>
+      </div>
+      {message("operator")}
+    </fieldset>
+  );
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import { QUOTE_LIST_MAX } from "../../common/quote-limits.ts";
+import { addDays, romanianDay } from "../../common/romanian-day.ts";
+import type { LeadPage } from "../../common/schemas/leads.ts";
+import type { RunningServer } from "../../server/start-server.ts";
+import { QUOTE_LIST_STORAGE_KEY } from "../../app/lib/quote-list-store.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { waitForHydration } from "./browser-checks.ts";
+import { allowConsoleProblems, expect, test, type AdminSession } from "./fixtures.ts";
+
+/**
+ * The visitor's quote list on a phone: added to from category and product pages, counted in the
+ * header, edited and sent with the contact form, and kept in the browser (reloads, languages, tabs).
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+interface CatalogueCategory {
+  category: CategoryView;
+  products: ProductView[];
+}
+
+/** The demo catalogue's categories with their products, through the public API. */
+async function catalogue(request: APIRequestContext): Promise<CatalogueCategory[]> {
+  const categories = (await (await request.get("/api/category")).json()) as CategoryView[];
+  return Promise.all(
+    categories.map(async (category) => ({
+      category,
+      products: (await (await request.get(`/api/product/category/${category.uuid}`)).json()) as ProductView[],
+    })),
+  );
+}
+
+/** Two categories with products: the first with at least two. */
+async function twoCategories(request: APIRequestContext): Promise<[CatalogueCategory, CatalogueCategory]> {
+  const all = await catalogue(request);
+  const first = all.find((entry) => entry.products.length >= 2);
+  const second = all.find((entry) => entry !== first && entry.products.length >= 1);
+  if (!first || !second) throw new Error("the demo catalogue has too few products");
+  return [first, second];
+}
+
+const productPage = ({ category }: CatalogueCategory, product: ProductView) => `/categorie/${category.slug}/utilaj/${product.slug}`;
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const listLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^(Lista de cerere|Request list)/ });
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A machine's fieldset in the list editor, named by its legend: "model – category". */
+const machineGroup = (page: Page, model: string) => page.getByRole("group", { name: new RegExp(`^${literally(model)} `) });
+
+async function deleteProduct(server: RunningServer, session: AdminSession, id: string): Promise<void> {
+  const response = await fetch(new URL(`/api/product/${id}`, server.url), { method: "DELETE", headers: { Authorization: `Bearer ${session.token}` } });
+  expect(response.ok).toBe(true);
+}
+
+/** The stored request sent from `email`, as the inbox API shows it to the administrator. */
+async function inboxRequest(server: RunningServer, session: AdminSession, email: string) {
+  const response = await fetch(new URL(`/api/contact/requests?q=${encodeURIComponent(email)}`, server.url), {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  expect(response.status).toBe(200);
+  const { items } = (await response.json()) as LeadPage;
+  expect(items).toHaveLength(1);
+  return items[0];
+}
+
+async function fillContactAndSend(page: Page, email: string, labels: { accept: string; send: string }): Promise<void> {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(labels.accept).check();
+  await page.getByRole("button", { name: labels.send }).click();
+}
+
+test("three machines from a category page and a product page, their days, a language change and a reload, then sent", async ({
+  page,
+  request,
+  server,
+  adminSession,
+}) => {
+  const [first, second] = await twoCategories(request);
+  const [a, b] = first.products as [ProductView, ProductView];
+  const c = second.products[0] as ProductView;
+
+  await open(page, `/categorie/${first.category.slug}`);
+  await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: niciun utilaj");
+  await page.getByRole("button", { name: `Adăugați la cerere: ${a.model}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${a.model} este în cerere (1 din 10).` })).toBeVisible();
+  await page.getByRole("button", { name: `Adăugați la cerere: ${b.model}` }).click();
+  await expect(page.getByRole("button", { name: `Scoateți din cerere: ${b.model}` })).toBeVisible();
+  await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 2 utilaje");
+
+  await open(page, productPage(second, c));
+  await page.getByRole("button", { name: `Adăugați la cerere: ${c.model}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${c.model} este în cerere (3 din 10).` })).toBeVisible();
+  await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 3 utilaje");
+  await expectNoSeriousA11yViolations(page, "a product page with its machine in the list");
+
+  await listLink(page).click();
+  await expect(page).toHaveURL(/\/contact#quote-list$/);
+  await expect(page.getByRole("heading", { name: "Utilajele cerute (3 din 10)" })).toBeVisible();
+  const today = romanianDay();
+  const groupA = machineGroup(page, a.model);
+  await expect(groupA.getByLabel("Data de început")).toHaveAttribute("min", today);
+  await groupA.getByLabel("Data de început").fill(addDays(today, 7));
+  await groupA.getByLabel("Număr de zile").fill("5");
+  await expect(groupA.getByLabel("sau data de sfârșit")).toHaveValue(addDays(today, 11));
+  const groupB = machineGroup(page, b.model);
+  await groupB.getByLabel("Data de început").fill(addDays(today, 3));
+  await groupB.getByLabel("sau data de sfârșit").fill(addDays(today, 5));
+  await expect(groupB.getByLabel("Număr de zile")).toHaveValue("3");
+  await machineGroup(page, c.model).getByLabel("Cu operator").check();
+  await expectNoSeriousA11yViolations(page, "/contact with a quote list");
+
+  // In English the list stays, with the categories' English names.
+  await page.getByRole("group", { name: "Limba site-ului" }).getByRole("button", { name: "EN" }).click();
+  await expect(page.getByRole("heading", { name: "Machines requested (3 of 10)" })).toBeVisible();
+  await expect(machineGroup(page, a.model)).toContainText(first.category.name_en || first.category.name);
+  await expect(machineGroup(page, c.model)).toContainText(second.category.name_en || second.category.name);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(listLink(page)).toHaveAccessibleName("Request list: 3 machines");
+  await expect(machineGroup(page, a.model).getByLabel("Number of days")).toHaveValue("5");
+  await expect(machineGroup(page, c.model).getByLabel("With operator")).toBeChecked();
+
+  const email = `lista.${randomUUID().slice(0, 8)}@exemplu.ro`;
+  await page.getByLabel("Town / county (site)").fill("Cluj-Napoca, Cluj");
+  await fillContactAndSend(page, email, { accept: "I have read and accept the", send: "SEND" });
+  await expect(page.getByRole("status").filter({ hasText: "Your contact details were sent successfully!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Machines requested (0 of 10)" })).toBeVisible();
+  await expect(listLink(page)).toHaveAccessibleName("Request list: no machines");
+
+  const stored = await inboxRequest(server, adminSession, email);
+  expect(stored?.city).toBe("Cluj-Napoca, Cluj");
+  expect(stored?.items.map(({ productId, startDate, days, endDate, operator }) => ({ productId, startDate, days, endDate, operator }))).toEqual([
+    { productId: a.uuid, startDate: addDays(today, 7), days: 5, endDate: addDays(today, 11), operator: false },
+    { productId: b.uuid, startDate: addDays(today, 3), days: 3, endDate: addDays(today, 5), operator: false },
+    { productId: c.uuid, startDate: null, days: null, endDate: null, operator: true },
+  ]);
+});
+
+test("the list is the same in every tab, and 'CERETI OFERTA' puts its machine first in it", async ({ page, context, request }) => {
+  const [first, second] = await twoCategories(request);
+  const a = first.products[0] as ProductView;
+  const c = second.products[0] as ProductView;
+  await open(page, `/categorie/${first.category.slug}`);
+  const other = await context.newPage();
+  await open(other, productPage(second, c));
+  await page.getByRole("button", { name: `Adăugați la cerere: ${a.model}` }).click();
+  await expect(listLink(other)).toHaveAccessibleName("Lista de cerere: 1 utilaj");
+
+  await other.getByRole("link", { name: "CERETI OFERTA" }).click();
+  await expect(other).toHaveURL(`/contact?product=${c.uuid}`);
+  await expect(other.getByRole("group", { name: /^.+ – / }).first()).toHaveAccessibleName(new RegExp(`^${literally(c.model)} `));
+  await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 2 utilaje");
+  await other.close();
+});
+
+test("a machine deleted from the catalogue leaves the list with a notice, when /contact opens and when the server refuses it", async ({
+  page,
+  request,
+  server,
+  adminSession,
+}) => {
+  const all = await catalogue(request);
+  const entry = all.find((candidate) => candidate.products.length >= 3);
+  if (!entry) throw new Error("the demo catalogue has no category with three products");
+  const [a, b, c] = entry.products as [ProductView, ProductView, ProductView];
+  await open(page, `/categorie/${entry.category.slug}`);
+  for (const product of [a, b, c]) await page.getByRole("button", { name: `Adăugați la cerere: ${product.model}` }).click();
+  await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 3 utilaje");
+
+  await deleteProduct(server, adminSession, a.uuid);
+  await open(page, "/contact");
+  await expect(page.getByText(`${a.model} nu mai este în oferta noastră și a fost scos din lista dumneavoastră.`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Utilajele cerute (2 din 10)" })).toBeVisible();
+
+  // Deleted while the form is open: the send is refused for it alone, and the rest goes on the next send.
+  await deleteProduct(server, adminSession, b.uuid);
+  allowConsoleProblems(page, /status of 400 .*\/api\/contact\b/);
+  const email = `sters.${randomUUID().slice(0, 8)}@exemplu.ro`;
+  await fillContactAndSend(page, email, { accept: "Am citit și accept", send: "TRIMITEȚI" });
+  await expect(page.getByText(`${b.model} nu mai este în oferta noastră și a fost scos din lista dumneavoastră.`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Utilajele cerute (1 din 10)" })).toBeVisible();
+  await expect(machineGroup(page, c.model)).toBeVisible();
+  await page.getByRole("button", { name: "TRIMITEȚI" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Datele de contact au fost trimise cu succes!" })).toBeVisible();
+  expect((await inboxRequest(server, adminSession, email))?.items.map((item) => item.productId)).toEqual([c.uuid]);
+});
+
+test(`machine ${QUOTE_LIST_MAX + 1} is refused with a message`, async ({ page, request }) => {
+  const products = (await catalogue(request)).flatMap(({ category, products: each }) => each.map((product) => ({ category, product })));
+  expect(products.length).toBeGreaterThan(QUOTE_LIST_MAX);
+  const listed = products.slice(0, QUOTE_LIST_MAX).map(({ category, product }) => ({
+    machine: { id: product.uuid, model: product.model, category: { name: category.name, name_en: category.name_en }, path: "" },
+  }));
+  await open(page, "/home");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [QUOTE_LIST_STORAGE_KEY, JSON.stringify(listed)] as const);
+  const extra = products[QUOTE_LIST_MAX];
+  if (!extra) throw new Error("no eleventh product");
+  await open(page, `/categorie/${extra.category.slug}/utilaj/${extra.product.slug}`);
+  await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 10 utilaje");
+  await page.getByRole("button", { name: `Adăugați la cerere: ${extra.product.model}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Cererea are deja 10 utilaje" })).toBeVisible();
+  await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 10 utilaje");
+  await expect(page.getByRole("button", { name: `Adăugați la cerere: ${extra.product.model}` })).toBeVisible();
+});
+
+test("an item's day refused by the checks shows beside its field", async ({ page, request }) => {
+  const [first] = await twoCategories(request);
+  const a = first.products[0] as ProductView;
+  await open(page, `/categorie/${first.category.slug}`);
+  await page.getByRole("button", { name: `Adăugați la cerere: ${a.model}` }).click();
+  await open(page, "/contact");
+  const group = machineGroup(page, a.model);
+  await group.getByLabel("Data de început").fill(addDays(romanianDay(), 5));
+  await group.getByLabel("sau data de sfârșit").fill(addDays(romanianDay(), 2));
+  await fillContactAndSend(page, `zile.${randomUUID().slice(0, 8)}@exemplu.ro`, { accept: "Am citit și accept", send: "TRIMITEȚI" });
+  const end = group.getByLabel("sau data de sfârșit");
+  await expect(end).toHaveAttribute("aria-invalid", "true");
+  await expect(end).toHaveAccessibleDescription("Data de sfarsit este inaintea datei de inceput");
+  await expect(end).toBeFocused();
+  await expectNoSeriousA11yViolations(page, "/contact with a list item in error");
+});
+
+test("without JavaScript 'Adăugați la cerere' opens the contact form for that machine, and the request carries it", async ({
+  browser,
+  request,
+  server,
+  adminSession,
+}) => {
+  const [first] = await twoCategories(request);
+  const a = first.products[0] as ProductView;
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(productPage(first, a));
+    await page.getByRole("button", { name: `Adăugați la cerere: ${a.model}` }).click();
+    await expect(page).toHaveURL(`/contact?product=${a.uuid}`);
+    await expect(page.getByRole("heading", { name: `Cerere de ofertă pentru ${a.model}` })).toBeVisible();
+    const email = `fara.js.${randomUUID().slice(0, 8)}@exemplu.ro`;
+    await fillContactAndSend(page, email, { accept: "Am citit și accept", send: "TRIMITEȚI" });
+    await expect(page.getByRole("status").filter({ hasText: "Mulțumim! Cererea a fost trimisă" })).toBeVisible();
+    expect((await inboxRequest(server, adminSession, email))?.items.map((item) => item.productId)).toEqual([a.uuid]);
+  } finally {
+    await context.close();
+  }
+});
