@@ -86,6 +86,9 @@ test("three machines from a category page and a product page, their days, a lang
   const [a, b] = first.products as [ProductView, ProductView];
   const c = second.products[0] as ProductView;
 
+  // The server cannot know the list: its page names the link without a count, the browser adds it once hydrated.
+  const served = await (await request.get(`/categorie/${first.category.slug}`)).text();
+  expect(served).toContain('aria-label="Lista de cerere"');
   await open(page, `/categorie/${first.category.slug}`);
   await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: niciun utilaj");
   await page.getByRole("button", { name: `Adăugați la cerere: ${a.model}` }).click();

@@ -13,6 +13,7 @@ import buttons from "../../styles/buttons.module.css";
 import styles from "./contact-form.module.css";
 import { clearQuoteList, quoteList } from "../../lib/quote-list-store.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
+import type { QuoteMachine } from "../../../common/schemas/quote-list.ts";
 import { errorsOf, FIELD_ORDER, isClear, NO_ERRORS, QUOTE_FIELD_ORDER, type FieldName, type FormErrors } from "./fields.ts";
 import { loadFormTools, type FormTools } from "./form-tools.ts";
 import { PrivacyDialog } from "./privacy-dialog.tsx";
@@ -73,6 +74,8 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
   const [sending, setSending] = useState(false);
   // Spec §4: once a request went through, sending again only says so and clears the form.
   const [sentOnce, setSentOnce] = useState(postedResult?.outcome === "sent");
+  // The form's own machine (?product=) was deleted from the catalogue since the page was opened: it is no longer sent.
+  const [productGone, setProductGone] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
   const show = useCallback((kind: ToastMessage["kind"], text: string) => setToast({ id: Date.now(), kind, text }), []);
@@ -147,12 +150,20 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
     }
   }
 
-  /** The form's fields, and the list as `items` when there is one (its machines then carry the form's own `product`). */
+  /** The form's fields (with `product`, as the specification's payload has it) and the list as `items` when there is one. */
   function requestFields(data: FormData, list: QuoteList) {
     const fields = contactFieldsOf(data, lang);
-    if (list.length === 0) return fields;
-    const product = fields.product !== undefined && !list.some((item) => item.machine.id === fields.product) ? fields.product : undefined;
-    return { ...fields, product, items: itemsPayload(list) };
+    return list.length === 0 ? fields : { ...fields, items: itemsPayload(list) };
+  }
+
+  /** The machines the server refused as no longer in the catalogue: in the list at their place, and the form's own. */
+  function goneMachines(found: FormErrors, sent: QuoteList): QuoteMachine[] {
+    const gone = sent.filter((item) => found.items[item.machine.id]?.product === "INVALID_QUOTE_PRODUCT").map((item) => item.machine);
+    if (prefill && found.fields.product === "INVALID_CONTACT_PRODUCT" && !gone.some((machine) => machine.id === prefill.product)) {
+      const listed = sent.find((item) => item.machine.id === prefill.product)?.machine;
+      gone.push(listed ?? { id: prefill.product, model: prefill.model, category: null, path: "" });
+    }
+    return gone;
   }
 
   function handleReply(reply: Reply, sent: QuoteList) {
@@ -164,8 +175,9 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
     } else if (reply.kind === "invalid") {
       const found = errorsOf(reply.errors, sent.map((item) => item.machine.id));
       // Machines deleted from the catalogue since they were added leave the list, with a notice; the rest stays.
-      const gone = sent.filter((item) => found.items[item.machine.id]?.product === "INVALID_QUOTE_PRODUCT").map((item) => item.machine);
+      const gone = goneMachines(found, sent);
       quote.dropGone(gone);
+      if (found.fields.product) setProductGone(true);
       setErrors(gone.length > 0 ? { ...found, items: withoutKeys(found.items, gone.map((machine) => machine.id)) } : found);
       setAttempted(true);
       show("error", t("contactForm.invalid"));
@@ -268,7 +280,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
           />
           {fieldError("message")}
         </div>
-        {prefill ? <input type="hidden" name="product" value={prefill.product} /> : null}
+        {prefill && !productGone ? <input type="hidden" name="product" value={prefill.product} /> : null}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">{t("contactForm.honeypot")}</label>
           <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
