@@ -207,6 +207,11 @@ test(`machine ${QUOTE_LIST_MAX + 1} is refused with a message`, async ({ page, r
   if (!extra) throw new Error("no eleventh product");
   await open(page, `/categorie/${extra.category.slug}/utilaj/${extra.product.slug}`);
   await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 10 utilaje");
+  // The compact bar of the narrowest phones keeps the link, its count and the other tools on the screen.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(listLink(page)).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Pagina noastră de Facebook" })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   await page.getByRole("button", { name: `Adăugați la cerere: ${extra.product.model}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Cererea are deja 10 utilaje" })).toBeVisible();
   await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 10 utilaje");
