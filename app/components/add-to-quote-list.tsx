@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
+import { LANGUAGE_PARAMETER, languageOfQuery } from "../../common/language.ts";
 import { QUOTE_LIST_MAX } from "../../common/quote-limits.ts";
 import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
@@ -18,6 +20,8 @@ export function AddToQuoteList({ machine, className }: { machine: QuoteMachine; 
   const [said, setSaid] = useState("");
   const listed = list !== null && hasMachine(list, machine.id);
   const { model } = machine;
+  // An address that names its language (?lang=en) passes it on to the contact form opened without JavaScript.
+  const namedLanguage = languageOfQuery(new URLSearchParams(useLocation().search));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,6 +38,7 @@ export function AddToQuoteList({ machine, className }: { machine: QuoteMachine; 
   return (
     <form method="get" action="/contact" className={`${styles.add} ${className ?? ""}`} onSubmit={onSubmit}>
       <input type="hidden" name="product" value={machine.id} />
+      {namedLanguage ? <input type="hidden" name={LANGUAGE_PARAMETER} value={namedLanguage} /> : null}
       <button
         type="submit"
         className={listed ? styles.listed : styles.button}

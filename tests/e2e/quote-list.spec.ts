@@ -160,6 +160,13 @@ test("the list is the same in every tab, and 'CERETI OFERTA' puts its machine fi
   await expect(other).toHaveURL(`/contact?product=${c.uuid}`);
   await expect(other.getByRole("group", { name: /^.+ – / }).first()).toHaveAccessibleName(new RegExp(`^${literally(c.model)} `));
   await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 2 utilaje");
+
+  // Taken out, it stays out when the page's data comes again in another language.
+  await other.getByRole("button", { name: `Scoateți din cerere: ${c.model}` }).click();
+  await expect(other.getByRole("heading", { name: "Utilajele cerute (1 din 10)" })).toBeFocused();
+  await other.getByRole("group", { name: "Limba site-ului" }).getByRole("button", { name: "EN" }).click();
+  await expect(other.getByRole("heading", { name: "Machines requested (1 of 10)" })).toBeVisible();
+  await expect(machineGroup(other, a.model)).toBeVisible();
   await other.close();
 });
 
@@ -246,6 +253,12 @@ test("without JavaScript 'Adăugați la cerere' opens the contact form for that 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
+    // An address in English keeps its language on the way.
+    await page.goto(`${productPage(first, a)}?lang=en`);
+    await page.getByRole("button", { name: `Add to request: ${a.model}` }).click();
+    await expect(page).toHaveURL(`/contact?product=${a.uuid}&lang=en`);
+    await expect(page.getByRole("heading", { name: `Offer request for ${a.model}` })).toBeVisible();
+
     await page.goto(productPage(first, a));
     await page.getByRole("button", { name: `Adăugați la cerere: ${a.model}` }).click();
     await expect(page).toHaveURL(`/contact?product=${a.uuid}`);

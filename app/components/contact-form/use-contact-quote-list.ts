@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { QuoteMachine } from "../../../common/schemas/quote-list.ts";
 import type { OfferPrefill } from "../../../server/leads/contact-form.ts";
 import { readMachine, type QuoteList } from "../../lib/quote-list.ts";
@@ -33,9 +33,13 @@ export function useContactQuoteList(prefill: OfferPrefill | null): ContactQuoteL
   const list = useQuoteList();
   const [gone, setGone] = useState<readonly QuoteMachine[]>([]);
   const [prefillLeftOut, setPrefillLeftOut] = useState(false);
+  // Added once per form (a new ?product= is a new form): the page's data loaded again after a language
+  // change must not bring back a machine the visitor has taken out since.
+  const prefillAdded = useRef(false);
 
   useEffect(() => {
-    if (prefill) {
+    if (prefill && !prefillAdded.current) {
+      prefillAdded.current = true;
       // Its category's English name and its page come with the catalogue's answer below.
       const category = prefill.category === null ? null : { name: prefill.category, name_en: "" };
       setPrefillLeftOut(addToQuoteList({ id: prefill.product, model: prefill.model, category, path: "" }, "first") === "full");
