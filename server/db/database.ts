@@ -24,6 +24,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How often SQLite re-checks its planner statistics (PRAGMA optimize) while the server runs. */
+const STATISTICS_EVERY_MS = 6 * 60 * 60_000;
+
 /** SQLite in the data directory unless a PostgreSQL URL is given; the same queries serve both. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
@@ -47,8 +50,21 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   switchToWal(sqlite);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
+  // The query planner's statistics (sqlite_stat1), as SQLite advises: checked at open, refreshed every few
+  // hours; each ANALYZE it decides on reads a bounded sample. Without them a grouped count over the quote
+  // lists reads the wrong index (the demand overview: ~40 ms instead of ~15 at 100 000 requests).
+  sqlite.pragma("optimize = 0x10002");
+  const statistics = setInterval(() => sqlite.pragma("optimize"), STATISTICS_EVERY_MS);
+  statistics.unref();
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    close: () => {
+      clearInterval(statistics);
+      return db.destroy();
+    },
+  };
 }
 
 /**

@@ -149,6 +149,8 @@ export interface LeadItemTable {
   days: number | null;
   /** 1: with an operator. */
   with_operator: number;
+  /** When its request was received: the request's created_at. */
+  received_at: Timestamp;
 }
 
 /** Recent contact requests by content: the same request again within minutes is a duplicate. */

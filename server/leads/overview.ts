@@ -1,7 +1,7 @@
 import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_TOP, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../common/schemas/leads.ts";
 import { addDays, mondayOf, romanianDay, startOfRomanianDay } from "../../common/romanian-day.ts";
 import { listCategories } from "../db/repositories/categories.ts";
-import { countLeadsIn, mostAskedCategories, mostAskedMachines } from "../db/repositories/lead-demand.ts";
+import { countLeadsIn, lastAskedCategoryNames, lastAskedMachineNames, mostAskedCategories, mostAskedMachines } from "../db/repositories/lead-demand.ts";
 import { findProductsByIds } from "../db/repositories/products.ts";
 import type { Services } from "../services.ts";
 import { leadCounts } from "./inbox.ts";
@@ -9,7 +9,8 @@ import { leadCounts } from "./inbox.ts";
 /**
  * The demand overview: requests per week (Monday to Sunday in Romania, the current week last), all
  * requests by status, and the machines and categories of quote lists most asked for in the last 90
- * days, named as the catalogue names them now (as they were asked for, once deleted).
+ * days, named as the catalogue names them now (as the newest request named them, once deleted); equal
+ * counts in the order of their names.
  */
 export async function leadOverview(services: Services, now: Date = new Date()): Promise<LeadOverview> {
   const { db } = services;
@@ -27,16 +28,24 @@ export async function leadOverview(services: Services, now: Date = new Date()): 
     mostAskedCategories(db, sinceInstant, LEAD_OVERVIEW_TOP),
   ]);
   const [products, categoryRows] = await Promise.all([findProductsByIds(db, machines.map((machine) => machine.id)), listCategories(db)]);
-  const productNow = new Map(products.map((product) => [product.id, product]));
+  const productNow = new Map(products.map((product) => [product.id, { name: product.model, category: product.category_name }]));
   const categoryNow = new Map(categoryRows.map((category) => [category.id, category.name]));
+  const [machinesGone, categoriesGone] = await Promise.all([
+    lastAskedMachineNames(db, machines.filter(({ id }) => !productNow.has(id)).map(({ id }) => id)),
+    lastAskedCategoryNames(db, categories.filter(({ id }) => !categoryNow.has(id)).map(({ id }) => id)),
+  ]);
   return {
     weeks: weeks.map(({ from, to }, index) => ({ from, to, count: weekCounts[index] ?? 0 })),
     statuses,
     since,
-    machines: machines.map(({ id, name, category, count }) => {
-      const current = productNow.get(id);
-      return { productId: id, model: current?.model ?? name, category: current ? current.category_name : category, count };
-    }),
-    categories: categories.map(({ id, name, count }) => ({ categoryId: id, name: categoryNow.get(id) ?? name, count })),
+    machines: machines
+      .map(({ id, count }) => {
+        const named = productNow.get(id) ?? machinesGone.get(id);
+        return { productId: id, model: named?.name ?? "", category: named?.category ?? null, count };
+      })
+      .sort((a, b) => b.count - a.count || a.model.localeCompare(b.model, "ro")),
+    categories: categories
+      .map(({ id, count }) => ({ categoryId: id, name: categoryNow.get(id) ?? categoriesGone.get(id) ?? "", count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "ro")),
   };
 }

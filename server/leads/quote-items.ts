@@ -8,7 +8,7 @@ import { productPathOf } from "../catalogue/product-path.ts";
 
 /** A machine of the quote list as it will be stored (its request's id is added then) and reported. */
 export interface QuotedMachine {
-  row: Omit<Insertable<LeadItemTable>, "request_id">;
+  row: Omit<Insertable<LeadItemTable>, "request_id" | "received_at">;
   /** Its public page, for the company's e-mail. */
   path: string;
   endDate: string | null;

@@ -98,7 +98,7 @@ export async function submitLead(services: Services, request: LeadSubmission, se
     });
     await insertLeadItems(
       trx,
-      machines.map(({ row }) => ({ ...row, request_id: id })),
+      machines.map(({ row }) => ({ ...row, request_id: id, received_at: now.toISOString() })),
     );
   });
   mail.wake();

@@ -49,8 +49,8 @@ it("gives each earlier request about one machine that machine as its quote list"
 
     const items = await db.selectFrom("contact_request_items").selectAll().orderBy("product_model").execute();
     expect(items).toEqual([
-      { request_id: withDeleted, position: 0, product_id: expect.any(String), product_model: "Bomag BW 120", category_id: null, category_name: null, start_date: null, days: null, with_operator: 0 },
-      { request_id: withMachine, position: 0, product_id: product, product_model: "CAT 320", category_id: category, category_name: "Excavatoare", start_date: null, days: null, with_operator: 0 },
+      { request_id: withDeleted, position: 0, product_id: expect.any(String), product_model: "Bomag BW 120", category_id: null, category_name: null, start_date: null, days: null, with_operator: 0, received_at: now },
+      { request_id: withMachine, position: 0, product_id: product, product_model: "CAT 320", category_id: category, category_name: "Excavatoare", start_date: null, days: null, with_operator: 0, received_at: now },
     ]);
   } finally {
     await handle.close();

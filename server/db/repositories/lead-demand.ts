@@ -1,10 +1,11 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
 /**
  * The figures of the demand overview, counted by the database (both dialects): requests received in
- * consecutive periods, and the machines and categories of quote lists most asked for since a moment.
- * Timestamps are ISO-8601 UTC text, so ranges compare as text and use the created_at index.
+ * periods, and the machines and categories of quote lists most asked for since a moment. Timestamps
+ * are ISO-8601 UTC text, so ranges compare as text; each count reads one index range
+ * (contact_requests.created_at, and the quote lists' received_at indexes) and no table rows.
  */
 
 /** A span of time: from `from` (included) to `until` (excluded), ISO instants. */
@@ -13,61 +14,100 @@ export interface Period {
   until: string;
 }
 
-/** How many requests were received in each period (consecutive, oldest first). */
+/** How many requests were received in each period: one index range count each. */
 export async function countLeadsIn(db: Kysely<Database>, periods: readonly Period[]): Promise<number[]> {
-  const [first] = periods;
-  const last = periods.at(-1);
-  if (!first || !last) return [];
-  const row = await db
-    .selectFrom("contact_requests")
-    .select(periods.map(({ from, until }, index) => sql<number | string | null>`sum(case when created_at >= ${from} and created_at < ${until} then 1 else 0 end)`.as(`p${index}`)))
-    .where("created_at", ">=", first.from)
-    .where("created_at", "<", last.until)
-    .executeTakeFirstOrThrow();
-  const counts = row as Record<string, number | string | null>;
-  return periods.map((_, index) => Number(counts[`p${index}`] ?? 0));
+  return Promise.all(
+    periods.map(async ({ from, until }) => {
+      const row = await db
+        .selectFrom("contact_requests")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("created_at", ">=", from)
+        .where("created_at", "<", until)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    }),
+  );
 }
 
 export interface AskedFor {
   id: string;
-  /** A name it was asked for under (one of them, when it was renamed; the caller prefers the catalogue's). */
-  name: string;
-  /** For a machine: a category it was asked for under. */
-  category: string | null;
   count: number;
 }
 
-/** The machines asked for by the most requests received since `since`, most first (then by name). */
+/**
+ * The machines asked for by the most requests received since `since`, most first (then by id, so
+ * the order is stable). A machine is once in a list, so its rows are its requests.
+ */
 export async function mostAskedMachines(db: Kysely<Database>, since: string, limit: number): Promise<AskedFor[]> {
   const rows = await db
-    .selectFrom("contact_request_items as i")
-    .innerJoin("contact_requests as r", "r.id", "i.request_id")
-    .where("r.created_at", ">=", since)
-    .groupBy("i.product_id")
-    .select((eb) => ["i.product_id as id", eb.fn.max("i.product_model").as("name"), eb.fn.max("i.category_name").as("category"), eb.fn.countAll<number | string>().as("count")])
+    .selectFrom("contact_request_items")
+    .where("received_at", ">=", since)
+    .groupBy("product_id")
+    .select((eb) => ["product_id as id", eb.fn.countAll<number | string>().as("count")])
     .orderBy("count", "desc")
-    .orderBy("name")
+    .orderBy("id")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, category: row.category, count: Number(row.count) }));
+  return rows.map((row) => ({ id: row.id, count: Number(row.count) }));
 }
 
 /** The categories whose machines the most requests received since `since` asked for (a request counts once per category). */
 export async function mostAskedCategories(db: Kysely<Database>, since: string, limit: number): Promise<AskedFor[]> {
+  // Distinct pairs first, then counted: PostgreSQL hashes the pairs, where count(distinct) would sort each group's ids.
+  const pairs = db
+    .selectFrom("contact_request_items")
+    .select(["category_id", "request_id"])
+    .distinct()
+    .where("received_at", ">=", since)
+    .where("category_id", "is not", null);
   const rows = await db
-    .selectFrom("contact_request_items as i")
-    .innerJoin("contact_requests as r", "r.id", "i.request_id")
-    .where("r.created_at", ">=", since)
-    .where("i.category_id", "is not", null)
-    .groupBy("i.category_id")
-    .select((eb) => [
-      "i.category_id as id",
-      eb.fn.max("i.category_name").as("name"),
-      sql<number | string>`count(distinct i.request_id)`.as("count"),
-    ])
+    .selectFrom(pairs.as("pairs"))
+    .groupBy("pairs.category_id")
+    .select((eb) => ["pairs.category_id as id", eb.fn.countAll<number | string>().as("count")])
     .orderBy("count", "desc")
-    .orderBy("name")
+    .orderBy("id")
     .limit(limit)
     .execute();
-  return rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, name: row.name ?? "", category: null, count: Number(row.count) }]));
+  return rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, count: Number(row.count) }]));
+}
+
+export interface AskedName {
+  /** The model, or the category's name. */
+  name: string;
+  /** For a machine: its category's name. */
+  category: string | null;
+}
+
+/** What each machine was called in the newest request that asked for it (for machines deleted since). */
+export async function lastAskedMachineNames(db: Kysely<Database>, productIds: readonly string[]): Promise<Map<string, AskedName>> {
+  const names = await Promise.all(
+    productIds.map(async (id) => {
+      const row = await db
+        .selectFrom("contact_request_items")
+        .select(["product_model", "category_name"])
+        .where("product_id", "=", id)
+        .orderBy("received_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return [id, { name: row?.product_model ?? "", category: row?.category_name ?? null }] as const;
+    }),
+  );
+  return new Map(names);
+}
+
+/** What each category was called in the newest request that asked for one of its machines (for categories deleted since). */
+export async function lastAskedCategoryNames(db: Kysely<Database>, categoryIds: readonly string[]): Promise<Map<string, string>> {
+  const names = await Promise.all(
+    categoryIds.map(async (id) => {
+      const row = await db
+        .selectFrom("contact_request_items")
+        .select("category_name")
+        .where("category_id", "=", id)
+        .orderBy("received_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return [id, row?.category_name ?? ""] as const;
+    }),
+  );
+  return new Map(names);
 }

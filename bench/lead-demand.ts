@@ -1,0 +1,205 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { sql, type Insertable, type Kysely } from "kysely";
+import { LEAD_STATUSES } from "../common/schemas/leads.ts";
+import { addDays, romanianDay } from "../common/romanian-day.ts";
+import { leadSearchText } from "../common/lead-search.ts";
+import { openDatabase } from "../server/db/database.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import type { Database, LeadItemTable, LeadTable } from "../server/db/schema.ts";
+import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
+import { adminHeaders } from "./lib/admin-headers.ts";
+import { Cleanup, envNumber, runBench } from "./lib/bench-main.ts";
+import { cpuSeconds } from "./lib/cpu-time.ts";
+import { createLargeCatalogue } from "./lib/large-catalogue.ts";
+import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
+import { round, writeResults, type Figure } from "./lib/results.ts";
+import { createTempPostgresDatabase } from "./lib/temp-database.ts";
+
+/**
+ * The quote list's budgets: "the inbox and the overview call stay < 100 ms p99 at 100 000 requests,
+ * both databases". A temporary database (SQLite, then PostgreSQL in an embedded cluster) gets a
+ * catalogue of 200 machines in 20 categories and 100 000 requests spread over the last two years
+ * (newest denser), two in three with a quote list of 1 to 4 machines with start days. The production
+ * server then answers, one call after the other as the administrator's screens make them:
+ * GET /api/contact/requests/overview, and the inbox's first page unfiltered, by machine, by
+ * category, by "starts in the next 14 days", by received week and by a search. Warm-up calls are
+ * not counted.
+ */
+
+const BUDGET_MS = 100;
+const LEADS_PER_TRANSACTION = 2000;
+const RETENTION_DAYS = 365;
+
+await runBench(async (cleanup) => {
+  requireProductionBuild();
+  const size = { leads: envNumber("BENCH_LEADS", 100_000), products: 200, categories: 20 };
+  const calls = { warmup: envNumber("BENCH_WARMUP_CALLS", 30), measured: envNumber("BENCH_CALLS", 300) };
+  const figures = await measureOn(cleanup, "sqlite", undefined, size, calls);
+  const cluster = await startEmbeddedPostgres();
+  cleanup.add(() => cluster.stop());
+  figures.push(...(await measureOn(cleanup, "postgres", `${cluster.adminUrl}/postgres`, size, calls)));
+  return writeResults("lead-demand", figures);
+});
+
+interface Size {
+  leads: number;
+  products: number;
+  categories: number;
+}
+
+/** One database's figures; its server and data are gone before the next one starts. */
+async function measureOn(cleanup: Cleanup, label: string, adminUrl: string | undefined, size: Size, calls: { warmup: number; measured: number }): Promise<Figure[]> {
+  const scope = new Cleanup();
+  cleanup.add(() => scope.run());
+  try {
+    const dataDir = scope.tempDir("utilaje-bench-leads-");
+    const databaseUrl = adminUrl ? await createTempPostgresDatabase(scope, adminUrl) : undefined;
+    const started = performance.now();
+    const database = openDatabase({ databaseUrl, dataDir });
+    let filters: Filters;
+    try {
+      await migrateToLatest(database.db);
+      await createLargeCatalogue(database.db, { products: size.products, categories: size.categories });
+      filters = await createLeads(database.db, size.leads);
+      // What autovacuum does within a minute of a bulk load, and a year-old database has long had: the
+      // planner's statistics and the visibility map (index-only scans). SQLite's are taken by the server
+      // at open (PRAGMA optimize, server/db/database.ts).
+      if (databaseUrl) await sql`vacuum analyze`.execute(database.db);
+    } finally {
+      await database.close();
+    }
+    const creationSeconds = (performance.now() - started) / 1000;
+    console.log(`lead-demand (${label}): ${size.leads} requests created in ${round(creationSeconds)} s; starting the production server`);
+
+    const adminPassword = randomBytes(12).toString("hex");
+    const server = await startProductionServer(scope, { dataDir, databaseUrl, seedDemo: false, adminPassword });
+    const headers = await adminHeaders(server.url, adminPassword);
+    const today = romanianDay();
+    const inboxQueries = [
+      "",
+      `?product=${filters.product}`,
+      `?category=${filters.category}`,
+      `?startFrom=${today}&startTo=${addDays(today, 13)}`,
+      `?receivedFrom=${addDays(today, -13)}&receivedTo=${addDays(today, -7)}`,
+      "?q=popescu",
+    ];
+    const overview = await timedCalls(server, headers, () => "/api/contact/requests/overview", calls);
+    const inbox = await timedCalls(server, headers, (index) => `/api/contact/requests${inboxQueries[index % inboxQueries.length]}`, calls);
+    for (const [which, query] of inboxQueries.entries()) {
+      const own = inbox.latencies.filter((_, index) => index % inboxQueries.length === which).sort((a, b) => a - b);
+      console.log(`lead-demand (${label}): inbox ${query || "(no filter)"}: p50 ${round(own[Math.floor(own.length / 2)] ?? 0)} ms, max ${round(own.at(-1) ?? 0)} ms`);
+    }
+    await server.stop();
+    return [figure(`demand overview call p99, ${size.leads} requests, ${label}`, overview, creationSeconds), figure(`leads inbox page p99, ${size.leads} requests, ${label}`, inbox, creationSeconds, inboxQueries)];
+  } finally {
+    await scope.run();
+  }
+}
+
+interface Timed {
+  latencies: number[];
+  cpuMsPerCall: number | undefined;
+}
+
+async function timedCalls(server: { url: string; pid: number }, headers: Record<string, string>, path: (index: number) => string, calls: { warmup: number; measured: number }): Promise<Timed> {
+  for (let index = 0; index < calls.warmup; index += 1) await timedGet(server.url, path(index), headers);
+  const cpuBefore = cpuSeconds(server.pid);
+  const latencies: number[] = [];
+  for (let index = 0; index < calls.measured; index += 1) latencies.push(await timedGet(server.url, path(index), headers));
+  const cpuAfter = cpuSeconds(server.pid);
+  return { latencies, cpuMsPerCall: cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1000) / calls.measured : undefined };
+}
+
+function figure(name: string, { latencies, cpuMsPerCall }: Timed, creationSeconds: number, queries?: string[]): Figure {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.ceil(q * sorted.length) - 1] ?? Number.NaN;
+  const stats = `p50 ${round(at(0.5))} ms, p90 ${round(at(0.9))} ms, p99 ${round(at(0.99))} ms, max ${round(at(1))} ms${cpuMsPerCall === undefined ? "" : `; server CPU ${round(cpuMsPerCall)} ms per call`}`;
+  console.log(`${name}: ${stats}`);
+  return {
+    name,
+    value: at(0.99),
+    unit: "ms",
+    budget: BUDGET_MS,
+    kind: "below",
+    details: `${stats}; ${latencies.length} calls in sequence${queries ? ` rotating over ${queries.map((query) => query || "(no filter)").join(" ")}` : ""}; data created in ${round(creationSeconds)} s`,
+  };
+}
+
+async function timedGet(base: string, path: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, { headers });
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return elapsed;
+}
+
+/** The filter values the inbox calls use: the most asked-for machine and category. */
+interface Filters {
+  product: string;
+  category: string;
+}
+
+/** A fixed-seed generator, so that runs store the same requests. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * `count` requests spread evenly over the last 365 days (LEADS_RETENTION_DAYS' default: older ones are
+ * deleted, so the stored requests are a year's), two in three with 1–4 distinct machines, a start day up to 60 days after the request and
+ * 1–30 days; statuses spread; written in transactions of LEADS_PER_TRANSACTION.
+ */
+async function createLeads(db: Kysely<Database>, count: number): Promise<Filters> {
+  const random = seeded(0x2545f491);
+  const products = await db
+    .selectFrom("products")
+    .innerJoin("categories", "categories.id", "products.category_id")
+    .select(["products.id", "products.model", "products.category_id", "categories.name as category_name"])
+    .orderBy("products.model")
+    .execute();
+  const now = Date.now();
+  const [first] = products;
+  if (!first) throw new Error("the bench catalogue has no products");
+  for (let start = 0; start < count; start += LEADS_PER_TRANSACTION) {
+    const leads: Insertable<LeadTable>[] = [];
+    const items: Insertable<LeadItemTable>[] = [];
+    for (let index = start; index < Math.min(start + LEADS_PER_TRANSACTION, count); index += 1) {
+      const id = randomUUID();
+      const createdAt = new Date(now - random() * RETENTION_DAYS * 86_400_000);
+      const fields = { last_name: index % 7 === 0 ? "Popescu" : `Nume${index}`, first_name: "Ion", email: `client${index}@example.ro`, phone: "0722 123 456", city: "Cluj-Napoca" };
+      leads.push({ id, ...fields, categories: "", message: "Buna ziua, as dori o oferta.", lang: "ro", status: LEAD_STATUSES[index % 3], product_id: null, product_model: null, mail_id: null, verified: 1, search_text: leadSearchText(fields), created_at: createdAt.toISOString() });
+      if (index % 3 === 2) continue;
+      const chosen = new Set<number>();
+      // The first machines are asked for more often: a skewed draw, as real demand is.
+      const machines = 1 + Math.floor(random() * 4);
+      while (chosen.size < machines) chosen.add(Math.floor(random() ** 2 * products.length));
+      [...chosen].forEach((which, position) => {
+        const product = products[which] ?? first;
+        items.push({
+          request_id: id,
+          position,
+          product_id: product.id,
+          product_model: product.model,
+          category_id: product.category_id,
+          category_name: product.category_name,
+          start_date: romanianDay(new Date(createdAt.getTime() + random() * 60 * 86_400_000)),
+          days: 1 + Math.floor(random() * 30),
+          with_operator: random() < 0.4 ? 1 : 0,
+          received_at: createdAt.toISOString(),
+        });
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      for (let offset = 0; offset < leads.length; offset += 500) await trx.insertInto("contact_requests").values(leads.slice(offset, offset + 500)).execute();
+      for (let offset = 0; offset < items.length; offset += 500) await trx.insertInto("contact_request_items").values(items.slice(offset, offset + 500)).execute();
+    });
+  }
+  return { product: first.id, category: first.category_id ?? "" };
+}
