@@ -4,7 +4,7 @@
  * midnights, where every day has 24 hours.
  */
 
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 const ROMANIA = "Europe/Bucharest";
 

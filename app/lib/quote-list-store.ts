@@ -93,7 +93,3 @@ export function updateFromCatalogue(asked: readonly string[], machines: readonly
   save(next);
   return gone;
 }
-
-export function clearQuoteList(): void {
-  save([]);
-}

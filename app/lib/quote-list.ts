@@ -1,4 +1,4 @@
-import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../../common/quote-limits.ts";
+import { QUOTE_LIST_MAX, isDayCount } from "../../common/quote-limits.ts";
 import { UUID_PATTERN } from "../../common/field-rules.ts";
 import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
 
@@ -27,14 +27,16 @@ export type AddOutcome = "added" | "present" | "full";
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 /** Checked as a real day where the list is edited and sent (/contact), so the day arithmetic stays off the other pages. */
 const isText = (value: unknown): value is string => typeof value === "string";
-const isDays = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= QUOTE_DAYS_MAX;
+
+/** A page of this site ('/categorie/…'): a stored link never leads elsewhere, whatever was written in the storage. */
+const isSitePath = (value: unknown): value is string => typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
 
 /** A machine as the list keeps it, from what was stored or what the server answered; null when it cannot be read. */
 export function readMachine(value: unknown): QuoteMachine | null {
   if (!isRecord(value) || typeof value.id !== "string" || !UUID_PATTERN.test(value.id) || typeof value.model !== "string") return null;
   const { category } = value;
   const names = isRecord(category) && typeof category.name === "string" ? { name: category.name, name_en: typeof category.name_en === "string" ? category.name_en : "" } : null;
-  return { id: value.id, model: value.model, category: names, path: typeof value.path === "string" ? value.path : "" };
+  return { id: value.id, model: value.model, category: names, path: isSitePath(value.path) ? value.path : "" };
 }
 
 function itemOf(value: unknown): QuoteListItem | null {
@@ -43,7 +45,7 @@ function itemOf(value: unknown): QuoteListItem | null {
   return {
     machine,
     startDate: isText(value.startDate) ? value.startDate : null,
-    days: isDays(value.days) ? value.days : null,
+    days: isDayCount(value.days) ? value.days : null,
     endDate: isText(value.endDate) ? value.endDate : null,
     operator: value.operator === true,
   };

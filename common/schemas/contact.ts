@@ -3,6 +3,7 @@ import { CONTACT_LIMITS } from "../contact-limits.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { LANGUAGES } from "../language.ts";
 import { singleLine } from "../single-line.ts";
+import { uuidField } from "./fields.ts";
 import { quoteItemsSchema } from "./quote-list.ts";
 
 /**
@@ -46,7 +47,7 @@ const contactFields = z.object({
   message: text(CONTACT_LIMITS.message, "INVALID_CONTACT_MESSAGE", multiLine),
   check: z.literal(true, { error: "REQUIRED_CONTACT_CHECK" }),
   /** The machine a 'CERETI OFERTA' button asked about, when the form was opened from its page. */
-  product: z.uuid({ error: "INVALID_CONTACT_PRODUCT" }).optional(),
+  product: uuidField("INVALID_CONTACT_PRODUCT").optional(),
   /** The quote list: the machines asked for, with their days and operator (additive to spec §3's payload). */
   items: quoteItemsSchema.optional(),
   lang: z.enum(LANGUAGES, { error: "INVALID_LANG" }).default("ro"),

@@ -60,6 +60,11 @@ export function richTextField(required: ErrorCode, invalid: ErrorCode) {
     .refine(hasVisibleText, { error: required });
 }
 
+/** A record's id in a query or a payload: a UUID in either case, read in lower case as ids are stored. */
+export function uuidField(code: ErrorCode) {
+  return z.uuid({ error: code }).transform((value) => value.toLowerCase());
+}
+
 /** The id of the record an update names; a string that is not a UUID is answered 404 by the server. */
 export function recordId(code: ErrorCode) {
   return z.string({ error: code }).min(1, { error: code });

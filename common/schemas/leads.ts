@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
 import { isDay } from "../romanian-day.ts";
+import { uuidField } from "./fields.ts";
 
 /**
  * Leads: the contact and quote requests visitors send, as the company keeps them, and their inbox
@@ -37,8 +38,8 @@ const queryDay = z.string({ error: "INVALID_CONTACT_REQUEST_DATE" }).refine(isDa
 export const leadFilterSchema = z.object({
   q: z.string({ error: "INVALID_CONTACT_REQUEST_SEARCH" }).max(LEAD_SEARCH_MAX_LENGTH, { error: "INVALID_CONTACT_REQUEST_SEARCH" }).optional(),
   status: z.enum(LEAD_STATUSES, { error: "INVALID_CONTACT_REQUEST_STATUS" }).optional(),
-  product: z.uuid({ error: "INVALID_CONTACT_REQUEST_PRODUCT" }).optional(),
-  category: z.uuid({ error: "INVALID_CONTACT_REQUEST_CATEGORY" }).optional(),
+  product: uuidField("INVALID_CONTACT_REQUEST_PRODUCT").optional(),
+  category: uuidField("INVALID_CONTACT_REQUEST_CATEGORY").optional(),
   startFrom: queryDay,
   startTo: queryDay,
   receivedFrom: queryDay,

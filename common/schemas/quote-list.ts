@@ -1,6 +1,8 @@
 import { z } from "../zod.ts";
-import { aYearAfter, addDays, daysBetween, isDay, romanianDay } from "../romanian-day.ts";
+import { aYearAfter, isDay, romanianDay } from "../romanian-day.ts";
+import { dayCountOf } from "../quote-days.ts";
 import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../quote-limits.ts";
+import { uuidField } from "./fields.ts";
 
 /**
  * The quote list: the machines a visitor asks for in one request, each with the wished start day (in
@@ -18,7 +20,7 @@ const day = (code: "INVALID_QUOTE_START_DATE" | "INVALID_QUOTE_END_DATE") =>
 
 const quoteItemInput = z.object(
   {
-    product: z.uuid({ error: "INVALID_QUOTE_PRODUCT" }),
+    product: uuidField("INVALID_QUOTE_PRODUCT"),
     /** The first day the machine is wanted; null or absent: not decided yet. */
     startDate: day("INVALID_QUOTE_START_DATE"),
     /** How many days, counting the first and the last; or give `endDate` instead. */
@@ -50,17 +52,17 @@ function dayRules(item: z.output<typeof quoteItemInput>, ctx: z.RefinementCtx): 
   if (startDate !== null && startDate > aYearAfter(today)) ctx.addIssue({ code: "custom", message: "FAR_QUOTE_START_DATE", path: ["startDate"] });
   if (endDate === null) return;
   if (startDate === null) return ctx.addIssue({ code: "custom", message: "REQUIRED_QUOTE_START_DATE", path: ["startDate"] });
-  const span = daysBetween(startDate, endDate) + 1;
+  const span = dayCountOf(startDate, endDate);
   if (span < 1) return ctx.addIssue({ code: "custom", message: "QUOTE_END_BEFORE_START", path: ["endDate"] });
   if (span > QUOTE_DAYS_MAX) return ctx.addIssue({ code: "custom", message: "INVALID_QUOTE_DAYS", path: ["endDate"] });
   if (days !== null && days !== span) ctx.addIssue({ code: "custom", message: "INVALID_QUOTE_END_DATE", path: ["endDate"] });
 }
 
 /** One machine of the list as it is stored: the end, when given, becomes the number of days. */
-export const quoteItemSchema = quoteItemInput.superRefine(dayRules).transform(({ product, startDate, days, endDate, operator }) => ({
+const quoteItemSchema = quoteItemInput.superRefine(dayRules).transform(({ product, startDate, days, endDate, operator }) => ({
   product,
   startDate,
-  days: endDate !== null && startDate !== null ? daysBetween(startDate, endDate) + 1 : days,
+  days: endDate !== null && startDate !== null ? dayCountOf(startDate, endDate) : days,
   operator,
 }));
 
@@ -79,19 +81,14 @@ export const quoteItemsSchema = z
 export type QuoteItemInput = z.input<typeof quoteItemSchema>;
 export type QuoteItem = z.output<typeof quoteItemSchema>;
 
-/** The last day of a stay, counting the first: start + days - 1. */
-export function endDateOf(startDate: string | null, days: number | null): string | null {
-  return startDate !== null && days !== null ? addDays(startDate, days - 1) : null;
-}
-
-export const QUOTE_MACHINES_QUERY_MAX = QUOTE_LIST_MAX;
-
 /** GET /api/contact/machines?ids=a,b: the list's machines as the catalogue has them now. */
 export const quoteMachinesQuerySchema = z.object({
   ids: z
     .string({ error: "INVALID_QUOTE_ITEMS" })
     .transform((value) => (value === "" ? [] : value.split(",")))
-    .pipe(z.array(z.uuid({ error: "INVALID_QUOTE_PRODUCT" }), { error: "INVALID_QUOTE_ITEMS" }).max(QUOTE_MACHINES_QUERY_MAX, { error: "TOO_MANY_QUOTE_ITEMS" })),
+    .pipe(z.array(uuidField("INVALID_QUOTE_PRODUCT"), { error: "INVALID_QUOTE_ITEMS" }).max(QUOTE_LIST_MAX, { error: "TOO_MANY_QUOTE_ITEMS" }))
+    // An id asked twice is answered once.
+    .transform((ids) => [...new Set(ids)]),
 });
 
 /** A machine of the list; ids no longer in the catalogue are left out of the answer. */

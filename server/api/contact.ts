@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactSchema } from "../../common/schemas/contact.ts";
 import { quoteMachinesQuerySchema, quoteMachinesSchema } from "../../common/schemas/quote-list.ts";
-import { listedMachines } from "../leads/quote-items.ts";
+import { machinesStillOffered } from "../leads/quote-items.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { LEAD_BODY_LIMIT, submitLead } from "../leads/submit.ts";
 import { noStore } from "../http/no-store.ts";
@@ -50,7 +50,7 @@ export const contactRoutes = apiRouter()
         ...errorReplies({ 400: "INVALID_QUOTE_PRODUCT (an id that is not a UUID) or TOO_MANY_QUOTE_ITEMS (over 10)." }),
       },
     }),
-    async (c) => c.json({ machines: await listedMachines(c.var.services.db, c.req.valid("query").ids) }, 200),
+    async (c) => c.json({ machines: await machinesStillOffered(c.var.services.db, c.req.valid("query").ids) }, 200),
   )
   .openapi(
     publicRoute({

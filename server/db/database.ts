@@ -51,8 +51,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   // The query planner's statistics (sqlite_stat1), as SQLite advises: checked at open, refreshed every few
-  // hours; each ANALYZE it decides on reads a bounded sample. Without them a grouped count over the quote
-  // lists reads the wrong index (the demand overview: ~40 ms instead of ~15 at 100 000 requests).
+  // hours; each ANALYZE it decides on reads a bounded sample. Without them grouped counts over the quote
+  // lists read the wrong index (decision 51; bench/README.md § lead-demand).
   sqlite.pragma("optimize = 0x10002");
   const statistics = setInterval(() => sqlite.pragma("optimize"), STATISTICS_EVERY_MS);
   statistics.unref();

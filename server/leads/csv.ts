@@ -3,6 +3,7 @@ import type { LeadFilter, LeadItemView, LeadView } from "../../common/schemas/le
 import { allLeads } from "../db/repositories/leads.ts";
 import type { Services } from "../services.ts";
 import { filterOf, leadViews } from "./inbox.ts";
+import { machineWords } from "./machine-words.ts";
 
 /**
  * The inbox's CSV export: the requests a filter matches, newest first, for Excel and LibreOffice.
@@ -31,15 +32,15 @@ function localDate(iso: string): string {
  * company answers (its status, its person), as in the inbox; counts per machine are the overview's.
  */
 function machineText(item: LeadItemView): string {
-  const when =
-    item.startDate === null
-      ? "data nehotarata"
-      : item.endDate === null
-        ? `de la ${item.startDate}`
-        : `${item.startDate} - ${item.endDate}`;
-  const days = item.days === null ? [] : [`${item.days} ${item.days === 1 ? "zi" : "zile"}`];
-  const parts = [when, ...days, item.operator ? "cu operator" : "fara operator"];
+  const { when, days, operator } = machineWords(item);
+  const parts = [when, ...(days === null ? [] : [days]), operator];
   return `${item.model}${item.category ? ` (${item.category})` : ""}: ${parts.join(", ")}`;
+}
+
+/** The request's machines; the machine of a 'CERETI OFERTA' link first when its list left it out (a full list, or an API client). */
+function machinesText(lead: LeadView): string {
+  const outside = lead.productModel !== null && !lead.items.some((item) => item.productId === lead.productId) ? [lead.productModel] : [];
+  return [...outside, ...lead.items.map(machineText)].join("; ");
 }
 
 const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = [
@@ -51,7 +52,7 @@ const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = 
   ["Telefon", (lead) => lead.phone],
   ["Localitate", (lead) => lead.city],
   ["Categorii", (lead) => lead.categories],
-  ["Utilaje", (lead) => lead.items.map(machineText).join("; ")],
+  ["Utilaje", machinesText],
   ["Mesaj", (lead) => lead.message],
   ["E-mail catre firma", (lead) => (lead.delivery ? DELIVERY_LABELS[lead.delivery.state] : "")],
   ["Verificare anti-spam", (lead) => (lead.verified ? "da" : "nu")],

@@ -1,14 +1,15 @@
 import type { ContactFormRequest } from "../../common/schemas/contact.ts";
 import type { NewMail } from "../db/repositories/mail-outbox.ts";
 import { singleLine } from "../../common/single-line.ts";
-import type { QuotedMachine } from "./quote-items.ts";
+import { machineWords } from "./machine-words.ts";
+import type { MachineToStore } from "./quote-items.ts";
 
 export interface LeadMailInput {
   id: string;
   request: ContactFormRequest;
   productModel: string | null;
   /** The quote list: the machines asked for, with their days and operator. */
-  machines: readonly QuotedMachine[];
+  machines: readonly MachineToStore[];
   /** PUBLIC_URL: the machines' links are absolute. */
   siteUrl: string;
   /** False for a form posted without JavaScript, which could not answer the captcha. */
@@ -45,7 +46,7 @@ export function leadMail(input: LeadMailInput): NewMail {
     ? "Raspundeti la acest e-mail pentru a-i scrie direct vizitatorului."
     : "Vizitatorul nu a lasat o adresa de e-mail: sunati-l la numarul de telefon de mai sus.";
   const unverified = input.verified ? [] : ["Atentie: trimisa fara JavaScript, deci fara verificarea anti-spam."];
-  const machines = input.machines.map((machine) => machineLines(machine, input.siteUrl));
+  const machines = input.machines.map((machine) => mailedMachine(machine, input.siteUrl));
   const machinesText =
     machines.length === 0
       ? []
@@ -86,7 +87,8 @@ export function leadMail(input: LeadMailInput): NewMail {
   };
 }
 
-interface MachineLines {
+/** A machine of the list as the e-mail shows it: its page, its days ('2026-12-01 - 2026-12-05 (5 zile)'), its operator. */
+interface MailedMachine {
   model: string;
   category: string | null;
   url: string;
@@ -94,24 +96,21 @@ interface MachineLines {
   operator: string;
 }
 
-/** A machine of the list in words: its page, its days ('2026-12-01 - 2026-12-05 (5 zile)'), its operator. */
-function machineLines({ row, path, endDate }: QuotedMachine, siteUrl: string): MachineLines {
-  const days = row.days == null ? "" : ` (${row.days} ${row.days === 1 ? "zi" : "zile"})`;
-  const start = row.start_date ?? null;
-  const when = start === null ? `data nehotarata${days}` : endDate === null ? `de la ${start}` : `${start} - ${endDate}${days}`;
+function mailedMachine({ row, path, endDate }: MachineToStore, siteUrl: string): MailedMachine {
+  const words = machineWords({ startDate: row.start_date ?? null, endDate, days: row.days ?? null, operator: row.with_operator === 1 });
   return {
     model: row.product_model,
     category: row.category_name ?? null,
     url: `${siteUrl}${path}`,
-    when,
-    operator: row.with_operator === 1 ? "cu operator" : "fara operator",
+    when: words.days === null ? words.when : `${words.when} (${words.days})`,
+    operator: words.operator,
   };
 }
 
 const CELL = 'style="padding:4px 12px 4px 0;border-bottom:1px solid #ddd;text-align:left;vertical-align:top"';
 
 /** A plain table with inline styles: what mail clients render (no style sheets, no layout beyond tables). */
-function machinesTable(machines: readonly MachineLines[]): string {
+function machinesTable(machines: readonly MailedMachine[]): string {
   const head = ["Utilaj", "Categorie", "Perioada", "Operator"].map((label) => `<th ${CELL}>${label}</th>`).join("");
   const body = machines.map(
     (m) =>

@@ -1,13 +1,14 @@
 import type { Insertable, Kysely } from "kysely";
 import type { ContactFormRequest } from "../../common/schemas/contact.ts";
-import { endDateOf, type QuoteItem, type QuoteMachine } from "../../common/schemas/quote-list.ts";
+import type { QuoteItem, QuoteMachine } from "../../common/schemas/quote-list.ts";
+import { endDateOf } from "../../common/quote-days.ts";
 import { findProductsByIds, type ProductWithCategory } from "../db/repositories/products.ts";
 import type { Database, LeadItemTable } from "../db/schema.ts";
 import { ValidationError } from "../errors.ts";
 import { productPathOf } from "../catalogue/product-path.ts";
 
 /** A machine of the quote list as it will be stored (its request's id is added then) and reported. */
-export interface QuotedMachine {
+export interface MachineToStore {
   row: Omit<Insertable<LeadItemTable>, "request_id" | "received_at">;
   /** Its public page, for the company's e-mail. */
   path: string;
@@ -21,12 +22,12 @@ export interface QuotedMachine {
  * asks for that one machine. A machine not in the catalogue (never, or deleted since the visitor
  * listed it) is refused at its place in the list.
  */
-export async function quotedMachines(db: Kysely<Database>, request: ContactFormRequest): Promise<QuotedMachine[]> {
+export async function quotedMachines(db: Kysely<Database>, request: ContactFormRequest): Promise<MachineToStore[]> {
   const list = request.items ?? [];
   const fromList = list.length > 0;
   const listed: QuoteItem[] = fromList ? list : request.product ? [{ product: request.product, startDate: null, days: null, operator: false }] : [];
   const found = new Map((await findProductsByIds(db, listed.map((item) => item.product))).map((product) => [product.id, product]));
-  const machines: QuotedMachine[] = [];
+  const machines: MachineToStore[] = [];
   const missing: { msg: "INVALID_QUOTE_PRODUCT" | "INVALID_CONTACT_PRODUCT"; path: string }[] = [];
   listed.forEach((item, position) => {
     const product = found.get(item.product);
@@ -37,7 +38,7 @@ export async function quotedMachines(db: Kysely<Database>, request: ContactFormR
   return machines;
 }
 
-function quoted(item: QuoteItem, position: number, product: ProductWithCategory): QuotedMachine {
+function quoted(item: QuoteItem, position: number, product: ProductWithCategory): MachineToStore {
   return {
     row: {
       position,
@@ -55,7 +56,7 @@ function quoted(item: QuoteItem, position: number, product: ProductWithCategory)
 }
 
 /** The machines of a visitor's list that are still in the catalogue, as it names them now, in the list's order. */
-export async function listedMachines(db: Kysely<Database>, ids: readonly string[]): Promise<QuoteMachine[]> {
+export async function machinesStillOffered(db: Kysely<Database>, ids: readonly string[]): Promise<QuoteMachine[]> {
   const found = new Map((await findProductsByIds(db, ids)).map((product) => [product.id, product]));
   return ids.flatMap((id) => {
     const product = found.get(id);

@@ -125,7 +125,8 @@ function takeWithoutScriptAllowance({ rateLimits }: Services, address: string): 
 /** The content that makes two requests the same: who sent it and what they wrote. */
 function fingerprint(request: ContactFormRequest): string {
   const content = [request.lastName, request.firstName, request.email, request.phone, request.city, request.categories, request.message, request.product ?? ""];
-  const list = (request.items ?? []).map((item) => [item.product, item.startDate, item.days, item.operator]);
+  // In the product ids' order: the same machines listed in another order are the same request.
+  const list = (request.items ?? []).map((item) => [item.product, item.startDate, item.days, item.operator]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
   return createHash("sha256")
     .update(JSON.stringify([content.map((part) => part.toLowerCase()), list]))
     .digest("hex");

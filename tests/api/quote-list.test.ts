@@ -192,6 +192,21 @@ describe("POST /api/contact with a quote list", () => {
     expect(await json(await send(items, request), 409)).toMatchObject({ error: { code: "ERROR_RECAPTCHA_TOKEN" } });
     expect((await send([{ ...items[0], days: 4 }], request)).status).toBe(201);
   });
+
+  it("takes the same machines in another order as the same request", async () => {
+    const { cat, jcb } = catalogue.products;
+    const request = validContact();
+    expect((await send([{ product: cat.id }, { product: jcb.id }], request)).status).toBe(201);
+    expect(await json(await send([{ product: jcb.id }, { product: cat.id }], request), 409)).toMatchObject({ error: { code: "ERROR_RECAPTCHA_TOKEN" } });
+  });
+
+  it("reads machine ids in either case, as the same machine", async () => {
+    const { cat } = catalogue.products;
+    const view = await sent([{ product: cat.id.toUpperCase() }]);
+    expect(view.items.map((item) => item.productId)).toEqual([cat.id]);
+    const twice = await send([{ product: cat.id }, { product: cat.id.toUpperCase() }], { message: "de doua ori" });
+    expect(await json(twice, 400)).toEqual({ errors: [{ msg: "DUPLICATE_QUOTE_PRODUCT", path: "items.1.product" }] });
+  });
 });
 
 /** A product row written straight to the database (with the cat's picture), its id. */
@@ -265,7 +280,7 @@ describe("the inbox's filters", () => {
     // 22:30 UTC on the 10th is past midnight of the 11th in Romania (UTC+2 in November).
     expect(await ids("receivedFrom=2026-11-11&receivedTo=2026-11-11")).toEqual([plain, late]);
     expect(await ids("receivedTo=2026-11-10")).toEqual([early]);
-    const page = await json<LeadPage>(await admin("GET", `/api/contact/requests?product=${cat.id}`), 200);
+    const page = await json<LeadPage>(await admin("GET", `/api/contact/requests?product=${cat.id.toUpperCase()}`), 200);
     expect(page.total).toBe(1);
   });
 
@@ -276,6 +291,14 @@ describe("the inbox's filters", () => {
     expect(lines[1]).toContain(
       `"JCB 3CX Eco (Încărcătoare frontale): ${addDays(today(), 20)} - ${addDays(today(), 21)}, 2 zile, fara operator; Komatsu PC210 (Excavatoare): data nehotarata, 2 zile, fara operator"`,
     );
+  });
+
+  it("exports the machine of a 'CERETI OFERTA' link that a request's list left out, beside the list", async () => {
+    const { cat, jcb } = catalogue.products;
+    const view = await sent([{ product: cat.id }], { product: jcb.id, lastName: "Lista" });
+    expect(view.productModel).toBe("JCB 3CX Eco");
+    const csv = await (await admin("GET", `/api/contact/requests/export?q=Lista`)).text();
+    expect(csv).toContain('"JCB 3CX Eco; CAT 320 (Excavatoare): data nehotarata, fara operator"');
   });
 
   it.each([
@@ -351,6 +374,9 @@ describe("GET /api/contact/machines", () => {
       ],
     });
     expect(await json(await server.fetch("/api/contact/machines?ids="), 200)).toEqual({ machines: [] });
+    // An id in capitals, or asked twice, is the same machine, answered once.
+    const again = await json<{ machines: { id: string }[] }>(await server.fetch(`/api/contact/machines?ids=${cat.id.toUpperCase()},${cat.id}`), 200);
+    expect(again.machines.map((machine) => machine.id)).toEqual([cat.id]);
   });
 
   it.each([

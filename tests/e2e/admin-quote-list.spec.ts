@@ -19,6 +19,8 @@ import { expect, test } from "./fixtures.ts";
 test.use({ serverEnv: FAST_ALTCHA, viewport: { width: 390, height: 844 } });
 
 const today = romanianDay();
+/** The first of the 90 days the overview counts machines and categories over. */
+const since = addDays(today, -89);
 
 async function catalogue(server: RunningServer): Promise<ProductView[]> {
   return (await (await fetch(new URL("/api/product", server.url))).json()) as ProductView[];
@@ -228,12 +230,12 @@ test("the demand overview: weeks, statuses, machines and categories, each openin
 
   // Each figure opens the inbox filtered by it.
   await machines.getByRole("row", { name: /JCB 3CX/ }).getByRole("link", { name: "2 cereri" }).click();
-  await expect(page).toHaveURL(`/admin/main/leads?product=${jcb.uuid}`);
+  await expect(page).toHaveURL(`/admin/main/leads?product=${jcb.uuid}&receivedFrom=${since}`);
   await expect(listedNames(page)).toHaveText(["Ionescu Test", "Popescu Test"]);
   await page.goBack();
   await page.getByRole("region", { name: "Categoriile cele mai cerute" }).getByText("Tabelul cifrelor").click();
   await page.getByRole("region", { name: "Categoriile cele mai cerute" }).getByRole("row", { name: /Nacele/ }).getByRole("link").click();
-  await expect(page).toHaveURL(`/admin/main/leads?category=${genie.category_uuid}`);
+  await expect(page).toHaveURL(`/admin/main/leads?category=${genie.category_uuid}&receivedFrom=${since}`);
   await expect(listedNames(page)).toHaveText(["Ionescu Test", "Popescu Test", "Vechi Ion"]);
   await page.goBack();
   await page.getByRole("region", { name: "Cereri pe stari" }).getByRole("link", { name: "Contactat 1 cerere" }).click();
@@ -248,5 +250,5 @@ test("the demand overview: weeks, statuses, machines and categories, each openin
   // A bar of a chart is a link for the mouse too.
   await page.goBack();
   await page.getByRole("region", { name: "Utilajele cele mai cerute" }).locator(".recharts-bar-rectangle").first().click();
-  await expect(page).toHaveURL(`/admin/main/leads?product=${genie.uuid}`);
+  await expect(page).toHaveURL(`/admin/main/leads?product=${genie.uuid}&receivedFrom=${since}`);
 });

@@ -94,7 +94,7 @@ describe("quote list store", () => {
     expect(heard).toHaveBeenCalledTimes(2);
 
     unsubscribe();
-    store.clearQuoteList();
+    store.removeFromQuoteList([other.id]);
     expect(heard).toHaveBeenCalledTimes(2);
     expect(store.quoteList()).toEqual([]);
   });

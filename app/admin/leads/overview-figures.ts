@@ -43,7 +43,7 @@ export function statusFigures(overview: LeadOverview): Figure[] {
   }));
 }
 
-/** The machines most asked for, most first, with their category for the table. */
+/** The machines most asked for, most first, with their category for the table; each opens the requests of the period it counts. */
 export function machineFigures(overview: LeadOverview): (Figure & { category: string | null })[] {
   return overview.machines.map((machine) => ({
     key: machine.productId,
@@ -51,17 +51,18 @@ export function machineFigures(overview: LeadOverview): (Figure & { category: st
     tick: machine.model,
     category: machine.category,
     count: machine.count,
-    href: inboxPath({ product: machine.productId }),
+    href: inboxPath({ product: machine.productId, receivedFrom: overview.since }),
   }));
 }
 
+/** The categories most asked for; each opens the requests of the period it counts. */
 export function categoryFigures(overview: LeadOverview): Figure[] {
   return overview.categories.map((category) => ({
     key: category.categoryId,
     label: category.name,
     tick: category.name,
     count: category.count,
-    href: inboxPath({ category: category.categoryId }),
+    href: inboxPath({ category: category.categoryId, receivedFrom: overview.since }),
   }));
 }
 

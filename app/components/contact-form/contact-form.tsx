@@ -11,7 +11,7 @@ import type { ContactInfo } from "../../lib/contact-info.ts";
 import { contactFieldsOf } from "../../../common/contact-form-fields.ts";
 import buttons from "../../styles/buttons.module.css";
 import styles from "./contact-form.module.css";
-import { clearQuoteList, quoteList } from "../../lib/quote-list-store.ts";
+import { quoteList, removeFromQuoteList } from "../../lib/quote-list-store.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
 import type { QuoteMachine } from "../../../common/schemas/quote-list.ts";
 import { errorsOf, FIELD_ORDER, isClear, NO_ERRORS, QUOTE_FIELD_ORDER, type FieldName, type FormErrors } from "./fields.ts";
@@ -150,10 +150,15 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
     }
   }
 
-  /** The form's fields (with `product`, as the specification's payload has it) and the list as `items` when there is one. */
+  /**
+   * The form's fields and the list as `items` when there is one. The form's own machine (`product`, as
+   * the specification's payload has it) goes while the list holds it: taken out, or left out of a full
+   * list, the visitor is not asking for it.
+   */
   function requestFields(data: FormData, list: QuoteList) {
     const fields = contactFieldsOf(data, lang);
-    return list.length === 0 ? fields : { ...fields, items: itemsPayload(list) };
+    const product = list.some((item) => item.machine.id === fields.product) ? fields.product : undefined;
+    return list.length === 0 ? { ...fields, product } : { ...fields, product, items: itemsPayload(list) };
   }
 
   /** The machines the server refused as no longer in the catalogue: in the list at their place, and the form's own. */
@@ -169,7 +174,8 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
   function handleReply(reply: Reply, sent: QuoteList) {
     if (reply.kind === "sent") {
       reset();
-      clearQuoteList();
+      // What was sent leaves the list; a machine another tab added meanwhile stays for the next request.
+      removeFromQuoteList(sent.map((item) => item.machine.id));
       setSentOnce(true);
       show("success", t("contactForm.sent"));
     } else if (reply.kind === "invalid") {

@@ -1,5 +1,6 @@
-import { QUOTE_DAYS_MAX } from "../../../common/quote-limits.ts";
-import { addDays, daysBetween, isDay } from "../../../common/romanian-day.ts";
+import { dayCountOf, lastDayOf } from "../../../common/quote-days.ts";
+import { isDayCount } from "../../../common/quote-limits.ts";
+import { isDay } from "../../../common/romanian-day.ts";
 import type { QuoteItemInput } from "../../../common/schemas/quote-list.ts";
 import type { QuoteList, QuoteListItem } from "../../lib/quote-list.ts";
 
@@ -11,27 +12,24 @@ import type { QuoteList, QuoteListItem } from "../../lib/quote-list.ts";
 
 type Wishes = Partial<Omit<QuoteListItem, "machine">>;
 
-const isSpan = (days: number | null): days is number => days !== null && Number.isInteger(days) && days >= 1 && days <= QUOTE_DAYS_MAX;
-
-const lastDay = (start: string, days: number) => addDays(start, days - 1);
-
+/** The number of days from start to end, when it is one a machine may be asked for. */
 function spanOf(start: string, end: string): number | null {
-  const days = daysBetween(start, end) + 1;
-  return isSpan(days) ? days : null;
+  const days = dayCountOf(start, end);
+  return isDayCount(days) ? days : null;
 }
 
 export function startChange(item: QuoteListItem, startDate: string | null): Wishes {
   // An end day needs a start; the number of days does not.
   if (startDate === null) return { startDate, endDate: null };
   const endDate = chosenDay(item.endDate);
-  if (isSpan(item.days)) return { startDate, endDate: lastDay(startDate, item.days) };
+  if (isDayCount(item.days)) return { startDate, endDate: lastDayOf(startDate, item.days) };
   if (endDate !== null) return { startDate, days: spanOf(startDate, endDate) };
   return { startDate };
 }
 
 export function daysChange(item: QuoteListItem, days: number | null): Wishes {
   const startDate = chosenDay(item.startDate);
-  return { days, endDate: startDate !== null && isSpan(days) ? lastDay(startDate, days) : null };
+  return { days, endDate: startDate !== null && isDayCount(days) ? lastDayOf(startDate, days) : null };
 }
 
 export function endChange(item: QuoteListItem, endDate: string | null): Wishes {

@@ -96,8 +96,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <Row label="Telefon">{lead.phone && <Anchor href={telHref(lead.phone)}>{lead.phone}</Anchor>}</Row>
           <Row label="Localitate">{lead.city}</Row>
           <Row label="Categorii">{lead.categories}</Row>
-          {/* The 'CERETI OFERTA' machine is listed with the machines below; this row is for a request with no machine there. */}
-          {lead.productModel && lead.items.length === 0 && <Row label="Utilaj">{lead.productModel}</Row>}
+          {/* The 'CERETI OFERTA' machine is among the machines below, unless its request (an API client's) listed others without it. */}
+          {lead.productModel && !lead.items.some((item) => item.productId === lead.productId) && <Row label="Utilaj">{lead.productModel}</Row>}
           <Row label="Limba formularului">{lead.lang === "en" ? "engleza" : "romana"}</Row>
           <Row label="Mesaj">
             <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

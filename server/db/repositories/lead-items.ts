@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database, LeadItemTable } from "../schema.ts";
 
-export type LeadItemRow = Selectable<LeadItemTable>;
+type LeadItemRow = Selectable<LeadItemTable>;
 
 /** A machine of a quote list with what the catalogue has of it now (null columns: deleted since). */
 export type LeadItemWithProduct = LeadItemRow & { current_slug: string | null; current_category_slug: string | null; current_category_id: string | null };
