@@ -45,11 +45,17 @@ export default defineConfig({
       },
     },
   },
-  ssr: {
-    // Native and server-only packages stay as runtime imports of the server build.
-    external: ["better-sqlite3", "sharp", "pg", "pino", "@node-rs/argon2"],
-    // The admin's UI packages are bundled, so the server holds only the parts its routes use: left
-    // as runtime imports they cost about 20 MB of heap (every Tabler icon alone 15 MB; decision 34).
-    noExternal: ["@tabler/icons-react", /^@mantine\//, /^@tiptap\//],
+  environments: {
+    // React Router builds each page server bundle (react-router.config.ts) as an environment of its
+    // own, with these settings; the top-level `ssr` settings would reach only an environment named ssr.
+    ssr: {
+      resolve: {
+        // Native and server-only packages stay as runtime imports of the server build.
+        external: ["better-sqlite3", "sharp", "pg", "pino", "@node-rs/argon2"],
+        // The admin's UI packages are bundled, so the server holds only the parts its routes use: left
+        // as runtime imports they cost about 20 MB of heap (every Tabler icon alone 15 MB; decision 34).
+        noExternal: ["@tabler/icons-react", /^@mantine\//, /^@tiptap\//],
+      },
+    },
   },
 });

@@ -1,5 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { PAGE_BUNDLES } from "../common/page-bundles.ts";
+import { pageBundleFile } from "./page-build.ts";
 
 /**
  * What the page build is made from. server/ is not among them: the build holds none of its code
@@ -30,11 +32,11 @@ function newestModification(entry: string): number {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestModification(path.join(entry, name))), stats.mtimeMs);
 }
 
-/** True when the build under `root` is missing or older than any of its sources. */
+/** True when the build under `root` is missing, lacks one of its server bundles, or is older than any of its sources. */
 export function isBuildStale(root: string): boolean {
   let built: number;
   try {
-    built = statSync(path.join(root, "build", "server", "index.js")).mtimeMs;
+    built = Math.min(...PAGE_BUNDLES.map((bundle) => statSync(pageBundleFile(root, bundle)).mtimeMs));
   } catch {
     return true;
   }

@@ -4,6 +4,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LANGUAGE_PARAMETER, languageOfQuery } from "../common/language.ts";
+import { PAGE_BUNDLES, type PageBundle } from "../common/page-bundles.ts";
+import { pageBundleFile } from "./page-build.ts";
+import { bundlesHandler, type ProductionBuild } from "./pages/bundles-handler.ts";
 import { appScripts, contentSecurityPolicy } from "./pages/csp.ts";
 import { representations, serveRepresentations, type Representations } from "./http/representations.ts";
 import type { CachedPageLookup } from "./pages/cached-page-listener.ts";
@@ -25,10 +28,11 @@ export type PageHandler = ((request: Request, services: Services, requestId: str
  * by path, language and catalogue version (the database's counter, bumped by every write), see
  * server/pages/page-key.ts. Upper-case page addresses redirect to their lower-case form.
  */
-export function pageHandler(build: ServerBuild, mode: "production"): PageHandler;
+export function pageHandler(build: ProductionBuild, mode: "production"): PageHandler;
 export function pageHandler(build: () => Promise<ServerBuild>, mode: "development"): PageHandler;
-export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: "production" | "development"): PageHandler {
-  const handle = createRequestHandler(build, mode);
+export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>), mode: "production" | "development"): PageHandler {
+  // Development serves one build of every route, through Vite.
+  const handle = typeof build === "function" ? createRequestHandler(build, mode) : bundlesHandler(build);
   /** `mark`: the nonce React Router writes on the application's inline scripts (see appScripts). */
   const renderer =
     (mark?: string): PageHandler =>
@@ -38,13 +42,14 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
     const develop = renderer();
     return async (request, services, requestId) => lowerCaseRedirect(new URL(request.url)) ?? develop(request, services, requestId);
   }
-  if (typeof build === "function") throw new Error("The production page handler serves one build, loaded before it starts");
+  if (typeof build === "function") throw new Error("The production page handler serves the production build's bundles, the public one loaded before it starts");
   // Random per process and removed from every page before it leaves: content cannot forge it.
   const mark = randomBytes(18).toString("base64url");
   const render = renderer(mark);
   const finish = (response: Response, services: Services) => withPolicy(response, mark, services.captcha.origins);
   const cache = new PageCache();
-  const routeIdsOf = buildRouteIds(build.routes);
+  // Only public pages are cached.
+  const routeIdsOf = buildRouteIds(build.public.routes);
   const keyOf = (pathname: string, search: URLSearchParams, cookieHeader: string | null | undefined) => pageCacheKey(pathname, search, cookieHeader, routeIdsOf);
 
   const handler: PageHandler = async (request, services, requestId, clientAddress) => {
@@ -106,18 +111,19 @@ async function cachedPage(response: Response): Promise<Representations> {
   return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast" });
 }
 
-export const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
+const ROOT = path.resolve(import.meta.dirname, "..");
 
-/** The production build, or null when it has not been built. */
-async function loadProductionBuild(): Promise<ServerBuild | null> {
-  const file = path.join(BUILD_DIR, "server", "index.js");
-  if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as ServerBuild;
+export const BUILD_DIR = path.join(ROOT, "build");
+
+async function importBundle(bundle: PageBundle): Promise<ServerBuild> {
+  return (await import(pathToFileURL(pageBundleFile(ROOT, bundle)).href)) as ServerBuild;
 }
 
 /** What `npm start` serves besides the API: the production build's pages and its client files. */
 export async function productionSite(): Promise<{ pages: PageHandler; clientDir: string }> {
-  const build = await loadProductionBuild();
-  if (!build) throw new Error(`No production build in ${BUILD_DIR}: run \`npm run build\` first (npm start and npm test do).`);
+  if (!PAGE_BUNDLES.every((bundle) => existsSync(pageBundleFile(ROOT, bundle)))) {
+    throw new Error(`No production build in ${BUILD_DIR}: run \`npm run build\` first (npm start and npm test do).`);
+  }
+  const build: ProductionBuild = { public: await importBundle("public"), admin: () => importBundle("admin") };
   return { pages: pageHandler(build, "production"), clientDir: path.join(BUILD_DIR, "client") };
 }

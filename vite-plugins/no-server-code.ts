@@ -28,7 +28,11 @@ export function serverModulesIn(bundle: Record<string, BundledChunk>, serverDir:
   return [...found].sort();
 }
 
-/** Fails the build when any bundle, the browser's or the page server's, holds a module of server/. */
+/**
+ * Fails the build when any bundle, the browser's or one of the page server's (react-router.config.ts
+ * `serverBundles`: each is a Vite environment of its own, and the hook runs in every environment),
+ * holds a module of server/.
+ */
 export function noServerCode(serverDir: string): Plugin {
   return {
     name: "utilaje-no-server-code",

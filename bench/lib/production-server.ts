@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { PAGE_BUNDLES } from "../../common/page-bundles.ts";
+import { pageBundleFile } from "../../server/page-build.ts";
 import { Unavailable, type Cleanup } from "./bench-main.ts";
 import { RESULTS_DIR } from "./results.ts";
 
@@ -17,9 +19,13 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** `root`: a checkout whose build is measured (this one by default; another for a baseline). */
+/**
+ * `root`: a checkout whose build is measured (this one by default; another for a baseline). A
+ * checkout from before the admin's pages had their own server bundle has one build/server/index.js.
+ */
 export function requireProductionBuild(root = ROOT): void {
-  if (!existsSync(path.join(root, "build", "server", "index.js"))) {
+  const bundles = PAGE_BUNDLES.map((bundle) => pageBundleFile(root, bundle));
+  if (!bundles.every((file) => existsSync(file)) && !existsSync(path.join(root, "build", "server", "index.js"))) {
     throw new Unavailable(`no production build in ${path.join(root, "build")}: run \`npm run build\` there first`);
   }
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PAGE_BUNDLES } from "../../common/page-bundles.ts";
 import { isBuildStale } from "../../server/build-freshness.ts";
 
 let root: string;
@@ -17,6 +18,11 @@ function write(file: string, at: Date): void {
   for (let dir = path.dirname(full); dir.startsWith(root) && dir !== root; dir = path.dirname(dir)) utimesSync(dir, BUILT, BUILT);
 }
 
+/** The page build's server bundles, written at `BUILT`. */
+function writeBuild(): void {
+  for (const bundle of PAGE_BUNDLES) write(`build/server/${bundle}/index.js`, BUILT);
+}
+
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "utilaje-freshness-"));
   for (const file of ["app/root.tsx", "common/slug.ts", "server/app.ts", "package.json"]) write(file, new Date(BUILT.getTime() - 60_000));
@@ -29,12 +35,19 @@ describe("isBuildStale (npm start's rebuild decision)", () => {
   });
 
   it("is fresh when the build is newer than every source", () => {
-    write("build/server/index.js", BUILT);
+    writeBuild();
     expect(isBuildStale(root)).toBe(false);
   });
 
-  it("is stale after a change to app/, common/ or the build's configuration", () => {
+  it("is stale when a server bundle is missing (a build from before the admin had its own)", () => {
     write("build/server/index.js", BUILT);
+    expect(isBuildStale(root)).toBe(true);
+    write("build/server/public/index.js", BUILT);
+    expect(isBuildStale(root)).toBe(true);
+  });
+
+  it("is stale after a change to app/, common/ or the build's configuration", () => {
+    writeBuild();
     for (const file of ["app/routes/home.tsx", "common/schemas/contact.ts", "vite-plugins/precompress.ts"]) {
       write(file, new Date(BUILT.getTime() + 1000));
       expect(isBuildStale(root), file).toBe(true);
@@ -44,7 +57,7 @@ describe("isBuildStale (npm start's rebuild decision)", () => {
   });
 
   it("needs no build after a change to server/: the build holds none of it, the server runs from source", () => {
-    write("build/server/index.js", BUILT);
+    writeBuild();
     write("server/leads/submit.ts", new Date(BUILT.getTime() + 1000));
     expect(isBuildStale(root)).toBe(false);
   });
