@@ -4,6 +4,7 @@ import { allLeads } from "../db/repositories/leads.ts";
 import type { Services } from "../services.ts";
 import { filterOf, leadViews } from "./inbox.ts";
 import { machineWords } from "./machine-words.ts";
+import { romanianDay } from "../../common/romanian-day.ts";
 
 /**
  * The inbox's CSV export: the requests a filter matches, newest first, for Excel and LibreOffice.
@@ -75,5 +76,5 @@ export async function exportLeads(services: Services, filter: LeadFilter): Promi
 
 /** cereri-oferta-2026-11-23.csv (the day in Romania). */
 export function exportFileName(now: Date): string {
-  return `cereri-oferta-${new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Bucharest" }).format(now)}.csv`;
+  return `cereri-oferta-${romanianDay(now)}.csv`;
 }

@@ -16,26 +16,31 @@ export interface MachineToStore {
 }
 
 /**
- * The request's quote list, each machine looked up in the catalogue as it is now (its model and
- * category are kept as they are: the catalogue may change later). A request without a list that
- * names the machine of a 'CERETI OFERTA' button (`product`, also the form posted without JavaScript)
- * asks for that one machine. A machine not in the catalogue (never, or deleted since the visitor
- * listed it) is refused at its place in the list.
+ * The request's machines, looked up in the catalogue as it is now, in one query: the machine of a
+ * 'CERETI OFERTA' button (`product`, also the form posted without JavaScript) and the quote list,
+ * each kept with its model and category as they are (the catalogue may change later). A request
+ * without a list that names a `product` asks for that one machine. A machine not in the catalogue
+ * (never, or deleted since the visitor listed it) is refused at its place: `product`, or `items.N.product`.
  */
-export async function quotedMachines(db: Kysely<Database>, request: ContactFormRequest): Promise<MachineToStore[]> {
+export async function quotedMachines(
+  db: Kysely<Database>,
+  request: ContactFormRequest,
+): Promise<{ product: ProductWithCategory | undefined; machines: MachineToStore[] }> {
   const list = request.items ?? [];
-  const fromList = list.length > 0;
-  const listed: QuoteItem[] = fromList ? list : request.product ? [{ product: request.product, startDate: null, days: null, operator: false }] : [];
-  const found = new Map((await findProductsByIds(db, listed.map((item) => item.product))).map((product) => [product.id, product]));
+  const listed: QuoteItem[] = list.length > 0 ? list : request.product ? [{ product: request.product, startDate: null, days: null, operator: false }] : [];
+  const asked = [...new Set([...(request.product ? [request.product] : []), ...listed.map((item) => item.product)])];
+  const found = new Map((await findProductsByIds(db, asked)).map((product) => [product.id, product]));
+  const product = request.product ? found.get(request.product) : undefined;
+  if (request.product && !product) throw new ValidationError([{ msg: "INVALID_CONTACT_PRODUCT", path: "product" }]);
   const machines: MachineToStore[] = [];
-  const missing: { msg: "INVALID_QUOTE_PRODUCT" | "INVALID_CONTACT_PRODUCT"; path: string }[] = [];
+  const missing: { msg: "INVALID_QUOTE_PRODUCT"; path: string }[] = [];
   listed.forEach((item, position) => {
-    const product = found.get(item.product);
-    if (product) machines.push(quoted(item, position, product));
-    else missing.push(fromList ? { msg: "INVALID_QUOTE_PRODUCT", path: `items.${position}.product` } : { msg: "INVALID_CONTACT_PRODUCT", path: "product" });
+    const machine = found.get(item.product);
+    if (machine) machines.push(quoted(item, position, machine));
+    else missing.push({ msg: "INVALID_QUOTE_PRODUCT", path: `items.${position}.product` });
   });
   if (missing.length > 0) throw new ValidationError(missing);
-  return machines;
+  return { product, machines };
 }
 
 function quoted(item: QuoteItem, position: number, product: ProductWithCategory): MachineToStore {

@@ -6,9 +6,8 @@ import { insertLead } from "../db/repositories/leads.ts";
 import { insertLeadItems } from "../db/repositories/lead-items.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
-import { findProductById } from "../db/repositories/products.ts";
 import { SITE_WIDE, takeOrRefuse } from "../http/rate-limits.ts";
-import { HttpError, ValidationError } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { leadMail } from "./lead-mail.ts";
 import { quotedMachines } from "./quote-items.ts";
@@ -55,9 +54,7 @@ export async function submitLead(services: Services, request: LeadSubmission, se
     logger.warn({ requestId: sender.requestId, ip: sender.address }, "contact honeypot filled: request dropped");
     return randomUUID();
   }
-  const product = request.product ? await findProductById(db, request.product) : undefined;
-  if (request.product && !product) throw new ValidationError([{ msg: "INVALID_CONTACT_PRODUCT", path: "product" }]);
-  const machines = await quotedMachines(db, request);
+  const { product, machines } = await quotedMachines(db, request);
   if (request.recaptcha === undefined) takeWithoutScriptAllowance(services, sender.address);
   const proof = request.recaptcha === undefined ? undefined : await captcha.verify(request.recaptcha, sender.address);
 

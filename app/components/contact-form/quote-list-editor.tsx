@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
 import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../../../common/quote-limits.ts";
-import { aYearAfter, addDays, romanianDay } from "../../../common/romanian-day.ts";
+import { aYearAfter, romanianDay } from "../../../common/romanian-day.ts";
+import { lastDayOf } from "../../../common/quote-days.ts";
 import type { QuoteMachine } from "../../../common/schemas/quote-list.ts";
 import { shownText } from "../../../common/translation.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
@@ -143,7 +144,7 @@ function QuoteItemFields({ item, errors, today }: { item: QuoteListItem; errors:
             id={id("endDate")}
             type="date"
             min={startDate ?? today}
-            max={addDays(startDate ?? lastStart, QUOTE_DAYS_MAX - 1)}
+            max={lastDayOf(startDate ?? lastStart, QUOTE_DAYS_MAX)}
             value={chosenDay(item.endDate) ?? ""}
             onChange={(event) => change(endChange(item, dayOrNull(event.target.value)))}
             {...invalid("endDate")}
