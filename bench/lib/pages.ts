@@ -34,3 +34,23 @@ export async function choosePages(base: string): Promise<ChosenPages> {
   const categoryPath = `/categorie/${chosen.category.slug}`;
   return { ...chosen, categoryPath, productPath: `${categoryPath}/utilaj/${chosen.product.slug}` };
 }
+
+export interface PublicPage {
+  label: string;
+  pathname: string;
+}
+
+/** Each public page type (home, category, product, contact) in both languages: the pages the script budgets hold. */
+export async function publicPages(base: string): Promise<PublicPage[]> {
+  const { categoryPath, productPath } = await choosePages(base);
+  const types = [
+    { label: "home", pathname: "/home" },
+    { label: "category", pathname: categoryPath },
+    { label: "product", pathname: productPath },
+    { label: "contact", pathname: "/contact" },
+  ];
+  return types.flatMap(({ label, pathname }) => [
+    { label: `${label} ro`, pathname },
+    { label: `${label} en`, pathname: `${pathname}?lang=en` },
+  ]);
+}
