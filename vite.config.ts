@@ -21,10 +21,12 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]))[^?]*\.c
  * then preloads a handful of scripts instead of about twenty, so
  * its stylesheet and first picture are not queued behind them on a phone's connection (browsers
  * open six connections per HTTP/1.1 origin). The contact form (app/components/contact-form/) is
- * /contact's alone: in the shared chunk it brought zod and the captcha to every page.
+ * /contact's alone: in the shared chunk it brought zod and the captcha to every page. What a page
+ * loads only when a visitor needs it (the cookie bar's question, the service worker's registration)
+ * stays out too, or the shared chunk would bring it to every page anyway (decision 059).
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]))[^?]*\.tsx?(?:$|\?)/;
+const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|cookie-consent\.tsx|service-worker-registration\.ts))[^?]*\.tsx?(?:$|\?)/;
 
 export default defineConfig({
   // The service worker is generated before the client files are compressed, so it is compressed too.

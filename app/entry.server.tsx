@@ -41,6 +41,10 @@ export default async function handleRequest(
   );
   const stream = await renderToReadableStream(page, {
     nonce,
+    // Every Suspense boundary in place in the page's markup, never sent apart to be revealed by a
+    // script: the page is sent whole anyway (decision 4), must read without JavaScript, and its
+    // boundaries are there only to let hydration go region by region (decision 059).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       statusCode = 500;

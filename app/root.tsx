@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorView } from "./components/route-error-view.tsx";
@@ -24,10 +24,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const scriptNonce = useScriptNonce();
   useRestoreStoredLanguage();
   useServiceWorker();
-  useEffect(() => {
-    // The browser tests wait for this before they interact with the page.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <html lang={language}>
       <head>
@@ -39,11 +35,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Hydrated after every region of the page before it (decision 059). */}
+        <Suspense>
+          <HydratedMark />
+        </Suspense>
         <ScrollRestoration nonce={scriptNonce} />
         <Scripts nonce={scriptNonce} />
       </body>
     </html>
   );
+}
+
+/** Marks `<html data-hydrated>` once the whole page is hydrated: the browser tests wait for it before they interact. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 export default function App() {

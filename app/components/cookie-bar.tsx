@@ -1,41 +1,32 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "../i18n/use-translation.ts";
+import { useEffect, useState, type ComponentType } from "react";
 import { readCookie } from "../../common/cookies.ts";
-import { writeCookie } from "../lib/cookies.ts";
+import { CONSENT_COOKIE } from "../lib/cookies.ts";
 import { COOKIE_BAR_DELAY_MS } from "../lib/timings.ts";
-import buttons from "../styles/buttons.module.css";
-import styles from "./cookie-bar.module.css";
 
-const CONSENT_COOKIE = "cookie_consent";
+type Consent = ComponentType<{ onAnswered: () => void }>;
 
 /**
  * Asks once for cookie consent, a second after the page appears, unless the answer is already stored
- * (spec §2). Never rendered on the server: the answer lives in the browser only.
+ * (spec §2). Never rendered on the server: the answer lives in the browser only. The bar's own code
+ * loads after the page is hydrated, only for a visitor who has not answered, and is there before its
+ * second is up (decision 059).
  */
 export function CookieBar() {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
+  const [Bar, setBar] = useState<Consent | null>(null);
   useEffect(() => {
     if (readCookie(document.cookie, CONSENT_COOKIE) !== null) return;
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_BAR_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let cancelled = false;
+    // Unreachable now (offline): no bar, the next page asks.
+    const loading = import("./cookie-consent.tsx").then(({ default: bar }) => bar, () => null);
+    const timer = window.setTimeout(() => {
+      void loading.then((bar) => {
+        if (bar && !cancelled) setBar(() => bar);
+      });
+    }, COOKIE_BAR_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, []);
-  if (!visible) return null;
-  const answer = (accepted: boolean) => {
-    writeCookie(CONSENT_COOKIE, String(accepted));
-    setVisible(false);
-  };
-  return (
-    <section className={styles.bar} aria-label={t("cookies.label")}>
-      <p className={styles.text}>{t("cookies.text")}</p>
-      <div className={styles.actions}>
-        <button type="button" className={`${buttons.secondary} ${styles.refuse}`} onClick={() => answer(false)}>
-          {t("cookies.refuse")}
-        </button>
-        <button type="button" className={buttons.primary} onClick={() => answer(true)}>
-          {t("cookies.accept")}
-        </button>
-      </div>
-    </section>
-  );
+  return Bar ? <Bar onAnswered={() => setBar(null)} /> : null;
 }

@@ -7,3 +7,6 @@ export function writeCookie(name: string, value: string): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
+
+/** The visitor's answer to the cookie bar: "true" or "false". */
+export const CONSENT_COOKIE = "cookie_consent";

@@ -2,10 +2,6 @@ import { useEffect } from "react";
 
 /** Spec §9: registration waits for the app to be stable, or this long at most. */
 export const SERVICE_WORKER_FALLBACK_MS = 30_000;
-/** Spec §8: what is raised when the browser cannot run a service worker. */
-export const SERVICE_WORKER_UNSUPPORTED = "Service workers are disabled or not supported by this browser";
-/** Written by vite-plugins/service-worker.ts into the client build. */
-const SCRIPT = "/sw.js";
 
 /** Resolves once the page has loaded and the browser has a quiet moment ("stable"), or after the fallback delay. */
 function whenStable(): Promise<void> {
@@ -24,29 +20,6 @@ function whenStable(): Promise<void> {
   });
 }
 
-async function register(): Promise<void> {
-  if (!("serviceWorker" in navigator)) {
-    console.error(SERVICE_WORKER_UNSUPPORTED);
-    return;
-  }
-  const container = navigator.serviceWorker;
-  // A worker that replaces the one in control has just activated (it skips waiting): load the page
-  // again so that it runs with the new version's files. The very first worker takes control of a
-  // page that has none, which needs no reload.
-  if (container.controller) container.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-  let registration: ServiceWorkerRegistration | undefined;
-  try {
-    registration = await container.register(SCRIPT);
-  } catch (error) {
-    console.error("Service worker registration failed:", error);
-    return;
-  }
-  // Stable: ask the server whether a newer worker exists. Offline or with the server down the check
-  // simply fails; the next stable moment asks again.
-  // (A browser that blocks workers may resolve the registration with nothing at all.)
-  registration?.update().catch(() => undefined);
-}
-
 /**
  * Spec §1/§4: the service worker is registered in production builds only, from the public pages,
  * once the app is stable (with a 30 s fallback); an update activates and reloads the page.
@@ -57,7 +30,9 @@ export function useServiceWorker(): void {
     if (!import.meta.env.PROD || window.location.pathname.startsWith("/admin")) return;
     let cancelled = false;
     void whenStable().then(() => {
-      if (!cancelled) void register();
+      // The registration's code loads only now: no page needs it to hydrate (decision 059).
+      // Unreachable now (offline), it is tried again on the next page.
+      if (!cancelled) import("./service-worker-registration.ts").then(({ register }) => register(), () => undefined);
     });
     return () => {
       cancelled = true;

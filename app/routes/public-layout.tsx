@@ -3,6 +3,7 @@ import { servicesOf } from "../page-request.server.ts";
 import { localBusiness } from "../loaders/seo.server.ts";
 import { BannerCarousel } from "../components/banner-carousel.tsx";
 import { CookieBar } from "../components/cookie-bar.tsx";
+import { HydrationRegion } from "../components/hydration-region.tsx";
 import { LoadingOverlay } from "../components/loading-overlay.tsx";
 import { OfflineToast } from "../components/offline-toast.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
@@ -42,14 +43,22 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         {t("site.skipToContent")}
       </a>
       <header>
-        <TopBar contact={loaderData.contact} />
-        <TopNav />
+        <HydrationRegion>
+          <TopBar contact={loaderData.contact} />
+          <TopNav />
+        </HydrationRegion>
       </header>
-      <BannerCarousel first={loaderData.firstBanner} />
+      <HydrationRegion>
+        <BannerCarousel first={loaderData.firstBanner} />
+      </HydrationRegion>
       <main id={CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <HydrationRegion>
+          <Outlet />
+        </HydrationRegion>
       </main>
-      <SiteFooter contact={loaderData.contact} />
+      <HydrationRegion>
+        <SiteFooter contact={loaderData.contact} />
+      </HydrationRegion>
       <CookieBar />
       <LoadingOverlay />
       {failedNavigations > 0 ? <OfflineToast key={failedNavigations} /> : null}

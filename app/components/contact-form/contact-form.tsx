@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS } from "../../../common/contact-limits.ts";
 import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
 import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../../server/leads/contact-form.ts";
@@ -14,14 +14,17 @@ import styles from "./contact-form.module.css";
 import { quoteList, removeFromQuoteList } from "../../lib/quote-list-store.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
 import type { QuoteMachine } from "../../../common/schemas/quote-list.ts";
-import { errorsOf, FIELD_ORDER, isClear, NO_ERRORS, QUOTE_FIELD_ORDER, type FieldName, type FormErrors } from "./fields.ts";
+import { errorsOf, FIELD_ORDER, isClear, NO_ERRORS, QUOTE_FIELD_ORDER, quoteFieldId, type FieldName, type FormErrors } from "./fields.ts";
 import { loadFormTools, type FormTools } from "./form-tools.ts";
 import { PrivacyDialog } from "./privacy-dialog.tsx";
 import { itemsPayload } from "./quote-item-wishes.ts";
-import { QuoteListEditor, quoteFieldId } from "./quote-list-editor.tsx";
 import { useContactQuoteList } from "./use-contact-quote-list.ts";
 import { SpentAllowance } from "./spent-allowance.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
+
+// The list's editor loads once the browser's list is read (the server's page has none), so it is
+// never part of the page's hydration (decision 059).
+const QuoteListEditor = lazy(() => import("./quote-list-editor.tsx").then(({ QuoteListEditor }) => ({ default: QuoteListEditor })));
 
 const TEXT_FIELDS: { name: Exclude<FieldName, "categories" | "message" | "check">; type: string; autoComplete: string }[] = [
   { name: "lastName", type: "text", autoComplete: "family-name" },
@@ -241,7 +244,9 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
         ) : null}
         {/* The list lives in the browser: the server's page (and a browser without JavaScript) has none to show. */}
         {quote.list ? (
-          <QuoteListEditor list={quote.list} errors={errors.items} listError={errors.list} gone={quote.gone} prefillLeftOut={quote.prefillLeftOut} />
+          <Suspense>
+            <QuoteListEditor list={quote.list} errors={errors.items} listError={errors.list} gone={quote.gone} prefillLeftOut={quote.prefillLeftOut} />
+          </Suspense>
         ) : null}
         <div className={styles.grid}>
           {TEXT_FIELDS.map(({ name, type, autoComplete }) => (

@@ -12,12 +12,11 @@ import type { QuoteList, QuoteListItem } from "../../lib/quote-list.ts";
 import { changeQuoteItem, removeFromQuoteList } from "../../lib/quote-list-store.ts";
 import { QUOTE_LIST_ANCHOR } from "../quote-list-link.tsx";
 import { Shown } from "../shown.tsx";
-import type { ItemErrors, QuoteField } from "./fields.ts";
+import { quoteFieldId, type ItemErrors, type QuoteField } from "./fields.ts";
 import { chosenDay, daysChange, endChange, startChange } from "./quote-item-wishes.ts";
 import styles from "./quote-list-editor.module.css";
 
 /** The id of one machine's field, for its label, its message and the focus on the first error. */
-export const quoteFieldId = (machineId: string, field: QuoteField) => `quote-${machineId}-${field}`;
 
 const TITLE_ID = "quote-list-title";
 
@@ -47,7 +46,6 @@ export function QuoteListEditor({ list, errors, listError, gone, prefillLeftOut 
   useEffect(() => {
     if (window.location.hash === `#${QUOTE_LIST_ANCHOR}`) section.current?.scrollIntoView();
   }, []);
-  const today = romanianDay();
   return (
     <section ref={section} id={QUOTE_LIST_ANCHOR} className={styles.list} aria-labelledby={TITLE_ID}>
       {/* Focus comes here when a machine's Remove button leaves with its machine. */}
@@ -66,15 +64,23 @@ export function QuoteListEditor({ list, errors, listError, gone, prefillLeftOut 
       {list.length === 0 ? (
         <p className={styles.empty}>{t("quoteList.empty")}</p>
       ) : (
-        <ol className={styles.items}>
-          {list.map((item) => (
-            <li key={item.machine.id}>
-              <QuoteItemFields item={item} errors={errors[item.machine.id] ?? {}} today={today} />
-            </li>
-          ))}
-        </ol>
+        <QuoteItems list={list} errors={errors} />
       )}
     </section>
+  );
+}
+
+/** The machines of a list that has some: today in Romania is asked for only then (a browser's first date formatter for a time zone takes it tens of milliseconds). */
+function QuoteItems({ list, errors }: { list: QuoteList; errors: ItemErrors }) {
+  const today = romanianDay();
+  return (
+    <ol className={styles.items}>
+      {list.map((item) => (
+        <li key={item.machine.id}>
+          <QuoteItemFields item={item} errors={errors[item.machine.id] ?? {}} today={today} />
+        </li>
+      ))}
+    </ol>
   );
 }
 
