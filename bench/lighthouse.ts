@@ -5,16 +5,16 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { envNumber, runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { findNginx } from "./lib/nginx.ts";
-import { choosePages } from "./lib/pages.ts";
+import { publicPages } from "./lib/pages.ts";
 import { ROOT, requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 import { startStaticCopy } from "./lib/static-copy.ts";
 
 /**
  * Lighthouse (mobile preset: a mid-range phone on a throttled 4G link, simulated) on /home, a
- * category page and a product page of the production build with the demo catalogue, each page run
+ * category page, a product page and /contact, in both languages, of the production build with the demo catalogue, each page run
  * BENCH_LIGHTHOUSE_RUNS times (default 3) and the median taken per figure. Budgets (DESIGN.md § Budgets):
- * performance, accessibility, best practices and SEO 100; LCP ≤ 1.5 s. The total transfer size is
+ * performance, accessibility, best practices and SEO 100; LCP ≤ 1.5 s; total blocking time ≤ 150 ms (decision 059). The total transfer size is
  * reported beside them.
  *
  * Beside the server, for scale, the same bytes served by nginx from files (bench/lib/static-copy.ts):
@@ -110,12 +110,8 @@ await runBench(async (cleanup) => {
   const current = { name: "current", base: values.url?.replace(/\/$/, "") ?? (await serve(cleanup, ROOT)) };
   const targets: { name: string; base: string }[] = [current];
   if (values.baseline) targets.unshift({ name: "baseline", base: await serve(cleanup, path.resolve(values.baseline)) });
-  const { categoryPath, productPath } = await choosePages(current.base);
-  const pages = [
-    { label: "home", pathname: "/home" },
-    { label: "category", pathname: categoryPath },
-    { label: "product", pathname: productPath },
-  ];
+  // Each public page type in both languages (decision 059), the Romanian ones first.
+  const pages = (await publicPages(current.base)).sort((a, b) => Number(a.label.endsWith(" en")) - Number(b.label.endsWith(" en")));
   for (const target of targets) for (const page of pages) await warmPictures(target.base, page.pathname);
   if (nginxBinary) {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
@@ -150,7 +146,7 @@ await runBench(async (cleanup) => {
       const median = medianRun(otherRuns);
       const name = other === "static" ? "static copy (nginx)" : "baseline";
       console.log(`  ${"".padEnd(8)} ${name}: ${describe(median)}`);
-      const ratios = `LCP × ${round(current.lcpMs / median.lcpMs)}, transfer × ${round(current.transferBytes / median.transferBytes)}`;
+      const ratios = `LCP × ${round(current.lcpMs / median.lcpMs)}, TBT × ${round(current.tbtMs / Math.max(1, median.tbtMs))}, transfer × ${round(current.transferBytes / median.transferBytes)}`;
       console.log(`  ${"".padEnd(8)} current ÷ ${name}: ${ratios}`);
       comparison += `; ${name} LCP ${round(median.lcpMs / 1000)} s, performance ${median.scores.performance} (current ÷ it: ${ratios})`;
     }
@@ -161,6 +157,7 @@ await runBench(async (cleanup) => {
       { name: `Lighthouse best practices, ${page.label}`, value: current.scores["best-practices"], unit: "points", budget: 100, kind: "at-least" },
       { name: `Lighthouse SEO, ${page.label}`, value: current.scores.seo, unit: "points", budget: 100, kind: "at-least" },
       { name: `Largest Contentful Paint, ${page.label}`, value: current.lcpMs / 1000, unit: "s", budget: 1.5, kind: "at-most", details },
+      { name: `Total blocking time, ${page.label}`, value: Math.round(current.tbtMs), unit: "ms", budget: 150, kind: "at-most", details },
     );
   }
   return writeResults("lighthouse", figures);
