@@ -1,6 +1,6 @@
 /**
  * The public pages' script budgets, shared by the benches (bench/page-weight.ts, bench/hydration.ts)
- * and the browser tests that hold them (tests/e2e/hydration.spec.ts): one figure each, here only.
+ * and the browser test that holds them (tests/e2e/hydration.spec.ts): one figure each, here only.
  */
 
 /**
@@ -9,6 +9,9 @@
  * Router alone are 108.8 kB), so the line held for now is the one no page may cross again.
  */
 export const INITIAL_SCRIPT_BUDGET_BYTES = 140_000;
+
+/** DESIGN.md's budget of the same figure: it aims at 100 kB and calls 110 kB the line not to cross (bench/page-weight.ts). */
+export const DESIGN_SCRIPT_BUDGET_BYTES = 110_000;
 
 /** No task of a first visit may run longer than this at Lighthouse's 4× CPU slowdown (decision 059). */
 export const HYDRATION_LONGEST_TASK_MS = 200;
