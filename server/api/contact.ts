@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contactSchema } from "../../common/schemas/contact.ts";
-import { quoteMachinesQuerySchema, quoteMachinesSchema } from "../../common/schemas/quote-list.ts";
+import { contactSchema } from "../../common/leads/contact-schema.ts";
+import { quoteMachinesQuerySchema, quoteMachinesSchema } from "../../common/leads/quote-list-schema.ts";
 import { machinesStillOffered } from "../leads/quote-items.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { LEAD_BODY_LIMIT, submitLead } from "../leads/submit.ts";

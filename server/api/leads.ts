@@ -7,7 +7,7 @@ import {
   leadPageSchema,
   leadStatusSchema,
   leadViewSchema,
-} from "../../common/schemas/leads.ts";
+} from "../../common/leads/lead-schemas.ts";
 import { exportFileName, exportLeads } from "../leads/csv.ts";
 import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../leads/inbox.ts";
 import { leadOverview } from "../leads/overview.ts";

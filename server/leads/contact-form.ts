@@ -1,8 +1,8 @@
-import { contactFieldsOf } from "../../common/contact-form-fields.ts";
+import { contactFieldsOf } from "../../common/leads/contact-form-fields.ts";
 import type { ErrorCode } from "../../common/error-codes.ts";
 import { UUID_PATTERN } from "../../common/field-rules.ts";
 import { languageOfCookies } from "../../common/language.ts";
-import { contactFormSchema, contactSchema } from "../../common/schemas/contact.ts";
+import { contactFormSchema, contactSchema } from "../../common/leads/contact-schema.ts";
 import type { CaptchaSettings } from "../captcha/captcha.ts";
 import { allCategories } from "../catalogue/read.ts";
 import { findProductById } from "../db/repositories/products.ts";

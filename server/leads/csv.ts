@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { LeadFilter, LeadItemView, LeadView } from "../../common/schemas/leads.ts";
+import type { LeadFilter, LeadItemView, LeadView } from "../../common/leads/lead-schemas.ts";
 import { allLeads } from "../db/repositories/leads.ts";
 import type { Services } from "../services.ts";
 import { filterOf, leadViews } from "./inbox.ts";

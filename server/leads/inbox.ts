@@ -9,7 +9,7 @@ import {
   type LeadPage,
   type LeadStatus,
   type LeadView,
-} from "../../common/schemas/leads.ts";
+} from "../../common/leads/lead-schemas.ts";
 import {
   countLeadsByStatus,
   deleteLead,
@@ -20,7 +20,7 @@ import {
   type LeadWithMail,
 } from "../db/repositories/leads.ts";
 import { itemsOfLeads, type LeadItemWithProduct } from "../db/repositories/lead-items.ts";
-import { endDateOf } from "../../common/quote-days.ts";
+import { endDateOf } from "../../common/leads/quote-days.ts";
 import { addDays, startOfRomanianDay } from "../../common/romanian-day.ts";
 import { productPathOf } from "../catalogue/product-path.ts";
 import { HttpError } from "../errors.ts";

@@ -1,4 +1,4 @@
-import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_TOP, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../common/schemas/leads.ts";
+import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_TOP, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../common/leads/lead-schemas.ts";
 import { addDays, mondayOf, romanianDay, startOfRomanianDay } from "../../common/romanian-day.ts";
 import { listCategories } from "../db/repositories/categories.ts";
 import { countLeadsIn, lastAskedCategoryNames, lastAskedMachineNames, mostAskedCategories, mostAskedMachines } from "../db/repositories/lead-demand.ts";

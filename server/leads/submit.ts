@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { ContactFormRequest } from "../../common/schemas/contact.ts";
+import type { ContactFormRequest } from "../../common/leads/contact-schema.ts";
 import type { ConfigurationKey } from "../../common/configuration-keys.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
 import { insertLead } from "../db/repositories/leads.ts";
@@ -40,7 +40,7 @@ export type LeadSubmission = (ContactFormRequest & { recaptcha: string }) | (Con
 
 /**
  * One contact request, from POST /api/contact or from the /contact page's action, once validated with
- * the shared schema (common/schemas/contact.ts): counted against the sender's allowance
+ * the shared schema (common/leads/contact-schema.ts): counted against the sender's allowance
  * (CONTACT_RATE_LIMIT, and the no-script limits for a request without the captcha's answer), a filled
  * honeypot quietly dropped, the captcha answer verified and spent, then the request and the e-mail
  * reporting it stored in one transaction (neither exists without the other), and the outbox woken.

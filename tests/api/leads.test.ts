@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LeadCounts, LeadPage, LeadView } from "../../common/schemas/leads.ts";
+import type { LeadCounts, LeadPage, LeadView } from "../../common/leads/lead-schemas.ts";
 import { sweepLeadData } from "../../server/leads/housekeeping.ts";
 import { eraseLead } from "../../server/leads/inbox.ts";
 import { insertLead, type NewLead } from "../../server/db/repositories/leads.ts";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { ProductView } from "../../common/catalogue.ts";
 import { addDays, mondayOf, romanianDay } from "../../common/romanian-day.ts";
-import type { QuoteItemInput } from "../../common/schemas/quote-list.ts";
+import type { QuoteItemInput } from "../../common/leads/quote-list-schema.ts";
 import type { RunningServer } from "../../server/start-server.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";

@@ -48,7 +48,7 @@ describe("isBuildStale (npm start's rebuild decision)", () => {
 
   it("is stale after a change to app/, common/ or the build's configuration", () => {
     writeBuild();
-    for (const file of ["app/routes/home.tsx", "common/schemas/contact.ts", "vite-plugins/precompress.ts"]) {
+    for (const file of ["app/routes/home.tsx", "common/leads/contact-schema.ts", "vite-plugins/precompress.ts"]) {
       write(file, new Date(BUILT.getTime() + 1000));
       expect(isBuildStale(root), file).toBe(true);
       rmSync(path.join(root, file));

@@ -19,7 +19,7 @@ describe("serverModulesIn (the build's guard against a second copy of the server
     const bundle = {
       "index.js": chunk("index.js", [
         path.join(root, "app/page-request.server.ts"),
-        path.join(root, "common/schemas/contact.ts"),
+        path.join(root, "common/leads/contact-schema.ts"),
         path.join(root, "node_modules/react-router/dist/index.js"),
         path.join(root, "server-notes/x.ts"),
       ]),

@@ -2,7 +2,7 @@ import "@mantine/charts/styles.css";
 import { Anchor, Box, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
-import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../../common/schemas/leads.ts";
+import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../../common/leads/lead-schemas.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { FiguresTable } from "../../admin/leads/figures-table.tsx";
 import { formatDay } from "../../admin/leads/lead-labels.ts";

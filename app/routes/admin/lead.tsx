@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "
 import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { LEAD_STATUSES, type LeadDelivery, type LeadStatus, type LeadView } from "../../../common/schemas/leads.ts";
+import { LEAD_STATUSES, type LeadDelivery, type LeadStatus, type LeadView } from "../../../common/leads/lead-schemas.ts";
 import { ApiError, api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName, telHref } from "../../admin/leads/lead-labels.ts";

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden
 import { IconDownload } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import type { LeadFilter, LeadPage } from "../../../common/schemas/leads.ts";
+import type { LeadFilter, LeadPage } from "../../../common/leads/lead-schemas.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { saveFile } from "../../admin/leads/download-file.ts";

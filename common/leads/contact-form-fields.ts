@@ -1,7 +1,7 @@
-import type { Locale } from "./language.ts";
+import type { Locale } from "../language.ts";
 
 /**
- * The contact form's fields as the shared schema reads them (common/schemas/contact.ts), from the
+ * The contact form's fields as the shared schema reads them (common/leads/contact-schema.ts), from the
  * form's data: one mapping for the browser's check and for the page's action. The chosen category
  * boxes are joined with ', ' (spec §3); the privacy box is checked when sent as 'on'.
  */

@@ -1,6 +1,6 @@
 /**
  * Bounds on what a visitor may send through the contact form: the form shows them (maxLength) and the
- * API refuses anything longer (common/schemas/contact.ts). Apart from the schema so the form's markup
+ * API refuses anything longer (common/leads/contact-schema.ts). Apart from the schema so the form's markup
  * can use them without loading zod, which the page loads only once the form is used.
  */
 export const CONTACT_LIMITS = {

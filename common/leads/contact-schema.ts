@@ -1,10 +1,10 @@
 import { z } from "../zod.ts";
-import { CONTACT_LIMITS } from "../contact-limits.ts";
+import { CONTACT_LIMITS } from "./contact-limits.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { LANGUAGES } from "../language.ts";
 import { singleLine } from "../single-line.ts";
-import { uuidField } from "./fields.ts";
-import { quoteItemsSchema } from "./quote-list.ts";
+import { uuidField } from "../schemas/fields.ts";
+import { quoteItemsSchema } from "./quote-list-schema.ts";
 
 /**
  * The contact / quote request of spec §3 and its rules of §5, for the form on /contact and for

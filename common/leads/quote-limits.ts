@@ -1,5 +1,5 @@
 /**
- * Bounds of the quote list (common/schemas/quote-list.ts), apart from the schema so the public pages'
+ * Bounds of the quote list (common/leads/quote-list-schema.ts), apart from the schema so the public pages'
  * list (its count, its day pickers) can use them without loading zod.
  */
 
