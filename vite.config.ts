@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
-import { readVersion } from "./server/version.ts";
+import { readVersion } from "./server/core/version.ts";
 import { noServerCode } from "./vite-plugins/no-server-code.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { serviceWorker } from "./vite-plugins/service-worker.ts";

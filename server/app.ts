@@ -5,8 +5,8 @@ import { errorMessage } from "../common/error-codes.ts";
 import { apiRoutes } from "./api/index.ts";
 import type { ApiEnv } from "./http-env.ts";
 import { clientAddress } from "./http/client-address.ts";
-import { HttpError, ValidationError } from "./errors.ts";
-import { healthRoutes } from "./health.ts";
+import { HttpError, ValidationError } from "./core/errors.ts";
+import { healthRoutes } from "./http/health.ts";
 import { compressReplies } from "./http/compress-replies.ts";
 import { serveRepresentations, type Representations } from "./http/representations.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -14,7 +14,7 @@ import { mediaRoutes } from "./media/routes.ts";
 import { pageBodies } from "./pages/page-bodies.ts";
 import { crawlerRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
-import type { PageHandler } from "./ssr.ts";
+import type { PageHandler } from "./pages/ssr.ts";
 
 export interface AppOptions {
   services: Services;

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import type { VersionView } from "../common/catalogue.ts";
-import type { AfterReply } from "./after-reply.ts";
+import type { AfterReply } from "./core/after-reply.ts";
 import type { RateLimits } from "./http/rate-limits.ts";
 import type { Captcha } from "./captcha/captcha.ts";
-import type { Config } from "./config.ts";
+import type { Config } from "./core/config.ts";
 import type { Dialect } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "./core/logger.ts";
 import type { Mailer } from "./mail/sender.ts";
 import type { CatalogueVersionCache } from "./catalogue/version-cache.ts";
 

@@ -15,9 +15,9 @@ import { signedInUserId } from "../auth/require-admin.ts";
 import { issueTokens } from "../auth/sessions.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { findUserById, revokeSessions } from "../db/repositories/users.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { noStore } from "../http/no-store.ts";
-import { limitBody, SMALL_BODY_LIMIT } from "./body-limit.ts";
+import { limitBody, SMALL_BODY_LIMIT } from "../http/body-limit.ts";
 import { account, tokenPair } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 

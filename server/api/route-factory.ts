@@ -4,9 +4,9 @@ import { every } from "hono/combine";
 import { z } from "zod";
 import { requireAdmin } from "../auth/require-admin.ts";
 import { noStore } from "../http/no-store.ts";
-import type { ErrorStatus } from "../errors.ts";
+import type { ErrorStatus } from "../core/errors.ts";
 import type { ApiEnv } from "../http-env.ts";
-import { validationErrorOf } from "../validation.ts";
+import { validationErrorOf } from "../core/validation.ts";
 import { errorBody, validationErrorBody } from "./reply-schemas.ts";
 
 /**

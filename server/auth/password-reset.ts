@@ -3,7 +3,7 @@ import type { Locale } from "../../common/language.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { consumeReset, findUsableReset, insertPasswordReset, retirePendingResets } from "../db/repositories/password-resets.ts";
 import { findUserByEmail, setPassword } from "../db/repositories/users.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 import type { Services } from "../services.ts";
 import { refuseCommonPassword } from "./password-change.ts";

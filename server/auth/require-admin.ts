@@ -4,7 +4,7 @@ import type { ApiEnv } from "../http-env.ts";
 import { isRefreshFamilyRevoked } from "../db/repositories/refresh-tokens.ts";
 import { findUserById } from "../db/repositories/users.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { readAccessToken } from "./access-token.ts";
 
 /** A compact JWS: three base64url parts. Anything else (a refresh token, garbage) is refused unread. */

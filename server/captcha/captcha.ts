@@ -1,6 +1,6 @@
 import type { Challenge } from "altcha-lib";
-import type { Config } from "../config.ts";
-import { HttpError } from "../errors.ts";
+import type { Config } from "../core/config.ts";
+import { HttpError } from "../core/errors.ts";
 import { createAltcha } from "./altcha.ts";
 import type { CaptchaProof } from "./proof.ts";
 import { siteVerify } from "./site-verify.ts";

@@ -17,7 +17,7 @@ import {
 } from "../db/repositories/banners.ts";
 import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
 import type { NewImage } from "../db/schema.ts";
-import { ValidationError, notFound } from "../errors.ts";
+import { ValidationError, notFound } from "../core/errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";
 import { changeCatalogue } from "./change.ts";

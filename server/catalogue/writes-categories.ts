@@ -6,7 +6,7 @@ import { toSlug } from "../../common/slug.ts";
 import { deleteCategory, findCategoryById, findCategoryBySlug, insertCategory, updateCategory } from "../db/repositories/categories.ts";
 import { deleteUnusedImages } from "../db/repositories/images.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
-import { HttpError, notFound } from "../errors.ts";
+import { HttpError, notFound } from "../core/errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";
 import { changeCatalogue } from "./change.ts";

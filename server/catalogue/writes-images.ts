@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ImageCodes } from "../../common/schemas/image.ts";
 import { imageExists } from "../db/repositories/images.ts";
 import type { NewImage } from "../db/schema.ts";
-import { HttpError, ValidationError } from "../errors.ts";
+import { HttpError, ValidationError } from "../core/errors.ts";
 import { ImageRejected, ingestImage } from "../media/ingest.ts";
 import { prepareVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";

@@ -25,7 +25,7 @@ import {
 } from "../db/repositories/products.ts";
 import type { CategoryRow, Database, ProductRow } from "../db/schema.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
-import { HttpError, ValidationError, notFound } from "../errors.ts";
+import { HttpError, ValidationError, notFound } from "../core/errors.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { Services } from "../services.ts";

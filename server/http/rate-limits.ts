@@ -1,6 +1,6 @@
 import { rateLimitKey } from "./client-address.ts";
-import type { Config } from "../config.ts";
-import { HttpError } from "../errors.ts";
+import type { Config } from "../core/config.ts";
+import { HttpError } from "../core/errors.ts";
 
 export interface RateLimiter {
   /** Counts one request of `key`: refused once the key has used its allowance in the current window. */

@@ -23,7 +23,7 @@ import { itemsOfLeads, type LeadItemWithProduct } from "../db/repositories/lead-
 import { endDateOf } from "../../common/leads/quote-days.ts";
 import { addDays, startOfRomanianDay } from "../../common/romanian-day.ts";
 import { productPathOf } from "../catalogue/product-path.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { removeEmlFiles } from "../mail/delivery.ts";
 import type { Services } from "../services.ts";
 

@@ -4,7 +4,7 @@ import type { QuoteItem, QuoteMachine } from "../../common/leads/quote-list-sche
 import { endDateOf } from "../../common/leads/quote-days.ts";
 import { findProductsByIds, type ProductWithCategory } from "../db/repositories/products.ts";
 import type { Database, LeadItemTable } from "../db/schema.ts";
-import { ValidationError } from "../errors.ts";
+import { ValidationError } from "../core/errors.ts";
 import { productPathOf } from "../catalogue/product-path.ts";
 
 /** A machine of the quote list as it will be stored (its request's id is added then) and reported. */

@@ -7,7 +7,7 @@ import { insertLeadItems } from "../db/repositories/lead-items.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
 import { SITE_WIDE, takeOrRefuse } from "../http/rate-limits.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import type { Services } from "../services.ts";
 import { leadMail } from "./lead-mail.ts";
 import { quotedMachines } from "./quote-items.ts";

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from "../../common/media-paths.ts";
 import { findImage, imageExists } from "../db/repositories/images.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { etagMatches } from "../http/encoding.ts";
 import type { ApiEnv } from "../http-env.ts";
 import { VARIANT_MIME_TYPES, variantBytes } from "./variants.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ro } from "../../app/i18n/ro.ts";
 import { errorMessage } from "../../common/error-codes.ts";
-import { productionSite } from "../../server/ssr.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
 import { FAST_ALTCHA, sendContact, solvedCaptcha, validContact } from "../helpers/contact.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-request.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";

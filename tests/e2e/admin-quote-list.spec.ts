@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import type { ProductView } from "../../common/catalogue.ts";
 import { addDays, mondayOf, romanianDay } from "../../common/romanian-day.ts";
 import type { QuoteItemInput } from "../../common/leads/quote-list-schema.ts";
-import type { RunningServer } from "../../server/start-server.ts";
+import type { RunningServer } from "../../server/process/start-server.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
 import { siteAt } from "../helpers/test-server.ts";

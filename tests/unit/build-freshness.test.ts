@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PAGE_BUNDLES } from "../../common/page-bundles.ts";
-import { isBuildStale } from "../../server/build-freshness.ts";
+import { isBuildStale } from "../../server/process/build-freshness.ts";
 
 let root: string;
 const BUILT = new Date("2026-11-25T10:00:00Z");

@@ -1,8 +1,8 @@
 import "dotenv/config";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { ConfigError, loadConfig } from "./config.ts";
-import { pageHandler } from "./ssr.ts";
+import { ConfigError, loadConfig } from "../core/config.ts";
+import { pageHandler } from "../pages/ssr.ts";
 import { startServer } from "./start-server.ts";
 
 /**

@@ -6,9 +6,9 @@ import { contactFormSchema, contactSchema } from "../../common/leads/contact-sch
 import type { CaptchaSettings } from "../captcha/captcha.ts";
 import { allCategories } from "../catalogue/read.ts";
 import { findProductById } from "../db/repositories/products.ts";
-import { HttpError, ValidationError } from "../errors.ts";
+import { HttpError, ValidationError } from "../core/errors.ts";
 import type { Services } from "../services.ts";
-import { validated } from "../validation.ts";
+import { validated } from "../core/validation.ts";
 import { submitLead, type LeadSender } from "./submit.ts";
 
 /**

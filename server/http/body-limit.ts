@@ -1,5 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 
 /** Refuses a request body over `maxSize` bytes with 413 before it is parsed. */
 export function limitBody(maxSize: number) {

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { isCommonPassword } from "./password-policy.ts";
+import { isCommonPassword } from "../auth/password-policy.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -126,7 +126,7 @@ const environmentSchema = z.object({
   }
 });
 
-/** The settings as the environment gives them: JWT_SECRET may be unset (see server/data-dir.ts). */
+/** The settings as the environment gives them: JWT_SECRET may be unset (see server/core/data-dir.ts). */
 export type Settings = Omit<z.infer<typeof environmentSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
 
 /** The settings once the data directory is prepared: the JWT secret is known. */
@@ -142,7 +142,7 @@ export function localUrl(host: string, port: number): string {
 
 /**
  * Reads and checks the environment once; throws naming every bad variable. It only reads: creating
- * the data directory and the generated secret is the start-up's (prepareDataDir in server/data-dir.ts).
+ * the data directory and the generated secret is the start-up's (prepareDataDir in server/core/data-dir.ts).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = environmentSchema.safeParse(env);

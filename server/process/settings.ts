@@ -6,7 +6,7 @@ import { setFlagsFromString } from "node:v8";
 
 /**
  * What the server's Node.js process starts with (docs/operations.md § Memory, decision 50). They are
- * the project's, not the operator's: `npm start` and the systemd unit both run server/index.ts,
+ * the project's, not the operator's: `npm start` and the systemd unit both run server/process/index.ts,
  * which replaces itself by the server's process with them.
  */
 

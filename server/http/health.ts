@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "./http-env.ts";
-import { migrationState } from "./db/migrate.ts";
-import { noStore } from "./http/no-store.ts";
+import type { ApiEnv } from "../http-env.ts";
+import { migrationState } from "../db/migrate.ts";
+import { noStore } from "./no-store.ts";
 
 /**
  * The probes a process manager or load balancer asks: /healthz says the process answers (restart

@@ -3,18 +3,18 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { LANGUAGE_PARAMETER, languageOfQuery } from "../common/language.ts";
-import { PAGE_BUNDLES, type PageBundle } from "../common/page-bundles.ts";
+import { LANGUAGE_PARAMETER, languageOfQuery } from "../../common/language.ts";
+import { PAGE_BUNDLES, type PageBundle } from "../../common/page-bundles.ts";
 import { pageBundleFile } from "./page-build.ts";
-import { bundlesHandler, type ProductionBuild } from "./pages/bundles-handler.ts";
-import { appScripts, contentSecurityPolicy } from "./pages/csp.ts";
-import { representations, serveRepresentations, type Representations } from "./http/representations.ts";
-import type { CachedPageLookup } from "./pages/cached-page-listener.ts";
-import { lowerCaseRedirect } from "./pages/lower-case-redirect.ts";
-import { PageCache } from "./pages/page-cache.ts";
-import { PageContext, pageServices } from "./pages/page-context.ts";
-import { buildRouteIds, pageCacheKey } from "./pages/page-key.ts";
-import type { Services } from "./services.ts";
+import { bundlesHandler, type ProductionBuild } from "./bundles-handler.ts";
+import { appScripts, contentSecurityPolicy } from "./csp.ts";
+import { representations, serveRepresentations, type Representations } from "../http/representations.ts";
+import type { CachedPageLookup } from "./cached-page-listener.ts";
+import { lowerCaseRedirect } from "./lower-case-redirect.ts";
+import { PageCache } from "./page-cache.ts";
+import { PageContext, pageServices } from "./page-context.ts";
+import { buildRouteIds, pageCacheKey } from "./page-key.ts";
+import type { Services } from "../services.ts";
 
 /**
  * Renders every path that is not API, media or a static file. In production it also offers its page
@@ -111,7 +111,7 @@ async function cachedPage(response: Response): Promise<Representations> {
   return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast" });
 }
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export const BUILD_DIR = path.join(ROOT, "build");
 

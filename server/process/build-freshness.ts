@@ -1,12 +1,12 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { PAGE_BUNDLES } from "../common/page-bundles.ts";
-import { pageBundleFile } from "./page-build.ts";
+import { PAGE_BUNDLES } from "../../common/page-bundles.ts";
+import { pageBundleFile } from "../pages/page-build.ts";
 
 /**
  * What the page build is made from. server/ is not among them: the build holds none of its code
  * (vite-plugins/no-server-code.ts), pages call the server that runs from source, so an edit to
- * server/ is served by the next start without a build. server/version.ts is read by vite.config.ts
+ * server/ is served by the next start without a build. server/core/version.ts is read by vite.config.ts
  * for the interface's build info.
  */
 export const BUILD_SOURCES = [
@@ -14,7 +14,7 @@ export const BUILD_SOURCES = [
   "common",
   "public",
   "vite-plugins",
-  "server/version.ts",
+  "server/core/version.ts",
   "package.json",
   "package-lock.json",
   "vite.config.ts",

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
-import type { VersionView } from "../common/catalogue.ts";
-import packageJson from "../package.json" with { type: "json" };
+import type { VersionView } from "../../common/catalogue.ts";
+import packageJson from "../../package.json" with { type: "json" };
 
 function git(args: string[], cwd: string): string | null {
   try {

@@ -1,12 +1,12 @@
 import "dotenv/config";
-import { loadConfig } from "./config.ts";
-import { createLogger } from "./logger.ts";
-import { productionSite } from "./ssr.ts";
+import { loadConfig } from "../core/config.ts";
+import { createLogger } from "../core/logger.ts";
+import { productionSite } from "../pages/ssr.ts";
 import { startServer } from "./start-server.ts";
 
 /**
- * The server's process: server/index.ts (what `npm start` and the systemd unit run) replaces itself
- * by this module with the settings of server/process-settings.ts, after loading it once to fill the
+ * The server's process: server/process/index.ts (what `npm start` and the systemd unit run) replaces itself
+ * by this module with the settings of server/process/settings.ts, after loading it once to fill the
  * compile cache; only as that process's entry does it start the server.
  */
 async function main(): Promise<void> {
