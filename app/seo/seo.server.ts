@@ -4,16 +4,16 @@ import { alternateUrls, languageUrl } from "../../common/page-urls.ts";
 import { COMPANY } from "../company.ts";
 import { translator } from "../i18n/translate.ts";
 import type { ContactInfo } from "../lib/contact-info.ts";
-import type { PageSeo } from "../lib/meta.ts";
+import type { PageSeo } from "./meta.ts";
 import { servicesOf } from "../page-request.server.ts";
-import { pageLanguage, type ShownProduct } from "./shown-content.server.ts";
+import { pageLanguage, type ShownProduct } from "../i18n/shown-content.server.ts";
 
 /**
  * What search engines and link previews read of a page, worked out by its loader on the server
  * (so none of it weighs on the browser's JavaScript): the canonical address of the page in its
  * language and the alternates (server/seo/crawler-files.ts lists the same in the sitemap), the
  * description, the picture, and schema.org structured data built from the live catalogue and
- * configuration. app/lib/meta.ts turns it into tags.
+ * configuration. app/seo/meta.ts turns it into tags.
  */
 
 type LoaderContext = Readonly<RouterContextProvider>;

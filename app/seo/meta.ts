@@ -9,7 +9,7 @@ const KEYWORDS =
   "buldoexcavator, incarcator frontal, cilindru compactor, compactor, placa compactoare, motostivuitor, " +
   "stivuitor, nacela, Caterpillar, CAT, JCB, Komatsu, Volvo, Bobcat, Bomag, Manitou, Hitachi, Liebherr";
 
-/** What a page's loader says about it for search engines and link previews (app/loaders/seo.server.ts). */
+/** What a page's loader says about it for search engines and link previews (app/seo/seo.server.ts). */
 export interface PageSeo {
   description: string;
   canonical: string;
