@@ -26,7 +26,7 @@ export default tseslint.config(
   {
     // DESIGN.md § Layout: app/ reaches server code only through the page services of its router
     // context (app/page-request.server.ts), never by importing it: types alone, so that neither the
-    // browser bundle nor the page build holds a copy of server code (docs/decisions.md, note 43).
+    // browser bundle nor the page build holds a copy of server code (docs/decisions/043-pages-reach-the-server-through-their-router.md).
     // zod's value comes through common/zod.ts, which makes it jitless in the browser before any schema
     // exists (the pages' CSP allows no eval); types may come from "zod" itself.
     files: ["app/**/*.{ts,tsx}", "common/**/*.ts"],

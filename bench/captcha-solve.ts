@@ -10,7 +10,7 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
 
 /**
  * How long the contact form's real captcha takes a browser on this machine, and whether a visitor
- * waits for it after pressing Send (docs/decisions.md, note 48). The production server runs with the
+ * waits for it after pressing Send (docs/decisions/048-the-captcha-s-proof-of-work-solved-from-the-form.md). The production server runs with the
  * default ALTCHA settings (ALTCHA_COST 20, ALTCHA_MAX_COUNTER 20 000: each challenge needs between
  * 2 000 and 20 000 attempts), Chromium headless as the browser tests launch it.
  *

@@ -76,7 +76,7 @@ interface PageFacts {
   jsonLd?: JsonLd[];
   /**
    * False when the page's main content has no English. Its English address then names the Romanian
-   * one as canonical, and neither announces an English alternate (docs/decisions.md, note 49).
+   * one as canonical, and neither announces an English alternate (docs/decisions/049-english-content-a-column-per-translatable-field.md).
    */
   translated?: boolean;
 }

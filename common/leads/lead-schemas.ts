@@ -113,7 +113,7 @@ export const leadViewSchema = z.object({
   /** The machine whose 'CERETI OFERTA' button opened the form, and its model then. */
   productId: z.string().nullable(),
   productModel: z.string().nullable(),
-  /** False for a form posted without JavaScript, so without the captcha (docs/decisions.md, note 14): possibly a robot. */
+  /** False for a form posted without JavaScript, so without the captcha (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md): possibly a robot. */
   verified: z.boolean(),
   /** Null for a request stored without an e-mail (none are, since the outbox exists). */
   delivery: leadDeliverySchema.nullable(),

@@ -10,7 +10,7 @@ import { validationErrorOf } from "../core/validation.ts";
 import { errorBody, validationErrorBody } from "./reply-schemas.ts";
 
 /**
- * How every API route is declared (docs/decisions.md § 8): `createRoute` configurations whose
+ * How every API route is declared (docs/decisions/008-every-api-route-is-a-createroute-the-openapi.md): `createRoute` configurations whose
  * schemas both validate the request and make /api/openapi.json, so the document cannot drift from
  * what the handlers accept. Middleware of a route runs before its validation: a 401 (requireAdmin)
  * or a 413 (body limit) comes before a 415 (not JSON) and a 400 (invalid fields).

@@ -101,7 +101,7 @@ const environmentSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
    * Requests without the captcha's answer (the form posted without JavaScript) accepted per client
-   * address, and from all addresses together, per RATE_LIMIT_WINDOW (docs/decisions.md, note 14).
+   * address, and from all addresses together, per RATE_LIMIT_WINDOW (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md).
    */
   CONTACT_NOSCRIPT_RATE_LIMIT: z.coerce.number().int().min(0).default(3),
   CONTACT_NOSCRIPT_SITE_LIMIT: z.coerce.number().int().min(0).default(30),

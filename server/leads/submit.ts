@@ -34,7 +34,7 @@ export interface LeadSender {
 /**
  * What is sent: the form, and the captcha's answer. Only the page's action may send none: a browser
  * without JavaScript (or one whose scripts have not loaded yet) posts the bare form, which is then
- * kept with `verified: false` (docs/decisions.md, note 14).
+ * kept with `verified: false` (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md).
  */
 export type LeadSubmission = (ContactFormRequest & { recaptcha: string }) | (ContactFormRequest & { recaptcha?: undefined; withoutScript: true });
 
@@ -106,7 +106,7 @@ export async function submitLead(services: Services, request: LeadSubmission, se
 /**
  * A request without the captcha's answer costs a robot one POST where the scripted form costs a proof
  * of work, so it has limits of its own on top of CONTACT_RATE_LIMIT: a few per address, and a bound
- * for all addresses together (docs/decisions.md, note 14). Over either, a 429.
+ * for all addresses together (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md). Over either, a 429.
  */
 function takeWithoutScriptAllowance({ rateLimits }: Services, address: string): void {
   takeOrRefuse(rateLimits.contactWithoutScript, address);

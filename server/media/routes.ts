@@ -20,7 +20,7 @@ function immutable(c: Context<ApiEnv>, bytes: Uint8Array, contentType: string, e
 }
 
 /**
- * A revalidation (nginx's, every 10 minutes per picture: docs/decisions.md, decision 32). The ETag
+ * A revalidation (nginx's, every 10 minutes per picture: docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md). The ETag
  * is made of the URL (the picture's id, the variant's width and format), never of the bytes, so
  * the 304 needs only to know that the picture is still stored (`imageExists`, which the caller
  * asks): neither the original is read from the database nor the variant from the disk.

@@ -10,7 +10,7 @@ import type { Services } from "../services.ts";
  * How page loaders and actions reach the server. The page build (build/server/, a bundle per
  * folder) holds app/ only: loaders import nothing of server/ but types, and call these services,
  * which the server hands to every render in its PageContext. So one copy of the server's code runs
- * in the process, and a change to server/ never waits for a rebuild (docs/decisions.md, note 43).
+ * in the process, and a change to server/ never waits for a rebuild (docs/decisions/043-pages-reach-the-server-through-their-router.md).
  */
 export interface PageServices {
   catalogue: {

@@ -97,7 +97,7 @@ describe("the form posted without JavaScript", () => {
   });
 });
 
-describe("limits of the post without JavaScript (docs/decisions.md, note 14)", () => {
+describe("limits of the post without JavaScript (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md)", () => {
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startTestServer(

@@ -28,7 +28,7 @@ export const clientLoader = adminLoader(async ({ params }) => {
 });
 
 /**
- * /admin/main/leads/:id: one request of the leads inbox (docs/decisions.md § 31): the visitor's
+ * /admin/main/leads/:id: one request of the leads inbox (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md): the visitor's
  * details with tel: and mailto: links, the machines of its quote list, its status (nou / contactat / finalizat), what became of the
  * e-mail that reported it, and its erasure (a person's right to erasure) behind a confirmation.
  */

@@ -27,7 +27,7 @@ export const clientLoader = adminLoader(async ({ request }) => {
 });
 
 /**
- * /admin/main/leads: the leads inbox ('Cereri oferta', docs/decisions.md § 31), newest first, with
+ * /admin/main/leads: the leads inbox ('Cereri oferta', docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md), newest first, with
  * each request's machines; a search over name, e-mail, phone and city, filters by status, machine,
  * category, wished start and day received; pages, and the CSV export of what the filter matches.
  */
