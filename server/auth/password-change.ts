@@ -1,7 +1,7 @@
 import { clearLoginFailures, countLoginAttempt, findUserById, lockUser, setPassword } from "../db/repositories/users.ts";
 import { HttpError, ValidationError } from "../core/errors.ts";
 import type { Services } from "../services.ts";
-import { isCommonPassword } from "./password-policy.ts";
+import { isCommonPassword } from "../core/password-policy.ts";
 import { LOCKOUT } from "./login.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { issueTokens, type TokenPair } from "./sessions.ts";

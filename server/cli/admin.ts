@@ -4,7 +4,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/schemas/auth.ts";
-import { isCommonPassword } from "../auth/password-policy.ts";
+import { isCommonPassword } from "../core/password-policy.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ConfigError, loadConfig } from "../core/config.ts";
 import { prepareDataDir } from "../core/data-dir.ts";

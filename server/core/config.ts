@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { isCommonPassword } from "../auth/password-policy.ts";
+import { isCommonPassword } from "./password-policy.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
