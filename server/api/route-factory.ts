@@ -2,10 +2,10 @@ import { OpenAPIHono, createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { z } from "zod";
-import { requireAdmin } from "../auth/require-admin.ts";
+import { requireAdmin } from "./require-admin.ts";
 import { noStore } from "../http/no-store.ts";
 import type { ErrorStatus } from "../core/errors.ts";
-import type { ApiEnv } from "../http-env.ts";
+import type { ApiEnv } from "../services.ts";
 import { validationErrorOf } from "../core/validation.ts";
 import { errorBody, validationErrorBody } from "./reply-schemas.ts";
 

@@ -1,7 +1,14 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "../http-env.ts";
+import type { Kysely } from "kysely";
+import type { Logger } from "../core/logger.ts";
+import type { Database } from "../db/schema.ts";
 import { migrationState } from "../db/migrate.ts";
 import { noStore } from "./no-store.ts";
+
+/** What the probes read of the server's services. */
+interface HealthEnv {
+  Variables: { services: { lifecycle: { readonly draining: boolean }; db: Kysely<Database>; logger: Logger }; requestId: string };
+}
 
 /**
  * The probes a process manager or load balancer asks: /healthz says the process answers (restart
@@ -9,7 +16,7 @@ import { noStore } from "./no-store.ts";
  * every migration this code needs, and the process is not stopping (while it drains it still
  * answers, but a balancer should send its traffic elsewhere).
  */
-export const healthRoutes = new Hono<ApiEnv>()
+export const healthRoutes = new Hono<HealthEnv>()
   .get("/healthz", noStore, (c) => c.json({ status: "ok" }, 200))
   .get("/readyz", noStore, async (c) => {
     if (c.var.services.lifecycle.draining) return c.json({ status: "unavailable", reason: "draining" }, 503);

@@ -1,13 +1,12 @@
 import { contactFieldsOf } from "../../common/leads/contact-form-fields.ts";
-import type { ErrorCode } from "../../common/error-codes.ts";
 import { UUID_PATTERN } from "../../common/field-rules.ts";
 import { languageOfCookies } from "../../common/language.ts";
+import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactFormSchema, contactSchema } from "../../common/leads/contact-schema.ts";
-import type { CaptchaSettings } from "../captcha/captcha.ts";
 import { allCategories } from "../catalogue/read.ts";
 import { findProductById } from "../db/repositories/products.ts";
 import { HttpError, ValidationError } from "../core/errors.ts";
-import type { Services } from "../services.ts";
+import type { LeadServices } from "./services.ts";
 import { validated } from "../core/validation.ts";
 import { submitLead, type LeadSender } from "./submit.ts";
 
@@ -16,33 +15,8 @@ import { submitLead, type LeadSender } from "./submit.ts";
  * to the page's action, the door of browsers without JavaScript beside POST /api/contact.
  */
 
-/** The machine a 'CERETI OFERTA' button asked about: its id, model and category name. */
-export interface OfferPrefill {
-  product: string;
-  model: string;
-  category: string | null;
-}
-
-export interface ContactPageData {
-  /** `name` is what the form sends (the company reads Romanian); `name_en` what an English page shows, when written. */
-  categories: { uuid: string; name: string; name_en: string; slug: string }[];
-  captcha: CaptchaSettings;
-  prefill: OfferPrefill | null;
-  /** LEADS_RETENTION_DAYS, for the privacy policy. */
-  retentionDays: number;
-}
-
-/** What was typed, to show it again on the page a browser without JavaScript gets back. */
-export type SubmittedValues = ReturnType<typeof contactFieldsOf>;
-
-/** What the page's action answers; `status` is the HTTP status of the page a browser without JavaScript gets. */
-export type ContactFormResult =
-  | { outcome: "sent"; status: 201 }
-  | { outcome: "invalid"; status: 400; errors: { msg: ErrorCode; path: string }[]; values: SubmittedValues }
-  | { outcome: "refused"; status: number; code: ErrorCode; values?: SubmittedValues };
-
 /** The /contact page's data: the categories to choose from (spec §2), the captcha, and the `?product=` prefill. */
-export async function contactPageData(services: Services, url: URL): Promise<ContactPageData> {
+export async function contactPageData(services: LeadServices, url: URL): Promise<ContactPageData> {
   const categories = await allCategories(services.db);
   const productId = url.searchParams.get("product");
   const product = productId && UUID_PATTERN.test(productId) ? await findProductById(services.db, productId) : undefined;
@@ -59,7 +33,7 @@ export async function contactPageData(services: Services, url: URL): Promise<Con
  * submitLead (limits, captcha, storage) as POST /api/contact. A form without the captcha's answer
  * (no JavaScript) is accepted as unverified, within the limits submitLead keeps for it.
  */
-export async function postContactForm(services: Services, request: Request, sender: LeadSender): Promise<ContactFormResult> {
+export async function postContactForm(services: LeadServices, request: Request, sender: LeadSender): Promise<ContactFormResult> {
   const form = await request.formData().catch(() => undefined);
   if (!form) return { outcome: "refused", status: 400, code: "ERROR_BAD_REQUEST" };
   const fields = contactFieldsOf(form, languageOfCookies(request.headers.get("Cookie")));

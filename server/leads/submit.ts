@@ -8,12 +8,9 @@ import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
 import { SITE_WIDE, takeOrRefuse } from "../http/rate-limits.ts";
 import { HttpError } from "../core/errors.ts";
-import type { Services } from "../services.ts";
+import type { LeadServices } from "./services.ts";
 import { leadMail } from "./lead-mail.ts";
 import { quotedMachines } from "./quote-items.ts";
-
-/** A contact request is a few short texts: 32 KB leaves room for the longest message escaped in JSON. */
-export const LEAD_BODY_LIMIT = 32 * 1024;
 
 /** The same content from the same sender within this time is one request. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -46,7 +43,7 @@ export type LeadSubmission = (ContactFormRequest & { recaptcha: string }) | (Con
  * reporting it stored in one transaction (neither exists without the other), and the outbox woken.
  * Refusals are thrown as HttpError / ValidationError. Returns the request's id.
  */
-export async function submitLead(services: Services, request: LeadSubmission, sender: LeadSender): Promise<string> {
+export async function submitLead(services: LeadServices, request: LeadSubmission, sender: LeadSender): Promise<string> {
   const { db, logger, captcha, mail } = services;
   takeOrRefuse(services.rateLimits.contact, sender.address);
   if (request.website !== undefined && request.website !== "") {
@@ -108,7 +105,7 @@ export async function submitLead(services: Services, request: LeadSubmission, se
  * of work, so it has limits of its own on top of CONTACT_RATE_LIMIT: a few per address, and a bound
  * for all addresses together (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md). Over either, a 429.
  */
-function takeWithoutScriptAllowance({ rateLimits }: Services, address: string): void {
+function takeWithoutScriptAllowance({ rateLimits }: LeadServices, address: string): void {
   takeOrRefuse(rateLimits.contactWithoutScript, address);
   try {
     takeOrRefuse(rateLimits.contactWithoutScriptSite, SITE_WIDE);
@@ -130,7 +127,7 @@ function fingerprint(request: ContactFormRequest): string {
 }
 
 /** contact_mail_to (the administrator's address while it is not configured), contact_mail_to_second when set, and the subject. */
-async function recipients(services: Services): Promise<{ recipients: string[]; subject: string }> {
+async function recipients(services: LeadServices): Promise<{ recipients: string[]; subject: string }> {
   const entries = new Map((await listConfiguration(services.db)).map((row) => [row.key, row.value.trim()]));
   const value = (key: ConfigurationKey) => entries.get(key) ?? "";
   const [mailTo, second, subject] = [value("contact_mail_to"), value("contact_mail_to_second"), value("contact_mail_subject")];

@@ -1,7 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import type { BannerView, CategoryView, ConfigurationEntry, ProductView, VersionView } from "../../common/catalogue.ts";
 import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productsOfCategory } from "../catalogue/read.ts";
-import { contactPageData, postContactForm, type ContactFormResult, type ContactPageData } from "../leads/contact-page.ts";
+import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
+import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
 import type { Logger } from "../core/logger.ts";
 import type { Services } from "../services.ts";

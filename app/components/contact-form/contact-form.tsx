@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS } from "../../../common/leads/contact-limits.ts";
 import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
-import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../../server/leads/contact-page.ts";
+import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../../common/leads/contact-page-data.ts";
 import { shownText } from "../../../common/translation.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 import { Shown } from "../shown.tsx";

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Context, MiddlewareHandler } from "hono";
-import type { ApiEnv } from "../http-env.ts";
+import type { ApiEnv } from "../services.ts";
 import { isRefreshFamilyRevoked } from "../db/repositories/refresh-tokens.ts";
 import { findUserById } from "../db/repositories/users.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../core/errors.ts";
-import { readAccessToken } from "./access-token.ts";
+import { readAccessToken } from "../auth/access-token.ts";
 
 /** A compact JWS: three base64url parts. Anything else (a refresh token, garbage) is refused unread. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
