@@ -14,6 +14,7 @@ import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/lead";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Cerere oferta — Administrare" }];
 
@@ -40,9 +41,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   if (!lead) {
     return (
       <Stack align="flex-start">
-        <Title order={1} size="h2" tabIndex={-1}>
+        <ScreenTitle>
           Cererea nu a fost gasita
-        </Title>
+        </ScreenTitle>
         <Text>Cererea nu mai exista: a fost stearsa.</Text>
         <BackLink />
       </Stack>
@@ -75,9 +76,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   return (
     <Stack maw={900}>
       <BackLink />
-      <Title order={1} size="h2" tabIndex={-1}>
+      <ScreenTitle>
         Cerere de la {leadName(lead)}
-      </Title>
+      </ScreenTitle>
 
       {!lead.verified && (
         <Alert color="red" title="Fara verificarea anti-spam" role="note">

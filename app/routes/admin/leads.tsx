@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
@@ -12,6 +12,7 @@ import { isFiltered, leadFilterOf, leadQueryString, readLeadQuery } from "../../
 import { MachinesSummary } from "../../admin/leads/machines-summary.tsx";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import type { Route } from "./+types/leads";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Cereri oferta — Administrare" }];
 
@@ -51,9 +52,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2" tabIndex={-1}>
+        <ScreenTitle>
           Cereri oferta
-        </Title>
+        </ScreenTitle>
         <Button leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void exportCsv()} loading={pending} disabled={page.total === 0}>
           Export CSV
         </Button>
