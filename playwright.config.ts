@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_INSTALL_HINT, findChromium } from "./tests/helpers/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "./tests/helpers/chromium.ts";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(`No Chromium found. ${CHROMIUM_INSTALL_HINT}`);
@@ -25,15 +25,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

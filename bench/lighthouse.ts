@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { envNumber, runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { findNginx } from "./lib/nginx.ts";
 import { choosePages } from "./lib/pages.ts";
@@ -118,7 +118,7 @@ await runBench(async (cleanup) => {
   ];
   for (const target of targets) for (const page of pages) await warmPictures(target.base, page.pathname);
   if (nginxBinary) {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const pathnames = pages.map((page) => page.pathname);
     const base = await startStaticCopy(cleanup, { binary: nginxBinary, browser, base: current.base, root: ROOT, pathnames, workers: envNumber("BENCH_NGINX_WORKERS", 2) });
     await browser.close();

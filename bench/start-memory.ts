@@ -13,7 +13,7 @@ import { measureWithWrk } from "./lib/wrk.ts";
  * (decision 50). For each build measured (this checkout's; with `--baseline DIR` another
  * checkout's as well, the two interleaved round by round, the order alternating):
  *
- * 1. At rest: the production server (`server/index.ts`, what `npm start` runs) starts on a new
+ * 1. At rest: the production server (`server/process/index.ts`, what `npm start` runs) starts on a new
  *    SQLite data directory, fills it with the demo catalogue, and is read after `--settle` idle
  *    seconds: RSS from /proc with its file-backed part, and what V8 and Node say it is made of
  *    (bench/lib/memory-probe.ts). Again after a restart on the same data (nothing to seed).

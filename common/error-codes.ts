@@ -122,7 +122,7 @@ const messages = {
   INVALID_CONTACT_CATEGORIES: ["Categoriile alese pot avea cel mult 1000 de caractere", "The chosen categories can have at most 1000 characters"],
   INVALID_CONTACT_MESSAGE: ["Mesajul poate avea cel mult 5000 de caractere", "The message can have at most 5000 characters"],
   INVALID_CONTACT_PRODUCT: ["Utilajul nu mai exista in oferta", "This machine is no longer in the offer"],
-  // The quote list sent with the contact form (common/schemas/quote-list.ts).
+  // The quote list sent with the contact form (common/leads/quote-list-schema.ts).
   INVALID_QUOTE_ITEMS: ["Lista de utilaje nu este valida", "The list of machines is not valid"],
   TOO_MANY_QUOTE_ITEMS: ["O cerere poate avea cel mult 10 utilaje", "A request can have at most 10 machines"],
   INVALID_QUOTE_PRODUCT: ["Utilajul nu mai exista in oferta", "This machine is no longer in the offer"],

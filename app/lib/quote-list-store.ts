@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
+import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { parseQuoteList, withCatalogue, withItem, withMachine, withoutMachines, type AddOutcome, type QuoteList, type QuoteListItem } from "./quote-list.ts";
 
 /**

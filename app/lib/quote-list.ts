@@ -1,6 +1,6 @@
-import { QUOTE_LIST_MAX, isDayCount } from "../../common/quote-limits.ts";
+import { QUOTE_LIST_MAX, isDayCount } from "../../common/leads/quote-limits.ts";
 import { UUID_PATTERN } from "../../common/field-rules.ts";
-import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
+import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 
 /**
  * The visitor's quote list as the browser keeps it: the machines (with what the list shows of them,

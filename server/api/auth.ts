@@ -9,15 +9,16 @@ import {
 import { attemptLogin } from "../auth/login.ts";
 import { changePassword } from "../auth/password-change.ts";
 import { RESET_TOKEN_MINUTES, requestPasswordReset, resetPassword } from "../auth/password-reset.ts";
+import type { AuthLimits } from "../auth/limits.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { rejectRefreshToken, rotateRefreshToken } from "../auth/refresh.ts";
-import { signedInUserId } from "../auth/require-admin.ts";
+import { signedInUserId } from "./require-admin.ts";
 import { issueTokens } from "../auth/sessions.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { findUserById, revokeSessions } from "../db/repositories/users.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { noStore } from "../http/no-store.ts";
-import { limitBody, SMALL_BODY_LIMIT } from "./body-limit.ts";
+import { limitBody, SMALL_BODY_LIMIT } from "../http/body-limit.ts";
 import { account, tokenPair } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
@@ -49,7 +50,7 @@ export const authRoutes = apiRouter()
       tags: ["auth"],
       summary: "Log in",
       description: "Trades the admin's user name and password for an access token and a refresh token. Failed attempts are throttled per address.",
-      middleware: [noStore, smallBody, rateLimit((limits) => limits.login, { onlyFailures: true })],
+      middleware: [noStore, smallBody, rateLimit((limits: AuthLimits) => limits.login, { onlyFailures: true })],
       request: { body: objectBody(loginSchema) },
       responses: {
         200: jsonReply("Logged in.", tokenPair),
@@ -145,7 +146,7 @@ export const authRoutes = apiRouter()
       summary: "Change the password",
       description:
         "Every session ends, this one included, and reset links still outstanding stop working; the reply carries the successor of this session. Wrong current passwords count toward the account's lockout.",
-      middleware: [smallBody, rateLimit((limits) => limits.change, { onlyFailures: true })],
+      middleware: [smallBody, rateLimit((limits: AuthLimits) => limits.change, { onlyFailures: true })],
       request: { body: objectBody(changePasswordSchema) },
       responses: {
         200: jsonReply("Changed; a new token pair.", tokenPair),
@@ -165,7 +166,7 @@ export const authRoutes = apiRouter()
       tags: ["auth"],
       summary: "Ask for a password reset e-mail",
       description: `Mails a reset link, valid for ${RESET_TOKEN_MINUTES} minutes, when the address is the admin's. The reply is the same either way.`,
-      middleware: [noStore, smallBody, rateLimit((limits) => limits.reset)],
+      middleware: [noStore, smallBody, rateLimit((limits: AuthLimits) => limits.reset)],
       request: { body: objectBody(resetRequestSchema) },
       responses: { 204: { description: "Accepted." }, ...errorReplies({ 429: throttled }) },
     }),
@@ -189,7 +190,7 @@ export const authRoutes = apiRouter()
       tags: ["auth"],
       summary: "Set a new password with a reset token",
       description: "The token comes from the reset e-mail's link and works once. Every session ends.",
-      middleware: [noStore, smallBody, rateLimit((limits) => limits.resetVerify)],
+      middleware: [noStore, smallBody, rateLimit((limits: AuthLimits) => limits.resetVerify)],
       request: { body: objectBody(resetVerifySchema) },
       responses: {
         204: { description: "The password is set." },

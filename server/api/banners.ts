@@ -3,7 +3,7 @@ import { BANNER_SIZE_LIMIT_BYTES } from "../../common/field-rules.ts";
 import { bannerCreateSchema, bannerOrderSchema, bannerUpdateSchema } from "../../common/schemas/banner.ts";
 import { allBanners } from "../catalogue/read.ts";
 import { changeBanner, createBanners, removeBanner, reorderBanners } from "../catalogue/writes-banners.ts";
-import { limitBody, picturesBodyLimit } from "./body-limit.ts";
+import { limitBody, picturesBodyLimit } from "../http/body-limit.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
 import { bannerView } from "./reply-schemas.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { categoryCreateSchema, categoryUpdateSchema } from "../../common/schemas/category.ts";
 import { allCategories, categoryById } from "../catalogue/read.ts";
 import { createCategory, removeCategory, renameCategory } from "../catalogue/writes-categories.ts";
-import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
+import { SMALL_BODY_LIMIT, limitBody } from "../http/body-limit.ts";
 import { found, uuidParam } from "./params.ts";
 import { categoryView } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody, publicRoute } from "./route-factory.ts";

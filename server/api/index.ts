@@ -1,8 +1,8 @@
 import { etag } from "hono/etag";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { authRoutes } from "./auth.ts";
 import { bannerRoutes } from "./banners.ts";
-import { limitBody } from "./body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
 import { documentationRoutes } from "./documentation.ts";

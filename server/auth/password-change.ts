@@ -1,7 +1,7 @@
 import { clearLoginFailures, countLoginAttempt, findUserById, lockUser, setPassword } from "../db/repositories/users.ts";
-import { HttpError, ValidationError } from "../errors.ts";
-import type { Services } from "../services.ts";
-import { isCommonPassword } from "../password-policy.ts";
+import { HttpError, ValidationError } from "../core/errors.ts";
+import type { AuthServices } from "./services.ts";
+import { isCommonPassword } from "../core/password-policy.ts";
 import { LOCKOUT } from "./login.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { issueTokens, type TokenPair } from "./sessions.ts";
@@ -18,7 +18,7 @@ export function refuseCommonPassword(password: string, path: string): void {
  * the reply carries the successor of this session.
  */
 export async function changePassword(
-  services: Pick<Services, "db" | "config">,
+  services: Pick<AuthServices, "db" | "config">,
   userId: string,
   input: { oldPassword: string; newPassword: string },
 ): Promise<TokenPair> {

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { LeadStatus } from "../../common/schemas/leads.ts";
+import type { LeadStatus } from "../../common/leads/lead-schemas.ts";
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so rows read the same everywhere. */
 type Timestamp = string;
@@ -129,7 +129,7 @@ export interface LeadTable {
   mail_id: string | null;
   /** 1 when the captcha was answered, 0 for a form posted without JavaScript. */
   verified: Generated<number>;
-  /** Name, e-mail, phone and city folded for the inbox's search (common/lead-search.ts); written by the repository. */
+  /** Name, e-mail, phone and city folded for the inbox's search (common/leads/lead-search.ts); written by the repository. */
   search_text: string;
   created_at: Timestamp;
 }

@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "../core/config.ts";
 
 /**
  * The headers every reply carries, whatever answered it (the Hono app, or the cached-page path in

@@ -1,16 +1,17 @@
 import { RouterContextProvider } from "react-router";
 import type { BannerView, CategoryView, ConfigurationEntry, ProductView, VersionView } from "../../common/catalogue.ts";
 import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productsOfCategory } from "../catalogue/read.ts";
-import { contactPageData, postContactForm, type ContactFormResult, type ContactPageData } from "../leads/contact-form.ts";
+import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
+import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../core/logger.ts";
 import type { Services } from "../services.ts";
 
 /**
  * How page loaders and actions reach the server. The page build (build/server/, a bundle per
  * folder) holds app/ only: loaders import nothing of server/ but types, and call these services,
  * which the server hands to every render in its PageContext. So one copy of the server's code runs
- * in the process, and a change to server/ never waits for a rebuild (docs/decisions.md, note 43).
+ * in the process, and a change to server/ never waits for a rebuild (docs/decisions/043-pages-reach-the-server-through-their-router.md).
  */
 export interface PageServices {
   catalogue: {

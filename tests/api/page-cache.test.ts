@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { productionSite } from "../../server/ssr.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
 
@@ -113,7 +113,7 @@ describe("React Router's own requests", () => {
 });
 
 describe("addresses that would fill the page cache", () => {
-  /** The header a page gets when it is kept in the page cache (server/ssr.ts, cachedPage). */
+  /** The header a page gets when it is kept in the page cache (server/pages/ssr.ts, cachedPage). */
   const kept = (response: { headers: Record<string, unknown> }) => response.headers["cache-control"] === "public, max-age=0, must-revalidate";
 
   it("keeps a data request for its page's routes, in any order, and renders other `_routes` uncached", async () => {

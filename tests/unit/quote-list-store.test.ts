@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QUOTE_LIST_MAX } from "../../common/quote-limits.ts";
-import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
+import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
+import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { QUOTE_LIST_STORAGE_KEY } from "../../app/lib/quote-list-store.ts";
 import type * as QuoteListStore from "../../app/lib/quote-list-store.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { QUOTE_LIST_MAX } from "../../common/quote-limits.ts";
-import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
+import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
+import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { parseQuoteList, withCatalogue, withItem, withMachine, withoutMachines, type QuoteList } from "../../app/lib/quote-list.ts";
 
 const machine = (model: string): QuoteMachine => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimits, createRateLimiter, SITE_WIDE } from "../../server/http/rate-limits.ts";
+import { createRateLimits } from "../../server/app.ts";
+import { createRateLimiter, SITE_WIDE } from "../../server/http/rate-limits.ts";
 import { resolveClientAddress } from "../../server/http/client-address.ts";
 
 describe("createRateLimiter", () => {
