@@ -66,7 +66,8 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
   app.use("*", pageBodies());
   app.all("*", async (c) => {
     if (!pages) return c.text("The site is not built: run npm run build.", 503);
-    return pages(c.req.raw, services, c.var.requestId, clientAddress(c, services.config));
+    // The request-target as sent: the Request's URL has its dot segments resolved already.
+    return pages(c.req.raw, services, c.var.requestId, clientAddress(c, services.config), c.env?.incoming?.url);
   });
 
   app.onError((error, c) => errorResponse(error, c));

@@ -71,13 +71,21 @@ export interface RateLimits {
   contactWithoutScript: RateLimiter;
   /** The same from every address together, under the one key SITE_WIDE (CONTACT_NOSCRIPT_SITE_LIMIT). */
   contactWithoutScriptSite: RateLimiter;
+  /** Page renders the page cache could not serve, per minute (PAGE_RENDER_RATE_LIMIT). */
+  pageRenders: RateLimiter;
 }
+
+/** The window of PAGE_RENDER_RATE_LIMIT: a minute, so that a crawler held back is let on soon. */
+const PAGE_RENDER_WINDOW_MS = 60_000;
 
 /** The key of a limit shared by every client. */
 export const SITE_WIDE = "*";
 
 export function createRateLimits(
-  config: Pick<Config, "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW">,
+  config: Pick<
+    Config,
+    "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW" | "PAGE_RENDER_RATE_LIMIT"
+  >,
 ): RateLimits {
   const windowMs = config.RATE_LIMIT_WINDOW * 1000;
   return {
@@ -88,5 +96,6 @@ export function createRateLimits(
     contact: perClient(createRateLimiter({ limit: config.CONTACT_RATE_LIMIT, windowMs })),
     contactWithoutScript: perClient(createRateLimiter({ limit: config.CONTACT_NOSCRIPT_RATE_LIMIT, windowMs })),
     contactWithoutScriptSite: createRateLimiter({ limit: config.CONTACT_NOSCRIPT_SITE_LIMIT, windowMs }),
+    pageRenders: perClient(createRateLimiter({ limit: config.PAGE_RENDER_RATE_LIMIT, windowMs: PAGE_RENDER_WINDOW_MS })),
   };
 }
