@@ -18,6 +18,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 export const streamTimeout = 5_000;
 
+const encoder = new TextEncoder();
+
 /**
  * Pages are rendered whole before the reply starts: our loaders hold all data, and a complete
  * document can be cached and hashed for the Content-Security-Policy.
@@ -49,5 +51,8 @@ export default async function handleRequest(
   });
   await stream.allReady;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(scriptsAfterPaint(await new Response(stream).text(), nonce), { status: statusCode, headers });
+  const html = scriptsAfterPaint(await new Response(stream).text(), nonce);
+  const finished = pageRequest(loadContext).finishPage?.(html, headers) ?? html;
+  // Bytes, not the string: a Response would check the whole string for lone surrogates first.
+  return new Response(encoder.encode(finished), { status: statusCode, headers });
 }

@@ -49,7 +49,16 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
   const renderer =
     (mark?: string): PageHandler =>
     (request, services, requestId, clientAddress = "unknown") =>
-      handle(request, new PageContext({ services: pageServices(services), requestId, clientAddress, scriptMark: mark }));
+      handle(
+        request,
+        new PageContext({
+          services: pageServices(services),
+          requestId,
+          clientAddress,
+          scriptMark: mark,
+          finishPage: mark === undefined ? undefined : (html, headers) => withPolicyOn(html, headers, mark, services.captcha.origins),
+        }),
+      );
   if (mode !== "production") {
     const develop = renderer();
     return async (request, services, requestId, _clientAddress, target) =>
@@ -111,13 +120,21 @@ function canonicalRequest(request: Request, url: URL): Request {
   return new Request(canonical, { method: "GET", headers: request.headers, signal: request.signal });
 }
 
-/** Adds the page's CSP (HTML only); the body is read whole, which the hashes need anyway. */
+/** A rendered document's HTML without the mark, its CSP set on `headers`. */
+function withPolicyOn(html: string, headers: Headers, mark: string, thirdParty: readonly string[]): string {
+  const scripts = appScripts(html, mark);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scripts.hashes, thirdParty));
+  return scripts.html;
+}
+
+/**
+ * The page's CSP on an HTML reply that did not get it from the render's finishPage (a document
+ * React Router made without app/entry.server.tsx): its body read whole, which the hashes need.
+ */
 async function withPolicy(response: Response, mark: string, thirdParty: readonly string[]): Promise<Response> {
-  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response;
-  const { html, hashes } = appScripts(await response.text(), mark);
+  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body || response.headers.has("Content-Security-Policy")) return response;
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(hashes, thirdParty));
-  return new Response(html, { status: response.status, headers });
+  return new Response(withPolicyOn(await response.text(), headers, mark, thirdParty), { status: response.status, headers });
 }
 
 /** A rendered page as the cache keeps it: compressed once, here, in every coding it is served in. */
