@@ -34,7 +34,7 @@ const flags = parseArgs({
     only: { type: "string" },
   },
 }).values;
-const KINDS = flags.only === "product" || flags.only === "category" ? [flags.only] : (["product", "category"] as const);
+const KINDS: readonly Kind[] = flags.only === "product" || flags.only === "category" ? [flags.only] : ["product", "category"];
 const WRK = { threads: 2, connections: 16 };
 const ACCEPT = { "Accept-Encoding": "br, gzip" };
 /** More distinct pages than the page cache's entries (server/pages/page-cache.ts). */
@@ -77,7 +77,7 @@ await runBench(async (cleanup) => {
   for (const [name, root] of builds) {
     const copy = cleanup.tempDir(`utilaje-bench-uncached-${name}-`);
     cpSync(dataDir, copy, { recursive: true });
-    servers.set(name, await startProductionServer(cleanup, { dataDir: copy, seedDemo: false, root, env: { PAGE_RENDER_RATE_LIMIT: "1000000000" } }));
+    servers.set(name, await startProductionServer(cleanup, { dataDir: copy, seedDemo: false, root }));
   }
   const rounds = Number(flags.rounds);
   const runs = new Map<string, Run[]>();

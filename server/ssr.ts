@@ -8,7 +8,8 @@ import { PAGE_BUNDLES, type PageBundle } from "../common/page-bundles.ts";
 import { pageBundleFile } from "./page-build.ts";
 import { bundlesHandler, type ProductionBuild } from "./pages/bundles-handler.ts";
 import { appScripts, contentSecurityPolicy } from "./pages/csp.ts";
-import { representations, serveRepresentations, type Representations } from "./http/representations.ts";
+import { chooseEncoding } from "./http/encoding.ts";
+import { representations, serveRepresentations, withCoding, type Representations } from "./http/representations.ts";
 import type { CachedPageLookup } from "./pages/cached-page-listener.ts";
 import { canonicalRedirect } from "./pages/canonical-address.ts";
 import { PageCache } from "./pages/page-cache.ts";
@@ -91,11 +92,15 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
     const key = keyOf(url.pathname, url.searchParams, request.headers.get("Cookie"));
     // Not cached (see pageCacheKey): rendered as asked.
     if (key === null) return render(request, services, requestId, clientAddress);
+    const acceptEncoding = request.headers.get("Accept-Encoding");
     let page = cache.get(version, key);
     if (!page) {
       const response = await render(canonicalRequest(request, url), services, requestId, clientAddress);
       if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
-      page = await cachedPage(response);
+      page = await cachedPage(response, acceptEncoding);
+      cache.set(version, key, page);
+    } else if (await withCoding(page, acceptEncoding)) {
+      // Counted again with its new coding.
       cache.set(version, key, page);
     }
     return serveRepresentations(request, page);
@@ -137,13 +142,16 @@ async function withPolicy(response: Response, mark: string, thirdParty: readonly
   return new Response(withPolicyOn(await response.text(), headers, mark, thirdParty), { status: response.status, headers });
 }
 
-/** A rendered page as the cache keeps it: compressed once, here, in every coding it is served in. */
-async function cachedPage(response: Response): Promise<Representations> {
+/**
+ * A rendered page as the cache keeps it: compressed once, here, in the coding its first reader
+ * takes; another coding when a reader first takes that one (representations()).
+ */
+async function cachedPage(response: Response, acceptEncoding: string | null): Promise<Representations> {
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   // The language comes from the cookie, so a shared cache must not mix the two.
   headers.set("Vary", "Cookie");
-  return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast" });
+  return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast", now: [chooseEncoding(acceptEncoding)] });
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
