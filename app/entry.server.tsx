@@ -62,6 +62,7 @@ export default async function handleRequest(
  */
 function renderWhole(page: ReactNode, nonce: string | undefined, onError: (error: unknown) => void): Promise<string> {
   return new Promise((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -83,6 +84,6 @@ function renderWhole(page: ReactNode, nonce: string | undefined, onError: (error
       },
       onError,
     });
-    const timer = setTimeout(() => rendering.abort(), streamTimeout + 1000);
+    timer = setTimeout(() => rendering.abort(), streamTimeout + 1000);
   });
 }

@@ -37,6 +37,8 @@ export interface Representations {
 
 type CodedEncoding = Exclude<Encoding, "identity">;
 
+const CODINGS: readonly CodedEncoding[] = ["br", "gzip"];
+
 /** A strong ETag from the identity bytes. */
 export function contentEtag(body: Uint8Array): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
@@ -88,8 +90,6 @@ export async function representations(options: {
   await Promise.all(codings.map((encoding) => addCoding(result, encoding, options.effort, options.coded?.[encoding])));
   return result;
 }
-
-const CODINGS: readonly CodedEncoding[] = ["br", "gzip"];
 
 async function addCoding(result: Representations, encoding: CodedEncoding, effort: "max" | "fast", coded?: Uint8Array<ArrayBuffer>): Promise<void> {
   const { identity } = result;
