@@ -61,6 +61,7 @@ const messages = {
   ERROR_UNSUPPORTED_MEDIA_TYPE: ["Cererea trebuie trimisa ca JSON.", "The request must be sent as JSON."],
   ERROR_UNAUTHORIZED: ["Sesiunea a expirat. Autentificati-va din nou.", "Your session has expired. Please log in again."],
   ERROR_TOO_MANY_REQUESTS: ["Prea multe incercari. Incercati mai tarziu.", "Too many attempts. Please try again later."],
+  ERROR_SERVER_BUSY: ["Serverul este ocupat. Incercati din nou peste cateva secunde.", "The server is busy. Please try again in a few seconds."],
   ERROR_INTERNAL: ["A aparut o eroare pe server.", "Something went wrong on the server."],
   // Authentication fields (messages of spec §5 where it gives them).
   REQUIRED_USERNAME: ["Utilizatorul este obligatoriu", "The user name is required"],

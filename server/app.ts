@@ -14,6 +14,7 @@ import { mediaRoutes } from "./media/routes.ts";
 import { createAuthLimits } from "./auth/limits.ts";
 import type { Config } from "./core/config.ts";
 import { createLeadLimits, LEAD_BODY_LIMIT } from "./leads/limits.ts";
+import { createPageLimits } from "./pages/limits.ts";
 import { pageBodies } from "./pages/page-bodies.ts";
 import { crawlerRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
@@ -70,18 +71,22 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
   app.use("*", pageBodies(LEAD_BODY_LIMIT));
   app.all("*", async (c) => {
     if (!pages) return c.text("The site is not built: run npm run build.", 503);
-    return pages(c.req.raw, services, c.var.requestId, clientAddress(c, services.config));
+    // The request-target as sent: the Request's URL has its dot segments resolved already.
+    return pages(c.req.raw, services, c.var.requestId, clientAddress(c, services.config), c.env?.incoming?.url);
   });
 
   app.onError((error, c) => errorResponse(error, c));
   return app;
 }
 
-/** Each feature's rate limits, counted per client address (RATE_LIMIT_WINDOW): the sign-in's and the contact requests'. */
+/** Each feature's rate limits, counted per client address: the sign-in's and the contact requests' (RATE_LIMIT_WINDOW), the pages' renders (a minute). */
 export function createRateLimits(
-  config: Pick<Config, "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW">,
+  config: Pick<
+    Config,
+    "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW" | "PAGE_RENDER_RATE_LIMIT"
+  >,
 ): Services["rateLimits"] {
-  return { ...createAuthLimits(config), ...createLeadLimits(config) };
+  return { ...createAuthLimits(config), ...createLeadLimits(config), ...createPageLimits(config) };
 }
 
 /** The one place that turns a thrown error into a reply: known ones keep their code, the rest are a bare 500. */

@@ -1,3 +1,4 @@
+import type { HttpBindings } from "@hono/node-server";
 import type { VersionView } from "../common/catalogue.ts";
 import type { AuthLimits } from "./auth/limits.ts";
 import type { AuthServices } from "./auth/services.ts";
@@ -5,6 +6,7 @@ import type { CatalogueServices } from "./catalogue/services.ts";
 import type { AfterReply } from "./core/after-reply.ts";
 import type { LeadLimits } from "./leads/limits.ts";
 import type { LeadServices } from "./leads/services.ts";
+import type { RateLimiter } from "./http/rate-limits.ts";
 
 /**
  * What every request handler and page loader may use; created once per server (server/process/start-server.ts).
@@ -17,11 +19,16 @@ export interface Services extends AuthServices, CatalogueServices, LeadServices 
   /** Work started by a request that its reply does not wait for (a password reset's lookup and mail). */
   afterReply: AfterReply;
   version: VersionView;
-  /** Each feature's limits, assembled by createRateLimits (server/app.ts). */
-  rateLimits: AuthLimits & LeadLimits;
+  /** Each feature's limits, assembled by createRateLimits (server/app.ts); the pages' (server/pages/limits.ts) is the renders' budget. */
+  rateLimits: AuthLimits & LeadLimits & { pageRenders: RateLimiter };
 }
 
-/** Hono's typed context: the services, set once per request by the app; the user id, set by requireAdmin. */
+/**
+ * Hono's typed context: the services, set once per request by the app; the user id, set by
+ * requireAdmin. The bindings are node:http's request and reply (none when the app is called in
+ * process, as some unit tests do).
+ */
 export interface ApiEnv {
+  Bindings: Partial<HttpBindings> | undefined;
   Variables: { services: Services; requestId: string; userId?: string };
 }

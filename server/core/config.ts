@@ -105,6 +105,11 @@ const environmentSchema = z.object({
    */
   CONTACT_NOSCRIPT_RATE_LIMIT: z.coerce.number().int().min(0).default(3),
   CONTACT_NOSCRIPT_SITE_LIMIT: z.coerce.number().int().min(0).default(30),
+  /**
+   * Page renders the page cache could not serve (a miss, a 404, `/contact?product=`, an admin
+   * page), per client address and minute; then 429 until the minute ends (decision 054).
+   */
+  PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** The contact form's captcha: ALTCHA (self-hosted proof of work), Google reCAPTCHA v3 or Cloudflare Turnstile. */
   CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
   /** ALTCHA's work: SHA-256 rounds per attempt, and the largest counter a browser may have to reach. */

@@ -6,7 +6,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 
 export class HttpError extends Error {
   readonly status: ErrorStatus;
   readonly code: ErrorCode;
-  /** A 429's wait, sent as Retry-After. */
+  /** A 429's or 503's wait, sent as Retry-After. */
   readonly retryAfterSeconds: number | undefined;
   constructor(status: ErrorStatus, code: ErrorCode, options: { retryAfterSeconds?: number } = {}) {
     super(code);

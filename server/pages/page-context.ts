@@ -43,6 +43,13 @@ export interface PageRequest {
   clientAddress: string;
   /** Marks the application's inline scripts on production renders (server/pages/csp.ts, app/lib/script-nonce.ts). */
   scriptMark: string | undefined;
+  /**
+   * The server's last step on a rendered document, given its HTML and reply headers, on production
+   * renders: the Content-Security-Policy with the hashes of the marked scripts, the mark removed
+   * (server/pages/csp.ts). Done on the string the render made, so the page is not read back from
+   * its reply to be changed (decision 054).
+   */
+  finishPage: ((html: string, headers: Headers) => string) | undefined;
 }
 
 /**
@@ -61,6 +68,28 @@ export class PageContext extends RouterContextProvider {
 
 const made = new WeakMap<Services, PageServices>();
 
+/**
+ * `read` once per catalogue version (the database's counter, bumped by every write): the parts
+ * every page shows (the layout's configuration and banners, the category menu) are read once and
+ * shared by every render of that version, instead of queried again by each (decision 054). What
+ * it gives is shared: loaders copy, never change it. A read that fails is not kept.
+ */
+function perVersion<T>(services: Services, read: () => Promise<T>): () => Promise<T> {
+  let held: { version: number; value: Promise<T> } | undefined;
+  return async () => {
+    const version = await services.catalogueVersion.current();
+    if (held?.version !== version) {
+      const value = read();
+      const kept = { version, value };
+      held = kept;
+      value.catch(() => {
+        if (held === kept) held = undefined;
+      });
+    }
+    return held.value;
+  };
+}
+
 /** The page services of a server, made once. */
 export function pageServices(services: Services): PageServices {
   let pages = made.get(services);
@@ -68,11 +97,11 @@ export function pageServices(services: Services): PageServices {
     const { db } = services;
     pages = {
       catalogue: {
-        categories: () => allCategories(db),
+        categories: perVersion(services, () => allCategories(db)),
         productsOfCategory: (categoryId) => productsOfCategory(db, categoryId),
         product: (category, model) => productByCategoryAndModel(db, category, model),
-        banners: () => allBanners(db),
-        configuration: () => configurationEntries(db),
+        banners: perVersion(services, () => allBanners(db)),
+        configuration: perVersion(services, () => configurationEntries(db)),
       },
       contact: {
         page: (url) => contactPageData(services, url),

@@ -8,25 +8,38 @@ import { PAGE_BUNDLES, type PageBundle } from "../../common/page-bundles.ts";
 import { pageBundleFile } from "./page-build.ts";
 import { bundlesHandler, type ProductionBuild } from "./bundles-handler.ts";
 import { appScripts, contentSecurityPolicy } from "./csp.ts";
-import { representations, serveRepresentations, type Representations } from "../http/representations.ts";
+import { chooseEncoding } from "../http/encoding.ts";
+import { representations, serveRepresentations, withCoding, type Representations } from "../http/representations.ts";
 import type { CachedPageLookup } from "./cached-page-listener.ts";
-import { lowerCaseRedirect } from "./lower-case-redirect.ts";
+import { canonicalRedirect } from "./canonical-address.ts";
 import { PageCache } from "./page-cache.ts";
 import { PageContext, pageServices } from "./page-context.ts";
 import { buildRouteIds, pageCacheKey } from "./page-key.ts";
+import { RenderGate } from "./render-gate.ts";
+import { takeOrRefuse } from "../http/rate-limits.ts";
 import type { Services } from "../services.ts";
 
 /**
- * Renders every path that is not API, media or a static file. In production it also offers its page
- * cache to the short path of server/pages/cached-page-listener.ts (`cached`).
+ * Renders every path that is not API, media or a static file. `target`: the request-target as the
+ * client sent it (the Request's URL has its dot segments resolved); without it, the URL's path and
+ * query. In production it also offers its page cache to the short path of
+ * server/pages/cached-page-listener.ts (`cached`).
  */
-export type PageHandler = ((request: Request, services: Services, requestId: string, clientAddress?: string) => Promise<Response>) & { cached?: CachedPageLookup };
+export type PageHandler = ((request: Request, services: Services, requestId: string, clientAddress?: string, target?: string) => Promise<Response>) & {
+  cached?: CachedPageLookup;
+};
+
+/** The address a request names, as canonicalRedirect reads it. */
+const targetOf = (url: URL, target: string | undefined) => target ?? `${url.pathname}${url.search}`;
 
 /**
  * React Router's handler with the services in its context. In production every HTML reply gets a
  * Content-Security-Policy with the hashes of its inline scripts, and public GET replies are cached
  * by path, language and catalogue version (the database's counter, bumped by every write), see
- * server/pages/page-key.ts. Upper-case page addresses redirect to their lower-case form.
+ * server/pages/page-key.ts. Every other spelling of a page's address redirects to it
+ * (server/pages/canonical-address.ts). What the cache cannot serve is rendered through the render
+ * gate and counted against the client address's budget of renders (PAGE_RENDER_RATE_LIMIT, then
+ * 429): one client looping over cache misses is refused before the other visitors wait (decision 054).
  */
 export function pageHandler(build: ProductionBuild, mode: "production"): PageHandler;
 export function pageHandler(build: () => Promise<ServerBuild>, mode: "development"): PageHandler;
@@ -37,38 +50,57 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
   const renderer =
     (mark?: string): PageHandler =>
     (request, services, requestId, clientAddress = "unknown") =>
-      handle(request, new PageContext({ services: pageServices(services), requestId, clientAddress, scriptMark: mark }));
+      handle(
+        request,
+        new PageContext({
+          services: pageServices(services),
+          requestId,
+          clientAddress,
+          scriptMark: mark,
+          finishPage: mark === undefined ? undefined : (html, headers) => withPolicyOn(html, headers, mark, services.captcha.origins),
+        }),
+      );
   if (mode !== "production") {
     const develop = renderer();
-    return async (request, services, requestId) => lowerCaseRedirect(new URL(request.url)) ?? develop(request, services, requestId);
+    return async (request, services, requestId, _clientAddress, target) =>
+      canonicalRedirect(targetOf(new URL(request.url), target)) ?? develop(request, services, requestId);
   }
   if (typeof build === "function") throw new Error("The production page handler serves the production build's bundles, the public one loaded before it starts");
   // Random per process and removed from every page before it leaves: content cannot forge it.
   const mark = randomBytes(18).toString("base64url");
-  const render = renderer(mark);
-  const finish = (response: Response, services: Services) => withPolicy(response, mark, services.captcha.origins);
+  const renderPage = renderer(mark);
+  const gate = new RenderGate();
+  /** A render with its CSP, inside the gate: both are the render's CPU. */
+  const render: PageHandler = (request, services, requestId, clientAddress = "unknown") => {
+    takeOrRefuse(services.rateLimits.pageRenders, clientAddress);
+    return gate.run(async () => withPolicy(await renderPage(request, services, requestId, clientAddress), mark, services.captcha.origins));
+  };
   const cache = new PageCache();
   // Only public pages are cached.
   const routeIdsOf = buildRouteIds(build.public.routes);
   const keyOf = (pathname: string, search: URLSearchParams, cookieHeader: string | null | undefined) => pageCacheKey(pathname, search, cookieHeader, routeIdsOf);
 
-  const handler: PageHandler = async (request, services, requestId, clientAddress) => {
+  const handler: PageHandler = async (request, services, requestId, clientAddress, target) => {
     const url = new URL(request.url);
-    const redirect = lowerCaseRedirect(url);
+    const redirect = canonicalRedirect(targetOf(url, target));
     if (redirect) return redirect;
     const read = request.method === "GET" || request.method === "HEAD";
     if (!read || url.pathname.startsWith("/admin")) {
-      return finish(await render(request, services, requestId, clientAddress), services);
+      return render(request, services, requestId, clientAddress);
     }
     const version = await services.catalogueVersion.current();
     const key = keyOf(url.pathname, url.searchParams, request.headers.get("Cookie"));
     // Not cached (see pageCacheKey): rendered as asked.
-    if (key === null) return finish(await render(request, services, requestId, clientAddress), services);
+    if (key === null) return render(request, services, requestId, clientAddress);
+    const acceptEncoding = request.headers.get("Accept-Encoding");
     let page = cache.get(version, key);
     if (!page) {
-      const response = await finish(await render(canonicalRequest(request, url), services, requestId, clientAddress), services);
+      const response = await render(canonicalRequest(request, url), services, requestId, clientAddress);
       if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
-      page = await cachedPage(response);
+      page = await cachedPage(response, acceptEncoding);
+      cache.set(version, key, page);
+    } else if (await withCoding(page, acceptEncoding)) {
+      // Counted again with its new coding.
       cache.set(version, key, page);
     }
     return serveRepresentations(request, page);
@@ -93,22 +125,33 @@ function canonicalRequest(request: Request, url: URL): Request {
   return new Request(canonical, { method: "GET", headers: request.headers, signal: request.signal });
 }
 
-/** Adds the page's CSP (HTML only); the body is read whole, which the hashes need anyway. */
-async function withPolicy(response: Response, mark: string, thirdParty: readonly string[]): Promise<Response> {
-  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response;
-  const { html, hashes } = appScripts(await response.text(), mark);
-  const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(hashes, thirdParty));
-  return new Response(html, { status: response.status, headers });
+/** A rendered document's HTML without the mark, its CSP set on `headers`. */
+function withPolicyOn(html: string, headers: Headers, mark: string, thirdParty: readonly string[]): string {
+  const scripts = appScripts(html, mark);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scripts.hashes, thirdParty));
+  return scripts.html;
 }
 
-/** A rendered page as the cache keeps it: compressed once, here, in every coding it is served in. */
-async function cachedPage(response: Response): Promise<Representations> {
+/**
+ * The page's CSP on an HTML reply that did not get it from the render's finishPage (a document
+ * React Router made without app/entry.server.tsx): its body read whole, which the hashes need.
+ */
+async function withPolicy(response: Response, mark: string, thirdParty: readonly string[]): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body || response.headers.has("Content-Security-Policy")) return response;
+  const headers = new Headers(response.headers);
+  return new Response(withPolicyOn(await response.text(), headers, mark, thirdParty), { status: response.status, headers });
+}
+
+/**
+ * A rendered page as the cache keeps it: compressed once, here, in the coding its first reader
+ * takes; another coding when a reader first takes that one (representations()).
+ */
+async function cachedPage(response: Response, acceptEncoding: string | null): Promise<Representations> {
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   // The language comes from the cookie, so a shared cache must not mix the two.
   headers.set("Vary", "Cookie");
-  return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast" });
+  return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast", now: [chooseEncoding(acceptEncoding)] });
 }
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -40,7 +40,7 @@ describe("createRateLimiter", () => {
 
 describe("createRateLimits", () => {
   const limits = () =>
-    createRateLimits({ LOGIN_RATE_LIMIT: 1, RESET_RATE_LIMIT: 1, CONTACT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_SITE_LIMIT: 1, RATE_LIMIT_WINDOW: 900 });
+    createRateLimits({ LOGIN_RATE_LIMIT: 1, RESET_RATE_LIMIT: 1, CONTACT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_SITE_LIMIT: 1, RATE_LIMIT_WINDOW: 900, PAGE_RENDER_RATE_LIMIT: 1 });
 
   it("counts the addresses of one IPv6 /64 as one client in every per-client limit; IPv4 addresses one by one", () => {
     const all = limits();
