@@ -17,7 +17,8 @@ import { clientAddress } from "../http/client-address.ts";
 import { findUserById, revokeSessions } from "../db/repositories/users.ts";
 import { HttpError } from "../errors.ts";
 import { noStore } from "../http/no-store.ts";
-import { limitBody, SMALL_BODY_LIMIT } from "./body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { SMALL_BODY_LIMIT } from "./body-limit.ts";
 import { account, tokenPair } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 

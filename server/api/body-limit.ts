@@ -1,15 +1,4 @@
-import { bodyLimit } from "hono/body-limit";
-import { HttpError } from "../errors.ts";
-
-/** Refuses a request body over `maxSize` bytes with 413 before it is parsed. */
-export function limitBody(maxSize: number) {
-  return bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new HttpError(413, "ERROR_PAYLOAD_TOO_LARGE");
-    },
-  });
-}
+/** The sizes of the API's bodies; the limit itself is server/http/body-limit.ts's, one for every route. */
 
 /** Room for the text fields of a call around its pictures (rich text escaped in JSON at worst). */
 const TEXT_ROOM = 4 * 1024 * 1024;

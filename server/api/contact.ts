@@ -5,7 +5,7 @@ import { machinesStillOffered } from "../leads/quote-items.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { LEAD_BODY_LIMIT, submitLead } from "../leads/submit.ts";
 import { noStore } from "../http/no-store.ts";
-import { limitBody } from "./body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
 import { apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
 const contactCreated = z.object({ id: z.uuid() }).meta({ id: "ContactCreated" });

@@ -11,7 +11,8 @@ import {
 import { exportFileName, exportLeads } from "../leads/csv.ts";
 import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../leads/inbox.ts";
 import { leadOverview } from "../leads/overview.ts";
-import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { SMALL_BODY_LIMIT } from "./body-limit.ts";
 import { uuidParam } from "./params.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
 

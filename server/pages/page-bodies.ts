@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { limitBody } from "../api/body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
 import { HttpError } from "../errors.ts";
 import type { ApiEnv } from "../http-env.ts";
 import { LEAD_BODY_LIMIT } from "../leads/submit.ts";
