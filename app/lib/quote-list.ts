@@ -29,7 +29,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isText = (value: unknown): value is string => typeof value === "string";
 
 /** Control characters: a browser drops tab, CR and LF from a URL, so "/\t/evil.example" would open another host. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const hasControl = (value: string) => [...value].some((character) => character <= "\u001f" || character === "\u007f");
 
 /**
  * A page of this site ('/categorie/…'), as the browser's own URL parser resolves it, or "": a stored
@@ -37,7 +37,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * Outside a browser (no location) nothing is taken.
  */
 function sitePath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || CONTROL.test(value) || typeof location === "undefined") return "";
+  if (typeof value !== "string" || !value.startsWith("/") || hasControl(value) || typeof location === "undefined") return "";
   try {
     return new URL(value, location.origin).origin === location.origin ? value : "";
   } catch {
