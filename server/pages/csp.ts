@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
-function sha256Source(content: string): string {
+/** A CSP source allowing exactly this inline script or style. */
+export function sha256Source(content: string): string {
   return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
 }
 
