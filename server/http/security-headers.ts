@@ -2,7 +2,7 @@ import type { Config } from "../config.ts";
 
 /** Every powerful feature denied: the site uses none of them. */
 const PERMISSIONS_POLICY = [
-  "accelerometer", "autoplay", "bluetooth", "camera", "display-capture", "geolocation", "gyroscope", "hid", "idle-detection",
+  "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "hid", "idle-detection",
   "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get", "screen-wake-lock", "serial", "usb", "xr-spatial-tracking",
 ].map((feature) => `${feature}=()`).join(", ");
 
