@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { errorMessage } from "../common/error-codes.ts";
+import { SMALL_BODY_LIMIT } from "./api/body-sizes.ts";
 import { apiRoutes } from "./api/index.ts";
 import type { ApiEnv } from "./services.ts";
+import { limitBodies } from "./http/body-limit.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { HttpError, ValidationError } from "./core/errors.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -54,6 +56,8 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
 
   // Inside the headers above, so that they are set on the coded reply.
   app.use("*", compressReplies());
+  // Every body, on every path and method, counted as it is read: a route's limitBody sets its limit.
+  app.use("*", limitBodies(SMALL_BODY_LIMIT));
 
   app.route("/", healthRoutes);
   app.route("/api", apiRoutes);

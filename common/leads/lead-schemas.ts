@@ -1,5 +1,5 @@
 import { z } from "../zod.ts";
-import { isDay } from "../romanian-day.ts";
+import { isFilterDay } from "../romanian-day.ts";
 import { uuidField } from "../schemas/fields.ts";
 
 /**
@@ -26,8 +26,8 @@ function queryNumber(code: "INVALID_CONTACT_REQUEST_PAGE" | "INVALID_CONTACT_REQ
     .pipe(z.number().int().min(1, { error: code }).max(max, { error: code }));
 }
 
-/** A day in a query string ('2026-12-01'), a Romanian calendar day. */
-const queryDay = z.string({ error: "INVALID_CONTACT_REQUEST_DATE" }).refine(isDay, { error: "INVALID_CONTACT_REQUEST_DATE" }).optional();
+/** A day in a query string ('2026-12-01'), a Romanian calendar day within FILTER_DAYS. */
+const queryDay = z.string({ error: "INVALID_CONTACT_REQUEST_DATE" }).refine(isFilterDay, { error: "INVALID_CONTACT_REQUEST_DATE" }).optional();
 
 /**
  * Which requests: a search over name, e-mail, phone and city, a status, a machine or a category of

@@ -14,11 +14,12 @@ import { rateLimit } from "../http/rate-limit.ts";
 import { rejectRefreshToken, rotateRefreshToken } from "../auth/refresh.ts";
 import { signedInUserId } from "./require-admin.ts";
 import { issueTokens } from "../auth/sessions.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientAddress, rateLimitKey } from "../http/client-address.ts";
 import { findUserById, revokeSessions } from "../db/repositories/users.ts";
 import { HttpError } from "../core/errors.ts";
 import { noStore } from "../http/no-store.ts";
-import { limitBody, SMALL_BODY_LIMIT } from "../http/body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { account, tokenPair } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
@@ -49,7 +50,7 @@ export const authRoutes = apiRouter()
       operationId: "login",
       tags: ["auth"],
       summary: "Log in",
-      description: "Trades the admin's user name and password for an access token and a refresh token. Failed attempts are throttled per address.",
+      description: "Trades the admin's user name and password for an access token and a refresh token. Failed attempts are throttled per address, and each account checks at most 5 passwords per address per 15 minutes and 100 per hour (50 from addresses that have not logged in to it); beyond that the attempt is refused as a wrong password would be.",
       middleware: [noStore, smallBody, rateLimit((limits: AuthLimits) => limits.login, { onlyFailures: true })],
       request: { body: objectBody(loginSchema) },
       responses: {
@@ -60,8 +61,9 @@ export const authRoutes = apiRouter()
     async (c) => {
       const { db, config, logger } = c.var.services;
       const { username, password } = c.req.valid("json");
-      const outcome = await attemptLogin(db, username, password);
-      logger.info({ requestId: c.var.requestId, ip: clientAddress(c, config), username, outcome: outcome.kind }, "login attempt");
+      const ip = clientAddress(c, config);
+      const outcome = await attemptLogin(db, username, password, rateLimitKey(ip));
+      logger.info({ requestId: c.var.requestId, ip, username, outcome: outcome.kind }, "login attempt");
       if (outcome.kind !== "success") throw new HttpError(401, "USER_LOGIN_FAILED");
       return c.json(await issueTokens(db, config, outcome.user), 200);
     },
@@ -156,7 +158,7 @@ export const authRoutes = apiRouter()
         }),
       },
     }),
-    async (c) => c.json(await changePassword(c.var.services, signedInUserId(c), c.req.valid("json")), 200),
+    async (c) => c.json(await changePassword(c.var.services, signedInUserId(c), rateLimitKey(clientAddress(c, c.var.services.config)), c.req.valid("json")), 200),
   )
   .openapi(
     publicRoute({

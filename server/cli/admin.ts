@@ -55,9 +55,6 @@ async function main(): Promise<void> {
         email,
         password_hash: passwordHash,
         tokens_valid_after: now.toISOString(),
-        failed_logins: 0,
-        failed_window_start: null,
-        locked_until: null,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       });
