@@ -62,7 +62,8 @@ export default async function handleRequest(
  */
 function renderWhole(page: ReactNode, nonce: string | undefined, onError: (error: unknown) => void): Promise<string> {
   return new Promise((resolve, reject) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const render: { abort?: () => void } = {};
+    const timer = setTimeout(() => render.abort?.(), streamTimeout + 1000);
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -84,6 +85,6 @@ function renderWhole(page: ReactNode, nonce: string | undefined, onError: (error
       },
       onError,
     });
-    timer = setTimeout(() => rendering.abort(), streamTimeout + 1000);
+    render.abort = () => rendering.abort();
   });
 }
