@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The floors of server/ and app/, lowest first (decision 058, docs/decisions/058-rooms-and-floors.md):
+ * The floors of server/ and app/, lowest first (decision 055, docs/decisions/055-rooms-and-floors.md):
  * a room (a folder, or a file at the top of server/ or app/) imports only rooms on floors below its
  * own, types included, so no import runs back up and no two rooms import each other. A new room is
  * placed on a floor here before it lints (React Router's generated `+types` are no room).
