@@ -17,6 +17,11 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   // Two cores here: two workers keep the browser and the server busy without starving either.
   workers: 2,
+  // A test's own waits are for conditions; these are the ceilings on a shared 2-core machine, whose
+  // speed varies several times from day to day (an instance's first admin page alone, which loads
+  // the admin bundle, took 10 s of a 30 s default on a slow day).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   retries: 0,
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : [["list"]],
