@@ -139,7 +139,8 @@ export function allowConsoleProblems(page: Page, pattern: RegExp): void {
 
 /** The toast with `text` is shown, and it alone once the one it replaced has left (spec §9: one at a time). */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByRole("alert").filter({ hasText: text })).toBeVisible();
+  // The newest: a toast it replaced, with the same text, may still be leaving the screen.
+  await expect(page.getByRole("alert").filter({ hasText: text }).last()).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(1);
 }
 
