@@ -45,7 +45,6 @@ async function hydrationTime(browser: Browser, baseURL: string, poisoned: boolea
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 test("20 000 stored entries neither slow hydration nor stay in the storage", async ({ browser, server }) => {
-  test.setTimeout(120_000);
   // A first load of each, not counted: the server renders and caches /home, the browser compiles the scripts.
   await hydrationTime(browser, server.url, false);
   await hydrationTime(browser, server.url, true);
