@@ -1,7 +1,83 @@
+import path from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The floors of server/ and app/, lowest first (decision 055, docs/decisions/055-rooms-and-floors.md):
+ * a room (a folder, or a file at the top of server/ or app/) imports only rooms on floors below its
+ * own, types included, so no import runs back up and no two rooms import each other. A new room is
+ * placed on a floor here before it lints (React Router's generated `+types` are no room).
+ */
+const FLOORS = {
+  server: [
+    ["core", "db", "html"],
+    ["mail", "captcha", "http"],
+    ["auth", "media"],
+    ["catalogue", "users"],
+    ["leads", "seo", "seed"],
+    ["services.ts"],
+    ["pages", "api"],
+    ["app.ts"],
+    ["process", "cli"],
+  ],
+  app: [
+    ["lib", "styles", "admin", "company.ts", "build-info.ts", "page-request.server.ts"],
+    ["i18n"],
+    ["components", "seo"],
+    ["routes", "root.tsx", "routes.ts", "entry.server.tsx", "entry.client.tsx"],
+  ],
+};
+
+/** server/api/auth.ts → { top: "server", room: "api" }; server/app.ts → { top: "server", room: "app.ts" }. */
+function roomOf(file) {
+  const parts = path.relative(import.meta.dirname, file).split(path.sep);
+  return parts.length >= 2 && parts[0] in FLOORS ? { top: parts[0], room: parts[1] } : undefined;
+}
+
+function floorOf({ top, room }) {
+  return FLOORS[top].findIndex((rooms) => rooms.includes(room));
+}
+
+const floors = {
+  rules: {
+    "no-import-up": {
+      meta: {
+        type: "problem",
+        schema: [],
+        messages: {
+          up: "{{from}} (floor {{fromFloor}}) may import only rooms on lower floors, not {{to}} (floor {{toFloor}}): see FLOORS in eslint.config.js.",
+          unplaced: "{{room}} is on no floor: place it in FLOORS in eslint.config.js.",
+        },
+      },
+      create(context) {
+        const from = roomOf(context.filename);
+        if (!from) return {};
+        const fromFloor = floorOf(from);
+        const check = (source) => {
+          if (typeof source?.value !== "string" || !source.value.startsWith(".")) return;
+          const to = roomOf(path.resolve(path.dirname(context.filename), source.value));
+          if (!to || to.top !== from.top || to.room === from.room || to.room.startsWith("+")) return;
+          const toFloor = floorOf(to);
+          if (toFloor < 0) context.report({ node: source, messageId: "unplaced", data: { room: `${to.top}/${to.room}` } });
+          else if (toFloor >= fromFloor) {
+            context.report({ node: source, messageId: "up", data: { from: `${from.top}/${from.room}`, fromFloor: fromFloor + 1, to: `${to.top}/${to.room}`, toFloor: toFloor + 1 } });
+          }
+        };
+        return {
+          Program: (node) => {
+            if (fromFloor < 0) context.report({ node, messageId: "unplaced", data: { room: `${from.top}/${from.room}` } });
+          },
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
@@ -19,6 +95,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ["server/**/*.ts", "app/**/*.{ts,tsx}"],
+    plugins: { floors },
+    rules: { "floors/no-import-up": "error" },
+  },
+  {
     files: ["**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -26,7 +107,7 @@ export default tseslint.config(
   {
     // DESIGN.md § Layout: app/ reaches server code only through the page services of its router
     // context (app/page-request.server.ts), never by importing it: types alone, so that neither the
-    // browser bundle nor the page build holds a copy of server code (docs/decisions.md, note 43).
+    // browser bundle nor the page build holds a copy of server code (docs/decisions/043-pages-reach-the-server-through-their-router.md).
     // zod's value comes through common/zod.ts, which makes it jitless in the browser before any schema
     // exists (the pages' CSP allows no eval); types may come from "zod" itself.
     files: ["app/**/*.{ts,tsx}", "common/**/*.ts"],

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_INSTALL_HINT, findChromium } from "./tests/helpers/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "./tests/helpers/chromium.ts";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(`No Chromium found. ${CHROMIUM_INSTALL_HINT}`);
@@ -17,6 +17,12 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   // Two cores here: two workers keep the browser and the server busy without starving either.
   workers: 2,
+  // A test's own waits are for conditions; these are the ceilings on a shared 2-core machine, whose
+  // speed varies several times from day to day (an instance's first admin page alone, which loads
+  // the admin bundle, took 10 s of a 30 s default on a slow day, and an admin test with three axe
+  // checks ran 95 s).
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
   retries: 0,
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : [["list"]],
@@ -25,15 +31,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

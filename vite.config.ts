@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
-import { readVersion } from "./server/version.ts";
+import { readVersion } from "./server/core/version.ts";
 import { noServerCode } from "./vite-plugins/no-server-code.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { serviceWorker } from "./vite-plugins/service-worker.ts";
@@ -15,7 +15,7 @@ import { serviceWorker } from "./vite-plugins/service-worker.ts";
 const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]))[^?]*\.css(?:$|\?)/;
 
 /**
- * React and React Router in one chunk, and the code the public pages share (app/components, i18n,
+ * React and React Router in one chunk, and the code the public pages share (app/components, i18n, seo,
  * lib; not the route modules, nor what loads lazily: the sliders and their parts; nothing of common/, whose
  * schemas the admin module brings zod with) in another: a page
  * then preloads a handful of scripts instead of about twenty, so
@@ -23,10 +23,10 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]))[^?]*\.c
  * open six connections per HTTP/1.1 origin). The contact form (app/components/contact-form/) is
  * /contact's alone: in the shared chunk it brought zod and the captcha to every page. What a page
  * loads only when a visitor needs it (the cookie bar's question, the service worker's registration)
- * stays out too, or the shared chunk would bring it to every page anyway (decision 059).
+ * stays out too, or the shared chunk would bring it to every page anyway (decision 056).
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|cookie-consent\.tsx|service-worker-registration\.ts))[^?]*\.tsx?(?:$|\?)/;
+const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib|seo)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|cookie-consent\.tsx|service-worker-registration\.ts))[^?]*\.tsx?(?:$|\?)/;
 
 export default defineConfig({
   // The service worker is generated before the client files are compressed, so it is compressed too.

@@ -6,7 +6,7 @@ import { yieldToBrowser } from "./lib/yield-to-browser.ts";
 /*
  * React Router's own client entry (a transition, so React renders the hydration in slices and yields
  * between them), with one step before it: the page's modules have just been evaluated, in one task;
- * hydration starts in the next, so the two never add up to one long task (decision 059).
+ * hydration starts in the next, so the two never add up to one long task (decision 056).
  */
 await yieldToBrowser();
 startTransition(() => {

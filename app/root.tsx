@@ -35,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Hydrated after every region of the page before it (decision 059). */}
+        {/* Hydrated after every region of the page before it (decision 056). */}
         <Suspense>
           <HydratedMark />
         </Suspense>

@@ -3,14 +3,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { randomUUID } from "node:crypto";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { envNumber, runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { ROOT, requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 
 /**
  * How long the contact form's real captcha takes a browser on this machine, and whether a visitor
- * waits for it after pressing Send (docs/decisions.md, note 48). The production server runs with the
+ * waits for it after pressing Send (docs/decisions/048-the-captcha-s-proof-of-work-solved-from-the-form.md). The production server runs with the
  * default ALTCHA settings (ALTCHA_COST 20, ALTCHA_MAX_COUNTER 20 000: each challenge needs between
  * 2 000 and 20 000 attempts), Chromium headless as the browser tests launch it.
  *
@@ -24,8 +24,6 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
  *     keystroke (quicker than a person writes a message): the time from the form's submit event to
  *     its call of POST /api/contact. Budget: p95 ≤ 100 ms (the form's own checks, no captcha work left).
  */
-
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /** The build's captcha worker, as the page loads it. */
 function workerUrl(root: string): string {

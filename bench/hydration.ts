@@ -66,7 +66,8 @@ await runBench(async (cleanup) => {
     for (const target of targets) {
       const list = traces.get(`${page.label}|${target.name}`) ?? [];
       const blocking = median(list.map((trace) => trace.blockingMs));
-      const longest = median(list.map((trace) => trace.longestMs));
+      // The budget's figure: the longest task that ran the site's scripts (the browser's own parsing, layout and paint aside).
+      const longest = median(list.map((trace) => Math.max(0, ...trace.tasks.filter((task) => task.ranSiteScripts).map((task) => task.durationMs))));
       medians[target.name] = { longest, blocking };
       const shown = [...list].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(list.length / 2)];
       printTrace(target.name, shown);
@@ -76,7 +77,7 @@ await runBench(async (cleanup) => {
     const versus = before ? `; baseline longest ${Math.round(before.longest)} ms, blocking ${Math.round(before.blocking)} ms` : "";
     if (before) console.log(`    current ÷ baseline: longest × ${round(now.longest / before.longest)}, blocking × ${round(now.blocking / Math.max(1, before.blocking))}`);
     figures.push({
-      name: `longest task of a first visit at ${CPU_SLOWDOWN}× slowdown, ${page.label}`,
+      name: `longest task running the site scripts, first visit at ${CPU_SLOWDOWN}× slowdown, ${page.label}`,
       value: round(now.longest),
       unit: "ms",
       budget: HYDRATION_LONGEST_TASK_MS,

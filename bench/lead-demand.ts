@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Insertable, type Kysely } from "kysely";
-import { LEAD_STATUSES } from "../common/schemas/leads.ts";
+import { LEAD_STATUSES } from "../common/leads/lead-schemas.ts";
 import { addDays, romanianDay } from "../common/romanian-day.ts";
-import { leadSearchText } from "../common/lead-search.ts";
+import { leadSearchText } from "../common/leads/lead-search.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import type { Database, LeadItemTable, LeadTable } from "../server/db/schema.ts";

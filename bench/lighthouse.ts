@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { envNumber, runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { findNginx } from "./lib/nginx.ts";
 import { publicPages } from "./lib/pages.ts";
@@ -14,7 +14,7 @@ import { startStaticCopy } from "./lib/static-copy.ts";
  * Lighthouse (mobile preset: a mid-range phone on a throttled 4G link, simulated) on /home, a
  * category page, a product page and /contact, in both languages, of the production build with the demo catalogue, each page run
  * BENCH_LIGHTHOUSE_RUNS times (default 3) and the median taken per figure. Budgets (DESIGN.md § Budgets):
- * performance, accessibility, best practices and SEO 100; LCP ≤ 1.5 s; total blocking time ≤ 150 ms (decision 059). The total transfer size is
+ * performance, accessibility, best practices and SEO 100; LCP ≤ 1.5 s; total blocking time ≤ 150 ms (decision 056). The total transfer size is
  * reported beside them.
  *
  * Beside the server, for scale, the same bytes served by nginx from files (bench/lib/static-copy.ts):
@@ -110,11 +110,11 @@ await runBench(async (cleanup) => {
   const current = { name: "current", base: values.url?.replace(/\/$/, "") ?? (await serve(cleanup, ROOT)) };
   const targets: { name: string; base: string }[] = [current];
   if (values.baseline) targets.unshift({ name: "baseline", base: await serve(cleanup, path.resolve(values.baseline)) });
-  // Each public page type in both languages (decision 059), the Romanian ones first.
+  // Each public page type in both languages (decision 056), the Romanian ones first.
   const pages = (await publicPages(current.base)).sort((a, b) => Number(a.label.endsWith(" en")) - Number(b.label.endsWith(" en")));
   for (const target of targets) for (const page of pages) await warmPictures(target.base, page.pathname);
   if (nginxBinary) {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const pathnames = pages.map((page) => page.pathname);
     const base = await startStaticCopy(cleanup, { binary: nginxBinary, browser, base: current.base, root: ROOT, pathnames, workers: envNumber("BENCH_NGINX_WORKERS", 2) });
     await browser.close();

@@ -13,7 +13,7 @@ import { createTempPostgresDatabase } from "./lib/temp-database.ts";
 
 /**
  * What a /media revalidation costs an instance (nginx asks every 10 minutes per picture it keeps,
- * docs/decisions.md, decisions 32 and 38): the production server of this checkout and of
+ * docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md and docs/decisions/038-a-media-revalidation-is-answered-from-the.md): the production server of this checkout and of
  * `--baseline DIR` (another checkout's, with its build), on SQLite and on PostgreSQL (embedded),
  * each given one 40-megapixel photo as a product's header picture. Then `BENCH_REVALIDATIONS`
  * (500) requests of the original, one after the other, with its ETag in If-None-Match (each must

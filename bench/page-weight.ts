@@ -2,7 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page, type Request } from "@playwright/test";
 import type { PictureView, ProductView } from "../common/catalogue.ts";
-import { CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { PHONE_412, weighFirstVisit, type Transfer } from "./lib/first-visit-transfer.ts";
 import { weighScripts, type PageScripts } from "./lib/initial-scripts.ts";
@@ -39,15 +39,6 @@ const VIEWPORTS = [
   { label: "1280 px @1x", width: 1280, height: 800, deviceScaleFactor: 1, mobile: false },
 ] as const;
 type Viewport = (typeof VIEWPORTS)[number];
-/** As the browser tests launch it (playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

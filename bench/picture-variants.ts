@@ -10,8 +10,8 @@ import { ROOT } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 
 /**
- * What the background variants of one new 40-megapixel picture cost (docs/decisions.md, decision
- * 39): all ten (five widths, AVIF and WebP) made by `prepareVariants` of this checkout and of
+ * What the background variants of one new 40-megapixel picture cost
+ * (docs/decisions/039-the-background-variants-of-a-picture-come-from.md): all ten (five widths, AVIF and WebP) made by `prepareVariants` of this checkout and of
  * `--baseline DIR` (another checkout; its node_modules may be a link to this one's), each run in a
  * process of its own (bench/lib/prepare-variants-child.ts), `--rounds` (3) rounds alternating the
  * two. Two pictures as uploads are stored: a camera-like JPEG and a PNG (what a BMP becomes).

@@ -12,7 +12,7 @@ import { createTempPostgresDatabase } from "./lib/temp-database.ts";
  * database (SQLite; PostgreSQL too when BENCH_DATABASE_URL names a server) gets 10 000 products over
  * 20 categories, with English texts; the production server then answers distinct product pages one
  * after the other, every other one in English (`?lang=en`). The page cache is keyed by path
- * (server/ssr.ts), so each of them is a miss: a full render with its queries. The first requests
+ * (server/pages/ssr.ts), so each of them is a miss: a full render with its queries. The first requests
  * (other products) only warm the process up and are not counted. Beside the p99, the English pages
  * per second against the Romanian ones (an English page must render no slower: ≥ 0.95).
  */

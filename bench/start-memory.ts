@@ -5,7 +5,7 @@ import { MemoryProbe, processMemory, type HeapBreakdown, type ProcessMemory } fr
 import { ROOT, requireProductionBuild, startProductionServer, type ServerProcess } from "./lib/production-server.ts";
 import { waitForQuietMachine } from "./lib/quiet-machine.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
-import { rotatingRequestsScript, uncachedProductPages } from "./lib/uncached-pages.ts";
+import { rotatingRequestsScript, uncachedPages } from "./lib/uncached-pages.ts";
 import { measureWithWrk } from "./lib/wrk.ts";
 
 /**
@@ -13,11 +13,11 @@ import { measureWithWrk } from "./lib/wrk.ts";
  * (decision 50). For each build measured (this checkout's; with `--baseline DIR` another
  * checkout's as well, the two interleaved round by round, the order alternating):
  *
- * 1. At rest: the production server (`server/index.ts`, what `npm start` runs) starts on a new
+ * 1. At rest: the production server (`server/process/index.ts`, what `npm start` runs) starts on a new
  *    SQLite data directory, fills it with the demo catalogue, and is read after `--settle` idle
  *    seconds: RSS from /proc with its file-backed part, and what V8 and Node say it is made of
  *    (bench/lib/memory-probe.ts). Again after a restart on the same data (nothing to seed).
- * 2. Under load: wrk (`-t2 -c32`) asks for uncached product pages (bench/lib/uncached-pages.ts),
+ * 2. Under load: wrk (`-t2 -c32`) asks for uncached pages, /contact opened for each machine (bench/lib/uncached-pages.ts),
  *    `--warmup` seconds, then `--duration` measured seconds, while the RSS is read every second: its
  *    peak is the figure; the pages per second, p99 and the server's CPU per page are the measured run's.
  *
@@ -88,7 +88,7 @@ async function measure(root: string): Promise<Measure> {
     const restartedServer = await startProductionServer(scope, options);
     const restarted = await settled(restartedServer);
 
-    const script = rotatingRequestsScript(scope.tempDir("utilaje-wrk-"), await uncachedProductPages(restartedServer.url), ACCEPT);
+    const script = rotatingRequestsScript(scope.tempDir("utilaje-wrk-"), await uncachedPages(restartedServer.url), ACCEPT);
     const quietAtLoad = await waitForQuietMachine();
     let peakRss = processMemory(restartedServer.pid).rss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, processMemory(restartedServer.pid).rss)), 1000);
@@ -115,7 +115,7 @@ const mb = (m: Memory) =>
   `${round(m.rss)} MB (files ${round(m.file)}; anon ${round(m.anon)}: JS heap ${round(m.heapTotal)} committed of which young generation ${round(m.newSpace)}, ${round(m.heapUsed)} used, ${round(m.heapLive)} alive; external ${round(m.external)}, array buffers ${round(m.arrayBuffers)}; the rest ${round(m.anon - m.heapTotal - m.external)}: native libraries and the allocator)`;
 const describe = (m: Measure) =>
   `at rest after a start that seeded the demo ${mb(m.started)}; restarted on the same data ${mb(m.restarted)}; ` +
-  `uncached product pages at c=${WRK.connections}: ${round(m.pagesPerSecond)} pages/s, p99 ${round(m.p99)} ms` +
+  `uncached pages at c=${WRK.connections}: ${round(m.pagesPerSecond)} pages/s, p99 ${round(m.p99)} ms` +
   `${m.cpuMsPerPage === undefined ? "" : `, server CPU ${round(m.cpuMsPerPage)} ms per page`}, peak RSS ${round(m.peakRss)} MB, at the end ${mb(m.loaded)}` +
   ` (load average before: ${m.load.map((value) => (value === undefined ? "?" : round(value))).join(", ")})`;
 
@@ -145,7 +145,7 @@ await runBench(async () => {
       details: `${current.map((m) => mb(m.started)).join("; ")}; restarted: ${current.map((m) => round(m.restarted.rss)).join(", ")} MB${versus((m) => m.started.rss)}`,
     },
     {
-      name: `peak RSS under ${durationSeconds} s of uncached product pages at c=${WRK.connections}`,
+      name: `peak RSS under ${durationSeconds} s of uncached pages at c=${WRK.connections}`,
       value: round(worst(current, (m) => m.peakRss)),
       unit: "MB",
       budget: LOAD_BUDGET_MB,
@@ -158,7 +158,7 @@ await runBench(async () => {
     const p99 = (results: Measure[]) => total(results, (m) => m.p99) / results.length;
     figures.push(
       {
-        name: "uncached product pages per second, current ÷ baseline",
+        name: "uncached pages per second, current ÷ baseline",
         value: round(rate(current) / rate(baseline)),
         unit: "×",
         budget: 1,
@@ -166,7 +166,7 @@ await runBench(async () => {
         details: `${round(rate(current))} against ${round(rate(baseline))} pages/s, mean of ${rounds} interleaved round(s) of ${durationSeconds} s`,
       },
       {
-        name: "uncached product page p99, current ÷ baseline",
+        name: "uncached page p99, current ÷ baseline",
         value: round(p99(current) / p99(baseline)),
         unit: "×",
         budget: 1,

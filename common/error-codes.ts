@@ -61,6 +61,7 @@ const messages = {
   ERROR_UNSUPPORTED_MEDIA_TYPE: ["Cererea trebuie trimisa ca JSON.", "The request must be sent as JSON."],
   ERROR_UNAUTHORIZED: ["Sesiunea a expirat. Autentificati-va din nou.", "Your session has expired. Please log in again."],
   ERROR_TOO_MANY_REQUESTS: ["Prea multe incercari. Incercati mai tarziu.", "Too many attempts. Please try again later."],
+  ERROR_SERVER_BUSY: ["Serverul este ocupat. Incercati din nou peste cateva secunde.", "The server is busy. Please try again in a few seconds."],
   ERROR_INTERNAL: ["A aparut o eroare pe server.", "Something went wrong on the server."],
   // Authentication fields (messages of spec §5 where it gives them).
   REQUIRED_USERNAME: ["Utilizatorul este obligatoriu", "The user name is required"],
@@ -122,7 +123,7 @@ const messages = {
   INVALID_CONTACT_CATEGORIES: ["Categoriile alese pot avea cel mult 1000 de caractere", "The chosen categories can have at most 1000 characters"],
   INVALID_CONTACT_MESSAGE: ["Mesajul poate avea cel mult 5000 de caractere", "The message can have at most 5000 characters"],
   INVALID_CONTACT_PRODUCT: ["Utilajul nu mai exista in oferta", "This machine is no longer in the offer"],
-  // The quote list sent with the contact form (common/schemas/quote-list.ts).
+  // The quote list sent with the contact form (common/leads/quote-list-schema.ts).
   INVALID_QUOTE_ITEMS: ["Lista de utilaje nu este valida", "The list of machines is not valid"],
   TOO_MANY_QUOTE_ITEMS: ["O cerere poate avea cel mult 10 utilaje", "A request can have at most 10 machines"],
   INVALID_QUOTE_PRODUCT: ["Utilajul nu mai exista in oferta", "This machine is no longer in the offer"],

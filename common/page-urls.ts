@@ -28,7 +28,7 @@ export function languageUrl(siteUrl: string, pathname: string, language: Locale 
 
 /**
  * The languages a page is announced in: both, or Romanian alone for a page whose main content has no
- * English (docs/decisions.md, note 49): its English address would show the same Romanian text.
+ * English (docs/decisions/049-english-content-a-column-per-translatable-field.md): its English address would show the same Romanian text.
  */
 export function announcedLanguages(translated: boolean): readonly Locale[] {
   return translated ? LANGUAGES : [DEFAULT_LANGUAGE];

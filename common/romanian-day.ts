@@ -52,6 +52,17 @@ export function isDay(value: string): boolean {
   return utcMidnight(value) !== undefined;
 }
 
+/**
+ * The days a filter may name (the inbox's received and wished days): far beyond any request the
+ * company will see, and far from the years 0000 and 9999, where a day moved by a year or a time zone
+ * leaves the four-digit form that this arithmetic and both databases read.
+ */
+export const FILTER_DAYS = { first: "2000-01-01", last: "2999-12-31" } as const;
+
+export function isFilterDay(value: string): boolean {
+  return isDay(value) && value >= FILTER_DAYS.first && value <= FILTER_DAYS.last;
+}
+
 /** The UTC midnight of a day the caller knows is one (checked with isDay, or made here). */
 function midnightOf(day: string): number {
   const ms = utcMidnight(day);

@@ -2,19 +2,25 @@ import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { errorMessage } from "../common/error-codes.ts";
+import { SMALL_BODY_LIMIT } from "./api/body-sizes.ts";
 import { apiRoutes } from "./api/index.ts";
-import type { ApiEnv } from "./http-env.ts";
+import type { ApiEnv } from "./services.ts";
+import { limitBodies } from "./http/body-limit.ts";
 import { clientAddress } from "./http/client-address.ts";
-import { HttpError, ValidationError } from "./errors.ts";
-import { healthRoutes } from "./health.ts";
+import { HttpError, ValidationError } from "./core/errors.ts";
+import { healthRoutes } from "./http/health.ts";
 import { compressReplies } from "./http/compress-replies.ts";
 import { serveRepresentations, type Representations } from "./http/representations.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { createAuthLimits } from "./auth/limits.ts";
+import type { Config } from "./core/config.ts";
+import { createLeadLimits, LEAD_BODY_LIMIT } from "./leads/limits.ts";
+import { createPageLimits } from "./pages/limits.ts";
 import { pageBodies } from "./pages/page-bodies.ts";
 import { crawlerRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
-import type { PageHandler } from "./ssr.ts";
+import type { PageHandler } from "./pages/ssr.ts";
 
 export interface AppOptions {
   services: Services;
@@ -50,6 +56,8 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
 
   // Inside the headers above, so that they are set on the coded reply.
   app.use("*", compressReplies());
+  // Every body, on every path and method, counted as it is read: a route's limitBody sets its limit.
+  app.use("*", limitBodies(SMALL_BODY_LIMIT));
 
   app.route("/", healthRoutes);
   app.route("/api", apiRoutes);
@@ -63,14 +71,26 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
       return file ? Promise.resolve(serveRepresentations(c.req.raw, file)) : next();
     });
   }
-  app.use("*", pageBodies());
+  // The /contact page's form is the only body a page reads.
+  app.use("*", pageBodies(LEAD_BODY_LIMIT));
   app.all("*", async (c) => {
     if (!pages) return c.text("The site is not built: run npm run build.", 503);
-    return pages(c.req.raw, services, c.var.requestId, clientAddress(c, services.config));
+    // The request-target as sent: the Request's URL has its dot segments resolved already.
+    return pages(c.req.raw, services, c.var.requestId, clientAddress(c, services.config), c.env?.incoming?.url);
   });
 
   app.onError((error, c) => errorResponse(error, c));
   return app;
+}
+
+/** Each feature's rate limits, counted per client address: the sign-in's and the contact requests' (RATE_LIMIT_WINDOW), the pages' renders (a minute). */
+export function createRateLimits(
+  config: Pick<
+    Config,
+    "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW" | "PAGE_RENDER_RATE_LIMIT"
+  >,
+): Services["rateLimits"] {
+  return { ...createAuthLimits(config), ...createLeadLimits(config), ...createPageLimits(config) };
 }
 
 /** The one place that turns a thrown error into a reply: known ones keep their code, the rest are a bare 500. */

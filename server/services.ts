@@ -1,31 +1,34 @@
-import type { Kysely } from "kysely";
+import type { HttpBindings } from "@hono/node-server";
 import type { VersionView } from "../common/catalogue.ts";
-import type { AfterReply } from "./after-reply.ts";
-import type { RateLimits } from "./http/rate-limits.ts";
-import type { Captcha } from "./captcha/captcha.ts";
-import type { Config } from "./config.ts";
-import type { Dialect } from "./db/database.ts";
-import type { Database } from "./db/schema.ts";
-import type { Logger } from "./logger.ts";
-import type { Mailer } from "./mail/sender.ts";
-import type { CatalogueVersionCache } from "./catalogue/version-cache.ts";
+import type { AuthLimits } from "./auth/limits.ts";
+import type { AuthServices } from "./auth/services.ts";
+import type { CatalogueServices } from "./catalogue/services.ts";
+import type { AfterReply } from "./core/after-reply.ts";
+import type { LeadLimits } from "./leads/limits.ts";
+import type { LeadServices } from "./leads/services.ts";
+import type { RateLimiter } from "./http/rate-limits.ts";
 
-/** What every request handler and page loader may use; created once per server. */
-export interface Services {
-  config: Config;
+/**
+ * What every request handler and page loader may use; created once per server (server/process/start-server.ts).
+ * Each feature declares the part it uses (AuthServices, CatalogueServices, LeadServices), so none of
+ * them depends on the whole.
+ */
+export interface Services extends AuthServices, CatalogueServices, LeadServices {
   /** `draining` is true from the moment the process starts to stop (SIGTERM): /readyz then answers 503. */
   lifecycle: { readonly draining: boolean };
   /** Work started by a request that its reply does not wait for (a password reset's lookup and mail). */
   afterReply: AfterReply;
-  db: Kysely<Database>;
-  dialect: Dialect;
-  logger: Logger;
   version: VersionView;
-  /** Wakes the outbox sender after a message is queued. */
-  mail: Mailer;
-  rateLimits: RateLimits;
-  /** The contact form's captcha (CAPTCHA_PROVIDER). */
-  captcha: Captcha;
-  /** The catalogue version that keys cached pages; server/catalogue/change.ts drops it after each catalogue write. */
-  catalogueVersion: CatalogueVersionCache;
+  /** Each feature's limits, assembled by createRateLimits (server/app.ts); the pages' (server/pages/limits.ts) is the renders' budget. */
+  rateLimits: AuthLimits & LeadLimits & { pageRenders: RateLimiter };
+}
+
+/**
+ * Hono's typed context: the services, set once per request by the app; the user id, set by
+ * requireAdmin. The bindings are node:http's request and reply (none when the app is called in
+ * process, as some unit tests do).
+ */
+export interface ApiEnv {
+  Bindings: Partial<HttpBindings> | undefined;
+  Variables: { services: Services; requestId: string; userId?: string };
 }

@@ -10,7 +10,7 @@ interface BundledChunk {
 
 /**
  * The modules of `serverDir` bundled into any chunk. Loaders and actions reach the server through
- * the services of their router context and import only its types (docs/decisions.md, note 43), so
+ * the services of their router context and import only its types (docs/decisions/043-pages-reach-the-server-through-their-router.md), so
  * the page build should hold none: a copy would run beside the server's own, stale after an edit to
  * server/ and with classes of its own.
  */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { LANGUAGE_PARAMETER, languageOfQuery } from "../../common/language.ts";
-import { QUOTE_LIST_MAX } from "../../common/quote-limits.ts";
-import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
+import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
+import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { hasMachine } from "../lib/quote-list.ts";
 import { addToQuoteList, removeFromQuoteList, useQuoteList } from "../lib/quote-list-store.ts";

@@ -60,6 +60,7 @@ export default function BannerSlider({ banners }: { banners: BannerView[] }) {
 
   return (
     <div
+      className={styles.slider}
       onMouseEnter={() => {
         hovering.current = true;
         autoplay.stop();

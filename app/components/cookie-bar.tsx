@@ -9,7 +9,7 @@ type Consent = ComponentType<{ onAnswered: () => void }>;
  * Asks once for cookie consent, a second after the page appears, unless the answer is already stored
  * (spec §2). Never rendered on the server: the answer lives in the browser only. The bar's own code
  * loads after the page is hydrated, only for a visitor who has not answered, and is there before its
- * second is up (decision 059).
+ * second is up (decision 056).
  */
 export function CookieBar() {
   const [Bar, setBar] = useState<Consent | null>(null);

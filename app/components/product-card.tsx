@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { PictureView } from "../../common/catalogue.ts";
 import { productPath } from "../../common/page-urls.ts";
-import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
+import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
 import { AddToQuoteList } from "./add-to-quote-list.tsx";

@@ -3,7 +3,7 @@ import { en } from "./en.ts";
 import { ro, type Dictionary } from "./ro.ts";
 
 /**
- * Our own dictionary lookup instead of i18next (docs/decisions.md, note 9): the public pages need
+ * Our own dictionary lookup instead of i18next (docs/decisions/009-the-public-pages-translate-with-their-own.md): the public pages need
  * no more than a text per dotted key with {{name}} placeholders, and the library cost a fifth of
  * the JavaScript budget. Both dictionaries are in the bundle, so a language is there synchronously
  * on the server and while hydrating; a translator never changes language, so concurrent server

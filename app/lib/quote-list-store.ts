@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
-import { parseQuoteList, withCatalogue, withItem, withMachine, withoutMachines, type AddOutcome, type QuoteList, type QuoteListItem } from "./quote-list.ts";
+import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
+import { QUOTE_LIST_STORED_MAX_CHARS, parseQuoteList, withCatalogue, withItem, withMachine, withoutMachines, type AddOutcome, type QuoteList, type QuoteListItem } from "./quote-list.ts";
 
 /**
  * The quote list kept in the browser's local storage (no account), shared by every tab of the site:
@@ -16,12 +16,16 @@ let list: QuoteList = [];
 let memoryOnly = false;
 const listeners = new Set<() => void>();
 
+/** The stored text; one too long for a list this site writes is removed unread, so no page reads it again. */
 function readStored(): string | null {
   try {
-    return localStorage.getItem(QUOTE_LIST_STORAGE_KEY);
+    const text = localStorage.getItem(QUOTE_LIST_STORAGE_KEY);
+    if (text === null || text.length <= QUOTE_LIST_STORED_MAX_CHARS) return text;
+    localStorage.removeItem(QUOTE_LIST_STORAGE_KEY);
   } catch {
-    return null;
+    // Storage refused: no list.
   }
+  return null;
 }
 
 /** The list now; the same array as long as nothing changed (useSyncExternalStore compares by identity). */

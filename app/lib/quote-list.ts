@@ -1,6 +1,6 @@
-import { QUOTE_LIST_MAX, isDayCount } from "../../common/quote-limits.ts";
+import { QUOTE_LIST_MAX, isDayCount } from "../../common/leads/quote-limits.ts";
 import { UUID_PATTERN } from "../../common/field-rules.ts";
-import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
+import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 
 /**
  * The visitor's quote list as the browser keeps it: the machines (with what the list shows of them,
@@ -28,15 +28,35 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Checked as a real day where the list is edited and sent (/contact), so the day arithmetic stays off the other pages. */
 const isText = (value: unknown): value is string => typeof value === "string";
 
-/** A page of this site ('/categorie/…'): a stored link never leads elsewhere, whatever was written in the storage. */
-const isSitePath = (value: unknown): value is string => typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
+/** Control characters: a browser drops tab, CR and LF from a URL, so "/\t/evil.example" would open another host. */
+const hasControl = (value: string) => [...value].some((character) => character <= "\u001f" || character === "\u007f");
+
+/**
+ * A page of this site ('/categorie/…'), as the browser's own URL parser resolves it, or "": a stored
+ * link never leads elsewhere, whatever was written in the storage (`//host`, `\\host`, `/\t/host`).
+ * Outside a browser (no location) nothing is taken.
+ */
+function sitePath(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || hasControl(value) || typeof location === "undefined") return "";
+  try {
+    return new URL(value, location.origin).origin === location.origin ? value : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The longest stored text read: QUOTE_LIST_MAX machines with long names in both languages. A longer
+ * one was not written by this site; it is dropped unparsed, so a poisoned store costs no page time.
+ */
+export const QUOTE_LIST_STORED_MAX_CHARS = 64 * 1024;
 
 /** A machine as the list keeps it, from what was stored or what the server answered; null when it cannot be read. */
 export function readMachine(value: unknown): QuoteMachine | null {
   if (!isRecord(value) || typeof value.id !== "string" || !UUID_PATTERN.test(value.id) || typeof value.model !== "string") return null;
   const { category } = value;
   const names = isRecord(category) && typeof category.name === "string" ? { name: category.name, name_en: typeof category.name_en === "string" ? category.name_en : "" } : null;
-  return { id: value.id, model: value.model, category: names, path: isSitePath(value.path) ? value.path : "" };
+  return { id: value.id, model: value.model, category: names, path: sitePath(value.path) };
 }
 
 function itemOf(value: unknown): QuoteListItem | null {
@@ -52,12 +72,14 @@ function itemOf(value: unknown): QuoteListItem | null {
 }
 
 /**
- * The list from its stored text. Whatever is not a list of machines (another version, a hand edit,
- * a truncated write) reads as empty; a machine that cannot be read is left out, a repeated one kept
- * once, and no more than QUOTE_LIST_MAX are kept.
+ * The list from its stored text, read defensively (any script of the origin, or a hand edit, may
+ * have written it): a text over QUOTE_LIST_STORED_MAX_CHARS, or one that is not a list of machines
+ * (another version, a truncated write), reads as empty; the list is cut to its first QUOTE_LIST_MAX
+ * entries before anything else, and of those a machine that cannot be read is left out and a
+ * repeated one kept once. The work is bounded whatever was stored.
  */
 export function parseQuoteList(stored: string | null): QuoteList {
-  if (stored === null) return [];
+  if (stored === null || stored.length > QUOTE_LIST_STORED_MAX_CHARS) return [];
   let value: unknown;
   try {
     value = JSON.parse(stored);
@@ -66,11 +88,15 @@ export function parseQuoteList(stored: string | null): QuoteList {
   }
   if (!Array.isArray(value)) return [];
   const items: QuoteListItem[] = [];
-  for (const entry of value) {
+  const seen = new Set<string>();
+  for (const entry of value.slice(0, QUOTE_LIST_MAX)) {
     const item = itemOf(entry);
-    if (item && !items.some((kept) => kept.machine.id === item.machine.id)) items.push(item);
+    if (item && !seen.has(item.machine.id)) {
+      seen.add(item.machine.id);
+      items.push(item);
+    }
   }
-  return items.slice(0, QUOTE_LIST_MAX);
+  return items;
 }
 
 export function hasMachine(list: QuoteList, id: string): boolean {

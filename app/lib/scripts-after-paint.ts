@@ -3,7 +3,7 @@
  * its first paint needs the stylesheet and the priority pictures (the first banner, a product's
  * photo), which the HTML preloads, and not the scripts, which only hydrate it. Fetched at the same
  * time, about 120 kB of scripts shared a phone's link with a 10 kB picture, and every one of them
- * ended on the Largest Contentful Paint's path (docs/decisions.md, note 47).
+ * ended on the Largest Contentful Paint's path (docs/decisions/047-the-page-s-scripts-start-once-its-largest.md).
  *
  * React Router writes its bootstrap as a module script (imports of the route modules, then the
  * client entry) and preloads each module with `<link rel="modulepreload">`. This takes both out of

@@ -30,7 +30,7 @@ export function useServiceWorker(): void {
     if (!import.meta.env.PROD || window.location.pathname.startsWith("/admin")) return;
     let cancelled = false;
     void whenStable().then(() => {
-      // The registration's code loads only now: no page needs it to hydrate (decision 059).
+      // The registration's code loads only now: no page needs it to hydrate (decision 056).
       // Unreachable now (offline), it is tried again on the next page.
       if (!cancelled) import("./service-worker-registration.ts").then(({ register }) => register(), () => undefined);
     });

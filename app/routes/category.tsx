@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
-import { breadcrumbs, categoryDescription, pageSeo } from "../loaders/seo.server.ts";
-import { categoryTranslated, pageLanguage, shownCategory } from "../loaders/shown-content.server.ts";
+import { breadcrumbs, categoryDescription, pageSeo } from "../seo/seo.server.ts";
+import { categoryTranslated, pageLanguage, shownCategory } from "../i18n/shown-content.server.ts";
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/slug.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { categoryPath } from "../../common/page-urls.ts";
 import type { Route } from "./+types/category";
 import styles from "./category.module.css";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundView } from "../components/route-error-view.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/fallback";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 

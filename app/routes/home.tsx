@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
-import { homeDescription, pageSeo } from "../loaders/seo.server.ts";
-import { pageLanguage, shownCategory } from "../loaders/shown-content.server.ts";
+import { homeDescription, pageSeo } from "../seo/seo.server.ts";
+import { pageLanguage, shownCategory } from "../i18n/shown-content.server.ts";
 import { Shown } from "../components/shown.tsx";
 import { BannerPicture } from "../components/banner-picture.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { categoryPath } from "../../common/page-urls.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { splitInTwo } from "../lib/split-in-two.ts";

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
-import { breadcrumbs, pageSeo, productDescription, productJsonLd } from "../loaders/seo.server.ts";
-import { pageLanguage, shownProduct } from "../loaders/shown-content.server.ts";
+import { breadcrumbs, pageSeo, productDescription, productJsonLd } from "../seo/seo.server.ts";
+import { pageLanguage, shownProduct } from "../i18n/shown-content.server.ts";
 import type { ShownText } from "../../common/translation.ts";
 import { useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/slug.ts";
@@ -12,7 +12,7 @@ import { ProductGallery } from "../components/product-gallery.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { categoryPath, offerRequestPath, productPath } from "../../common/page-urls.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";

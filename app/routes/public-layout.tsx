@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
-import { localBusiness } from "../loaders/seo.server.ts";
+import { localBusiness } from "../seo/seo.server.ts";
 import { BannerCarousel } from "../components/banner-carousel.tsx";
 import { CookieBar } from "../components/cookie-bar.tsx";
 import { HydrationRegion } from "../components/hydration-region.tsx";

@@ -2,7 +2,7 @@ import type { VersionView } from "../../common/catalogue.ts";
 import { UI_BUILD } from "../build-info.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { servicesOf } from "../page-request.server.ts";
 import type { Route } from "./+types/version";
 import styles from "./version.module.css";

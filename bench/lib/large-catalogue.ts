@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { buildAltText } from "../../common/alt-text.ts";
 import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
 import { toSlug } from "../../common/slug.ts";
-import { productPath } from "../../common/page-urls.ts";
+import { categoryPath, productPath } from "../../common/page-urls.ts";
 import { changeCatalogue } from "../../server/catalogue/change.ts";
 import { insertBanners } from "../../server/db/repositories/banners.ts";
 import { insertCategory } from "../../server/db/repositories/categories.ts";
@@ -27,6 +27,8 @@ import { productHtml } from "../../server/seed/product-html.ts";
 export interface LargeCatalogue {
   /** The public address of every product page. */
   productPaths: string[];
+  /** The public address of every category page. */
+  categoryPaths: string[];
 }
 
 const PRODUCTS_PER_TRANSACTION = 1000;
@@ -68,7 +70,7 @@ export async function createLargeCatalogue(
       }
     });
   }
-  return { productPaths };
+  return { productPaths, categoryPaths: categories.map(({ row }) => categoryPath(row.slug)) };
 }
 
 interface Pictures {

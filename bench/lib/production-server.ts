@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PAGE_BUNDLES } from "../../common/page-bundles.ts";
-import { pageBundleFile } from "../../server/page-build.ts";
+import { pageBundleFile } from "../../server/pages/page-build.ts";
 import { Unavailable, type Cleanup } from "./bench-main.ts";
 import { RESULTS_DIR } from "./results.ts";
 
@@ -31,7 +31,7 @@ export function requireProductionBuild(root = ROOT): void {
 }
 
 /**
- * The real production server (`server/index.ts`, what `npm start` runs once the build is current) in
+ * The real production server (`server/process/index.ts`, what `npm start` runs once the build is current) in
  * its own process, on 127.0.0.1 and an ephemeral port, so that the load generator in this process
  * does not share its event loop. Logs at warn level, as nginx runs without its access log. Every
  * setting that matters is passed, so a developer's `.env` cannot change the figures (`env` adds a
@@ -44,8 +44,11 @@ export async function startProductionServer(
 ): Promise<ServerProcess> {
   const nodeArgs = process.env.BENCH_CPU_PROF === "1" ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [];
   if (nodeArgs.length > 0) mkdirSync(PROFILE_DIR, { recursive: true });
-  const child = spawn(process.execPath, [...nodeArgs, path.join("server", "index.ts")], {
-    cwd: options.root ?? ROOT,
+  const root = options.root ?? ROOT;
+  // A checkout from before the server's process had a folder of its own starts at server/index.ts.
+  const entry = existsSync(path.join(root, "server", "process", "index.ts")) ? path.join("server", "process", "index.ts") : path.join("server", "index.ts");
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -58,6 +61,8 @@ export async function startProductionServer(
       SEED_DEMO: String(options.seedDemo),
       ADMIN_PASSWORD: options.adminPassword ?? randomBytes(12).toString("hex"),
       LOG_LEVEL: "warn",
+      // The load generators are one client: measured as the site's whole traffic, not refused by its budget of renders.
+      PAGE_RENDER_RATE_LIMIT: "1000000000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -81,7 +86,7 @@ export async function startProductionServer(
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
       keep(chunk);
-      // server/index.ts announces itself with "utilaje is running at <url>/home".
+      // server/process/index.ts announces itself with "utilaje is running at <url>/home".
       const match = /running at (http:\/\/\S+?)\/home/.exec(output);
       if (match) resolve(match[1]);
     });

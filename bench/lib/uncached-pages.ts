@@ -2,21 +2,26 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Product pages that are rendered on every request, for wrk: each product of the sitemap with the
- * first letter of its model escaped (`/categorie/x/utilaj/%63at-432`). React Router answers that
- * address with the product's page, and the page cache keeps only addresses spelled as links write
- * them (server/pages/page-key.ts), so every request is a full render (its queries, React, the CSP's
- * hashes, brotli on the way out), the 37 KB page of a real visit.
+ * Pages that are rendered on every request, for wrk: the /contact page opened for each product of
+ * the sitemap (`/contact?product=<id>`, the link of its "ask for an offer" button). Its loader reads
+ * that query, so the page cache never keeps it (server/pages/page-key.ts): every request is a full
+ * render (its queries, React, the CSP's hashes, compression). Every other page has one address
+ * (decision 054) and is rendered once per catalogue version; bench/uncached-render.ts gets misses
+ * of product and category pages from a catalogue larger than the cache instead.
  */
-export async function uncachedProductPages(siteUrl: string): Promise<string[]> {
+export async function uncachedPages(siteUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
-  const products = [...sitemap.matchAll(/<loc>[^<]*?(\/categorie\/[^<?]+\/utilaj\/[^<?]+)<\/loc>/g)].map((match) => match[1]);
+  const products = [...new Set([...sitemap.matchAll(/<loc>[^<]*?(\/categorie\/[^<?]+\/utilaj\/[^<?]+)<\/loc>/g)].map((match) => match[1]))];
   if (products.length === 0) throw new Error(`${siteUrl}/sitemap.xml lists no product page`);
-  const pages = [...new Set(products)].map((page) => page.replace(/\/utilaj\/(.)/, (_, first: string) => `/utilaj/%${first.charCodeAt(0).toString(16).toUpperCase()}`));
-  for (const page of pages) {
-    const reply = await fetch(`${siteUrl}${page}`);
+  const pages: string[] = [];
+  for (const product of products) {
+    const html = await (await fetch(`${siteUrl}${product}`)).text();
+    const offer = /href="(\/contact\?product=[^"]+)"/.exec(html)?.[1];
+    if (!offer) throw new Error(`${product} links to no offer request`);
+    const reply = await fetch(`${siteUrl}${offer}`);
     await reply.arrayBuffer();
-    if (reply.status !== 200 || reply.headers.has("ETag")) throw new Error(`${page} answered ${reply.status}${reply.headers.has("ETag") ? " from the page cache" : ""}, not a rendered page`);
+    if (reply.status !== 200 || reply.headers.has("ETag")) throw new Error(`${offer} answered ${reply.status}${reply.headers.has("ETag") ? " from the page cache" : ""}, not a rendered page`);
+    pages.push(offer);
   }
   return pages;
 }

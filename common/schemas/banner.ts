@@ -65,7 +65,7 @@ export const bannerUpdateSchema = z
 
 /**
  * The carousel's new order: every banner's uuid once, first shown first. Spec §7 has no call for
- * it (its /banner/update changes one banner); the admin screen needs one (docs/decisions.md).
+ * it (its /banner/update changes one banner); the admin screen needs one (docs/decisions/026-the-gallery-and-the-banner-reorder-with-dnd-kit.md).
  */
 export const bannerOrderSchema = z.object(
   {

@@ -9,15 +9,17 @@ import {
 import { attemptLogin } from "../auth/login.ts";
 import { changePassword } from "../auth/password-change.ts";
 import { RESET_TOKEN_MINUTES, requestPasswordReset, resetPassword } from "../auth/password-reset.ts";
+import type { AuthLimits } from "../auth/limits.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { rejectRefreshToken, rotateRefreshToken } from "../auth/refresh.ts";
-import { signedInUserId } from "../auth/require-admin.ts";
+import { signedInUserId } from "./require-admin.ts";
 import { issueTokens } from "../auth/sessions.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientAddress, rateLimitKey } from "../http/client-address.ts";
 import { findUserById, revokeSessions } from "../db/repositories/users.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { noStore } from "../http/no-store.ts";
-import { limitBody, SMALL_BODY_LIMIT } from "./body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { account, tokenPair } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
@@ -48,8 +50,8 @@ export const authRoutes = apiRouter()
       operationId: "login",
       tags: ["auth"],
       summary: "Log in",
-      description: "Trades the admin's user name and password for an access token and a refresh token. Failed attempts are throttled per address.",
-      middleware: [noStore, smallBody, rateLimit((limits) => limits.login, { onlyFailures: true })],
+      description: "Trades the admin's user name and password for an access token and a refresh token. Failed attempts are throttled per address, and each account checks at most 5 passwords per address per 15 minutes and 100 per hour (50 from addresses that have not logged in to it); beyond that the attempt is refused as a wrong password would be.",
+      middleware: [noStore, smallBody, rateLimit((limits: AuthLimits) => limits.login, { onlyFailures: true })],
       request: { body: objectBody(loginSchema) },
       responses: {
         200: jsonReply("Logged in.", tokenPair),
@@ -59,8 +61,9 @@ export const authRoutes = apiRouter()
     async (c) => {
       const { db, config, logger } = c.var.services;
       const { username, password } = c.req.valid("json");
-      const outcome = await attemptLogin(db, username, password);
-      logger.info({ requestId: c.var.requestId, ip: clientAddress(c, config), username, outcome: outcome.kind }, "login attempt");
+      const ip = clientAddress(c, config);
+      const outcome = await attemptLogin(db, username, password, rateLimitKey(ip));
+      logger.info({ requestId: c.var.requestId, ip, username, outcome: outcome.kind }, "login attempt");
       if (outcome.kind !== "success") throw new HttpError(401, "USER_LOGIN_FAILED");
       return c.json(await issueTokens(db, config, outcome.user), 200);
     },
@@ -145,7 +148,7 @@ export const authRoutes = apiRouter()
       summary: "Change the password",
       description:
         "Every session ends, this one included, and reset links still outstanding stop working; the reply carries the successor of this session. Wrong current passwords count toward the account's lockout.",
-      middleware: [smallBody, rateLimit((limits) => limits.change, { onlyFailures: true })],
+      middleware: [smallBody, rateLimit((limits: AuthLimits) => limits.change, { onlyFailures: true })],
       request: { body: objectBody(changePasswordSchema) },
       responses: {
         200: jsonReply("Changed; a new token pair.", tokenPair),
@@ -155,7 +158,7 @@ export const authRoutes = apiRouter()
         }),
       },
     }),
-    async (c) => c.json(await changePassword(c.var.services, signedInUserId(c), c.req.valid("json")), 200),
+    async (c) => c.json(await changePassword(c.var.services, signedInUserId(c), rateLimitKey(clientAddress(c, c.var.services.config)), c.req.valid("json")), 200),
   )
   .openapi(
     publicRoute({
@@ -165,7 +168,7 @@ export const authRoutes = apiRouter()
       tags: ["auth"],
       summary: "Ask for a password reset e-mail",
       description: `Mails a reset link, valid for ${RESET_TOKEN_MINUTES} minutes, when the address is the admin's. The reply is the same either way.`,
-      middleware: [noStore, smallBody, rateLimit((limits) => limits.reset)],
+      middleware: [noStore, smallBody, rateLimit((limits: AuthLimits) => limits.reset)],
       request: { body: objectBody(resetRequestSchema) },
       responses: { 204: { description: "Accepted." }, ...errorReplies({ 429: throttled }) },
     }),
@@ -189,7 +192,7 @@ export const authRoutes = apiRouter()
       tags: ["auth"],
       summary: "Set a new password with a reset token",
       description: "The token comes from the reset e-mail's link and works once. Every session ends.",
-      middleware: [noStore, smallBody, rateLimit((limits) => limits.resetVerify)],
+      middleware: [noStore, smallBody, rateLimit((limits: AuthLimits) => limits.resetVerify)],
       request: { body: objectBody(resetVerifySchema) },
       responses: {
         204: { description: "The password is set." },

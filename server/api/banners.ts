@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { BANNER_SIZE_LIMIT_BYTES } from "../../common/field-rules.ts";
+import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT } from "../../common/field-rules.ts";
 import { bannerCreateSchema, bannerOrderSchema, bannerUpdateSchema } from "../../common/schemas/banner.ts";
 import { allBanners } from "../catalogue/read.ts";
 import { changeBanner, createBanners, removeBanner, reorderBanners } from "../catalogue/writes-banners.ts";
-import { limitBody, picturesBodyLimit } from "./body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { picturesBodyLimit } from "./body-sizes.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
 import { bannerView } from "./reply-schemas.ts";
@@ -58,7 +59,7 @@ export const bannerRoutes = apiRouter()
       operationId: "createBanners",
       tags: ["banners"],
       summary: "Add banners",
-      middleware: [bodyInTurns],
+      middleware: [limitBody(picturesBodyLimit(IMAGE_COUNT_LIMIT, BANNER_SIZE_LIMIT_BYTES)), bodyInTurns],
       // The schema's preprocess step is not described by the converter: its target shape is.
       description: "Up to five pictures in base64, added after the others. A bare list of pictures is accepted as `{ banner: [...] }`.",
       request: { body: jsonBody(bannerCreateSchema) },

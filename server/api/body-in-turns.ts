@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from "hono";
  * per picture, and when several uploads finished arriving together their chains ran back to back,
  * so /healthz and every page waited 100-200 ms. Here each heavy step runs in a turn of the event
  * loop of its own, one body's step per turn, with the other requests' I/O answered in between
- * (docs/decisions.md, "Large uploads and the event loop"):
+ * (docs/decisions/035-large-uploads-and-the-event-loop-one-picture-at.md):
  * 1. the bytes are joined where they finish arriving (an I/O callback);
  * 2. in a later turn, decoded to text (TextDecoder, as the Fetch API's text(): a leading byte-order
  *    mark dropped, bad bytes as U+FFFD), kept where Hono's validator reads it;

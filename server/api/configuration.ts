@@ -2,7 +2,8 @@ import { z } from "zod";
 import { configurationUpdateSchema } from "../../common/schemas/configuration.ts";
 import { configurationEntries } from "../catalogue/read.ts";
 import { updateConfiguration } from "../catalogue/writes-configuration.ts";
-import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { configurationEntry } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, jsonBody, jsonReply, publicRoute } from "./route-factory.ts";
 

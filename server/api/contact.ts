@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { contactSchema } from "../../common/schemas/contact.ts";
-import { quoteMachinesQuerySchema, quoteMachinesSchema } from "../../common/schemas/quote-list.ts";
+import { contactSchema } from "../../common/leads/contact-schema.ts";
+import { quoteMachinesQuerySchema, quoteMachinesSchema } from "../../common/leads/quote-list-schema.ts";
 import { machinesStillOffered } from "../leads/quote-items.ts";
 import { clientAddress } from "../http/client-address.ts";
-import { LEAD_BODY_LIMIT, submitLead } from "../leads/submit.ts";
+import { LEAD_BODY_LIMIT } from "../leads/limits.ts";
+import { submitLead } from "../leads/submit.ts";
 import { noStore } from "../http/no-store.ts";
-import { limitBody } from "./body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
 import { apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
 const contactCreated = z.object({ id: z.uuid() }).meta({ id: "ContactCreated" });

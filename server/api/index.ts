@@ -1,8 +1,7 @@
 import { etag } from "hono/etag";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { authRoutes } from "./auth.ts";
 import { bannerRoutes } from "./banners.ts";
-import { limitBody } from "./body-limit.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
 import { documentationRoutes } from "./documentation.ts";
@@ -13,13 +12,9 @@ import { productRoutes } from "./products.ts";
 import { versionView } from "./reply-schemas.ts";
 import { apiRouter, jsonReply, publicRoute } from "./route-factory.ts";
 
-/** Largest request body accepted before parsing: five 10 MB banners in base64, with room for JSON. */
-export const MAX_BODY_BYTES = 70 * 1024 * 1024;
-
 /** Every call under /api; each router is an OpenAPIHono whose routes carry their own documentation. */
 export const apiRoutes = apiRouter();
 apiRoutes
-  .use(limitBody(MAX_BODY_BYTES))
   .use("*", async (c, next) => {
     await next();
     // Public reads revalidate cheaply with the ETag; nothing here is cached blindly. HEAD mirrors GET.

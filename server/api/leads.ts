@@ -7,11 +7,12 @@ import {
   leadPageSchema,
   leadStatusSchema,
   leadViewSchema,
-} from "../../common/schemas/leads.ts";
+} from "../../common/leads/lead-schemas.ts";
 import { exportFileName, exportLeads } from "../leads/csv.ts";
 import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../leads/inbox.ts";
 import { leadOverview } from "../leads/overview.ts";
-import { SMALL_BODY_LIMIT, limitBody } from "./body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { uuidParam } from "./params.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
 
@@ -22,7 +23,7 @@ const leadCountsReply = leadCountsSchema.meta({ id: "ContactRequestCounts" });
 const leadOverviewReply = leadOverviewSchema.meta({ id: "ContactRequestOverview" });
 
 const badQuery =
-  "INVALID_CONTACT_REQUEST_SEARCH (over 100 characters), INVALID_CONTACT_REQUEST_STATUS, INVALID_CONTACT_REQUEST_PRODUCT, INVALID_CONTACT_REQUEST_CATEGORY (not a UUID), INVALID_CONTACT_REQUEST_DATE (not a YYYY-MM-DD day), INVALID_CONTACT_REQUEST_PAGE or INVALID_CONTACT_REQUEST_PAGE_SIZE, one `errors` entry per parameter.";
+  "INVALID_CONTACT_REQUEST_SEARCH (over 100 characters), INVALID_CONTACT_REQUEST_STATUS, INVALID_CONTACT_REQUEST_PRODUCT, INVALID_CONTACT_REQUEST_CATEGORY (not a UUID), INVALID_CONTACT_REQUEST_DATE (not a YYYY-MM-DD day from 2000-01-01 to 2999-12-31), INVALID_CONTACT_REQUEST_PAGE or INVALID_CONTACT_REQUEST_PAGE_SIZE, one `errors` entry per parameter.";
 const filterWords =
   "`product` and `category` find requests whose quote list asks for that machine, or a machine of that category; `startFrom`/`startTo` those with a machine wanted from a day in that range (with `product` or `category`: that machine); `receivedFrom`/`receivedTo` those received on those days (in Romania, both included).";
 

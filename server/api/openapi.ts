@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import packageJson from "../../package.json" with { type: "json" };
-import type { ApiEnv } from "../http-env.ts";
+import type { ApiEnv } from "../services.ts";
 import { API_TAGS } from "./route-factory.ts";
 
 /** Where server/app.ts mounts the API: the document's one server, its paths relative to it. */

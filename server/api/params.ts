@@ -1,5 +1,5 @@
 import type { ErrorCode } from "../../common/error-codes.ts";
-import { notFound } from "../errors.ts";
+import { notFound } from "../core/errors.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

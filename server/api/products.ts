@@ -10,7 +10,8 @@ import {
   productsOfCategoryName,
 } from "../catalogue/read.ts";
 import { changeProduct, createProduct, removeProduct } from "../catalogue/writes-products.ts";
-import { limitBody, picturesBodyLimit } from "./body-limit.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { picturesBodyLimit } from "./body-sizes.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
 import { productView } from "./reply-schemas.ts";

@@ -2,15 +2,15 @@ import { OpenAPIHono, createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { z } from "zod";
-import { requireAdmin } from "../auth/require-admin.ts";
+import { requireAdmin } from "./require-admin.ts";
 import { noStore } from "../http/no-store.ts";
-import type { ErrorStatus } from "../errors.ts";
-import type { ApiEnv } from "../http-env.ts";
-import { validationErrorOf } from "../validation.ts";
+import type { ErrorStatus } from "../core/errors.ts";
+import type { ApiEnv } from "../services.ts";
+import { validationErrorOf } from "../core/validation.ts";
 import { errorBody, validationErrorBody } from "./reply-schemas.ts";
 
 /**
- * How every API route is declared (docs/decisions.md § 8): `createRoute` configurations whose
+ * How every API route is declared (docs/decisions/008-every-api-route-is-a-createroute-the-openapi.md): `createRoute` configurations whose
  * schemas both validate the request and make /api/openapi.json, so the document cannot drift from
  * what the handlers accept. Middleware of a route runs before its validation: a 401 (requireAdmin)
  * or a 413 (body limit) comes before a 415 (not JSON) and a 400 (invalid fields).

@@ -1,8 +1,8 @@
-import { clearLoginFailures, countLoginAttempt, findUserById, lockUser, setPassword } from "../db/repositories/users.ts";
-import { HttpError, ValidationError } from "../errors.ts";
-import type { Services } from "../services.ts";
-import { isCommonPassword } from "../password-policy.ts";
-import { LOCKOUT } from "./login.ts";
+import { findUserById, setPassword } from "../db/repositories/users.ts";
+import { HttpError, ValidationError } from "../core/errors.ts";
+import type { AuthServices } from "./services.ts";
+import { isCommonPassword } from "../core/password-policy.ts";
+import { countPasswordCheck } from "./login.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { issueTokens, type TokenPair } from "./sessions.ts";
 
@@ -12,26 +12,24 @@ export function refuseCommonPassword(password: string, path: string): void {
 }
 
 /**
- * POST /change. A wrong current password counts toward the same lockout as a wrong login (a stolen
- * access token must not become a way to guess the password): counted before the check, refused
+ * POST /change. The current password's check counts toward the login limits of the caller's address
+ * and of the account (countPasswordCheck): counted before the check, refused
  * with 429 while locked. Every session ends, this one included, and outstanding reset links die;
  * the reply carries the successor of this session.
  */
 export async function changePassword(
-  services: Pick<Services, "db" | "config">,
+  services: Pick<AuthServices, "db" | "config">,
   userId: string,
+  client: string,
   input: { oldPassword: string; newPassword: string },
 ): Promise<TokenPair> {
   const { db, config } = services;
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, "ERROR_UNAUTHORIZED");
-  const attempt = await countLoginAttempt(db, user.id, new Date(), LOCKOUT.windowMs);
-  if (attempt === undefined || attempt > LOCKOUT.maxFailures) throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
+  if (!(await countPasswordCheck(db, user.id, client, new Date()))) throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
   if (!(await checkPassword(user.password_hash, input.oldPassword))) {
-    if (attempt === LOCKOUT.maxFailures) await lockUser(db, user.id, new Date(Date.now() + LOCKOUT.lockMs));
     throw new ValidationError([{ msg: "ERROR_OLD_PASSWORD_INCORRECT", path: "oldPassword" }]);
   }
-  await clearLoginFailures(db, user.id);
   refuseCommonPassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {

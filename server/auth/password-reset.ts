@@ -3,9 +3,9 @@ import type { Locale } from "../../common/language.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { consumeReset, findUsableReset, insertPasswordReset, retirePendingResets } from "../db/repositories/password-resets.ts";
 import { findUserByEmail, setPassword } from "../db/repositories/users.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { passwordResetMail } from "../mail/templates.ts";
-import type { Services } from "../services.ts";
+import type { AuthServices } from "./services.ts";
 import { refuseCommonPassword } from "./password-change.ts";
 import { hashPassword } from "./passwords.ts";
 import { hashToken, randomToken } from "./secrets.ts";
@@ -19,7 +19,7 @@ export const RESET_TOKEN_MINUTES = 60;
  * a mail was queued.
  */
 export async function requestPasswordReset(
-  services: Pick<Services, "db" | "config" | "mail">,
+  services: Pick<AuthServices, "db" | "config" | "mail">,
   address: string,
   lang: Locale,
 ): Promise<boolean> {
@@ -45,7 +45,7 @@ export async function requestPasswordReset(
 }
 
 /** POST /change/verify: a live link sets the new password once; every session and every other link ends. */
-export async function resetPassword(services: Pick<Services, "db">, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(services: Pick<AuthServices, "db">, token: string, newPassword: string): Promise<void> {
   const { db } = services;
   const tokenHash = hashToken(token);
   // Checked before the slow hash, and again (atomically) when it is used up.

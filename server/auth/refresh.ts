@@ -8,7 +8,7 @@ import {
 } from "../db/repositories/refresh-tokens.ts";
 import { findUserById } from "../db/repositories/users.ts";
 import type { Database } from "../db/schema.ts";
-import type { Services } from "../services.ts";
+import type { AuthServices } from "./services.ts";
 import { hashToken } from "./secrets.ts";
 import { issueTokens, type TokenPair } from "./sessions.ts";
 
@@ -18,7 +18,7 @@ import { issueTokens, type TokenPair } from "./sessions.ts";
  * for any token that no longer works (unknown, used, revoked, past its sliding or absolute lifetime).
  */
 export async function rotateRefreshToken(
-  services: Pick<Services, "db" | "config" | "logger">,
+  services: Pick<AuthServices, "db" | "config" | "logger">,
   refreshToken: string,
   requestId: string,
 ): Promise<TokenPair | undefined> {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Config } from "../config.ts";
+import type { Config } from "../core/config.ts";
 import { insertRefreshToken } from "../db/repositories/refresh-tokens.ts";
 import type { Database, UserRow } from "../db/schema.ts";
 import { mintAccessToken } from "./access-token.ts";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import type { CaptchaProof } from "./proof.ts";
 
 /** A challenge is answered within this time or not at all: an answer found later is refused. */

@@ -1,16 +1,12 @@
 import type { Challenge } from "altcha-lib";
-import type { Config } from "../config.ts";
-import { HttpError } from "../errors.ts";
+import type { CaptchaSettings } from "../../common/captcha.ts";
+import type { Config } from "../core/config.ts";
+import { HttpError } from "../core/errors.ts";
 import { createAltcha } from "./altcha.ts";
 import type { CaptchaProof } from "./proof.ts";
 import { siteVerify } from "./site-verify.ts";
 
 
-/** What the browser needs to produce an answer: the provider and, for third parties, the public site key. */
-export interface CaptchaSettings {
-  provider: Config["CAPTCHA_PROVIDER"];
-  siteKey?: string;
-}
 
 /** Where a third-party captcha's script, frames and calls come from (for the pages' CSP). */
 const ORIGINS: Record<CaptchaSettings["provider"], readonly string[]> = {

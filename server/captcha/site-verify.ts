@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import type { CaptchaProof } from "./proof.ts";
 
 /** The providers' own verify endpoints (CAPTCHA_VERIFY_URL replaces them, e.g. with a local fake in tests). */

@@ -16,7 +16,7 @@ export interface CatalogueWriter {
  * when the change commits, on every instance sharing the database. The bump comes first: it takes
  * the write lock, so concurrent catalogue writes queue there rather than meeting half-way. After the
  * commit this instance's cached version is dropped, so its next page shows the change (other
- * instances follow within the cache's 250 ms, docs/decisions.md § 10). A throw in `write` rolls
+ * instances follow within the cache's 250 ms, docs/decisions/010-the-page-cache-reads-the-catalogue-version-at.md). A throw in `write` rolls
  * back both the change and the bump, and nothing is invalidated.
  */
 export async function changeCatalogue<T>(writer: CatalogueWriter, write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {

@@ -17,9 +17,9 @@ import {
 } from "../db/repositories/banners.ts";
 import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
 import type { NewImage } from "../db/schema.ts";
-import { ValidationError, notFound } from "../errors.ts";
+import { ValidationError, notFound } from "../core/errors.ts";
 import { removeVariants } from "../media/variants.ts";
-import type { Services } from "../services.ts";
+import type { CatalogueServices } from "./services.ts";
 import { changeCatalogue } from "./change.ts";
 import { allBanners } from "./read.ts";
 import { ingestUpload, makeVariantsLater } from "./writes-images.ts";
@@ -31,13 +31,13 @@ const BANNER_SUBJECT = "inchiriere utilaje constructii";
 
 const tooMany = () => new ValidationError([{ msg: "INVALID_BANNER", path: "banner" }]);
 
-async function views(services: Services, ids: readonly string[]): Promise<BannerView[]> {
+async function views(services: CatalogueServices, ids: readonly string[]): Promise<BannerView[]> {
   const wanted = new Set(ids);
   return (await allBanners(services.db)).filter((banner) => wanted.has(banner.uuid));
 }
 
 /** Replies with the banners created, in carousel order. */
-export async function createBanners(services: Services, input: BannerCreateInput): Promise<BannerView[]> {
+export async function createBanners(services: CatalogueServices, input: BannerCreateInput): Promise<BannerView[]> {
   const { db, dialect } = services;
   // Checked before decoding anything, and again under the lock below.
   if ((await countBanners(db)) + input.banner.length > IMAGE_COUNT_LIMIT) throw tooMany();
@@ -73,7 +73,7 @@ export async function createBanners(services: Services, input: BannerCreateInput
 }
 
 /** A new picture for the banner, or new texts for it: its description (alt, alt_en) and its captions. */
-export async function changeBanner(services: Services, input: BannerUpdateInput): Promise<BannerView> {
+export async function changeBanner(services: CatalogueServices, input: BannerUpdateInput): Promise<BannerView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_BANNER");
   const id = input.uuid.toLowerCase();
   const now = new Date().toISOString();
@@ -106,7 +106,7 @@ export async function changeBanner(services: Services, input: BannerUpdateInput)
   return view;
 }
 
-export async function removeBanner(services: Services, id: string): Promise<void> {
+export async function removeBanner(services: CatalogueServices, id: string): Promise<void> {
   const deleted = await changeCatalogue(services, async (trx) => {
     const banner = await lockBanner(trx, id);
     if (!banner || !(await deleteBanner(trx, id))) throw notFound("ERROR_DELETE_BANNER_PHOTO");
@@ -120,7 +120,7 @@ export async function removeBanner(services: Services, id: string): Promise<void
  * The carousel's new order. The list must name every banner exactly once: one deleted or added
  * meanwhile (another tab) makes it a 400 `INVALID_BANNER_ORDER`, and nothing changes.
  */
-export async function reorderBanners(services: Services, input: BannerOrderInput): Promise<BannerView[]> {
+export async function reorderBanners(services: CatalogueServices, input: BannerOrderInput): Promise<BannerView[]> {
   const ids = input.order.map((id) => id.toLowerCase());
   // The version's bump comes first and takes the write lock: a banner added or deleted meanwhile waits or has committed.
   await changeCatalogue(services, async (trx) => {

@@ -6,9 +6,9 @@ import { toSlug } from "../../common/slug.ts";
 import { deleteCategory, findCategoryById, findCategoryBySlug, insertCategory, updateCategory } from "../db/repositories/categories.ts";
 import { deleteUnusedImages } from "../db/repositories/images.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
-import { HttpError, notFound } from "../errors.ts";
+import { HttpError, notFound } from "../core/errors.ts";
 import { removeVariants } from "../media/variants.ts";
-import type { Services } from "../services.ts";
+import type { CatalogueServices } from "./services.ts";
 import { changeCatalogue } from "./change.ts";
 import { categoryById } from "./read.ts";
 
@@ -16,13 +16,13 @@ import { categoryById } from "./read.ts";
 
 const duplicate = () => new HttpError(409, "ERROR_CATEGORY_EXIST");
 
-async function view(services: Services, id: string): Promise<CategoryView> {
+async function view(services: CatalogueServices, id: string): Promise<CategoryView> {
   const category = await categoryById(services.db, id);
   if (!category) throw new Error(`Category ${id} vanished after it was written`);
   return category;
 }
 
-export async function createCategory(services: Services, input: CategoryCreateInput): Promise<CategoryView> {
+export async function createCategory(services: CatalogueServices, input: CategoryCreateInput): Promise<CategoryView> {
   const slug = toSlug(input.name);
   if (await findCategoryBySlug(services.db, slug)) throw duplicate();
   const id = randomUUID();
@@ -35,7 +35,7 @@ export async function createCategory(services: Services, input: CategoryCreateIn
   return view(services, id);
 }
 
-export async function renameCategory(services: Services, input: CategoryUpdateInput): Promise<CategoryView> {
+export async function renameCategory(services: CatalogueServices, input: CategoryUpdateInput): Promise<CategoryView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_CATEGORY");
   const id = input.uuid.toLowerCase();
   const slug = toSlug(input.name);
@@ -52,7 +52,7 @@ export async function renameCategory(services: Services, input: CategoryUpdateIn
 }
 
 /** Its products stay, without a category ('Necunoscut', spec §2); its own picture goes. */
-export async function removeCategory(services: Services, id: string): Promise<void> {
+export async function removeCategory(services: CatalogueServices, id: string): Promise<void> {
   const deletedImages = await changeCatalogue(services, async (trx) => {
     const category = await findCategoryById(trx, id);
     if (!category || !(await deleteCategory(trx, id))) throw notFound("ERROR_DELETE_CATEGORY");

@@ -4,9 +4,9 @@ import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
 import { configurationSchema, type ConfigurationUpdateInput } from "../../common/schemas/configuration.ts";
 import { insertConfiguration, listConfiguration, updateConfigurationValue } from "../db/repositories/configuration.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
-import { validated } from "../validation.ts";
-import { HttpError, notFound } from "../errors.ts";
-import type { Services } from "../services.ts";
+import { validated } from "../core/validation.ts";
+import { HttpError, notFound } from "../core/errors.ts";
+import type { CatalogueServices } from "./services.ts";
 import { changeCatalogue } from "./change.ts";
 import { configurationEntries } from "./read.ts";
 
@@ -16,7 +16,7 @@ import { configurationEntries } from "./read.ts";
  * stored value and is checked with the rest. An entry's `uuid`, when sent, must be that key's row;
  * a key with no row yet (a new database) gets one. Values are stored normalized (phones without spaces).
  */
-export async function updateConfiguration(services: Services, entries: ConfigurationUpdateInput): Promise<ConfigurationEntry[]> {
+export async function updateConfiguration(services: CatalogueServices, entries: ConfigurationUpdateInput): Promise<ConfigurationEntry[]> {
   const now = new Date().toISOString();
   const write = () =>
     changeCatalogue(services, async (trx) => {

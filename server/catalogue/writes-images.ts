@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { ImageCodes } from "../../common/schemas/image.ts";
 import { imageExists } from "../db/repositories/images.ts";
 import type { NewImage } from "../db/schema.ts";
-import { HttpError, ValidationError } from "../errors.ts";
+import { HttpError, ValidationError } from "../core/errors.ts";
 import { ImageRejected, ingestImage } from "../media/ingest.ts";
 import { prepareVariants } from "../media/variants.ts";
-import type { Services } from "../services.ts";
+import type { CatalogueServices } from "./services.ts";
 
 /** What the writes need of an image payload once the schema has checked it. */
 export interface PicturePayload {
@@ -67,7 +67,7 @@ export function uploads(pictures: readonly PlannedPicture[]): NewImage[] {
  * After the write that stored `images` has committed: their responsive variants are made in the
  * background (server/media/variants.ts), the reply does not wait for them.
  */
-export function makeVariantsLater(services: Pick<Services, "config" | "logger" | "db">, images: readonly NewImage[]): void {
+export function makeVariantsLater(services: Pick<CatalogueServices, "config" | "logger" | "db">, images: readonly NewImage[]): void {
   if (images.length === 0) return;
   void prepareVariants(
     services.config.DATA_DIR,

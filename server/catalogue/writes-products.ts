@@ -25,10 +25,10 @@ import {
 } from "../db/repositories/products.ts";
 import type { CategoryRow, Database, ProductRow } from "../db/schema.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
-import { HttpError, ValidationError, notFound } from "../errors.ts";
+import { HttpError, ValidationError, notFound } from "../core/errors.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { removeVariants } from "../media/variants.ts";
-import type { Services } from "../services.ts";
+import type { CatalogueServices } from "./services.ts";
 import { changeCatalogue } from "./change.ts";
 import { productById } from "./read.ts";
 import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
@@ -130,13 +130,13 @@ async function currentPictureIds(db: Db, product: ProductRow): Promise<string[]>
   return [product.header_image_id, ...((await galleryImageIds(db, [product.id])).get(product.id) ?? [])];
 }
 
-async function view(services: Services, id: string): Promise<ProductView> {
+async function view(services: CatalogueServices, id: string): Promise<ProductView> {
   const product = await productById(services.db, id);
   if (!product) throw new Error(`Product ${id} vanished after it was written`);
   return product;
 }
 
-export async function createProduct(services: Services, input: ProductCreateInput): Promise<ProductView> {
+export async function createProduct(services: CatalogueServices, input: ProductCreateInput): Promise<ProductView> {
   const fields = await checkedFields(services.db, input);
   const now = new Date().toISOString();
   const pictures = await planPictures(input, new Set(), fields.model, now);
@@ -156,7 +156,7 @@ export async function createProduct(services: Services, input: ProductCreateInpu
  * Pictures sent back by `uuid` without bytes are kept; new bytes are new pictures; pictures the
  * product no longer shows are deleted, with their cached variants.
  */
-export async function changeProduct(services: Services, input: ProductUpdateInput): Promise<ProductView> {
+export async function changeProduct(services: CatalogueServices, input: ProductUpdateInput): Promise<ProductView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_PRODUCT");
   const id = input.uuid.toLowerCase();
   const now = new Date().toISOString();
@@ -188,7 +188,7 @@ export async function changeProduct(services: Services, input: ProductUpdateInpu
 }
 
 /** The product, its gallery and its pictures go together. */
-export async function removeProduct(services: Services, id: string): Promise<void> {
+export async function removeProduct(services: CatalogueServices, id: string): Promise<void> {
   const deleted = await changeCatalogue(services, async (trx) => {
     const product = await touchProduct(trx, id, new Date().toISOString());
     if (!product) throw notFound("ERROR_DELETE_PRODUCT");

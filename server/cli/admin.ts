@@ -4,10 +4,10 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/schemas/auth.ts";
-import { isCommonPassword } from "../password-policy.ts";
+import { isCommonPassword } from "../core/password-policy.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { ConfigError, loadConfig } from "../config.ts";
-import { prepareDataDir } from "../data-dir.ts";
+import { ConfigError, loadConfig } from "../core/config.ts";
+import { prepareDataDir } from "../core/data-dir.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { findUserByUsername, insertUser, setPassword } from "../db/repositories/users.ts";
@@ -55,9 +55,6 @@ async function main(): Promise<void> {
         email,
         password_hash: passwordHash,
         tokens_valid_after: now.toISOString(),
-        failed_logins: 0,
-        failed_window_start: null,
-        locked_until: null,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       });

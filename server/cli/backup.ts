@@ -2,7 +2,7 @@ import "dotenv/config";
 import { closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../core/config.ts";
 import { writeLogicalBackup } from "../db/backup/logical-backup.ts";
 import { openDatabase, SQLITE_FILE } from "../db/database.ts";
 

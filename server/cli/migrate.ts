@@ -1,6 +1,6 @@
 import "dotenv/config";
-import { loadConfig } from "../config.ts";
-import { prepareDataDir } from "../data-dir.ts";
+import { loadConfig } from "../core/config.ts";
+import { prepareDataDir } from "../core/data-dir.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { LeadStatus } from "../../common/schemas/leads.ts";
+import type { LeadStatus } from "../../common/leads/lead-schemas.ts";
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so rows read the same everywhere. */
 type Timestamp = string;
@@ -82,11 +82,18 @@ export interface UserTable {
   password_hash: string;
   /** Access tokens issued before this instant are refused (logout, password change, reset). */
   tokens_valid_after: Timestamp;
-  failed_logins: number;
-  failed_window_start: Timestamp | null;
-  locked_until: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Login attempts on an account from one client address, or from all of them (client "*"), in a window (decision 053). */
+export interface LoginClientTable {
+  user_id: string;
+  client: string;
+  attempts: number;
+  window_start: Timestamp;
+  /** When this client last logged in to the account. */
+  succeeded_at: Timestamp | null;
 }
 
 export interface RefreshTokenTable {
@@ -129,7 +136,7 @@ export interface LeadTable {
   mail_id: string | null;
   /** 1 when the captcha was answered, 0 for a form posted without JavaScript. */
   verified: Generated<number>;
-  /** Name, e-mail, phone and city folded for the inbox's search (common/lead-search.ts); written by the repository. */
+  /** Name, e-mail, phone and city folded for the inbox's search (common/leads/lead-search.ts); written by the repository. */
   search_text: string;
   created_at: Timestamp;
 }
@@ -190,6 +197,7 @@ export interface Database {
   configuration: ConfigurationTable;
   app_state: AppStateTable;
   users: UserTable;
+  login_clients: LoginClientTable;
   refresh_tokens: RefreshTokenTable;
   password_resets: PasswordResetTable;
   contact_requests: LeadTable;

@@ -2,7 +2,7 @@ import { BlockList, isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import ipaddr from "ipaddr.js";
-import type { Config, ProxyTrust } from "../config.ts";
+import type { Config, ProxyTrust } from "../core/config.ts";
 
 /**
  * One spelling per address, so that rate limits, trusted proxies and logs agree: an IPv4-mapped IPv6

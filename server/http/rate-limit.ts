@@ -1,7 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import { clientAddress } from "./client-address.ts";
-import type { ApiEnv } from "../http-env.ts";
-import { takeOrRefuse, type RateLimits, type RateLimiter } from "./rate-limits.ts";
+import type { Config } from "../core/config.ts";
+import { takeOrRefuse, type RateLimiter } from "./rate-limits.ts";
+
+/** What the limiter reads of the server's services: the limits it picks from, and who the client is (TRUST_PROXY). */
+export interface RateLimitEnv<Limits> {
+  Variables: { services: { rateLimits: Limits; config: Pick<Config, "TRUST_PROXY"> } };
+}
 
 /**
  * Refuses with 429 a client address over its allowance. The address is the TCP peer's, or, behind
@@ -10,10 +15,10 @@ import { takeOrRefuse, type RateLimits, type RateLimiter } from "./rate-limits.t
  * `onlyFailures` a successful reply gives its unit back (an admin who logs in often is never
  * throttled, a guesser is).
  */
-export function rateLimit(
-  pick: (limits: RateLimits) => RateLimiter,
+export function rateLimit<Limits>(
+  pick: (limits: Limits) => RateLimiter,
   options: { onlyFailures?: boolean } = {},
-): MiddlewareHandler<ApiEnv> {
+): MiddlewareHandler<RateLimitEnv<Limits>> {
   return async (c, next) => {
     const limiter = pick(c.var.services.rateLimits);
     const address = clientAddress(c, c.var.services.config);

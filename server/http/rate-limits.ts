@@ -1,6 +1,5 @@
 import { rateLimitKey } from "./client-address.ts";
-import type { Config } from "../config.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 
 export interface RateLimiter {
   /** Counts one request of `key`: refused once the key has used its allowance in the current window. */
@@ -51,42 +50,12 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
  * `limiter` counting client addresses: each address counts for its rate-limit key, so every address
  * of one IPv6 /64 shares one allowance (rateLimitKey).
  */
-function perClient(limiter: RateLimiter): RateLimiter {
+export function perClient(limiter: RateLimiter): RateLimiter {
   return {
     take: (address) => limiter.take(rateLimitKey(address)),
     refund: (address) => limiter.refund(rateLimitKey(address)),
   };
 }
 
-/** The per-client limits of the calls an attacker would hammer (see LOGIN_RATE_LIMIT in config.ts); IPv6 clients per /64. */
-export interface RateLimits {
-  login: RateLimiter;
-  /** Failed password changes (a wrong current password). */
-  change: RateLimiter;
-  reset: RateLimiter;
-  resetVerify: RateLimiter;
-  /** Contact requests (CONTACT_RATE_LIMIT). */
-  contact: RateLimiter;
-  /** Contact requests without the captcha's answer, per address (CONTACT_NOSCRIPT_RATE_LIMIT). */
-  contactWithoutScript: RateLimiter;
-  /** The same from every address together, under the one key SITE_WIDE (CONTACT_NOSCRIPT_SITE_LIMIT). */
-  contactWithoutScriptSite: RateLimiter;
-}
-
 /** The key of a limit shared by every client. */
 export const SITE_WIDE = "*";
-
-export function createRateLimits(
-  config: Pick<Config, "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW">,
-): RateLimits {
-  const windowMs = config.RATE_LIMIT_WINDOW * 1000;
-  return {
-    login: perClient(createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs })),
-    change: perClient(createRateLimiter({ limit: config.LOGIN_RATE_LIMIT, windowMs })),
-    reset: perClient(createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs })),
-    resetVerify: perClient(createRateLimiter({ limit: config.RESET_RATE_LIMIT, windowMs })),
-    contact: perClient(createRateLimiter({ limit: config.CONTACT_RATE_LIMIT, windowMs })),
-    contactWithoutScript: perClient(createRateLimiter({ limit: config.CONTACT_NOSCRIPT_RATE_LIMIT, windowMs })),
-    contactWithoutScriptSite: createRateLimiter({ limit: config.CONTACT_NOSCRIPT_SITE_LIMIT, windowMs }),
-  };
-}

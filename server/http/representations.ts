@@ -28,7 +28,16 @@ export interface Representations {
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
+  /**
+   * Codings worth making that are not made yet (`later` of representations()): the first request
+   * whose best coding one is makes it (withCoding); until then none is served in it.
+   */
+  later?: Set<CodedEncoding>;
 }
+
+type CodedEncoding = Exclude<Encoding, "identity">;
+
+const CODINGS: readonly CodedEncoding[] = ["br", "gzip"];
 
 /** A strong ETag from the identity bytes. */
 export function contentEtag(body: Uint8Array): string {
@@ -55,7 +64,10 @@ function variant(body: Uint8Array<ArrayBuffer>, base: [string, string][], etag: 
 /**
  * The representations of a reply: the bytes as they are and, for a compressible type of at least
  * 1 KB, brotli and gzip codings (each kept only when smaller). `coded` gives codings made elsewhere
- * (the build's .br/.gz files); what it lacks is compressed here with `effort`.
+ * (the build's .br/.gz files); what it lacks is compressed here with `effort`. `now`: the codings
+ * to make at once, the others left for the first request that takes one (a page rendered at a
+ * cache miss is compressed in its reader's coding: most readers never ask for the other one;
+ * decision 054); all by default.
  */
 export async function representations(options: {
   status?: number;
@@ -63,7 +75,8 @@ export async function representations(options: {
   body: Uint8Array<ArrayBuffer>;
   etag?: string;
   effort: "max" | "fast";
-  coded?: Partial<Record<Exclude<Encoding, "identity">, Uint8Array<ArrayBuffer>>>;
+  coded?: Partial<Record<CodedEncoding, Uint8Array<ArrayBuffer>>>;
+  now?: readonly Encoding[];
 }): Promise<Representations> {
   const { body, headers } = options;
   const etag = options.etag ?? headers.get("ETag") ?? contentEtag(body);
@@ -72,15 +85,37 @@ export async function representations(options: {
   const vary = codable ? varyWithEncoding(headers.get("Vary")) : headers.get("Vary");
   const result: Representations = { status: options.status ?? 200, identity: variant(body, base, etag, "identity", vary) };
   if (!codable) return result;
-  await Promise.all(
-    (["br", "gzip"] as const).map(async (encoding) => {
-      const coded = options.coded?.[encoding] ?? (await compress(body, encoding, options.effort));
-      if (coded.byteLength < body.byteLength) {
-        result[encoding] = variant(new Uint8Array(coded), base, encodedEtag(etag, encoding), encoding, vary);
-      }
-    }),
-  );
+  const codings = CODINGS.filter((encoding) => options.now?.includes(encoding) ?? true);
+  if (codings.length < CODINGS.length) result.later = new Set(CODINGS.filter((encoding) => !codings.includes(encoding)));
+  await Promise.all(codings.map((encoding) => addCoding(result, encoding, options.effort, options.coded?.[encoding])));
   return result;
+}
+
+async function addCoding(result: Representations, encoding: CodedEncoding, effort: "max" | "fast", coded?: Uint8Array<ArrayBuffer>): Promise<void> {
+  const { identity } = result;
+  const made = coded ?? (await compress(identity.body, encoding, effort));
+  if (made.byteLength >= identity.body.byteLength) return;
+  const base = identity.headers.filter(([name]) => !BODY_HEADERS.has(name.toLowerCase()));
+  const vary = identity.headers.find(([name]) => name === "Vary")?.[1] ?? null;
+  result[encoding] = variant(new Uint8Array(made), base, encodedEtag(identity.etag, encoding), encoding, vary);
+}
+
+/** Whether the request's best coding is one left for later (it must go through withCoding first). */
+export function lacksCoding(representations: Representations, acceptEncoding: string | null | undefined): boolean {
+  const encoding = chooseEncoding(acceptEncoding);
+  return encoding !== "identity" && representations.later?.has(encoding) === true;
+}
+
+/**
+ * Makes the request's best coding when it was left for later (at the "fast" effort: such replies
+ * are the pages rendered at a miss); a request arriving while it is being made gets the bytes as
+ * they are meanwhile. True when a coding was added.
+ */
+export async function withCoding(representations: Representations, acceptEncoding: string | null | undefined): Promise<boolean> {
+  const encoding = chooseEncoding(acceptEncoding);
+  if (encoding === "identity" || !representations.later?.delete(encoding)) return false;
+  await addCoding(representations, encoding, "fast");
+  return true;
 }
 
 /** The variant a request gets: its best accepted coding that we hold, else the identity bytes. */

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { getMimeType } from "hono/utils/mime";
 import { representations, type Representations } from "./representations.ts";
+import { staticFilePolicy } from "./static-file-policy.ts";
 
 /** Hashed build assets never change under their name; the other public files may. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -26,13 +27,16 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, Re
       "Content-Type": getMimeType(full) ?? "application/octet-stream",
       "Cache-Control": urlPath === SERVICE_WORKER.path ? SERVICE_WORKER.cacheControl : urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATED,
     });
+    const body = new Uint8Array(readFileSync(full));
+    const policy = staticFilePolicy(urlPath, body);
+    if (policy) headers.set("Content-Security-Policy", policy);
     const br = coded(".br");
     const gzip = coded(".gz");
     files.set(
       urlPath,
       await representations({
         headers,
-        body: new Uint8Array(readFileSync(full)),
+        body,
         // Made at build time; a file the build did not code (a development copy) is coded once here.
         coded: { ...(br && { br }), ...(gzip && { gzip }) },
         effort: "fast",

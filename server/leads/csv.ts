@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
-import type { LeadFilter, LeadItemView, LeadView } from "../../common/schemas/leads.ts";
+import type { LeadFilter, LeadItemView, LeadView } from "../../common/leads/lead-schemas.ts";
 import { allLeads } from "../db/repositories/leads.ts";
-import type { Services } from "../services.ts";
+import type { LeadServices } from "./services.ts";
 import { filterOf, leadViews } from "./inbox.ts";
 import { machineWords } from "./machine-words.ts";
 import { romanianDay } from "../../common/romanian-day.ts";
@@ -70,7 +70,7 @@ export function leadsCsv(leads: readonly LeadView[]): string {
   });
 }
 
-export async function exportLeads(services: Services, filter: LeadFilter): Promise<string> {
+export async function exportLeads(services: LeadServices, filter: LeadFilter): Promise<string> {
   return leadsCsv(await leadViews(services, await allLeads(services.db, filterOf(filter))));
 }
 

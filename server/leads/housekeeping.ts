@@ -1,7 +1,7 @@
 import { deleteLeadsBefore, leadMailIdsBefore } from "../db/repositories/leads.ts";
 import { deleteExpiredKeys } from "../db/repositories/one-time-keys.ts";
 import { removeEmlFiles } from "../mail/delivery.ts";
-import type { Services } from "../services.ts";
+import type { LeadServices } from "./services.ts";
 
 const EVERY_MS = 60 * 60_000;
 /** The first sweep waits a minute: nothing is urgent at start, and the start stays light. */
@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * request deleted, not only its row). The copies go first: a sweep cut short after them leaves
  * requests the next sweep deletes, never a copy nobody would delete.
  */
-export async function sweepLeadData({ db, config }: Pick<Services, "db" | "config">, now: Date, retentionDays: number): Promise<{ leadsDeleted: number }> {
+export async function sweepLeadData({ db, config }: Pick<LeadServices, "db" | "config">, now: Date, retentionDays: number): Promise<{ leadsDeleted: number }> {
   await deleteExpiredKeys(db, now);
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   await removeEmlFiles(config.DATA_DIR, await leadMailIdsBefore(db, cutoff));
@@ -27,7 +27,7 @@ export async function sweepLeadData({ db, config }: Pick<Services, "db" | "confi
  * A minute after start, then hourly: what the privacy policy promises (requests deleted after
  * LEADS_RETENTION_DAYS) and the clean-up of the one-time keys.
  */
-export function startLeadHousekeeping(services: Pick<Services, "db" | "config" | "logger">): { stop(): Promise<void> } {
+export function startLeadHousekeeping(services: Pick<LeadServices, "db" | "config" | "logger">): { stop(): Promise<void> } {
   const { config, logger } = services;
   const retentionDays = config.LEADS_RETENTION_DAYS;
   let current: Promise<void> = Promise.resolve();

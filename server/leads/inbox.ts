@@ -9,7 +9,7 @@ import {
   type LeadPage,
   type LeadStatus,
   type LeadView,
-} from "../../common/schemas/leads.ts";
+} from "../../common/leads/lead-schemas.ts";
 import {
   countLeadsByStatus,
   deleteLead,
@@ -20,12 +20,12 @@ import {
   type LeadWithMail,
 } from "../db/repositories/leads.ts";
 import { itemsOfLeads, type LeadItemWithProduct } from "../db/repositories/lead-items.ts";
-import { endDateOf } from "../../common/quote-days.ts";
+import { endDateOf } from "../../common/leads/quote-days.ts";
 import { addDays, startOfRomanianDay } from "../../common/romanian-day.ts";
 import { productPathOf } from "../catalogue/product-path.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { removeEmlFiles } from "../mail/delivery.ts";
-import type { Services } from "../services.ts";
+import type { LeadServices } from "./services.ts";
 
 /**
  * The leads inbox ('Cereri oferta'): contact requests as the administrator reads, moves along
@@ -61,7 +61,7 @@ function itemView(row: LeadItemWithProduct): LeadItemView {
 }
 
 /** The requests as the inbox shows them, each with its quote list. */
-export async function leadViews(services: Services, rows: readonly LeadWithMail[]): Promise<LeadView[]> {
+export async function leadViews(services: LeadServices, rows: readonly LeadWithMail[]): Promise<LeadView[]> {
   const items = await itemsOfLeads(services.db, rows.map((row) => row.id));
   return rows.map((row) => leadView(row, (items.get(row.id) ?? []).map(itemView)));
 }
@@ -87,7 +87,7 @@ function leadView(row: LeadWithMail, items: LeadItemView[]): LeadView {
   };
 }
 
-export async function leadPage(services: Services, query: LeadListQuery): Promise<LeadPage> {
+export async function leadPage(services: LeadServices, query: LeadListQuery): Promise<LeadPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? LEAD_DEFAULT_PAGE_SIZE;
   const { rows, total } = await listLeads(services.db, filterOf(query), { offset: (page - 1) * pageSize, limit: pageSize });
@@ -108,19 +108,19 @@ export function filterOf(query: LeadFilter): LeadRowFilter {
   };
 }
 
-export async function leadCounts(services: Services): Promise<LeadCounts> {
+export async function leadCounts(services: LeadServices): Promise<LeadCounts> {
   const counts = await countLeadsByStatus(services.db);
   return Object.fromEntries(LEAD_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as LeadCounts;
 }
 
-export async function leadById(services: Services, id: string): Promise<LeadView> {
+export async function leadById(services: LeadServices, id: string): Promise<LeadView> {
   const row = await findLead(services.db, id);
   if (!row) throw new HttpError(404, "ERROR_GET_CONTACT_REQUEST");
   const items = await itemsOfLeads(services.db, [id]);
   return leadView(row, (items.get(id) ?? []).map(itemView));
 }
 
-export async function changeLeadStatus(services: Services, id: string, status: LeadStatus): Promise<LeadView> {
+export async function changeLeadStatus(services: LeadServices, id: string, status: LeadStatus): Promise<LeadView> {
   if (!(await setLeadStatus(services.db, id, status))) throw new HttpError(404, "ERROR_UPDATE_CONTACT_REQUEST");
   return leadById(services, id);
 }
@@ -131,7 +131,7 @@ export async function changeLeadStatus(services: Services, id: string, status: L
  * moment is discarded by the sender once it finds its row gone (server/mail/sender.ts); one an SMTP
  * server already took is in the company's mailbox, out of the site's reach.
  */
-export async function eraseLead(services: Services, id: string, requestId: string): Promise<void> {
+export async function eraseLead(services: LeadServices, id: string, requestId: string): Promise<void> {
   const erased = await deleteLead(services.db, id);
   if (!erased) throw new HttpError(404, "ERROR_DELETE_CONTACT_REQUEST");
   if (erased.mailId !== null) await removeEmlFiles(services.config.DATA_DIR, [erased.mailId]);

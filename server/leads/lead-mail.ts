@@ -1,4 +1,4 @@
-import type { ContactFormRequest } from "../../common/schemas/contact.ts";
+import type { ContactFormRequest } from "../../common/leads/contact-schema.ts";
 import type { NewMail } from "../db/repositories/mail-outbox.ts";
 import { singleLine } from "../../common/single-line.ts";
 import { machineWords } from "./machine-words.ts";

@@ -1,9 +1,9 @@
-import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_TOP, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../common/schemas/leads.ts";
+import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_TOP, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../common/leads/lead-schemas.ts";
 import { addDays, mondayOf, romanianDay, startOfRomanianDay } from "../../common/romanian-day.ts";
 import { listCategories } from "../db/repositories/categories.ts";
 import { countLeadsIn, lastAskedCategoryNames, lastAskedMachineNames, mostAskedCategories, mostAskedMachines } from "../db/repositories/lead-demand.ts";
 import { findProductsByIds } from "../db/repositories/products.ts";
-import type { Services } from "../services.ts";
+import type { LeadServices } from "./services.ts";
 import { leadCounts } from "./inbox.ts";
 
 /**
@@ -12,7 +12,7 @@ import { leadCounts } from "./inbox.ts";
  * days, named as the catalogue names them now (as the newest request named them, once deleted); equal
  * counts in the order of their names.
  */
-export async function leadOverview(services: Services, now: Date = new Date()): Promise<LeadOverview> {
+export async function leadOverview(services: LeadServices, now: Date = new Date()): Promise<LeadOverview> {
   const { db } = services;
   const today = romanianDay(now);
   const weeks = Array.from({ length: LEAD_OVERVIEW_WEEKS }, (_, index) => {

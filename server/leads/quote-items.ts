@@ -1,10 +1,10 @@
 import type { Insertable, Kysely } from "kysely";
-import type { ContactFormRequest } from "../../common/schemas/contact.ts";
-import type { QuoteItem, QuoteMachine } from "../../common/schemas/quote-list.ts";
-import { endDateOf } from "../../common/quote-days.ts";
+import type { ContactFormRequest } from "../../common/leads/contact-schema.ts";
+import type { QuoteItem, QuoteMachine } from "../../common/leads/quote-list-schema.ts";
+import { endDateOf } from "../../common/leads/quote-days.ts";
 import { findProductsByIds, type ProductWithCategory } from "../db/repositories/products.ts";
 import type { Database, LeadItemTable } from "../db/schema.ts";
-import { ValidationError } from "../errors.ts";
+import { ValidationError } from "../core/errors.ts";
 import { productPathOf } from "../catalogue/product-path.ts";
 
 /** A machine of the quote list as it will be stored (its request's id is added then) and reported. */

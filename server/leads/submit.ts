@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { ContactFormRequest } from "../../common/schemas/contact.ts";
+import type { ContactFormRequest } from "../../common/leads/contact-schema.ts";
 import type { ConfigurationKey } from "../../common/configuration-keys.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
 import { insertLead } from "../db/repositories/leads.ts";
@@ -7,13 +7,10 @@ import { insertLeadItems } from "../db/repositories/lead-items.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
 import { SITE_WIDE, takeOrRefuse } from "../http/rate-limits.ts";
-import { HttpError } from "../errors.ts";
-import type { Services } from "../services.ts";
+import { HttpError } from "../core/errors.ts";
+import type { LeadServices } from "./services.ts";
 import { leadMail } from "./lead-mail.ts";
 import { quotedMachines } from "./quote-items.ts";
-
-/** A contact request is a few short texts: 32 KB leaves room for the longest message escaped in JSON. */
-export const LEAD_BODY_LIMIT = 32 * 1024;
 
 /** The same content from the same sender within this time is one request. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -34,19 +31,19 @@ export interface LeadSender {
 /**
  * What is sent: the form, and the captcha's answer. Only the page's action may send none: a browser
  * without JavaScript (or one whose scripts have not loaded yet) posts the bare form, which is then
- * kept with `verified: false` (docs/decisions.md, note 14).
+ * kept with `verified: false` (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md).
  */
 export type LeadSubmission = (ContactFormRequest & { recaptcha: string }) | (ContactFormRequest & { recaptcha?: undefined; withoutScript: true });
 
 /**
  * One contact request, from POST /api/contact or from the /contact page's action, once validated with
- * the shared schema (common/schemas/contact.ts): counted against the sender's allowance
+ * the shared schema (common/leads/contact-schema.ts): counted against the sender's allowance
  * (CONTACT_RATE_LIMIT, and the no-script limits for a request without the captcha's answer), a filled
  * honeypot quietly dropped, the captcha answer verified and spent, then the request and the e-mail
  * reporting it stored in one transaction (neither exists without the other), and the outbox woken.
  * Refusals are thrown as HttpError / ValidationError. Returns the request's id.
  */
-export async function submitLead(services: Services, request: LeadSubmission, sender: LeadSender): Promise<string> {
+export async function submitLead(services: LeadServices, request: LeadSubmission, sender: LeadSender): Promise<string> {
   const { db, logger, captcha, mail } = services;
   takeOrRefuse(services.rateLimits.contact, sender.address);
   if (request.website !== undefined && request.website !== "") {
@@ -106,9 +103,9 @@ export async function submitLead(services: Services, request: LeadSubmission, se
 /**
  * A request without the captcha's answer costs a robot one POST where the scripted form costs a proof
  * of work, so it has limits of its own on top of CONTACT_RATE_LIMIT: a few per address, and a bound
- * for all addresses together (docs/decisions.md, note 14). Over either, a 429.
+ * for all addresses together (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md). Over either, a 429.
  */
-function takeWithoutScriptAllowance({ rateLimits }: Services, address: string): void {
+function takeWithoutScriptAllowance({ rateLimits }: LeadServices, address: string): void {
   takeOrRefuse(rateLimits.contactWithoutScript, address);
   try {
     takeOrRefuse(rateLimits.contactWithoutScriptSite, SITE_WIDE);
@@ -130,7 +127,7 @@ function fingerprint(request: ContactFormRequest): string {
 }
 
 /** contact_mail_to (the administrator's address while it is not configured), contact_mail_to_second when set, and the subject. */
-async function recipients(services: Services): Promise<{ recipients: string[]; subject: string }> {
+async function recipients(services: LeadServices): Promise<{ recipients: string[]; subject: string }> {
   const entries = new Map((await listConfiguration(services.db)).map((row) => [row.key, row.value.trim()]));
   const value = (key: ConfigurationKey) => entries.get(key) ?? "";
   const [mailTo, second, subject] = [value("contact_mail_to"), value("contact_mail_to_second"), value("contact_mail_subject")];

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type StreamTransport from "nodemailer/lib/stream-transport";
-import type { Config } from "../config.ts";
+import type { Config } from "../core/config.ts";
 import type { OutboxMessage } from "../db/repositories/mail-outbox.ts";
 
 /** Hands one message to its way out; throws when it could not (the sender retries later). */

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../db/database.ts";
 import { claimDueMail, markMailFailed, markMailSent, pruneSentMail, releaseMail } from "../db/repositories/mail-outbox.ts";
 import type { Database } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../core/logger.ts";
 import { retryDelayMs } from "./backoff.ts";
 import type { Delivery } from "./delivery.ts";
 

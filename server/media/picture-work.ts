@@ -7,7 +7,7 @@ import type { SharpConstructor } from "sharp";
  * variants (./variants.ts, on request and in the background). A 40-megapixel picture keeps a core
  * busy for a second or more (libvips' threads, or the BMP worker), and six at once took both cores
  * of a small machine, so that the event loop itself waited for the CPU and /healthz answered in
- * hundreds of milliseconds (docs/decisions.md, "Large uploads and the event loop"). One core is
+ * hundreds of milliseconds (docs/decisions/035-large-uploads-and-the-event-loop-one-picture-at.md). One core is
  * left to the event loop: on two cores one picture at a time with one libvips thread; never more
  * than two pictures at once, as sharp's work also runs on libuv's pool of four threads, which
  * serves every file read. An upload of six pictures is answered later (they are made one after the

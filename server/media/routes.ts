@@ -1,9 +1,11 @@
 import { Hono, type Context } from "hono";
+import type { Kysely } from "kysely";
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from "../../common/media-paths.ts";
 import { findImage, imageExists } from "../db/repositories/images.ts";
-import { HttpError } from "../errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { etagMatches } from "../http/encoding.ts";
-import type { ApiEnv } from "../http-env.ts";
+import type { Config } from "../core/config.ts";
+import type { Database } from "../db/schema.ts";
 import { VARIANT_MIME_TYPES, variantBytes } from "./variants.ts";
 
 const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -12,20 +14,25 @@ const VARIANT_FILE = new RegExp(`^(${ID})-([0-9]{3,4})w\\.(avif|webp)$`);
 
 const notFound = () => new HttpError(404, "ERROR_GET_PHOTOS");
 
+/** What the picture routes read of the server's services. */
+interface MediaEnv {
+  Variables: { services: { db: Kysely<Database>; config: Config } };
+}
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** A picture whose URL never changes content: cached for a year. */
-function immutable(c: Context<ApiEnv>, bytes: Uint8Array, contentType: string, etag: string): Response {
+function immutable(c: Context<MediaEnv>, bytes: Uint8Array, contentType: string, etag: string): Response {
   return c.body(new Uint8Array(bytes), 200, { "Cache-Control": IMMUTABLE, ETag: etag, "Content-Type": contentType, "Content-Length": String(bytes.length) });
 }
 
 /**
- * A revalidation (nginx's, every 10 minutes per picture: docs/decisions.md, decision 32). The ETag
+ * A revalidation (nginx's, every 10 minutes per picture: docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md). The ETag
  * is made of the URL (the picture's id, the variant's width and format), never of the bytes, so
  * the 304 needs only to know that the picture is still stored (`imageExists`, which the caller
  * asks): neither the original is read from the database nor the variant from the disk.
  */
-function revalidated(c: Context<ApiEnv>, etag: string): Response | undefined {
+function revalidated(c: Context<MediaEnv>, etag: string): Response | undefined {
   if (!etagMatches(c.req.header("If-None-Match"), etag)) return undefined;
   return c.body(null, 304, { "Cache-Control": IMMUTABLE, ETag: etag });
 }
@@ -36,7 +43,7 @@ function revalidated(c: Context<ApiEnv>, etag: string): Response | undefined {
  * URL readable. A variant is served only while its picture exists in the database, and a
  * revalidation is answered 304 only then (404 once it is deleted).
  */
-export const mediaRoutes = new Hono<ApiEnv>().get("/*", async (c) => {
+export const mediaRoutes = new Hono<MediaEnv>().get("/*", async (c) => {
   const file = c.req.path.split("/").pop() ?? "";
   const { db, config } = c.var.services;
 

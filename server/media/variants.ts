@@ -43,7 +43,7 @@ function open(sharp: SharpConstructor, input: VariantInput): Sharp {
 /**
  * The longest side both formats can hold: WebP's 16 383 px (libheif takes 16 384 for AVIF). A picture
  * taller than that at a variant's width (a 400 × 21 000 one, within the 40 MP limit, at 320 px) is
- * fitted inside it, its proportions kept, rather than refused (docs/decisions.md, decision 42).
+ * fitted inside it, its proportions kept, rather than refused (docs/decisions/042-a-variant-is-fitted-inside-the-16-383-px-its.md).
  */
 const ENCODABLE_SIDE = 16_383;
 
@@ -172,7 +172,7 @@ const MASTER_BYTES_LIMIT = 32 * 1024 * 1024;
 /**
  * The picture decoded once and resized to the largest width it is offered at: every background
  * variant of the picture is resized from these pixels instead of decoding the original again
- * (docs/decisions.md, decision 39).
+ * (docs/decisions/039-the-background-variants-of-a-picture-come-from.md).
  */
 function decodeMaster(original: Uint8Array, width: number): Promise<VariantInput> {
   return pictureWork(async () => {

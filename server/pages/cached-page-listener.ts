@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { etagMatches } from "../http/encoding.ts";
-import { chooseVariant, type Representations, type Variant } from "../http/representations.ts";
+import { chooseVariant, lacksCoding, type Representations, type Variant } from "../http/representations.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 import type { Services } from "../services.ts";
 
@@ -13,8 +13,8 @@ export type CachedPageLookup = (version: number, pathname: string, search: URLSe
  * routing, no middleware chain), a GET or HEAD whose page is in the cache, for the catalogue
  * version known at this moment, is answered from the kept bytes in the client's coding, with the
  * headers the app would have set (the page's own, the security headers, a request id) and the same
- * log line. Anything else (a miss, a version that needs reading, other methods) returns false and
- * goes the full way, which renders and fills the cache.
+ * log line. Anything else (a miss, a version that needs reading, other methods, a coding of the
+ * page not made yet) returns false and goes the full way, which renders and fills the cache.
  */
 export function cachedPageListener(lookup: CachedPageLookup, services: Services): (request: IncomingMessage, response: ServerResponse) => boolean {
   // The headers of each kept variant as node:http takes them, worked out once per variant.
@@ -38,7 +38,8 @@ export function cachedPageListener(lookup: CachedPageLookup, services: Services)
     const queryAt = target.indexOf("?");
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
     const page = lookup(version, pathname, new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1)), request.headers.cookie);
-    if (!page) return false;
+    // Its coding for this reader is not made yet: the full way makes it (server/ssr.ts).
+    if (!page || lacksCoding(page, request.headers["accept-encoding"])) return false;
 
     const started = performance.now();
     const requestIdHeader = request.headers["x-request-id"];

@@ -1,10 +1,6 @@
-import { createHash } from "node:crypto";
+import { sha256Source } from "../http/csp-source.ts";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-
-function sha256Source(content: string): string {
-  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
-}
 
 /**
  * The page with the application's own inline scripts unmarked, and the sha256 sources of exactly

@@ -26,7 +26,8 @@ function size(page: CachedPage): number {
  * of an instance's budget under load.
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  /** Each page with the bytes it was counted for (a page gains a coding after it is kept: set again). */
+  private readonly pages = new Map<string, { page: CachedPage; bytes: number }>();
   private version = -1;
   private bytes = 0;
   private readonly maxEntries: number;
@@ -39,12 +40,12 @@ export class PageCache {
 
   get(version: number, key: string): CachedPage | undefined {
     if (version !== this.version) return undefined;
-    const page = this.pages.get(key);
-    if (page) {
+    const entry = this.pages.get(key);
+    if (entry) {
       this.pages.delete(key);
-      this.pages.set(key, page);
+      this.pages.set(key, entry);
     }
-    return page;
+    return entry?.page;
   }
 
   set(version: number, key: string, page: CachedPage): void {
@@ -55,8 +56,9 @@ export class PageCache {
       this.version = version;
     }
     this.delete(key);
-    this.pages.set(key, page);
-    this.bytes += size(page);
+    const bytes = size(page);
+    this.pages.set(key, { page, bytes });
+    this.bytes += bytes;
     for (const oldest of this.pages.keys()) {
       if (this.pages.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.delete(oldest);
@@ -64,9 +66,9 @@ export class PageCache {
   }
 
   private delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.bytes -= size(page);
+    const entry = this.pages.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
     this.pages.delete(key);
   }
 }

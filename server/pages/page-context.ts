@@ -1,16 +1,17 @@
 import { RouterContextProvider } from "react-router";
 import type { BannerView, CategoryView, ConfigurationEntry, ProductView, VersionView } from "../../common/catalogue.ts";
 import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productsOfCategory } from "../catalogue/read.ts";
-import { contactPageData, postContactForm, type ContactFormResult, type ContactPageData } from "../leads/contact-form.ts";
+import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
+import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../core/logger.ts";
 import type { Services } from "../services.ts";
 
 /**
  * How page loaders and actions reach the server. The page build (build/server/, a bundle per
  * folder) holds app/ only: loaders import nothing of server/ but types, and call these services,
  * which the server hands to every render in its PageContext. So one copy of the server's code runs
- * in the process, and a change to server/ never waits for a rebuild (docs/decisions.md, note 43).
+ * in the process, and a change to server/ never waits for a rebuild (docs/decisions/043-pages-reach-the-server-through-their-router.md).
  */
 export interface PageServices {
   catalogue: {
@@ -42,6 +43,13 @@ export interface PageRequest {
   clientAddress: string;
   /** Marks the application's inline scripts on production renders (server/pages/csp.ts, app/lib/script-nonce.ts). */
   scriptMark: string | undefined;
+  /**
+   * The server's last step on a rendered document, given its HTML and reply headers, on production
+   * renders: the Content-Security-Policy with the hashes of the marked scripts, the mark removed
+   * (server/pages/csp.ts). Done on the string the render made, so the page is not read back from
+   * its reply to be changed (decision 054).
+   */
+  finishPage: ((html: string, headers: Headers) => string) | undefined;
 }
 
 /**
@@ -60,6 +68,28 @@ export class PageContext extends RouterContextProvider {
 
 const made = new WeakMap<Services, PageServices>();
 
+/**
+ * `read` once per catalogue version (the database's counter, bumped by every write): the parts
+ * every page shows (the layout's configuration and banners, the category menu) are read once and
+ * shared by every render of that version, instead of queried again by each (decision 054). What
+ * it gives is shared: loaders copy, never change it. A read that fails is not kept.
+ */
+function perVersion<T>(services: Services, read: () => Promise<T>): () => Promise<T> {
+  let held: { version: number; value: Promise<T> } | undefined;
+  return async () => {
+    const version = await services.catalogueVersion.current();
+    if (held?.version !== version) {
+      const value = read();
+      const kept = { version, value };
+      held = kept;
+      value.catch(() => {
+        if (held === kept) held = undefined;
+      });
+    }
+    return held.value;
+  };
+}
+
 /** The page services of a server, made once. */
 export function pageServices(services: Services): PageServices {
   let pages = made.get(services);
@@ -67,11 +97,11 @@ export function pageServices(services: Services): PageServices {
     const { db } = services;
     pages = {
       catalogue: {
-        categories: () => allCategories(db),
+        categories: perVersion(services, () => allCategories(db)),
         productsOfCategory: (categoryId) => productsOfCategory(db, categoryId),
         product: (category, model) => productByCategoryAndModel(db, category, model),
-        banners: () => allBanners(db),
-        configuration: () => configurationEntries(db),
+        banners: perVersion(services, () => allBanners(db)),
+        configuration: perVersion(services, () => configurationEntries(db)),
       },
       contact: {
         page: (url) => contactPageData(services, url),

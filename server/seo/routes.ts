@@ -1,13 +1,21 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "../http-env.ts";
+import type { Kysely } from "kysely";
+import type { CatalogueVersionCache } from "../catalogue/version-cache.ts";
+import type { Config } from "../core/config.ts";
+import type { Database } from "../db/schema.ts";
 import { representations, serveRepresentations, type Representations } from "../http/representations.ts";
 import { robotsTxt, sitemapPages, sitemapXml } from "./crawler-files.ts";
+
+/** What the crawler files read of the server's services. */
+interface CrawlerEnv {
+  Variables: { services: { config: Config; db: Kysely<Database>; catalogueVersion: CatalogueVersionCache } };
+}
 
 /**
  * /robots.txt and /sitemap.xml, each built from the database once per catalogue version (the
  * counter every catalogue write bumps) and kept compressed, like a cached page.
  */
-export function crawlerRoutes(): Hono<ApiEnv> {
+export function crawlerRoutes(): Hono<CrawlerEnv> {
   const kept = new Map<string, { version: number; reply: Representations }>();
   const cachedReply = async (name: string, version: number, contentType: string, build: () => Promise<string> | string) => {
     const hit = kept.get(name);
@@ -18,7 +26,7 @@ export function crawlerRoutes(): Hono<ApiEnv> {
     return reply;
   };
 
-  return new Hono<ApiEnv>()
+  return new Hono<CrawlerEnv>()
     .get("/robots.txt", async (c) => {
       const { config, catalogueVersion } = c.var.services;
       const reply = await cachedReply("robots", await catalogueVersion.current(), "text/plain; charset=utf-8", () => robotsTxt(config.PUBLIC_URL));

@@ -4,6 +4,7 @@ import { hashPassword } from "../../server/auth/passwords.ts";
 import { insertUser, newUserRow } from "../../server/db/repositories/users.ts";
 import { callJson } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
+import { rawRequest } from "../helpers/raw-request.ts";
 import { withTestServer } from "../helpers/admin-server.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
 
@@ -42,8 +43,27 @@ async function expectRefused(response: Response): Promise<void> {
   expect(await response.json()).toEqual(errorBody("USER_LOGIN_FAILED"));
 }
 
-describe("account lockout", () => {
-  it("locks the account after 5 failures; then the right password is refused the same way", async () => {
+/** A login from another address of 127.0.0.0/8: a client other than the tests' 127.0.0.1. */
+async function loginFrom(address: string, username: string, password: string): Promise<Response> {
+  const reply = await rawRequest(site.server.url, "/api/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password }),
+    localAddress: address,
+  });
+  return new Response(reply.body.toString(), { status: reply.status });
+}
+
+const clientRows = (username: string) =>
+  site.server.services.db
+    .selectFrom("login_clients")
+    .innerJoin("users", "users.id", "login_clients.user_id")
+    .select(["login_clients.client", "login_clients.attempts", "login_clients.window_start"])
+    .where("users.username", "=", username)
+    .execute();
+
+describe("login limits (decision 053)", () => {
+  it("refuses an address after its 5 failures on an account, the right password included", async () => {
     const user = await newUser();
     const log = loggedOutcomes();
     for (let i = 0; i < 5; i += 1) await expectRefused(await login(user.username, "wrong-password"));
@@ -51,7 +71,17 @@ describe("account lockout", () => {
     expect(log.outcomes).toEqual(["wrong_password", "wrong_password", "wrong_password", "wrong_password", "wrong_password", "locked"]);
   });
 
-  it("holds under 100 parallel wrong logins: at most 5 are checked, the rest refused as locked", async () => {
+  it("lets the owner in from an address that has not been failing, while a stranger's address is refused", async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i += 1) await expectRefused(await loginFrom("127.0.0.2", user.username, "wrong-password"));
+    await expectRefused(await loginFrom("127.0.0.2", user.username, user.password));
+    expect((await loginFrom("127.0.0.3", user.username, user.password)).status).toBe(200);
+    // Guessing on and on from the stranger's address changes nothing for the owner.
+    for (let i = 0; i < 10; i += 1) await expectRefused(await loginFrom("127.0.0.2", user.username, "wrong-password"));
+    expect((await loginFrom("127.0.0.3", user.username, user.password)).status).toBe(200);
+  });
+
+  it("holds under 100 parallel wrong logins: at most 5 are checked, the rest refused unchecked", async () => {
     const user = await newUser();
     const log = loggedOutcomes();
     const responses = await Promise.all(Array.from({ length: 100 }, () => login(user.username, "wrong-password")));
@@ -60,27 +90,52 @@ describe("account lockout", () => {
     expect(outcomes).toHaveLength(100);
     expect(outcomes.filter((outcome) => outcome === "wrong_password").length).toBeLessThanOrEqual(5);
     expect(outcomes.filter((outcome) => outcome === "locked").length).toBeGreaterThanOrEqual(95);
-    await expectRefused(await login(user.username, user.password));
-    expect(log.outcomes.at(-1)).toBe("locked");
   });
 
-  it("lets the right password in again once the 15 minutes have passed", async () => {
+  it("checks at most 50 passwords an hour from addresses that never logged in, however many they are; the owner's address still gets in", async () => {
+    const user = await newUser();
+    // The owner logged in once from their usual address.
+    expect((await loginFrom("127.0.0.20", user.username, user.password)).status).toBe(200);
+    const log = loggedOutcomes();
+    // Twelve strangers, 5 guesses each: 60 attempts.
+    const strangers = Array.from({ length: 12 }, (_, index) => `127.0.1.${index + 1}`);
+    await Promise.all(strangers.map(async (address) => {
+      for (let i = 0; i < 5; i += 1) await expectRefused(await loginFrom(address, user.username, "wrong-password"));
+    }));
+    expect(log.outcomes.filter((outcome) => outcome === "wrong_password")).toHaveLength(50);
+    // A new address is refused unchecked for the rest of the hour, whatever it sends...
+    await expectRefused(await loginFrom("127.0.2.1", user.username, user.password));
+    expect(log.outcomes.at(-1)).toBe("locked");
+    // ...while the owner's own address is not.
+    expect((await loginFrom("127.0.0.20", user.username, user.password)).status).toBe(200);
+  });
+
+  it("checks at most 100 passwords an hour on an account, counting every address", async () => {
+    const user = await newUser();
+    expect((await loginFrom("127.0.0.30", user.username, user.password)).status).toBe(200);
+    // The hour's budget as 99 attempts had left it.
+    await site.server.services.db
+      .updateTable("login_clients")
+      .set({ attempts: 99, window_start: new Date().toISOString() })
+      .where("client", "=", "*")
+      .where("user_id", "=", (eb) => eb.selectFrom("users").select("id").where("username", "=", user.username))
+      .execute();
+    await expectRefused(await loginFrom("127.0.0.30", user.username, "wrong-password"));
+    await expectRefused(await loginFrom("127.0.0.30", user.username, user.password));
+    const log = loggedOutcomes();
+    await expectRefused(await loginFrom("127.0.0.30", user.username, user.password));
+    expect(log.outcomes).toEqual(["locked"]);
+  });
+
+  it("gives an address 5 more attempts once its 15 minutes have passed, and a success clears its failures", async () => {
     const user = await newUser();
     for (let i = 0; i < 5; i += 1) await expectRefused(await login(user.username, "wrong-password"));
-    const row = await site.server.services.db.selectFrom("users").select("locked_until").where("username", "=", user.username).executeTakeFirstOrThrow();
-    const lockedFor = Date.parse(row.locked_until ?? "") - Date.now();
-    expect(lockedFor).toBeGreaterThan(14 * 60_000);
-    expect(lockedFor).toBeLessThanOrEqual(15 * 60_000);
-    // Fifteen minutes later, as the database sees it.
-    await site.server.services.db.updateTable("users").set({ locked_until: new Date(Date.now() - 1).toISOString() }).where("username", "=", user.username).execute();
-    expect((await login(user.username, user.password)).status).toBe(200);
-  });
-
-  it("counts failures within 15 minutes only, and a success clears them", async () => {
-    const user = await newUser();
-    for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
+    await expectRefused(await login(user.username, user.password));
+    // Sixteen minutes later, as the database sees it.
     const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000).toISOString();
-    await site.server.services.db.updateTable("users").set({ failed_window_start: sixteenMinutesAgo }).where("username", "=", user.username).execute();
+    const rows = await clientRows(user.username);
+    expect(rows.map((row) => [row.client, row.attempts]).sort()).toEqual([["*", 5], ["127.0.0.1", 5]]);
+    await site.server.services.db.updateTable("login_clients").set({ window_start: sixteenMinutesAgo }).where("client", "=", "127.0.0.1").execute();
     for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
     expect((await login(user.username, user.password)).status).toBe(200);
     for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
@@ -107,7 +162,7 @@ describe("account lockout", () => {
       await expectRefused(await login(username, "wrong-password"));
       return performance.now() - started;
     };
-    // Interleaved, so both see the same load of the machine; 4 wrong passwords stay under the lockout.
+    // Interleaved, so both see the same load of the machine; 4 wrong passwords stay under the limit.
     const wrong: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 4; i += 1) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUILD_DIR, productionSite } from "../../server/ssr.ts";
+import { BUILD_DIR, productionSite } from "../../server/pages/ssr.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { createCategory } from "../helpers/catalogue-api.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-request.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ro } from "../../app/i18n/ro.ts";
 import { errorMessage } from "../../common/error-codes.ts";
-import { productionSite } from "../../server/ssr.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
 import { FAST_ALTCHA, sendContact, solvedCaptcha, validContact } from "../helpers/contact.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-request.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -97,7 +97,7 @@ describe("the form posted without JavaScript", () => {
   });
 });
 
-describe("limits of the post without JavaScript (docs/decisions.md, note 14)", () => {
+describe("limits of the post without JavaScript (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md)", () => {
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startTestServer(

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LeadCounts, LeadPage, LeadView } from "../../common/schemas/leads.ts";
+import type { LeadCounts, LeadPage, LeadView } from "../../common/leads/lead-schemas.ts";
 import { sweepLeadData } from "../../server/leads/housekeeping.ts";
 import { eraseLead } from "../../server/leads/inbox.ts";
 import { insertLead, type NewLead } from "../../server/db/repositories/leads.ts";
 import { enqueueMail, markMailFailed, markMailSent } from "../../server/db/repositories/mail-outbox.ts";
 import { createDelivery, outboxDirectory } from "../../server/mail/delivery.ts";
 import { createMailSender, type MailSender } from "../../server/mail/sender.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger } from "../../server/core/logger.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
 import { errorBody } from "../helpers/error-body.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { enqueueMail, type OutboxMessage } from "../../server/db/repositories/mail-outbox.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger } from "../../server/core/logger.ts";
 import type { Delivery } from "../../server/mail/delivery.ts";
 import { createMailSender, type MailSender } from "../../server/mail/sender.ts";
 import { createTestDatabase } from "../helpers/test-server.ts";

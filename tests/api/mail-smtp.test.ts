@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { enqueueMail } from "../../server/db/repositories/mail-outbox.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger } from "../../server/core/logger.ts";
 import { createDelivery, smtpTimeLimits, type Delivery } from "../../server/mail/delivery.ts";
 import { createMailSender, type MailSender } from "../../server/mail/sender.ts";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";

@@ -9,7 +9,7 @@ import { createCategory, createProduct, productBody } from "../helpers/catalogue
 import { errorBody } from "../helpers/error-body.ts";
 
 /**
- * nginx revalidates each /media picture it keeps every 10 minutes (docs/decisions.md, decision 32):
+ * nginx revalidates each /media picture it keeps every 10 minutes (docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md):
  * the instance answers from the picture's id alone, without reading the picture's bytes from the
  * database (decision 38). On SQLite and PostgreSQL (TEST_DIALECT).
  */

@@ -19,7 +19,7 @@ import { pngPayload } from "../helpers/pictures.ts";
 
 /**
  * /api/openapi.json and /api/docs over real HTTP. The document is generated from the routes'
- * createRoute definitions (docs/decisions.md § 8); these tests hold it to the behaviour of the
+ * createRoute definitions (docs/decisions/008-every-api-route-is-a-createroute-the-openapi.md); these tests hold it to the behaviour of the
  * routes: every route documented, the bearer token exactly where a call answers 401 without one,
  * replies of real calls valid against their declared schemas, and Redocly's recommended rules clean.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productionSite } from "../../server/ssr.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
 import { withTestServer } from "../helpers/admin-server.ts";
 
 /**

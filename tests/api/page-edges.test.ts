@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productionSite } from "../../server/ssr.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
 import { withTestServer } from "../helpers/admin-server.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
@@ -30,13 +30,27 @@ describe("page requests with a body", () => {
     expect(await stored()).toBe(before);
   });
 
-  it.each(["PUT", "PATCH"])("%s /contact/ with a chunked body past 32 KB is refused with 413", async (method) => {
-    const response = await rawRequest(site.server.url, "/contact/", {
+  it.each(["PUT", "PATCH"])("%s /contact with a chunked body past 32 KB is refused with 413", async (method) => {
+    const before = await stored();
+    const response = await rawRequest(site.server.url, "/contact", {
       method,
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: Array.from({ length: 40 }, () => Buffer.alloc(1024, "a")),
     });
     expect(response.status).toBe(413);
+    expect(await stored()).toBe(before);
+  });
+
+  it.each(["PUT", "PATCH"])("%s /contact/ with a chunked body past 32 KB is sent to the page's one address, its body unread", async (method) => {
+    const before = await stored();
+    const response = await rawRequest(site.server.url, "/contact/", {
+      method,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: Array.from({ length: 40 }, () => Buffer.alloc(1024, "a")),
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe("/contact");
+    expect(await stored()).toBe(before);
   });
 
   it.each(["DELETE", "OPTIONS", "PUT"])("%s /Contact.data declaring 100 MB is refused with 413", async (method) => {

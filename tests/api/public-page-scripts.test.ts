@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue.ts";
 import { deferredModules } from "../../app/lib/scripts-after-paint.ts";
-import { productionSite } from "../../server/ssr.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /*

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, aYearAfter, mondayOf, romanianDay, startOfRomanianDay } from "../../common/romanian-day.ts";
-import type { LeadOverview, LeadPage, LeadView } from "../../common/schemas/leads.ts";
-import type { QuoteItemInput } from "../../common/schemas/quote-list.ts";
+import type { LeadOverview, LeadPage, LeadView } from "../../common/leads/lead-schemas.ts";
+import type { QuoteItemInput } from "../../common/leads/quote-list-schema.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp.ts";

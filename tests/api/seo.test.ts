@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductView } from "../../common/catalogue.ts";
-import { productionSite } from "../../server/ssr.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { createCategory, createProduct, json, productBody } from "../helpers/catalogue-api.ts";
 import { headFacts, parseElements } from "../helpers/markup.ts";

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { createLogger } from "../../server/logger.ts";
-import { startServer, type RunningServer } from "../../server/start-server.ts";
+import { loadConfig } from "../../server/core/config.ts";
+import { createLogger } from "../../server/core/logger.ts";
+import { startServer, type RunningServer } from "../../server/process/start-server.ts";
 import { createTestDatabase, TEST_ADMIN } from "../helpers/test-server.ts";
 
 /**

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, it, vi } from "vitest";
 import { createTestDatabase, TEST_ADMIN } from "../helpers/test-server.ts";
 
-const ENTRY = path.resolve(import.meta.dirname, "..", "..", "server", "index.ts");
+const ENTRY = path.resolve(import.meta.dirname, "..", "..", "server", "process", "index.ts");
 
 it("with PORT=0 the start-up lines name the port actually chosen, for the site and for /admin", { timeout: 60_000 }, async () => {
   const database = await createTestDatabase();

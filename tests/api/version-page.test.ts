@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productionSite } from "../../server/ssr.ts";
-import { readVersion } from "../../server/version.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
+import { readVersion } from "../../server/core/version.ts";
 import { parseElements } from "../helpers/markup.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 

@@ -14,7 +14,7 @@ import { createTestDatabase, siteAt, TEST_ADMIN, type Site } from "../helpers/te
 
 /**
  * docs/operations.md's deployment, started for real: nginx with the page's site configuration in
- * front of two instances (`server/index.ts`, the production build, the unit's environment) on one
+ * front of two instances (`server/process/index.ts`, the production build, the unit's environment) on one
  * PostgreSQL database, driven over HTTP through nginx and through each instance.
  */
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { NewLead } from "../../server/db/repositories/leads.ts";
-import type { RunningServer } from "../../server/start-server.ts";
+import type { RunningServer } from "../../server/process/start-server.ts";
 import { storeLead as storeLeadRow, type LeadMail } from "../fixtures/leads.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";

@@ -118,8 +118,6 @@ test("the product form passes axe empty and with every field's error shown, and 
 });
 
 test("a product is added with a cropped header photo, three rich texts and a reordered gallery, and shows so publicly", async ({ adminPage: page }) => {
-  // A whole product flow (uploads, crops, rich texts, several saves): 15–25 s alone, past the 30 s default on a busy machine.
-  test.setTimeout(90_000);
   await openAddForm(page);
   const save = page.getByRole("button", { name: "Salvare" });
   await expect(save).toBeDisabled();
@@ -188,8 +186,6 @@ test("a product is added with a cropped header photo, three rich texts and a reo
 });
 
 test("a product is edited: another's model refused at its field, kept pictures stay, a removed one goes, the list and filters follow", async ({ adminPage: page }) => {
-  // A whole product flow (uploads, crops, rich texts, several saves): 15–25 s alone, past the 30 s default on a busy machine.
-  test.setTimeout(90_000);
   allowConsoleProblems(page, /status of 409/);
   const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
   const product = present(products.find((candidate) => candidate.gallery.length >= 2), "a demo product with two photos");
@@ -240,8 +236,6 @@ test("a product is edited: another's model refused at its field, kept pictures s
 });
 
 test("a product's English is written beside its Romanian (the table copied, one word translated), saved, and seen again on reopening", async ({ adminPage: page }) => {
-  // A whole product flow (uploads, crops, rich texts, several saves): 15–25 s alone, past the 30 s default on a busy machine.
-  test.setTimeout(90_000);
   allowConsoleProblems(page, /status of 400/);
   const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
   const product = present(products.find((candidate) => candidate.header_offer_en === ""), "a demo product without English");
@@ -323,8 +317,6 @@ test("a product's English is written beside its Romanian (the table copied, one 
 });
 
 test("saving a product's Romanian keeps its English and the reverse; on a phone the English goes under the Romanian", async ({ adminPage: page }) => {
-  // A whole product flow (uploads, crops, rich texts, several saves): 15–25 s alone, past the 30 s default on a busy machine.
-  test.setTimeout(90_000);
   const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
   const product = present(products.find((candidate) => candidate.header_offer_en !== ""), "a demo product with English");
   // Saved once as the form sends it (the server's sanitiser may rewrite the demo HTML), to compare later saves with.

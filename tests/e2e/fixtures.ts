@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { CategoryView, ConfigurationEntry } from "../../common/catalogue.ts";
-import type { RunningServer } from "../../server/start-server.ts";
+import type { RunningServer } from "../../server/process/start-server.ts";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 import { TEST_ADMIN } from "../helpers/test-admin.ts";
 import { waitForHydration } from "./browser-checks.ts";
@@ -139,7 +139,8 @@ export function allowConsoleProblems(page: Page, pattern: RegExp): void {
 
 /** The toast with `text` is shown, and it alone once the one it replaced has left (spec §9: one at a time). */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByRole("alert").filter({ hasText: text })).toBeVisible();
+  // The newest: a toast it replaced, with the same text, may still be leaving the screen.
+  await expect(page.getByRole("alert").filter({ hasText: text }).last()).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(1);
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CategoryView, ProductView } from "../../common/catalogue.ts";
-import { QUOTE_LIST_MAX } from "../../common/quote-limits.ts";
+import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
 import { addDays, romanianDay } from "../../common/romanian-day.ts";
-import type { LeadPage } from "../../common/schemas/leads.ts";
-import type { RunningServer } from "../../server/start-server.ts";
+import type { LeadPage } from "../../common/leads/lead-schemas.ts";
+import type { RunningServer } from "../../server/process/start-server.ts";
 import { QUOTE_LIST_STORAGE_KEY } from "../../app/lib/quote-list-store.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { waitForHydration } from "./browser-checks.ts";

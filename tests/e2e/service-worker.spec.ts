@@ -9,7 +9,6 @@ import { allowConsoleProblems, expect, test } from "./fixtures.ts";
  * is online again.
  */
 test("the service worker serves a visited page offline, the offline page for an unvisited one, and an admin's change once online", async ({ page, context, request, catalogue }) => {
-  test.setTimeout(60_000);
   // Offline, the browser reports the requests the worker could not make (the later banners).
   allowConsoleProblems(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
   const [category] = (await (await request.get("/api/category")).json()) as CategoryView[];
@@ -39,7 +38,6 @@ test("the service worker serves a visited page offline, the offline page for an 
 });
 
 test("the offline page speaks English to a visitor who chose English", async ({ page, context, server }) => {
-  test.setTimeout(60_000);
   allowConsoleProblems(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
   await context.addCookies([{ name: "lang", value: "en", url: server.url }]);
   await page.goto("/home");

@@ -1,7 +1,7 @@
-import { loadConfig } from "../../server/config.ts";
-import { createLogger } from "../../server/logger.ts";
-import { productionSite } from "../../server/ssr.ts";
-import { startServer, type RunningServer } from "../../server/start-server.ts";
+import { loadConfig } from "../../server/core/config.ts";
+import { createLogger } from "../../server/core/logger.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
+import { startServer, type RunningServer } from "../../server/process/start-server.ts";
 import { TEST_ADMIN } from "../helpers/test-admin.ts";
 
 /**

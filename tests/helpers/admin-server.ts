@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import type { StartOptions } from "../../server/start-server.ts";
+import type { StartOptions } from "../../server/process/start-server.ts";
 import { callJson, loginAsAdmin, type Session } from "./auth.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 

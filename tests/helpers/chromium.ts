@@ -15,3 +15,18 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
     return null;
   }
 }
+
+/**
+ * How every browser of the tests and the benchmarks is launched: no sandbox (containers), no GPU, and
+ * none of Chromium's own traffic (updates, sync, first-run pages, QUIC), which would add requests
+ * and timings that are not the site's.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];

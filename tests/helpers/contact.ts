@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { z } from "zod";
-import type { contactFormSchema } from "../../common/schemas/contact.ts";
+import type { contactFormSchema } from "../../common/leads/contact-schema.ts";
 
 type ContactFields = z.input<typeof contactFormSchema>;
 import { callJson } from "./auth.ts";

@@ -87,7 +87,7 @@ export function unitEnvironment(port: number, stateDir: string): Record<string, 
   for (const [, name, value] of unit.matchAll(/^Environment=(\w+)=(.*)$/gm)) {
     env[name] = value.replaceAll("%i", String(port)).replace(/^\/var\/lib\/utilaje\//, `${stateDir}/`);
   }
-  if (!/^ExecStart=\S*node server\/index\.ts$/m.test(unit)) throw new Error("docs/operations.md's unit no longer starts `node server/index.ts`: update tests/helpers/deployment.ts");
+  if (!/^ExecStart=\S*node server\/process\/index\.ts$/m.test(unit)) throw new Error("docs/operations.md's unit no longer starts `node server/process/index.ts`: update tests/helpers/deployment.ts");
   return env;
 }
 
@@ -134,9 +134,9 @@ export interface Instance {
   stop(): Promise<number | null>;
 }
 
-/** One instance, `server/index.ts` in its own process as the unit runs it; resolves once /readyz answers 200. */
+/** One instance, `server/process/index.ts` in its own process as the unit runs it; resolves once /readyz answers 200. */
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, [path.join("server", "index.ts")], {
+  const child = spawn(process.execPath, [path.join("server", "process", "index.ts")], {
     cwd: ROOT,
     // Nothing of the caller's environment but PATH: the settings are the unit's and the caller's.
     env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port) },

@@ -1,6 +1,6 @@
-import { loadConfig } from "../../server/config.ts";
-import { createLogger } from "../../server/logger.ts";
-import { startServer } from "../../server/start-server.ts";
+import { loadConfig } from "../../server/core/config.ts";
+import { createLogger } from "../../server/core/logger.ts";
+import { startServer } from "../../server/process/start-server.ts";
 
 /**
  * One server instance in its own process (API only), configured by the environment as in

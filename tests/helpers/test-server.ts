@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { createLogger } from "../../server/logger.ts";
-import { startServer, type RunningServer, type StartOptions } from "../../server/start-server.ts";
+import { loadConfig } from "../../server/core/config.ts";
+import { createLogger } from "../../server/core/logger.ts";
+import { startServer, type RunningServer, type StartOptions } from "../../server/process/start-server.ts";
 import { TEST_ADMIN } from "./test-admin.ts";
 
 export { TEST_ADMIN };

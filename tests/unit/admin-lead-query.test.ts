@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue.ts";
-import type { LeadItemView, LeadOverview } from "../../common/schemas/leads.ts";
+import type { LeadItemView, LeadOverview } from "../../common/leads/lead-schemas.ts";
 import { categoryOptions, machineOptions } from "../../app/admin/leads/filter-options.ts";
 import { formatDay, telHref } from "../../app/admin/leads/lead-labels.ts";
 import { inboxPath, isFiltered, leadFilterOf, leadQueryString, readLeadQuery } from "../../app/admin/leads/lead-query.ts";

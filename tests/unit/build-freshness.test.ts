@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PAGE_BUNDLES } from "../../common/page-bundles.ts";
-import { isBuildStale } from "../../server/build-freshness.ts";
+import { isBuildStale } from "../../server/process/build-freshness.ts";
 
 let root: string;
 const BUILT = new Date("2026-11-25T10:00:00Z");
@@ -48,7 +48,7 @@ describe("isBuildStale (npm start's rebuild decision)", () => {
 
   it("is stale after a change to app/, common/ or the build's configuration", () => {
     writeBuild();
-    for (const file of ["app/routes/home.tsx", "common/schemas/contact.ts", "vite-plugins/precompress.ts"]) {
+    for (const file of ["app/routes/home.tsx", "common/leads/contact-schema.ts", "vite-plugins/precompress.ts"]) {
       write(file, new Date(BUILT.getTime() + 1000));
       expect(isBuildStale(root), file).toBe(true);
       rmSync(path.join(root, file));

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { rateLimitKey, resolveClientAddress } from "../../server/http/client-address.ts";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig } from "../../server/core/config.ts";
 
 const none = { kind: "none" } as const;
 const oneHop = { kind: "hops", hops: 1 } as const;

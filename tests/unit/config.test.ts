@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config.ts";
-import { prepareDataDir } from "../../server/data-dir.ts";
+import { ConfigError, loadConfig } from "../../server/core/config.ts";
+import { prepareDataDir } from "../../server/core/data-dir.ts";
 
 const dirs: string[] = [];
 function dataDir(): string {

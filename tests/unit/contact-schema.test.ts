@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactFormSchema, isContactEmail, isContactPhone } from "../../common/schemas/contact.ts";
+import { contactFormSchema, isContactEmail, isContactPhone } from "../../common/leads/contact-schema.ts";
 import { escapeHtml } from "../../server/leads/lead-mail.ts";
 
 const codes = (input: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, leadSearchText, leadSearchWords } from "../../common/lead-search.ts";
+import { foldForSearch, leadSearchText, leadSearchWords } from "../../common/leads/lead-search.ts";
 
 describe("the leads inbox's search", () => {
   it("folds case, Romanian diacritics (comma and cedilla forms) and whitespace", () => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger } from "../../server/core/logger.ts";
 
 it("logs the e-mailed reset link's path without its token, other paths as they are", () => {
   const lines: string[] = [];

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QUOTE_LIST_MAX } from "../../common/quote-limits.ts";
-import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
+import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
+import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { QUOTE_LIST_STORAGE_KEY } from "../../app/lib/quote-list-store.ts";
 import type * as QuoteListStore from "../../app/lib/quote-list-store.ts";
 
@@ -20,6 +20,9 @@ class MemoryStorage {
     if (this.refuse) throw new DOMException("quota", "QuotaExceededError");
     this.values.set(key, value);
   }
+  removeItem(key: string): void {
+    this.values.delete(key);
+  }
 }
 
 let storage: MemoryStorage;
@@ -37,8 +40,16 @@ describe("quote list store", () => {
     browserWindow = new EventTarget();
     vi.stubGlobal("localStorage", storage);
     vi.stubGlobal("window", browserWindow);
+    vi.stubGlobal("location", new URL("https://utilaje.test/home"));
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it("removes a stored text too long for a list, so that no page reads it again", async () => {
+    storage.values.set(QUOTE_LIST_STORAGE_KEY, JSON.stringify(Array.from({ length: 20_000 }, (_, index) => ({ machine: machine(`M${index}`) }))));
+    const store = await loadStore();
+    expect(store.quoteList()).toEqual([]);
+    expect(storage.values.has(QUOTE_LIST_STORAGE_KEY)).toBe(false);
+  });
 
   it("adds, keeps once, removes and survives a reload", async () => {
     const store = await loadStore();

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { QUOTE_LIST_MAX } from "../../common/quote-limits.ts";
-import type { QuoteMachine } from "../../common/schemas/quote-list.ts";
-import { parseQuoteList, withCatalogue, withItem, withMachine, withoutMachines, type QuoteList } from "../../app/lib/quote-list.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
+import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
+import { QUOTE_LIST_STORED_MAX_CHARS, parseQuoteList, withCatalogue, withItem, withMachine, withoutMachines, type QuoteList } from "../../app/lib/quote-list.ts";
 
 const machine = (model: string): QuoteMachine => ({
   id: randomUUID(),
@@ -12,6 +12,10 @@ const machine = (model: string): QuoteMachine => ({
 });
 
 const listOf = (...machines: QuoteMachine[]): QuoteList => machines.reduce<QuoteList>((list, each) => withMachine(list, each).list, []);
+
+// The page's address, which stored links are resolved against.
+beforeAll(() => vi.stubGlobal("location", new URL("https://utilaje.test/contact")));
+afterAll(() => vi.unstubAllGlobals());
 
 describe("quote list", () => {
   it("adds a machine at the end, or first, with nothing chosen yet", () => {
@@ -63,7 +67,7 @@ describe("quote list", () => {
     for (const stored of [null, "", "{", "null", "42", '{"items":[]}', '"text"']) expect(parseQuoteList(stored)).toEqual([]);
   });
 
-  it("leaves out entries it cannot read, repeats and what is past the limit; unreadable wishes read as not chosen", () => {
+  it("cuts the list to its limit first, then leaves out entries it cannot read and repeats; unreadable wishes read as not chosen", () => {
     const a = machine("A");
     const stored = [
       { machine: a, startDate: 20261201, days: 0, endDate: null, operator: "yes" },
@@ -75,8 +79,46 @@ describe("quote list", () => {
       ...Array.from({ length: QUOTE_LIST_MAX + 2 }, (_, index) => ({ machine: { id: randomUUID(), model: `M${index}`, category: 7 } })),
     ];
     const list = parseQuoteList(JSON.stringify(stored));
-    expect(list).toHaveLength(QUOTE_LIST_MAX);
+    // Ten entries read: six of them are not machines, or a repeat.
+    expect(list.map((item) => item.machine.model)).toEqual(["A", "M0", "M1", "M2", "M3"]);
     expect(list[0]).toEqual({ machine: a, startDate: null, days: null, endDate: null, operator: false });
     expect(list[1]?.machine).toMatchObject({ model: "M0", category: null, path: "" });
+  });
+
+  it("drops a stored text longer than any list the site writes, unparsed, and reads a full list of long names", () => {
+    const huge = JSON.stringify(Array.from({ length: 20_000 }, (_, index) => ({ machine: machine(`M${index}`) })));
+    const parse = vi.spyOn(JSON, "parse");
+    expect(parseQuoteList(huge)).toEqual([]);
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    const long = (text: string) => text.repeat(200).slice(0, 200);
+    const full = Array.from({ length: QUOTE_LIST_MAX }, (_, index) => ({
+      machine: { id: randomUUID(), model: long(`Model ${index} ș`), category: { name: long("Categorie"), name_en: long("Category") }, path: `/categorie/${long("c")}/utilaj/${long("m")}` },
+      startDate: "2026-12-01",
+      days: 365,
+      endDate: "2027-11-30",
+      operator: true,
+    }));
+    const text = JSON.stringify(full);
+    expect(text.length).toBeLessThan(QUOTE_LIST_STORED_MAX_CHARS);
+    expect(parseQuoteList(text)).toHaveLength(QUOTE_LIST_MAX);
+  });
+
+  it.each([
+    ["/categorie/excavatoare/utilaj/cat-320", "/categorie/excavatoare/utilaj/cat-320"],
+    ["/contact?lang=en#lista", "/contact?lang=en#lista"],
+    ["//evil.example/x", ""],
+    ["/\\evil.example/x", ""],
+    ["\\\\evil.example/x", ""],
+    ["/\t/evil.example/x", ""],
+    ["/\r/evil.example/x", ""],
+    ["/\n/evil.example/x", ""],
+    ["/\u0000/x", ""],
+    ["https://evil.example/x", ""],
+    ["javascript:alert(1)", ""],
+    ["categorie/x", ""],
+  ])("takes the stored link %j as %j", (path, expected) => {
+    const stored = [{ machine: { ...machine("A"), path } }];
+    expect(parseQuoteList(JSON.stringify(stored))[0]?.machine.path).toBe(expected);
   });
 });

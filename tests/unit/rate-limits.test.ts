@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimits, createRateLimiter, SITE_WIDE } from "../../server/http/rate-limits.ts";
+import { createRateLimits } from "../../server/app.ts";
+import { createRateLimiter, SITE_WIDE } from "../../server/http/rate-limits.ts";
 import { resolveClientAddress } from "../../server/http/client-address.ts";
 
 describe("createRateLimiter", () => {
@@ -39,7 +40,7 @@ describe("createRateLimiter", () => {
 
 describe("createRateLimits", () => {
   const limits = () =>
-    createRateLimits({ LOGIN_RATE_LIMIT: 1, RESET_RATE_LIMIT: 1, CONTACT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_SITE_LIMIT: 1, RATE_LIMIT_WINDOW: 900 });
+    createRateLimits({ LOGIN_RATE_LIMIT: 1, RESET_RATE_LIMIT: 1, CONTACT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_SITE_LIMIT: 1, RATE_LIMIT_WINDOW: 900, PAGE_RENDER_RATE_LIMIT: 1 });
 
   it("counts the addresses of one IPv6 /64 as one client in every per-client limit; IPv4 addresses one by one", () => {
     const all = limits();

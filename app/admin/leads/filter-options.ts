@@ -1,6 +1,6 @@
 import type { ComboboxItem, ComboboxItemGroup } from "@mantine/core";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import type { LeadItemView } from "../../../common/schemas/leads.ts";
+import type { LeadItemView } from "../../../common/leads/lead-schemas.ts";
 import { DELETED_MACHINE } from "./lead-labels.ts";
 
 /** The value of 'every machine' / 'every category': no filter. */

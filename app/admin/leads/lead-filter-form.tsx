@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
 import { romanianDay } from "../../../common/romanian-day.ts";
-import { LEAD_SEARCH_MAX_LENGTH, LEAD_STATUSES, type LeadFilter, type LeadItemView } from "../../../common/schemas/leads.ts";
+import { LEAD_SEARCH_MAX_LENGTH, LEAD_STATUSES, type LeadFilter, type LeadItemView } from "../../../common/leads/lead-schemas.ts";
 import { ANY, categoryOptions, machineOptions } from "./filter-options.ts";
 import { STATUS_LABELS } from "./lead-labels.ts";
 import { LEADS_PATH, isFiltered, readLeadQuery } from "./lead-query.ts";

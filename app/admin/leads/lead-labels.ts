@@ -1,4 +1,4 @@
-import type { LeadDeliveryState, LeadStatus, LeadView } from "../../../common/schemas/leads.ts";
+import type { LeadDeliveryState, LeadStatus, LeadView } from "../../../common/leads/lead-schemas.ts";
 
 /** The inbox's Romanian words for a request's status and its e-mail's state, with colours that keep AA contrast (theme shade 9). */
 export const STATUS_LABELS: Record<LeadStatus, { label: string; color: string }> = {

@@ -1,4 +1,4 @@
-import { leadListQuerySchema, type LeadFilter, type LeadListQuery } from "../../../common/schemas/leads.ts";
+import { leadListQuerySchema, type LeadFilter, type LeadListQuery } from "../../../common/leads/lead-schemas.ts";
 
 /** The inbox's address; its filter follows as a query string. */
 export const LEADS_PATH = "/admin/main/leads";

@@ -1,5 +1,5 @@
 import { Stack, Text } from "@mantine/core";
-import type { LeadItemView } from "../../../common/schemas/leads.ts";
+import type { LeadItemView } from "../../../common/leads/lead-schemas.ts";
 import { DELETED_MACHINE, formatDay } from "./lead-labels.ts";
 
 /** Machines named in a row of the inbox; the rest are counted ('si inca 2'), the detail shows them all. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink, IconPencil } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { LeadItemView } from "../../../common/schemas/leads.ts";
+import type { LeadItemView } from "../../../common/leads/lead-schemas.ts";
 import { DELETED_MACHINE, formatDay } from "./lead-labels.ts";
 
 /**

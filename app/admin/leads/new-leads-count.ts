@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { LeadCounts } from "../../../common/schemas/leads.ts";
+import type { LeadCounts } from "../../../common/leads/lead-schemas.ts";
 import { api } from "../api/api-client.ts";
 
 /**

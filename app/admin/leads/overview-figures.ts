@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadOverview } from "../../../common/schemas/leads.ts";
+import { LEAD_STATUSES, type LeadOverview } from "../../../common/leads/lead-schemas.ts";
 import { STATUS_LABELS, formatDay } from "./lead-labels.ts";
 import { inboxPath } from "./lead-query.ts";
 

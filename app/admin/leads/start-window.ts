@@ -1,5 +1,5 @@
 import { addDays } from "../../../common/romanian-day.ts";
-import type { LeadFilter } from "../../../common/schemas/leads.ts";
+import type { LeadFilter } from "../../../common/leads/lead-schemas.ts";
 
 /**
  * The inbox's choices for the day a machine of the list is wanted from: any day, the next 7, 14 or

@@ -2,7 +2,7 @@ import { IconBulldozer, IconCategory, IconChartBar, IconInbox, IconPhoto, IconSe
 
 /**
  * The side menu of spec §2, in its order, then the leads inbox the specification lacks
- * (docs/decisions.md § 31; its entry shows the count of new requests) and its demand overview;
+ * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md; its entry shows the count of new requests) and its demand overview;
  * Deconectare follows as a button.
  */
 export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; counter?: "newLeads" }[] = [

@@ -21,9 +21,9 @@ export const SUCCESS = {
   resetMailSent: "Mesajul a fost trimis cu succes!",
   passwordChanged: "Parola a fost schimbata cu succes!",
   configurationUpdated: "Configuratia a fost actualizata cu succes!",
-  /** Not in spec §8: the banner's order has no call there (docs/decisions.md § 21). */
+  /** Not in spec §8: the banner's order has no call there (docs/decisions/026-the-gallery-and-the-banner-reorder-with-dnd-kit.md). */
   bannerOrderSaved: "Ordinea pozelor a fost salvata cu succes!",
-  /** Not in spec §8: the leads inbox, which the specification lacks (docs/decisions.md § 31). */
+  /** Not in spec §8: the leads inbox, which the specification lacks (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md). */
   leadStatusChanged: "Starea cererii a fost actualizata cu succes!",
   leadDeleted: "Cererea a fost stearsa cu succes!",
   /** Not in spec §8: a banner picture's captions and descriptions, which the specification lacks. */

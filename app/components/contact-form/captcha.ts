@@ -1,10 +1,6 @@
 import type { Challenge, Solution } from "altcha-lib";
+import type { CaptchaSettings } from "../../../common/captcha.ts";
 
-/** The captcha the server asks for (server/captcha/captcha.ts CaptchaSettings). */
-export interface CaptchaSettings {
-  provider: "altcha" | "recaptcha" | "turnstile";
-  siteKey?: string;
-}
 
 /** The action name the server checks on reCAPTCHA v3 and Turnstile tokens. */
 const ACTION = "contact";

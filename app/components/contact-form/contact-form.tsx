@@ -1,19 +1,19 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from "react";
-import { CONTACT_LIMITS } from "../../../common/contact-limits.ts";
+import { CONTACT_LIMITS } from "../../../common/leads/contact-limits.ts";
 import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
-import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../../server/leads/contact-form.ts";
+import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../../common/leads/contact-page-data.ts";
 import { shownText } from "../../../common/translation.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 import { Shown } from "../shown.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { TranslationKey } from "../../i18n/translate.ts";
 import type { ContactInfo } from "../../lib/contact-info.ts";
-import { contactFieldsOf } from "../../../common/contact-form-fields.ts";
+import { contactFieldsOf } from "../../../common/leads/contact-form-fields.ts";
 import buttons from "../../styles/buttons.module.css";
 import styles from "./contact-form.module.css";
 import { quoteList, removeFromQuoteList } from "../../lib/quote-list-store.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
-import type { QuoteMachine } from "../../../common/schemas/quote-list.ts";
+import type { QuoteMachine } from "../../../common/leads/quote-list-schema.ts";
 import { errorsOf, FIELD_ORDER, isClear, NO_ERRORS, QUOTE_FIELD_ORDER, quoteFieldId, type FieldName, type FormErrors } from "./fields.ts";
 import { loadFormTools, type FormTools } from "./form-tools.ts";
 import { PrivacyDialog } from "./privacy-dialog.tsx";
@@ -23,7 +23,7 @@ import { SpentAllowance } from "./spent-allowance.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
 
 // The list's editor loads once the browser's list is read (the server's page has none), so it is
-// never part of the page's hydration (decision 059).
+// never part of the page's hydration (decision 056).
 const QuoteListEditor = lazy(() => import("./quote-list-editor.tsx").then(({ QuoteListEditor }) => ({ default: QuoteListEditor })));
 
 const TEXT_FIELDS: { name: Exclude<FieldName, "categories" | "message" | "check">; type: string; autoComplete: string }[] = [

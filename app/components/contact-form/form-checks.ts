@@ -1,7 +1,7 @@
 import type { Locale } from "../../../common/language.ts";
-import { contactFieldsOf } from "../../../common/contact-form-fields.ts";
+import { contactFieldsOf } from "../../../common/leads/contact-form-fields.ts";
 import type { ErrorCode } from "../../../common/error-codes.ts";
-import { contactFormSchema } from "../../../common/schemas/contact.ts";
+import { contactFormSchema } from "../../../common/leads/contact-schema.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
 import { errorsOf, NO_ERRORS, type FormErrors } from "./fields.ts";
 import { itemsPayload } from "./quote-item-wishes.ts";

@@ -1,5 +1,6 @@
 import type { Locale } from "../../../common/language.ts";
-import type { CaptchaAnswers, CaptchaSettings } from "./captcha.ts";
+import type { CaptchaSettings } from "../../../common/captcha.ts";
+import type { CaptchaAnswers } from "./captcha.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
 import type { FormErrors } from "./fields.ts";
 

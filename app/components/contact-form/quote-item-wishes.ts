@@ -1,7 +1,7 @@
-import { dayCountOf, lastDayOf } from "../../../common/quote-days.ts";
-import { isDayCount } from "../../../common/quote-limits.ts";
+import { dayCountOf, lastDayOf } from "../../../common/leads/quote-days.ts";
+import { isDayCount } from "../../../common/leads/quote-limits.ts";
 import { isDay } from "../../../common/romanian-day.ts";
-import type { QuoteItemInput } from "../../../common/schemas/quote-list.ts";
+import type { QuoteItemInput } from "../../../common/leads/quote-list-schema.ts";
 import type { QuoteList, QuoteListItem } from "../../lib/quote-list.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
-import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../../../common/quote-limits.ts";
+import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../../../common/leads/quote-limits.ts";
 import { aYearAfter, romanianDay } from "../../../common/romanian-day.ts";
-import { lastDayOf } from "../../../common/quote-days.ts";
-import type { QuoteMachine } from "../../../common/schemas/quote-list.ts";
+import { lastDayOf } from "../../../common/leads/quote-days.ts";
+import type { QuoteMachine } from "../../../common/leads/quote-list-schema.ts";
 import { shownText } from "../../../common/translation.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";

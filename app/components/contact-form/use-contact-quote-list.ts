@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { QuoteMachine } from "../../../common/schemas/quote-list.ts";
-import type { OfferPrefill } from "../../../server/leads/contact-form.ts";
+import type { QuoteMachine } from "../../../common/leads/quote-list-schema.ts";
+import type { OfferPrefill } from "../../../common/leads/contact-page-data.ts";
 import { readMachine, type QuoteList } from "../../lib/quote-list.ts";
 import { addToQuoteList, quoteList, removeFromQuoteList, updateFromCatalogue, useQuoteList } from "../../lib/quote-list-store.ts";
 

@@ -16,6 +16,7 @@ import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
 import type { Route } from "./+types/banner";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Poze banner — Administrare" }];
 
@@ -89,9 +90,9 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
 
   return (
     <Stack maw={1200}>
-      <Title order={1} size="h2" tabIndex={-1}>
+      <ScreenTitle>
         Poze banner
-      </Title>
+      </ScreenTitle>
       <Stack gap="xs">
         <Title order={2} size="h4">
           Pozele din banner

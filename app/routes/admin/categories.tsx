@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -13,6 +13,7 @@ import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { RowActions } from "../../admin/ui/row-actions.tsx";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import type { Route } from "./+types/categories";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Categorii produse — Administrare" }];
 
@@ -41,9 +42,9 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2" tabIndex={-1}>
+        <ScreenTitle>
           Categorii produse
-        </Title>
+        </ScreenTitle>
         <Button component={Link} to="/admin/main/categories/add" leftSection={<IconPlus size={18} aria-hidden="true" />}>
           Adaugati
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useNavigate } from "react-router";
 import type { CategoryView } from "../../../common/catalogue.ts";
 import { NAME_MAX_LENGTH } from "../../../common/field-rules.ts";
@@ -13,6 +13,7 @@ import { toast } from "../../admin/ui/toasts.ts";
 import { useFormSave } from "../../admin/ui/use-form-save.ts";
 import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
 import type { Route } from "./+types/category-form";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 const LIST = "/admin/main/categories";
 
@@ -48,9 +49,9 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
 
   return (
     <Stack maw={800}>
-      <Title order={1} size="h2" tabIndex={-1}>
+      <ScreenTitle>
         Adaugare categorie
-      </Title>
+      </ScreenTitle>
       <form onSubmit={submit} noValidate>
         <Stack>
           <BilingualField

@@ -1,4 +1,4 @@
-import { Fieldset, Group, Stack, TextInput, Title } from "@mantine/core";
+import { Fieldset, Group, Stack, TextInput } from "@mantine/core";
 import type { ConfigurationEntry } from "../../../common/catalogue.ts";
 import { CONFIGURATION_KEYS, type ConfigurationKey } from "../../../common/configuration-keys.ts";
 import { configurationSchema } from "../../../common/schemas/configuration.ts";
@@ -11,6 +11,7 @@ import { toast } from "../../admin/ui/toasts.ts";
 import { useFormSave } from "../../admin/ui/use-form-save.ts";
 import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
 import type { Route } from "./+types/configuration";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Configurare — Administrare" }];
 
@@ -64,9 +65,9 @@ export default function Configuration({ loaderData: entries }: Route.ComponentPr
 
   return (
     <Stack maw={560}>
-      <Title order={1} size="h2" tabIndex={-1}>
+      <ScreenTitle>
         Configurare
-      </Title>
+      </ScreenTitle>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Fieldset legend="Contact principal">

@@ -2,13 +2,14 @@ import "@mantine/charts/styles.css";
 import { Anchor, Box, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
-import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../../common/schemas/leads.ts";
+import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../../common/leads/lead-schemas.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { FiguresTable } from "../../admin/leads/figures-table.tsx";
 import { formatDay } from "../../admin/leads/lead-labels.ts";
 import { type Figure, categoryFigures, machineFigures, requestCount, requestWord, statusFigures, weekFigures } from "../../admin/leads/overview-figures.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import type { Route } from "./+types/demand";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Analiza cererilor — Administrare" }];
 
@@ -35,9 +36,9 @@ export default function Demand({ loaderData: overview }: Route.ComponentProps) {
   return (
     <Stack gap="xl" maw={1000}>
       <Stack gap="xs">
-        <Title order={1} size="h2" tabIndex={-1}>
+        <ScreenTitle>
           Analiza cererilor
-        </Title>
+        </ScreenTitle>
         <Text size="sm">Fiecare cifra deschide cererile pe care le numara.</Text>
       </Stack>
 

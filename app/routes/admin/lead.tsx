@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "
 import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { LEAD_STATUSES, type LeadDelivery, type LeadStatus, type LeadView } from "../../../common/schemas/leads.ts";
+import { LEAD_STATUSES, type LeadDelivery, type LeadStatus, type LeadView } from "../../../common/leads/lead-schemas.ts";
 import { ApiError, api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName, telHref } from "../../admin/leads/lead-labels.ts";
@@ -14,6 +14,7 @@ import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/lead";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Cerere oferta — Administrare" }];
 
@@ -28,7 +29,7 @@ export const clientLoader = adminLoader(async ({ params }) => {
 });
 
 /**
- * /admin/main/leads/:id: one request of the leads inbox (docs/decisions.md § 31): the visitor's
+ * /admin/main/leads/:id: one request of the leads inbox (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md): the visitor's
  * details with tel: and mailto: links, the machines of its quote list, its status (nou / contactat / finalizat), what became of the
  * e-mail that reported it, and its erasure (a person's right to erasure) behind a confirmation.
  */
@@ -40,9 +41,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   if (!lead) {
     return (
       <Stack align="flex-start">
-        <Title order={1} size="h2" tabIndex={-1}>
+        <ScreenTitle>
           Cererea nu a fost gasita
-        </Title>
+        </ScreenTitle>
         <Text>Cererea nu mai exista: a fost stearsa.</Text>
         <BackLink />
       </Stack>
@@ -75,9 +76,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   return (
     <Stack maw={900}>
       <BackLink />
-      <Title order={1} size="h2" tabIndex={-1}>
+      <ScreenTitle>
         Cerere de la {leadName(lead)}
-      </Title>
+      </ScreenTitle>
 
       {!lead.verified && (
         <Alert color="red" title="Fara verificarea anti-spam" role="note">

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import type { LeadFilter, LeadPage } from "../../../common/schemas/leads.ts";
+import type { LeadFilter, LeadPage } from "../../../common/leads/lead-schemas.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { saveFile } from "../../admin/leads/download-file.ts";
@@ -12,6 +12,7 @@ import { isFiltered, leadFilterOf, leadQueryString, readLeadQuery } from "../../
 import { MachinesSummary } from "../../admin/leads/machines-summary.tsx";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import type { Route } from "./+types/leads";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Cereri oferta — Administrare" }];
 
@@ -27,7 +28,7 @@ export const clientLoader = adminLoader(async ({ request }) => {
 });
 
 /**
- * /admin/main/leads: the leads inbox ('Cereri oferta', docs/decisions.md § 31), newest first, with
+ * /admin/main/leads: the leads inbox ('Cereri oferta', docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md), newest first, with
  * each request's machines; a search over name, e-mail, phone and city, filters by status, machine,
  * category, wished start and day received; pages, and the CSV export of what the filter matches.
  */
@@ -51,9 +52,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2" tabIndex={-1}>
+        <ScreenTitle>
           Cereri oferta
-        </Title>
+        </ScreenTitle>
         <Button leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void exportCsv()} loading={pending} disabled={page.total === 0}>
           Export CSV
         </Button>

@@ -1,5 +1,6 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Text } from "@mantine/core";
 import { data, Link } from "react-router";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 /** A path under /admin that no screen claims. */
 export function loader() {
@@ -11,9 +12,9 @@ export const meta = () => [{ title: "Pagina nu exista — Administrare" }];
 export default function AdminNotFound() {
   return (
     <Stack p="md">
-      <Title order={1} size="h2" tabIndex={-1}>
+      <ScreenTitle>
         Pagina nu exista
-      </Title>
+      </ScreenTitle>
       <Text>Adresa ceruta nu corespunde niciunui ecran de administrare.</Text>
       <Anchor component={Link} to="/admin/main">
         Inapoi la administrare

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
@@ -10,6 +10,7 @@ import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import type { Route } from "./+types/products";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Utilaje — Administrare" }];
 
@@ -42,9 +43,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2" tabIndex={-1}>
+        <ScreenTitle>
           Utilaje
-        </Title>
+        </ScreenTitle>
         <Button component={Link} to="add">
           Adaugati
         </Button>

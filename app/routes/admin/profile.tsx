@@ -8,6 +8,7 @@ import { SaveButton } from "../../admin/ui/save-button.tsx";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import { useFormSave } from "../../admin/ui/use-form-save.ts";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Profil — Administrare" }];
 
@@ -27,9 +28,9 @@ export default function Profile() {
 
   return (
     <Stack maw={480}>
-      <Title order={1} size="h2" tabIndex={-1}>
+      <ScreenTitle>
         Profil
-      </Title>
+      </ScreenTitle>
       <Title order={2} size="h4">
         Schimbarea parolei
       </Title>

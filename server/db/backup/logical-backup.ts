@@ -21,6 +21,7 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   configuration: ["id"],
   app_state: ["key"],
   users: ["id"],
+  login_clients: ["user_id", "client"],
   refresh_tokens: ["id"],
   password_resets: ["id"],
   contact_requests: ["id"],

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * The leads inbox searches requests by name, e-mail, phone and city whatever the case and the
- * diacritics (common/lead-search.ts), which neither SQLite's LIKE nor PostgreSQL's does alike: each
+ * diacritics (common/leads/lead-search.ts), which neither SQLite's LIKE nor PostgreSQL's does alike: each
  * request keeps its folded text in `search_text`. Frozen in time like every migration: existing rows
  * are filled with the folding as it was written here, not by importing the application's.
  */

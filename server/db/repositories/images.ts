@@ -18,7 +18,7 @@ export function findImage(db: Kysely<Database>, id: string): Promise<ImageRow | 
  * Whether the picture is stored, read from the primary key alone: a revalidation of /media and the
  * variants' checks need nothing more. On SQLite any column stored after `bytes` (`byte_size`, …,
  * as findImageMetas reads) makes SQLite walk the picture's overflow pages (2.3 ms for 7 MB against
- * 0.003 ms for the id: docs/decisions.md, decision 38); PostgreSQL keeps the bytes apart (TOAST).
+ * 0.003 ms for the id: docs/decisions/038-a-media-revalidation-is-answered-from-the.md); PostgreSQL keeps the bytes apart (TOAST).
  */
 export async function imageExists(db: Kysely<Database>, id: string): Promise<boolean> {
   return (await db.selectFrom("images").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;

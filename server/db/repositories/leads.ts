@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type Expression, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from "kysely";
-import type { LeadStatus } from "../../../common/schemas/leads.ts";
-import { leadSearchText, leadSearchWords } from "../../../common/lead-search.ts";
+import type { LeadStatus } from "../../../common/leads/lead-schemas.ts";
+import { leadSearchText, leadSearchWords } from "../../../common/leads/lead-search.ts";
 import type { LeadTable, Database } from "../schema.ts";
 
 export type LeadRow = Selectable<LeadTable>;

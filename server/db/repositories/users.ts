@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Database, UserRow, UserTable } from "../schema.ts";
+import { forgetLoginAttempts } from "./login-clients.ts";
 import { retirePendingResets } from "./password-resets.ts";
 import { revokeUserRefreshTokens } from "./refresh-tokens.ts";
 
@@ -23,7 +24,7 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
 /** A new user's row: no failed logins, no lock, tokens valid from its creation. */
 export function newUserRow(fields: Pick<Insertable<UserTable>, "id" | "username" | "email" | "password_hash">, now = new Date()): Insertable<UserTable> {
   const at = now.toISOString();
-  return { ...fields, tokens_valid_after: at, failed_logins: 0, failed_window_start: null, locked_until: null, created_at: at, updated_at: at };
+  return { ...fields, tokens_valid_after: at, created_at: at, updated_at: at };
 }
 
 export async function insertUser(db: Kysely<Database>, user: Insertable<UserTable>): Promise<void> {
@@ -59,53 +60,16 @@ export async function revokeSessions(db: Kysely<Database>, userId: string, now: 
 }
 
 /**
- * Sets a new password, clears any lock, ends every session and retires every reset link still
+ * Sets a new password, gives every address its login attempts back (decision 053), ends every session and retires every reset link still
  * outstanding (one mailed before the change must not replace the new password). Call it inside a transaction.
  */
 export async function setPassword(db: Kysely<Database>, userId: string, passwordHash: string, now: Date): Promise<void> {
   await db
     .updateTable("users")
-    .set({ password_hash: passwordHash, failed_logins: 0, failed_window_start: null, locked_until: null })
+    .set({ password_hash: passwordHash })
     .where("id", "=", userId)
     .execute();
+  await forgetLoginAttempts(db, userId);
   await revokeSessions(db, userId, now);
   await retirePendingResets(db, userId, now.toISOString());
-}
-
-/**
- * Counts one login attempt before its password is checked, atomically in the database: the counter
- * restarts when the window or a lock has run out, and a locked account is not touched (undefined is returned).
- * Counting before the (slow) check means a burst of parallel guesses cannot all slip past the limit.
- */
-export async function countLoginAttempt(
-  db: Kysely<Database>,
-  userId: string,
-  now: Date,
-  windowMs: number,
-): Promise<number | undefined> {
-  const at = now.toISOString();
-  const windowOpenedAfter = new Date(now.getTime() - windowMs).toISOString();
-  // A new window opens when the last one is over, or a lock has run out (locks still running are excluded below).
-  const freshWindow = sql<boolean>`failed_window_start is null or failed_window_start <= ${windowOpenedAfter} or locked_until is not null`;
-  const row = await db
-    .updateTable("users")
-    .set({
-      failed_logins: sql<number>`case when ${freshWindow} then 1 else failed_logins + 1 end`,
-      failed_window_start: sql<string>`case when ${freshWindow} then ${at} else failed_window_start end`,
-      locked_until: null,
-    })
-    .where("id", "=", userId)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
-    .returning("failed_logins")
-    .executeTakeFirst();
-  return row ? Number(row.failed_logins) : undefined;
-}
-
-export async function lockUser(db: Kysely<Database>, userId: string, until: Date): Promise<void> {
-  await db.updateTable("users").set({ locked_until: until.toISOString() }).where("id", "=", userId).execute();
-}
-
-/** A successful login forgets the failures before it. */
-export async function clearLoginFailures(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable("users").set({ failed_logins: 0, failed_window_start: null, locked_until: null }).where("id", "=", userId).execute();
 }

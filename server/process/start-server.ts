@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Server as NetServer, type AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { createApp, createRateLimits } from "../app.ts";
+import { catalogueVersion, generatedSecret } from "../db/repositories/app-state.ts";
+import { CatalogueVersionCache } from "../catalogue/version-cache.ts";
+import { createCaptcha } from "../captcha/captcha.ts";
+import { startLeadHousekeeping } from "../leads/housekeeping.ts";
+import { localUrl, type Config, type Settings } from "../core/config.ts";
+import { prepareDataDir } from "../core/data-dir.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { loadStaticFiles } from "../http/static-files.ts";
+import { createAfterReply } from "../core/after-reply.ts";
+import { cachedPageListener } from "../pages/cached-page-listener.ts";
+import { createLogger, type Logger } from "../core/logger.ts";
+import { createDelivery } from "../mail/delivery.ts";
+import { createMailSender } from "../mail/sender.ts";
+import { seedDemoCatalogue } from "../seed/demo-catalogue.ts";
+import type { Services } from "../services.ts";
+import type { PageHandler } from "../pages/ssr.ts";
+import { ensureAdmin, type AdminBootstrap } from "../users/bootstrap.ts";
+import { readVersion } from "../core/version.ts";
+
+export interface RunningServer {
+  url: string;
+  services: Services;
+  admin: AdminBootstrap;
+  seeded: boolean;
+  /**
+   * Drains, then stops: /readyz answers 503 and every reply closes its connection; after `delayMs`
+   * (time for a load balancer that probes /readyz to stop sending) no new connection is accepted,
+   * in-flight requests and the outbox's send in progress finish, the database closes. Kept-alive
+   * connections that are idle are closed at once, unless `lingerIdle`: then a request arriving on
+   * one is still answered (with `Connection: close`) and they end when the client closes them or
+   * their keep-alive timeout passes; a proxy such as nginx may be sending on one at that very moment,
+   * and a POST it had sent on a connection closed under it would fail instead of going elsewhere.
+   */
+  close(options?: { delayMs?: number; lingerIdle?: boolean }): Promise<void>;
+}
+
+/** A connect-style handler run before the app (Vite's dev middleware); it calls next() for what it does not serve. */
+export type FrontMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+export interface StartOptions {
+  pages?: PageHandler;
+  frontMiddleware?: FrontMiddleware;
+  clientDir?: string;
+  logger?: Logger;
+}
+
+/** Migrates, creates the admin and the demo catalogue when the database is new, then listens. */
+export async function startServer(settings: Settings, options: StartOptions = {}): Promise<RunningServer> {
+  prepareDataDir(settings);
+  const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  try {
+    await migrateToLatest(database.db);
+    const config: Config = {
+      ...settings,
+      JWT_SECRET: settings.JWT_SECRET ?? (await generatedSecret(database.db, randomBytes(48).toString("base64url"))),
+    };
+    const admin = await ensureAdmin(database.db, {
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD,
+      email: config.ADMIN_EMAIL,
+    });
+    const seeded = config.SEED_DEMO ? await seedDemoCatalogue(database.db) : false;
+    const mail = createMailSender({ db: database.db, dialect: database.dialect, delivery: createDelivery(config), logger, retentionDays: config.MAIL_RETENTION_DAYS, leaseMs: config.MAIL_LEASE_SECONDS * 1000 });
+    const lifecycle = { draining: false };
+    const services: Services = {
+      config,
+      lifecycle,
+      afterReply: createAfterReply(logger),
+      db: database.db,
+      dialect: database.dialect,
+      logger,
+      version: readVersion(process.cwd()),
+      mail,
+      rateLimits: createRateLimits(config),
+      captcha: createCaptcha(config),
+      catalogueVersion: new CatalogueVersionCache(() => catalogueVersion(database.db)),
+    };
+    const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
+    const app = createApp({ services, pages: options.pages, staticFiles });
+    const cachedPage = options.pages?.cached ? cachedPageListener(options.pages.cached, services) : undefined;
+    const { server, drain, stopListening } = await listen(app.fetch, config.HOST, config.PORT, lifecycle, options.frontMiddleware, cachedPage);
+    mail.start();
+    const housekeeping = startLeadHousekeeping(services);
+    const { port } = server.address() as AddressInfo;
+    const url = localUrl(config.HOST, port);
+    // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.
+    if (config.PUBLIC_URL === localUrl(config.HOST, config.PORT)) config.PUBLIC_URL = url;
+    return {
+      url,
+      services,
+      admin,
+      seeded,
+      close: async ({ delayMs = 0, lingerIdle = false } = {}) => {
+        drain();
+        // The outbox stops taking messages now (the one being sent finishes; the rest are given
+        // back), so that the other instances send them while this one drains its connections.
+        const mailStopped = mail.stop();
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await stopListening(lingerIdle);
+        await housekeeping.stop();
+        await services.afterReply.settled();
+        await mailStopped;
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * The HTTP server. `drain()` starts the drain: from then on every reply, including those of
+ * requests already in flight, says `Connection: close`, so keep-alive clients (nginx's upstream
+ * pool) open their next connection elsewhere instead of sending it to a process about to stop.
+ * `stopListening()` refuses new connections and resolves once every connection has ended.
+ */
+async function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  hostname: string,
+  port: number,
+  lifecycle: { draining: boolean },
+  front?: FrontMiddleware,
+  cachedPage?: (request: IncomingMessage, response: ServerResponse) => boolean,
+): Promise<{ server: Server; drain(): void; stopListening(lingerIdle: boolean): Promise<void> }> {
+  const app = getRequestListener(fetch);
+  const listener = cachedPage ? (req: IncomingMessage, res: ServerResponse) => void (cachedPage(req, res) || app(req, res)) : app;
+  const inFlight = new Set<ServerResponse>();
+  const server = createServer((request, response) => {
+    if (lifecycle.draining) {
+      response.setHeader("Connection", "close");
+    } else {
+      inFlight.add(response);
+      response.once("close", () => inFlight.delete(response));
+    }
+    if (front) front(request, response, () => void listener(request, response));
+    else void listener(request, response);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => resolve());
+  });
+  return {
+    server,
+    drain() {
+      lifecycle.draining = true;
+      for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
+      inFlight.clear();
+    },
+    stopListening: (lingerIdle) =>
+      new Promise<void>((resolve) => {
+        if (!lingerIdle) {
+          // http's close() also closes idle kept-alive connections; busy ones end after their reply.
+          server.close(() => resolve());
+          return;
+        }
+        // net's own close() only stops accepting: idle connections stay open until their client
+        // closes them or http's keep-alive timeout ends them, as on any other idle period.
+        NetServer.prototype.close.call(server, () => resolve());
+      }),
+  };
+}

@@ -1,0 +1,121 @@
+import http from "node:http";
+import { describe, expect, it } from "vitest";
+import { productionSite } from "../../server/pages/ssr.ts";
+import { withTestServer } from "../helpers/admin-server.ts";
+import { errorBody } from "../helpers/error-body.ts";
+
+/**
+ * Every body is limited before it is read, on every path and method: the client here sends a chunked
+ * body (no Content-Length) and never finishes it, so a reply can only come from a server that stopped
+ * reading at the route's limit, or never read at all. A server that reads the whole body first never
+ * answers, and the request times out.
+ */
+const site = withTestServer({}, productionSite);
+
+interface EarlyReply {
+  status: number;
+  body: unknown;
+  /** Bytes of the body the client had written when the reply came. */
+  sent: number;
+}
+
+const CHUNK = Buffer.alloc(16 * 1024, "a");
+
+/** Sends chunks (with back-pressure, up to `maxBytes`) and never ends the body; resolves with the reply. */
+function openEndedBody(path: string, method: string, headers: http.OutgoingHttpHeaders, maxBytes = 8 * 1024 * 1024): Promise<EarlyReply> {
+  const { hostname, port } = new URL(site.server.url);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    const framing = "Content-Length" in headers ? {} : { "Transfer-Encoding": "chunked" };
+    const request = http.request({ hostname, port, path, method, headers: { ...framing, ...headers }, agent: false });
+    const timer = setTimeout(() => request.destroy(new Error(`${method} ${path}: no reply while the body was still open`)), 10_000);
+    const write = (): void => {
+      while (!request.destroyed && sent < maxBytes) {
+        sent += CHUNK.length;
+        if (!request.write(CHUNK)) return void request.once("drain", write);
+      }
+    };
+    request.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        clearTimeout(timer);
+        const text = Buffer.concat(chunks).toString();
+        resolve({ status: response.statusCode ?? 0, body: text.startsWith("{") ? JSON.parse(text) : text, sent });
+        request.destroy();
+      });
+    });
+    write();
+  });
+}
+
+const json = { "Content-Type": "application/json" };
+const form = { "Content-Type": "application/x-www-form-urlencoded" };
+
+describe("bodies without Content-Length", () => {
+  it.each([
+    ["POST", "/api/contact"],
+    ["POST", "/api/login"],
+    ["POST", "/api/token/refresh"],
+  ])("%s %s is cut past its limit with 413", async (method, path) => {
+    const reply = await openEndedBody(path, method, json);
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual(errorBody("ERROR_PAYLOAD_TOO_LARGE"));
+  });
+
+  it.each([
+    ["POST", "/api/category/create"],
+    ["POST", "/api/product/create"],
+    ["POST", "/api/banner/create"],
+    ["PUT", "/api/configuration/update"],
+    ["PUT", "/api/contact/requests/0b6e6f2c-3c1f-4a55-9d1e-111111111111/status"],
+  ])("%s %s without a token is refused with 401 before its body is read", async (method, path) => {
+    const reply = await openEndedBody(path, method, json);
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual(errorBody("ERROR_UNAUTHORIZED"));
+  });
+
+  it.each(["POST", "PUT", "DELETE", "PATCH"])("%s on an unknown /api path answers 404 without reading the body", async (method) => {
+    const reply = await openEndedBody("/api/nothing-here", method, json);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual(errorBody("ERROR_NOT_FOUND"));
+  });
+
+  it.each(["/api/category", "/api/version", "/healthz"])("POST on %s, a path that takes no body, answers without reading it", async (path) => {
+    const reply = await openEndedBody(path, "POST", json);
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    expect(reply.status).toBeLessThan(500);
+  });
+
+  it.each(["/contact", "/home", "/media/nothing.png"])("POST %s is cut with 413 past the page's 32 KB (or answered unread)", async (path) => {
+    const reply = await openEndedBody(path, "POST", form);
+    expect([404, 405, 413]).toContain(reply.status);
+    if (path === "/contact") expect(reply.status).toBe(413);
+  });
+
+  it("a declared Content-Length over the route's limit is refused before anything is read", async () => {
+    const reply = await openEndedBody("/api/contact", "POST", { ...json, "Content-Length": String(100 * 1024 * 1024) }, 1024);
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual(errorBody("ERROR_PAYLOAD_TOO_LARGE"));
+  });
+
+  it("a body within its limit is read whole, chunked or not", async () => {
+    const body = JSON.stringify({ username: "nobody", password: "x".repeat(40 * 1024) });
+    const { hostname, port } = new URL(site.server.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request({ hostname, port, path: "/api/login", method: "POST", headers: { ...json, "Transfer-Encoding": "chunked" }, agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+      for (let at = 0; at < body.length; at += 1000) request.write(body.slice(at, at + 1000));
+      request.end();
+    });
+    // Read whole and checked: a wrong password, not a size refusal.
+    expect(status).toBe(401);
+  });
+});

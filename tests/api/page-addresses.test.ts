@@ -1,0 +1,128 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { pageServices } from "../../server/pages/page-context.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
+import { withAdminServer, withTestServer, type RunningTestServer } from "../helpers/admin-server.ts";
+import { createCategory, createProduct, productBody } from "../helpers/catalogue-api.ts";
+import { rawRequest } from "../helpers/raw-request.ts";
+
+/**
+ * One address per page, and no way for one client to keep the server rendering (decision 054).
+ * Whether a request rendered is seen from the public layout's loader, which every public page's
+ * render runs (its contact channels: the configuration).
+ */
+function rendersOf(running: RunningTestServer) {
+  return vi.spyOn(pageServices(running.server.services).catalogue, "configuration");
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("every other spelling of a page's address", () => {
+  const admin = withAdminServer({}, productionSite);
+  const PRODUCT = "/categorie/excavatoare/utilaj/cat-320";
+
+  beforeAll(async () => {
+    await createCategory(admin.server, admin.token, "Excavatoare");
+    await createProduct(admin.server, admin.token, await productBody("Excavatoare", "CAT 320"));
+    // The pages redirected to, rendered once: from here on a render would be a spelling's own.
+    for (const page of ["/home", "/categorie/excavatoare", PRODUCT, "/contact", "/home.data"]) {
+      expect((await rawRequest(admin.server.url, page)).status, page).toBe(200);
+    }
+  });
+
+  // Spelling asked → Location of the one 301 it answers.
+  const spellings: [string, string][] = [
+    ["/home/", "/home"],
+    ["/home//", "/home"],
+    ["/home///", "/home"],
+    ["//home", "/home"],
+    ["/home/.", "/home"],
+    ["/home/./", "/home"],
+    ["/./home", "/home"],
+    ["/x/../home", "/home"],
+    ["/home/%2e%2e/home", "/home"],
+    ["/h%6Fme", "/home"],
+    ["/h%6fme", "/home"],
+    ["/HOME", "/home"],
+    ["/Home/", "/home"],
+    ["/home/?lang=en", "/home?lang=en"],
+    ["/categorie/excavatoare/", "/categorie/excavatoare"],
+    ["/categorie//excavatoare", "/categorie/excavatoare"],
+    ["/categorie/%65xcavatoare", "/categorie/excavatoare"],
+    ["/Categorie//Excavatoare?lang=en", "/categorie/excavatoare?lang=en"],
+    [`${PRODUCT}//`, PRODUCT],
+    ["/categorie/excavatoare/utilaj/%63at-320", PRODUCT],
+    ["/categorie/excavatoare/utilaj/cat%2D320", PRODUCT],
+    ["/categorie/excavatoare/./utilaj/cat-320", PRODUCT],
+    ["/categorie/EXCAVATOARE/utilaj/CAT-320/", PRODUCT],
+    ["/contact/?product=x", "/contact?product=x"],
+    ["/home/_.data", "/home.data"],
+    ["/home/.data", "/home.data"],
+    ["/h%6Fme.data?_routes=root", "/home.data?_routes=root"],
+    ["/HOME/_.data", "/home.data"],
+  ];
+
+  it.each(spellings)("%s answers one 301 to %s without rendering", async (spelling, location) => {
+    const renders = rendersOf(admin);
+    const response = await rawRequest(admin.server.url, spelling);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+    expect(renders).not.toHaveBeenCalled();
+    // The address redirected to is the page itself, not another redirect.
+    const target = await rawRequest(admin.server.url, location);
+    expect(target.status).toBe(200);
+  });
+
+  it.each(["/home?utm_source=news", "/home?x=1&y=%3Cscript%3E", "/home?", `${PRODUCT}?ref=mail`, `${PRODUCT}?lang=xx`])(
+    "%s (a query the page does not read) is the cached page, not a render",
+    async (address) => {
+      const renders = rendersOf(admin);
+      const response = await rawRequest(admin.server.url, address);
+      expect(response.status).toBe(200);
+      expect(response.headers.etag).toBeDefined();
+      expect(renders).not.toHaveBeenCalled();
+    },
+  );
+
+  it("renders the language ?lang= names once, and /contact?product= as asked", async () => {
+    const renders = rendersOf(admin);
+    expect((await rawRequest(admin.server.url, `${PRODUCT}?lang=en`)).status).toBe(200);
+    expect((await rawRequest(admin.server.url, `${PRODUCT}?x=1&lang=en`)).status).toBe(200);
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect((await rawRequest(admin.server.url, "/contact?product=abc")).status).toBe(200);
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves the admin's addresses, files and the canonical addresses alone", async () => {
+    expect((await rawRequest(admin.server.url, "/admin/reset/AbCdEf0123")).status).toBe(200);
+    for (const address of ["/home", "/home.data", PRODUCT, "/favicon.svg"]) {
+      expect((await rawRequest(admin.server.url, address)).status, address).toBe(200);
+    }
+  });
+});
+
+describe("a client that only causes cache misses", () => {
+  const site = withTestServer({ PAGE_RENDER_RATE_LIMIT: "5" }, productionSite);
+
+  it("gets 429 with Retry-After once its renders are spent, while cached pages and other clients are served", async () => {
+    expect((await rawRequest(site.server.url, "/home")).status).toBe(200);
+    const answers: number[] = [];
+    let refused: Awaited<ReturnType<typeof rawRequest>> | undefined;
+    // 404 pages are never cached: each is a render.
+    for (let index = 0; index < 8; index++) {
+      const response = await rawRequest(site.server.url, `/nu-exista-${index}`);
+      answers.push(response.status);
+      if (response.status === 429) refused ??= response;
+    }
+    // /home's render was the first of five.
+    expect(answers).toEqual([404, 404, 404, 404, 429, 429, 429, 429]);
+    expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused?.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(JSON.parse(refused?.body.toString() ?? "{}")).toMatchObject({ error: { code: "ERROR_TOO_MANY_REQUESTS" } });
+    // The cached page is no render: the same client still gets it.
+    expect((await rawRequest(site.server.url, "/home")).status).toBe(200);
+    // Another address has its own budget.
+    expect((await rawRequest(site.server.url, "/nu-exista-0", { localAddress: "127.0.0.2" })).status).toBe(404);
+  });
+});
