@@ -6,6 +6,8 @@ export interface RateLimiter {
   take(key: string): { allowed: boolean; retryAfterSeconds: number };
   /** Gives one request back to `key` in its current window (a call that should not count after all). */
   refund(key: string): void;
+  /** The seconds until `key`'s window opens again when it has used its allowance, without counting a request; undefined while it may go on. */
+  spent(key: string): number | undefined;
 }
 
 /** Counts one request of `key`, or refuses it with a 429 that says when the window opens again (Retry-After). */
@@ -43,6 +45,12 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
       const current = windows.get(key);
       if (current && current.count > 0) current.count -= 1;
     },
+    spent(key) {
+      const current = windows.get(key);
+      const at = now();
+      if (!current || at - current.start >= options.windowMs || current.count < options.limit) return undefined;
+      return Math.ceil((current.start + options.windowMs - at) / 1000);
+    },
   };
 }
 
@@ -54,6 +62,7 @@ export function perClient(limiter: RateLimiter): RateLimiter {
   return {
     take: (address) => limiter.take(rateLimitKey(address)),
     refund: (address) => limiter.refund(rateLimitKey(address)),
+    spent: (address) => limiter.spent(rateLimitKey(address)),
   };
 }
 

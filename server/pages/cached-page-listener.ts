@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { HttpError } from "../core/errors.ts";
+import { resolveClientAddress } from "../http/client-address.ts";
 import { etagMatches } from "../http/encoding.ts";
 import { chooseVariant, lacksCoding, type Representations, type Variant } from "../http/representations.ts";
 import { securityHeaders } from "../http/security-headers.ts";
@@ -8,15 +10,28 @@ import type { Services } from "../services.ts";
 /** Looks the page of an address (server/pages/page-key.ts) and catalogue version up in the page cache without rendering anything. */
 export type CachedPageLookup = (version: number, pathname: string, search: URLSearchParams, cookieHeader: string | undefined) => Representations | undefined;
 
+/** Whether the full way would render (and count against the client's budget) the page of this request-target when the cache misses it: a public page's one address. */
+export type RendersOnMiss = (target: string, pathname: string, search: URLSearchParams, cookieHeader: string | undefined) => boolean;
+
+/** What the short path knows of the pages: the cache, and which misses the full way renders. */
+export interface ShortPathPages {
+  cached: CachedPageLookup;
+  rendersOnMiss: RendersOnMiss;
+}
+
 /**
  * The short path from the socket to a cached page: before the Hono app (no Request object, no
  * routing, no middleware chain), a GET or HEAD whose page is in the cache, for the catalogue
  * version known at this moment, is answered from the kept bytes in the client's coding, with the
  * headers the app would have set (the page's own, the security headers, a request id) and the same
- * log line. Anything else (a miss, a version that needs reading, other methods, a coding of the
- * page not made yet) returns false and goes the full way, which renders and fills the cache.
+ * log line. A miss the full way would render, for a client that has used its budget of renders
+ * (PAGE_RENDER_RATE_LIMIT), is refused here with the full way's 429 and Retry-After: a client
+ * looping over cache misses costs the instance no more per request than a cached page (decision
+ * 054). Anything else (a miss within the budget, a version that needs reading, other methods, a
+ * coding of the page not made yet) returns false and goes the full way, which renders and fills
+ * the cache.
  */
-export function cachedPageListener(lookup: CachedPageLookup, services: Services): (request: IncomingMessage, response: ServerResponse) => boolean {
+export function cachedPageListener(pages: ShortPathPages, services: Services): (request: IncomingMessage, response: ServerResponse) => boolean {
   // The headers of each kept variant as node:http takes them, worked out once per variant.
   const flatHeaders = new WeakMap<Variant, { ok: string[]; notModified: string[] }>();
   const headersOf = (variant: Variant, pathname: string) => {
@@ -37,13 +52,14 @@ export function cachedPageListener(lookup: CachedPageLookup, services: Services)
     const target = request.url ?? "/";
     const queryAt = target.indexOf("?");
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
-    const page = lookup(version, pathname, new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1)), request.headers.cookie);
+    const search = new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1));
+    const page = pages.cached(version, pathname, search, request.headers.cookie);
+    if (!page) return pages.rendersOnMiss(target, pathname, search, request.headers.cookie) && refusedRender(request, response, pathname);
     // Its coding for this reader is not made yet: the full way makes it (server/ssr.ts).
-    if (!page || lacksCoding(page, request.headers["accept-encoding"])) return false;
+    if (lacksCoding(page, request.headers["accept-encoding"])) return false;
 
     const started = performance.now();
-    const requestIdHeader = request.headers["x-request-id"];
-    const requestId = (typeof requestIdHeader === "string" && requestIdHeader.slice(0, 64)) || randomUUID();
+    const requestId = requestIdOf(request);
     const variant = chooseVariant(page, request.headers["accept-encoding"]);
     const flat = headersOf(variant, pathname);
     if (page.status === 200 && etagMatches(request.headers["if-none-match"], variant.etag)) {
@@ -56,4 +72,29 @@ export function cachedPageListener(lookup: CachedPageLookup, services: Services)
     services.logger.info({ requestId, method, path: pathname, status: response.statusCode, ms: Math.round(performance.now() - started) }, "request");
     return true;
   };
+
+  /** Answers 429 when the client has no renders left in its window; false (not answered) otherwise. */
+  function refusedRender(request: IncomingMessage, response: ServerResponse, pathname: string): boolean {
+    const forwardedFor = request.headers["x-forwarded-for"];
+    const client = resolveClientAddress(request.socket.remoteAddress ?? "unknown", typeof forwardedFor === "string" ? forwardedFor : undefined, services.config.TRUST_PROXY);
+    const retryAfterSeconds = services.rateLimits.pageRenders.spent(client);
+    if (retryAfterSeconds === undefined) return false;
+    const requestId = requestIdOf(request);
+    const body = JSON.stringify(new HttpError(429, "ERROR_TOO_MANY_REQUESTS").body());
+    response.writeHead(429, [
+      ...securityHeaders(pathname, services.config).flat(),
+      "Content-Type", "application/json",
+      "Retry-After", String(retryAfterSeconds),
+      "X-Request-Id", requestId,
+    ]);
+    response.end(request.method === "HEAD" ? undefined : body);
+    services.logger.info({ requestId, method: request.method, path: pathname, status: 429 }, "request");
+    return true;
+  }
+}
+
+/** The request id the client sent (cut to 64 characters), or a new one. */
+function requestIdOf(request: IncomingMessage): string {
+  const header = request.headers["x-request-id"];
+  return (typeof header === "string" && header.slice(0, 64)) || randomUUID();
 }

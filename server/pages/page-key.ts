@@ -50,6 +50,18 @@ function routesOfDataRequest(page: string, search: URLSearchParams, routeIdsOf: 
   return ids.every((id) => routes.has(id)) ? ids.join(",") : null;
 }
 
+/** The public layout's catch-all: what answers a path no page claims (app/routes.ts). */
+const CATCH_ALL_ROUTE_ID = "routes/fallback";
+
+/**
+ * Whether a path is one of the public pages (or a data request for one), rather than a path no page
+ * claims: the API, the media, the static files and unknown paths all fall to the catch-all.
+ */
+export function isPublicPage(pathname: string, routeIdsOf: RouteIdsOf): boolean {
+  const ids = routeIdsOf(pathname.endsWith(".data") ? pagePath(pathname) : pathname);
+  return ids.size > 0 && !ids.has(CATCH_ALL_ROUTE_ID);
+}
+
 /** Whether a path is spelled as a link writes it: no empty segment, no escape a browser would not make. */
 function isLinkSpelling(pathname: string): boolean {
   if (pathname.includes("//")) return false;

@@ -10,11 +10,11 @@ import { bundlesHandler, type ProductionBuild } from "./bundles-handler.ts";
 import { appScripts, contentSecurityPolicy } from "./csp.ts";
 import { chooseEncoding } from "../http/encoding.ts";
 import { representations, serveRepresentations, withCoding, type Representations } from "../http/representations.ts";
-import type { CachedPageLookup } from "./cached-page-listener.ts";
+import type { CachedPageLookup, RendersOnMiss } from "./cached-page-listener.ts";
 import { canonicalRedirect } from "./canonical-address.ts";
 import { PageCache } from "./page-cache.ts";
 import { PageContext, pageServices } from "./page-context.ts";
-import { buildRouteIds, pageCacheKey } from "./page-key.ts";
+import { buildRouteIds, isPublicPage, pageCacheKey } from "./page-key.ts";
 import { RenderGate } from "./render-gate.ts";
 import { takeOrRefuse } from "../http/rate-limits.ts";
 import type { Services } from "../services.ts";
@@ -27,6 +27,7 @@ import type { Services } from "../services.ts";
  */
 export type PageHandler = ((request: Request, services: Services, requestId: string, clientAddress?: string, target?: string) => Promise<Response>) & {
   cached?: CachedPageLookup;
+  rendersOnMiss?: RendersOnMiss;
 };
 
 /** The address a request names, as canonicalRedirect reads it. */
@@ -109,6 +110,8 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
     const key = keyOf(pathname, search, cookieHeader);
     return key === null ? undefined : cache.get(version, key);
   };
+  handler.rendersOnMiss = (target, pathname, search, cookieHeader) =>
+    isPublicPage(pathname, routeIdsOf) && keyOf(pathname, search, cookieHeader) !== null && canonicalRedirect(target) === null;
   return handler;
 }
 

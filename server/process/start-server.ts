@@ -84,7 +84,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     };
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
     const app = createApp({ services, pages: options.pages, staticFiles });
-    const cachedPage = options.pages?.cached ? cachedPageListener(options.pages.cached, services) : undefined;
+    const { cached, rendersOnMiss } = options.pages ?? {};
+    const cachedPage = cached && rendersOnMiss ? cachedPageListener({ cached, rendersOnMiss }, services) : undefined;
     const { server, drain, stopListening } = await listen(app.fetch, config.HOST, config.PORT, lifecycle, options.frontMiddleware, cachedPage);
     mail.start();
     const housekeeping = startLeadHousekeeping(services);

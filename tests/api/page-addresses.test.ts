@@ -125,4 +125,18 @@ describe("a client that only causes cache misses", () => {
     // Another address has its own budget.
     expect((await rawRequest(site.server.url, "/nu-exista-0", { localAddress: "127.0.0.2" })).status).toBe(404);
   });
+
+  it("is refused before the application once its renders are spent: the refusal costs what a cached page costs", async () => {
+    for (let index = 0; index < 6; index++) await rawRequest(site.server.url, `/nu-exista-alta-${index}`, { localAddress: "127.0.0.3" });
+    // The full way reads the catalogue's version before it renders; the short path only peeks at it.
+    const fullWay = vi.spyOn(site.server.services.catalogueVersion, "current");
+    const refused = await rawRequest(site.server.url, "/categorie/nu-exista?lang=en", { localAddress: "127.0.0.3" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers["x-content-type-options"]).toBe("nosniff");
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ error: { code: "ERROR_TOO_MANY_REQUESTS" } });
+    expect(fullWay).not.toHaveBeenCalled();
+    // What is not a page's render is not refused there: the API answers as before.
+    expect((await rawRequest(site.server.url, "/api/category", { localAddress: "127.0.0.3" })).status).toBe(200);
+  });
 });

@@ -26,6 +26,22 @@ describe("createRateLimiter", () => {
     limiter.refund("unknown");
   });
 
+  it("says whether a key has used its allowance, and for how long, without counting a request", () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
+    expect(limiter.spent("a")).toBeUndefined();
+    limiter.take("a");
+    expect(limiter.spent("a")).toBeUndefined();
+    expect(limiter.spent("a")).toBeUndefined();
+    limiter.take("a");
+    now += 20_000;
+    expect(limiter.spent("a")).toBe(40);
+    expect(limiter.spent("b")).toBeUndefined();
+    now += 40_000;
+    expect(limiter.spent("a")).toBeUndefined();
+    expect(limiter.take("a").allowed).toBe(true);
+  });
+
   it("forgets finished windows once many addresses were seen", () => {
     let now = 0;
     const limiter = createRateLimiter({ limit: 1, windowMs: 1_000, now: () => now });
