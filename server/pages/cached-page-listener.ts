@@ -54,7 +54,7 @@ export function cachedPageListener(pages: ShortPathPages, services: Services): (
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
     const search = new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1));
     const page = pages.cached(version, pathname, search, request.headers.cookie);
-    if (!page) return pages.rendersOnMiss(target, pathname, search, request.headers.cookie) && refusedRender(request, response, pathname);
+    if (!page) return refusedRender(request, response, target, pathname, search);
     // Its coding for this reader is not made yet: the full way makes it (server/ssr.ts).
     if (lacksCoding(page, request.headers["accept-encoding"])) return false;
 
@@ -73,12 +73,13 @@ export function cachedPageListener(pages: ShortPathPages, services: Services): (
     return true;
   };
 
-  /** Answers 429 when the client has no renders left in its window; false (not answered) otherwise. */
-  function refusedRender(request: IncomingMessage, response: ServerResponse, pathname: string): boolean {
+  /** Answers 429 when the client has no renders left in its window and the full way would render; false (not answered) otherwise. */
+  function refusedRender(request: IncomingMessage, response: ServerResponse, target: string, pathname: string, search: URLSearchParams): boolean {
     const forwardedFor = request.headers["x-forwarded-for"];
     const client = resolveClientAddress(request.socket.remoteAddress ?? "unknown", typeof forwardedFor === "string" ? forwardedFor : undefined, services.config.TRUST_PROXY);
+    // The budget first: a map lookup, where matching the routes is not free on every miss.
     const retryAfterSeconds = services.rateLimits.pageRenders.spent(client);
-    if (retryAfterSeconds === undefined) return false;
+    if (retryAfterSeconds === undefined || !pages.rendersOnMiss(target, pathname, search, request.headers.cookie)) return false;
     const requestId = requestIdOf(request);
     const body = JSON.stringify(new HttpError(429, "ERROR_TOO_MANY_REQUESTS").body());
     response.writeHead(429, [
