@@ -246,3 +246,19 @@ export function normalizedSpecificationValue(definition: SpecificationDefinition
   }
   return typeof value === "number" || typeof value === "boolean" ? value : null;
 }
+
+/** What a category update would do to stored values, as the 409 SPECIFICATION_VALUES_AFFECTED lists it. */
+export const SPECIFICATION_CHANGES = ["removed", "options_removed", "kind_changed", "unit_changed"] as const;
+export type SpecificationChange = (typeof SPECIFICATION_CHANGES)[number];
+
+/** One specification whose values the update removes (or, for a unit, reinterprets), with the machines holding them. */
+export const affectedSpecificationSchema = z.object({
+  uuid: z.uuid(),
+  /** Its stored Romanian name. */
+  name: z.string(),
+  change: z.enum(SPECIFICATION_CHANGES).meta({
+    description: "removed: the specification; options_removed: options machines chose; kind_changed: its values are dropped; unit_changed: its numbers are kept, read in the new unit.",
+  }),
+  products: z.array(z.object({ uuid: z.uuid(), model: z.string() })),
+});
+export type AffectedSpecification = z.infer<typeof affectedSpecificationSchema>;

@@ -5,10 +5,19 @@ import { createCategory, removeCategory, renameCategory } from "../catalogue/wri
 import { limitBody } from "../http/body-limit.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { found, uuidParam } from "./params.ts";
-import { categoryView } from "./reply-schemas.ts";
+import { categoryView, specificationConflictBody } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
 const taken = "ERROR_CATEGORY_EXIST: the name (as a slug) is taken.";
+
+/** How the category payloads' specifications are checked, for the documentation of both writes. */
+const specificationRules =
+  "`specifications` (optional, decision 057) is the category's full ordered list of typed specifications; each is refused at " +
+  "`specifications.N.field` with INVALID_CATEGORY_SPECIFICATIONS (not a list, over 30), REQUIRED_SPECIFICATION_NAME, " +
+  "INVALID_SPECIFICATION_NAME / INVALID_SPECIFICATION_NAME_EN (over 60 characters, control characters), DUPLICATE_SPECIFICATION_NAME, " +
+  "INVALID_SPECIFICATION_KIND, INVALID_SPECIFICATION_UNIT, INVALID_SPECIFICATION_OPTIONS (a choice needs 2 to 20, other kinds none; an unknown option uuid), " +
+  "REQUIRED_SPECIFICATION_OPTION_NAME, DUPLICATE_SPECIFICATION_OPTION, TOO_MANY_CARD_SPECIFICATIONS (over 3 on the cards) or UNKNOWN_SPECIFICATION " +
+  "(a uuid that is not this category's). Keys (filter address names) are made by the server from the Romanian name and never change.";
 
 /** Reads are public; writes need the admin's bearer token. Fixed paths and methods never meet `/{id}` GET. */
 export const categoryRoutes = apiRouter()
@@ -45,6 +54,7 @@ export const categoryRoutes = apiRouter()
       operationId: "createCategory",
       tags: ["categories"],
       summary: "Create a category",
+      description: specificationRules,
       middleware: [limitBody(SMALL_BODY_LIMIT)],
       request: { body: objectBody(categoryCreateSchema) },
       responses: { 201: jsonReply("Created.", categoryView), ...errorReplies({ 409: taken }) },
@@ -57,12 +67,18 @@ export const categoryRoutes = apiRouter()
       path: "/update",
       operationId: "updateCategory",
       tags: ["categories"],
-      summary: "Rename a category",
+      summary: "Rename a category, change its specifications",
+      description:
+        `${specificationRules} Left out, the stored specifications stay; a stored one missing from the list is removed with its values, ` +
+        "a renamed one keeps them. A change that would remove machines' values (a removed specification or chosen option, a changed kind) " +
+        "or reinterpret them (a changed unit: the numbers stay, read in the new unit) is refused with 409 SPECIFICATION_VALUES_AFFECTED " +
+        "and its `affected` list unless `confirm_value_changes` is true.",
       middleware: [limitBody(SMALL_BODY_LIMIT)],
       request: { body: objectBody(categoryUpdateSchema) },
       responses: {
         200: jsonReply("Renamed.", categoryView),
-        ...errorReplies({ 404: "ERROR_UPDATE_CATEGORY: no category has this uuid.", 409: taken }),
+        ...errorReplies({ 404: "ERROR_UPDATE_CATEGORY: no category has this uuid." }),
+        409: jsonReply(`${taken} SPECIFICATION_VALUES_AFFECTED: the change touches stored values (listed in \`affected\`); send again with confirm_value_changes.`, specificationConflictBody),
       },
     }),
     async (c) => c.json(await renameCategory(c.var.services, c.req.valid("json")), 200),

@@ -21,6 +21,14 @@ import { PICTURE_LIMIT, adminRoute, apiRouter, errorReplies, idParams, jsonReply
 const PRODUCT_BODY_LIMIT = picturesBodyLimit(1 + IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES);
 
 const products = z.array(productView);
+
+/** How the product payloads' specification values are checked, for the documentation of both writes. */
+const specificationValueRules =
+  " `specifications` (optional, decision 057) holds values of the named category's specifications by uuid; each is refused at " +
+  "`specifications.<uuid>` with UNKNOWN_PRODUCT_SPECIFICATION, PRODUCT_SPECIFICATION_NOT_IN_CATEGORY, INVALID_PRODUCT_SPECIFICATION_NUMBER " +
+  "(not a finite number, over 3 decimals), PRODUCT_SPECIFICATION_OUT_OF_RANGE (over 1e9 either way), UNKNOWN_PRODUCT_SPECIFICATION_OPTION, " +
+  "INVALID_PRODUCT_SPECIFICATION_YES_NO or INVALID_PRODUCT_SPECIFICATION_TEXT (not { ro, en }, over 120 characters); " +
+  "INVALID_PRODUCT_SPECIFICATIONS when the field is not an object.";
 const notInCategory = { 404: "ERROR_GET_PRODUCT_BY_CATEGORY: no such category." };
 const noProduct = { 404: "ERROR_GET_PRODUCT: no product has this id." };
 
@@ -146,7 +154,8 @@ export const productRoutes = apiRouter()
       tags: ["products"],
       summary: "Create a product",
       description:
-        "Pictures are sent as base64 with their declared type; the stored type is read from the bytes. `category` is the category's name (or id).",
+        "Pictures are sent as base64 with their declared type; the stored type is read from the bytes. `category` is the category's name (or id)." +
+        specificationValueRules,
       middleware: [limitBody(PRODUCT_BODY_LIMIT), bodyInTurns],
       request: { body: objectBody(productCreateSchema) },
       responses: {
@@ -163,7 +172,11 @@ export const productRoutes = apiRouter()
       operationId: "updateProduct",
       tags: ["products"],
       summary: "Change a product",
-      description: "The whole product is sent again; a picture sent by `uuid` without `image` is kept as it is.",
+      description:
+        "The whole product is sent again; a picture sent by `uuid` without `image` is kept as it is." +
+        specificationValueRules +
+        " Left out, the stored values stay; when the category changes, the values of specifications both categories share (same Romanian name, " +
+        "case and diacritics aside, kind and unit) are carried and the others dropped.",
       middleware: [limitBody(PRODUCT_BODY_LIMIT), bodyInTurns],
       request: { body: objectBody(productUpdateSchema) },
       responses: {

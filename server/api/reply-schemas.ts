@@ -7,6 +7,7 @@ import {
   versionViewSchema,
 } from "../../common/catalogue.ts";
 import { isErrorCode, type ErrorBody, type ErrorCode, type ValidationErrorBody } from "../../common/error-codes.ts";
+import { affectedSpecificationSchema } from "../../common/specifications/specification-input.ts";
 import type { TokenPair } from "../auth/sessions.ts";
 
 /**
@@ -39,6 +40,17 @@ export const validationErrorBody = z
     ),
   })
   .meta({ id: "ValidationErrorBody" }) satisfies z.ZodType<ValidationErrorBody>;
+
+/** A category update's 409: taken name, or (SPECIFICATION_VALUES_AFFECTED) values it would touch, listed. */
+export const specificationConflictBody = z
+  .object({
+    error: errorBody.shape.error.extend({
+      affected: z.array(affectedSpecificationSchema).optional().meta({
+        description: "SPECIFICATION_VALUES_AFFECTED only: per specification the update changes, the machines whose values it removes or reinterprets.",
+      }),
+    }),
+  })
+  .meta({ id: "SpecificationConflictBody" });
 
 export const tokenPair = z
   .object({

@@ -11,8 +11,12 @@ import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
 import { changeCatalogue } from "./change.ts";
 import { categoryById } from "./read.ts";
+import { replaceSpecifications } from "./writes-specifications.ts";
 
-/** The admin's category calls (spec §7): names unique case-insensitively through their slug. */
+/**
+ * The admin's category calls (spec §7): names unique case-insensitively through their slug; the
+ * specifications, when the payload gives them, replaced in the same transaction (decision 057).
+ */
 
 const duplicate = () => new HttpError(409, "ERROR_CATEGORY_EXIST");
 
@@ -30,6 +34,7 @@ export async function createCategory(services: CatalogueServices, input: Categor
   const write = () =>
     changeCatalogue(services, async (trx) => {
       await insertCategory(trx, { id, name: input.name, name_en: input.name_en ?? "", slug, header_image_id: null, created_at: now, updated_at: now });
+      if (input.specifications) await replaceSpecifications(trx, id, input.specifications, false, now);
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
@@ -41,17 +46,19 @@ export async function renameCategory(services: CatalogueServices, input: Categor
   const slug = toSlug(input.name);
   const other = await findCategoryBySlug(services.db, slug);
   if (other && other.id !== id) throw duplicate();
+  const now = new Date().toISOString();
   const write = () =>
     changeCatalogue(services, async (trx) => {
-      // Without name_en (spec §7's payload) the English name stays as it is.
-      const changed = await updateCategory(trx, id, { name: input.name, name_en: input.name_en, slug, updated_at: new Date().toISOString() });
+      // Without name_en or specifications (spec §7's payload) they stay as they are.
+      const changed = await updateCategory(trx, id, { name: input.name, name_en: input.name_en, slug, updated_at: now });
       if (!changed) throw notFound("ERROR_UPDATE_CATEGORY");
+      if (input.specifications) await replaceSpecifications(trx, id, input.specifications, input.confirm_value_changes === true, now);
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
 }
 
-/** Its products stay, without a category ('Necunoscut', spec §2); its own picture goes. */
+/** Its products stay, without a category ('Necunoscut', spec §2); its own picture goes, its specifications with their values. */
 export async function removeCategory(services: CatalogueServices, id: string): Promise<void> {
   const deletedImages = await changeCatalogue(services, async (trx) => {
     const category = await findCategoryById(trx, id);

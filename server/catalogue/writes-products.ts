@@ -32,19 +32,20 @@ import type { CatalogueServices } from "./services.ts";
 import { changeCatalogue } from "./change.ts";
 import { productById } from "./read.ts";
 import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
+import { writeProductValues } from "./writes-specifications.ts";
 
 /**
  * The admin's product calls (spec §7): rich text sanitised, the category resolved, the model unique
  * case-insensitively (its slug), pictures ingested before the transaction, and every row of one
- * save written in one transaction.
+ * save written in one transaction, the specification values (decision 057) included.
  */
 
 type Db = Kysely<Database>;
 
 const duplicate = () => new HttpError(409, "ERROR_PRODUCT_EXIST");
 
-type ProductFields = Pick<ProductRow, "model" | "slug" | "category_id" | "header_offer" | "details" | "technical_data"> &
-  Partial<Pick<ProductRow, EnglishField>>;
+type ProductFields = Pick<ProductRow, "model" | "slug" | "header_offer" | "details" | "technical_data"> &
+  Partial<Pick<ProductRow, EnglishField>> & { category_id: string };
 
 type EnglishField = "header_offer_en" | "details_en" | "technical_data_en";
 
@@ -146,6 +147,7 @@ export async function createProduct(services: CatalogueServices, input: ProductC
       await storePictures(trx, pictures);
       await insertProduct(trx, { id, ...fields, header_image_id: plannedId(pictures.header), created_at: now, updated_at: now });
       await setGallery(trx, id, pictures.gallery.map(plannedId));
+      await writeProductValues(trx, id, fields.category_id, input.specifications, null);
     });
   await withDuplicatesAs(write, duplicate);
   makeVariantsLater(services, uploads([pictures.header, ...pictures.gallery]));
@@ -175,6 +177,8 @@ export async function changeProduct(services: CatalogueServices, input: ProductU
         throw new HttpError(409, "ERROR_UPDATE_PRODUCT");
       }
       await storePictures(trx, pictures);
+      // Before the row takes its new category: values carried from the old one are read through it.
+      await writeProductValues(trx, id, fields.category_id, input.specifications, locked.category_id);
       await updateProduct(trx, id, { ...fields, header_image_id: plannedId(pictures.header), updated_at: now });
       await setGallery(trx, id, pictures.gallery.map(plannedId));
       const nextIds = new Set(next.map(plannedId));

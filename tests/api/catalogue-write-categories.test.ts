@@ -15,7 +15,7 @@ describe("POST /api/category/create", () => {
     const response = await callJson(admin.server, "POST", "/api/category/create", { name: "  Buldoexcavatoare   mari " }, admin.token);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const created = await json<CategoryView>(response, 201);
-    expect(created).toEqual({ uuid: expect.any(String), name: "Buldoexcavatoare mari", name_en: "", slug: "buldoexcavatoare-mari", header_photo: null });
+    expect(created).toEqual({ uuid: expect.any(String), name: "Buldoexcavatoare mari", name_en: "", slug: "buldoexcavatoare-mari", header_photo: null, specifications: [] });
     expect(await json(await admin.server.fetch(`/api/category/${created.uuid}`), 200)).toEqual(created);
     expect(await versionOf(admin.server)).toBe(before + 1);
   });

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { NAME_MAX_LENGTH, NAME_PATTERN } from "../../common/field-rules.ts";
 import { ENGLISH_FIELD } from "../../common/schemas/fields.ts";
+import { SPECIFICATION_KINDS, SPECIFICATIONS_MAX } from "../../common/specifications/specification-schema.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { renderDocsPage } from "../../server/api/docs-page.ts";
 import { apiDocument, apiRoutes } from "../../server/api/index.ts";
@@ -149,14 +150,25 @@ describe("GET /api/openapi.json", () => {
       return requestBody && "content" in requestBody ? requestBody.content["application/json"]?.schema : undefined;
     };
     expect(body("post /login")).toMatchObject({ type: "object", required: ["username", "password"] });
-    expect(body("post /category/create")).toEqual({
+    expect(body("post /category/create")).toMatchObject({
       type: "object",
       properties: {
         name: { type: "string", minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: NAME_PATTERN.source },
         name_en: { type: "string", maxLength: NAME_MAX_LENGTH, description: ENGLISH_FIELD },
+        // The typed specifications, additive: optional, so spec §7's payload stays valid.
+        specifications: {
+          type: "array",
+          maxItems: SPECIFICATIONS_MAX,
+          items: { required: ["name", "kind"], properties: { kind: { enum: [...SPECIFICATION_KINDS] }, options: { type: "array" } } },
+        },
       },
       required: ["name"],
     });
+    expect(body("put /category/update")).toMatchObject({ properties: { confirm_value_changes: { type: "boolean" } }, required: ["uuid", "name"] });
+    for (const call of ["post /product/create", "put /product/update"]) {
+      expect(body(call), call).toMatchObject({ properties: { specifications: { type: "object" } } });
+      expect((body(call) as { required?: string[] }).required, call).not.toContain("specifications");
+    }
     expect(body("put /configuration/update")).toMatchObject({ type: "array", items: { required: ["key", "value"] } });
     expect(body("post /token/refresh")).toMatchObject({ properties: { user: { type: "string" } }, required: ["refreshToken"] });
     // A JSON Schema pattern carries no RegExp flags.
@@ -167,6 +179,14 @@ describe("GET /api/openapi.json", () => {
       expect(source).not.toMatch(/\/[a-z]+$/);
       expect(() => new RegExp(source, "u")).not.toThrow();
     }
+  });
+
+  it("lists the machines a category update would touch in its 409 body", () => {
+    const conflict = documentedOperations().get("put /category/update")?.responses?.["409"];
+    expect(JSON.stringify(conflict)).toContain("SPECIFICATION_VALUES_AFFECTED");
+    expect(document.components?.schemas?.SpecificationConflictBody).toMatchObject({
+      properties: { error: { properties: { affected: { type: "array", items: { required: expect.arrayContaining(["uuid", "change", "products"]) } } } } },
+    });
   });
 
   it("describes the two error bodies of the API conventions", () => {

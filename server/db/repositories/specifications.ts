@@ -71,3 +71,55 @@ export async function insertSpecificationOptions(db: Kysely<Database>, rows: rea
 export async function insertProductValues(db: Kysely<Database>, rows: readonly NewProductSpecificationValue[]): Promise<void> {
   if (rows.length > 0) await db.insertInto("product_specification_values").values([...rows]).execute();
 }
+
+export async function updateSpecification(
+  db: Kysely<Database>,
+  id: string,
+  changes: Pick<SpecificationRow, "name" | "name_en" | "kind" | "unit" | "position" | "on_card" | "filter" | "updated_at">,
+): Promise<void> {
+  await db.updateTable("specifications").set(changes).where("id", "=", id).execute();
+}
+
+/** Their options and values go with them (ON DELETE CASCADE). */
+export async function deleteSpecifications(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom("specifications").where("id", "in", [...ids]).execute();
+}
+
+export async function updateSpecificationOption(db: Kysely<Database>, id: string, changes: Pick<SpecificationOptionRow, "name" | "name_en" | "position">): Promise<void> {
+  await db.updateTable("specification_options").set(changes).where("id", "=", id).execute();
+}
+
+/** The values that chose them go with them (ON DELETE CASCADE). */
+export async function deleteSpecificationOptions(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom("specification_options").where("id", "in", [...ids]).execute();
+}
+
+export async function deleteValuesOfSpecification(db: Kysely<Database>, specificationId: string): Promise<void> {
+  await db.deleteFrom("product_specification_values").where("specification_id", "=", specificationId).execute();
+}
+
+export async function deleteProductValues(db: Kysely<Database>, productId: string): Promise<void> {
+  await db.deleteFrom("product_specification_values").where("product_id", "=", productId).execute();
+}
+
+/** Who holds a value of these specifications: the machine, its model and, for a choice, the option. */
+export function valueHolders(
+  db: Kysely<Database>,
+  specificationIds: readonly string[],
+): Promise<{ specification_id: string; product_id: string; model: string; option_id: string | null }[]> {
+  if (specificationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("product_specification_values as v")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .select(["v.specification_id", "v.product_id", "p.model", "v.option_id"])
+    .where("v.specification_id", "in", [...specificationIds])
+    .orderBy("p.model")
+    .execute();
+}
+
+/** The category of each of these specifications that exists. */
+export async function specificationCategories(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("specifications").select(["id", "category_id"]).where("id", "in", [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, row.category_id]));
+}
