@@ -184,13 +184,14 @@ describe("the question before a category's save changes machines' values", () =>
       code: "SPECIFICATION_VALUES_AFFECTED",
       message: "…",
       affected: [
-        { name: "Adâncime de săpare", products: [{ uuid: id(1), model: "CAT 320" }, { uuid: id(2), model: "Komatsu PC210" }] },
-        { name: "Tip deplasare", products: [{ uuid: id(1), model: "CAT 320" }] },
+        { uuid: id(5), name: "Adâncime de săpare", change: "removed", products: [{ uuid: id(1), model: "CAT 320" }, { uuid: id(2), model: "Komatsu PC210" }] },
+        { uuid: id(6), name: "Tip deplasare", change: "options_removed", products: [{ uuid: id(1), model: "CAT 320" }] },
       ],
     };
     expect(valueChangesQuestion(affectedSpecifications(refusal))).toEqual({
       title: "Se modifica valori completate la utilaje",
-      message: "Salvarea sterge sau schimba valorile completate la 2 utilaje: Adâncime de săpare (CAT 320, Komatsu PC210); Tip deplasare (CAT 320). Continuati?",
+      message:
+        "Salvarea sterge sau schimba valorile completate la 2 utilaje: Adâncime de săpare, stearsa (CAT 320, Komatsu PC210); Tip deplasare, optiuni alese sterse (CAT 320). Continuati?",
       confirmLabel: "Da, salvati",
       danger: true,
     });

@@ -168,7 +168,7 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
           }}
         />
         {dropped.length > 0 && (
-          <Alert color="orange" variant="outline" title={PRODUCT_SPECIFICATIONS.droppedTitle} role="status">
+          <Alert color="red" variant="outline" title={PRODUCT_SPECIFICATIONS.droppedTitle} role="status">
             {PRODUCT_SPECIFICATIONS.dropped(dropped.map((specification) => specification.name))}
           </Alert>
         )}

@@ -1,3 +1,4 @@
+import { affectedSpecificationSchema, type AffectedSpecification } from "../../../common/specifications/specification-input.ts";
 import { z } from "../../../common/zod.ts";
 import type { ConfirmOptions } from "../ui/confirm.ts";
 import { SPECIFICATION_CHANGES } from "../ui/texts.ts";
@@ -9,15 +10,7 @@ import { SPECIFICATION_CHANGES } from "../ui/texts.ts";
  * with them before the update is sent again with `confirm_value_changes: true`.
  */
 
-const affectedSchema = z.object({
-  affected: z.array(
-    z.object({
-      name: z.string(),
-      products: z.array(z.object({ uuid: z.string(), model: z.string() })),
-    }),
-  ),
-});
-export type AffectedSpecification = z.infer<typeof affectedSchema>["affected"][number];
+const affectedSchema = z.object({ affected: z.array(affectedSpecificationSchema) });
 
 /** The affected specifications of the refusal's `error` object; empty when it names none. */
 export function affectedSpecifications(error: unknown): AffectedSpecification[] {
@@ -28,7 +21,10 @@ export function affectedSpecifications(error: unknown): AffectedSpecification[] 
 /** The question: how many machines, and which, per specification. */
 export function valueChangesQuestion(affected: readonly AffectedSpecification[]): ConfirmOptions {
   const machines = new Set(affected.flatMap((specification) => specification.products.map((product) => product.uuid)));
-  const details = affected.map((specification) => `${specification.name} (${specification.products.map((product) => product.model).join(", ")})`);
+  const details = affected.map(
+    (specification) =>
+      `${specification.name}, ${SPECIFICATION_CHANGES.changes[specification.change]} (${specification.products.map((product) => product.model).join(", ")})`,
+  );
   return {
     title: SPECIFICATION_CHANGES.title,
     message: SPECIFICATION_CHANGES.message(machines.size, details),

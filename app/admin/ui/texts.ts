@@ -1,3 +1,4 @@
+import type { SpecificationChange } from "../../../common/specifications/specification-input.ts";
 import type { SpecificationKind } from "../../../common/specifications/specification-schema.ts";
 import { UNITS, type UnitKey } from "../../../common/specifications/units.ts";
 import type { TranslationState } from "../../../common/translation.ts";
@@ -109,6 +110,12 @@ export const SPECIFICATION_CHANGES = {
   message: (machines: number, details: readonly string[]) =>
     `Salvarea sterge sau schimba valorile completate la ${machinesCount(machines)}: ${details.join("; ")}. Continuati?`,
   confirm: "Da, salvati",
+  changes: {
+    removed: "stearsa",
+    options_removed: "optiuni alese sterse",
+    kind_changed: "alt tip, valorile se sterg",
+    unit_changed: "alta unitate, numerele raman citite in noua unitate",
+  } satisfies Record<SpecificationChange, string>,
 } as const;
 
 /** The product form's specification fields. */
