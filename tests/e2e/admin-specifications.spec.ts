@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { CategoryView, ProductView } from "../../common/catalogue.ts";
 import { productPath } from "../../common/page-urls.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { expect, expectToast, test } from "./fixtures.ts";
+import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 
 /** The value, or a failed test saying what was missing. */
 function present<T>(value: T | undefined, what: string): T {
@@ -111,6 +111,8 @@ test("a specification added to a category is filled for a machine and shown on i
 });
 
 test("removing a specification that machines use asks first, naming them; 'Nu' keeps it", async ({ adminPage: page, catalogue }) => {
+  // The server's refusal that makes the screen ask (the browser logs every 409).
+  allowConsoleProblems(page, /status of 409/);
   const machines = await products(page);
   // A category's specification with values, and the machines that have them.
   const used = present(
