@@ -110,26 +110,38 @@ test("a specification added to a category is filled for a machine and shown on i
   await expect(row("Noise level")).toContainText(/98\.5\s*dB/);
 });
 
-test("removing a specification that machines use asks first, naming them; 'Nu' keeps it", async ({ adminPage: page, catalogue }) => {
+test("a unit change or a removal that touches machines' values asks first, naming them; 'Nu' keeps them", async ({ adminPage: page, catalogue }) => {
   // The server's refusal that makes the screen ask (the browser logs every 409).
   allowConsoleProblems(page, /status of 409/);
   const machines = await products(page);
-  // A category's specification with values, and the machines that have them.
+  // A category's number with values, and the machines that have them.
   const used = present(
     (await catalogue.categories())
       .flatMap((each) => each.specifications.map((definition, index) => ({ category: each, definition, index })))
+      .filter((each) => each.definition.kind === "number" && each.definition.unit !== null)
       .map((each) => ({ ...each, users: machines.filter((machine) => machine.specifications[each.definition.uuid] !== undefined) }))
       .find((each) => each.users.length > 0),
     "a specification with values",
   );
   const number = used.index + 1;
 
+  const count = used.users.length === 1 ? "1 utilaj" : `${used.users.length} utilaje`;
+  const question = page.getByRole("dialog", { name: "Se modifica valori completate la utilaje" });
   await openCategory(page, used.category.uuid);
+
+  // Another unit would make the stored numbers mean something else.
+  const unit = specification(page, number).getByLabel("Unitate", { exact: true });
+  await unit.selectOption({ label: "Fara unitate (bucati)" });
+  await page.getByRole("button", { name: "Salvare" }).click();
+  await expect(question).toContainText(`la ${count}: ${used.definition.name}, alta unitate, numerele raman citite in noua unitate (`);
+  await question.getByRole("button", { name: "Nu" }).click();
+  await expect(question).toBeHidden();
+  expect((await category(page, used.category.uuid)).specifications.find((each) => each.uuid === used.definition.uuid)?.unit).toBe(used.definition.unit);
+  await unit.selectOption(present(used.definition.unit ?? undefined, "the unit"));
+
   await specification(page, number).getByRole("button", { name: `Stergeti specificatia ${number}` }).click();
   await page.getByRole("button", { name: "Salvare" }).click();
-  const question = page.getByRole("dialog", { name: "Se modifica valori completate la utilaje" });
   await expect(question).toBeVisible();
-  const count = used.users.length === 1 ? "1 utilaj" : `${used.users.length} utilaje`;
   await expect(question).toContainText(`Salvarea sterge sau schimba valorile completate la ${count}: ${used.definition.name}, stearsa (`);
   for (const machine of used.users) await expect(question).toContainText(machine.model);
   await expectNoSeriousA11yViolations(page, "the question before values are removed");
