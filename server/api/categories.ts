@@ -3,7 +3,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from "../../common/schemas
 import { allCategories, categoryById } from "../catalogue/read.ts";
 import { createCategory, removeCategory, renameCategory } from "../catalogue/writes-categories.ts";
 import { limitBody } from "../http/body-limit.ts";
-import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
+import { CATEGORY_BODY_LIMIT } from "./body-sizes.ts";
 import { found, uuidParam } from "./params.ts";
 import { categoryView, specificationConflictBody } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
@@ -55,7 +55,7 @@ export const categoryRoutes = apiRouter()
       tags: ["categories"],
       summary: "Create a category",
       description: specificationRules,
-      middleware: [limitBody(SMALL_BODY_LIMIT)],
+      middleware: [limitBody(CATEGORY_BODY_LIMIT)],
       request: { body: objectBody(categoryCreateSchema) },
       responses: { 201: jsonReply("Created.", categoryView), ...errorReplies({ 409: taken }) },
     }),
@@ -73,7 +73,7 @@ export const categoryRoutes = apiRouter()
         "a renamed one keeps them. A change that would remove machines' values (a removed specification or chosen option, a changed kind) " +
         "or reinterpret them (a changed unit: the numbers stay, read in the new unit) is refused with 409 SPECIFICATION_VALUES_AFFECTED " +
         "and its `affected` list unless `confirm_value_changes` is true.",
-      middleware: [limitBody(SMALL_BODY_LIMIT)],
+      middleware: [limitBody(CATEGORY_BODY_LIMIT)],
       request: { body: objectBody(categoryUpdateSchema) },
       responses: {
         200: jsonReply("Renamed.", categoryView),

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue.ts";
 import type { ErrorCode } from "../../common/error-codes.ts";
 import type { AffectedSpecification } from "../../common/specifications/specification-input.ts";
-import type { SpecificationView } from "../../common/specifications/specification-schema.ts";
+import {
+  SPECIFICATION_NAME_MAX_LENGTH,
+  SPECIFICATION_OPTIONS_MAX,
+  SPECIFICATIONS_MAX,
+  type SpecificationView,
+} from "../../common/specifications/specification-schema.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { createProduct, json, productBody, versionOf, type ProductBody } from "../helpers/catalogue-api.ts";
 
@@ -143,6 +148,20 @@ describe("a category's specifications", () => {
     expect(await versionOf(admin.server)).toBe(before + 1);
     await refusal(await admin.call("PUT", "/api/category/update", { uuid: category.uuid, name: category.name, specifications: [] }), 409);
     expect(await versionOf(admin.server)).toBe(before + 1);
+  });
+
+  it("take the largest list: 30 specifications of 20 options, every name 60 letters with diacritics", async () => {
+    const long = (index: number, letter: string) => `${index} `.padEnd(SPECIFICATION_NAME_MAX_LENGTH, letter);
+    const specifications = Array.from({ length: SPECIFICATIONS_MAX }, (_, index) => ({
+      name: long(index, "ș"),
+      name_en: long(index, "ö"),
+      kind: "choice",
+      options: Array.from({ length: SPECIFICATION_OPTIONS_MAX }, (_, option) => ({ name: long(option, "ț"), name_en: long(option, "ü") })),
+    }));
+    const category = await createCategory({ name: unique("Mare"), specifications });
+    expect(category.specifications).toHaveLength(SPECIFICATIONS_MAX);
+    expect(category.specifications.flatMap((definition) => definition.options)).toHaveLength(SPECIFICATIONS_MAX * SPECIFICATION_OPTIONS_MAX);
+    await updateCategory(category, { specifications: asInput(category.specifications) });
   });
 
   const PATH_CASES: [label: string, specifications: unknown, code: ErrorCode, path: string][] = [

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { schemaResolver } from "@mantine/form";
 import { RICH_TEXT_MAX_LENGTH } from "../../common/field-rules.ts";
 import { GALLERY_RULES } from "../../app/admin/pictures/upload-rules.ts";
-import { productTextSchema, type ProductTextValues } from "../../app/admin/products/product-text-rules.ts";
+import { productFormSchema, productTextSchema, type ProductTextValues } from "../../app/admin/products/product-text-rules.ts";
+import type { CategoryView } from "../../common/catalogue.ts";
 import { codesToMessages } from "../../app/admin/ui/forms.ts";
 
 /** What the product form shows under its fields: the schema's codes through the message table. */
-const productTextErrors = (values: ProductTextValues) => codesToMessages(schemaResolver(productTextSchema, { sync: true })(values));
+const productTextErrors = (values: Omit<ProductTextValues, "specifications">) => codesToMessages(schemaResolver(productTextSchema, { sync: true })(values));
 
 const valid = {
   category: "Excavatoare",
@@ -52,5 +53,34 @@ describe("the product form's text rules (the API's schema, spec §5 messages)", 
   it("lets the gallery take the types spec §5 names", () => {
     expect(GALLERY_RULES.accept).toEqual(expect.arrayContaining(["image/jpeg", "image/png", "image/bmp"]));
     expect(GALLERY_RULES.accept).not.toContain("image/webp");
+  });
+});
+
+describe("the product form's specification fields", () => {
+  const weight = "00000000-0000-4000-8000-000000000001";
+  const engine = "00000000-0000-4000-8000-000000000002";
+  const category: CategoryView = {
+    uuid: "00000000-0000-4000-8000-000000000010",
+    name: "Excavatoare",
+    name_en: "",
+    slug: "excavatoare",
+    header_photo: null,
+    specifications: [
+      { uuid: weight, key: "masa", name: "Masa", name_en: "", kind: "number", unit: "kg", options: [], on_card: true, filter: true },
+      { uuid: engine, key: "motor", name: "Motor", name_en: "", kind: "text", unit: null, options: [], on_card: false, filter: false },
+    ],
+  };
+  const errors = (specifications: ProductTextValues["specifications"]) =>
+    codesToMessages(schemaResolver(productFormSchema([category]), { sync: true })({ ...valid, specifications }));
+
+  it("puts each field's message at specifications.<uuid>, where the server puts its codes", () => {
+    expect(errors({ [weight]: "22,5", [engine]: { ro: "C4.4", en: "" } })).toEqual({});
+    expect(errors({ [weight]: "douazeci", [engine]: { ro: "", en: "C4.4" } })).toEqual({
+      [`specifications.${weight}`]: "Valoarea trebuie sa fie un numar, cu cel mult 3 zecimale",
+      [`specifications.${engine}`]: "Textul poate avea cel mult 120 de caractere, pe un rand, si nu poate lipsi in romana",
+    });
+    expect(errors({ [weight]: "22.500" })).toEqual({
+      [`specifications.${weight}`]: "Scrieti miile fara punct (22500) si zecimalele dupa virgula (22,5)",
+    });
   });
 });

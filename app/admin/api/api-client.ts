@@ -21,12 +21,15 @@ export class ApiError extends Error {
   readonly codes: ErrorCode[];
   /** Field path → code, from a 400's `errors` list. */
   readonly fields: Record<string, ErrorCode>;
-  constructor(status: number, codes: ErrorCode[], fields: Record<string, ErrorCode> = {}) {
+  /** The reply's `error` object as sent, for the fields a code adds beside `code` and `message`. */
+  readonly error: unknown;
+  constructor(status: number, codes: ErrorCode[], fields: Record<string, ErrorCode> = {}, error?: unknown) {
     super(`API error ${status}${codes.length ? `: ${codes.join(", ")}` : ""}`);
     this.name = "ApiError";
     this.status = status;
     this.codes = codes;
     this.fields = fields;
+    this.error = error;
   }
 }
 
@@ -47,6 +50,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Do not toast the error: the caller shows it (for example next to a field). */
   quiet?: boolean;
+  /** Codes the caller answers itself (a question to the user): not toasted; any other code is. */
+  handled?: readonly ErrorCode[];
   signal?: AbortSignal;
   /** The page the call is made for (a loader's request URL), for the remembered login URL; default: the current page. */
   pageUrl?: URL;
@@ -109,11 +114,12 @@ function fail(status: number, body: unknown, options: RequestOptions): never {
     toast.warning(errorMessage("ERROR_UNAUTHORIZED"));
     throw new SessionEnded(loginUrl(currentPath(options.pageUrl ?? window.location)));
   }
-  if (!options.quiet) {
+  const handled = codes[0] !== undefined && options.handled?.includes(codes[0]) === true;
+  if (!options.quiet && !handled) {
     if (codes[0]) toast.code(codes[0]);
     else toast.error(UNEXPECTED_ERROR);
   }
-  throw new ApiError(status, codes, fields);
+  throw new ApiError(status, codes, fields, ((body ?? {}) as { error?: unknown }).error);
 }
 
 /** Sends the call; resolves with a successful response, any failure is handled by `fail`. */

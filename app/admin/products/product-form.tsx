@@ -1,5 +1,5 @@
-import { Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
+import { useMemo, useState, type ChangeEvent } from "react";
 import { buildAltText } from "../../../common/alt-text.ts";
 import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
 import { IMAGE_SIZE_LIMIT_BYTES, NAME_MAX_LENGTH, base64DecodedLength } from "../../../common/field-rules.ts";
@@ -16,12 +16,15 @@ import { PictureUpload } from "../pictures/picture-upload.tsx";
 import { sizeLimitMessage } from "../pictures/upload-limits.ts";
 import { UploadProgress } from "../pictures/upload-progress.tsx";
 import { GALLERY_RULES, HEADER_PHOTO_RULES } from "../pictures/upload-rules.ts";
+import { ProductSpecificationFields } from "../specifications/product-specification-fields.tsx";
+import { carryValues, fieldsOf, valuesOf } from "../specifications/product-specifications.ts";
 import { BilingualField } from "../translation/bilingual-field.tsx";
 import { useSchemaForm } from "../ui/forms.ts";
 import { SaveButton } from "../ui/save-button.tsx";
+import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";
 import { useFormSave } from "../ui/use-form-save.ts";
 import { headerPayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
-import { productTextSchema, type ProductTextValues, type RichTextName } from "./product-text-rules.ts";
+import { productFormSchema, type ProductTextValues, type RichTextName } from "./product-text-rules.ts";
 import { RichTextField } from "./rich-text/rich-text-field.tsx";
 
 export interface ProductFormProps {
@@ -47,9 +50,16 @@ const RICH_TEXTS: readonly { name: RichTextName; label: string; withTables?: boo
   { name: "technical_data", label: "Date tehnice", withTables: true },
 ];
 
-function initialValues(product: ProductView | undefined): ProductTextValues {
+/** The specifications of the category named `name` (none for no category, or one not in the list). */
+function specificationsOf(categories: readonly CategoryView[], name: string) {
+  return categories.find((category) => category.name === name)?.specifications ?? [];
+}
+
+function initialValues(product: ProductView | undefined, categories: readonly CategoryView[]): ProductTextValues {
+  const category = product && product.category_uuid ? product.category : "";
   return {
-    category: product && product.category_uuid ? product.category : "",
+    category,
+    specifications: fieldsOf(specificationsOf(categories, category), product?.specifications ?? {}),
     model: product?.model ?? "",
     header_offer: product?.header_offer ?? "",
     details: product?.details ?? "",
@@ -69,7 +79,8 @@ function initialValues(product: ProductView | undefined): ProductTextValues {
  */
 export function ProductForm({ categories, product, onSave, onCancel, onRejected, onDirtyChange }: ProductFormProps) {
   const stored = product ? storedPictures(product) : undefined;
-  const form = useSchemaForm(productTextSchema, initialValues(product), { onValuesChange: () => onDirtyChange?.(true) });
+  const schema = useMemo(() => productFormSchema(categories), [categories]);
+  const form = useSchemaForm(schema, initialValues(product, categories), { onValuesChange: () => onDirtyChange?.(true) });
   const [storedHeader, setStoredHeader] = useState<HeaderPhoto | undefined>(stored?.header);
   const [cropped, setCropped] = useState<CroppedPhoto | null>(null);
   const [gallery, setGallery] = useState<ListedPicture[]>(stored?.gallery ?? []);
@@ -87,7 +98,14 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
       onRejected([sizeLimitMessage(IMAGE_SIZE_LIMIT_BYTES)]);
       return;
     }
-    const fields = { ...values, header_photo: headerPayload(header), gallery: gallery.map(picturePayload) };
+    const { specifications, ...texts } = values;
+    const fields = {
+      ...texts,
+      // The full set of the chosen category's values: what the form dropped is dropped on the server too.
+      specifications: valuesOf(specificationsOf(categories, values.category), specifications),
+      header_photo: headerPayload(header),
+      gallery: gallery.map(picturePayload),
+    };
     // The API's own schema, once, on the whole body: what it refuses is not sent.
     const parsed = product
       ? productUpdateSchema.safeParse({ uuid: product.uuid, ...fields })
@@ -105,6 +123,28 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
   };
   const { submit, pending: saving } = useFormSave(form, save, { ERROR_PRODUCT_EXIST: "model" });
 
+  const chosenSpecifications = specificationsOf(categories, form.values.category);
+  const storedCategory = product?.category_uuid ? product.category : undefined;
+
+  /**
+   * Another category: its fields take the values of the same figures (as the server carries them);
+   * back on the stored category, its stored values return under them.
+   */
+  const changeCategory = (name: string) => {
+    const from = specificationsOf(categories, form.values.category);
+    const to = specificationsOf(categories, name);
+    const { carried } = carryValues(from, to, valuesOf(from, form.values.specifications));
+    const stored = name === storedCategory ? (product?.specifications ?? {}) : {};
+    form.setFieldValue("specifications", fieldsOf(to, { ...stored, ...carried }));
+  };
+
+  // What saving in the chosen category drops of the stored values (said before the save does it).
+  const dropped =
+    product && storedCategory !== undefined && form.values.category !== storedCategory
+      ? carryValues(specificationsOf(categories, storedCategory), chosenSpecifications, product.specifications).dropped
+      : [];
+
+  const categoryInput = form.getInputProps("category");
   const categoryOptions = [
     { value: "", label: "Alegeti o categorie", disabled: true },
     ...categories.map((category) => ({ value: category.name, label: category.name })),
@@ -116,7 +156,22 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
         <Title order={1} size="h2">
           {product ? "Modificare utilaj" : "Adaugare utilaj"}
         </Title>
-        <NativeSelect label="Categorie" required data={categoryOptions} disabled={saving} {...form.getInputProps("category")} />
+        <NativeSelect
+          label="Categorie"
+          required
+          data={categoryOptions}
+          disabled={saving}
+          {...categoryInput}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+            changeCategory(event.currentTarget.value);
+            categoryInput.onChange(event);
+          }}
+        />
+        {dropped.length > 0 && (
+          <Alert color="red" variant="outline" title={PRODUCT_SPECIFICATIONS.droppedTitle} role="status">
+            {PRODUCT_SPECIFICATIONS.dropped(dropped.map((specification) => specification.name))}
+          </Alert>
+        )}
         <TextInput label="Model" required maxLength={NAME_MAX_LENGTH} disabled={saving} {...form.getInputProps("model")} />
         <HeaderPhotoCropper
           rules={HEADER_PHOTO_RULES}
@@ -156,6 +211,7 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
             }}
           </BilingualField>
         ))}
+        <ProductSpecificationFields specifications={chosenSpecifications} form={form} disabled={saving} />
         <PictureUpload
           label="Galerie foto"
           pictures={gallery}

@@ -1,4 +1,7 @@
+import type { CategoryView } from "../../../common/catalogue.ts";
 import { productCreateSchema } from "../../../common/schemas/product.ts";
+import { specificationFieldsSchema, type SpecificationFields } from "../specifications/product-specifications.ts";
+import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";
 
 /**
  * The product form's text fields, checked by the API's own schema (the same zod rules, so the same
@@ -17,8 +20,17 @@ export const productTextSchema = productCreateSchema.pick({
   technical_data_en: true,
 });
 
+/** The form's rules: the texts', and each specification field's against its category's definition. */
+export function productFormSchema(categories: readonly CategoryView[]) {
+  const definitions = categories.flatMap((category) => category.specifications);
+  return productTextSchema.extend({ specifications: specificationFieldsSchema(definitions, PRODUCT_SPECIFICATIONS.ambiguousNumber) });
+}
+
 /** The product's rich texts, each written in Romanian and in English (`<name>_en`). */
 export type RichTextName = "header_offer" | "details" | "technical_data";
 
 // A type, not an interface: the form helper takes values as a string-keyed record.
-export type ProductTextValues = { category: string; model: string } & Record<RichTextName | `${RichTextName}_en`, string>;
+export type ProductTextValues = { category: string; model: string; specifications: SpecificationFields } & Record<
+  RichTextName | `${RichTextName}_en`,
+  string
+>;

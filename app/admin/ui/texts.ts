@@ -1,3 +1,6 @@
+import type { SpecificationChange } from "../../../common/specifications/specification-input.ts";
+import type { SpecificationKind } from "../../../common/specifications/specification-schema.ts";
+import { UNITS, type UnitKey } from "../../../common/specifications/units.ts";
 import type { TranslationState } from "../../../common/translation.ts";
 
 /**
@@ -67,4 +70,62 @@ export const TRANSLATION = {
 /** The banner screen's texts of a picture; the other messages are the API's codes. */
 export const BANNER_TEXTS = {
   altRequired: "Descrierea pozei este obligatorie",
+} as const;
+
+/** A category's specifications (its typed figures) and a machine's values for them. */
+export const SPECIFICATIONS = {
+  heading: "Specificatii tehnice",
+  help: "Cifrele pe care le au toate utilajele categoriei (masa, adancimea de sapare, puterea...): completate pe fiecare utilaj, afisate in tabelul paginii lui, pe carduri si ca filtre.",
+  none: "Categoria nu are inca specificatii.",
+  add: "Adaugati o specificatie",
+  legend: (number: number) => `Specificatia ${number}`,
+  name: "Denumire",
+  kind: "Tip",
+  kinds: { number: "Numar cu unitate", choice: "Alegere dintre optiuni", yes_no: "Da / Nu", text: "Text scurt" } satisfies Record<SpecificationKind, string>,
+  unit: "Unitate",
+  noUnit: "Fara unitate (bucati)",
+  unitLabel: (unit: UnitKey) => (UNITS[unit].ro === UNITS[unit].en ? UNITS[unit].ro : `${UNITS[unit].ro} / ${UNITS[unit].en}`),
+  option: (number: number) => `Optiunea ${number}`,
+  addOption: "Adaugati o optiune",
+  removeOption: (label: string) => `Stergeti ${label.toLowerCase()}`,
+  onCard: "Pe card",
+  cardLimit: (max: number) => `Cel mult ${max} specificatii apar pe carduri: scoateti intai alta de pe card.`,
+  filter: "Filtru pe pagina categoriei",
+  moveUp: (number: number) => `Mutati mai sus specificatia ${number}`,
+  moveDown: (number: number) => `Mutati mai jos specificatia ${number}`,
+  removeShort: "Stergeti",
+  remove: (number: number) => `Stergeti specificatia ${number}`,
+} as const;
+
+/** A count of machines as Romanian says it: 1 utilaj, 2 utilaje, 20 de utilaje, 101 utilaje, 120 de utilaje. */
+export function machinesCount(count: number): string {
+  if (count === 1) return "1 utilaj";
+  const rest = count % 100;
+  return count >= 20 && (rest === 0 || rest >= 20) ? `${count} de utilaje` : `${count} utilaje`;
+}
+
+/** The question before a category's save removes or reinterprets machines' values. */
+export const SPECIFICATION_CHANGES = {
+  title: "Se modifica valori completate la utilaje",
+  message: (machines: number, details: readonly string[]) =>
+    `Salvarea sterge sau schimba valorile completate la ${machinesCount(machines)}: ${details.join("; ")}. Continuati?`,
+  confirm: "Da, salvati",
+  changes: {
+    removed: "stearsa",
+    options_removed: "optiuni alese sterse",
+    kind_changed: "alt tip, valorile se sterg",
+    unit_changed: "alta unitate, numerele raman citite in noua unitate",
+  } satisfies Record<SpecificationChange, string>,
+} as const;
+
+/** The product form's specification fields. */
+export const PRODUCT_SPECIFICATIONS = {
+  heading: "Specificatii tehnice",
+  none: "Categoria aleasa nu are specificatii.",
+  noChoice: "Nespecificat",
+  notGiven: "Nespecificat: un clic pentru Da, inca unul pentru Nu",
+  ambiguousNumber: "Scrieti miile fara punct (22500) si zecimalele dupa virgula (22,5)",
+  droppedTitle: "Valori care se pierd la salvare",
+  dropped: (names: readonly string[]) =>
+    `Noua categorie nu are ${names.length === 1 ? "specificatia" : "specificatiile"} ${names.join(", ")}: ${names.length === 1 ? "valoarea ei se sterge" : "valorile lor se sterg"} la salvare.`,
 } as const;

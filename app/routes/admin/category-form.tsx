@@ -3,7 +3,11 @@ import { useNavigate } from "react-router";
 import type { CategoryView } from "../../../common/catalogue.ts";
 import { NAME_MAX_LENGTH } from "../../../common/field-rules.ts";
 import { categoryCreateSchema } from "../../../common/schemas/category.ts";
-import { api } from "../../admin/api/api-client.ts";
+import { ApiError, api } from "../../admin/api/api-client.ts";
+import { affectedSpecifications, valueChangesQuestion } from "../../admin/specifications/affected-values.ts";
+import { draftsOf, specificationsPayload, type CategoryFormValues } from "../../admin/specifications/specification-drafts.ts";
+import { SpecificationsEditor } from "../../admin/specifications/specifications-editor.tsx";
+import { confirm } from "../../admin/ui/confirm.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { BilingualField } from "../../admin/translation/bilingual-field.tsx";
 import { useSchemaForm } from "../../admin/ui/forms.ts";
@@ -24,20 +28,47 @@ export const clientLoader = adminLoader(async ({ params }) =>
   params.uuid ? api.get<CategoryView>(`/api/category/${encodeURIComponent(params.uuid)}`) : null,
 );
 
-/** The name in Romanian and English; both are always sent, so saving one never loses the other. */
+const VALUES_AFFECTED = "SPECIFICATION_VALUES_AFFECTED";
+
+/**
+ * Sends a category update; when the server answers that it would remove or reinterpret machines'
+ * values, asks with the machines it names and sends it again confirmed. Resolves false when the
+ * administrator declines (nothing was changed).
+ */
+async function updateCategory(body: object): Promise<boolean> {
+  try {
+    await api.put("/api/category/update", body, { handled: [VALUES_AFFECTED] });
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.codes[0] === VALUES_AFFECTED)) throw error;
+    if (!(await confirm(valueChangesQuestion(affectedSpecifications(error.error))))) return false;
+    await api.put("/api/category/update", { ...body, confirm_value_changes: true });
+    return true;
+  }
+}
+
+/**
+ * The name in Romanian and English and the category's specifications; all are always sent, so
+ * saving one never loses another.
+ */
 export default function CategoryForm({ loaderData: category }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const form = useSchemaForm(categoryCreateSchema, { name: category?.name ?? "", name_en: category?.name_en ?? "" });
-  const guard = useLeaveGuard(form.isTouched() && form.isDirty());
+  const form = useSchemaForm<CategoryFormValues>(categoryCreateSchema, {
+    name: category?.name ?? "",
+    name_en: category?.name_en ?? "",
+    specifications: draftsOf(category?.specifications ?? []),
+  });
+  // The specifications' buttons (add, move, remove) change the form without touching a field.
+  const guard = useLeaveGuard((form.isTouched() || form.isDirty("specifications")) && form.isDirty());
   const { submit, pending } = useFormSave(
     form,
     async (values) => {
-      const names = { name: values.name, name_en: values.name_en };
+      const body = { name: values.name, name_en: values.name_en, specifications: specificationsPayload(values.specifications) };
       if (category) {
-        await api.put("/api/category/update", { uuid: category.uuid, ...names });
+        if (!(await updateCategory({ uuid: category.uuid, ...body }))) return;
         toast.success(SUCCESS.categoryUpdated);
       } else {
-        await api.post("/api/category/create", names);
+        await api.post("/api/category/create", body);
         toast.success(SUCCESS.categoryCreated);
       }
       guard.allowLeave();
@@ -48,7 +79,7 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
   );
 
   return (
-    <Stack maw={800}>
+    <Stack maw={960}>
       <ScreenTitle>
         Adaugare categorie
       </ScreenTitle>
@@ -69,6 +100,7 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
               />
             )}
           </BilingualField>
+          <SpecificationsEditor form={form} disabled={pending} />
           <Group>
             <SaveButton pending={pending} />
             <Button variant="default" onClick={() => void navigate(LIST)}>
