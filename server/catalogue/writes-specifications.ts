@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ErrorBody, ValidationErrorBody } from "../../common/error-codes.ts";
 import {
-  comparableName,
   normalizedSpecificationValue,
   specificationValueIssue,
   type AffectedSpecification,
   type SpecificationChange,
   type SpecificationInput,
 } from "../../common/specifications/specification-input.ts";
-import type { SpecificationValue, SpecificationValues, SpecificationView } from "../../common/specifications/specification-schema.ts";
+import type { SpecificationValues, SpecificationView } from "../../common/specifications/specification-schema.ts";
+import { carryValues } from "../../common/specifications/carry-values.ts";
 import { HttpError, ValidationError } from "../core/errors.ts";
 import {
   deleteProductValues,
@@ -175,28 +175,6 @@ async function checkedValues(db: Db, given: Readonly<Record<string, unknown>>, d
 }
 
 /**
- * The values of a machine moved from one category to another without new values: each goes to the
- * new category's specification of the same kind and unit whose Romanian name matches (case and
- * diacritics aside); a choice's only when the new one has an option of the same name. Others drop.
- */
-function carriedValues(values: SpecificationValues, from: readonly SpecificationView[], to: readonly SpecificationView[]): SpecificationValues {
-  const carried: SpecificationValues = {};
-  for (const definition of from) {
-    const value = values[definition.uuid];
-    const target = to.find((candidate) => candidate.kind === definition.kind && candidate.unit === definition.unit && comparableName(candidate.name) === comparableName(definition.name));
-    if (value === undefined || !target) continue;
-    const moved = definition.kind === "choice" ? sameOption(value, definition, target) : value;
-    if (moved !== undefined) carried[target.uuid] = moved;
-  }
-  return carried;
-}
-
-function sameOption(value: SpecificationValue, from: SpecificationView, to: SpecificationView): string | undefined {
-  const name = from.options.find((option) => option.uuid === value)?.name;
-  return name === undefined ? undefined : to.options.find((option) => comparableName(option.name) === comparableName(name))?.uuid;
-}
-
-/**
  * Stores a machine's values as the write asks: `given` (the payload's field) replaces them all,
  * checked against `categoryId`'s definitions; left out, they stay, or, when the machine changes
  * category (`previousCategoryId`), those both categories share are carried and the rest dropped.
@@ -216,7 +194,7 @@ export async function writeProductValues(
   const target = definitions.get(categoryId) ?? [];
   const values =
     given !== undefined ? await checkedValues(db, given, target)
-    : previousCategoryId ? carriedValues((await specificationValuesByProduct(db, [productId])).get(productId) ?? {}, definitions.get(previousCategoryId) ?? [], target)
+    : previousCategoryId ? carryValues(definitions.get(previousCategoryId) ?? [], target, (await specificationValuesByProduct(db, [productId])).get(productId) ?? {}).carried
     : {};
   await deleteProductValues(db, productId);
   const kinds = new Map(target.map((definition) => [definition.uuid, definition.kind]));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { affectedSpecifications, valueChangesQuestion } from "../../app/admin/specifications/affected-values.ts";
 import { readDecimal, writeDecimal } from "../../app/admin/specifications/decimal-input.ts";
-import { carryValues, fieldIssue, fieldsOf, readField, valuesOf } from "../../app/admin/specifications/product-specifications.ts";
+import { carryValues } from "../../common/specifications/carry-values.ts";
+import { fieldIssue, fieldsOf, readField, valuesOf } from "../../app/admin/specifications/product-specifications.ts";
 import {
   draftsOf,
   mayShowOnCard,

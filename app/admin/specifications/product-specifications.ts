@@ -1,6 +1,6 @@
 import type { ErrorCode } from "../../../common/error-codes.ts";
 import { z } from "../../../common/zod.ts";
-import { comparableName, specificationValueIssue } from "../../../common/specifications/specification-input.ts";
+import { specificationValueIssue } from "../../../common/specifications/specification-input.ts";
 import type { SpecificationValue, SpecificationValues, SpecificationView } from "../../../common/specifications/specification-schema.ts";
 import { readDecimal, writeDecimal } from "./decimal-input.ts";
 
@@ -85,40 +85,6 @@ export function valuesOf(specifications: readonly SpecificationView[], fields: S
     if (reading.kind === "value") values[specification.uuid] = reading.value;
   }
   return values;
-}
-
-/** Two definitions hold the same figure: the same Romanian name (any case, with or without diacritics), kind and unit. */
-function sameFigure(a: SpecificationView, b: SpecificationView): boolean {
-  return a.kind === b.kind && a.unit === b.unit && comparableName(a.name) === comparableName(b.name);
-}
-
-/**
- * A machine's values moved from one category's specifications to another's, as the server carries
- * them: each value goes to the specification of the same figure; a choice's option goes to the
- * option of the same name. What finds no place is `dropped` (the old specifications, in their order).
- */
-export function carryValues(
-  from: readonly SpecificationView[],
-  to: readonly SpecificationView[],
-  values: SpecificationValues,
-): { carried: SpecificationValues; dropped: SpecificationView[] } {
-  const carried: SpecificationValues = {};
-  const dropped: SpecificationView[] = [];
-  for (const source of from) {
-    const value = values[source.uuid];
-    if (value === undefined) continue;
-    const target = to.find((candidate) => sameFigure(source, candidate));
-    const moved = target ? carriedValue(source, target, value) : undefined;
-    if (target && moved !== undefined) carried[target.uuid] = moved;
-    else dropped.push(source);
-  }
-  return { carried, dropped };
-}
-
-function carriedValue(source: SpecificationView, target: SpecificationView, value: SpecificationValue): SpecificationValue | undefined {
-  if (source.uuid === target.uuid || source.kind !== "choice") return value;
-  const option = source.options.find((candidate) => candidate.uuid === value);
-  return option && target.options.find((candidate) => comparableName(candidate.name) === comparableName(option.name))?.uuid;
 }
 
 /**
