@@ -51,21 +51,22 @@ export class SpecificationValuesAffected extends HttpError {
   }
 }
 
+async function definitionsOf(db: Db, categoryId: string): Promise<SpecificationView[]> {
+  return (await specificationViewsByCategory(db, [categoryId])).get(categoryId) ?? [];
+}
+
 /** Ids the payload names must be this category's definitions, and their options those definitions'. */
 function checkIds(stored: ReadonlyMap<string, SpecificationView>, inputs: readonly SpecificationInput[]): void {
   const errors: ValidationErrorBody["errors"] = [];
   inputs.forEach((input, index) => {
-    if (input.uuid === undefined) {
-      if (input.options.some((option) => option.uuid !== undefined)) errors.push({ msg: "INVALID_SPECIFICATION_OPTIONS", path: `specifications.${index}.options` });
-      return;
-    }
-    const definition = stored.get(input.uuid);
-    if (!definition) {
+    const definition = input.uuid === undefined ? undefined : stored.get(input.uuid);
+    if (input.uuid !== undefined && !definition) {
       errors.push({ msg: "UNKNOWN_SPECIFICATION", path: `specifications.${index}.uuid` });
       return;
     }
+    // A new definition has no options of its own yet; a kept one only its own.
     input.options.forEach((option, position) => {
-      if (option.uuid !== undefined && !definition.options.some((candidate) => candidate.uuid === option.uuid)) {
+      if (option.uuid !== undefined && !definition?.options.some((candidate) => candidate.uuid === option.uuid)) {
         errors.push({ msg: "INVALID_SPECIFICATION_OPTIONS", path: `specifications.${index}.options.${position}.uuid` });
       }
     });
@@ -105,7 +106,7 @@ async function affectedBy(db: Db, stored: readonly SpecificationView[], inputs: 
  * remove values, or reinterpret numbers in another unit, is refused with 409 unless `confirmed`.
  */
 export async function replaceSpecifications(db: Db, categoryId: string, inputs: readonly SpecificationInput[], confirmed: boolean, now: string): Promise<void> {
-  const stored = (await specificationViewsByCategory(db, [categoryId])).get(categoryId) ?? [];
+  const stored = await definitionsOf(db, categoryId);
   const storedById = new Map(stored.map((definition) => [definition.uuid, definition]));
   checkIds(storedById, inputs);
   const inputsById = new Map(inputs.flatMap((input) => (input.uuid === undefined ? [] : [[input.uuid, input] as const])));
@@ -116,7 +117,15 @@ export async function replaceSpecifications(db: Db, categoryId: string, inputs: 
   const keys = new Set(stored.filter((definition) => inputsById.has(definition.uuid)).map((definition) => definition.key));
   const newOptions: NewSpecificationOption[] = [];
   for (const [position, input] of inputs.entries()) {
-    const fields = { name: input.name, name_en: input.name_en, kind: input.kind, unit: input.kind === "number" ? input.unit : null, position, on_card: input.on_card ? 1 : 0, filter: input.filter ? 1 : 0 };
+    const fields = {
+      name: input.name,
+      name_en: input.name_en,
+      kind: input.kind,
+      unit: input.kind === "number" ? input.unit : null,
+      position,
+      on_card: input.on_card ? 1 : 0,
+      filter: input.filter ? 1 : 0,
+    };
     const before = input.uuid === undefined ? undefined : storedById.get(input.uuid);
     if (!before) {
       const id = randomUUID();
@@ -144,9 +153,10 @@ export async function replaceSpecifications(db: Db, categoryId: string, inputs: 
 
 /** Rows of the input's new options (those without a uuid), keyed apart from `taken`. */
 function optionRows(specificationId: string, input: SpecificationInput, taken: Set<string>): NewSpecificationOption[] {
-  return input.options.flatMap((option, position) =>
-    option.uuid === undefined ? [{ id: randomUUID(), specification_id: specificationId, key: newKey(option.name, taken), name: option.name, name_en: option.name_en, position }] : [],
-  );
+  return input.options.flatMap((option, position) => {
+    if (option.uuid !== undefined) return [];
+    return [{ id: randomUUID(), specification_id: specificationId, key: newKey(option.name, taken), name: option.name, name_en: option.name_en, position }];
+  });
 }
 
 /**
@@ -177,29 +187,35 @@ async function checkedValues(db: Db, given: Readonly<Record<string, unknown>>, d
 /**
  * Stores a machine's values as the write asks: `given` (the payload's field) replaces them all,
  * checked against `categoryId`'s definitions; left out, they stay, or, when the machine changes
- * category (`previousCategoryId`), those both categories share are carried and the rest dropped.
- * Runs before the product row takes its new category, so its stored values are still readable.
+ * category (`previousCategoryId`), those both categories share are carried and the rest dropped (a
+ * machine without a category, or a new one, has none to carry). Runs before the product row takes
+ * its new category, so its stored values are still read through the old one.
  */
 export async function writeProductValues(
   db: Db,
   productId: string,
   categoryId: string,
   given: Readonly<Record<string, unknown>> | undefined,
-  previousCategoryId: string | null | undefined,
+  previousCategoryId: string | null,
 ): Promise<void> {
-  const sameCategory = previousCategoryId === categoryId;
-  if (given === undefined && sameCategory) return;
-  const categoryIds = previousCategoryId && !sameCategory ? [categoryId, previousCategoryId] : [categoryId];
-  const definitions = await specificationViewsByCategory(db, categoryIds);
-  const target = definitions.get(categoryId) ?? [];
-  const values =
-    given !== undefined ? await checkedValues(db, given, target)
-    : previousCategoryId ? carryValues(definitions.get(previousCategoryId) ?? [], target, (await specificationValuesByProduct(db, [productId])).get(productId) ?? {}).carried
-    : {};
+  if (given !== undefined) {
+    const target = await definitionsOf(db, categoryId);
+    await storeValues(db, productId, target, await checkedValues(db, given, target));
+    return;
+  }
+  if (previousCategoryId === null || previousCategoryId === categoryId) return;
+  const target = await definitionsOf(db, categoryId);
+  const stored = (await specificationValuesByProduct(db, [productId])).get(productId) ?? {};
+  await storeValues(db, productId, target, carryValues(await definitionsOf(db, previousCategoryId), target, stored).carried);
+}
+
+/** The machine's values become `values` (of the `definitions` they belong to). */
+async function storeValues(db: Db, productId: string, definitions: readonly SpecificationView[], values: SpecificationValues): Promise<void> {
   await deleteProductValues(db, productId);
-  const kinds = new Map(target.map((definition) => [definition.uuid, definition.kind]));
-  await insertProductValues(db, Object.entries(values).flatMap(([id, value]) => {
+  const kinds = new Map(definitions.map((definition) => [definition.uuid, definition.kind]));
+  const rows = Object.entries(values).flatMap(([id, value]) => {
     const kind = kinds.get(id);
     return kind ? [valueRow(productId, id, kind, value)] : [];
-  }));
+  });
+  await insertProductValues(db, rows);
 }

@@ -139,7 +139,8 @@ function planSpecifications(
     category.specifications.map((definition, position) => {
       const id = randomUUID();
       const { name, name_en, kind, unit } = definition;
-      specifications.push({ id, category_id: categoryId, key: newKey(name, keys), name, name_en, kind, unit, position, on_card: definition.on_card ? 1 : 0, filter: definition.filter ? 1 : 0, created_at: now, updated_at: now });
+      const shown = { on_card: definition.on_card ? 1 : 0, filter: definition.filter ? 1 : 0 };
+      specifications.push({ id, category_id: categoryId, key: newKey(name, keys), name, name_en, kind, unit, position, ...shown, created_at: now, updated_at: now });
       const optionKeys = new Set<string>();
       const optionIds = new Map(
         definition.options.map((option, optionPosition) => {
