@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { specificationValuesSchema, specificationViewSchema } from "./specifications/specification-schema.ts";
 
 /**
  * Reply shapes of the public catalogue calls, shared by the API, the pages, the tests and the
@@ -24,6 +25,8 @@ export const categoryViewSchema = z.object({
   name_en: z.string().meta({ description: "The name in English; empty while not translated (pages then show `name`)." }),
   slug: z.string(),
   header_photo: z.string().nullable(),
+  /** Its typed specifications in order (decision 057); additive to spec §7, an empty list for none. */
+  specifications: z.array(specificationViewSchema),
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;
 
@@ -45,6 +48,8 @@ export const productViewSchema = z.object({
   technical_data_en: z.string().meta({ description: "English; empty while not translated." }),
   header_photo: pictureViewSchema,
   gallery: z.array(pictureViewSchema),
+  /** Values of its category's specifications by their uuid (decision 057); additive, absent = no value. */
+  specifications: specificationValuesSchema,
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
 import { toSlug } from "../slug.ts";
+import { categorySpecificationsField, confirmValueChangesField } from "../specifications/specification-input.ts";
 import { englishNameField, nameField, recordId } from "./fields.ts";
 
 /** The category payloads (spec §3, §5). */
@@ -19,12 +20,15 @@ const categoryName = nameField("REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME"
 /** The English name, additive to spec §7's payloads: left out, an update keeps the stored one. */
 const categoryNameEn = englishNameField("INVALID_CATEGORY_NAME_EN");
 
-export const categoryCreateSchema = z.object({ name: categoryName, name_en: categoryNameEn });
+/** The typed specifications, additive too: left out, the stored definitions are kept. */
+export const categoryCreateSchema = z.object({ name: categoryName, name_en: categoryNameEn, specifications: categorySpecificationsField });
 
 export const categoryUpdateSchema = z.object({
   uuid: recordId("ERROR_UPDATE_CATEGORY"),
   name: categoryName,
   name_en: categoryNameEn,
+  specifications: categorySpecificationsField,
+  confirm_value_changes: confirmValueChangesField,
 });
 
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;

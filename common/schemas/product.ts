@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
 import { IMAGE_COUNT_LIMIT } from "../field-rules.ts";
+import { productSpecificationsField } from "../specifications/specification-input.ts";
 import { englishRichTextField, nameField, recordId, richTextField } from "./fields.ts";
 import { imagePayload, type ImageCodes } from "./image.ts";
 
@@ -42,6 +43,8 @@ function productFields(keepable: boolean) {
     technical_data_en: englishRichTextField("INVALID_PRODUCT_TECHNICAL_DATA_EN"),
     header_photo: imagePayload(headerPhotoCodes, keepable),
     gallery: gallery(keepable),
+    // Values of the category's specifications, additive too: left out, an update keeps what is stored.
+    specifications: productSpecificationsField,
   };
 }
 

@@ -22,6 +22,7 @@ import {
   type ProductWithCategory,
 } from "../db/repositories/products.ts";
 import type { CategoryRow, Database } from "../db/schema.ts";
+import { specificationValuesByProduct, specificationViewsByCategory } from "./specification-views.ts";
 
 /** The read side of the catalogue: rows turned into the reply shapes that the API and the pages share. */
 
@@ -33,7 +34,10 @@ function picture(meta: ImageMeta | undefined, path: (meta: ImageMeta) => string)
 }
 
 async function categoryViews(db: Db, rows: CategoryRow[]): Promise<CategoryView[]> {
-  const metas = await findImageMetas(db, rows.flatMap((row) => (row.header_image_id ? [row.header_image_id] : [])));
+  const [metas, specifications] = await Promise.all([
+    findImageMetas(db, rows.flatMap((row) => (row.header_image_id ? [row.header_image_id] : []))),
+    specificationViewsByCategory(db, rows.map((row) => row.id)),
+  ]);
   return rows.map((row) => {
     const meta = row.header_image_id ? metas.get(row.header_image_id) : undefined;
     return {
@@ -42,12 +46,14 @@ async function categoryViews(db: Db, rows: CategoryRow[]): Promise<CategoryView[
       name_en: row.name_en,
       slug: row.slug,
       header_photo: meta ? categoryImagePath(row.slug, meta.id, meta.mime_type) : null,
+      specifications: specifications.get(row.id) ?? [],
     };
   });
 }
 
 async function productViews(db: Db, rows: ProductWithCategory[]): Promise<ProductView[]> {
-  const galleries = await galleryImageIds(db, rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const [galleries, values] = await Promise.all([galleryImageIds(db, ids), specificationValuesByProduct(db, ids)]);
   const metas = await findImageMetas(db, [
     ...rows.map((row) => row.header_image_id),
     ...[...galleries.values()].flat(),
@@ -70,6 +76,7 @@ async function productViews(db: Db, rows: ProductWithCategory[]): Promise<Produc
       technical_data_en: row.technical_data_en,
       header_photo: picture(metas.get(row.header_image_id), path),
       gallery: (galleries.get(row.id) ?? []).map((id) => picture(metas.get(id), path)),
+      specifications: values.get(row.id) ?? {},
     };
   });
 }

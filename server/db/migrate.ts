@@ -7,6 +7,7 @@ import * as contactSearch from "./migrations/2026-11-23-0004-contact-search.ts";
 import * as englishContent from "./migrations/2026-11-26-0001-english-content.ts";
 import * as quoteItems from "./migrations/2026-11-26-0002-quote-items.ts";
 import * as loginClients from "./migrations/2026-11-26-0003-login-clients.ts";
+import * as specifications from "./migrations/2026-11-26-0004-specifications.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code, not read from disk: the set is the code's, whatever the working directory. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-0001-english-content": englishContent,
   "2026-11-26-0002-quote-items": quoteItems,
   "2026-11-26-0003-login-clients": loginClients,
+  "2026-11-26-0004-specifications": specifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

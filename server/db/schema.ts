@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { LeadStatus } from "../../common/leads/lead-schemas.ts";
+import type { SpecificationKind } from "../../common/specifications/specification-schema.ts";
+import type { UnitKey } from "../../common/specifications/units.ts";
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so rows read the same everywhere. */
 type Timestamp = string;
@@ -32,6 +34,52 @@ export interface ProductTable {
   header_image_id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A category's specification (decision 057): a typed figure each of its machines may have. */
+export interface SpecificationTable {
+  id: string;
+  category_id: string;
+  /** Names it in filter addresses: made from the Romanian name once, unique in the category, kept on rename. */
+  key: string;
+  name: string;
+  name_en: Generated<string>;
+  kind: SpecificationKind;
+  /** A number's unit (a key of common/specifications/units.ts); null for a plain count and the other kinds. */
+  unit: UnitKey | null;
+  /** The category's order, from 0. */
+  position: number;
+  /** 1: shown on the category's cards; 1: offered as a filter. */
+  on_card: Generated<number>;
+  filter: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An option of a choice specification, in its order. */
+export interface SpecificationOptionTable {
+  id: string;
+  specification_id: string;
+  /** Names it in filter addresses, like a specification's key. */
+  key: string;
+  name: string;
+  name_en: Generated<string>;
+  position: number;
+}
+
+/** A machine's value for a specification: the one column its kind uses is set, the others null. */
+export interface ProductSpecificationValueTable {
+  product_id: string;
+  specification_id: string;
+  /** number: in the specification's unit. */
+  number_value: number | null;
+  /** choice: the option chosen. */
+  option_id: string | null;
+  /** yes_no: 1 or 0. */
+  yes_no: number | null;
+  /** text: the Romanian and the English (empty while not translated). */
+  text_ro: string | null;
+  text_en: string | null;
 }
 
 export interface ImageTable {
@@ -193,6 +241,9 @@ export interface Database {
   products: ProductTable;
   images: ImageTable;
   product_gallery: ProductGalleryTable;
+  specifications: SpecificationTable;
+  specification_options: SpecificationOptionTable;
+  product_specification_values: ProductSpecificationValueTable;
   banners: BannerTable;
   configuration: ConfigurationTable;
   app_state: AppStateTable;
@@ -212,6 +263,11 @@ export type NewCategory = Insertable<CategoryTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;
 export type ProductUpdate = Updateable<ProductTable>;
+export type SpecificationRow = Selectable<SpecificationTable>;
+export type NewSpecification = Insertable<SpecificationTable>;
+export type SpecificationOptionRow = Selectable<SpecificationOptionTable>;
+export type NewSpecificationOption = Insertable<SpecificationOptionTable>;
+export type NewProductSpecificationValue = Insertable<ProductSpecificationValueTable>;
 export type ImageRow = Selectable<ImageTable>;
 export type NewImage = Insertable<ImageTable>;
 export type BannerRow = Selectable<BannerTable>;

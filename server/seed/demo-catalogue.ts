@@ -6,6 +6,7 @@ import { insertCategory } from "../db/repositories/categories.ts";
 import { insertConfiguration } from "../db/repositories/configuration.ts";
 import { insertImage } from "../db/repositories/images.ts";
 import { insertProduct, setGallery } from "../db/repositories/products.ts";
+import { insertProductValues, insertSpecificationOptions, insertSpecifications } from "../db/repositories/specifications.ts";
 import type { Database, NewImage } from "../db/schema.ts";
 import { planDemoCatalogue, type DemoPlan } from "./demo-plan.ts";
 import { renderPicturesApart } from "./picture-process.ts";
@@ -43,7 +44,10 @@ class AlreadyFilled extends Error {}
 async function writePlan(db: Kysely<Database>, plan: DemoPlan, images: NewImage[]): Promise<void> {
   for (const image of images) await insertImage(db, image);
   for (const category of plan.categories) await insertCategory(db, category);
+  await insertSpecifications(db, plan.specifications);
+  await insertSpecificationOptions(db, plan.options);
   for (const product of plan.products) await insertProduct(db, product);
+  await insertProductValues(db, plan.values);
   for (const gallery of plan.galleries) await setGallery(db, gallery.productId, gallery.imageIds);
   await insertBanners(db, plan.banners);
   await insertConfiguration(db, plan.configuration);

@@ -1,11 +1,14 @@
 import type { ConfigurationKey } from "../../common/configuration-keys.ts";
 import type { Locale } from "../../common/language.ts";
+import type { SpecificationKind } from "../../common/specifications/specification-schema.ts";
+import type { UnitKey } from "../../common/specifications/units.ts";
 import type { MachineKind } from "./machine-drawings.ts";
 
 /**
  * The demo catalogue as plain data: what a small Romanian rental company could list on its first
  * day, in Romanian and in English. Figures follow the makers' published data sheets, rounded. Texts
- * are plain text; they are turned into HTML (escaped) by product-html.ts. A text stored as it is
+ * are plain text; they are turned into HTML (escaped) by product-html.ts. Figures are typed values of
+ * the category's specifications (decision 057), written once for both languages. A text stored as it is
  * has a field beside its English (`name`, `name_en`); what product-html.ts writes into the HTML is
  * looked up by language (`singular.en`, `en.offer`).
  */
@@ -22,14 +25,52 @@ export interface DemoCategory {
   kind: MachineKind;
   /** Who runs the machine on site; one line of the offer. */
   crew: Bilingual;
+  /** Its specifications in order; products give their values by the Romanian name. */
+  specifications: readonly DemoSpecification[];
 }
+
+export interface DemoSpecification {
+  name: string;
+  name_en: string;
+  kind: SpecificationKind;
+  unit: UnitKey | null;
+  /** A choice's options; a product's value names one by its Romanian text. */
+  options: readonly Bilingual[];
+  on_card: boolean;
+  filter: boolean;
+}
+
+interface Shown {
+  card?: boolean;
+  filter?: boolean;
+}
+
+function figure(name: string, name_en: string, unit: UnitKey, shown: Shown = {}): DemoSpecification {
+  return { name, name_en, kind: "number", unit, options: [], on_card: shown.card ?? false, filter: shown.filter ?? false };
+}
+
+function choice(name: string, name_en: string, options: readonly Bilingual[], shown: Shown = {}): DemoSpecification {
+  return { name, name_en, kind: "choice", unit: null, options, on_card: shown.card ?? false, filter: shown.filter ?? false };
+}
+
+function yesNo(name: string, name_en: string, shown: Shown = {}): DemoSpecification {
+  return { name, name_en, kind: "yes_no", unit: null, options: [], on_card: shown.card ?? false, filter: shown.filter ?? false };
+}
+
+const onCard = { card: true, filter: true };
+const operatingWeight = figure("Masă operațională", "Operating weight", "kg", onCard);
+const diggingDepth = figure("Adâncime maximă de săpare", "Max. digging depth", "m", onCard);
+const dumpHeight = figure("Înălțime de descărcare", "Dump height", "m");
+const unladenWeight = figure("Masă proprie", "Unladen weight", "kg");
+const centrifugalForce = (shown?: Shown) => figure("Forță centrifugă", "Centrifugal force", "kn", shown);
+const enginePower = (shown?: Shown) => figure("Putere motor", "Engine power", "kw", shown);
+const diesel: Bilingual = { ro: "Motorină", en: "Diesel" };
 
 /** What the company writes about one machine, in one language. */
 export interface ProductTexts {
   offer: string;
   description: readonly string[];
   features: readonly string[];
-  specs: readonly (readonly [label: string, value: string])[];
 }
 
 export interface DemoProduct {
@@ -38,6 +79,8 @@ export interface DemoProduct {
   category: string;
   /** Daily rate in lei, without VAT. */
   rate: number;
+  /** Values of its category's specifications by their Romanian name (a choice's by its option's Romanian text). */
+  values: Readonly<Record<string, number | boolean | string>>;
   ro: ProductTexts;
   /** Null: not translated, so the English pages show the Romanian texts. */
   en: ProductTexts | null;
@@ -68,13 +111,82 @@ const handOver: Bilingual = {
 };
 
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
-  { name: "Excavatoare", name_en: "Excavators", singular: { ro: "excavator", en: "excavator" }, kind: "excavator", crew: withOperator },
-  { name: "Buldoexcavatoare", name_en: "Backhoe loaders", singular: { ro: "buldoexcavator", en: "backhoe loader" }, kind: "backhoe-loader", crew: withOperator },
-  { name: "Incarcatoare frontale", name_en: "Wheel loaders", singular: { ro: "încărcător frontal", en: "wheel loader" }, kind: "wheel-loader", crew: withOperator },
-  { name: "Cilindri compactori", name_en: "Road rollers", singular: { ro: "cilindru compactor", en: "roller" }, kind: "roller", crew: withOperator },
-  { name: "Placi compactoare", name_en: "Plate compactors", singular: { ro: "placă compactoare", en: "plate compactor" }, kind: "plate-compactor", crew: handOver },
-  { name: "Stivuitoare", name_en: "Forklifts", singular: { ro: "stivuitor", en: "forklift" }, kind: "forklift", crew: liftingOperator },
-  { name: "Nacele", name_en: "Boom lifts", singular: { ro: "nacelă", en: "boom lift" }, kind: "boom-lift", crew: liftingOperator },
+  {
+    name: "Excavatoare", name_en: "Excavators", singular: { ro: "excavator", en: "excavator" }, kind: "excavator", crew: withOperator,
+    specifications: [
+      operatingWeight,
+      diggingDepth,
+      enginePower(onCard),
+      figure("Rază maximă de săpare", "Max. reach", "m", { filter: true }),
+      figure("Capacitate cupă", "Bucket capacity", "m3"),
+      figure("Lățime papuci șenilă", "Track shoe width", "mm"),
+    ],
+  },
+  {
+    name: "Buldoexcavatoare", name_en: "Backhoe loaders", singular: { ro: "buldoexcavator", en: "backhoe loader" }, kind: "backhoe-loader", crew: withOperator,
+    specifications: [
+      operatingWeight,
+      enginePower(onCard),
+      diggingDepth,
+      figure("Capacitate cupă frontală", "Front shovel capacity", "m3", { filter: true }),
+      dumpHeight,
+      figure("Viteză maximă", "Top speed", "kmh"),
+    ],
+  },
+  {
+    name: "Incarcatoare frontale", name_en: "Wheel loaders", singular: { ro: "încărcător frontal", en: "wheel loader" }, kind: "wheel-loader", crew: withOperator,
+    specifications: [
+      operatingWeight,
+      enginePower(onCard),
+      figure("Capacitate cupă", "Bucket capacity", "m3", onCard),
+      figure("Sarcină de basculare la virare completă", "Tipping load at full turn", "kg", { filter: true }),
+      dumpHeight,
+    ],
+  },
+  {
+    name: "Cilindri compactori", name_en: "Road rollers", singular: { ro: "cilindru compactor", en: "roller" }, kind: "roller", crew: withOperator,
+    specifications: [
+      operatingWeight,
+      enginePower({ filter: true }),
+      figure("Lățime tambur", "Drum width", "mm", onCard),
+      centrifugalForce({ card: true }),
+      figure("Frecvență de vibrație", "Vibration frequency", "hz"),
+      figure("Viteză de lucru maximă", "Max. working speed", "kmh"),
+    ],
+  },
+  {
+    name: "Placi compactoare", name_en: "Plate compactors", singular: { ro: "placă compactoare", en: "plate compactor" }, kind: "plate-compactor", crew: handOver,
+    specifications: [
+      figure("Greutate", "Weight", "kg", onCard),
+      centrifugalForce(onCard),
+      figure("Lățime placă", "Plate width", "mm", { filter: true }),
+      enginePower({ card: true }),
+      figure("Adâncime de compactare", "Compaction depth", "cm"),
+      choice("Combustibil", "Fuel", [diesel, { ro: "Benzină", en: "Petrol" }], { filter: true }),
+    ],
+  },
+  {
+    name: "Stivuitoare", name_en: "Forklifts", singular: { ro: "stivuitor", en: "forklift" }, kind: "forklift", crew: liftingOperator,
+    specifications: [
+      figure("Capacitate de ridicare", "Lifting capacity", "kg", onCard),
+      figure("Înălțime de ridicare", "Lift height", "m", onCard),
+      choice("Alimentare", "Power source", [diesel, { ro: "Electrică", en: "Electric" }], onCard),
+      enginePower(),
+      unladenWeight,
+      figure("Deport maxim", "Max. forward reach", "m"),
+    ],
+  },
+  {
+    name: "Nacele", name_en: "Boom lifts", singular: { ro: "nacelă", en: "boom lift" }, kind: "boom-lift", crew: liftingOperator,
+    specifications: [
+      figure("Înălțime de lucru", "Working height", "m", onCard),
+      figure("Deport orizontal", "Horizontal outreach", "m", onCard),
+      figure("Capacitate coș", "Platform capacity", "kg", { card: true }),
+      figure("Înălțime platformă", "Platform height", "m"),
+      unladenWeight,
+      yesNo("Braț articulat", "Articulated boom", { filter: true }),
+    ],
+  },
 ];
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
@@ -82,6 +194,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "CAT 320",
     category: "Excavatoare",
     rate: 1150,
+    values: { "Masă operațională": 22500, "Adâncime maximă de săpare": 6.72, "Putere motor": 110, "Rază maximă de săpare": 9.86, "Capacitate cupă": 1.19, "Lățime papuci șenilă": 600 },
     ro: {
       offer: "Excavator pe șenile de 22 de tone pentru săpături de fundații, canalizări și decopertări.",
       description: [
@@ -89,14 +202,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Sistemul de asistență la nivelare și cântarul integrat reduc timpul pierdut cu măsurători pe șantier.",
       ],
       features: ["Cupă de săpare de 1,19 m³ și cupă de taluzare la cerere", "Instalație hidraulică pentru ciocan demolator", "Cabină climatizată, cameră de mers înapoi"],
-      specs: [
-        ["Masă operațională", "22.500 kg"],
-        ["Putere motor", "110 kW (148 CP)"],
-        ["Adâncime maximă de săpare", "6,72 m"],
-        ["Rază maximă de săpare", "9,86 m"],
-        ["Capacitate cupă", "1,19 m³"],
-        ["Lățime papuci șenilă", "600 mm"],
-      ],
     },
     en: {
       offer: "22-tonne tracked excavator for foundations, sewer trenches and site stripping.",
@@ -105,14 +210,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Built-in grade assist and an on-board payload scale cut the time lost to measuring on site.",
       ],
       features: ["1.19 m³ digging bucket, grading bucket on request", "Auxiliary hydraulics for a hydraulic breaker", "Air-conditioned cab and rear-view camera"],
-      specs: [
-        ["Operating weight", "22,500 kg"],
-        ["Engine power", "110 kW (148 hp)"],
-        ["Max. digging depth", "6.72 m"],
-        ["Max. reach", "9.86 m"],
-        ["Bucket capacity", "1.19 m³"],
-        ["Track shoe width", "600 mm"],
-      ],
     },
     galleryCount: 4,
   },
@@ -120,6 +217,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Komatsu PC210LC-11",
     category: "Excavatoare",
     rate: 1100,
+    values: { "Masă operațională": 22000, "Adâncime maximă de săpare": 6.62, "Putere motor": 123, "Rază maximă de săpare": 9.88, "Capacitate cupă": 1.2, "Lățime papuci șenilă": 700 },
     ro: {
       offer: "Excavator cu șasiu lung, foarte stabil la lucrul pe taluz și la ridicarea tuburilor.",
       description: [
@@ -127,14 +225,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Modurile de lucru reglabile și motorul Stage V îl fac potrivit și pentru lucrări în localități.",
       ],
       features: ["Cuplă rapidă hidraulică", "Monitorizare Komtrax a orelor și a consumului", "Cupe de 0,6 – 1,2 m³"],
-      specs: [
-        ["Masă operațională", "22.000 kg"],
-        ["Putere motor", "123 kW (165 CP)"],
-        ["Adâncime maximă de săpare", "6,62 m"],
-        ["Rază maximă de săpare", "9,88 m"],
-        ["Capacitate cupă", "1,20 m³"],
-        ["Lățime papuci șenilă", "700 mm"],
-      ],
     },
     en: {
       offer: "Long-undercarriage excavator, very stable on slopes and when lifting pipes.",
@@ -143,14 +233,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Selectable working modes and a Stage V engine make it a good fit for jobs in built-up areas too.",
       ],
       features: ["Hydraulic quick coupler", "Komtrax tracking of hours and fuel use", "Buckets from 0.6 to 1.2 m³"],
-      specs: [
-        ["Operating weight", "22,000 kg"],
-        ["Engine power", "123 kW (165 hp)"],
-        ["Max. digging depth", "6.62 m"],
-        ["Max. reach", "9.88 m"],
-        ["Bucket capacity", "1.20 m³"],
-        ["Track shoe width", "700 mm"],
-      ],
     },
     galleryCount: 3,
   },
@@ -158,6 +240,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Kubota KX057-5",
     category: "Excavatoare",
     rate: 550,
+    values: { "Masă operațională": 5540, "Adâncime maximă de săpare": 3.81, "Putere motor": 34.1, "Rază maximă de săpare": 6.19, "Capacitate cupă": 0.17, "Lățime papuci șenilă": 400 },
     ro: {
       offer: "Miniexcavator de 5,5 tone pentru curți, rețele de utilități și spații înguste.",
       description: [
@@ -165,14 +248,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Se transportă ușor pe un trailer mic și nu strică pavajul datorită șenilelor din cauciuc.",
       ],
       features: ["Șenile din cauciuc", "Braț cu basculare laterală pentru săpătură lângă ziduri", "Lamă de nivelare"],
-      specs: [
-        ["Masă operațională", "5.540 kg"],
-        ["Putere motor", "34,1 kW (46 CP)"],
-        ["Adâncime maximă de săpare", "3,81 m"],
-        ["Rază maximă de săpare", "6,19 m"],
-        ["Capacitate cupă", "0,17 m³"],
-        ["Lățime totală", "1.960 mm"],
-      ],
     },
     en: {
       offer: "5.5-tonne mini excavator for back yards, utility work and tight spaces.",
@@ -181,14 +256,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "It travels easily on a small trailer, and its rubber tracks leave paving unharmed.",
       ],
       features: ["Rubber tracks", "Offset boom for digging close to walls", "Dozer blade"],
-      specs: [
-        ["Operating weight", "5,540 kg"],
-        ["Engine power", "34.1 kW (46 hp)"],
-        ["Max. digging depth", "3.81 m"],
-        ["Max. reach", "6.19 m"],
-        ["Bucket capacity", "0.17 m³"],
-        ["Overall width", "1,960 mm"],
-      ],
     },
     galleryCount: 3,
   },
@@ -196,6 +263,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "JCB 3CX",
     category: "Buldoexcavatoare",
     rate: 750,
+    values: { "Masă operațională": 8070, "Putere motor": 55, "Adâncime maximă de săpare": 5.97, "Capacitate cupă frontală": 1.1, "Înălțime de descărcare": 2.74, "Viteză maximă": 40 },
     ro: {
       offer: "Buldoexcavatorul universal: încarcă, sapă și se deplasează singur între șantiere.",
       description: [
@@ -203,14 +271,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Circulă pe drumurile publice cu până la 40 km/h, deci nu are nevoie de transport între lucrări apropiate.",
       ],
       features: ["Braț telescopic extensibil", "Cupă frontală 6 în 1", "Tracțiune integrală și direcție pe toate roțile"],
-      specs: [
-        ["Masă operațională", "8.070 kg"],
-        ["Putere motor", "55 kW (74 CP)"],
-        ["Adâncime maximă de săpare", "5,97 m"],
-        ["Capacitate cupă frontală", "1,10 m³"],
-        ["Înălțime de descărcare", "2,74 m"],
-        ["Viteză maximă", "40 km/h"],
-      ],
     },
     en: {
       offer: "The all-round backhoe loader: it loads, digs and drives itself from one site to the next.",
@@ -219,14 +279,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "It is road-legal at up to 40 km/h, so it needs no low-loader between jobs close to each other.",
       ],
       features: ["Extending dipper", "6-in-1 front shovel", "Four-wheel drive and all-wheel steering"],
-      specs: [
-        ["Operating weight", "8,070 kg"],
-        ["Engine power", "55 kW (74 hp)"],
-        ["Max. digging depth", "5.97 m"],
-        ["Front shovel capacity", "1.10 m³"],
-        ["Dump height", "2.74 m"],
-        ["Top speed", "40 km/h"],
-      ],
     },
     galleryCount: 4,
   },
@@ -234,6 +286,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "CAT 432",
     category: "Buldoexcavatoare",
     rate: 780,
+    values: { "Masă operațională": 8700, "Putere motor": 74.5, "Adâncime maximă de săpare": 5.82, "Capacitate cupă frontală": 1.15, "Înălțime de descărcare": 2.77, "Viteză maximă": 40 },
     ro: {
       offer: "Buldoexcavator puternic pentru drumuri, rețele de apă-canal și amenajări de teren.",
       description: [
@@ -241,14 +294,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Sistemul de amortizare a brațului încărcătorului menține materialul în cupă la deplasarea pe teren denivelat.",
       ],
       features: ["Braț extensibil", "Ride control la încărcător", "Cuplă pentru ciocan hidraulic"],
-      specs: [
-        ["Masă operațională", "8.700 kg"],
-        ["Putere motor", "74,5 kW (100 CP)"],
-        ["Adâncime maximă de săpare", "5,82 m"],
-        ["Capacitate cupă frontală", "1,15 m³"],
-        ["Înălțime de descărcare", "2,77 m"],
-        ["Viteză maximă", "40 km/h"],
-      ],
     },
     en: {
       offer: "Powerful backhoe loader for roadworks, water and sewer networks and landscaping.",
@@ -257,14 +302,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Ride control on the loader arms keeps the load in the bucket when travelling over rough ground.",
       ],
       features: ["Extending dipper", "Loader ride control", "Hydraulic breaker circuit"],
-      specs: [
-        ["Operating weight", "8,700 kg"],
-        ["Engine power", "74.5 kW (100 hp)"],
-        ["Max. digging depth", "5.82 m"],
-        ["Front shovel capacity", "1.15 m³"],
-        ["Dump height", "2.77 m"],
-        ["Top speed", "40 km/h"],
-      ],
     },
     galleryCount: 3,
   },
@@ -272,20 +309,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Komatsu WB93R-8",
     category: "Buldoexcavatoare",
     rate: 720,
+    values: { "Masă operațională": 8300, "Putere motor": 74, "Adâncime maximă de săpare": 5.85, "Capacitate cupă frontală": 1.03, "Înălțime de descărcare": 2.7, "Viteză maximă": 38 },
     ro: {
       offer: "Buldoexcavator compact și economic, potrivit pentru lucrări urbane.",
       description: [
         "Komatsu WB93R-8 combină un încărcător frontal agil cu un braț de săpare precis, comandat prin joystick-uri servo.",
       ],
       features: ["Comenzi servo asistate", "Cupă frontală multifuncțională", "Consum redus în modul economic"],
-      specs: [
-        ["Masă operațională", "8.300 kg"],
-        ["Putere motor", "74 kW (99 CP)"],
-        ["Adâncime maximă de săpare", "5,85 m"],
-        ["Capacitate cupă frontală", "1,03 m³"],
-        ["Înălțime de descărcare", "2,70 m"],
-        ["Viteză maximă", "38 km/h"],
-      ],
     },
     en: {
       offer: "Compact, economical backhoe loader, well suited to work in town.",
@@ -293,14 +323,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The Komatsu WB93R-8 pairs a nimble front loader with a precise digging arm, worked by servo joysticks.",
       ],
       features: ["Servo-assisted controls", "Multi-purpose front shovel", "Low fuel use in economy mode"],
-      specs: [
-        ["Operating weight", "8,300 kg"],
-        ["Engine power", "74 kW (99 hp)"],
-        ["Max. digging depth", "5.85 m"],
-        ["Front shovel capacity", "1.03 m³"],
-        ["Dump height", "2.70 m"],
-        ["Top speed", "38 km/h"],
-      ],
     },
     galleryCount: 2,
   },
@@ -308,6 +330,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Volvo L120H",
     category: "Incarcatoare frontale",
     rate: 1300,
+    values: { "Masă operațională": 20100, "Putere motor": 202, "Capacitate cupă": 3.5, "Sarcină de basculare la virare completă": 12800, "Înălțime de descărcare": 2.95 },
     ro: {
       offer: "Încărcător frontal de 20 de tone pentru balastiere, stații de betoane și depozite.",
       description: [
@@ -315,13 +338,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Cântarul integrat arată cantitatea încărcată, util la livrările de agregate pe bază de tonaj.",
       ],
       features: ["Cupă de 3,5 m³ pentru agregate", "Cântar de încărcare integrat", "Transmisie OptiShift"],
-      specs: [
-        ["Masă operațională", "20.100 kg"],
-        ["Putere motor", "202 kW (275 CP)"],
-        ["Capacitate cupă", "3,5 m³"],
-        ["Sarcină de basculare la virare completă", "12.800 kg"],
-        ["Înălțime de descărcare", "2,95 m"],
-      ],
     },
     en: {
       offer: "20-tonne wheel loader for gravel pits, concrete plants and stockyards.",
@@ -330,13 +346,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The on-board scale shows how much has been loaded, which helps when aggregates are sold by the tonne.",
       ],
       features: ["3.5 m³ aggregate bucket", "Built-in load weighing", "OptiShift transmission"],
-      specs: [
-        ["Operating weight", "20,100 kg"],
-        ["Engine power", "202 kW (275 hp)"],
-        ["Bucket capacity", "3.5 m³"],
-        ["Tipping load at full turn", "12,800 kg"],
-        ["Dump height", "2.95 m"],
-      ],
     },
     galleryCount: 3,
   },
@@ -344,19 +353,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "CAT 950 GC",
     category: "Incarcatoare frontale",
     rate: 1200,
+    values: { "Masă operațională": 18500, "Putere motor": 168, "Capacitate cupă": 3.1, "Sarcină de basculare la virare completă": 10900, "Înălțime de descărcare": 2.9 },
     ro: {
       offer: "Încărcător frontal robust, cu întreținere simplă, pentru lucru în carieră și pe șantier.",
       description: [
         "CAT 950 GC mută volume mari de pământ și agregate, cu o cupă de 3,1 m³ și o transmisie cu convertizor de cuplu.",
       ],
       features: ["Cupă de 3,1 m³", "Cuplă rapidă pentru furci de paleți", "Anvelope L3 pentru carieră"],
-      specs: [
-        ["Masă operațională", "18.500 kg"],
-        ["Putere motor", "168 kW (225 CP)"],
-        ["Capacitate cupă", "3,1 m³"],
-        ["Sarcină de basculare la virare completă", "10.900 kg"],
-        ["Înălțime de descărcare", "2,90 m"],
-      ],
     },
     en: {
       offer: "Rugged, easy-to-maintain wheel loader for quarries and building sites.",
@@ -364,13 +367,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The CAT 950 GC moves large volumes of soil and aggregates, with a 3.1 m³ bucket and a torque-converter transmission.",
       ],
       features: ["3.1 m³ bucket", "Quick coupler for pallet forks", "L3 quarry tyres"],
-      specs: [
-        ["Operating weight", "18,500 kg"],
-        ["Engine power", "168 kW (225 hp)"],
-        ["Bucket capacity", "3.1 m³"],
-        ["Tipping load at full turn", "10,900 kg"],
-        ["Dump height", "2.90 m"],
-      ],
     },
     galleryCount: 3,
   },
@@ -378,6 +374,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Liebherr L 538",
     category: "Incarcatoare frontale",
     rate: 900,
+    values: { "Masă operațională": 12400, "Putere motor": 105, "Capacitate cupă": 2.1, "Sarcină de basculare la virare completă": 8100, "Înălțime de descărcare": 2.85 },
     ro: {
       offer: "Încărcător frontal mediu, cu transmisie hidrostatică și consum foarte redus.",
       description: [
@@ -385,13 +382,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Motorul montat în spate face din el propria contragreutate, deci mașina rămâne ușoară și stabilă.",
       ],
       features: ["Transmisie hidrostatică", "Cupă de 2,1 m³", "Furci de paleți la cerere"],
-      specs: [
-        ["Masă operațională", "12.400 kg"],
-        ["Putere motor", "105 kW (143 CP)"],
-        ["Capacitate cupă", "2,1 m³"],
-        ["Sarcină de basculare la virare completă", "8.100 kg"],
-        ["Înălțime de descărcare", "2,85 m"],
-      ],
     },
     en: {
       offer: "Mid-size wheel loader with hydrostatic drive and very low fuel use.",
@@ -400,13 +390,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Its rear-mounted engine doubles as the counterweight, so the machine stays light yet stable.",
       ],
       features: ["Hydrostatic drive", "2.1 m³ bucket", "Pallet forks on request"],
-      specs: [
-        ["Operating weight", "12,400 kg"],
-        ["Engine power", "105 kW (143 hp)"],
-        ["Bucket capacity", "2.1 m³"],
-        ["Tipping load at full turn", "8,100 kg"],
-        ["Dump height", "2.85 m"],
-      ],
     },
     galleryCount: 2,
   },
@@ -414,6 +397,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Bomag BW 120 AD-5",
     category: "Cilindri compactori",
     rate: 450,
+    values: { "Masă operațională": 2700, "Putere motor": 24.8, "Lățime tambur": 1200, "Forță centrifugă": 35, "Frecvență de vibrație": 55, "Viteză de lucru maximă": 10 },
     ro: {
       offer: "Cilindru tandem de 2,7 tone pentru asfalt pe trotuare, parcări și drumuri locale.",
       description: [
@@ -421,14 +405,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Este destul de mic pentru a fi transportat pe o platformă și destul de greu pentru parcări și alei.",
       ],
       features: ["Doi tamburi vibranți", "Sistem de stropire cu apă", "Arc de protecție ROPS rabatabil"],
-      specs: [
-        ["Masă operațională", "2.700 kg"],
-        ["Putere motor", "24,8 kW (33 CP)"],
-        ["Lățime tambur", "1.200 mm"],
-        ["Forță centrifugă", "35 kN"],
-        ["Frecvență de vibrație", "55 Hz"],
-        ["Viteză de lucru", "0 – 10 km/h"],
-      ],
     },
     en: {
       offer: "2.7-tonne tandem roller for asphalt on pavements, car parks and local roads.",
@@ -437,14 +413,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "It is small enough to travel on a flatbed and heavy enough for car parks and driveways.",
       ],
       features: ["Two vibrating drums", "Water sprinkler system", "Folding ROPS bar"],
-      specs: [
-        ["Operating weight", "2,700 kg"],
-        ["Engine power", "24.8 kW (33 hp)"],
-        ["Drum width", "1,200 mm"],
-        ["Centrifugal force", "35 kN"],
-        ["Vibration frequency", "55 Hz"],
-        ["Working speed", "0 – 10 km/h"],
-      ],
     },
     galleryCount: 3,
   },
@@ -452,19 +420,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Hamm HD 12 VV",
     category: "Cilindri compactori",
     rate: 430,
+    values: { "Masă operațională": 2595, "Putere motor": 23, "Lățime tambur": 1200, "Forță centrifugă": 32, "Frecvență de vibrație": 60 },
     ro: {
       offer: "Cilindru tandem compact pentru lucrări de asfaltare și reparații de drumuri.",
       description: [
         "Hamm HD 12 VV are o cabină deschisă cu vizibilitate excelentă spre marginile tamburilor, utilă la borduri.",
       ],
       features: ["Articulație oscilantă", "Vibrație pe ambii tamburi", "Rezervor de apă de 200 l"],
-      specs: [
-        ["Masă operațională", "2.595 kg"],
-        ["Putere motor", "23 kW (31 CP)"],
-        ["Lățime tambur", "1.200 mm"],
-        ["Forță centrifugă", "32 kN"],
-        ["Frecvență de vibrație", "60 Hz"],
-      ],
     },
     // Left untranslated on purpose: the English pages show how a product without English
     // falls back to its Romanian texts, beside the two translated rollers of its category.
@@ -475,6 +437,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Bomag BW 213 D-5",
     category: "Cilindri compactori",
     rate: 950,
+    values: { "Masă operațională": 12800, "Putere motor": 115, "Lățime tambur": 2130, "Forță centrifugă": 300 },
     ro: {
       offer: "Compactor monocilindru de 13 tone pentru terasamente, umpluturi și straturi de fundație.",
       description: [
@@ -482,13 +445,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Sistemul de măsurare a compactării arată pe ecran când stratul a atins gradul cerut.",
       ],
       features: ["Două amplitudini de vibrație", "Indicator de compactare", "Tambur neted sau picior de oaie"],
-      specs: [
-        ["Masă operațională", "12.800 kg"],
-        ["Putere motor", "115 kW (156 CP)"],
-        ["Lățime tambur", "2.130 mm"],
-        ["Forță centrifugă", "300 / 170 kN"],
-        ["Amplitudine", "2,0 / 1,0 mm"],
-      ],
     },
     en: {
       offer: "13-tonne single-drum roller for earthworks, fills and sub-base layers.",
@@ -497,13 +453,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Its compaction meter shows on screen when a layer has reached the required density.",
       ],
       features: ["Two vibration amplitudes", "Compaction meter", "Smooth or padfoot drum"],
-      specs: [
-        ["Operating weight", "12,800 kg"],
-        ["Engine power", "115 kW (156 hp)"],
-        ["Drum width", "2,130 mm"],
-        ["Centrifugal force", "300 / 170 kN"],
-        ["Amplitude", "2.0 / 1.0 mm"],
-      ],
     },
     galleryCount: 4,
   },
@@ -511,19 +460,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Wacker Neuson DPU 6555",
     category: "Placi compactoare",
     rate: 250,
+    values: { "Greutate": 474, "Forță centrifugă": 65, "Lățime placă": 550, "Putere motor": 9.9, "Adâncime de compactare": 60, "Combustibil": "Motorină" },
     ro: {
       offer: "Placă compactoare reversibilă de 474 kg pentru umpluturi și fundații de pavaje.",
       description: [
         "Wacker Neuson DPU 6555 merge înainte și înapoi, deci compactează și în tranșee sau lângă fundații.",
       ],
       features: ["Deplasare reversibilă", "Pornire electrică", "Mâner cu amortizare a vibrațiilor"],
-      specs: [
-        ["Greutate", "474 kg"],
-        ["Putere motor", "9,9 kW (diesel)"],
-        ["Forță centrifugă", "65 kN"],
-        ["Lățime placă", "550 mm"],
-        ["Adâncime de compactare", "până la 60 cm"],
-      ],
     },
     en: {
       offer: "474 kg reversible plate compactor for backfill and paving sub-bases.",
@@ -531,13 +474,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The Wacker Neuson DPU 6555 runs forwards and backwards, so it also compacts in trenches and right next to foundations.",
       ],
       features: ["Reversible travel", "Electric start", "Vibration-damped handle"],
-      specs: [
-        ["Weight", "474 kg"],
-        ["Engine power", "9.9 kW (diesel)"],
-        ["Centrifugal force", "65 kN"],
-        ["Plate width", "550 mm"],
-        ["Compaction depth", "up to 60 cm"],
-      ],
     },
     galleryCount: 3,
   },
@@ -545,18 +481,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Bomag BPR 60-65 D",
     category: "Placi compactoare",
     rate: 230,
+    values: { "Greutate": 440, "Forță centrifugă": 60, "Lățime placă": 650, "Putere motor": 6.1, "Combustibil": "Motorină" },
     ro: {
       offer: "Placă compactoare reversibilă pentru pământ, balast și pavele.",
       description: [
         "Bomag BPR 60-65 D are placa de 65 cm și o forță de 60 kN, potrivită pentru curți, alei și platforme.",
       ],
       features: ["Deplasare reversibilă", "Covor de protecție pentru pavele", "Motor diesel Hatz"],
-      specs: [
-        ["Greutate", "440 kg"],
-        ["Putere motor", "6,1 kW (diesel)"],
-        ["Forță centrifugă", "60 kN"],
-        ["Lățime placă", "650 mm"],
-      ],
     },
     en: {
       offer: "Reversible plate compactor for soil, gravel and block paving.",
@@ -564,12 +495,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The Bomag BPR 60-65 D has a 65 cm plate and 60 kN of force, just right for yards, paths and hardstandings.",
       ],
       features: ["Reversible travel", "Paving pad to protect block paving", "Hatz diesel engine"],
-      specs: [
-        ["Weight", "440 kg"],
-        ["Engine power", "6.1 kW (diesel)"],
-        ["Centrifugal force", "60 kN"],
-        ["Plate width", "650 mm"],
-      ],
     },
     galleryCount: 2,
   },
@@ -577,18 +502,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Ammann APR 3020",
     category: "Placi compactoare",
     rate: 150,
+    values: { "Greutate": 160, "Forță centrifugă": 30, "Lățime placă": 500, "Putere motor": 3.6, "Combustibil": "Benzină" },
     ro: {
       offer: "Placă compactoare ușoară, ușor de transportat într-o autoutilitară.",
       description: [
         "Ammann APR 3020 cântărește 160 kg și se transportă cu o autoutilitară, ideală pentru reparații și pavaje mici.",
       ],
       features: ["Motor pe benzină", "Mâner rabatabil", "Roți de transport"],
-      specs: [
-        ["Greutate", "160 kg"],
-        ["Putere motor", "3,6 kW (benzină)"],
-        ["Forță centrifugă", "30 kN"],
-        ["Lățime placă", "500 mm"],
-      ],
     },
     en: {
       offer: "Light plate compactor that fits in the back of a van.",
@@ -596,12 +516,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The Ammann APR 3020 weighs 160 kg and travels in a van, ideal for repairs and small paving jobs.",
       ],
       features: ["Petrol engine", "Folding handle", "Transport wheels"],
-      specs: [
-        ["Weight", "160 kg"],
-        ["Engine power", "3.6 kW (petrol)"],
-        ["Centrifugal force", "30 kN"],
-        ["Plate width", "500 mm"],
-      ],
     },
     galleryCount: 2,
   },
@@ -609,6 +523,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Manitou MT 1840",
     category: "Stivuitoare",
     rate: 950,
+    values: { "Capacitate de ridicare": 4000, "Înălțime de ridicare": 17.55, "Alimentare": "Motorină", "Putere motor": 75, "Masă proprie": 11900, "Deport maxim": 13.1 },
     ro: {
       offer: "Stivuitor telescopic de 4 tone cu înălțime de ridicare de aproape 18 m.",
       description: [
@@ -616,13 +531,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Cu furci, cupă sau cârlig, înlocuiește o macara mică pe șantierele de clădiri.",
       ],
       features: ["Stabilizatori față", "Furci, cupă și cârlig de ridicare", "Tracțiune integrală"],
-      specs: [
-        ["Capacitate de ridicare", "4.000 kg"],
-        ["Înălțime de ridicare", "17,55 m"],
-        ["Deport maxim", "13,10 m"],
-        ["Putere motor", "75 kW (100 CP)"],
-        ["Masă operațională", "11.900 kg"],
-      ],
     },
     en: {
       offer: "4-tonne telehandler with a lift height of almost 18 m.",
@@ -631,13 +539,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "With forks, a bucket or a lifting hook, it stands in for a small crane on building sites.",
       ],
       features: ["Front stabilisers", "Forks, bucket and lifting hook", "Four-wheel drive"],
-      specs: [
-        ["Lifting capacity", "4,000 kg"],
-        ["Lift height", "17.55 m"],
-        ["Max. forward reach", "13.10 m"],
-        ["Engine power", "75 kW (100 hp)"],
-        ["Operating weight", "11,900 kg"],
-      ],
     },
     galleryCount: 4,
   },
@@ -645,19 +546,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Toyota 8FBE20",
     category: "Stivuitoare",
     rate: 320,
+    values: { "Capacitate de ridicare": 2000, "Înălțime de ridicare": 3.3, "Alimentare": "Electrică", "Masă proprie": 3350 },
     ro: {
       offer: "Stivuitor electric de 2 tone pentru depozite și hale, fără emisii.",
       description: [
         "Toyota 8FBE20 este silențios și nu produce gaze de eșapament, deci poate lucra în spații închise.",
       ],
       features: ["Baterie de 48 V pentru un schimb întreg", "Sistem de stabilitate SAS", "Încărcător inclus"],
-      specs: [
-        ["Capacitate de ridicare", "2.000 kg"],
-        ["Înălțime de ridicare", "3.300 mm"],
-        ["Tensiune baterie", "48 V"],
-        ["Viteză de deplasare", "16 km/h"],
-        ["Masă proprie", "3.350 kg"],
-      ],
     },
     en: {
       offer: "2-tonne electric forklift for warehouses and halls, with zero emissions.",
@@ -665,13 +560,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The Toyota 8FBE20 runs quietly and gives off no exhaust fumes, so it can work indoors.",
       ],
       features: ["48 V battery that lasts a full shift", "SAS stability system", "Charger included"],
-      specs: [
-        ["Lifting capacity", "2,000 kg"],
-        ["Lift height", "3,300 mm"],
-        ["Battery voltage", "48 V"],
-        ["Travel speed", "16 km/h"],
-        ["Unladen weight", "3,350 kg"],
-      ],
     },
     galleryCount: 3,
   },
@@ -679,18 +567,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Linde H30D",
     category: "Stivuitoare",
     rate: 360,
+    values: { "Capacitate de ridicare": 3000, "Înălțime de ridicare": 3.15, "Alimentare": "Motorină", "Putere motor": 44, "Masă proprie": 4570 },
     ro: {
       offer: "Stivuitor diesel de 3 tone pentru curți de materiale și depozite exterioare.",
       description: [
         "Linde H30D are transmisie hidrostatică, deci manevrează fin și nu uzează frânele la încărcări repetate.",
       ],
       features: ["Transmisie hidrostatică", "Poziționer de furci", "Anvelope superelastice"],
-      specs: [
-        ["Capacitate de ridicare", "3.000 kg"],
-        ["Înălțime de ridicare", "3.150 mm"],
-        ["Putere motor", "44 kW (diesel)"],
-        ["Masă proprie", "4.570 kg"],
-      ],
     },
     en: {
       offer: "3-tonne diesel forklift for builders' yards and outdoor storage.",
@@ -698,12 +581,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The Linde H30D has hydrostatic drive, so it handles smoothly and spares its brakes through repeated loading.",
       ],
       features: ["Hydrostatic drive", "Fork positioner", "Superelastic tyres"],
-      specs: [
-        ["Lifting capacity", "3,000 kg"],
-        ["Lift height", "3,150 mm"],
-        ["Engine power", "44 kW (diesel)"],
-        ["Unladen weight", "4,570 kg"],
-      ],
     },
     galleryCount: 2,
   },
@@ -711,6 +588,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "JLG 450AJ",
     category: "Nacele",
     rate: 600,
+    values: { "Înălțime de lucru": 15.72, "Deport orizontal": 7.55, "Capacitate coș": 230, "Înălțime platformă": 13.72, "Masă proprie": 6940, "Braț articulat": true },
     ro: {
       offer: "Nacelă articulată de 15,7 m pentru fațade, hale și lucrări de instalații.",
       description: [
@@ -718,13 +596,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Tracțiunea integrală îi permite să lucreze și pe teren neamenajat.",
       ],
       features: ["Braț articulat cu jib", "Tracțiune 4x4", "Coș cu rotire hidraulică"],
-      specs: [
-        ["Înălțime de lucru", "15,72 m"],
-        ["Înălțime platformă", "13,72 m"],
-        ["Deport orizontal", "7,55 m"],
-        ["Capacitate coș", "230 kg"],
-        ["Masă proprie", "6.940 kg"],
-      ],
     },
     en: {
       offer: "15.7 m articulating boom lift for facades, halls and building services work.",
@@ -733,13 +604,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "Four-wheel drive lets it work on rough, unprepared ground too.",
       ],
       features: ["Articulating boom with jib", "4x4 drive", "Hydraulically rotating platform"],
-      specs: [
-        ["Working height", "15.72 m"],
-        ["Platform height", "13.72 m"],
-        ["Horizontal outreach", "7.55 m"],
-        ["Platform capacity", "230 kg"],
-        ["Unladen weight", "6,940 kg"],
-      ],
     },
     galleryCount: 3,
   },
@@ -747,19 +611,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Genie S-65",
     category: "Nacele",
     rate: 850,
+    values: { "Înălțime de lucru": 21.81, "Deport orizontal": 17.1, "Capacitate coș": 227, "Înălțime platformă": 19.81, "Masă proprie": 10205, "Braț articulat": false },
     ro: {
       offer: "Nacelă telescopică de 21,8 m pentru structuri metalice și lucrări la înălțime mare.",
       description: [
         "Genie S-65 are un braț telescopic lung și drept, cu deport mare, potrivit pentru montaj de structuri metalice.",
       ],
       features: ["Braț telescopic", "Oscilare automată a punții", "Generator în coș la cerere"],
-      specs: [
-        ["Înălțime de lucru", "21,81 m"],
-        ["Înălțime platformă", "19,81 m"],
-        ["Deport orizontal", "17,10 m"],
-        ["Capacitate coș", "227 kg"],
-        ["Masă proprie", "10.205 kg"],
-      ],
     },
     en: {
       offer: "21.8 m telescopic boom lift for steelwork and high-level jobs.",
@@ -767,13 +625,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The Genie S-65 has a long, straight telescopic boom with a wide outreach, well suited to erecting steel structures.",
       ],
       features: ["Telescopic boom", "Automatic oscillating axle", "Generator on the platform on request"],
-      specs: [
-        ["Working height", "21.81 m"],
-        ["Platform height", "19.81 m"],
-        ["Horizontal outreach", "17.10 m"],
-        ["Platform capacity", "227 kg"],
-        ["Unladen weight", "10,205 kg"],
-      ],
     },
     galleryCount: 3,
   },
@@ -781,18 +632,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Haulotte HA16 RTJ",
     category: "Nacele",
     rate: 620,
+    values: { "Înălțime de lucru": 16.1, "Deport orizontal": 7.5, "Capacitate coș": 230, "Masă proprie": 6900, "Braț articulat": true },
     ro: {
       offer: "Nacelă articulată de 16 m, compactă, pentru șantiere cu spațiu redus.",
       description: [
         "Haulotte HA16 RTJ se strecoară printre schele și materiale, iar brațul articulat lucrează și peste obstacole.",
       ],
       features: ["Braț articulat", "Tracțiune integrală", "Coș pentru doi operatori"],
-      specs: [
-        ["Înălțime de lucru", "16,10 m"],
-        ["Deport orizontal", "7,50 m"],
-        ["Capacitate coș", "230 kg"],
-        ["Masă proprie", "6.900 kg"],
-      ],
     },
     en: {
       offer: "Compact 16 m articulating boom lift for sites with little room to spare.",
@@ -800,12 +646,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The Haulotte HA16 RTJ slips between scaffolding and stacked materials, and its articulating boom also works over obstacles.",
       ],
       features: ["Articulating boom", "Four-wheel drive", "Two-person platform"],
-      specs: [
-        ["Working height", "16.10 m"],
-        ["Horizontal outreach", "7.50 m"],
-        ["Platform capacity", "230 kg"],
-        ["Unladen weight", "6,900 kg"],
-      ],
     },
     galleryCount: 2,
   },

@@ -2,8 +2,19 @@ import { randomUUID } from "node:crypto";
 import { buildAltText } from "../../common/alt-text.ts";
 import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
 import { toSlug } from "../../common/slug.ts";
-import type { ConfigurationRow, NewBanner, NewCategory, NewProduct } from "../db/schema.ts";
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CONFIGURATION, DEMO_PRODUCTS } from "./demo-data.ts";
+import type { SpecificationValue } from "../../common/specifications/specification-schema.ts";
+import { newKey } from "../catalogue/specification-keys.ts";
+import { valueRow } from "../catalogue/specification-values.ts";
+import type {
+  ConfigurationRow,
+  NewBanner,
+  NewCategory,
+  NewProduct,
+  NewProductSpecificationValue,
+  NewSpecification,
+  NewSpecificationOption,
+} from "../db/schema.ts";
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CONFIGURATION, DEMO_PRODUCTS, type DemoCategory, type DemoProduct } from "./demo-data.ts";
 import { bannerPictureSvg, machinePictureSvg } from "./machine-pictures.ts";
 import { productHtml } from "./product-html.ts";
 
@@ -21,7 +32,10 @@ export interface PlannedImage {
 export interface DemoPlan {
   images: PlannedImage[];
   categories: NewCategory[];
+  specifications: NewSpecification[];
+  options: NewSpecificationOption[];
   products: NewProduct[];
+  values: NewProductSpecificationValue[];
   galleries: { productId: string; imageIds: string[] }[];
   banners: NewBanner[];
   configuration: ConfigurationRow[];
@@ -32,6 +46,9 @@ const HEADER_SIZE = { width: 1200, height: 1200 };
 const PHOTO_SIZE = { width: 1200, height: 900 };
 /** Indexed by picture variant modulo 4; variant 3 is the close-up (machine-pictures.ts). */
 const VIEW_NAMES = ["Prezentare", "Pe șantier", "În lucru", "Detaliu"];
+
+/** How a product's demo value of one specification becomes its stored row. */
+type ValueMaker = (productId: string, value: DemoProduct["values"][string]) => NewProductSpecificationValue;
 
 export function planDemoCatalogue(now: string): DemoPlan {
   const images: PlannedImage[] = [];
@@ -50,6 +67,16 @@ export function planDemoCatalogue(now: string): DemoPlan {
     return { id, name: category.name, name_en: category.name_en, slug: toSlug(category.name), header_image_id, created_at: now, updated_at: now };
   });
 
+  const specifications: NewSpecification[] = [];
+  const options: NewSpecificationOption[] = [];
+  /** Per category, the stored form of a product's value by the specification's Romanian name. */
+  const valueMakers = new Map<string, Map<string, ValueMaker>>();
+  for (const category of DEMO_CATEGORIES) {
+    const categoryId = categoryIds.get(category.name) ?? "";
+    valueMakers.set(category.name, planSpecifications(category, categoryId, now, specifications, options));
+  }
+
+  const values: NewProductSpecificationValue[] = [];
   const galleries: DemoPlan["galleries"] = [];
   const products = DEMO_PRODUCTS.map((product, index): NewProduct => {
     const category = DEMO_CATEGORIES.find((candidate) => candidate.name === product.category);
@@ -67,6 +94,12 @@ export function planDemoCatalogue(now: string): DemoPlan {
       return addImage(buildAltText(product.model, "photo", position + 1), svg);
     });
     galleries.push({ productId: id, imageIds });
+    const makers = valueMakers.get(category.name);
+    for (const [name, value] of Object.entries(product.values)) {
+      const make = makers?.get(name);
+      if (!make) throw new Error(`Demo product ${product.model} has a value for ${name}, not a specification of ${category.name}`);
+      values.push(make(id, value));
+    }
     return {
       id,
       model: product.model,
@@ -87,5 +120,40 @@ export function planDemoCatalogue(now: string): DemoPlan {
 
   const configuration = CONFIGURATION_KEYS.map((key): ConfigurationRow => ({ id: randomUUID(), key, value: DEMO_CONFIGURATION[key], updated_at: now }));
 
-  return { images, categories, products, galleries, banners, configuration };
+  return { images, categories, specifications, options, products, values, galleries, banners, configuration };
+}
+
+/**
+ * A category's specification and option rows (appended to the lists), and for each specification the
+ * way a product's demo value becomes its row: a choice's option named by its Romanian text.
+ */
+function planSpecifications(
+  category: DemoCategory,
+  categoryId: string,
+  now: string,
+  specifications: NewSpecification[],
+  options: NewSpecificationOption[],
+): Map<string, ValueMaker> {
+  const keys = new Set<string>();
+  return new Map(
+    category.specifications.map((definition, position) => {
+      const id = randomUUID();
+      const { name, name_en, kind, unit } = definition;
+      specifications.push({ id, category_id: categoryId, key: newKey(name, keys), name, name_en, kind, unit, position, on_card: definition.on_card ? 1 : 0, filter: definition.filter ? 1 : 0, created_at: now, updated_at: now });
+      const optionKeys = new Set<string>();
+      const optionIds = new Map(
+        definition.options.map((option, optionPosition) => {
+          const optionId = randomUUID();
+          options.push({ id: optionId, specification_id: id, key: newKey(option.ro, optionKeys), name: option.ro, name_en: option.en, position: optionPosition });
+          return [option.ro, optionId];
+        }),
+      );
+      const make: ValueMaker = (productId, value) => {
+        const stored: SpecificationValue | undefined = kind === "choice" && typeof value === "string" ? optionIds.get(value) : value;
+        if (stored === undefined) throw new Error(`${String(value)} is not an option of ${name}`);
+        return valueRow(productId, id, kind, stored);
+      };
+      return [name, make] as const;
+    }),
+  );
 }

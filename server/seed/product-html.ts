@@ -5,7 +5,8 @@ import type { DemoCategory, DemoProduct, ProductTexts } from "./demo-data.ts";
 /**
  * The three rich-text fields of a demo product, in Romanian and in English, as the small, safe subset
  * of HTML the admin editor produces (paragraphs, lists, bold, a table). Every text from the data is
- * escaped.
+ * escaped. The figures are typed specification values (decision 057), not text: the technical data
+ * keeps what is not a figure, the machine's equipment and where its maker's data sheet is.
  */
 
 interface ProductHtml {
@@ -27,6 +28,7 @@ interface Wording {
   equipment: string;
   specification: string;
   value: string;
+  dataSheet: readonly [label: string, text: string];
 }
 
 const WORDING: Record<Locale, Wording> = {
@@ -35,18 +37,20 @@ const WORDING: Record<Locale, Wording> = {
     headline: (singular, model) => `Închiriere ${singular} ${model}`,
     rate: (amount) => `Tarif de la <strong>${amount} lei/zi</strong> + TVA`,
     transport: "Transport la șantier cu trailerul propriu",
-    equipment: "Dotări:",
+    equipment: "Dotări",
     specification: "Caracteristică",
     value: "Valoare",
+    dataSheet: ["Fișă tehnică", "Fișa completă a producătorului, trimisă la cerere"],
   },
   en: {
     numberLocale: "en-GB",
     headline: (singular, model) => `${model} ${singular} for rent`,
     rate: (amount) => `Rates from <strong>${amount} lei/day</strong> + VAT`,
     transport: "Transport to site on our own trailer",
-    equipment: "Equipment:",
+    equipment: "Equipment",
     specification: "Specification",
     value: "Value",
+    dataSheet: ["Data sheet", "The maker's full data sheet, sent on request"],
   },
 };
 
@@ -74,13 +78,13 @@ function htmlIn(locale: Locale, texts: ProductTexts, product: DemoProduct, categ
     `<p>${escapeHtml(texts.offer)}</p>`,
     list([words.rate(product.rate.toLocaleString(words.numberLocale)), escapeHtml(category.crew[locale]), escapeHtml(words.transport)]),
   ].join("");
-  const details = [
-    ...texts.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><strong>${escapeHtml(words.equipment)}</strong></p>`,
-    list(texts.features.map(escapeHtml)),
-  ].join("");
+  const details = texts.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("");
   const head = `<tr><th scope="col">${escapeHtml(words.specification)}</th><th scope="col">${escapeHtml(words.value)}</th></tr>`;
-  const rows = texts.specs.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
+  const [sheetLabel, sheetText] = words.dataSheet;
+  const rows = [
+    `<tr><th scope="row">${escapeHtml(words.equipment)}</th><td>${list(texts.features.map(escapeHtml))}</td></tr>`,
+    `<tr><th scope="row">${escapeHtml(sheetLabel)}</th><td>${escapeHtml(sheetText)}</td></tr>`,
+  ].join("");
   const technical_data = `<table><thead>${head}</thead><tbody>${rows}</tbody></table>`;
   return { header_offer, details, technical_data };
 }

@@ -36,6 +36,7 @@ function categoryView(category: FixtureCategory): CategoryView {
     name_en: "",
     slug: category.slug,
     header_photo: header ? categoryImagePath(category.slug, header.id, header.mimeType) : null,
+    specifications: [],
   };
 }
 
@@ -58,6 +59,7 @@ function productView(product: FixtureProduct, category: FixtureCategory | null =
     technical_data_en: "",
     header_photo: pictureView(product.headerImage, url(product.headerImage)),
     gallery: product.gallery.map((image) => pictureView(image, url(image))),
+    specifications: {},
   };
 }
 

@@ -112,8 +112,9 @@ describe("demo catalogue seeded at the first start", () => {
       expect(product.model).toMatch(NAME_PATTERN);
       expect(product.category).not.toBe(UNKNOWN_CATEGORY);
       expect(product.header_offer).toContain("<strong>");
-      expect(product.details).toMatch(/^<p>.*<ul><li>.+<\/li><\/ul>$/);
-      expect(product.technical_data).toMatch(/^<table>.*<td>.+<\/td>.*<\/table>$/);
+      expect(product.details).toMatch(/^(<p>[^<]+<\/p>)+$/);
+      // The figures are typed values; the table keeps the equipment and the data sheet.
+      expect(product.technical_data).toMatch(/^<table>.*<th scope="row">Dotări<\/th><td><ul><li>.+<\/li><\/ul><\/td>.*<\/table>$/);
       expect(product.header_photo.alt).toBe(`${product.model.toLowerCase()} prezentare 1`);
       expect(product.header_photo.width).toBe(product.header_photo.height);
       expect(product.gallery.length).toBeGreaterThanOrEqual(2);
@@ -134,19 +135,58 @@ describe("demo catalogue seeded at the first start", () => {
       expect(product.category_en).not.toBe("");
       expect(product.header_offer_en.startsWith(`<p><strong>${product.model} `)).toBe(true);
       expect(product.header_offer_en).toMatch(/^<p><strong>[^<]+ for rent<\/strong><\/p><p>.+<\/p><ul><li>Rates from <strong>[\d,]+ lei\/day<\/strong> \+ VAT<\/li>/);
-      expect(product.details_en).toMatch(/^<p>.*<p><strong>Equipment:<\/strong><\/p><ul><li>.+<\/li><\/ul>$/);
-      expect(product.technical_data_en).toMatch(/^<table><thead><tr><th scope="col">Specification<\/th><th scope="col">Value<\/th><\/tr><\/thead><tbody>.*<td>.+<\/td>.*<\/table>$/);
+      expect(product.details_en).toMatch(/^(<p>[^<]+<\/p>)+$/);
+      expect(product.technical_data_en).toMatch(/^<table><thead><tr><th scope="col">Specification<\/th><th scope="col">Value<\/th><\/tr><\/thead><tbody><tr><th scope="row">Equipment<\/th><td><ul><li>.+<\/li><\/ul><\/td>.*<\/table>$/);
       expect(rows(product.technical_data_en)).toBe(rows(product.technical_data));
-      // Romanian decimals ('6,72 m') or thousands ('22.500 kg') would mean a value was copied untranslated.
-      expect(product.technical_data_en).not.toMatch(/\d,\d{1,2}(?!\d)|\d\.\d{3}(?!\d)/);
       expect(product.header_offer_en).not.toBe(product.header_offer);
       expect(product.details_en).not.toBe(product.details);
       expect(product.technical_data_en).not.toBe(product.technical_data);
     }
     const cat320 = products.find((product) => product.model === "CAT 320");
     expect(cat320?.header_offer_en).toContain("<strong>1,150 lei/day</strong>");
-    expect(cat320?.technical_data_en).toContain("<td>22,500 kg</td>");
-    expect(cat320?.technical_data_en).toContain("<td>6.72 m</td>");
+  });
+
+  it("defines four to six specifications per category, in both languages, with at most three on the cards", async () => {
+    const categories = await getJson<CategoryView[]>(server, "/api/category");
+    for (const category of categories) {
+      expect(category.specifications.length, category.name).toBeGreaterThanOrEqual(4);
+      expect(category.specifications.length, category.name).toBeLessThanOrEqual(6);
+      expect(category.specifications.filter((specification) => specification.on_card).length).toBeLessThanOrEqual(3);
+      expect(new Set(category.specifications.map((specification) => specification.key)).size).toBe(category.specifications.length);
+      for (const specification of category.specifications) {
+        expect(specification.name_en, specification.name).not.toBe("");
+        expect(specification.key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        for (const option of specification.options) expect(option.name_en).not.toBe("");
+      }
+    }
+    const kinds = new Set(categories.flatMap((category) => category.specifications.map((specification) => specification.kind)));
+    expect(kinds).toEqual(new Set(["number", "choice", "yes_no"]));
+  });
+
+  it("gives every machine typed values of its category's specifications, the CAT 320's figures as its data sheet reads", async () => {
+    const [categories, products] = await Promise.all([getJson<CategoryView[]>(server, "/api/category"), getJson<ProductView[]>(server, "/api/product")]);
+    for (const product of products) {
+      const definitions = categories.find((category) => category.uuid === product.category_uuid)?.specifications ?? [];
+      expect(Object.keys(product.specifications).length, product.model).toBeGreaterThanOrEqual(4);
+      for (const uuid of Object.keys(product.specifications)) expect(definitions.map((definition) => definition.uuid)).toContain(uuid);
+    }
+    const figures = (model: string) => {
+      const product = products.find((candidate) => candidate.model === model);
+      const definitions = categories.find((category) => category.uuid === product?.category_uuid)?.specifications ?? [];
+      return Object.fromEntries(definitions.map((definition) => [`${definition.name_en} (${definition.unit ?? definition.kind})`, product?.specifications[definition.uuid]]));
+    };
+    expect(figures("CAT 320")).toEqual({
+      "Operating weight (kg)": 22500,
+      "Max. digging depth (m)": 6.72,
+      "Engine power (kw)": 110,
+      "Max. reach (m)": 9.86,
+      "Bucket capacity (m3)": 1.19,
+      "Track shoe width (mm)": 600,
+    });
+    // The one excavator under 6 t that digs at least 3.5 m.
+    const excavators = products.filter((product) => product.category === "Excavatoare").map((product) => [product.model, figures(product.model)] as const);
+    const small = excavators.filter(([, values]) => Number(values["Operating weight (kg)"]) < 6000 && Number(values["Max. digging depth (m)"]) >= 3.5);
+    expect(small.map(([model]) => model)).toEqual(["Kubota KX057-5"]);
   });
 
   it("leaves exactly one product without English, in a category with translated products, to show the fallback", async () => {

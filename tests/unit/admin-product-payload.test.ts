@@ -23,6 +23,7 @@ const product: ProductView = {
   technical_data_en: "",
   header_photo: { image: `/media/produse/excavatoare/cat-320/${headerId}.png`, alt: "cat 320 prezentare 1", width: 10, height: 10 },
   gallery: [{ image: `/media/produse/excavatoare/cat-320/${galleryId}.jpg`, alt: "cat 320 poza 1", width: 10, height: 10 }],
+  specifications: {},
 };
 
 describe("the product form's pictures", () => {

@@ -1,0 +1,21 @@
+import type { SpecificationKind, SpecificationValue } from "../../common/specifications/specification-schema.ts";
+import type { NewProductSpecificationValue } from "../db/schema.ts";
+
+/** The typed columns a value is stored in (decision 057): its kind's column set, the others null. */
+export function valueRow(productId: string, specificationId: string, kind: SpecificationKind, value: SpecificationValue): NewProductSpecificationValue {
+  const row: NewProductSpecificationValue = {
+    product_id: productId,
+    specification_id: specificationId,
+    number_value: null,
+    option_id: null,
+    yes_no: null,
+    text_ro: null,
+    text_en: null,
+  };
+  if (kind === "number" && typeof value === "number") row.number_value = value;
+  else if (kind === "choice" && typeof value === "string") row.option_id = value;
+  else if (kind === "yes_no" && typeof value === "boolean") row.yes_no = value ? 1 : 0;
+  else if (kind === "text" && typeof value === "object") Object.assign(row, { text_ro: value.ro, text_en: value.en });
+  else throw new Error(`A ${kind} specification cannot hold ${JSON.stringify(value)}`);
+  return row;
+}
