@@ -57,7 +57,7 @@ export function filterValuesOf(specifications: readonly SpecificationView[], val
     if (specification.kind === "choice") {
       const option = specification.options.find((candidate) => candidate.uuid === value);
       if (option) byKey[specification.key] = option.key;
-    } else if (specification.kind === "number" ? typeof value === "number" : specification.kind === "yes_no" && typeof value === "boolean") {
+    } else if ((specification.kind === "number" && typeof value === "number") || (specification.kind === "yes_no" && typeof value === "boolean")) {
       byKey[specification.key] = value;
     }
   }
