@@ -44,7 +44,7 @@ export function ProductCard({ product, categorySlug, category }: { product: Prod
         <Picture picture={product.header_photo} sizes={CARD_SIZES} alt="" className={styles.photo} />
         <span className={styles.model}>{product.model}</span>
         {product.figures.length > 0 ? (
-          <dl className={styles.figures}>
+          <dl>
             {product.figures.map(({ key, name, value }) => (
               <div key={key}>
                 <dt>

@@ -108,7 +108,6 @@ export const en: Dictionary = {
   quoteList: {
     add: "Add to request",
     remove: "Remove from request",
-    addNamed: "Add to request: {{model}}",
     removeNamed: "Remove from request: {{model}}",
     added: "{{model}} is in your request ({{count}} of {{max}}).",
     removed: "{{model}} was removed from your request.",
@@ -128,11 +127,9 @@ export const en: Dictionary = {
   compare: {
     add: "Compare",
     remove: "Remove from comparison",
-    addNamed: "Compare: {{model}}",
-    removeNamed: "Remove from comparison: {{model}}",
     added: "{{model}} is in the comparison ({{count}} of {{max}}).",
     removed: "{{model}} was removed from the comparison.",
-    full: "Compare at most {{max}} machines at once. Remove one to add another.",
+    full: "Compare at most {{max}} machines at once.",
     link: "Comparison",
     linkCount: "Comparison: {{count}} of {{max}} machines",
   },

@@ -110,7 +110,6 @@ export const ro = {
   quoteList: {
     add: "Adăugați la cerere",
     remove: "Scoateți din cerere",
-    addNamed: "Adăugați la cerere: {{model}}",
     removeNamed: "Scoateți din cerere: {{model}}",
     added: "{{model}} este în cerere ({{count}} din {{max}}).",
     removed: "{{model}} a fost scos din cerere.",
@@ -130,11 +129,9 @@ export const ro = {
   compare: {
     add: "Comparați",
     remove: "Scoateți din comparație",
-    addNamed: "Comparați: {{model}}",
-    removeNamed: "Scoateți din comparație: {{model}}",
     added: "{{model}} este în comparație ({{count}} din {{max}}).",
     removed: "{{model}} a fost scos din comparație.",
-    full: "Comparați cel mult {{max}} utilaje deodată. Scoateți unul ca să adăugați altul.",
+    full: "Comparați cel mult {{max}} utilaje deodată.",
     link: "Comparație",
     linkCount: "Comparație: {{count}} din {{max}} utilaje",
   },

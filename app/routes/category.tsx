@@ -12,7 +12,8 @@ import { CategoryMenu } from "../components/category-menu.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { CategoryFilters } from "../components/specifications/category-filters.tsx";
-import { useSpecificationTexts } from "../components/specifications/texts.ts";
+import { FILTER_TEXTS } from "../components/specifications/filter-texts.ts";
+import { fillPlaceholders } from "../i18n/translate.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { categoryPath } from "../../common/page-urls.ts";
@@ -50,6 +51,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     category: { name, slug: category.slug, names: { name: category.name, name_en: category.name_en } },
     products: machines,
     filters: filterFields(definitions, machines, language),
+    // In the page's language only: the browser's scripts then carry no filter texts (decision 058).
+    filterTexts: FILTER_TEXTS[language],
     seo: pageSeo(request, context, {
       description: categoryDescription(request, name.text, products.map((product) => product.model)),
       image: category.header_photo ?? undefined,
@@ -77,8 +80,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const texts = useSpecificationTexts();
-  const { categories, category, products, filters: fields } = loaderData;
+  const { categories, category, products, filters: fields, filterTexts: texts } = loaderData;
   const nameLang = useLangOf(category.name);
   const { search } = useLocation();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search), fields), [search, fields]);
@@ -96,10 +98,10 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <p className={styles.empty}>{t("catalogue.empty")}</p>
         ) : (
           <>
-            {fields.length > 0 ? <CategoryFilters fields={fields} filters={filters} path={path} /> : null}
+            {fields.length > 0 ? <CategoryFilters fields={fields} filters={filters} path={path} texts={texts} /> : null}
             {fields.length > 0 ? (
               <p role="status" className={styles.count}>
-                {texts.count(shown.length, products.length)}
+                {fillPlaceholders(products.length === 1 ? texts.countOfOne : texts.count, { shown: shown.length, total: products.length })}
               </p>
             ) : null}
             {shown.length === 0 ? (

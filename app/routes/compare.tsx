@@ -12,7 +12,8 @@ import { AddToQuoteList } from "../components/add-to-quote-list.tsx";
 import { Picture } from "../components/picture.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { Shown } from "../components/shown.tsx";
-import { useSpecificationTexts } from "../components/specifications/texts.ts";
+import { COMPARE_TEXTS } from "../components/specifications/compare-texts.ts";
+import { usePageLanguage } from "../i18n/use-language.ts";
 import { compareList, toggleCompared } from "../lib/compare-store.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { pageMeta } from "../seo/meta.ts";
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t("meta.compare"), { noindex: true });
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const texts = useSpecificationTexts();
+  const texts = COMPARE_TEXTS[usePageLanguage()];
   const { machines, rows } = loaderData;
   const ids = machines.map((machine) => machine.id);
   return (

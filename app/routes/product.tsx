@@ -118,7 +118,7 @@ function SpecificationTable({ figures }: { figures: readonly ShownFigure[] }) {
       <h2 id="product-specifications" className={styles.panelTitle}>
         {t("product.specifications")}
       </h2>
-      <table className={styles.figures}>
+      <table>
         <tbody>
           {figures.map(({ key, name, value }) => (
             <tr key={key}>

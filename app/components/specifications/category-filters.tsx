@@ -4,7 +4,9 @@ import { LANGUAGE_PARAMETER, languageOfQuery } from "../../../common/language.ts
 import { SORT_PARAMETER, isFiltered, type Filters } from "../../../common/specifications/filters.ts";
 import type { FilterField } from "../../i18n/shown-specifications.server.ts";
 import { Shown } from "../shown.tsx";
-import { useSpecificationTexts } from "./texts.ts";
+import type { FilterTexts } from "./filter-texts.ts";
+import { fillPlaceholders } from "../../i18n/translate.ts";
+import buttons from "../../styles/buttons.module.css";
 import styles from "./category-filters.module.css";
 
 /**
@@ -14,8 +16,7 @@ import styles from "./category-filters.module.css";
  * route does not load again, see its shouldRevalidate). Typing in one number field replaces its
  * history entry; every other change adds one, so the back button steps through the choices.
  */
-export function CategoryFilters({ fields, filters, path }: { fields: readonly FilterField[]; filters: Filters; path: string }) {
-  const texts = useSpecificationTexts();
+export function CategoryFilters({ fields, filters, path, texts }: { fields: readonly FilterField[]; filters: Filters; path: string; texts: FilterTexts }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
@@ -57,27 +58,27 @@ export function CategoryFilters({ fields, filters, path }: { fields: readonly Fi
 
   return (
     <details className={styles.filters} open={open}>
-      <summary className={styles.summary}>{texts.filters}</summary>
-      <form key={formKey} method="get" action={path} className={styles.form} onChange={onChange} onSubmit={onSubmit}>
+      <summary>{texts.filters}</summary>
+      <form key={formKey} method="get" action={path} onChange={onChange} onSubmit={onSubmit}>
         {namedLanguage ? <input type="hidden" name={LANGUAGE_PARAMETER} value={namedLanguage} /> : null}
         {fields.map((field) => (
-          <fieldset key={field.key} className={styles.group}>
-            <legend className={styles.legend}>
+          <fieldset key={field.key}>
+            <legend>
               <Shown text={field.name} />
               {field.unit ? ` (${field.unit})` : null}
             </legend>
             {field.kind === "number" ? (
-              <NumberRange field={field} filters={filters} />
+              <NumberRange field={field} filters={filters} texts={texts} />
             ) : field.kind === "choice" ? (
               field.options.map((option, index) => (
-                <label key={option} className={styles.check}>
+                <label key={option}>
                   <input type="checkbox" name={field.key} value={option} defaultChecked={filters.choices[field.key]?.includes(option)} />
                   {field.optionNames[index] ? <Shown text={field.optionNames[index]} /> : option}
                 </label>
               ))
             ) : (
               (["", "1", "0"] as const).map((value) => (
-                <label key={value} className={styles.check}>
+                <label key={value}>
                   <input type="radio" name={field.key} value={value} defaultChecked={(filters.yesNo[field.key] === undefined ? "" : filters.yesNo[field.key] ? "1" : "0") === value} />
                   {value === "" ? texts.any : value === "1" ? texts.yes : texts.no}
                 </label>
@@ -86,26 +87,26 @@ export function CategoryFilters({ fields, filters, path }: { fields: readonly Fi
           </fieldset>
         ))}
         {numbers.length > 0 ? (
-          <label className={styles.sort}>
+          <label>
             {texts.sort}
             <select name={SORT_PARAMETER} defaultValue={filters.sort ? `${filters.sort.descending ? "-" : ""}${filters.sort.key}` : ""}>
               <option value="">{texts.ourOrder}</option>
               {numbers.flatMap((field) => [
                 <option key={field.key} value={field.key}>
-                  {texts.ascending(field.name.text)}
+                  {fillPlaceholders(texts.ascending, { name: field.name.text })}
                 </option>,
                 <option key={`-${field.key}`} value={`-${field.key}`}>
-                  {texts.descending(field.name.text)}
+                  {fillPlaceholders(texts.descending, { name: field.name.text })}
                 </option>,
               ])}
             </select>
           </label>
         ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.apply}>
+        <div>
+          <button type="submit" className={buttons.secondary}>
             {texts.apply}
           </button>
-          <Link to={namedLanguage ? `${path}?${LANGUAGE_PARAMETER}=${namedLanguage}` : path} preventScrollReset className={styles.reset}>
+          <Link to={namedLanguage ? `${path}?${LANGUAGE_PARAMETER}=${namedLanguage}` : path} preventScrollReset>
             {texts.reset}
           </Link>
         </div>
@@ -115,25 +116,25 @@ export function CategoryFilters({ fields, filters, path }: { fields: readonly Fi
 }
 
 /** A number filter's two ends, each optional, with the category's smallest and largest value as the hint. */
-function NumberRange({ field, filters }: { field: FilterField; filters: Filters }) {
-  const texts = useSpecificationTexts();
+function NumberRange({ field, filters, texts }: { field: FilterField; filters: Filters; texts: FilterTexts }) {
   const range = filters.ranges[field.key];
   const hint = `${field.key}-bounds`;
   return (
     <>
       <span className={styles.range}>
-        <label className={styles.end}>
+        <label>
           {texts.from}
           <input type="text" inputMode="decimal" name={`${field.key}-min`} defaultValue={range?.min ?? ""} placeholder={field.bounds ? String(field.bounds.min) : undefined} aria-describedby={hint} size={7} />
         </label>
-        <label className={styles.end}>
+        <label>
           {texts.to}
           <input type="text" inputMode="decimal" name={`${field.key}-max`} defaultValue={range?.max ?? ""} placeholder={field.bounds ? String(field.bounds.max) : undefined} aria-describedby={hint} size={7} />
         </label>
       </span>
       {field.bounds ? (
         <span id={hint} className={styles.hint}>
-          {texts.between(field.bounds.text.min, field.bounds.text.max, field.unit)}
+          {fillPlaceholders(texts.between, field.bounds.text)}
+          {field.unit ? ` ${field.unit}` : null}
         </span>
       ) : null}
     </>
