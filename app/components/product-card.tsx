@@ -33,8 +33,9 @@ const CARD_SIZES = pictureSizes(
 );
 
 /**
- * A product in a category list: its offer photo and model, one link to the product page, and below
- * it the buttons that add it to the quote list and to the comparison. `category`: its names as the list keeps them.
+ * A product in a category list: its offer photo and model, one link to the product page; under it
+ * its key figures (the category's chosen ones, at most three) and the buttons that add it to the
+ * quote list and to the comparison. `category`: its names as the list keeps them.
  */
 export function ProductCard({ product, categorySlug, category }: { product: ProductCardData; categorySlug: string; category: QuoteMachine["category"] }) {
   const path = productPath(categorySlug, product.slug);
@@ -43,21 +44,21 @@ export function ProductCard({ product, categorySlug, category }: { product: Prod
       <Link to={path} className={styles.link} preventScrollReset state={SCROLL_TO_CONTENT}>
         <Picture picture={product.header_photo} sizes={CARD_SIZES} alt="" className={styles.photo} />
         <span className={styles.model}>{product.model}</span>
-        {product.figures.length > 0 ? (
-          <dl>
-            {product.figures.map(({ key, name, value }) => (
-              <div key={key}>
-                <dt>
-                  <Shown text={name} />
-                </dt>
-                <dd>
-                  <Shown text={value} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
       </Link>
+      {product.figures.length > 0 ? (
+        <dl>
+          {product.figures.map(({ key, name, value }) => (
+            <div key={key}>
+              <dt>
+                <Shown text={name} />
+              </dt>
+              <dd>
+                <Shown text={value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <AddToQuoteList machine={{ id: product.uuid, model: product.model, category, path }} className={styles.add} />
       <AddToCompare id={product.uuid} model={product.model} className={styles.add} />
     </div>
