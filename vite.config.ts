@@ -10,9 +10,10 @@ import { serviceWorker } from "./vite-plugins/service-worker.ts";
  * The public site's styles (every stylesheet under app/ except the admin's) in one chunk, so a page
  * loads one render-blocking stylesheet instead of one per component (about 4 kB compressed in all).
  * Admin styles (Mantine, the admin's own) stay with the lazily loaded admin module, the contact
- * form's with /contact.
+ * form's with /contact, the category filters' and compare page's (app/components/specifications/)
+ * with those pages.
  */
-const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]))[^?]*\.css(?:$|\?)/;
+const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]|specifications[\\/]))[^?]*\.css(?:$|\?)/;
 
 /**
  * React and React Router in one chunk, and the code the public pages share (app/components, i18n, seo,
@@ -21,12 +22,13 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]))[^?]*\.c
  * then preloads a handful of scripts instead of about twenty, so
  * its stylesheet and first picture are not queued behind them on a phone's connection (browsers
  * open six connections per HTTP/1.1 origin). The contact form (app/components/contact-form/) is
- * /contact's alone: in the shared chunk it brought zod and the captcha to every page. What a page
- * loads only when a visitor needs it (the cookie bar's question, the service worker's registration)
- * stays out too, or the shared chunk would bring it to every page anyway (decision 056).
+ * /contact's alone: in the shared chunk it brought zod and the captcha to every page. The category
+ * filters and the compare page's parts (app/components/specifications/) are their pages' alone too.
+ * What a page loads only when a visitor needs it (the cookie bar's question, the service worker's
+ * registration) stays out too, or the shared chunk would bring it to every page anyway (decision 056).
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib|seo)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|cookie-consent\.tsx|service-worker-registration\.ts))[^?]*\.tsx?(?:$|\?)/;
+const PUBLIC_CODE = /[\\/]app[\\/](?:components|i18n|lib|seo)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|specifications[\\/]|cookie-consent\.tsx|service-worker-registration\.ts))[^?]*\.tsx?(?:$|\?)/;
 
 export default defineConfig({
   // The service worker is generated before the client files are compressed, so it is compressed too.

@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/hel
 import { runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { PHONE_412, weighFirstVisit, type Transfer } from "./lib/first-visit-transfer.ts";
 import { weighScripts, type PageScripts } from "./lib/initial-scripts.ts";
+import { comparePath } from "../common/compare-address.ts";
 import { choosePages, getBytes, getJson } from "./lib/pages.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
@@ -97,6 +98,45 @@ function reportScripts(pages: PageScripts[], baseline: PageScripts[] = []): Figu
       details: adminHits.length > 0 ? adminHits.join(", ") : "none on /home, the category page or the product page",
     },
   ];
+}
+
+/**
+ * The budgets of the typed specifications (decision 058): the category page's initial JavaScript
+ * grows by at most 3 kB over the baseline build's, the product page's by at most 1 kB, and the
+ * compare page loads at most 3 kB more than the product page.
+ */
+function reportCompareAndGrowth(compare: PageScripts, pages: PageScripts[], baseline: PageScripts[]): Figure[] {
+  const product = pages.find((page) => page.label === "product");
+  if (!product) return [];
+  const overProduct = compare.gzipBytes - product.gzipBytes;
+  console.log(`  compare   ${kB(compare.gzipBytes)} = product page ${overProduct >= 0 ? "+" : "−"} ${kB(Math.abs(overProduct))}  ${compare.pathname}`);
+  const figures: Figure[] = [
+    {
+      name: "initial JavaScript of the compare page over the product page's (gzip)",
+      value: round(overProduct / 1000),
+      unit: "kB",
+      budget: 3,
+      kind: "at-most",
+      details: `compare ${kB(compare.gzipBytes)}, product ${kB(product.gzipBytes)}`,
+    },
+  ];
+  for (const [label, budget] of [
+    ["category", 3],
+    ["product", 1],
+  ] as const) {
+    const now = pages.find((page) => page.label === label);
+    const old = baseline.find((page) => page.label === label);
+    if (!now || !old) continue;
+    figures.push({
+      name: `initial JavaScript of ${label}, current − baseline (gzip)`,
+      value: round((now.gzipBytes - old.gzipBytes) / 1000),
+      unit: "kB",
+      budget,
+      kind: "at-most",
+      details: `baseline ${kB(old.gzipBytes)} → ${kB(now.gzipBytes)}`,
+    });
+  }
+  return figures;
 }
 
 /** Resolves when `check` holds, polling; fails after `timeoutMs`. */
@@ -308,10 +348,13 @@ await runBench(async (cleanup) => {
     await weighScripts(server, "category", categoryPath),
     await weighScripts(server, "product", productPath),
   ];
-  const scripts = reportScripts(await weighPages(base), baselineBase ? await weighPages(baselineBase) : []);
+  const pages = await weighPages(base);
+  const baselinePages = baselineBase ? await weighPages(baselineBase) : [];
+  const scripts = reportScripts(pages, baselinePages);
+  const compare = reportCompareAndGrowth(await weighScripts(base, "compare", comparePath([product.uuid])), pages, baselinePages);
   const browser = await launchChromium(cleanup);
   const pictures = await reportPictures(browser, base, productPath, product);
   const home = await reportHomeTransfer(browser, base, baselineBase);
   console.log("");
-  return writeResults("page-weight", [...scripts, ...pictures, ...home]);
+  return writeResults("page-weight", [...scripts, ...compare, ...pictures, ...home]);
 });

@@ -129,3 +129,12 @@ export function CheckIcon({ className }: IconProps) {
     </Icon>
   );
 }
+
+/** Two columns side by side: the comparison. */
+export function CompareIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M4 5h6v14H4zM14 5h6v14h-6" />
+    </Icon>
+  );
+}

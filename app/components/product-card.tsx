@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import type { PictureView } from "../../common/catalogue.ts";
+import type { ShownText } from "../../common/translation.ts";
 import { productPath } from "../../common/page-urls.ts";
 import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
+import { AddToCompare } from "./add-to-compare.tsx";
 import { AddToQuoteList } from "./add-to-quote-list.tsx";
 import { Picture } from "./picture.tsx";
+import { Shown } from "./shown.tsx";
 import styles from "./product-card.module.css";
 
 export interface ProductCardData {
@@ -13,6 +16,8 @@ export interface ProductCardData {
   model: string;
   slug: string;
   header_photo: PictureView;
+  /** The category's key figures of this machine (at most three), written in the page's language. */
+  figures: readonly { key: string; name: ShownText; value: ShownText }[];
 }
 
 /**
@@ -28,8 +33,9 @@ const CARD_SIZES = pictureSizes(
 );
 
 /**
- * A product in a category list: its offer photo and model, one link to the product page, and below
- * it the button that adds it to the quote list. `category`: its names as the list keeps them.
+ * A product in a category list: its offer photo and model, one link to the product page; under it
+ * its key figures (the category's chosen ones, at most three) and the buttons that add it to the
+ * quote list and to the comparison. `category`: its names as the list keeps them.
  */
 export function ProductCard({ product, categorySlug, category }: { product: ProductCardData; categorySlug: string; category: QuoteMachine["category"] }) {
   const path = productPath(categorySlug, product.slug);
@@ -39,7 +45,22 @@ export function ProductCard({ product, categorySlug, category }: { product: Prod
         <Picture picture={product.header_photo} sizes={CARD_SIZES} alt="" className={styles.photo} />
         <span className={styles.model}>{product.model}</span>
       </Link>
+      {product.figures.length > 0 ? (
+        <dl>
+          {product.figures.map(({ key, name, value }) => (
+            <div key={key}>
+              <dt>
+                <Shown text={name} />
+              </dt>
+              <dd>
+                <Shown text={value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <AddToQuoteList machine={{ id: product.uuid, model: product.model, category, path }} className={styles.add} />
+      <AddToCompare id={product.uuid} model={product.model} className={styles.add} />
     </div>
   );
 }

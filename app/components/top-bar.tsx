@@ -5,6 +5,7 @@ import type { ContactInfo } from "../lib/contact-info.ts";
 import { ContactLinks } from "./contact-links.tsx";
 import { FacebookIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { CompareLink } from "./compare-link.tsx";
 import { QuoteListLink } from "./quote-list-link.tsx";
 import styles from "./top-bar.module.css";
 
@@ -31,6 +32,7 @@ export function TopBar({ contact }: { contact: ContactInfo }) {
           />
         </div>
         <div className={styles.tools}>
+          <CompareLink />
           <QuoteListLink />
           <LanguageSwitch />
           <a className={styles.social} href={COMPANY.socialUrl} target="_blank" rel="noopener noreferrer" aria-label={t("topBar.social")}>

@@ -27,12 +27,16 @@ function lookup(dictionary: Dictionary, key: TranslationKey): string {
   return typeof node === "string" ? node : key;
 }
 
+/** A text with its {{name}} placeholders filled in (also for the texts a page's own feature keeps, decision 058). */
+export function fillPlaceholders(text: string, values: TranslationValues): string {
+  // React escapes what it renders, so the values go in as they are.
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+}
+
 function translatorFor(dictionary: Dictionary): Translate {
   return (key, values) => {
     const text = lookup(dictionary, key);
-    if (!values) return text;
-    // React escapes what it renders, so the values go in as they are.
-    return text.replace(PLACEHOLDER, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+    return values ? fillPlaceholders(text, values) : text;
   };
 }
 

@@ -1,19 +1,30 @@
-import { data, redirect } from "react-router";
+import { useMemo } from "react";
+import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
 import { breadcrumbs, categoryDescription, pageSeo } from "../seo/seo.server.ts";
 import { categoryTranslated, pageLanguage, shownCategory } from "../i18n/shown-content.server.ts";
+import { cardFigures, filterFields } from "../i18n/shown-specifications.server.ts";
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/slug.ts";
+import { LANGUAGE_PARAMETER } from "../../common/language.ts";
+import { applyFilters, filterValuesOf, isFiltered, parseFilters } from "../../common/specifications/filters.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
+import { CategoryFilters } from "../components/specifications/category-filters.tsx";
+import { FILTER_TEXTS } from "../components/specifications/filter-texts.ts";
+import { fillPlaceholders } from "../i18n/translate.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { categoryPath } from "../../common/page-urls.ts";
 import type { Route } from "./+types/category";
 import styles from "./category.module.css";
 
-/** The category menu and the products of the chosen category; an unknown category is a 404. */
+/**
+ * The category menu and the products of the chosen category; an unknown category is a 404. The data
+ * does not depend on the address's query: the filters (decision 058) are applied where the list is
+ * rendered, on the server for the first page and in the browser after that.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const categories = await servicesOf(context).catalogue.categories();
   const category = categories.find((candidate) => candidate.slug === toSlug(params.category_name));
@@ -23,12 +34,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const products = (await servicesOf(context).catalogue.productsOfCategory(category.uuid)) ?? [];
   const language = pageLanguage(request);
   const { name } = shownCategory(category, language);
+  const definitions = category.specifications;
+  const filtered = definitions.filter((definition) => definition.filter);
+  // Only what a card shows, and the values the filters read: the rich texts stay for the product page.
+  const machines = products.map(({ uuid, model, slug, header_photo, specifications }) => ({
+    uuid,
+    model,
+    slug,
+    header_photo,
+    figures: cardFigures(definitions, specifications, language),
+    values: filterValuesOf(filtered, specifications),
+  }));
   return {
     categories: categories.map((each) => shownCategory(each, language)),
     // Its names in both languages go with a machine into the quote list, which outlives the page's language.
     category: { name, slug: category.slug, names: { name: category.name, name_en: category.name_en } },
-    // Only what a card shows: the rich texts stay for the product page.
-    products: products.map(({ uuid, model, slug, header_photo }) => ({ uuid, model, slug, header_photo })),
+    products: machines,
+    filters: filterFields(definitions, machines, language),
+    // In the page's language only: the browser's scripts then carry no filter texts (decision 058).
+    filterTexts: FILTER_TEXTS[language],
     seo: pageSeo(request, context, {
       description: categoryDescription(request, name.text, products.map((product) => product.model)),
       image: category.header_photo ?? undefined,
@@ -38,13 +62,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, (t) => (loaderData ? t("meta.category", { category: loaderData.category.name.text }) : t("meta.notFound")));
+/**
+ * Another filter or order on the same page keeps the data it has (the loader reads no query): the
+ * list changes at once, without asking the server. The language and everything else load as usual.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  const sameLanguage = currentUrl.searchParams.get(LANGUAGE_PARAMETER) === nextUrl.searchParams.get(LANGUAGE_PARAMETER);
+  if (!formMethod && sameLanguage && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+/** A filtered or ordered address is the category's page to search engines: not indexed, its links followed, canonical to the category. */
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  pageMeta(matches, (t) => (loaderData ? t("meta.category", { category: loaderData.category.name.text }) : t("meta.notFound")), {
+    noindex: loaderData !== undefined && isFiltered(parseFilters(new URLSearchParams(location.search), loaderData.filters)),
+  });
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { categories, category, products } = loaderData;
+  const { categories, category, products, filters: fields, filterTexts: texts } = loaderData;
   const nameLang = useLangOf(category.name);
+  const { search } = useLocation();
+  const filters = useMemo(() => parseFilters(new URLSearchParams(search), fields), [search, fields]);
+  const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
+  const path = categoryPath(category.slug);
   return (
     <div className={styles.layout}>
       <CategoryMenu categories={categories} selectedSlug={category.slug} />
@@ -56,13 +97,28 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         {products.length === 0 ? (
           <p className={styles.empty}>{t("catalogue.empty")}</p>
         ) : (
-          <ul className={styles.grid} aria-label={t("catalogue.products", { category: category.name.text })}>
-            {products.map((product) => (
-              <li key={product.uuid}>
-                <ProductCard product={product} categorySlug={category.slug} category={category.names} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {fields.length > 0 ? <CategoryFilters fields={fields} filters={filters} path={path} texts={texts} /> : null}
+            {fields.length > 0 ? (
+              <p role="status" className={styles.count}>
+                {fillPlaceholders(products.length === 1 ? texts.countOfOne : texts.count, { shown: shown.length, total: products.length })}
+              </p>
+            ) : null}
+            {shown.length === 0 ? (
+              <p className={styles.empty}>
+                {texts.noMatch} <Link to="/contact">{texts.askUs}</Link>
+                {texts.askUsAfter}
+              </p>
+            ) : (
+              <ul className={styles.grid} aria-label={t("catalogue.products", { category: category.name.text })}>
+                {shown.map((product) => (
+                  <li key={product.uuid}>
+                    <ProductCard product={product} categorySlug={category.slug} category={category.names} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </section>
     </div>

@@ -1,11 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
-import { breadcrumbs, pageSeo, productDescription, productJsonLd } from "../seo/seo.server.ts";
+import { breadcrumbs, pageSeo, productDescription, productJsonLd, productProperties } from "../seo/seo.server.ts";
 import { pageLanguage, shownProduct } from "../i18n/shown-content.server.ts";
+import { shownFigures, type ShownFigure } from "../i18n/shown-specifications.server.ts";
 import type { ShownText } from "../../common/translation.ts";
-import { useLangOf } from "../components/shown.tsx";
+import { Shown, useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/slug.ts";
 import { ArrowLeftIcon } from "../components/icons.tsx";
+import { AddToCompare } from "../components/add-to-compare.tsx";
 import { AddToQuoteList } from "../components/add-to-quote-list.tsx";
 import { Picture } from "../components/picture.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
@@ -25,19 +27,24 @@ const PHOTO_SIZES = pictureSizes([["(max-width: 860px)", "calc(100vw - 2rem)"]],
 
 /** The product by category and model slugs; both must match, otherwise 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const found = await servicesOf(context).catalogue.product(params.category_name, params.product_model);
+  const { catalogue } = servicesOf(context);
+  const found = await catalogue.product(params.category_name, params.product_model);
   if (!found) throw data(null, { status: 404 });
   // A product without category lives under the slug of 'Necunoscut', which has no list page.
   const categorySlug = found.category_slug ?? toSlug(found.category);
   const canonical = productPath(categorySlug, found.slug);
   if (productPath(params.category_name, params.product_model) !== canonical) throw redirect(canonical, 301);
-  const product = shownProduct(found, pageLanguage(request));
+  const language = pageLanguage(request);
+  const product = shownProduct(found, language);
+  // The category's definitions (read once per catalogue version) name and order the machine's values.
+  const definitions = (await catalogue.categories()).find((category) => category.uuid === found.category_uuid)?.specifications ?? [];
   const trail = [
     ...(product.category_slug ? [{ name: product.category.text, pathname: categoryPath(product.category_slug) }] : []),
     { name: product.model, pathname: canonical },
   ];
   return {
     product,
+    figures: shownFigures(definitions, found.specifications, language),
     // The machine as the quote list keeps it: its category's names in both languages, whatever this page shows.
     listed: {
       id: found.uuid,
@@ -50,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       image: product.header_photo.image,
       type: "product",
       translated: product.translated,
-      jsonLd: [productJsonLd(request, context, product, canonical), breadcrumbs(request, context, trail)],
+      jsonLd: [productJsonLd(request, context, product, canonical, productProperties(definitions, found.specifications, language)), breadcrumbs(request, context, trail)],
     }),
   };
 }
@@ -62,7 +69,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, listed } = loaderData;
+  const { product, listed, figures } = loaderData;
   return (
     <article className={styles.product}>
       {product.category_slug ? (
@@ -81,6 +88,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {t("product.askOffer")}
           </Link>
           <AddToQuoteList machine={listed} className={styles.add} />
+          <AddToCompare id={product.uuid} model={product.model} className={styles.add} />
         </div>
       </div>
       <div className={styles.offer}>
@@ -88,6 +96,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <Picture picture={product.header_photo} sizes={PHOTO_SIZES} priority className={styles.photo} />
         <RichTextPanel id="product-offer" title={t("product.offer")} shown={product.header_offer} />
       </div>
+      {figures.length > 0 ? <SpecificationTable figures={figures} /> : null}
       <div className={styles.sections}>
         <RichTextPanel id="product-details" title={t("product.details")} shown={product.details} />
         <RichTextPanel id="product-technical" title={t("product.technicalData")} shown={product.technical_data} />
@@ -99,6 +108,32 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorView error={error} />;
+}
+
+/** The machine's typed figures, in its category's order and the page's language (the rich-text technical data stays below). */
+function SpecificationTable({ figures }: { figures: readonly ShownFigure[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={`${styles.panel} ${styles.specifications}`} aria-labelledby="product-specifications">
+      <h2 id="product-specifications" className={styles.panelTitle}>
+        {t("product.specifications")}
+      </h2>
+      <table>
+        <tbody>
+          {figures.map(({ key, name, value }) => (
+            <tr key={key}>
+              <th scope="row">
+                <Shown text={name} />
+              </th>
+              <td>
+                <Shown text={value} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
 }
 
 /**

@@ -44,9 +44,10 @@ export function languageOf(matches: readonly (MatchWithData | undefined)[]): Loc
  * The head of a page: the title (`title` names the page in the visitor's language), the keywords,
  * and what its loader said for search engines (`seo`: description, canonical and hreflang links,
  * Open Graph and Twitter tags, JSON-LD) together with the layout's LocalBusiness (`business`).
- * Pages without `seo` (not found) get the title alone and are kept out of search results.
+ * Pages without `seo` (not found) get the title alone and are kept out of search results; `noindex`:
+ * a page search engines should not list but whose links they may follow (a filtered category).
  */
-export function pageMeta(matches: readonly (MatchWithData | undefined)[], title: (t: Translate) => string): MetaDescriptor[] {
+export function pageMeta(matches: readonly (MatchWithData | undefined)[], title: (t: Translate) => string, { noindex = false } = {}): MetaDescriptor[] {
   const t = translator(languageOf(matches));
   const fullTitle = `${title(t)} | ${t("site.name")}`;
   const seo = field<PageSeo>(matches, "seo");
@@ -56,6 +57,7 @@ export function pageMeta(matches: readonly (MatchWithData | undefined)[], title:
     { title: fullTitle },
     { name: "description", content: seo.description },
     { name: "keywords", content: KEYWORDS },
+    ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { tagName: "link", rel: "canonical", href: seo.canonical },
     ...seo.alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
     { property: "og:type", content: seo.type },

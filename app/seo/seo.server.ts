@@ -7,6 +7,9 @@ import type { ContactInfo } from "../lib/contact-info.ts";
 import type { PageSeo } from "./meta.ts";
 import { servicesOf } from "../page-request.server.ts";
 import { pageLanguage, type ShownProduct } from "../i18n/shown-content.server.ts";
+import { formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
+import type { SpecificationValues, SpecificationView } from "../../common/specifications/specification-schema.ts";
+import { UNITS } from "../../common/specifications/units.ts";
 
 /**
  * What search engines and link previews read of a page, worked out by its loader on the server
@@ -156,10 +159,34 @@ export function breadcrumbs(request: Request, context: LoaderContext, pages: { n
 }
 
 /**
- * schema.org Product of a machine page: name, pictures, category, the offer text as description, and
- * the language that text is in (`inLanguage`: Romanian where an English page falls back to it).
+ * A machine's figures as schema.org PropertyValues, in its category's order: a number as a number
+ * with its unit's UN/CEFACT code (`unitCode`, KGM, MTR, …) and its written unit (`unitText`), yes/no
+ * as a boolean, an option or a text in the page's language (Romanian where not translated).
  */
-export function productJsonLd(request: Request, context: LoaderContext, product: ShownProduct, pathname: string): JsonLd {
+export function productProperties(definitions: readonly SpecificationView[], values: SpecificationValues, language: Locale): JsonLd[] {
+  const properties: JsonLd[] = [];
+  for (const definition of definitions) {
+    const value = values[definition.uuid];
+    const shown = value === undefined ? null : formatSpecificationValue(definition, value, language);
+    if (value === undefined || shown === null) continue;
+    const property: JsonLd = { "@type": "PropertyValue", name: specificationName(definition, language).text };
+    if (typeof value === "number") {
+      property.value = value;
+      if (definition.unit !== null) Object.assign(property, { unitCode: UNITS[definition.unit].unece, unitText: UNITS[definition.unit][language] });
+    } else {
+      property.value = typeof value === "boolean" ? value : shown.text;
+    }
+    properties.push(property);
+  }
+  return properties;
+}
+
+/**
+ * schema.org Product of a machine page: name, pictures, category, the offer text as description, and
+ * the language that text is in (`inLanguage`: Romanian where an English page falls back to it), and
+ * its figures (`additionalProperty`, see productProperties).
+ */
+export function productJsonLd(request: Request, context: LoaderContext, product: ShownProduct, pathname: string, properties: JsonLd[]): JsonLd {
   const siteUrl = siteUrlOf(context);
   const language = pageLanguage(request);
   return {
@@ -171,5 +198,6 @@ export function productJsonLd(request: Request, context: LoaderContext, product:
     inLanguage: product.header_offer.lang,
     image: [product.header_photo, ...product.gallery].map((picture) => `${siteUrl}${picture.image}`),
     url: languageUrl(siteUrl, pathname, language),
+    ...(properties.length > 0 && { additionalProperty: properties }),
   };
 }

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import type { BannerView, CategoryView, ConfigurationEntry, ProductView, VersionView } from "../../common/catalogue.ts";
-import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productsOfCategory } from "../catalogue/read.ts";
+import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productById, productsOfCategory } from "../catalogue/read.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
@@ -20,6 +20,8 @@ export interface PageServices {
     productsOfCategory(categoryId: string): Promise<ProductView[] | undefined>;
     /** By the category and model as they appear in a page address (slugs, or names). */
     product(category: string, model: string): Promise<ProductView | undefined>;
+    /** The machines of these ids that exist, in the order asked (the compare page: a handful). */
+    productsById(ids: readonly string[]): Promise<ProductView[]>;
     banners(): Promise<BannerView[]>;
     configuration(): Promise<ConfigurationEntry[]>;
   };
@@ -100,6 +102,7 @@ export function pageServices(services: Services): PageServices {
         categories: perVersion(services, () => allCategories(db)),
         productsOfCategory: (categoryId) => productsOfCategory(db, categoryId),
         product: (category, model) => productByCategoryAndModel(db, category, model),
+        productsById: async (ids) => (await Promise.all(ids.map((id) => productById(db, id)))).filter((product) => product !== undefined),
         banners: perVersion(services, () => allBanners(db)),
         configuration: perVersion(services, () => configurationEntries(db)),
       },

@@ -2,11 +2,11 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { languageOfQuery, languageOfCookies } from "../../common/language.ts";
 
 /**
- * Pages whose loader reads a query parameter (/contact?product=: the form opened for one machine).
- * Such an address is rendered as asked and never cached: it is one visitor's page, and keeping one
- * per value would let any query evict the real pages.
+ * Pages whose loader reads a query parameter (/contact?product=: the form opened for one machine;
+ * /comparare?utilaje=: the machines compared). Such an address is rendered as asked and never
+ * cached: it is one visitor's page, and keeping one per value would let any query evict the real pages.
  */
-const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = { "/contact": ["product"] };
+const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = { "/contact": ["product"], "/comparare": ["utilaje"] };
 
 /** The ids of the routes React Router matches for a page address (none for an address nobody answers). */
 export type RouteIdsOf = (page: string) => ReadonlySet<string>;
@@ -23,14 +23,22 @@ export type RouteIdsOf = (page: string) => ReadonlySet<string>;
  * without repeats, are part of the key only when each is a route of that page (a few subsets per
  * page); any other id (`?_routes=zz1`, another page's route) is no client's request and would give
  * every value its own entry. Null: not cached, rendered as asked (React Router's route manifest,
- * whose query says which routes to describe; a page whose loader reads its query; such spellings
- * and such `_routes`).
+ * whose query says which routes to describe; a page whose loader reads its query; a document whose
+ * render reads one of `queryNames`, a category's filters (server/pages/filter-parameters.ts), whose
+ * data request does not; such spellings and such `_routes`).
  */
-export function pageCacheKey(pathname: string, search: URLSearchParams, cookieHeader: string | null | undefined, routeIdsOf: RouteIdsOf): string | null {
+export function pageCacheKey(
+  pathname: string,
+  search: URLSearchParams,
+  cookieHeader: string | null | undefined,
+  routeIdsOf: RouteIdsOf,
+  queryNames: ReadonlySet<string> = new Set(),
+): string | null {
   if (pathname === "/__manifest" || !isLinkSpelling(pathname)) return null;
   const data = pathname.endsWith(".data");
   const page = data ? pagePath(pathname) : pathname;
   if (QUERY_PAGES[withoutTrailingSlash(page)]?.some((name) => search.has(name))) return null;
+  if (!data && [...search.keys()].some((name) => queryNames.has(name))) return null;
   const language = languageOfQuery(search) ?? languageOfCookies(cookieHeader);
   if (!data) return `${language}|${pathname}`;
   const routes = routesOfDataRequest(page, search, routeIdsOf);

@@ -15,6 +15,7 @@ import { canonicalRedirect } from "./canonical-address.ts";
 import { PageCache } from "./page-cache.ts";
 import { PageContext, pageServices } from "./page-context.ts";
 import { buildRouteIds, isPublicPage, pageCacheKey } from "./page-key.ts";
+import { filterableCategory, pageQueryNames } from "./filter-parameters.ts";
 import { RenderGate } from "./render-gate.ts";
 import { takeOrRefuse } from "../http/rate-limits.ts";
 import type { Services } from "../services.ts";
@@ -79,7 +80,8 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
   const cache = new PageCache();
   // Only public pages are cached.
   const routeIdsOf = buildRouteIds(build.public.routes);
-  const keyOf = (pathname: string, search: URLSearchParams, cookieHeader: string | null | undefined) => pageCacheKey(pathname, search, cookieHeader, routeIdsOf);
+  const keyOf = (pathname: string, search: URLSearchParams, cookieHeader: string | null | undefined, queryNames?: ReadonlySet<string>) =>
+    pageCacheKey(pathname, search, cookieHeader, routeIdsOf, queryNames);
 
   const handler: PageHandler = async (request, services, requestId, clientAddress, target) => {
     const url = new URL(request.url);
@@ -90,7 +92,7 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
       return render(request, services, requestId, clientAddress);
     }
     const version = await services.catalogueVersion.current();
-    const key = keyOf(url.pathname, url.searchParams, request.headers.get("Cookie"));
+    const key = keyOf(url.pathname, url.searchParams, request.headers.get("Cookie"), await pageQueryNames(services, url.pathname, url.searchParams));
     // Not cached (see pageCacheKey): rendered as asked.
     if (key === null) return render(request, services, requestId, clientAddress);
     const acceptEncoding = request.headers.get("Accept-Encoding");
@@ -107,11 +109,14 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
     return serveRepresentations(request, page);
   };
   handler.cached = (version, pathname, search, cookieHeader) => {
+    // Whether a category's query filters it needs its definitions: the full way reads them.
+    if (filterableCategory(pathname, search) !== null) return undefined;
     const key = keyOf(pathname, search, cookieHeader);
     return key === null ? undefined : cache.get(version, key);
   };
+  // A category's query may be a filter or not: only the full way, which reads the definitions, knows whether it renders.
   handler.rendersOnMiss = (target, pathname, search, cookieHeader) =>
-    isPublicPage(pathname, routeIdsOf) && keyOf(pathname, search, cookieHeader) !== null && canonicalRedirect(target) === null;
+    isPublicPage(pathname, routeIdsOf) && filterableCategory(pathname, search) === null && keyOf(pathname, search, cookieHeader) !== null && canonicalRedirect(target) === null;
   return handler;
 }
 

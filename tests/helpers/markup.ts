@@ -1,10 +1,11 @@
 import { Parser } from "htmlparser2";
 
-/** One element of a parsed document: its name, attributes and own text. */
+/** One element of a parsed document: its name, attributes, own text and all the text inside it (`content`). */
 export interface Element {
   name: string;
   attributes: Record<string, string>;
   text: string;
+  content: string;
 }
 
 /**
@@ -17,13 +18,14 @@ export function parseElements(markup: string, options: { xml?: boolean } = {}): 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const element = { name, attributes, text: "" };
+        const element = { name, attributes, text: "", content: "" };
         elements.push(element);
         open.push(element);
       },
       ontext(text) {
         const current = open.at(-1);
         if (current) current.text += text;
+        for (const element of open) element.content += text;
       },
       onclosetag() {
         open.pop();

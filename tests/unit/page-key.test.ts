@@ -58,6 +58,25 @@ describe("page cache key", () => {
     expect(key("/contact")).not.toBeNull();
   });
 
+  it("does not cache a compare page: its query names one visitor's machines", () => {
+    expect(key("/comparare?utilaje=a,b")).toBeNull();
+    expect(key("/comparare")).not.toBeNull();
+  });
+
+  it("does not cache a category page filtered by its own parameters, and serves it unfiltered for any other parameter", () => {
+    const filters = new Set(["masa-max", "rulare", "sort"]);
+    const filtered = (address: string) => {
+      const url = new URL(address, "http://localhost");
+      return pageCacheKey(url.pathname, url.searchParams, undefined, routeIdsOf, filters);
+    };
+    expect(filtered("/categorie/excavatoare?masa-max=6000")).toBeNull();
+    expect(filtered("/categorie/excavatoare?rulare=senile&utm_source=x")).toBeNull();
+    expect(filtered("/categorie/excavatoare?sort=-masa&lang=en")).toBeNull();
+    expect(filtered("/categorie/excavatoare?utm_source=x&fbclid=y")).toBe(key("/categorie/excavatoare"));
+    // The page's data does not depend on the filters: one entry whatever they are.
+    expect(filtered("/categorie/excavatoare.data?masa-max=6000&_routes=routes/category")).toBe(key("/categorie/excavatoare.data?_routes=routes/category"));
+  });
+
   it("does not cache other spellings of a page's path: each would evict a real page", () => {
     for (const address of ["/home//", "/home///", "/categorie//excavatoare", "/h%6Fme", "/%68ome", "/categorie/%c8%99", "/home%2F", "/home%", "/home//_.data"]) {
       expect(key(address), address).toBeNull();

@@ -4,26 +4,11 @@ import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
 import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { QUOTE_LIST_STORAGE_KEY } from "../../app/lib/quote-list-store.ts";
 import type * as QuoteListStore from "../../app/lib/quote-list-store.ts";
+import { MemoryStorage } from "../helpers/memory-storage.ts";
 
 type Store = typeof QuoteListStore;
 
 const machine = (model: string): QuoteMachine => ({ id: randomUUID(), model, category: null, path: `/categorie/diverse/utilaj/${model}` });
-
-/** A browser's local storage, optionally refusing writes (a full quota). */
-class MemoryStorage {
-  readonly values = new Map<string, string>();
-  refuse = false;
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (this.refuse) throw new DOMException("quota", "QuotaExceededError");
-    this.values.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.values.delete(key);
-  }
-}
 
 let storage: MemoryStorage;
 let browserWindow: EventTarget;

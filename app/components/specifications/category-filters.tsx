@@ -1,0 +1,142 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { LANGUAGE_PARAMETER, languageOfQuery } from "../../../common/language.ts";
+import { SORT_PARAMETER, isFiltered, type Filters } from "../../../common/specifications/filters.ts";
+import type { FilterField } from "../../i18n/shown-specifications.server.ts";
+import { Shown } from "../shown.tsx";
+import type { FilterTexts } from "./filter-texts.ts";
+import { fillPlaceholders } from "../../i18n/translate.ts";
+import buttons from "../../styles/buttons.module.css";
+import styles from "./category-filters.module.css";
+
+/**
+ * A category page's filters and order (decision 058): a plain GET form to the page itself, so
+ * without JavaScript the server renders the filtered list from the address; with it, each change
+ * writes the address at once (the page's data already holds every machine of the category, and the
+ * route does not load again, see its shouldRevalidate). Typing in one number field replaces its
+ * history entry; every other change adds one, so the back button steps through the choices.
+ */
+export function CategoryFilters({ fields, filters, path, texts }: { fields: readonly FilterField[]; filters: Filters; path: string; texts: FilterTexts }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const namedLanguage = languageOfQuery(params);
+  /** The address this form wrote last (or the one it started again from). */
+  const [written, setWritten] = useState(search);
+  /** The text field the last change came from: typing on in it replaces its history entry. */
+  const lastField = useRef<string | null>(null);
+  // An address this form did not write (back, forward, the reset link): the fields start again from it.
+  const [formKey, setFormKey] = useState(search);
+  if (search !== formKey && search !== written) {
+    setFormKey(search);
+    setWritten(search);
+  }
+  // Opened by the server when the address filters; the visitor opens and closes it after that.
+  const [open] = useState(() => isFiltered(filters));
+  const numbers = fields.filter((field) => field.kind === "number");
+
+  function apply(form: HTMLFormElement, field: string | null) {
+    const next = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim() !== "") next.append(name, value.trim());
+    }
+    const query = next.size > 0 ? `?${next}` : "";
+    const replace = field !== null && field === lastField.current;
+    lastField.current = field;
+    setWritten(query);
+    void navigate({ search: query }, { replace, preventScrollReset: true });
+  }
+
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    apply(event.currentTarget, target.type === "text" ? target.name : null);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget, null);
+  };
+
+  return (
+    <details className={styles.filters} open={open}>
+      <summary>{texts.filters}</summary>
+      <form key={formKey} method="get" action={path} onChange={onChange} onSubmit={onSubmit}>
+        {namedLanguage ? <input type="hidden" name={LANGUAGE_PARAMETER} value={namedLanguage} /> : null}
+        {fields.map((field) => (
+          <fieldset key={field.key}>
+            <legend>
+              <Shown text={field.name} />
+              {field.unit ? ` (${field.unit})` : null}
+            </legend>
+            {field.kind === "number" ? (
+              <NumberRange field={field} filters={filters} texts={texts} />
+            ) : field.kind === "choice" ? (
+              field.options.map((option, index) => (
+                <label key={option}>
+                  <input type="checkbox" name={field.key} value={option} defaultChecked={filters.choices[field.key]?.includes(option)} />
+                  {field.optionNames[index] ? <Shown text={field.optionNames[index]} /> : option}
+                </label>
+              ))
+            ) : (
+              (["", "1", "0"] as const).map((value) => (
+                <label key={value}>
+                  <input type="radio" name={field.key} value={value} defaultChecked={(filters.yesNo[field.key] === undefined ? "" : filters.yesNo[field.key] ? "1" : "0") === value} />
+                  {value === "" ? texts.any : value === "1" ? texts.yes : texts.no}
+                </label>
+              ))
+            )}
+          </fieldset>
+        ))}
+        {numbers.length > 0 ? (
+          <label>
+            {texts.sort}
+            <select name={SORT_PARAMETER} defaultValue={filters.sort ? `${filters.sort.descending ? "-" : ""}${filters.sort.key}` : ""}>
+              <option value="">{texts.ourOrder}</option>
+              {numbers.flatMap((field) => [
+                <option key={field.key} value={field.key}>
+                  {fillPlaceholders(texts.ascending, { name: field.name.text })}
+                </option>,
+                <option key={`-${field.key}`} value={`-${field.key}`}>
+                  {fillPlaceholders(texts.descending, { name: field.name.text })}
+                </option>,
+              ])}
+            </select>
+          </label>
+        ) : null}
+        <div>
+          <button type="submit" className={buttons.secondary}>
+            {texts.apply}
+          </button>
+          <Link to={namedLanguage ? `${path}?${LANGUAGE_PARAMETER}=${namedLanguage}` : path} preventScrollReset>
+            {texts.reset}
+          </Link>
+        </div>
+      </form>
+    </details>
+  );
+}
+
+/** A number filter's two ends, each optional, with the category's smallest and largest value as the hint. */
+function NumberRange({ field, filters, texts }: { field: FilterField; filters: Filters; texts: FilterTexts }) {
+  const range = filters.ranges[field.key];
+  const hint = `${field.key}-bounds`;
+  return (
+    <>
+      <span className={styles.range}>
+        <label>
+          {texts.from}
+          <input type="text" inputMode="decimal" name={`${field.key}-min`} defaultValue={range?.min ?? ""} placeholder={field.bounds ? String(field.bounds.min) : undefined} aria-describedby={hint} size={7} />
+        </label>
+        <label>
+          {texts.to}
+          <input type="text" inputMode="decimal" name={`${field.key}-max`} defaultValue={range?.max ?? ""} placeholder={field.bounds ? String(field.bounds.max) : undefined} aria-describedby={hint} size={7} />
+        </label>
+      </span>
+      {field.bounds ? (
+        <span id={hint} className={styles.hint}>
+          {fillPlaceholders(texts.between, field.bounds.text)}
+          {field.unit ? ` ${field.unit}` : null}
+        </span>
+      ) : null}
+    </>
+  );
+}

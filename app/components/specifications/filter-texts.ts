@@ -1,0 +1,52 @@
+import type { Locale } from "../../../common/language.ts";
+
+/**
+ * The category filters' texts, kept here rather than in the dictionaries every public page loads:
+ * the page's loader sends those of its language with the page's data, so the browser's scripts carry
+ * neither language (decision 058); `{{name}}` parts are filled by fillPlaceholders (app/i18n/translate.ts).
+ */
+const ro = {
+  filters: "Filtrați și ordonați",
+  from: "de la",
+  to: "până la",
+  between: "între {{min}} și {{max}}",
+  any: "Oricare",
+  yes: "Da",
+  no: "Nu",
+  sort: "Ordine",
+  ourOrder: "Ordinea noastră",
+  ascending: "{{name}}: crescător",
+  descending: "{{name}}: descrescător",
+  apply: "Aplicați filtrele",
+  reset: "Ștergeți filtrele",
+  count: "{{shown}} din {{total}} utilaje",
+  countOfOne: "{{shown}} din 1 utilaj",
+  noMatch: "Niciun utilaj din această categorie nu se potrivește filtrelor alese.",
+  askUs: "Spuneți-ne ce vă trebuie prin formularul de contact",
+  askUsAfter: ": vă găsim o soluție.",
+};
+
+const en: typeof ro = {
+  filters: "Filter and sort",
+  from: "from",
+  to: "to",
+  between: "between {{min}} and {{max}}",
+  any: "Any",
+  yes: "Yes",
+  no: "No",
+  sort: "Order",
+  ourOrder: "Our order",
+  ascending: "{{name}}: low to high",
+  descending: "{{name}}: high to low",
+  apply: "Apply filters",
+  reset: "Clear filters",
+  count: "{{shown}} of {{total}} machines",
+  countOfOne: "{{shown}} of 1 machine",
+  noMatch: "No machine in this category matches the chosen filters.",
+  askUs: "Tell us what you need through the contact form",
+  askUsAfter: ": we will find a solution.",
+};
+
+export type FilterTexts = typeof ro;
+
+export const FILTER_TEXTS: Record<Locale, FilterTexts> = { ro, en };

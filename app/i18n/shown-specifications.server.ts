@@ -1,0 +1,111 @@
+import type { Locale } from "../../common/language.ts";
+import type { ShownText } from "../../common/translation.ts";
+import { filterSpecifications, valueBounds, type FilterSpecification, type FilterValues } from "../../common/specifications/filters.ts";
+import { formatNumber, formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
+import type { SpecificationValues, SpecificationView } from "../../common/specifications/specification-schema.ts";
+import { UNITS } from "../../common/specifications/units.ts";
+
+/**
+ * A machine's specifications as a page in one language shows them: names and values written on the
+ * server (common/specifications/format.ts), so no page carries the formatting code or both languages.
+ */
+
+/** One specification of a machine: its name and its value, each in the page's language or marked Romanian. */
+export interface ShownFigure {
+  key: string;
+  name: ShownText;
+  value: ShownText;
+}
+
+/** The machine's values in the category's order; a specification without a value (or a stale one) is left out. */
+export function shownFigures(definitions: readonly SpecificationView[], values: SpecificationValues, language: Locale): ShownFigure[] {
+  const figures: ShownFigure[] = [];
+  for (const definition of definitions) {
+    const value = values[definition.uuid];
+    const shown = value === undefined ? null : formatSpecificationValue(definition, value, language);
+    if (shown) figures.push({ key: definition.key, name: specificationName(definition, language), value: shown });
+  }
+  return figures;
+}
+
+/** The figures a category's cards show. */
+export function cardFigures(definitions: readonly SpecificationView[], values: SpecificationValues, language: Locale): ShownFigure[] {
+  return shownFigures(
+    definitions.filter((definition) => definition.on_card),
+    values,
+    language,
+  );
+}
+
+/** One filter of a category page, as its form shows it in the page's language. */
+export interface FilterField extends FilterSpecification {
+  name: ShownText;
+  /** A number's unit as the page's language writes it ("" for a plain count). */
+  unit: string;
+  options: readonly string[];
+  /** A choice's options' names, by option key, in the filter's order. */
+  optionNames: readonly ShownText[];
+  /**
+   * A number's smallest and largest value among the category's machines, as a form field takes them
+   * (`min`, `max`: a decimal point, no grouping) and as the page's language writes them (`text`).
+   */
+  bounds: { min: number; max: number; text: { min: string; max: string } } | null;
+}
+
+/**
+ * The category's filters with what their form needs: names, units, options, and each number's bounds
+ * from the machines' values. A number filter no machine has a value for is not offered.
+ */
+export function filterFields(definitions: readonly SpecificationView[], machines: readonly { values: FilterValues }[], language: Locale): FilterField[] {
+  const fields: FilterField[] = [];
+  for (const offered of filterSpecifications(definitions)) {
+    const definition = definitions.find((each) => each.key === offered.key);
+    if (!definition) continue;
+    const range = offered.kind === "number" ? valueBounds(machines, offered.key) : null;
+    if (offered.kind === "number" && range === null) continue;
+    fields.push({
+      ...offered,
+      name: specificationName(definition, language),
+      unit: definition.unit === null ? "" : UNITS[definition.unit][language],
+      optionNames: definition.options.map((option) => specificationName(option, language)),
+      bounds:
+        range && range.min !== null && range.max !== null
+          ? { min: range.min, max: range.max, text: { min: formatNumber(range.min, language), max: formatNumber(range.max, language) } }
+          : null,
+    });
+  }
+  return fields;
+}
+
+/** One row of the compare page: a specification, each machine's value (null: none), and whether they differ. */
+export interface ComparedRow {
+  key: string;
+  name: ShownText;
+  values: (ShownText | null)[];
+  differs: boolean;
+}
+
+/**
+ * The compare page's rows: every specification of the machines' categories, in the order first met
+ * (the union where the categories differ). Specifications of two categories are one row when they
+ * are the same figure: the same kind, unit and Romanian name. A row differs when its values are not
+ * all the same, a missing value counting as a value of its own.
+ */
+export function comparedRows(machines: readonly { definitions: readonly SpecificationView[]; values: SpecificationValues }[], language: Locale): ComparedRow[] {
+  const rows = new Map<string, ComparedRow>();
+  machines.forEach(({ definitions, values }, column) => {
+    for (const definition of definitions) {
+      const identity = `${definition.kind}|${definition.unit ?? ""}|${definition.name.trim().toLocaleLowerCase("ro-RO")}`;
+      let row = rows.get(identity);
+      if (!row) {
+        row = { key: definition.uuid, name: specificationName(definition, language), values: machines.map(() => null), differs: false };
+        rows.set(identity, row);
+      }
+      const value = values[definition.uuid];
+      row.values[column] ??= value === undefined ? null : formatSpecificationValue(definition, value, language);
+    }
+  });
+  const kept = [...rows.values()].filter((row) => row.values.some((value) => value !== null));
+  for (const row of kept) row.differs = new Set(row.values.map((value) => value?.text ?? null)).size > 1;
+  return kept;
+}

@@ -1,0 +1,168 @@
+import type { SpecificationValues, SpecificationView } from "./specification-schema.ts";
+
+/**
+ * A category page's filters and sort, read from its address (decision 058). The address is
+ * language-neutral and what a plain GET form writes: a number `<key>-min=3.5` / `<key>-max=6000`
+ * (either side may be left out), a choice `<key>=<optionKey>` repeated (any of them), yes/no
+ * `<key>=1|0`, the order `sort=<key>` (ascending) or `sort=-<key>` (descending). Anything else, an
+ * empty field or a malformed value is ignored: a filter address is never an error. Pure, without
+ * zod: the browser runs it on the category page, and so does the server rendering that page.
+ */
+
+export const SORT_PARAMETER = "sort";
+const MIN_SUFFIX = "-min";
+const MAX_SUFFIX = "-max";
+
+/** A specification a category page filters on, as its machines' values name it: by key, options by key. */
+export interface FilterSpecification {
+  key: string;
+  kind: "number" | "choice" | "yes_no";
+  /** A choice's option keys; empty for the other kinds. */
+  options: readonly string[];
+}
+
+/** A machine's values by specification key: a number, a choice's option key, yes/no. */
+export type FilterValues = Readonly<Record<string, number | string | boolean>>;
+
+export interface NumberRange {
+  min: number | null;
+  max: number | null;
+}
+
+export interface Filters {
+  ranges: Readonly<Record<string, NumberRange>>;
+  /** Per choice, the option keys asked for: a machine with any of them passes. */
+  choices: Readonly<Record<string, readonly string[]>>;
+  yesNo: Readonly<Record<string, boolean>>;
+  sort: { key: string; descending: boolean } | null;
+}
+
+export const NO_FILTERS: Filters = { ranges: {}, choices: {}, yesNo: {}, sort: null };
+
+/** The category's specifications offered as filters (a text is not one). */
+export function filterSpecifications(specifications: readonly SpecificationView[]): FilterSpecification[] {
+  const offered: FilterSpecification[] = [];
+  for (const { key, kind, options, filter } of specifications) {
+    if (filter && kind !== "text") offered.push({ key, kind, options: options.map((option) => option.key) });
+  }
+  return offered;
+}
+
+/** A machine's values by key, for the filters: a choice's option uuid becomes the option's key; texts are left out. */
+export function filterValuesOf(specifications: readonly SpecificationView[], values: SpecificationValues): FilterValues {
+  const byKey: Record<string, number | string | boolean> = {};
+  for (const specification of specifications) {
+    const value = values[specification.uuid];
+    if (value === undefined) continue;
+    if (specification.kind === "choice") {
+      const option = specification.options.find((candidate) => candidate.uuid === value);
+      if (option) byKey[specification.key] = option.key;
+    } else if ((specification.kind === "number" && typeof value === "number") || (specification.kind === "yes_no" && typeof value === "boolean")) {
+      byKey[specification.key] = value;
+    }
+  }
+  return byKey;
+}
+
+/** A decimal as a form field holds it: a point, or the comma a Romanian visitor types. */
+const DECIMAL = /^-?\d{1,10}(?:[.,]\d{1,10})?$/;
+
+function parseNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return DECIMAL.test(trimmed) ? Number(trimmed.replace(",", ".")) : null;
+}
+
+/** The filters an address asks for, of those the category offers; the rest of the address is ignored. */
+export function parseFilters(search: URLSearchParams, offered: readonly FilterSpecification[]): Filters {
+  const ranges: Record<string, NumberRange> = {};
+  const choices: Record<string, string[]> = {};
+  const yesNo: Record<string, boolean> = {};
+  for (const { key, kind, options } of offered) {
+    if (kind === "number") {
+      const min = parseNumber(search.get(`${key}${MIN_SUFFIX}`) ?? "");
+      const max = parseNumber(search.get(`${key}${MAX_SUFFIX}`) ?? "");
+      if (min !== null || max !== null) ranges[key] = { min, max };
+    } else if (kind === "choice") {
+      const asked = options.filter((option) => search.getAll(key).includes(option));
+      if (asked.length > 0) choices[key] = asked;
+    } else {
+      const value = search.get(key);
+      if (value === "1" || value === "0") yesNo[key] = value === "1";
+    }
+  }
+  return { ranges, choices, yesNo, sort: parseSort(search.get(SORT_PARAMETER), offered) };
+}
+
+function parseSort(value: string | null, offered: readonly FilterSpecification[]): Filters["sort"] {
+  if (!value) return null;
+  const descending = value.startsWith("-");
+  const key = descending ? value.slice(1) : value;
+  return offered.some((specification) => specification.kind === "number" && specification.key === key) ? { key, descending } : null;
+}
+
+/** Whether the address filters or orders the list (such a page is not one for search engines). */
+export function isFiltered(filters: Filters): boolean {
+  return Object.keys(filters.ranges).length + Object.keys(filters.choices).length + Object.keys(filters.yesNo).length > 0 || filters.sort !== null;
+}
+
+/**
+ * The address's parameter names a category page reads: two per number filter, one per choice and
+ * yes/no, and the sort. Only these make a filtered page; any other parameter leaves the page as it is.
+ */
+export function filterParameterNames(offered: readonly FilterSpecification[]): Set<string> {
+  const names = new Set<string>();
+  for (const { key, kind } of offered) {
+    if (kind === "number") names.add(`${key}${MIN_SUFFIX}`).add(`${key}${MAX_SUFFIX}`);
+    else names.add(key);
+  }
+  if (offered.some(({ kind }) => kind === "number")) names.add(SORT_PARAMETER);
+  return names;
+}
+
+function passes(values: FilterValues, filters: Filters): boolean {
+  for (const [key, { min, max }] of Object.entries(filters.ranges)) {
+    const value = values[key];
+    if (typeof value !== "number" || (min !== null && value < min) || (max !== null && value > max)) return false;
+  }
+  for (const [key, asked] of Object.entries(filters.choices)) {
+    const value = values[key];
+    if (typeof value !== "string" || !asked.includes(value)) return false;
+  }
+  for (const [key, wanted] of Object.entries(filters.yesNo)) {
+    if (values[key] !== wanted) return false;
+  }
+  return true;
+}
+
+/**
+ * The machines the filters leave, in the asked order: by the sort's number (machines without it
+ * last), otherwise, and among equals, in the category's own order. A machine without a value for a
+ * filtered specification is left out: nothing says it fits.
+ */
+export function applyFilters<T extends { values: FilterValues }>(machines: readonly T[], filters: Filters): T[] {
+  const kept = machines.filter((machine) => passes(machine.values, filters));
+  const { sort } = filters;
+  if (sort === null) return kept;
+  const direction = sort.descending ? -1 : 1;
+  // Array.prototype.sort is stable: equals keep the category's order.
+  return kept.sort((a, b) => {
+    const x = a.values[sort.key];
+    const y = b.values[sort.key];
+    if (typeof x !== "number") return typeof y === "number" ? 1 : 0;
+    if (typeof y !== "number") return -1;
+    return (x - y) * direction;
+  });
+}
+
+/** The smallest and largest value of a number specification among the machines, or null when none has one. */
+export function valueBounds(machines: readonly { values: FilterValues }[], key: string): NumberRange | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const { values } of machines) {
+    const value = values[key];
+    if (typeof value !== "number") continue;
+    min = Math.min(min, value);
+    max = Math.max(max, value);
+  }
+  return min === Infinity ? null : { min, max };
+}

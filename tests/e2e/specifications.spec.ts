@@ -1,0 +1,157 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { waitForHydration } from "./browser-checks.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * A contractor's question on a phone ("an excavator under 6 t that digs at least 3.5 m deep"): the
+ * demo's excavators filtered on their category page (with and without JavaScript), the one left
+ * opened, two excavators compared side by side, one added to the request.
+ */
+
+const PHONE = { width: 360, height: 740 };
+test.use({ viewport: PHONE });
+
+const CATEGORY = "/categorie/excavatoare";
+const FILTERED = /masa-operationala-max=6000.*adancime-maxima-de-sapare-min=3\.5|adancime-maxima-de-sapare-min=3\.5.*masa-operationala-max=6000/;
+
+/** The cookie bar answered already: it would cover the page's lower half on a phone. */
+async function consentGiven(context: BrowserContext, url: string): Promise<void> {
+  await context.addCookies([{ name: "cookie_consent", value: "false", url }]);
+}
+
+const cards = (page: Page) => page.getByRole("list", { name: /^(Utilaje din|Equipment in)/ }).getByRole("listitem");
+const range = (page: Page, legend: string, end: string) => page.getByRole("group", { name: legend }).getByRole("textbox", { name: end });
+
+test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens the one left, compares two and adds one to the request", async ({
+  page,
+  browser,
+  server,
+}) => {
+  await consentGiven(page.context(), server.url);
+  await page.goto(CATEGORY);
+  await waitForHydration(page);
+  await expect(page.getByRole("status").filter({ hasText: "3 din 3 utilaje" })).toBeVisible();
+  // A page that reloads loses this mark: the filters must not reload it.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  await page.getByText("Filtrați și ordonați").click();
+  await range(page, "Masă operațională (kg)", "până la").fill("6000");
+  await range(page, "Adâncime maximă de săpare (m)", "de la").fill("3.5");
+  await expect(page.getByRole("status").filter({ hasText: "1 din 3 utilaje" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByRole("link")).toContainText("Kubota KX057-5");
+  await expect(page).toHaveURL(FILTERED);
+  expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expectNoSeriousA11yViolations(page, "the filtered category page");
+
+  // Back: the depth typed in one go was one step; its field empties again with the address.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/adancime/);
+  await expect(range(page, "Adâncime maximă de săpare (m)", "de la")).toHaveValue("");
+  await expect(range(page, "Masă operațională (kg)", "până la")).toHaveValue("6000");
+  await page.goForward();
+  await expect(page).toHaveURL(FILTERED);
+  await expect(range(page, "Adâncime maximă de săpare (m)", "de la")).toHaveValue("3.5");
+
+  // Nothing fits: said, with the way to ask.
+  await range(page, "Masă operațională (kg)", "până la").fill("100");
+  await expect(page.getByRole("status").filter({ hasText: "0 din 3 utilaje" })).toBeVisible();
+  await expect(page.getByText("Niciun utilaj din această categorie nu se potrivește")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Spuneți-ne ce vă trebuie prin formularul de contact" })).toHaveAttribute("href", "/contact");
+  await expectNoSeriousA11yViolations(page, "the category page with nothing left");
+  await page.getByRole("link", { name: "Ștergeți filtrele" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "3 din 3 utilaje" })).toBeVisible();
+  await expect(page).toHaveURL(CATEGORY);
+  await page.goBack();
+  await expect(page.getByRole("status").filter({ hasText: "0 din 3 utilaje" })).toBeVisible();
+
+  // The order: by weight, heaviest first.
+  await page.getByRole("link", { name: "Ștergeți filtrele" }).click();
+  await page.getByLabel("Ordine").selectOption({ label: "Masă operațională: descrescător" });
+  await expect(cards(page).first()).toContainText("CAT 320");
+  await expect(cards(page).last()).toContainText("Kubota KX057-5");
+  expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
+
+  // The one left, opened: its figures in the page's number format.
+  await page.goto(`${CATEGORY}?masa-operationala-max=6000&adancime-maxima-de-sapare-min=3.5`);
+  await waitForHydration(page);
+  await cards(page).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kubota KX057-5" })).toBeVisible();
+  const table = page.getByRole("region", { name: "Specificații" });
+  await expect(table.getByRole("row", { name: "Masă operațională 5.540 kg" })).toBeVisible();
+  await expect(table.getByRole("row", { name: "Adâncime maximă de săpare 3,81 m" })).toBeVisible();
+
+  // Compared with the CAT 320, the count in the header.
+  await page.getByRole("button", { name: "Comparați: Kubota KX057-5" }).click();
+  await expect(page.getByText("Kubota KX057-5 este în comparație (1 din 4).")).toBeVisible();
+  await page.getByRole("link", { name: /^Înapoi la/ }).click();
+  await page.getByRole("button", { name: "Comparați: CAT 320" }).click();
+  const compareLink = page.getByRole("banner").getByRole("link", { name: "Comparație: 2 din 4 utilaje" });
+  await expect(compareLink).toBeVisible();
+  await compareLink.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Comparație utilaje" })).toBeVisible();
+  const compared = page.getByRole("region", { name: "Comparație utilaje" });
+  await expect(compared.getByRole("columnheader")).toHaveText(["Utilaj", "Kubota KX057-5", "CAT 320"]);
+  // Differing values are marked in words too, not by colour alone.
+  await expect(compared.getByRole("row", { name: /^Masă operațională \(diferă\) 5\.540 kg 22\.500 kg$/ })).toBeVisible();
+  await expect(compared.getByRole("rowheader", { name: /^Masă operațională/ })).toContainText("≠");
+  // On a 360 px phone the page does not scroll sideways: the table does, its first column staying.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const scroller = compared;
+  const firstColumn = compared.getByRole("rowheader", { name: /^Masă operațională/ });
+  const before = await firstColumn.boundingBox();
+  await scroller.evaluate((element) => element.scrollBy({ left: 400 }));
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  expect((await firstColumn.boundingBox())?.x).toBe(before?.x);
+  await expectNoSeriousA11yViolations(page, "the compare page");
+
+  await page.getByRole("button", { name: "Adăugați la cerere: Kubota KX057-5" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Lista de cerere: 1 utilaj" })).toBeVisible();
+
+  // The address names the machines: opened in English elsewhere, the same comparison.
+  const address = new URL(page.url());
+  address.searchParams.set("lang", "en");
+  const other = await browser.newContext({ viewport: PHONE });
+  try {
+    const shared = await other.newPage();
+    await shared.goto(address.href);
+    await expect(shared.getByRole("region", { name: "Compare machines" }).getByRole("row", { name: /^Operating weight \(differs\) 5,540 kg 22,500 kg$/ })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test("without JavaScript the filters are a form the server answers, in both languages", async ({ browser, server }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, viewport: PHONE });
+  try {
+    await consentGiven(context, server.url);
+    const page = await context.newPage();
+    await page.goto(CATEGORY);
+    await page.getByText("Filtrați și ordonați").click();
+    await range(page, "Masă operațională (kg)", "până la").fill("6000");
+    await range(page, "Adâncime maximă de săpare (m)", "de la").fill("3,5");
+    await page.getByRole("button", { name: "Aplicați filtrele" }).click();
+    await expect(page).toHaveURL(/adancime-maxima-de-sapare-min=3%2C5/);
+    await expect(page.getByRole("status").filter({ hasText: "1 din 3 utilaje" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText("Kubota KX057-5");
+    await expect(range(page, "Adâncime maximă de săpare (m)", "de la")).toHaveValue("3.5");
+
+    await page.goto(`${CATEGORY}?lang=en`);
+    await page.getByText("Filter and sort").click();
+    await range(page, "Operating weight (kg)", "to").fill("6000");
+    await range(page, "Max. digging depth (m)", "from").fill("3.5");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/lang=en/);
+    await expect(page.getByRole("status").filter({ hasText: "1 of 3 machines" })).toBeVisible();
+    await expect(cards(page)).toContainText("5,540 kg");
+
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(`${CATEGORY}?lang=en`);
+    await expect(page.getByRole("status").filter({ hasText: "3 of 3 machines" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
