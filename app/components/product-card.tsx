@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { PictureView } from "../../common/catalogue.ts";
 import type { ShownText } from "../../common/translation.ts";
@@ -37,7 +38,7 @@ const CARD_SIZES = pictureSizes(
  * its key figures (the category's chosen ones, at most three) and the buttons that add it to the
  * quote list and to the comparison. `category`: its names as the list keeps them.
  */
-export function ProductCard({ product, categorySlug, category }: { product: ProductCardData; categorySlug: string; category: QuoteMachine["category"] }) {
+export const ProductCard = memo(function ProductCard({ product, categorySlug, category }: { product: ProductCardData; categorySlug: string; category: QuoteMachine["category"] }) {
   const path = productPath(categorySlug, product.slug);
   return (
     <div className={styles.card}>
@@ -63,4 +64,4 @@ export function ProductCard({ product, categorySlug, category }: { product: Prod
       <AddToCompare id={product.uuid} model={product.model} className={styles.add} />
     </div>
   );
-}
+});

@@ -7,7 +7,7 @@ import { cardFigures, filterFields } from "../i18n/shown-specifications.server.t
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language.ts";
-import { applyFilters, filterValuesOf, isFiltered, parseFilters } from "../../common/specifications/filters.ts";
+import { applyFilters, filterValuesOf, isFiltered, NO_FILTERS, parseFilters } from "../../common/specifications/filters.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
@@ -85,6 +85,10 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search), fields), [search, fields]);
   const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
+  // Every card stays in the page in the chosen order, those filtered out hidden: a filter only
+  // toggles cards, instead of building and tearing down up to hundreds of cards and their pictures.
+  const ordered = useMemo(() => applyFilters(products, { ...NO_FILTERS, sort: filters.sort }), [products, filters.sort]);
+  const kept = useMemo(() => new Set(shown.map((product) => product.uuid)), [shown]);
   const path = categoryPath(category.slug);
   return (
     <div className={styles.layout}>
@@ -109,15 +113,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                 {texts.noMatch} <Link to="/contact">{texts.askUs}</Link>
                 {texts.askUsAfter}
               </p>
-            ) : (
-              <ul className={styles.grid} aria-label={t("catalogue.products", { category: category.name.text })}>
-                {shown.map((product) => (
-                  <li key={product.uuid}>
-                    <ProductCard product={product} categorySlug={category.slug} category={category.names} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            ) : null}
+            <ul className={styles.grid} aria-label={t("catalogue.products", { category: category.name.text })} hidden={shown.length === 0}>
+              {ordered.map((product) => (
+                <li key={product.uuid} hidden={!kept.has(product.uuid)}>
+                  <ProductCard product={product} categorySlug={category.slug} category={category.names} />
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </section>

@@ -10,16 +10,19 @@ import { insertCategory } from "../../server/db/repositories/categories.ts";
 import { insertConfiguration } from "../../server/db/repositories/configuration.ts";
 import { insertImages } from "../../server/db/repositories/images.ts";
 import { insertProduct, setGallery } from "../../server/db/repositories/products.ts";
-import type { Database, NewCategory, NewImage } from "../../server/db/schema.ts";
+import { insertProductValues, insertSpecificationOptions, insertSpecifications } from "../../server/db/repositories/specifications.ts";
+import type { Database, NewCategory, NewImage, NewSpecification, NewSpecificationOption } from "../../server/db/schema.ts";
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CONFIGURATION, DEMO_PRODUCTS, type DemoCategory } from "../../server/seed/demo-data.ts";
 import { bannerPictureSvg, machinePictureSvg } from "../../server/seed/machine-pictures.ts";
+import { planSpecifications, type ValueMaker } from "../../server/seed/demo-plan.ts";
 import { renderJpeg } from "../../server/seed/render-jpeg.ts";
 import { productHtml } from "../../server/seed/product-html.ts";
 
 /**
  * A catalogue of any size for the render bench, written through the repositories like the demo
- * seed: the demo's categories repeated ("Excavatoare 2", …), its machines repeated with a serial
- * number in the model, their real texts, banners and contact settings. A handful of real pictures
+ * seed: the demo's categories repeated ("Excavatoare 2", …) with their specifications, its machines
+ * repeated in their own category's copies with a serial number in the model, their real texts and
+ * typed values, banners and contact settings. A handful of real pictures
  * (the demo's drawings, same sizes) serve every header and gallery, so that creating 10 000 products
  * takes seconds, not the hours of 40 000 JPEG encodings; a page's markup does not depend on that.
  */
@@ -47,12 +50,20 @@ export async function createLargeCatalogue(
     const round = Math.floor(index / DEMO_CATEGORIES.length);
     const name = round === 0 ? demo.name : `${demo.name} ${round + 1}`;
     const row: NewCategory = { id: randomUUID(), name, slug: toSlug(name), header_image_id: pictures.photos[index % PHOTO_COUNT].id, created_at: now, updated_at: now };
-    return { row, demo };
+    const specifications: NewSpecification[] = [];
+    const options: NewSpecificationOption[] = [];
+    const makers = planSpecifications(demo, row.id, now, specifications, options);
+    return { row, demo, makers, specifications, options };
   });
 
   await changeCatalogue({ db }, async (trx) => {
     await insertImages(trx, [pictures.header, ...pictures.photos, ...pictures.banners]);
-    for (const category of categories) await insertCategory(trx, category.row);
+    // Category by category: one statement for them all would pass SQLite's limit of parameters.
+    for (const category of categories) {
+      await insertCategory(trx, category.row);
+      await insertSpecifications(trx, category.specifications);
+      await insertSpecificationOptions(trx, category.options);
+    }
     await insertBanners(trx, pictures.banners.map((image, position) => ({ id: randomUUID(), image_id: image.id, position, created_at: now })));
     await insertConfiguration(trx, CONFIGURATION_KEYS.map((key) => ({ id: randomUUID(), key, value: DEMO_CONFIGURATION[key], updated_at: now })));
   });
@@ -62,8 +73,8 @@ export async function createLargeCatalogue(
   for (let first = 0; first < size.products; first += PRODUCTS_PER_TRANSACTION) {
     await changeCatalogue({ db }, async (trx) => {
       for (let index = first; index < Math.min(first + PRODUCTS_PER_TRANSACTION, size.products); index++) {
-        const { row: category, demo: demoCategory } = categories[index % categories.length];
-        const path = await insertMachine(trx, index, category, demoCategory, pictures, now);
+        const category = categories[index % categories.length];
+        const path = await insertMachine(trx, index, Math.floor(index / categories.length), category, pictures, now);
         if (paths.has(path)) throw new Error(`two bench products share the address ${path}`);
         paths.add(path);
         productPaths.push(path);
@@ -79,15 +90,17 @@ interface Pictures {
   banners: NewImage[];
 }
 
+/** Machine `index` of the catalogue, the `inCategory`th of its category: one of that demo category's machines, with its values. */
 async function insertMachine(
   db: Kysely<Database>,
   index: number,
-  category: NewCategory,
-  demoCategory: DemoCategory,
+  inCategory: number,
+  { row: category, demo: demoCategory, makers }: { row: NewCategory; demo: DemoCategory; makers: Map<string, ValueMaker> },
   pictures: Pictures,
   now: string,
 ): Promise<string> {
-  const demo = DEMO_PRODUCTS[index % DEMO_PRODUCTS.length];
+  const ownMachines = DEMO_PRODUCTS.filter((product) => product.category === demoCategory.name);
+  const demo = ownMachines[inCategory % ownMachines.length];
   const model = `${demo.model} ${String(index + 1).padStart(5, "0")}`;
   const id = randomUUID();
   const slug = toSlug(model);
@@ -101,6 +114,13 @@ async function insertMachine(
     created_at: now,
     updated_at: now,
   });
+  await insertProductValues(
+    db,
+    Object.entries(demo.values).flatMap(([name, value]) => {
+      const make = makers.get(name);
+      return make ? [make(id, value)] : [];
+    }),
+  );
   const gallery = Array.from({ length: demo.galleryCount }, (_, position) => pictures.photos[(index + position) % PHOTO_COUNT].id);
   await setGallery(db, id, gallery);
   return productPath(category.slug, slug);

@@ -48,7 +48,7 @@ const PHOTO_SIZE = { width: 1200, height: 900 };
 const VIEW_NAMES = ["Prezentare", "Pe șantier", "În lucru", "Detaliu"];
 
 /** How a product's demo value of one specification becomes its stored row. */
-type ValueMaker = (productId: string, value: DemoProduct["values"][string]) => NewProductSpecificationValue;
+export type ValueMaker = (productId: string, value: DemoProduct["values"][string]) => NewProductSpecificationValue;
 
 export function planDemoCatalogue(now: string): DemoPlan {
   const images: PlannedImage[] = [];
@@ -125,9 +125,10 @@ export function planDemoCatalogue(now: string): DemoPlan {
 
 /**
  * A category's specification and option rows (appended to the lists), and for each specification the
- * way a product's demo value becomes its row: a choice's option named by its Romanian text.
+ * way a product's demo value becomes its row: a choice's option named by its Romanian text. The
+ * benches' large catalogue gives each of its categories a demo category's specifications this way.
  */
-function planSpecifications(
+export function planSpecifications(
   category: DemoCategory,
   categoryId: string,
   now: string,

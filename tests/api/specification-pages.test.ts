@@ -33,11 +33,11 @@ async function html(pathname: string): Promise<string> {
   return response.text();
 }
 
-/** The text inside the elements with a class made from `name` (a CSS module's), runs of spaces one space. */
+/** The text inside the shown elements with a class made from `name` (a CSS module's), runs of spaces one space. */
 function textsOf(page: string, name: string): string[] {
   const pattern = new RegExp(`(^|\\s)_${name}_`);
   return parseElements(page)
-    .filter((element) => pattern.test(element.attributes.class ?? ""))
+    .filter((element) => !element.hidden && pattern.test(element.attributes.class ?? ""))
     .map((element) => element.content.replace(/\s+/g, " ").trim());
 }
 

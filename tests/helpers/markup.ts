@@ -6,6 +6,8 @@ export interface Element {
   attributes: Record<string, string>;
   text: string;
   content: string;
+  /** It or an element around it has the `hidden` attribute: not shown. */
+  hidden: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export function parseElements(markup: string, options: { xml?: boolean } = {}): 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const element = { name, attributes, text: "", content: "" };
+        const element = { name, attributes, text: "", content: "", hidden: "hidden" in attributes || (open.at(-1)?.hidden ?? false) };
         elements.push(element);
         open.push(element);
       },

@@ -1,0 +1,91 @@
+import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
+import { openDatabase } from "../server/db/database.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { envNumber, runBench, Unavailable } from "./lib/bench-main.ts";
+import { PHONE_412 } from "./lib/first-visit-transfer.ts";
+import { CPU_SLOWDOWN } from "./lib/hydration-trace.ts";
+import { createLargeCatalogue } from "./lib/large-catalogue.ts";
+import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
+import { waitForQuietMachine } from "./lib/quiet-machine.ts";
+import { round, writeResults } from "./lib/results.ts";
+
+/**
+ * A filter applied in the browser to a category of BENCH_FILTER_MACHINES (200) machines (decision
+ * 058), at Lighthouse's 4× CPU slowdown on a phone-sized page: the time from the visitor's input
+ * (the weight's upper bound typed, then cleared, in turns) to the next frame after the list and its
+ * "N of M" count show the new result. Median and worst of BENCH_FILTER_CHANGES (20) changes.
+ *
+ *   node bench/filter-speed.ts
+ *
+ * Budget: under 50 ms (the median).
+ */
+
+const BUDGET_MS = 50;
+
+await runBench(async (cleanup) => {
+  requireProductionBuild();
+  const executablePath = findChromium();
+  if (!executablePath) throw new Unavailable(`no Chromium: ${CHROMIUM_INSTALL_HINT}`);
+  const machines = envNumber("BENCH_FILTER_MACHINES", 200);
+  const changes = envNumber("BENCH_FILTER_CHANGES", 20);
+
+  const dataDir = cleanup.tempDir("utilaje-bench-filter-");
+  const database = openDatabase({ dataDir });
+  let categoryPath: string;
+  try {
+    await migrateToLatest(database.db);
+    // One category, the demo's excavators (CAT 320, Komatsu PC210LC-11, Kubota KX057-5) in turn.
+    [categoryPath] = (await createLargeCatalogue(database.db, { products: machines, categories: 1 })).categoryPaths;
+  } finally {
+    await database.close();
+  }
+  const server = await startProductionServer(cleanup, { dataDir, seedDemo: false });
+
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  cleanup.add(() => browser.close());
+  const context = await browser.newContext({ viewport: { width: PHONE_412.width, height: PHONE_412.height }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  await context.addCookies([{ name: "cookie_consent", value: "false", url: server.url }]);
+  const page = await context.newPage();
+  await page.goto(server.url + categoryPath);
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await page.getByText("Filtrați și ordonați").click();
+  const bound = page.getByRole("group", { name: "Masă operațională (kg)" }).getByRole("textbox", { name: "până la" });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+
+  const load = await waitForQuietMachine();
+  const times: number[] = [];
+  for (let change = 0; change < changes; change++) times.push(await timeChange(page, bound, change % 2 === 0 ? "6000" : ""));
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const worst = sorted[sorted.length - 1];
+  const details = `${machines} machines, ${changes} changes at ${CPU_SLOWDOWN}× slowdown: median ${round(median)} ms, worst ${round(worst)} ms; load average before ${load === undefined ? "?" : round(load)}`;
+  console.log(`filter-speed: ${details}`);
+  return writeResults("filter-speed", [{ name: "a category filter applied in the browser", value: round(median), unit: "ms", budget: BUDGET_MS, kind: "at-most", details }]);
+});
+
+/** Types `value` into the field as an input event and waits, in the page, for the count to change and the next frame. */
+async function timeChange(page: Page, field: ReturnType<Page["getByRole"]>, value: string): Promise<number> {
+  return field.evaluate(async (input, next) => {
+    const status = [...document.querySelectorAll("[role='status']")].find((element) => /\d+ (din|of) \d+/.test(element.textContent ?? ""));
+    if (!(input instanceof HTMLInputElement) || !status) throw new Error("no filter field or count on the page");
+    const before = status.textContent;
+    const changed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (status.textContent !== before) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    const started = performance.now();
+    // React reads a typed value through the input element's own setter, then the input event.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, next);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    await changed;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    return performance.now() - started;
+  }, value);
+}
