@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/hel
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { envNumber, runBench, Unavailable } from "./lib/bench-main.ts";
-import { PHONE_412 } from "./lib/first-visit-transfer.ts";
+import { PHONE_CONTEXT } from "./lib/first-visit-transfer.ts";
 import { CPU_SLOWDOWN } from "./lib/hydration-trace.ts";
 import { createLargeCatalogue } from "./lib/large-catalogue.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
@@ -44,7 +44,7 @@ await runBench(async (cleanup) => {
 
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   cleanup.add(() => browser.close());
-  const context = await browser.newContext({ viewport: { width: PHONE_412.width, height: PHONE_412.height }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  const context = await browser.newContext(PHONE_CONTEXT);
   await context.addCookies([{ name: "cookie_consent", value: "false", url: server.url }]);
   const page = await context.newPage();
   await page.goto(server.url + categoryPath);

@@ -9,6 +9,15 @@ import type { Browser, Request } from "@playwright/test";
 
 export const PHONE_412 = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
 
+/** A browser context as that phone, with no service worker between the page and the server. */
+export const PHONE_CONTEXT = {
+  viewport: { width: PHONE_412.width, height: PHONE_412.height },
+  deviceScaleFactor: PHONE_412.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: "block",
+} as const;
+
 /** The kinds the issue names (HTML, CSS, JS, images) and the rest (API JSON, icons, the route manifest). */
 export type TransferKind = "html" | "css" | "js" | "images" | "other";
 
@@ -40,13 +49,7 @@ async function quiet(idle: () => boolean, quietMs = 500, timeoutMs = 20_000): Pr
 }
 
 export async function weighFirstVisit(browser: Browser, url: string): Promise<Transfer> {
-  const context = await browser.newContext({
-    viewport: { width: PHONE_412.width, height: PHONE_412.height },
-    deviceScaleFactor: PHONE_412.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: "block",
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     const transfer: Transfer = { bytes: 0, requests: 0, byKind: { html: 0, css: 0, js: 0, images: 0, other: 0 } };

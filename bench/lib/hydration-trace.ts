@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { PHONE_412 } from "./first-visit-transfer.ts";
+import { PHONE_CONTEXT } from "./first-visit-transfer.ts";
 
 /**
  * The main thread's long tasks of a first visit, from a Chromium trace taken with the CPU slowed
@@ -97,13 +97,7 @@ function ranked(pairs: [string, number][], limit: number): string[] {
  * by polling the page, whose checks would run in the trace).
  */
 export async function traceHydration(browser: Browser, url: string, until: (page: Page) => Promise<void> = settle): Promise<HydrationTrace> {
-  const context = await browser.newContext({
-    viewport: { width: PHONE_412.width, height: PHONE_412.height },
-    deviceScaleFactor: PHONE_412.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: "block",
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
