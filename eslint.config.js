@@ -26,7 +26,7 @@ const FLOORS = {
     ["lib", "styles", "admin", "company.ts", "build-info.ts", "page-request.server.ts"],
     ["i18n"],
     ["components", "seo"],
-    ["routes", "root.tsx", "routes.ts", "entry.server.tsx", "entry.client.tsx"],
+    ["routes", "root.tsx", "routes.ts", "entry.server.tsx", "entry.client.tsx", "dictionary-scripts.d.ts"],
   ],
 };
 

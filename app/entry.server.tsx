@@ -2,6 +2,9 @@ import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import dictionaryScripts from "virtual:dictionary-scripts";
+import { LANGUAGES, toLanguage } from "../common/language.ts";
+import { loadLanguage } from "./i18n/translate.ts";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint.ts";
 import { ScriptNonceContext } from "./lib/script-nonce.ts";
 import { pageRequest } from "./page-request.server.ts";
@@ -18,9 +21,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (!request.signal.aborted) logPageError(context, request, error, "loader");
 };
 
+// Every language a page may be rendered in, before the first request.
+await Promise.all(LANGUAGES.map(loadLanguage));
+
 export const streamTimeout = 5_000;
 
 const encoder = new TextEncoder();
+const DOCUMENT_LANGUAGE = /<html\b[^>]*\blang="([^"]*)"/;
 
 /**
  * Pages are rendered whole before the reply starts: our loaders hold all data, and a complete
@@ -48,7 +55,9 @@ export default async function handleRequest(
     if (!request.signal.aborted) logPageError(loadContext, request, error, "render");
   });
   headers.set("Content-Type", "text/html; charset=utf-8");
-  const deferred = scriptsAfterPaint(html, nonce);
+  // The dictionary the browser loads before hydrating is the document's language's (app/entry.client.tsx).
+  const dictionary = dictionaryScripts[toLanguage(DOCUMENT_LANGUAGE.exec(html)?.[1])];
+  const deferred = scriptsAfterPaint(html, nonce, dictionary === undefined ? [] : [dictionary]);
   const finished = pageRequest(loadContext).finishPage?.(deferred, headers) ?? deferred;
   // Bytes, not the string: a Response would check the whole string for lone surrogates first.
   return new Response(encoder.encode(finished), { status: statusCode, headers });

@@ -18,7 +18,7 @@ export function LanguageSwitch() {
           className={styles.button}
           aria-pressed={language === current}
           onClick={() => {
-            if (language !== current) setLanguage(language);
+            if (language !== current) void setLanguage(language);
           }}
         >
           {language.toUpperCase()}

@@ -1,13 +1,14 @@
 import type { Locale } from "../../common/language.ts";
-import { en } from "./en.ts";
-import { ro, type Dictionary } from "./ro.ts";
+import type { Dictionary } from "./ro.ts";
 
 /**
  * Our own dictionary lookup instead of i18next (docs/decisions/009-the-public-pages-translate-with-their-own.md): the public pages need
  * no more than a text per dotted key with {{name}} placeholders, and the library cost a fifth of
- * the JavaScript budget. Both dictionaries are in the bundle, so a language is there synchronously
- * on the server and while hydrating; a translator never changes language, so concurrent server
- * renders in different languages stay apart.
+ * the JavaScript budget. Each language's dictionary is a module of its own, loaded before it is
+ * needed (decision 056): the server loads both at start, the browser the page's language before
+ * hydrating and another one before it switches to it, so a translator is there synchronously when a
+ * page renders; a translator never changes language, so concurrent server renders in different
+ * languages stay apart.
  */
 
 /** Every dotted path to a text of the dictionaries, e.g. 'banner.slide': a typo fails the type check. */
@@ -40,9 +41,33 @@ function translatorFor(dictionary: Dictionary): Translate {
   };
 }
 
-const translators: Record<Locale, Translate> = { ro: translatorFor(ro), en: translatorFor(en) };
+const DICTIONARIES: Record<Locale, () => Promise<Dictionary>> = {
+  ro: async () => (await import("./ro.ts")).ro,
+  en: async () => (await import("./en.ts")).en,
+};
 
-/** The translate function of one language (components use `useTranslation`, route `meta` exports this). */
+const translators: Partial<Record<Locale, Translate>> = {};
+const loading = new Map<Locale, Promise<void>>();
+
+/** Makes a language's translator available; a failed load (offline) may be tried again. */
+export function loadLanguage(language: Locale): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = DICTIONARIES[language]().then(
+      (dictionary) => void (translators[language] = translatorFor(dictionary)),
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** The translate function of a loaded language (components use `useTranslation`, route `meta` exports this). */
 export function translator(language: Locale): Translate {
-  return translators[language];
+  const translate = translators[language];
+  if (!translate) throw new Error(`The ${language} dictionary is used before loadLanguage("${language}") has loaded it`);
+  return translate;
 }

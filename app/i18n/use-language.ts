@@ -4,6 +4,7 @@ import { readCookie } from "../../common/cookies.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, languageOfQuery, toLanguage, type Locale } from "../../common/language.ts";
 import { writeCookie } from "../lib/cookies.ts";
 import type { RootData } from "../lib/root-data.ts";
+import { loadLanguage } from "./translate.ts";
 
 /** The language the page was rendered in: the root loader reads it from the `lang` cookie. */
 export function usePageLanguage(): Locale {
@@ -21,15 +22,21 @@ function storeLanguage(language: Locale): void {
 }
 
 /**
- * Switches the interface language: stores the choice, then re-reads the root loader; on an address
- * that names its language (`?lang=ro`) it moves to the same address in the other language.
+ * Switches the interface language: loads its dictionary, stores the choice, then re-reads the root
+ * loader; on an address that names its language (`?lang=ro`) it moves to the same address in the
+ * other language. Should the dictionary not arrive (offline), the page stays in its language.
  */
-export function useSetLanguage(): (language: Locale) => void {
+export function useSetLanguage(): (language: Locale) => Promise<void> {
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    (language: Locale) => {
+    async (language: Locale) => {
+      try {
+        await loadLanguage(language);
+      } catch {
+        return;
+      }
       storeLanguage(language);
       const search = new URLSearchParams(location.search);
       if (!search.has(LANGUAGE_PARAMETER)) return void revalidate();
@@ -61,6 +68,6 @@ export function useRestoreStoredLanguage(): void {
     } catch {
       return;
     }
-    if (stored !== null && toLanguage(stored) !== current) setLanguage(toLanguage(stored));
+    if (stored !== null && toLanguage(stored) !== current) void setLanguage(toLanguage(stored));
   }, [current, setLanguage, search]);
 }

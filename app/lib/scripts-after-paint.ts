@@ -69,13 +69,15 @@ const LOADER = `((bootstrap, modules) => {
 ${LOADER_ARGUMENTS}`;
 
 /**
- * `html` with its module preloads and React Router's bootstrap deferred as above. `scriptMark` is the
- * mark the application's own inline scripts carry (server/pages/csp.ts hashes them): the loader gets it.
+ * `html` with its module preloads and React Router's bootstrap deferred as above, and `alsoPreload`
+ * (modules the client entry imports dynamically) preloaded with them. `scriptMark` is the mark the
+ * application's own inline scripts carry (server/pages/csp.ts hashes them): the loader gets it.
  */
-export function scriptsAfterPaint(html: string, scriptMark: string | undefined): string {
+export function scriptsAfterPaint(html: string, scriptMark: string | undefined, alsoPreload: readonly string[] = []): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) return html;
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1]).filter((href) => href !== undefined);
+  const preloaded = [...html.matchAll(MODULE_PRELOAD)].map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1]).filter((href) => href !== undefined);
+  const modules = [...preloaded, ...alsoPreload];
   const [whole, before = "", after = "", content = ""] = bootstrap;
   const mark = scriptMark === undefined ? "" : ` nonce="${scriptMark}"`;
   const inert = `<script${before}type="${INERT_TYPE}"${after}>${content}</script>`;

@@ -37,6 +37,10 @@ describe("scriptsAfterPaint", () => {
     expect(deferredModules(PAGE)).toEqual([]);
   });
 
+  it("preloads with them the modules the client entry imports itself (the page language's dictionary)", () => {
+    expect(deferredModules(scriptsAfterPaint(PAGE, MARK, ["/assets/ro.js"]))).toEqual(["/assets/entry.client.js", "/assets/framework.js", "/assets/ro.js"]);
+  });
+
   it("leaves a page without React Router's bootstrap as it is", () => {
     const plain = '<html><body><link rel="modulepreload" href="/x.js"/></body></html>';
     expect(scriptsAfterPaint(plain, MARK)).toBe(plain);

@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { en } from "../../app/i18n/en.ts";
 import { ro } from "../../app/i18n/ro.ts";
-import { translator } from "../../app/i18n/translate.ts";
+import { loadLanguage, translator } from "../../app/i18n/translate.ts";
 
 describe("translator", () => {
+  beforeAll(() => Promise.all([loadLanguage("ro"), loadLanguage("en")]));
+
+
   it("finds a text by its dotted key in the language's dictionary", () => {
     expect(translator("ro")("nav.home")).toBe(ro.nav.home);
     expect(translator("en")("nav.home")).toBe(en.nav.home);
@@ -18,5 +21,16 @@ describe("translator", () => {
   it("inserts values as they are (React escapes what it renders) and leaves an unknown placeholder alone", () => {
     expect(translator("en")("meta.category", { category: "<b>&</b>" })).toBe("<b>&</b> for rent");
     expect(translator("en")("meta.category", {})).toBe("{{category}} for rent");
+  });
+});
+
+describe("loadLanguage", () => {
+  it("makes a language's translator available only once its dictionary has loaded", async () => {
+    vi.resetModules();
+    const fresh = await import("../../app/i18n/translate.ts");
+    expect(() => fresh.translator("en")).toThrow(/loadLanguage\("en"\)/);
+    await fresh.loadLanguage("en");
+    expect(fresh.translator("en")("nav.home")).toBe(en.nav.home);
+    expect(() => fresh.translator("ro")).toThrow(/loadLanguage\("ro"\)/);
   });
 });
