@@ -121,17 +121,28 @@ export async function startServer(settings: Settings, options: StartOptions = {}
  * The HTTP server. `drain()` starts the drain: from then on every reply, including those of
  * requests already in flight, says `Connection: close`, so keep-alive clients (nginx's upstream
  * pool) open their next connection elsewhere instead of sending it to a process about to stop.
- * `stopListening()` refuses new connections and resolves once every connection has ended.
+ * `stopListening()` refuses new connections and resolves once every connection has ended and every
+ * request's handler has returned: a client that went away does not stop its handler, whose queries
+ * must still find the database open.
  */
 async function listen(
-  fetch: (request: Request) => Response | Promise<Response>,
+  fetch: Parameters<typeof getRequestListener>[0],
   hostname: string,
   port: number,
   lifecycle: { draining: boolean },
   front?: FrontMiddleware,
   cachedPage?: (request: IncomingMessage, response: ServerResponse) => boolean,
 ): Promise<{ server: Server; drain(): void; stopListening(lingerIdle: boolean): Promise<void> }> {
-  const app = getRequestListener(fetch);
+  const handling = new Set<Promise<unknown>>();
+  const app = getRequestListener((request, env) => {
+    const handled = Promise.resolve(fetch(request, env));
+    const settled: Promise<unknown> = handled.then(
+      () => handling.delete(settled),
+      () => handling.delete(settled),
+    );
+    handling.add(settled);
+    return handled;
+  });
   const listener = cachedPage ? (req: IncomingMessage, res: ServerResponse) => void (cachedPage(req, res) || app(req, res)) : app;
   const inFlight = new Set<ServerResponse>();
   const server = createServer((request, response) => {
@@ -155,8 +166,8 @@ async function listen(
       for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
       inFlight.clear();
     },
-    stopListening: (lingerIdle) =>
-      new Promise<void>((resolve) => {
+    stopListening: async (lingerIdle) => {
+      await new Promise<void>((resolve) => {
         if (!lingerIdle) {
           // http's close() also closes idle kept-alive connections; busy ones end after their reply.
           server.close(() => resolve());
@@ -165,6 +176,8 @@ async function listen(
         // net's own close() only stops accepting: idle connections stay open until their client
         // closes them or http's keep-alive timeout ends them, as on any other idle period.
         NetServer.prototype.close.call(server, () => resolve());
-      }),
+      });
+      while (handling.size > 0) await Promise.all(handling);
+    },
   };
 }
