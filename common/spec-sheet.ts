@@ -40,8 +40,8 @@ export interface SpecSheetContent {
   language: Locale;
   /** The document's title (its metadata and the viewer's window). */
   title: string;
-  /** `name` as the site's header writes it (beside the logo); `legalName` with the contact details. */
-  company: { name: string; legalName: string; address: string; phones: readonly string[]; emails: readonly string[] };
+  /** The company as its contact details name it (the logo at the top carries its brand). */
+  company: { legalName: string; address: string; phones: readonly string[]; emails: readonly string[] };
   model: string;
   category: SheetParagraph;
   /** The header photo's original under /media (the server prints a resized copy). */

@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content: SpecSheetContent = {
     language,
     title: texts.title(product.model),
-    company: { name: t("site.name"), legalName: COMPANY.legalName, address: COMPANY.address, phones: contact.phones, emails: contact.emails },
+    company: { legalName: COMPANY.legalName, address: COMPANY.address, phones: contact.phones, emails: contact.emails },
     model: product.model,
     category: product.category,
     photo: { image: product.header_photo.image, alt: product.header_photo.alt },

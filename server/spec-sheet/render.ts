@@ -19,12 +19,13 @@ const FONTS = {
   bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
 };
 
-/** The site's logo mark (its gear, public/logo.svg), drawn as the page draws it. */
+/** The site's logo (public/logo.svg): its gear drawn as the page draws it, its name (the brand, in either language) as text. */
 const LOGO = (() => {
   const svg = readFileSync(path.resolve(import.meta.dirname, "../../public/logo.svg"), "utf8");
   const mark = /<path fill="(#[0-9a-f]{6})"[^>]* d="([^"]+)"/i.exec(svg);
-  if (!mark?.[1] || !mark[2]) throw new Error("public/logo.svg has no filled path for the spec sheet's logo");
-  return { color: mark[1], path: mark[2] };
+  const name = /<title>([^<]+)<\/title>/.exec(svg)?.[1];
+  if (!mark?.[1] || !mark[2] || !name) throw new Error("public/logo.svg has no title or no filled path for the spec sheet's logo");
+  return { color: mark[1], path: mark[2], name };
 })();
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -106,7 +107,7 @@ function header(doc: Document, sheet: Parent, content: SpecSheetContent, madeAt:
   });
   doc.font("bold").fontSize(13).fillColor(INK);
   doc.y = MARGIN + 4;
-  write(doc, sheet, content.language, own(content.company.name), MARGIN + 44, CONTENT_WIDTH - 230);
+  write(doc, sheet, content.language, { text: LOGO.name, lang: "ro" }, MARGIN + 44, CONTENT_WIDTH - 230);
   const date = new Intl.DateTimeFormat(content.language === "ro" ? "ro-RO" : "en-GB", { dateStyle: "long", timeZone: "Europe/Bucharest" }).format(madeAt);
   doc.font("regular").fontSize(8.5).fillColor(MUTED);
   doc.y = MARGIN + 8;
