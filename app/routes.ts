@@ -32,6 +32,8 @@ export default [
     route("categorie", "routes/offer.tsx"),
     route("categorie/:category_name", "routes/category.tsx"),
     route("categorie/:category_name/utilaj/:product_model", "routes/product.tsx"),
+    // The machine's spec sheet (a PDF, decision 059): a resource route, no page of its own.
+    route("categorie/:category_name/utilaj/:product_model/fisa-tehnica.pdf", "routes/spec-sheet.ts"),
     route("comparare", "routes/compare.tsx"),
     route("version", "routes/version.tsx"),
     route("*", "routes/fallback.tsx"),

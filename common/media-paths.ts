@@ -36,6 +36,7 @@ export function categoryImagePath(categorySlug: string, imageId: string, mimeTyp
  * 60 % more pixels than needed.
  */
 export const VARIANT_WIDTHS = [320, 640, 800, 1024, 1600] as const;
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
@@ -65,4 +66,11 @@ export function variantSrcSet(originalPath: string, intrinsicWidth: number, form
     if (width >= intrinsicWidth) break;
   }
   return entries.join(", ");
+}
+
+const ORIGINAL_PATH = /\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z]{3,4}$/;
+
+/** The image id of a stored original's URL (as the paths above write it), or null for any other path. */
+export function imageIdOfPath(pathname: string): string | null {
+  return ORIGINAL_PATH.exec(pathname)?.[1] ?? null;
 }

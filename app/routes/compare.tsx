@@ -6,6 +6,7 @@ import { translator } from "../i18n/translate.ts";
 import { comparedRows } from "../i18n/shown-specifications.server.ts";
 import { COMPARE_PARAMETER, compareIds, comparePath } from "../../common/compare-address.ts";
 import { productPath } from "../../common/page-urls.ts";
+import { specSheetPath } from "../../common/spec-sheet.ts";
 import { shownText } from "../../common/translation.ts";
 import { toSlug } from "../../common/slug.ts";
 import { AddToQuoteList } from "../components/add-to-quote-list.tsx";
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: product.uuid,
         model: product.model,
         path,
+        sheet: specSheetPath(path, language),
         photo: product.header_photo,
         category: shownText(product.category, product.category_en, language),
         // As the quote list keeps a machine (app/lib/quote-list.ts): its category's names in both languages.
@@ -135,6 +137,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                   {machines.map((machine) => (
                     <td key={machine.id}>
                       <AddToQuoteList machine={machine.listed} />
+                      <a href={machine.sheet} className={styles.sheet} type="application/pdf">
+                        {texts.specSheet}
+                      </a>
                       <Link
                         to={comparePath(ids.filter((id) => id !== machine.id))}
                         className={styles.remove}

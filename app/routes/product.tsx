@@ -1,11 +1,10 @@
 import { data, Link, redirect } from "react-router";
-import { servicesOf } from "../page-request.server.ts";
 import { breadcrumbs, pageSeo, productDescription, productJsonLd, productProperties } from "../seo/seo.server.ts";
 import { pageLanguage, shownProduct } from "../i18n/shown-content.server.ts";
+import { addressedProduct } from "../i18n/product-page.server.ts";
 import { shownFigures, type ShownFigure } from "../i18n/shown-specifications.server.ts";
 import type { ShownText } from "../../common/translation.ts";
 import { Shown, useLangOf } from "../components/shown.tsx";
-import { toSlug } from "../../common/slug.ts";
 import { ArrowLeftIcon } from "../components/icons.tsx";
 import { AddToCompare } from "../components/add-to-compare.tsx";
 import { AddToQuoteList } from "../components/add-to-quote-list.tsx";
@@ -16,6 +15,7 @@ import { SanitizedHtml } from "../components/sanitized-html.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { categoryPath, offerRequestPath, productPath } from "../../common/page-urls.ts";
+import { SPEC_SHEET_LINK, specSheetPath } from "../../common/spec-sheet.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
 import buttons from "../styles/buttons.module.css";
@@ -27,17 +27,12 @@ const PHOTO_SIZES = pictureSizes([["(max-width: 860px)", "calc(100vw - 2rem)"]],
 
 /** The product by category and model slugs; both must match, otherwise 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogue } = servicesOf(context);
-  const found = await catalogue.product(params.category_name, params.product_model);
-  if (!found) throw data(null, { status: 404 });
-  // A product without category lives under the slug of 'Necunoscut', which has no list page.
-  const categorySlug = found.category_slug ?? toSlug(found.category);
-  const canonical = productPath(categorySlug, found.slug);
+  const addressed = await addressedProduct(context, params);
+  if (!addressed) throw data(null, { status: 404 });
+  const { product: found, canonical, definitions } = addressed;
   if (productPath(params.category_name, params.product_model) !== canonical) throw redirect(canonical, 301);
   const language = pageLanguage(request);
   const product = shownProduct(found, language);
-  // The category's definitions (read once per catalogue version) name and order the machine's values.
-  const definitions = (await catalogue.categories()).find((category) => category.uuid === found.category_uuid)?.specifications ?? [];
   const trail = [
     ...(product.category_slug ? [{ name: product.category.text, pathname: categoryPath(product.category_slug) }] : []),
     { name: product.model, pathname: canonical },
@@ -45,6 +40,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     product,
     figures: shownFigures(definitions, found.specifications, language),
+    // Its text comes with the data: the dictionaries every page loads stay as they are.
+    sheet: { href: specSheetPath(canonical, language), label: SPEC_SHEET_LINK[language] },
     // The machine as the quote list keeps it: its category's names in both languages, whatever this page shows.
     listed: {
       id: found.uuid,
@@ -69,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, listed, figures } = loaderData;
+  const { product, listed, figures, sheet } = loaderData;
   return (
     <article className={styles.product}>
       {product.category_slug ? (
@@ -89,6 +86,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </Link>
           <AddToQuoteList machine={listed} className={styles.add} />
           <AddToCompare id={product.uuid} model={product.model} className={styles.add} />
+          {/* A file, not a page: the browser loads it, the router does not. */}
+          <a href={sheet.href} className={buttons.secondary} type="application/pdf">
+            {sheet.label}
+          </a>
         </div>
       </div>
       <div className={styles.offer}>

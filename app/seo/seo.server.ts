@@ -10,6 +10,7 @@ import { pageLanguage, type ShownProduct } from "../i18n/shown-content.server.ts
 import { formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
 import type { SpecificationValues, SpecificationView } from "../../common/specifications/specification-schema.ts";
 import { UNITS } from "../../common/specifications/units.ts";
+import { plainText } from "../../common/rich-text.ts";
 
 /**
  * What search engines and link previews read of a page, worked out by its loader on the server
@@ -51,20 +52,6 @@ function shorten(text: string, limit = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= limit) return flat;
   return `${flat.slice(0, flat.lastIndexOf(" ", limit - 1))}…`;
-}
-
-/** The text of a sanitised rich-text fragment (tags dropped, the few entities our sanitiser writes decoded). */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 function siteUrlOf(context: LoaderContext): string {

@@ -7,6 +7,7 @@ import { etagMatches } from "../http/encoding.ts";
 import type { Config } from "../core/config.ts";
 import type { Database } from "../db/schema.ts";
 import { VARIANT_MIME_TYPES, variantBytes } from "./variants.ts";
+import { storedPicture } from "./print-picture.ts";
 
 const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const ORIGINAL_FILE = new RegExp(`^(${ID})\\.[a-z]{3,4}$`);
@@ -56,10 +57,7 @@ export const mediaRoutes = new Hono<MediaEnv>().get("/*", async (c) => {
     const etag = `"${id}-${width}w.${format}"`;
     const unchanged = revalidated(c, etag);
     if (unchanged) return unchanged;
-    const bytes = await variantBytes(config.DATA_DIR, id, width, format, {
-      load: async () => (await findImage(db, id))?.bytes,
-      stillStored: () => imageExists(db, id),
-    });
+    const bytes = await variantBytes(config.DATA_DIR, id, width, format, storedPicture(db, id));
     if (!bytes) throw notFound();
     return immutable(c, bytes, VARIANT_MIME_TYPES[format], etag);
   }

@@ -6,6 +6,8 @@ import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
 import type { Logger } from "../core/logger.ts";
 import type { Services } from "../services.ts";
+import type { SpecSheetContent } from "../../common/spec-sheet.ts";
+import { specSheetMaker } from "../spec-sheet/make.ts";
 
 /**
  * How page loaders and actions reach the server. The page build (build/server/, a bundle per
@@ -30,6 +32,8 @@ export interface PageServices {
     /** The form posted to the /contact page's action. */
     post(request: Request, sender: LeadSender): Promise<ContactFormResult>;
   };
+  /** A machine's spec sheet (a PDF) from what its page shows (decision 059). */
+  specSheet(content: SpecSheetContent): Promise<Uint8Array>;
   /** PUBLIC_URL: canonical addresses and structured data. */
   readonly publicUrl: string;
   version: VersionView;
@@ -110,6 +114,7 @@ export function pageServices(services: Services): PageServices {
         page: (url) => contactPageData(services, url),
         post: (request, sender) => postContactForm(services, request, sender),
       },
+      specSheet: specSheetMaker(services),
       get publicUrl() {
         // Read at each use: the server learns its port (PORT=0) after the services are made.
         return services.config.PUBLIC_URL;

@@ -1,4 +1,5 @@
 import type { Locale } from "../../../common/language.ts";
+import { SPEC_SHEET_LINK } from "../../../common/spec-sheet.ts";
 
 /** The compare page's texts in both languages, kept here rather than in the dictionaries every public page loads (decision 058). */
 const ro = {
@@ -15,6 +16,7 @@ const ro = {
   noValueLabel: "fără valoare",
   remove: (model: string) => `Scoateți din comparație: ${model}`,
   removeShort: "Scoateți",
+  specSheet: SPEC_SHEET_LINK.ro,
 };
 
 const en: typeof ro = {
@@ -31,6 +33,7 @@ const en: typeof ro = {
   noValueLabel: "no value",
   remove: (model: string) => `Remove from comparison: ${model}`,
   removeShort: "Remove",
+  specSheet: SPEC_SHEET_LINK.en,
 };
 
 export const COMPARE_TEXTS: Record<Locale, typeof ro> = { ro, en };

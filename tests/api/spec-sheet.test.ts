@@ -1,0 +1,157 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CategoryView, ConfigurationEntry, ProductView } from "../../common/catalogue.ts";
+import type { Locale } from "../../common/language.ts";
+import { productPath } from "../../common/page-urls.ts";
+import { formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
+import { callJson } from "../helpers/auth.ts";
+import { json } from "../helpers/catalogue-api.ts";
+import { withAdminServer } from "../helpers/admin-server.ts";
+
+/**
+ * The spec sheets of the demo catalogue (decision 059), read as a person's PDF reader would: the
+ * text extracted by poppler's pdftotext (Debian's poppler-utils) and the page count by pdfinfo.
+ */
+
+const admin = withAdminServer({ SEED_DEMO: "true", LOG_LEVEL: "error" }, productionSite);
+const run = promisify(execFile);
+let folder: string;
+let products: ProductView[];
+let categories: CategoryView[];
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "utilaje-sheets-"));
+  categories = await json<CategoryView[]>(await admin.server.fetch("/api/category"), 200);
+  products = await json<ProductView[]>(await admin.server.fetch("/api/product"), 200);
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+const pageOf = (product: ProductView) => productPath(product.category_slug ?? "", product.slug);
+const sheetOf = (product: ProductView, language: Locale) => `${pageOf(product)}/fisa-tehnica.pdf?lang=${language}`;
+const byModel = (model: string) => {
+  const found = products.find((product) => product.model === model);
+  if (!found) throw new Error(`no demo machine ${model}`);
+  return found;
+};
+
+/** A PDF's text (in its layout, runs of spaces, non-breaking ones too, as one space) and its facts as pdfinfo gives them. */
+async function read(bytes: ArrayBuffer, name: string): Promise<{ text: string; info: Record<string, string> }> {
+  const file = path.join(folder, name);
+  await writeFile(file, new Uint8Array(bytes));
+  const [{ stdout: text }, { stdout: info }] = await Promise.all([run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]), run("pdfinfo", ["-enc", "UTF-8", file])]);
+  const facts = Object.fromEntries(info.split("\n").map((line) => /^([^:]+):\s*(.*)$/.exec(line)).filter((match) => match !== null).map((match) => [match[1], match[2]]));
+  return { text: text.replace(/[ \t\u00a0]+/g, " "), info: facts };
+}
+
+async function sheet(product: ProductView, language: Locale) {
+  const response = await admin.server.fetch(sheetOf(product, language));
+  expect(response.status, sheetOf(product, language)).toBe(200);
+  return { response, ...(await read(await response.arrayBuffer(), `${product.slug}-${language}.pdf`)) };
+}
+
+/** "name value" for each of the machine's specifications, as the sheet's table shows them (spaces as one). */
+function expectedRows(product: ProductView, language: Locale): string[] {
+  const definitions = categories.find((category) => category.uuid === product.category_uuid)?.specifications ?? [];
+  return definitions.flatMap((definition) => {
+    const value = product.specifications[definition.uuid];
+    const shown = value === undefined ? null : formatSpecificationValue(definition, value, language);
+    return shown ? [`${specificationName(definition, language).text} ${shown.text}`.replace(/\s+/g, " ")] : [];
+  });
+}
+
+describe("a machine's spec sheet", () => {
+  it("is a PDF named after the model in the address's language, for people and not search engines", async () => {
+    const cat = byModel("CAT 320");
+    const ro = await admin.server.fetch(sheetOf(cat, "ro"));
+    expect(ro.status).toBe(200);
+    expect(ro.headers.get("Content-Type")).toBe("application/pdf");
+    expect(ro.headers.get("Content-Disposition")).toMatch(/filename="CAT-320-fisa-tehnica\.pdf"/);
+    expect(ro.headers.get("X-Robots-Tag")).toBe("noindex");
+    const en = await admin.server.fetch(sheetOf(cat, "en"), { headers: { Cookie: "lang=ro" } });
+    expect(en.headers.get("Content-Disposition")).toMatch(/filename="CAT-320-spec-sheet\.pdf"/);
+    expect((await ro.arrayBuffer()).byteLength).toBeLessThanOrEqual(300 * 1024);
+    const sitemap = await (await admin.server.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain(pageOf(cat));
+    expect(sitemap).not.toContain("fisa-tehnica");
+  });
+
+  it("holds the model, every specification in the language's number format, with Romanian letters right, title and language set", async () => {
+    const cat = byModel("CAT 320");
+    const ro = await sheet(cat, "ro");
+    expect(ro.text).toContain("CAT 320");
+    expect(ro.text).toContain("Masă operațională 22.500 kg");
+    expect(ro.text).toContain("Adâncime maximă de săpare 6,72 m");
+    expect(ro.text).toContain("Specificații");
+    expect(ro.info.Title).toBe("Fișă tehnică CAT 320");
+    expect(ro.info.Tagged).toBe("yes");
+    const en = await sheet(cat, "en");
+    expect(en.text).toContain("Operating weight 22,500 kg");
+    expect(en.text).toContain("Max. digging depth 6.72 m");
+    expect(en.info.Title).toBe("Spec sheet CAT 320");
+    // The company's name and address: ș and ț with the comma below, never the cedilla.
+    expect(en.text).toContain("Utilaje Construcții");
+    expect(en.text).toContain("București");
+    for (const text of [ro.text, en.text]) {
+      expect(text).toMatch(/ș/);
+      expect(text).toMatch(/ț/);
+      expect(text).not.toMatch(/[şţŞŢ]/);
+    }
+    // The language is in the document's catalogue (/Lang), which pdfinfo does not print.
+    const raw = Buffer.from(await (await admin.server.fetch(sheetOf(cat, "en"))).arrayBuffer()).toString("latin1");
+    expect(raw).toMatch(/\/Lang \(en\)/);
+  });
+
+  it("is one page in each language for every demo machine, with its model, its category and each of its specifications", async () => {
+    expect(products.length).toBeGreaterThan(5);
+    for (const product of products) {
+      for (const language of ["ro", "en"] as const) {
+        const { text, info } = await sheet(product, language);
+        expect(info.Pages, `${product.model} ${language}`).toBe("1");
+        expect(text).toContain(product.model);
+        for (const row of expectedRows(product, language)) expect(text, `${product.model} ${language}`).toContain(row);
+      }
+    }
+  });
+
+  it("is linked from the product page and, per machine, from the compare page, in the page's language", async () => {
+    const cat = byModel("CAT 320");
+    const page = await (await admin.server.fetch(`${pageOf(cat)}?lang=en`)).text();
+    expect(page).toContain(`href="${sheetOf(cat, "en")}"`);
+    expect(page).toContain("Spec sheet (PDF)");
+    const other = products.find((product) => product.uuid !== cat.uuid) ?? cat;
+    const compare = await (await admin.server.fetch(`/comparare?utilaje=${cat.uuid},${other.uuid}`)).text();
+    expect(compare).toContain(`href="${sheetOf(cat, "ro")}"`);
+    expect(compare).toContain(`href="${sheetOf(other, "ro")}"`);
+    expect(compare).toContain("Fișă tehnică (PDF)");
+  });
+
+  it("is served from the cache until a catalogue write, then made again with the change", async () => {
+    const cat = byModel("CAT 320");
+    const first = await admin.server.fetch(sheetOf(cat, "ro"));
+    const etag = first.headers.get("ETag");
+    expect(etag).toBeTruthy();
+    expect((await admin.server.fetch(sheetOf(cat, "ro"))).headers.get("ETag")).toBe(etag);
+    const entries = await json<ConfigurationEntry[]>(await admin.server.fetch("/api/configuration"), 200);
+    const phone = entries.find((entry) => entry.key === "contact_phone");
+    await json(await callJson(admin.server, "PUT", "/api/configuration/update", [{ uuid: phone?.uuid, key: "contact_phone", value: "0213 999 888" }], admin.token), 200);
+    const after = await sheet(cat, "ro");
+    expect(after.response.headers.get("ETag")).not.toBe(etag);
+    expect(after.text).toContain("0213999888");
+  });
+
+  it("is a 404 once its machine is deleted", async () => {
+    const machine = byModel("CAT 320");
+    expect((await admin.server.fetch(sheetOf(machine, "ro"))).status).toBe(200);
+    expect((await callJson(admin.server, "DELETE", `/api/product/${machine.uuid}`, undefined, admin.token)).status).toBe(204);
+    const gone = await admin.server.fetch(sheetOf(machine, "ro"));
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("Content-Type")).not.toBe("application/pdf");
+  });
+});
