@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorView } from "./components/route-error-view.tsx";
-import { usePageLanguage, useRestoreStoredLanguage } from "./i18n/use-language.ts";
+import { PageLanguageContext, useRestoreStoredLanguage, useRootLanguage } from "./i18n/use-language.ts";
+import { languageOfQuery } from "../common/language.ts";
 import { revalidateOnlyForLanguage } from "./lib/revalidation.ts";
 import { rootData } from "./lib/root-data.ts";
 import { useServiceWorker } from "./lib/service-worker.ts";
@@ -18,9 +19,12 @@ export const shouldRevalidate = revalidateOnlyForLanguage;
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const pageLanguage = usePageLanguage();
+  const pageLanguage = useRootLanguage();
+  const { pathname, search } = useLocation();
+  const named = languageOfQuery(new URLSearchParams(search));
+  const languages = useMemo(() => ({ lang: pageLanguage, named }), [pageLanguage, named]);
   // The admin screens are Romanian whatever the visitor chose for the public pages (spec §1).
-  const language = useLocation().pathname.startsWith("/admin") ? "ro" : pageLanguage;
+  const language = pathname.startsWith("/admin") ? "ro" : pageLanguage;
   const scriptNonce = useScriptNonce();
   useRestoreStoredLanguage();
   useServiceWorker();
@@ -34,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <PageLanguageContext value={languages}>{children}</PageLanguageContext>
         {/* Hydrated after every region of the page before it (decision 056). */}
         <Suspense>
           <HydratedMark />

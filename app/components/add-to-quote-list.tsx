@@ -1,7 +1,7 @@
-import { useLocation } from "react-router";
-import { LANGUAGE_PARAMETER, languageOfQuery } from "../../common/language.ts";
+import { LANGUAGE_PARAMETER } from "../../common/language.ts";
 import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
 import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
+import { useNamedLanguage } from "../i18n/use-language.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { hasMachine } from "../lib/quote-list.ts";
 import { addToQuoteList, removeFromQuoteList, useQuoteList } from "../lib/quote-list-store.ts";
@@ -17,7 +17,7 @@ export function AddToQuoteList({ machine, className }: { machine: QuoteMachine; 
   const listed = list !== null && hasMachine(list, machine.id);
   const { model } = machine;
   // An address that names its language (?lang=en) passes it on to the contact form opened without JavaScript.
-  const namedLanguage = languageOfQuery(new URLSearchParams(useLocation().search));
+  const namedLanguage = useNamedLanguage();
 
   function toggle(): string {
     if (listed) {

@@ -1,5 +1,4 @@
 import { memo } from "react";
-import { Link } from "react-router";
 import type { PictureView } from "../../common/catalogue.ts";
 import type { ShownText } from "../../common/translation.ts";
 import { productPath } from "../../common/page-urls.ts";
@@ -33,19 +32,23 @@ const CARD_SIZES = pictureSizes(
   "280px",
 );
 
+/** How a card's link opens its product: scrolled to the content, as every link inside the catalogue (use-content-scroll.ts). */
+export const CARD_LINKS = { preventScrollReset: true, state: SCROLL_TO_CONTENT } as const;
+
 /**
  * A product in a category list: its offer photo and model, one link to the product page; under it
  * its key figures (the category's chosen ones, at most three) and the buttons that add it to the
- * quote list and to the comparison. `category`: its names as the list keeps them.
+ * quote list and to the comparison. `category`: its names as the list keeps them. The link is a
+ * plain one, opened in the app by the list's CARD_LINKS handler (app/components/specifications/list-links.ts).
  */
 export const ProductCard = memo(function ProductCard({ product, categorySlug, category }: { product: ProductCardData; categorySlug: string; category: QuoteMachine["category"] }) {
   const path = productPath(categorySlug, product.slug);
   return (
     <div className={styles.card}>
-      <Link to={path} className={styles.link} preventScrollReset state={SCROLL_TO_CONTENT}>
+      <a href={path} className={styles.link} data-discover="true">
         <Picture picture={product.header_photo} sizes={CARD_SIZES} alt="" className={styles.photo} />
         <span className={styles.model}>{product.model}</span>
-      </Link>
+      </a>
       {product.figures.length > 0 ? (
         <dl>
           {product.figures.map(({ key, name, value }) => (

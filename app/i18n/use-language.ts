@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { createContext, useCallback, useContext, useEffect } from "react";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { readCookie } from "../../common/cookies.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, languageOfQuery, toLanguage, type Locale } from "../../common/language.ts";
@@ -6,9 +6,27 @@ import { writeCookie } from "../lib/cookies.ts";
 import type { RootData } from "../lib/root-data.ts";
 import { loadLanguage } from "./translate.ts";
 
-/** The language the page was rendered in: the root loader reads it from the `lang` cookie. */
-export function usePageLanguage(): Locale {
+/** The root loader's language (it reads the address's `?lang=`, then the `lang` cookie); for the root's layout, which provides it below. */
+export function useRootLanguage(): Locale {
   return useRouteLoaderData<RootData>("root")?.lang ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The page's language and the one its address names (`?lang=`, or null), provided once by the root's
+ * layout. Read through a context of their own rather than the router's state, which changes with
+ * every navigation: a filter written to the address then re-renders none of the hundreds of cards,
+ * pictures and buttons that only need the language.
+ */
+export const PageLanguageContext = createContext<{ lang: Locale; named: Locale | null }>({ lang: DEFAULT_LANGUAGE, named: null });
+
+/** The language the page was rendered in. */
+export function usePageLanguage(): Locale {
+  return useContext(PageLanguageContext).lang;
+}
+
+/** The language the page's address names (`?lang=en`), which links and forms pass on; null when it names none. */
+export function useNamedLanguage(): Locale | null {
+  return useContext(PageLanguageContext).named;
 }
 
 /** Keeps the choice: the cookie makes the server render the next pages in it, local storage keeps it should the cookie be lost. */
@@ -52,7 +70,7 @@ export function useSetLanguage(): (language: Locale) => Promise<void> {
  * otherwise brings back a choice kept in local storage when the cookie is gone (cleared, expired).
  */
 export function useRestoreStoredLanguage(): void {
-  const current = usePageLanguage();
+  const current = useRootLanguage();
   const setLanguage = useSetLanguage();
   const { search } = useLocation();
   useEffect(() => {

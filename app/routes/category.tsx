@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
 import { breadcrumbs, categoryDescription, pageSeo } from "../seo/seo.server.ts";
 import { categoryTranslated, pageLanguage, shownCategory } from "../i18n/shown-content.server.ts";
@@ -9,11 +9,13 @@ import { toSlug } from "../../common/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language.ts";
 import { applyFilters, filterValuesOf, isFiltered, NO_FILTERS, parseFilters } from "../../common/specifications/filters.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
-import { ProductCard } from "../components/product-card.tsx";
+import { CARD_LINKS, ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { CategoryFilters } from "../components/specifications/category-filters.tsx";
+import { useFilterAddress } from "../components/specifications/filter-address.ts";
 import { FILTER_TEXTS } from "../components/specifications/filter-texts.ts";
 import { fillPlaceholders } from "../i18n/translate.ts";
+import { useListLinks } from "../components/specifications/list-links.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { categoryPath } from "../../common/page-urls.ts";
@@ -82,14 +84,16 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { categories, category, products, filters: fields, filterTexts: texts } = loaderData;
   const nameLang = useLangOf(category.name);
-  const { search } = useLocation();
-  const filters = useMemo(() => parseFilters(new URLSearchParams(search), fields), [search, fields]);
+  // The filters shown: the address's, or the form's last change while it is being written there.
+  const address = useFilterAddress();
+  const filters = useMemo(() => parseFilters(new URLSearchParams(address.search), fields), [address.search, fields]);
   const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
   // Every card stays in the page in the chosen order, those filtered out hidden: a filter only
   // toggles cards, instead of building and tearing down up to hundreds of cards and their pictures.
   const ordered = useMemo(() => applyFilters(products, { ...NO_FILTERS, sort: filters.sort }), [products, filters.sort]);
   const kept = useMemo(() => new Set(shown.map((product) => product.uuid)), [shown]);
   const path = categoryPath(category.slug);
+  const onCardClick = useListLinks(CARD_LINKS);
   return (
     <div className={styles.layout}>
       <CategoryMenu categories={categories} selectedSlug={category.slug} />
@@ -102,7 +106,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <p className={styles.empty}>{t("catalogue.empty")}</p>
         ) : (
           <>
-            {fields.length > 0 ? <CategoryFilters fields={fields} filters={filters} path={path} texts={texts} /> : null}
+            {fields.length > 0 ? <CategoryFilters fields={fields} filters={filters} path={path} texts={texts} address={address} /> : null}
             {fields.length > 0 ? (
               <p role="status" className={styles.count}>
                 {fillPlaceholders(products.length === 1 ? texts.countOfOne : texts.count, { shown: shown.length, total: products.length })}
@@ -114,7 +118,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                 {texts.askUsAfter}
               </p>
             ) : null}
-            <ul className={styles.grid} aria-label={t("catalogue.products", { category: category.name.text })} hidden={shown.length === 0}>
+            <ul className={styles.grid} aria-label={t("catalogue.products", { category: category.name.text })} hidden={shown.length === 0} onClick={onCardClick}>
               {ordered.map((product) => (
                 <li key={product.uuid} hidden={!kept.has(product.uuid)}>
                   <ProductCard product={product} categorySlug={category.slug} category={category.names} />

@@ -1,10 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { LANGUAGE_PARAMETER, languageOfQuery } from "../../../common/language.ts";
+import { Link } from "react-router";
+import { LANGUAGE_PARAMETER } from "../../../common/language.ts";
 import { SORT_PARAMETER, isFiltered, type Filters } from "../../../common/specifications/filters.ts";
 import type { FilterField } from "../../i18n/shown-specifications.server.ts";
 import { Shown } from "../shown.tsx";
+import type { FilterAddress } from "./filter-address.ts";
 import type { FilterTexts } from "./filter-texts.ts";
+import { useNamedLanguage } from "../../i18n/use-language.ts";
 import { fillPlaceholders } from "../../i18n/translate.ts";
 import buttons from "../../styles/buttons.module.css";
 import styles from "./category-filters.module.css";
@@ -12,25 +14,15 @@ import styles from "./category-filters.module.css";
 /**
  * A category page's filters and order (decision 058): a plain GET form to the page itself, so
  * without JavaScript the server renders the filtered list from the address; with it, each change
- * writes the address at once (the page's data already holds every machine of the category, and the
- * route does not load again, see its shouldRevalidate). Typing in one number field replaces its
- * history entry; every other change adds one, so the back button steps through the choices.
+ * is shown at once and written to the address (`address`, see filter-address.ts: the page's data
+ * already holds every machine of the category, and the route does not load again, see its
+ * shouldRevalidate). Typing in one number field replaces its history entry; every other change adds
+ * one, so the back button steps through the choices.
  */
-export function CategoryFilters({ fields, filters, path, texts }: { fields: readonly FilterField[]; filters: Filters; path: string; texts: FilterTexts }) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  const namedLanguage = languageOfQuery(params);
-  /** The address this form wrote last (or the one it started again from). */
-  const [written, setWritten] = useState(search);
+export function CategoryFilters({ fields, filters, path, texts, address }: { fields: readonly FilterField[]; filters: Filters; path: string; texts: FilterTexts; address: Pick<FilterAddress, "generation" | "write"> }) {
+  const namedLanguage = useNamedLanguage();
   /** The text field the last change came from: typing on in it replaces its history entry. */
   const lastField = useRef<string | null>(null);
-  // An address this form did not write (back, forward, the reset link): the fields start again from it.
-  const [formKey, setFormKey] = useState(search);
-  if (search !== formKey && search !== written) {
-    setFormKey(search);
-    setWritten(search);
-  }
   // Opened by the server when the address filters; the visitor opens and closes it after that.
   const [open] = useState(() => isFiltered(filters));
   const numbers = fields.filter((field) => field.kind === "number");
@@ -40,11 +32,9 @@ export function CategoryFilters({ fields, filters, path, texts }: { fields: read
     for (const [name, value] of new FormData(form)) {
       if (typeof value === "string" && value.trim() !== "") next.append(name, value.trim());
     }
-    const query = next.size > 0 ? `?${next}` : "";
     const replace = field !== null && field === lastField.current;
     lastField.current = field;
-    setWritten(query);
-    void navigate({ search: query }, { replace, preventScrollReset: true });
+    address.write(next.size > 0 ? `?${next}` : "", replace);
   }
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -59,7 +49,7 @@ export function CategoryFilters({ fields, filters, path, texts }: { fields: read
   return (
     <details className={styles.filters} open={open}>
       <summary>{texts.filters}</summary>
-      <form key={formKey} method="get" action={path} onChange={onChange} onSubmit={onSubmit}>
+      <form key={address.generation} method="get" action={path} onChange={onChange} onSubmit={onSubmit}>
         {namedLanguage ? <input type="hidden" name={LANGUAGE_PARAMETER} value={namedLanguage} /> : null}
         {fields.map((field) => (
           <fieldset key={field.key}>

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
+
+/** Marks the history entries the filters wrote, so the page knows them from an address that came from elsewhere. */
+const FILTER_WRITE = { filterWrite: true } as const;
+
+const isFilterWrite = (state: unknown) => typeof state === "object" && state !== null && "filterWrite" in state;
+
+/** Resolves in a task after the next frame, once it has been painted. */
+const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/** The changes not yet written, in order, and whether they are being written. */
+interface Writes {
+  waiting: { query: string; replace: boolean }[];
+  running: boolean;
+  /** Set when the page is left or another address came: nothing more is written. */
+  stopped: boolean;
+}
+
+export interface FilterAddress {
+  /** The query the page shows: the filters' last change, even before the address has it. */
+  search: string;
+  /** Counts the addresses that came from elsewhere (back, forward, a link): the form's fields start again from each. */
+  generation: number;
+  /** Shows `query` at once and writes it to the address after the next frame; `replace`: in place of the entry the last change wrote. */
+  write: (query: string, replace: boolean) => void;
+}
+
+/**
+ * A category page's filters live in its address (decision 058), yet the list follows a change before
+ * the address does. Writing the address is a router navigation: every component that reads the
+ * address or the router's state renders again, and React looks through each of the category's cards
+ * for what it reads, tens of milliseconds on a phone with hundreds of cards. So a change is rendered
+ * at once from the page's own state, and written to the address after the frame that shows it has
+ * been painted. Writes go in order, each awaited; changes made before a write starts join it when
+ * they replace its entry (typing on in the same field), so the back button still steps through every
+ * choice. An address the filters did not write is shown as it is, and the changes waiting are dropped.
+ */
+export function useFilterAddress(): FilterAddress {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const [view, setView] = useState({ key: location.key, search: location.search, generation: 0 });
+  let current = view;
+  if (location.key !== view.key) {
+    const ours = navigationType !== "POP" && isFilterWrite(location.state);
+    current = ours ? { ...view, key: location.key } : { key: location.key, search: location.search, generation: view.generation + 1 };
+    setView(current);
+  }
+
+  const writes = useRef<Writes>({ waiting: [], running: false, stopped: false });
+  // An address from elsewhere, or the page left: what was waiting is not written.
+  useEffect(() => {
+    const state = writes.current;
+    state.stopped = false;
+    return () => {
+      state.waiting.length = 0;
+      state.stopped = true;
+    };
+  }, [current.generation]);
+
+  const writeInTurn = useCallback(
+    async (state: Writes) => {
+      state.running = true;
+      while (state.waiting.length > 0 && !state.stopped) {
+        await afterNextFrame();
+        const next = state.waiting.shift();
+        if (next && !state.stopped) await navigate({ search: next.query }, { replace: next.replace, preventScrollReset: true, state: FILTER_WRITE });
+      }
+      state.running = false;
+    },
+    [navigate],
+  );
+
+  const write = useCallback(
+    (query: string, replace: boolean) => {
+      setView((before) => ({ ...before, search: query }));
+      const state = writes.current;
+      const last = state.waiting.at(-1);
+      if (last && replace) last.query = query;
+      else state.waiting.push({ query, replace });
+      if (!state.running) void writeInTurn(state);
+    },
+    [writeInTurn],
+  );
+
+  return { search: current.search, generation: current.generation, write };
+}

@@ -1,0 +1,25 @@
+import { useCallback, type MouseEvent } from "react";
+import { useNavigate, type NavigateOptions } from "react-router";
+
+/**
+ * One click handler for the plain links of a long list (a category's cards, up to hundreds): it
+ * opens a link's page in the app as a `<Link>` does, without a `<Link>` per link. Each `<Link>`
+ * renders again whenever the address changes, which a category's filters do at every keystroke.
+ * The list's links are `<a href data-discover="true">`, the markup a `<Link>` writes (the router
+ * learns their routes from the attribute as it does for a `<Link>`). A click the browser should
+ * handle itself (another button, a modifier key, a target, a download, another site) is left to it.
+ * `options` must keep its identity (a constant).
+ */
+export function useListLinks(options: NavigateOptions): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (!link || !event.currentTarget.contains(link) || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate({ pathname: link.pathname, search: link.search, hash: link.hash }, options);
+    },
+    [navigate, options],
+  );
+}
