@@ -10,7 +10,7 @@ import { productPath } from "../../common/page-urls.ts";
 import { formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { callJson } from "../helpers/auth.ts";
-import { json } from "../helpers/catalogue-api.ts";
+import { createProduct, json, productBody } from "../helpers/catalogue-api.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 
 /**
@@ -144,6 +144,20 @@ describe("a machine's spec sheet", () => {
     const after = await sheet(cat, "ro");
     expect(after.response.headers.get("ETag")).not.toBe(etag);
     expect(after.text).toContain("0213999888");
+  });
+
+  it("flows a longer text onto a second page, every line whole", async () => {
+    const category = categories[0];
+    if (!category) throw new Error("no demo category");
+    const lines = Array.from({ length: 90 }, (_, index) => `Rândul ${index + 1}: ungere și verificări`);
+    const body = await productBody(category.uuid, "Notițe lungi 1");
+    const machine = await createProduct(admin.server, admin.token, { ...body, technical_data: lines.map((line) => `<p>${line}</p>`).join("") });
+    const { text, info } = await sheet(machine, "ro");
+    expect(Number(info.Pages)).toBeGreaterThanOrEqual(2);
+    // Each line is found whole, in order: none is cut where one page ends and the next begins.
+    const found = lines.map((line) => text.indexOf(line));
+    expect(found.every((at) => at >= 0), "every line whole").toBe(true);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
   });
 
   it("is a 404 once its machine is deleted", async () => {
