@@ -33,6 +33,7 @@ export default [
     route("categorie/:category_name", "routes/category.tsx"),
     route("categorie/:category_name/utilaj/:product_model", "routes/product.tsx"),
     route("comparare", "routes/compare.tsx"),
+    route("cautare", "routes/search.tsx"),
     route("version", "routes/version.tsx"),
     route("*", "routes/fallback.tsx"),
   ]),

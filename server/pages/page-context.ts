@@ -5,6 +5,8 @@ import type { ContactFormResult, ContactPageData } from "../../common/leads/cont
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
 import type { Logger } from "../core/logger.ts";
+import type { SearchHit } from "../search/search-index.ts";
+import { submittedSearch } from "../search/search-results.ts";
 import type { Services } from "../services.ts";
 
 /**
@@ -29,6 +31,10 @@ export interface PageServices {
     page(url: URL): Promise<ContactPageData>;
     /** The form posted to the /contact page's action. */
     post(request: Request, sender: LeadSender): Promise<ContactFormResult>;
+  };
+  search: {
+    /** A submitted search's machines, best first; one that finds nothing is logged (decision 060). */
+    results(query: string, clientAddress: string): Promise<SearchHit[]>;
   };
   /** PUBLIC_URL: canonical addresses and structured data. */
   readonly publicUrl: string;
@@ -109,6 +115,9 @@ export function pageServices(services: Services): PageServices {
       contact: {
         page: (url) => contactPageData(services, url),
         post: (request, sender) => postContactForm(services, request, sender),
+      },
+      search: {
+        results: (query, clientAddress) => submittedSearch(services.search, query, clientAddress),
       },
       get publicUrl() {
         // Read at each use: the server learns its port (PORT=0) after the services are made.

@@ -9,6 +9,7 @@ const SECTIONS: [title: TranslationKey, text: TranslationKey][] = [
   ["privacy.operatorTitle", "privacy.operator"],
   ["privacy.dataTitle", "privacy.data"],
   ["privacy.retentionTitle", "privacy.retention"],
+  ["privacy.searchesTitle", "privacy.searches"],
   ["privacy.recipientsTitle", "privacy.recipients"],
   ["privacy.rightsTitle", "privacy.rights"],
 ];
