@@ -21,6 +21,7 @@ const adminShell = [
   route("leads", "routes/admin/leads.tsx"),
   route("leads/:id", "routes/admin/lead.tsx"),
   route("demand", "routes/admin/demand.tsx"),
+  route("search-misses", "routes/admin/search-misses.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 
