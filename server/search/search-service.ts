@@ -20,6 +20,8 @@ export interface SearchDependencies {
 export interface CatalogueSearch {
   /** The machines a query finds, best first (search-index.ts). */
   find(query: string, limit: number): Promise<SearchHit[]>;
+  /** Resolves once the index of the catalogue's current version is in place (the benches and tests wait for a renewal with it). */
+  renewed(): Promise<void>;
   /** Logs a search the visitor submitted that found nothing: its folded text only (decision 060), within the address's allowance. */
   recordMiss(query: string, clientAddress: string, now?: Date): Promise<void>;
 }
@@ -52,15 +54,17 @@ export function createCatalogueSearch(dependencies: SearchDependencies): Catalog
     return index;
   };
 
-  const indexNow = async (): Promise<SearchIndex> => {
+  /** `wait`: the current version's index even when it is still being built, rather than the previous one. */
+  const indexNow = async (wait: boolean): Promise<SearchIndex> => {
     const version = await catalogueVersion.current();
     if (held?.version === version) return held.index;
     const pending = building?.version === version ? building.index : build(version);
-    return held?.index ?? pending;
+    return wait ? pending : (held?.index ?? pending);
   };
 
   return {
-    find: async (query, limit) => (await indexNow()).search(query, limit),
+    find: async (query, limit) => (await indexNow(false)).search(query, limit),
+    renewed: async () => void (await indexNow(true)),
     recordMiss: async (query, clientAddress, now = new Date()) => {
       const text = normalizedQuery(query);
       if (text === "" || !rateLimits.searchMisses.take(clientAddress).allowed) return;
