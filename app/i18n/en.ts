@@ -153,9 +153,6 @@ export const en: Dictionary = {
     recipientsTitle: "Who sees it",
     recipients:
       "Only our employees who answer requests, and the provider of the e-mail service through which we receive the message. We do not sell or pass the data to other companies and do not use it for advertising. The anti-spam check runs on our own server, without third-party services.",
-    searchesTitle: "Searches",
-    searches:
-      "Site searches that find nothing are kept as their text alone, with the day and their count, for {{days}} days, to learn which machines we lack: no IP address, cookie or anything else that identifies you.",
     rightsTitle: "Your rights",
     rights:
       "You have the right of access, rectification, erasure (the “right to be forgotten”), restriction, objection and data portability. For any of them, including deleting your request, write to {{email}} or to our registered address; we answer within one month. You may lodge a complaint with the Romanian data protection authority, ANSPDCP (www.dataprotection.ro).",

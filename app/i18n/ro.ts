@@ -155,9 +155,6 @@ export const ro = {
     recipientsTitle: "Cine le vede",
     recipients:
       "Doar angajații noștri care răspund cererilor și furnizorul serviciului de e-mail prin care primim mesajul. Nu vindem și nu transmitem datele altor firme și nu le folosim pentru publicitate. Verificarea anti-spam rulează pe serverul nostru, fără servicii terțe.",
-    searchesTitle: "Căutările",
-    searches:
-      "Căutările pe site care nu găsesc nimic le păstrăm doar ca text, cu ziua și numărul lor, {{days}} de zile, ca să aflăm ce utilaje lipsesc: fără adresă IP, cookie sau altceva care să vă identifice.",
     rightsTitle: "Drepturile dumneavoastră",
     rights:
       "Aveți dreptul de acces, de rectificare, de ștergere („dreptul de a fi uitat”), de restricționare, de opoziție și la portabilitatea datelor. Pentru oricare dintre ele, inclusiv pentru ștergerea cererii, scrieți-ne la {{email}} sau la adresa sediului; răspundem în cel mult o lună. Puteți depune o plângere la Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (www.dataprotection.ro).",
