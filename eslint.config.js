@@ -16,7 +16,7 @@ const FLOORS = {
     ["mail", "captcha", "http"],
     ["auth", "media"],
     ["catalogue", "users"],
-    ["leads", "seo", "seed", "spec-sheet"],
+    ["leads", "seo", "seed", "spec-sheet", "search"],
     ["services.ts"],
     ["pages", "api"],
     ["app.ts"],

@@ -21,6 +21,7 @@ const adminShell = [
   route("leads", "routes/admin/leads.tsx"),
   route("leads/:id", "routes/admin/lead.tsx"),
   route("demand", "routes/admin/demand.tsx"),
+  route("search-misses", "routes/admin/search-misses.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 
@@ -35,6 +36,7 @@ export default [
     // The machine's spec sheet (a PDF, decision 059): a resource route, no page of its own.
     route("categorie/:category_name/utilaj/:product_model/fisa-tehnica.pdf", "routes/spec-sheet.ts"),
     route("comparare", "routes/compare.tsx"),
+    route("cautare", "routes/search.tsx"),
     route("version", "routes/version.tsx"),
     route("*", "routes/fallback.tsx"),
   ]),

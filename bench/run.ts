@@ -9,7 +9,7 @@ import { budgetText, describeFigure, passes, resultsFile, resultsSchema, round, 
  * ratios to their budgets. Exits non-zero when a budget is missed or a bench could not run.
  */
 
-const BENCHES = ["cached-page", "product-render", "spec-sheet", "page-weight", "admin-weight", "lighthouse", "healthz-under-ingest", "contact-reliability", "start-memory", "reset-timing", "lead-demand", "body-flood"];
+const BENCHES = ["cached-page", "product-render", "spec-sheet", "page-weight", "admin-weight", "lighthouse", "healthz-under-ingest", "contact-reliability", "start-memory", "reset-timing", "lead-demand", "body-flood", "search"];
 
 interface Outcome {
   bench: string;

@@ -180,6 +180,9 @@ const messages = {
   INVALID_CONTACT_REQUEST_PRODUCT: ["Utilajul ales nu este valid", "The chosen machine is not valid"],
   INVALID_CONTACT_REQUEST_CATEGORY: ["Categoria aleasa nu este valida", "The chosen category is not valid"],
   INVALID_CONTACT_REQUEST_DATE: ["Data nu este valida (AAAA-LL-ZZ)", "The date is not valid (YYYY-MM-DD)"],
+  // The site's search (decision 060): a query that cannot be searched is explained, on the results page and by the API.
+  REQUIRED_SEARCH_QUERY: ["Scrieti ce utilaj cautati: un model, un tip sau o cifra (de exemplu 20 m)", "Type the equipment you are looking for: a model, a kind or a figure (for example 20 m)"],
+  INVALID_SEARCH_QUERY: ["Cautarea poate avea cel mult 100 de caractere", "The search can have at most 100 characters"],
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 
 export type ErrorCode = keyof typeof messages;

@@ -17,6 +17,7 @@ import { createAuthLimits } from "./auth/limits.ts";
 import type { Config } from "./core/config.ts";
 import { createLeadLimits, LEAD_BODY_LIMIT } from "./leads/limits.ts";
 import { createPageLimits } from "./pages/limits.ts";
+import { createSearchLimits } from "./search/limits.ts";
 import { pageBodies } from "./pages/page-bodies.ts";
 import { crawlerRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
@@ -83,14 +84,14 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
   return app;
 }
 
-/** Each feature's rate limits, counted per client address: the sign-in's and the contact requests' (RATE_LIMIT_WINDOW), the pages' renders (a minute). */
+/** Each feature's rate limits, counted per client address: the sign-in's, the contact requests' and the logged searches' (RATE_LIMIT_WINDOW), the pages' renders (a minute). */
 export function createRateLimits(
   config: Pick<
     Config,
     "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW" | "PAGE_RENDER_RATE_LIMIT"
   >,
 ): Services["rateLimits"] {
-  return { ...createAuthLimits(config), ...createLeadLimits(config), ...createPageLimits(config) };
+  return { ...createAuthLimits(config), ...createLeadLimits(config), ...createSearchLimits(config), ...createPageLimits(config) };
 }
 
 /** The one place that turns a thrown error into a reply: known ones keep their code, the rest are a bare 500. */

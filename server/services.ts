@@ -7,6 +7,8 @@ import type { AfterReply } from "./core/after-reply.ts";
 import type { LeadLimits } from "./leads/limits.ts";
 import type { LeadServices } from "./leads/services.ts";
 import type { RateLimiter } from "./http/rate-limits.ts";
+import type { SearchLimits } from "./search/limits.ts";
+import type { CatalogueSearch } from "./search/search-service.ts";
 
 /**
  * What every request handler and page loader may use; created once per server (server/process/start-server.ts).
@@ -19,8 +21,10 @@ export interface Services extends AuthServices, CatalogueServices, LeadServices 
   /** Work started by a request that its reply does not wait for (a password reset's lookup and mail). */
   afterReply: AfterReply;
   version: VersionView;
+  /** The catalogue's search index and the log of searches without results (decision 060). */
+  search: CatalogueSearch;
   /** Each feature's limits, assembled by createRateLimits (server/app.ts); the pages' (server/pages/limits.ts) is the renders' budget. */
-  rateLimits: AuthLimits & LeadLimits & { pageRenders: RateLimiter };
+  rateLimits: AuthLimits & LeadLimits & SearchLimits & { pageRenders: RateLimiter };
 }
 
 /**

@@ -38,10 +38,21 @@ export const CARD_LINKS = { preventScrollReset: true, state: SCROLL_TO_CONTENT }
 /**
  * A product in a category list: its offer photo and model, one link to the product page; under it
  * its key figures (the category's chosen ones, at most three) and the buttons that add it to the
- * quote list and to the comparison. `category`: its names as the list keeps them. The link is a
- * plain one, opened in the app by the list's CARD_LINKS handler (app/components/specifications/list-links.ts).
+ * quote list and to the comparison. `category`: its names as the list keeps them; `kind`: its
+ * category's name shown under the model, where the list mixes categories (search results). The link
+ * is a plain one, opened in the app by the list's CARD_LINKS handler (app/components/specifications/list-links.ts).
  */
-export const ProductCard = memo(function ProductCard({ product, categorySlug, category }: { product: ProductCardData; categorySlug: string; category: QuoteMachine["category"] }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  categorySlug,
+  category,
+  kind,
+}: {
+  product: ProductCardData;
+  categorySlug: string;
+  category: QuoteMachine["category"];
+  kind?: ShownText;
+}) {
   const path = productPath(categorySlug, product.slug);
   return (
     <div className={styles.card}>
@@ -49,6 +60,11 @@ export const ProductCard = memo(function ProductCard({ product, categorySlug, ca
         <Picture picture={product.header_photo} sizes={CARD_SIZES} alt="" className={styles.photo} />
         <span className={styles.model}>{product.model}</span>
       </a>
+      {kind ? (
+        <p>
+          <Shown text={kind} />
+        </p>
+      ) : null}
       {product.figures.length > 0 ? (
         <dl>
           {product.figures.map(({ key, name, value }) => (

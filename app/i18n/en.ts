@@ -14,12 +14,17 @@ export const en: Dictionary = {
     product: "{{model}} – {{category}}",
     compare: "Compare machines",
     version: "Version",
+    search: "Search",
     notFound: "Page not found",
   },
   topBar: {
     homeLink: "Construction Equipment – home page",
     languages: "Site language",
     social: "Our Facebook page",
+  },
+  search: {
+    label: "Search equipment",
+    submit: "Search",
   },
   nav: {
     label: "Main navigation",

@@ -16,12 +16,17 @@ export const ro = {
     product: "{{model}} – {{category}}",
     compare: "Comparație utilaje",
     version: "Versiune",
+    search: "Căutare",
     notFound: "Pagina nu a fost găsită",
   },
   topBar: {
     homeLink: "Utilaje Construcții – pagina principală",
     languages: "Limba site-ului",
     social: "Pagina noastră de Facebook",
+  },
+  search: {
+    label: "Căutați un utilaj",
+    submit: "Căutați",
   },
   nav: {
     label: "Navigare principală",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
-import { homeDescription, pageSeo } from "../seo/seo.server.ts";
+import { homeDescription, pageSeo, webSite } from "../seo/seo.server.ts";
 import { pageLanguage, shownCategory } from "../i18n/shown-content.server.ts";
 import { Shown } from "../components/shown.tsx";
 import { BannerPicture } from "../components/banner-picture.tsx";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     categories: categories.map((category) => shownCategory(category, pageLanguage(request))),
     pictures,
-    seo: pageSeo(request, context, { description: homeDescription(request), image: banners[0]?.image }),
+    seo: pageSeo(request, context, { description: homeDescription(request), image: banners[0]?.image, jsonLd: [webSite(request, context)] }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { SEARCH_PATH, SEARCH_QUERY_PARAMETER } from "../../common/search/search-address.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Locale } from "../../common/language.ts";
 import { alternateUrls, languageUrl } from "../../common/page-urls.ts";
@@ -125,6 +126,31 @@ export function localBusiness(context: LoaderContext, contact: ContactInfo): Jso
     ...(contact.phones.length > 0 && { telephone: contact.phones.length === 1 ? contact.phones[0] : contact.phones }),
     ...(contact.emails.length > 0 && { email: contact.emails.length === 1 ? contact.emails[0] : contact.emails }),
     sameAs: [COMPANY.socialUrl],
+  };
+}
+
+/**
+ * schema.org WebSite of the home page, with its SearchAction: a search engine may offer a search box
+ * that opens the site's results page (decision 060), in the page's language.
+ */
+export function webSite(request: Request, context: LoaderContext): JsonLd {
+  const siteUrl = siteUrlOf(context);
+  const language = pageLanguage(request);
+  const results = new URL(languageUrl(siteUrl, SEARCH_PATH, language));
+  results.searchParams.set(SEARCH_QUERY_PARAMETER, "{search_term_string}");
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${siteUrl}/#website`,
+    name: translator(language)("site.name"),
+    url: languageUrl(siteUrl, "/home", language),
+    inLanguage: language,
+    potentialAction: {
+      "@type": "SearchAction",
+      // The placeholder stays as schema.org writes it, its braces not escaped.
+      target: { "@type": "EntryPoint", urlTemplate: results.href.replace("%7Bsearch_term_string%7D", "{search_term_string}") },
+      "query-input": "required name=search_term_string",
+    },
   };
 }
 

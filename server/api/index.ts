@@ -9,6 +9,7 @@ import { leadRoutes } from "./leads.ts";
 import { contactRoutes } from "./contact.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { productRoutes } from "./products.ts";
+import { searchRoutes } from "./search.ts";
 import { versionView } from "./reply-schemas.ts";
 import { apiRouter, jsonReply, publicRoute } from "./route-factory.ts";
 
@@ -31,6 +32,7 @@ apiRoutes
   .route("/configuration", configurationRoutes)
   .route("/contact", contactRoutes)
   .route("/contact/requests", leadRoutes)
+  .route("/search", searchRoutes)
   .openapi(
     publicRoute({
       method: "get",

@@ -25,7 +25,7 @@ export function apiRouter(): OpenAPIHono<ApiEnv> {
   });
 }
 
-export type ApiTag = "auth" | "categories" | "products" | "banners" | "configuration" | "contact" | "version" | "documentation";
+export type ApiTag = "auth" | "categories" | "products" | "banners" | "configuration" | "contact" | "search" | "version" | "documentation";
 
 export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   { name: "auth", description: "Log in, keep the session fresh, log out, change or reset the password." },
@@ -34,6 +34,7 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   { name: "banners", description: "The home page's banner pictures: public reads, admin writes." },
   { name: "configuration", description: "The contact settings every page shows." },
   { name: "contact", description: "The contact / quote request form and its captcha." },
+  { name: "search", description: "The site's search: suggestions as the visitor types, and the searches that found nothing (admin)." },
   { name: "version", description: "What is running." },
   { name: "documentation", description: "This description of the API." },
 ];

@@ -8,6 +8,7 @@ import * as englishContent from "./migrations/2026-11-26-0001-english-content.ts
 import * as quoteItems from "./migrations/2026-11-26-0002-quote-items.ts";
 import * as loginClients from "./migrations/2026-11-26-0003-login-clients.ts";
 import * as specifications from "./migrations/2026-11-26-0004-specifications.ts";
+import * as searchMisses from "./migrations/2026-11-26-0005-search-misses.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code, not read from disk: the set is the code's, whatever the working directory. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-0002-quote-items": quoteItems,
   "2026-11-26-0003-login-clients": loginClients,
   "2026-11-26-0004-specifications": specifications,
+  "2026-11-26-0005-search-misses": searchMisses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -236,6 +236,14 @@ export interface CaptchaSpentTable {
   expires_at: Timestamp;
 }
 
+/** A search of the public site that found nothing: its folded text, the day in Romania, how often and when last (decision 060). */
+export interface SearchMissTable {
+  text: string;
+  day: string;
+  count: number;
+  last_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -256,6 +264,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   captcha_spent: CaptchaSpentTable;
   contact_fingerprints: ContactFingerprintTable;
+  search_misses: SearchMissTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

@@ -5,6 +5,8 @@ import type { ContactFormResult, ContactPageData } from "../../common/leads/cont
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
 import type { Logger } from "../core/logger.ts";
+import type { SearchHit } from "../search/search-index.ts";
+import { submittedSearch } from "../search/search-results.ts";
 import type { Services } from "../services.ts";
 import type { SpecSheetContent } from "../../common/spec-sheet.ts";
 import { specSheetMaker } from "../spec-sheet/make.ts";
@@ -34,6 +36,10 @@ export interface PageServices {
   };
   /** A machine's spec sheet (a PDF) from what its page shows (decision 059). */
   specSheet(content: SpecSheetContent): Promise<Uint8Array>;
+  search: {
+    /** A submitted search's machines, best first; one that finds nothing is logged (decision 060). */
+    results(query: string, clientAddress: string): Promise<SearchHit[]>;
+  };
   /** PUBLIC_URL: canonical addresses and structured data. */
   readonly publicUrl: string;
   version: VersionView;
@@ -115,6 +121,9 @@ export function pageServices(services: Services): PageServices {
         post: (request, sender) => postContactForm(services, request, sender),
       },
       specSheet: specSheetMaker(services),
+      search: {
+        results: (query, clientAddress) => submittedSearch(services.search, query, clientAddress),
+      },
       get publicUrl() {
         // Read at each use: the server learns its port (PORT=0) after the services are made.
         return services.config.PUBLIC_URL;

@@ -18,6 +18,7 @@ import { createLogger, type Logger } from "../core/logger.ts";
 import { createDelivery } from "../mail/delivery.ts";
 import { createMailSender } from "../mail/sender.ts";
 import { seedDemoCatalogue } from "../seed/demo-catalogue.ts";
+import { createCatalogueSearch } from "../search/search-service.ts";
 import type { Services } from "../services.ts";
 import type { PageHandler } from "../pages/ssr.ts";
 import { ensureAdmin, type AdminBootstrap } from "../users/bootstrap.ts";
@@ -69,6 +70,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const seeded = config.SEED_DEMO ? await seedDemoCatalogue(database.db) : false;
     const mail = createMailSender({ db: database.db, dialect: database.dialect, delivery: createDelivery(config), logger, retentionDays: config.MAIL_RETENTION_DAYS, leaseMs: config.MAIL_LEASE_SECONDS * 1000 });
     const lifecycle = { draining: false };
+    const rateLimits = createRateLimits(config);
+    const versionCache = new CatalogueVersionCache(() => catalogueVersion(database.db));
     const services: Services = {
       config,
       lifecycle,
@@ -78,9 +81,10 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       logger,
       version: readVersion(process.cwd()),
       mail,
-      rateLimits: createRateLimits(config),
+      rateLimits,
       captcha: createCaptcha(config),
-      catalogueVersion: new CatalogueVersionCache(() => catalogueVersion(database.db)),
+      catalogueVersion: versionCache,
+      search: createCatalogueSearch({ db: database.db, logger, catalogueVersion: versionCache, rateLimits }),
     };
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
     const app = createApp({ services, pages: options.pages, staticFiles });

@@ -96,6 +96,7 @@ describe("GET /api/openapi.json", () => {
       "banners",
       "configuration",
       "contact",
+      "search",
       "version",
       "documentation",
     ]);
@@ -127,7 +128,7 @@ describe("GET /api/openapi.json", () => {
       expect(operation.security, key).toEqual(guarded ? [{ bearerAuth: [] }] : []);
       if (guarded) expect(operation.responses?.["401"]?.content?.["application/json"]?.schema, key).toEqual({ $ref: "#/components/schemas/ErrorBody" });
     }
-    expect(guardedCalls).toBe(21);
+    expect(guardedCalls).toBe(22);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

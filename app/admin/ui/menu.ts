@@ -1,8 +1,9 @@
-import { IconBulldozer, IconCategory, IconChartBar, IconInbox, IconPhoto, IconSettings, IconUser, type Icon } from "@tabler/icons-react";
+import { IconBulldozer, IconCategory, IconChartBar, IconInbox, IconPhoto, IconSearchOff, IconSettings, IconUser, type Icon } from "@tabler/icons-react";
 
 /**
  * The side menu of spec §2, in its order, then the leads inbox the specification lacks
- * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md; its entry shows the count of new requests) and its demand overview;
+ * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md; its entry shows the count of new requests), its demand overview
+ * and the site's searches without results (decision 060);
  * Deconectare follows as a button.
  */
 export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; counter?: "newLeads" }[] = [
@@ -13,4 +14,5 @@ export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; count
   { label: "Configurare", to: "/admin/main/configuration", icon: IconSettings },
   { label: "Cereri oferta", to: "/admin/main/leads", icon: IconInbox, counter: "newLeads" },
   { label: "Analiza cererilor", to: "/admin/main/demand", icon: IconChartBar },
+  { label: "Căutări fără rezultat", to: "/admin/main/search-misses", icon: IconSearchOff },
 ];

@@ -32,6 +32,7 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   mail_outbox: ["id"],
   captcha_spent: ["signature"],
   contact_fingerprints: ["fingerprint"],
+  search_misses: ["day", "text"],
 };
 
 export const BACKUP_TABLES = Object.keys(TABLE_ORDER) as (keyof Database)[];

@@ -1,0 +1,47 @@
+import { searchMissListSchema, suggestionListSchema, suggestionQuerySchema, SEARCH_MISS_DAYS, SEARCH_MISS_LIST_MAX } from "../../common/search/search-schemas.ts";
+import { addDays, romanianDay } from "../../common/romanian-day.ts";
+import { searchMissesSince } from "../db/repositories/search-misses.ts";
+import { suggestions } from "../search/search-results.ts";
+import { adminRoute, apiRouter, errorReplies, jsonReply, publicRoute } from "./route-factory.ts";
+
+const suggestionListReply = suggestionListSchema.meta({ id: "SearchSuggestions" });
+const searchMissListReply = searchMissListSchema.meta({ id: "SearchMisses" });
+
+/** The site's search (decision 060), mounted at /api/search: the suggestions under the header's box, and the administrator's searches without results. */
+export const searchRoutes = apiRouter()
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/suggestions",
+      operationId: "getSearchSuggestions",
+      tags: ["search"],
+      summary: "The machines a query finds, for the suggestions under the search box",
+      description:
+        "At most 8, best first: a match of the model, then of the category (its Romanian or English name), then of the texts. Words are matched whatever the case and diacritics, by their beginning, and from 5 letters with one typo; a model with or without spaces and dashes; a figure with a unit (`20 m`, `5 t`) against the machines' typed specifications. A suggestion is not logged as a search.",
+      request: { query: suggestionQuerySchema },
+      responses: {
+        200: jsonReply("The suggestions; an empty list when nothing matches.", suggestionListReply),
+        ...errorReplies({ 400: "REQUIRED_SEARCH_QUERY (empty), INVALID_SEARCH_QUERY (over 100 characters)." }),
+      },
+    }),
+    async (c) => {
+      const { q, lang } = c.req.valid("query");
+      return c.json({ items: await suggestions(c.var.services.search, q, lang ?? "ro") }, 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/misses",
+      operationId: "listSearchMisses",
+      tags: ["search"],
+      summary: "Searches of the last 90 days that found nothing",
+      description:
+        "Grouped by their folded text (lower case, without diacritics), the most searched first, at most 200, each with its count and when it was last searched. Nothing names a visitor: no address or cookie is kept.",
+      responses: { 200: jsonReply("The searches without results.", searchMissListReply) },
+    }),
+    async (c) => {
+      const from = addDays(romanianDay(), -(SEARCH_MISS_DAYS - 1));
+      return c.json({ items: await searchMissesSince(c.var.services.db, from, SEARCH_MISS_LIST_MAX) }, 200);
+    },
+  );

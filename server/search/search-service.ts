@@ -1,0 +1,74 @@
+import type { Kysely } from "kysely";
+import { normalizedQuery } from "../../common/search/search-query.ts";
+import { romanianDay } from "../../common/romanian-day.ts";
+import { allCategories, allProducts } from "../catalogue/read.ts";
+import type { CatalogueVersionCache } from "../catalogue/version-cache.ts";
+import type { Logger } from "../core/logger.ts";
+import { recordSearchMiss } from "../db/repositories/search-misses.ts";
+import type { Database } from "../db/schema.ts";
+import { SEARCH_MISS_TEXTS_PER_DAY, type SearchLimits } from "./limits.ts";
+import { SearchIndex, type SearchHit } from "./search-index.ts";
+
+/** What the search uses of the server's services (server/services.ts). */
+export interface SearchDependencies {
+  db: Kysely<Database>;
+  logger: Logger;
+  catalogueVersion: Pick<CatalogueVersionCache, "current">;
+  rateLimits: SearchLimits;
+}
+
+export interface CatalogueSearch {
+  /** The machines a query finds, best first (search-index.ts). */
+  find(query: string, limit: number): Promise<SearchHit[]>;
+  /** Resolves once the index of the catalogue's current version is in place (the benches and tests wait for a renewal with it). */
+  renewed(): Promise<void>;
+  /** Logs a search the visitor submitted that found nothing: its folded text only (decision 060), within the address's allowance. */
+  recordMiss(query: string, clientAddress: string, now?: Date): Promise<void>;
+}
+
+/**
+ * The index of the catalogue's current version, on every instance: each search asks the catalogue
+ * version (cached for 250 ms, server/catalogue/version-cache.ts), and a new version starts a build
+ * while the index of the previous one goes on answering; the new index replaces it whole once
+ * built. Only the first search of a process waits for a build.
+ */
+export function createCatalogueSearch(dependencies: SearchDependencies): CatalogueSearch {
+  const { db, logger, catalogueVersion, rateLimits } = dependencies;
+  let held: { version: number; index: SearchIndex } | undefined;
+  let building: { version: number; index: Promise<SearchIndex> } | undefined;
+
+  const build = (version: number): Promise<SearchIndex> => {
+    const started = performance.now();
+    const index = Promise.all([allCategories(db), allProducts(db)]).then(([categories, products]) => SearchIndex.build(categories, products));
+    const current = { version, index };
+    building = current;
+    index.then(
+      (made) => {
+        if (held === undefined || held.version < version) held = { version, index: made };
+        logger.debug({ version, machines: made.size, ms: Math.round(performance.now() - started) }, "search index built");
+      },
+      (error: unknown) => logger.error({ err: error, version }, "search index build failed"),
+    ).finally(() => {
+      if (building === current) building = undefined;
+    });
+    return index;
+  };
+
+  /** `wait`: the current version's index even when it is still being built, rather than the previous one. */
+  const indexNow = async (wait: boolean): Promise<SearchIndex> => {
+    const version = await catalogueVersion.current();
+    if (held?.version === version) return held.index;
+    const pending = building?.version === version ? building.index : build(version);
+    return wait ? pending : (held?.index ?? pending);
+  };
+
+  return {
+    find: async (query, limit) => (await indexNow(false)).search(query, limit),
+    renewed: async () => void (await indexNow(true)),
+    recordMiss: async (query, clientAddress, now = new Date()) => {
+      const text = normalizedQuery(query);
+      if (text === "" || !rateLimits.searchMisses.take(clientAddress).allowed) return;
+      await recordSearchMiss(db, text, romanianDay(now), now, SEARCH_MISS_TEXTS_PER_DAY);
+    },
+  };
+}
