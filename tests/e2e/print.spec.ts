@@ -64,10 +64,10 @@ test("a printed compare page is the table of the machines, without its buttons",
 test("a printed contact page is the company's details, without the form", async ({ page }) => {
   await page.goto("/contact");
   await expectChromeOnScreen(page);
-  await expect(page.locator("form")).toBeVisible();
+  await expect(page.locator("main form")).toBeVisible();
 
   await expectChromePrintedAway(page);
-  await expect(page.locator("form")).toBeHidden();
+  await expect(page.locator("main form")).toBeHidden();
   await expect(page.getByRole("button")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Ne găsiți aici" })).toBeVisible();
 });
