@@ -65,6 +65,11 @@ export function loadLanguage(language: Locale): Promise<void> {
   return pending;
 }
 
+/** The translate function of a language, if its dictionary has loaded. */
+export function loadedTranslator(language: Locale): Translate | undefined {
+  return translators[language];
+}
+
 /** The translate function of a loaded language (components use `useTranslation`, route `meta` exports this). */
 export function translator(language: Locale): Translate {
   const translate = translators[language];
