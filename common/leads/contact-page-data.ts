@@ -1,5 +1,5 @@
 import type { CaptchaSettings } from "../captcha.ts";
-import type { ErrorCode } from "../error-codes.ts";
+import type { VisitorErrorCode } from "../visitor-error-codes.ts";
 import type { contactFieldsOf } from "./contact-form-fields.ts";
 
 /**
@@ -29,5 +29,5 @@ export type SubmittedValues = ReturnType<typeof contactFieldsOf>;
 /** What the page's action answers; `status` is the HTTP status of the page a browser without JavaScript gets. */
 export type ContactFormResult =
   | { outcome: "sent"; status: 201 }
-  | { outcome: "invalid"; status: 400; errors: { msg: ErrorCode; path: string }[]; values: SubmittedValues }
-  | { outcome: "refused"; status: number; code: ErrorCode; values?: SubmittedValues };
+  | { outcome: "invalid"; status: 400; errors: { msg: VisitorErrorCode; path: string }[]; values: SubmittedValues }
+  | { outcome: "refused"; status: number; code: VisitorErrorCode; values?: SubmittedValues };

@@ -1,6 +1,6 @@
 import { z } from "../zod.ts";
 import { CONTACT_LIMITS } from "./contact-limits.ts";
-import type { ErrorCode } from "../error-codes.ts";
+import type { VisitorErrorCode } from "../visitor-error-codes.ts";
 import { LANGUAGES } from "../language.ts";
 import { singleLine } from "../single-line.ts";
 import { uuidField } from "../schemas/fields.ts";
@@ -32,7 +32,7 @@ function multiLine(value: string): string {
   return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
 }
 
-function text(max: number, code: ErrorCode, clean: (value: string) => string = singleLine) {
+function text(max: number, code: VisitorErrorCode, clean: (value: string) => string = singleLine) {
   return z.string({ error: code }).max(max * 2, { error: code }).transform(clean).pipe(z.string().max(max, { error: code })).default("");
 }
 

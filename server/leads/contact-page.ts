@@ -2,6 +2,7 @@ import { contactFieldsOf } from "../../common/leads/contact-form-fields.ts";
 import { UUID_PATTERN } from "../../common/field-rules.ts";
 import { languageOfCookies } from "../../common/language.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
+import { visitorErrorCode } from "../../common/visitor-error-codes.ts";
 import { contactFormSchema, contactSchema } from "../../common/leads/contact-schema.ts";
 import { allCategories } from "../catalogue/read.ts";
 import { findProductById } from "../db/repositories/products.ts";
@@ -46,8 +47,12 @@ export async function postContactForm(services: LeadServices, request: Request, 
     await submitLead(services, submission, sender);
     return { outcome: "sent", status: 201 };
   } catch (error) {
-    if (error instanceof ValidationError) return { outcome: "invalid", status: 400, errors: error.errors, values: fields };
-    if (error instanceof HttpError) return { outcome: "refused", status: error.status, code: error.code, values: fields };
+    // The page shows a visitor's messages only (common/visitor-error-codes.ts); any other code reads as a general one.
+    if (error instanceof ValidationError) {
+      const errors = error.errors.map(({ msg, path }) => ({ msg: visitorErrorCode(msg, "ERROR_BAD_REQUEST"), path }));
+      return { outcome: "invalid", status: 400, errors, values: fields };
+    }
+    if (error instanceof HttpError) return { outcome: "refused", status: error.status, code: visitorErrorCode(error.code, "ERROR_INTERNAL"), values: fields };
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { errorMessage, isErrorCode } from "../../common/error-codes.ts";
+import { isVisitorErrorCode, visitorErrorCode, visitorErrorMessage, visitorMessages } from "../../common/visitor-error-codes.ts";
 
 /** Every code of the spec §8 catalogue, word for word. */
 const SPEC_CODES = [
@@ -76,5 +77,35 @@ describe("every code the API can send has a message", () => {
 
   it.each(codesInSources())("%s is in the message table", (code) => {
     expect(isErrorCode(code)).toBe(true);
+  });
+});
+
+describe("the visitor's part of the catalogue", () => {
+  /** The files whose codes reach the contact form: its schemas, the lead's submission and its quote list. */
+  const CONTACT_SOURCES = ["common/leads/contact-schema.ts", "common/leads/quote-list-schema.ts", "server/leads/submit.ts", "server/leads/quote-items.ts"];
+  const contactCodes = [
+    ...new Set(
+      CONTACT_SOURCES.flatMap((file) =>
+        [...readFileSync(path.join(import.meta.dirname, "../..", file), "utf8").matchAll(/["'`]((?:ERROR|REQUIRED|INVALID|TOO|PAST|FAR|DUPLICATE|QUOTE)_[A-Z0-9_]+)["'`]/g)].map(([, code = ""]) => code),
+      ),
+    ),
+  ];
+
+  it("finds the contact form's codes", () => expect(contactCodes.length).toBeGreaterThan(20));
+
+  it.each(contactCodes)("%s has its messages in the visitor's table, the contact page's script", (code) => {
+    expect(isVisitorErrorCode(code)).toBe(true);
+  });
+
+  it.each(Object.keys(visitorMessages))("%s reads the same in both tables", (code) => {
+    if (!isVisitorErrorCode(code)) throw new Error(code);
+    expect(visitorErrorMessage(code, "ro")).toBe(errorMessage(code, "ro"));
+    expect(visitorErrorMessage(code, "en")).toBe(errorMessage(code, "en"));
+  });
+
+  it("reads an administrator's or unknown code as the general one given", () => {
+    expect(visitorErrorCode("ERROR_UNAUTHORIZED", "ERROR_INTERNAL")).toBe("ERROR_INTERNAL");
+    expect(visitorErrorCode(undefined, "ERROR_BAD_REQUEST")).toBe("ERROR_BAD_REQUEST");
+    expect(visitorErrorCode("INVALID_CONTACT_EMAIL", "ERROR_BAD_REQUEST")).toBe("INVALID_CONTACT_EMAIL");
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS } from "../../../common/leads/contact-limits.ts";
-import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
+import { visitorErrorCode, visitorErrorMessage, type VisitorErrorCode } from "../../../common/visitor-error-codes.ts";
 import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../../common/leads/contact-page-data.ts";
 import { shownText } from "../../../common/translation.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
@@ -37,7 +37,7 @@ const TEXT_FIELDS: { name: Exclude<FieldName, "categories" | "message" | "check"
 /** A post without JavaScript over its allowance (CONTACT_NOSCRIPT_* limits) is answered 429. */
 const TOO_MANY_REQUESTS = 429;
 
-type Reply = { kind: "sent" } | { kind: "invalid"; errors: { msg: ErrorCode; path: string }[] } | { kind: "refused"; code?: ErrorCode };
+type Reply = { kind: "sent" } | { kind: "invalid"; errors: { msg: VisitorErrorCode; path: string }[] } | { kind: "refused"; code?: VisitorErrorCode };
 
 /** POST /api/contact (the same checks and storage as the page's action), its answer read; a network failure has no code. */
 async function sendRequest(body: Record<string, unknown>): Promise<Reply> {
@@ -48,9 +48,9 @@ async function sendRequest(body: Record<string, unknown>): Promise<Reply> {
     return { kind: "refused" };
   }
   if (response.status === 201) return { kind: "sent" };
-  const reply = (await response.json().catch(() => ({}))) as { errors?: { msg: ErrorCode; path: string }[]; error?: { code?: ErrorCode } };
-  if (reply.errors) return { kind: "invalid", errors: reply.errors };
-  return { kind: "refused", code: reply.error?.code ?? "ERROR_INTERNAL" };
+  const reply = (await response.json().catch(() => ({}))) as { errors?: { msg: unknown; path: string }[]; error?: { code?: unknown } };
+  if (reply.errors) return { kind: "invalid", errors: reply.errors.map(({ msg, path }) => ({ msg: visitorErrorCode(msg, "ERROR_BAD_REQUEST"), path })) };
+  return { kind: "refused", code: visitorErrorCode(reply.error?.code, "ERROR_INTERNAL") };
 }
 
 interface ContactFormProps extends Pick<ContactPageData, "categories" | "captcha" | "prefill" | "retentionDays"> {
@@ -196,7 +196,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
       setSentOnce(true);
       show("error", t("contactForm.alreadySent"));
     } else {
-      show("error", reply.code ? errorMessage(reply.code, lang) : t("contactForm.offline"));
+      show("error", reply.code ? visitorErrorMessage(reply.code, lang) : t("contactForm.offline"));
     }
   }
 
@@ -212,7 +212,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
   const fieldError = (name: FieldName) =>
     errors.fields[name] ? (
       <p id={`contact-${name}-error`} className={styles.error}>
-        {errorMessage(errors.fields[name], lang)}
+        {visitorErrorMessage(errors.fields[name], lang)}
       </p>
     ) : null;
 
@@ -239,7 +239,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
         {postedResult?.outcome === "refused" && postedResult.status === TOO_MANY_REQUESTS ? <SpentAllowance contact={contact} /> : null}
         {postedResult?.outcome === "refused" && postedResult.status !== TOO_MANY_REQUESTS ? (
           <p className={styles.refused} role="alert">
-            {postedResult.code === "ERROR_RECAPTCHA_TOKEN" ? t("contactForm.alreadySent") : errorMessage(postedResult.code, lang)}
+            {postedResult.code === "ERROR_RECAPTCHA_TOKEN" ? t("contactForm.alreadySent") : visitorErrorMessage(postedResult.code, lang)}
           </p>
         ) : null}
         {/* The list lives in the browser: the server's page (and a browser without JavaScript) has none to show. */}

@@ -1,6 +1,6 @@
 import type { Locale } from "../../../common/language.ts";
 import { contactFieldsOf } from "../../../common/leads/contact-form-fields.ts";
-import type { ErrorCode } from "../../../common/error-codes.ts";
+import type { VisitorErrorCode } from "../../../common/visitor-error-codes.ts";
 import { contactFormSchema } from "../../../common/leads/contact-schema.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
 import { errorsOf, NO_ERRORS, type FormErrors } from "./fields.ts";
@@ -11,6 +11,6 @@ export function checkForm(form: HTMLFormElement, lang: Locale, list: QuoteList):
   const items = list.length > 0 ? itemsPayload(list) : undefined;
   const result = contactFormSchema.safeParse({ ...contactFieldsOf(new FormData(form), lang), items });
   if (result.success) return NO_ERRORS;
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), msg: issue.message as ErrorCode }));
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), msg: issue.message as VisitorErrorCode }));
   return errorsOf(issues, list.map((item) => item.machine.id));
 }

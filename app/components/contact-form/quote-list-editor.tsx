@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
+import { visitorErrorMessage, type VisitorErrorCode } from "../../../common/visitor-error-codes.ts";
 import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../../../common/leads/quote-limits.ts";
 import { aYearAfter, romanianDay } from "../../../common/romanian-day.ts";
 import { lastDayOf } from "../../../common/leads/quote-days.ts";
@@ -27,7 +27,7 @@ interface QuoteListEditorProps {
   list: QuoteList;
   errors: ItemErrors;
   /** About the list as a whole (too many machines). */
-  listError?: ErrorCode;
+  listError?: VisitorErrorCode;
   gone: readonly QuoteMachine[];
   /** The form's own machine did not fit in the full list. */
   prefillLeftOut: boolean;
@@ -60,7 +60,7 @@ export function QuoteListEditor({ list, errors, listError, gone, prefillLeftOut 
         ))}
         {prefillLeftOut ? <p className={styles.notice}>{t("quoteList.full", { max: QUOTE_LIST_MAX })}</p> : null}
       </div>
-      {listError ? <p className={styles.error}>{errorMessage(listError, lang)}</p> : null}
+      {listError ? <p className={styles.error}>{visitorErrorMessage(listError, lang)}</p> : null}
       {list.length === 0 ? (
         <p className={styles.empty}>{t("quoteList.empty")}</p>
       ) : (
@@ -84,7 +84,7 @@ function QuoteItems({ list, errors }: { list: QuoteList; errors: ItemErrors }) {
   );
 }
 
-function QuoteItemFields({ item, errors, today }: { item: QuoteListItem; errors: Partial<Record<QuoteField, ErrorCode>>; today: string }) {
+function QuoteItemFields({ item, errors, today }: { item: QuoteListItem; errors: Partial<Record<QuoteField, VisitorErrorCode>>; today: string }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const { machine } = item;
@@ -97,7 +97,7 @@ function QuoteItemFields({ item, errors, today }: { item: QuoteListItem; errors:
   const message = (field: QuoteField) =>
     errors[field] ? (
       <p id={errorId(field)} className={styles.error}>
-        {errorMessage(errors[field], lang)}
+        {visitorErrorMessage(errors[field], lang)}
       </p>
     ) : null;
   const change = (wishes: Parameters<typeof changeQuoteItem>[1]) => changeQuoteItem(machine.id, wishes);
