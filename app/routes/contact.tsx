@@ -2,6 +2,8 @@ import { data, Link, useActionData, useRouteLoaderData } from "react-router";
 import { pageRequest, servicesOf } from "../page-request.server.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
+import { CONTACT_TEXTS } from "../components/contact-form/contact-texts.ts";
+import { pageLanguage } from "../i18n/shown-content.server.ts";
 import { ContactLinks } from "../components/contact-links.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { contactDescription, pageSeo } from "../seo/seo.server.ts";
@@ -19,6 +21,8 @@ import { RouteErrorView } from "../components/route-error-view.tsx";
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...(await servicesOf(context).contact.page(new URL(request.url))),
+    // In the page's language only: the scripts every page loads carry none of the form's texts.
+    texts: CONTACT_TEXTS[pageLanguage(request)],
     seo: pageSeo(request, context, { description: contactDescription(request) }),
   };
 }
@@ -55,6 +59,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         retentionDays={loaderData.retentionDays}
         contact={contact ?? { phones: [], emails: [] }}
         postedResult={posted}
+        texts={loaderData.texts}
       />
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="contact-reach">

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ro } from "../../app/i18n/ro.ts";
+import { CONTACT_TEXTS } from "../../app/components/contact-form/contact-texts.ts";
 import { errorMessage } from "../../common/error-codes.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { FAST_ALTCHA, sendContact, solvedCaptcha, validContact } from "../helpers/contact.ts";
@@ -119,7 +119,7 @@ describe("limits of the post without JavaScript (docs/decisions/014-contact-requ
     const third = await from("203.0.113.1");
     expect(third.status).toBe(429);
     // The page says the form cannot take it now and offers the company's channels instead.
-    expect(third.body.toString()).toContain(ro.contactForm.spentTitle);
+    expect(third.body.toString()).toContain(CONTACT_TEXTS.ro.form.spentTitle);
     expect((await from("203.0.113.2")).status).toBe(201);
     // Three stored without the captcha in this window, whoever sent them: the next address is refused too.
     expect((await from("203.0.113.3")).status).toBe(429);

@@ -5,8 +5,8 @@ import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../
 import { shownText } from "../../../common/translation.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 import { Shown } from "../shown.tsx";
-import { useTranslation } from "../../i18n/use-translation.ts";
-import type { TranslationKey } from "../../i18n/translate.ts";
+import { fillPlaceholders } from "../../i18n/translate.ts";
+import type { ContactTexts } from "./contact-texts.ts";
 import type { ContactInfo } from "../../lib/contact-info.ts";
 import { contactFieldsOf } from "../../../common/leads/contact-form-fields.ts";
 import buttons from "../../styles/buttons.module.css";
@@ -58,6 +58,8 @@ interface ContactFormProps extends Pick<ContactPageData, "categories" | "captcha
   contact: ContactInfo;
   /** The action's answer when the form was posted without JavaScript. */
   postedResult?: ContactFormResult;
+  /** The page's texts of the form, its quote list and privacy policy, in the page's language (contact-texts.ts). */
+  texts: ContactTexts;
 }
 
 /**
@@ -67,8 +69,7 @@ interface ContactFormProps extends Pick<ContactPageData, "categories" | "captcha
  * schema and the captcha load on the form's first focus or keystroke (form-tools.ts), and the captcha's
  * answer is worked out from then on, so that pressing Send does not wait for it.
  */
-export function ContactForm({ categories, captcha, prefill, retentionDays, contact, postedResult }: ContactFormProps) {
-  const { t } = useTranslation();
+export function ContactForm({ categories, captcha, prefill, retentionDays, contact, postedResult, texts }: ContactFormProps) {
   const lang = usePageLanguage();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FormErrors>(() => (postedResult?.outcome === "invalid" ? errorsOf(postedResult.errors) : NO_ERRORS));
@@ -103,7 +104,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
 
   const values: Partial<SubmittedValues> = postedResult?.outcome === "sent" ? {} : (postedResult?.values ?? {});
   const chosen = values.categories !== undefined ? values.categories.split(", ") : prefill?.category ? [prefill.category] : [];
-  const message = values.message ?? (prefill ? t("contactForm.offerMessage", { model: prefill.model }) : "");
+  const message = values.message ?? (prefill ? fillPlaceholders(texts.form.offerMessage, { model: prefill.model }) : "");
 
   const reset = useCallback(() => {
     form.current?.reset();
@@ -116,7 +117,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
     const element = event.currentTarget;
     if (sentOnce) {
       reset();
-      show("error", t("contactForm.alreadySent"));
+      show("error", texts.form.alreadySent);
       return;
     }
     setSending(true);
@@ -125,7 +126,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
       try {
         loaded = await prepare();
       } catch {
-        show("error", t("contactForm.offline"));
+        show("error", texts.form.offline);
         return;
       }
       // The list as it is now is what goes: an item's message is matched to its machine by its place in it.
@@ -141,7 +142,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
       try {
         answer = await loaded.captcha.take();
       } catch {
-        show("error", t("contactForm.captchaFailed"));
+        show("error", texts.form.captchaFailed);
         return;
       }
       const reply = await sendRequest({ ...requestFields(new FormData(element), sent), recaptcha: answer });
@@ -180,7 +181,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
       // What was sent leaves the list; a machine another tab added meanwhile stays for the next request.
       removeFromQuoteList(sent.map((item) => item.machine.id));
       setSentOnce(true);
-      show("success", t("contactForm.sent"));
+      show("success", texts.form.sent);
     } else if (reply.kind === "invalid") {
       const found = errorsOf(reply.errors, sent.map((item) => item.machine.id));
       // Machines deleted from the catalogue since they were added leave the list, with a notice; the rest stays.
@@ -189,14 +190,14 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
       if (found.fields.product) setProductGone(true);
       setErrors(gone.length > 0 ? { ...found, items: withoutKeys(found.items, gone.map((machine) => machine.id)) } : found);
       setAttempted(true);
-      show("error", t("contactForm.invalid"));
+      show("error", texts.form.invalid);
     } else if (reply.code === "ERROR_RECAPTCHA_TOKEN") {
       // The company has this request already (spec §8's duplicate toast).
       reset();
       setSentOnce(true);
-      show("error", t("contactForm.alreadySent"));
+      show("error", texts.form.alreadySent);
     } else {
-      show("error", reply.code ? visitorErrorMessage(reply.code, lang) : t("contactForm.offline"));
+      show("error", reply.code ? visitorErrorMessage(reply.code, lang) : texts.form.offline);
     }
   }
 
@@ -229,29 +230,29 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
         onInput={startPreparing}
         aria-labelledby="contact-form-title"
       >
-        <h2 id="contact-form-title">{prefill ? t("contactForm.offerFor", { model: prefill.model }) : t("contactForm.title")}</h2>
-        <p className={styles.lead}>{t("contactForm.lead")}</p>
+        <h2 id="contact-form-title">{prefill ? fillPlaceholders(texts.form.offerFor, { model: prefill.model }) : texts.form.title}</h2>
+        <p className={styles.lead}>{texts.form.lead}</p>
         {postedResult?.outcome === "sent" ? (
           <p className={styles.posted} role="status">
-            {t("contactForm.sentPage")}
+            {texts.form.sentPage}
           </p>
         ) : null}
-        {postedResult?.outcome === "refused" && postedResult.status === TOO_MANY_REQUESTS ? <SpentAllowance contact={contact} /> : null}
+        {postedResult?.outcome === "refused" && postedResult.status === TOO_MANY_REQUESTS ? <SpentAllowance contact={contact} texts={texts.form} /> : null}
         {postedResult?.outcome === "refused" && postedResult.status !== TOO_MANY_REQUESTS ? (
           <p className={styles.refused} role="alert">
-            {postedResult.code === "ERROR_RECAPTCHA_TOKEN" ? t("contactForm.alreadySent") : visitorErrorMessage(postedResult.code, lang)}
+            {postedResult.code === "ERROR_RECAPTCHA_TOKEN" ? texts.form.alreadySent : visitorErrorMessage(postedResult.code, lang)}
           </p>
         ) : null}
         {/* The list lives in the browser: the server's page (and a browser without JavaScript) has none to show. */}
         {quote.list ? (
           <Suspense>
-            <QuoteListEditor list={quote.list} errors={errors.items} listError={errors.list} gone={quote.gone} prefillLeftOut={quote.prefillLeftOut} />
+            <QuoteListEditor texts={texts.list} list={quote.list} errors={errors.items} listError={errors.list} gone={quote.gone} prefillLeftOut={quote.prefillLeftOut} />
           </Suspense>
         ) : null}
         <div className={styles.grid}>
           {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
             <div key={name} className={styles.field}>
-              <label htmlFor={`contact-${name}`}>{t(`contactForm.${name}` as TranslationKey)}</label>
+              <label htmlFor={`contact-${name}`}>{texts.form[name]}</label>
               <input
                 id={`contact-${name}`}
                 name={name}
@@ -268,7 +269,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
         </div>
         {categories.length > 0 ? (
           <fieldset className={styles.categories}>
-            <legend>{t("contactForm.categories")}</legend>
+            <legend>{texts.form.categories}</legend>
             {categories.map((category) => (
               <label key={category.uuid} className={styles.choice}>
                 {/* Sent by its Romanian name, which the company reads, whatever the page shows. */}
@@ -279,7 +280,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
           </fieldset>
         ) : null}
         <div className={styles.field}>
-          <label htmlFor="contact-message">{t("contactForm.message")}</label>
+          <label htmlFor="contact-message">{texts.form.message}</label>
           <textarea
             id="contact-message"
             name="message"
@@ -293,7 +294,7 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
         </div>
         {prefill && !productGone ? <input type="hidden" name="product" value={prefill.product} /> : null}
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor="contact-website">{t("contactForm.honeypot")}</label>
+          <label htmlFor="contact-website">{texts.form.honeypot}</label>
           <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className={styles.field}>
@@ -306,19 +307,19 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
               aria-invalid={errors.fields.check ? true : undefined}
               aria-describedby={described("check")}
             />
-            <label htmlFor="contact-check">{t("contactForm.acceptPrefix")}</label>
+            <label htmlFor="contact-check">{texts.form.acceptPrefix}</label>
             <button type="button" className={styles.link} onClick={() => setPrivacyOpen(true)} aria-haspopup="dialog">
-              {t("contactForm.privacyLink")}
+              {texts.form.privacyLink}
             </button>
           </div>
           {fieldError("check")}
         </div>
         <button type="submit" className={buttons.primary} disabled={sending} aria-busy={sending || undefined}>
-          {sending ? t("contactForm.sending") : t("contactForm.submit")}
+          {sending ? texts.form.sending : texts.form.submit}
         </button>
       </form>
-      <PrivacyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} email={contact.emails[0] ?? ""} retentionDays={retentionDays} />
-      <Toast toast={toast} closeLabel={t("contactForm.close")} onClose={closeToast} />
+      <PrivacyDialog texts={texts.privacy} open={privacyOpen} onClose={() => setPrivacyOpen(false)} email={contact.emails[0] ?? ""} retentionDays={retentionDays} />
+      <Toast toast={toast} closeLabel={texts.form.close} onClose={closeToast} />
     </>
   );
 }

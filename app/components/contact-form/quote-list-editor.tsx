@@ -6,6 +6,7 @@ import { aYearAfter, romanianDay } from "../../../common/romanian-day.ts";
 import { lastDayOf } from "../../../common/leads/quote-days.ts";
 import type { QuoteMachine } from "../../../common/leads/quote-list-schema.ts";
 import { shownText } from "../../../common/translation.ts";
+import { fillPlaceholders } from "../../i18n/translate.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { QuoteList, QuoteListItem } from "../../lib/quote-list.ts";
@@ -14,6 +15,7 @@ import { QUOTE_LIST_ANCHOR } from "../quote-list-link.tsx";
 import { Shown } from "../shown.tsx";
 import { quoteFieldId, type ItemErrors, type QuoteField } from "./fields.ts";
 import { chosenDay, daysChange, endChange, startChange } from "./quote-item-wishes.ts";
+import type { ContactTexts } from "./contact-texts.ts";
 import styles from "./quote-list-editor.module.css";
 
 /** The id of one machine's field, for its label, its message and the focus on the first error. */
@@ -24,6 +26,7 @@ const dayOrNull = (value: string) => (value === "" ? null : value);
 const numberOrNull = (value: string) => (value === "" ? null : Number(value));
 
 interface QuoteListEditorProps {
+  texts: ContactTexts["list"];
   list: QuoteList;
   errors: ItemErrors;
   /** About the list as a whole (too many machines). */
@@ -38,7 +41,7 @@ interface QuoteListEditorProps {
  * Romania, from today to a year ahead), the number of days or the end day, the operator, and a way
  * to take it out. Its fields have no names: the form sends the list from the browser's copy.
  */
-export function QuoteListEditor({ list, errors, listError, gone, prefillLeftOut }: QuoteListEditorProps) {
+export function QuoteListEditor({ texts, list, errors, listError, gone, prefillLeftOut }: QuoteListEditorProps) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const section = useRef<HTMLElement>(null);
@@ -50,41 +53,48 @@ export function QuoteListEditor({ list, errors, listError, gone, prefillLeftOut 
     <section ref={section} id={QUOTE_LIST_ANCHOR} className={styles.list} aria-labelledby={TITLE_ID}>
       {/* Focus comes here when a machine's Remove button leaves with its machine. */}
       <h3 id={TITLE_ID} tabIndex={-1}>
-        {t("quoteList.title", { count: list.length, max: QUOTE_LIST_MAX })}
+        {fillPlaceholders(texts.title, { count: list.length, max: QUOTE_LIST_MAX })}
       </h3>
       <div role="status">
         {gone.map((machine) => (
           <p key={machine.id} className={styles.notice}>
-            {t("quoteList.gone", { model: machine.model })}
+            {fillPlaceholders(texts.gone, { model: machine.model })}
           </p>
         ))}
         {prefillLeftOut ? <p className={styles.notice}>{t("quoteList.full", { max: QUOTE_LIST_MAX })}</p> : null}
       </div>
       {listError ? <p className={styles.error}>{visitorErrorMessage(listError, lang)}</p> : null}
       {list.length === 0 ? (
-        <p className={styles.empty}>{t("quoteList.empty")}</p>
+        <p className={styles.empty}>{texts.empty}</p>
       ) : (
-        <QuoteItems list={list} errors={errors} />
+        <QuoteItems texts={texts} list={list} errors={errors} />
       )}
     </section>
   );
 }
 
 /** The machines of a list that has some: today in Romania is asked for only then (a browser's first date formatter for a time zone takes it tens of milliseconds). */
-function QuoteItems({ list, errors }: { list: QuoteList; errors: ItemErrors }) {
+function QuoteItems({ texts, list, errors }: { texts: ContactTexts["list"]; list: QuoteList; errors: ItemErrors }) {
   const today = romanianDay();
   return (
     <ol className={styles.items}>
       {list.map((item) => (
         <li key={item.machine.id}>
-          <QuoteItemFields item={item} errors={errors[item.machine.id] ?? {}} today={today} />
+          <QuoteItemFields texts={texts} item={item} errors={errors[item.machine.id] ?? {}} today={today} />
         </li>
       ))}
     </ol>
   );
 }
 
-function QuoteItemFields({ item, errors, today }: { item: QuoteListItem; errors: Partial<Record<QuoteField, VisitorErrorCode>>; today: string }) {
+interface QuoteItemFieldsProps {
+  texts: ContactTexts["list"];
+  item: QuoteListItem;
+  errors: Partial<Record<QuoteField, VisitorErrorCode>>;
+  today: string;
+}
+
+function QuoteItemFields({ texts, item, errors, today }: QuoteItemFieldsProps) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const { machine } = item;
@@ -117,7 +127,7 @@ function QuoteItemFields({ item, errors, today }: { item: QuoteListItem; errors:
       {message("product")}
       <div className={styles.days}>
         <div className={styles.field}>
-          <label htmlFor={id("startDate")}>{t("quoteList.startDate")}</label>
+          <label htmlFor={id("startDate")}>{texts.startDate}</label>
           <input
             id={id("startDate")}
             type="date"
@@ -130,7 +140,7 @@ function QuoteItemFields({ item, errors, today }: { item: QuoteListItem; errors:
           {message("startDate")}
         </div>
         <div className={styles.field}>
-          <label htmlFor={id("days")}>{t("quoteList.days")}</label>
+          <label htmlFor={id("days")}>{texts.days}</label>
           <input
             id={id("days")}
             type="number"
@@ -145,7 +155,7 @@ function QuoteItemFields({ item, errors, today }: { item: QuoteListItem; errors:
           {message("days")}
         </div>
         <div className={styles.field}>
-          <label htmlFor={id("endDate")}>{t("quoteList.endDate")}</label>
+          <label htmlFor={id("endDate")}>{texts.endDate}</label>
           <input
             id={id("endDate")}
             type="date"
@@ -167,12 +177,12 @@ function QuoteItemFields({ item, errors, today }: { item: QuoteListItem; errors:
             onChange={(event) => change({ operator: event.target.checked })}
             {...invalid("operator")}
           />
-          {t("quoteList.operator")}
+          {texts.operator}
         </label>
         <button
           type="button"
           className={styles.remove}
-          aria-label={t("quoteList.removeNamed", { model: machine.model })}
+          aria-label={fillPlaceholders(texts.removeNamed, { model: machine.model })}
           onClick={() => {
             removeFromQuoteList([machine.id]);
             document.getElementById(TITLE_ID)?.focus();

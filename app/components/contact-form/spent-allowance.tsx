@@ -1,5 +1,5 @@
-import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ContactInfo } from "../../lib/contact-info.ts";
+import type { ContactTexts } from "./contact-texts.ts";
 import { ContactLinks } from "../contact-links.tsx";
 import styles from "./contact-form.module.css";
 
@@ -9,12 +9,11 @@ import styles from "./contact-form.module.css";
  * phones and e-mails instead, so the visitor still has a way to reach it. What they typed stays in the
  * form below.
  */
-export function SpentAllowance({ contact }: { contact: ContactInfo }) {
-  const { t } = useTranslation();
+export function SpentAllowance({ contact, texts }: { contact: ContactInfo; texts: ContactTexts["form"] }) {
   return (
     <div className={styles.refused} role="alert">
-      <p className={styles.refusedTitle}>{t("contactForm.spentTitle")}</p>
-      <p>{t("contactForm.spentText")}</p>
+      <p className={styles.refusedTitle}>{texts.spentTitle}</p>
+      <p>{texts.spentText}</p>
       <ContactLinks phones={contact.phones} emails={contact.emails} className={styles.spentLinks} />
     </div>
   );
