@@ -4,7 +4,6 @@ import { HTTPException } from "hono/http-exception";
 import { errorMessage } from "../common/error-codes.ts";
 import { SMALL_BODY_LIMIT } from "./api/body-sizes.ts";
 import { apiRoutes } from "./api/index.ts";
-import type { ApiEnv } from "./services.ts";
 import { limitBodies } from "./http/body-limit.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { HttpError, ValidationError } from "./core/errors.ts";
@@ -20,7 +19,7 @@ import { createPageLimits } from "./pages/limits.ts";
 import { createSearchLimits } from "./search/limits.ts";
 import { pageBodies } from "./pages/page-bodies.ts";
 import { crawlerRoutes } from "./seo/routes.ts";
-import type { Services } from "./services.ts";
+import type { ApiEnv, Services } from "./services.ts";
 import type { PageHandler } from "./pages/ssr.ts";
 
 export interface AppOptions {
