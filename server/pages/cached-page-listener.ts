@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { HttpError } from "../core/errors.ts";
-import { resolveClientAddress } from "../http/client-address.ts";
+import { rateLimitKey, resolveClientAddress } from "../http/client-address.ts";
 import { etagMatches } from "../http/encoding.ts";
 import { chooseVariant, lacksCoding, type Representations, type Variant } from "../http/representations.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 import type { Services } from "../services.ts";
+import { PAGE_RENDER_WINDOW_MS } from "./limits.ts";
+import { createRefusalPacer } from "./refusal-pacer.ts";
+
+/** The body of every refusal of a spent render budget. */
+const TOO_MANY_RENDERS = JSON.stringify(new HttpError(429, "ERROR_TOO_MANY_REQUESTS").body());
 
 /** Looks the page of an address (server/pages/page-key.ts) and catalogue version up in the page cache without rendering anything. */
 export type CachedPageLookup = (version: number, pathname: string, search: URLSearchParams, cookieHeader: string | undefined) => Representations | undefined;
@@ -27,11 +32,13 @@ export interface ShortPathPages {
  * log line. A miss the full way would render, for a client that has used its budget of renders
  * (PAGE_RENDER_RATE_LIMIT), is refused here with the full way's 429 and Retry-After: a client
  * looping over cache misses costs the instance no more per request than a cached page (decision
- * 054). Anything else (a miss within the budget, a version that needs reading, other methods, a
+ * 054), and one that goes on asking gets its refusals slowly (server/pages/refusal-pacer.ts,
+ * decision 062). Anything else (a miss within the budget, a version that needs reading, other methods, a
  * coding of the page not made yet) returns false and goes the full way, which renders and fills
  * the cache.
  */
 export function cachedPageListener(pages: ShortPathPages, services: Services): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const pacer = createRefusalPacer({ summaryMs: PAGE_RENDER_WINDOW_MS });
   // The headers of each kept variant as node:http takes them, worked out once per variant.
   const flatHeaders = new WeakMap<Variant, { ok: string[]; notModified: string[] }>();
   const headersOf = (variant: Variant, pathname: string) => {
@@ -80,17 +87,36 @@ export function cachedPageListener(pages: ShortPathPages, services: Services): (
     // The budget first: a map lookup, where matching the routes is not free on every miss.
     const retryAfterSeconds = services.rateLimits.pageRenders.spent(client);
     if (retryAfterSeconds === undefined || !pages.rendersOnMiss(target, pathname, search, request.headers.cookie)) return false;
+    const pace = pacer.pace(rateLimitKey(client), retryAfterSeconds);
+    if (pace.answer === "now") {
+      const requestId = refuse(request, response, pathname, retryAfterSeconds);
+      services.logger.info({ requestId, method: request.method, path: pathname, status: 429 }, "request");
+      return true;
+    }
+    const summary = pacer.summary();
+    if (summary) services.logger.warn(summary, "page renders refused to clients past their budget, held or closed");
+    if (pace.answer === "close") {
+      request.socket.destroy();
+      return true;
+    }
+    setTimeout(() => {
+      pacer.released();
+      if (!response.destroyed) refuse(request, response, pathname, retryAfterSeconds);
+    }, pace.holdMs).unref();
+    return true;
+  }
+
+  /** The full way's 429 with Retry-After; returns its request id. */
+  function refuse(request: IncomingMessage, response: ServerResponse, pathname: string, retryAfterSeconds: number): string {
     const requestId = requestIdOf(request);
-    const body = JSON.stringify(new HttpError(429, "ERROR_TOO_MANY_REQUESTS").body());
     response.writeHead(429, [
       ...securityHeaders(pathname, services.config).flat(),
       "Content-Type", "application/json",
       "Retry-After", String(retryAfterSeconds),
       "X-Request-Id", requestId,
     ]);
-    response.end(request.method === "HEAD" ? undefined : body);
-    services.logger.info({ requestId, method: request.method, path: pathname, status: 429 }, "request");
-    return true;
+    response.end(request.method === "HEAD" ? undefined : TOO_MANY_RENDERS);
+    return requestId;
   }
 }
 

@@ -2,7 +2,7 @@ import type { Config } from "../core/config.ts";
 import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-limits.ts";
 
 /** The window of PAGE_RENDER_RATE_LIMIT: a minute, so that a crawler held back is let on soon. */
-const PAGE_RENDER_WINDOW_MS = 60_000;
+export const PAGE_RENDER_WINDOW_MS = 60_000;
 
 /** The pages' limit: renders the page cache could not serve, per client address (IPv6 per /64) and minute (decision 054). */
 export interface PageLimits {

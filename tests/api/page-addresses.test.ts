@@ -139,4 +139,26 @@ describe("a client that only causes cache misses", () => {
     // What is not a page's render is not refused there: the API answers as before.
     expect((await rawRequest(site.server.url, "/api/category", { localAddress: "127.0.0.3" })).status).toBe(200);
   });
+
+  it("gets its refusals slowly when it goes on asking after them, each still a 429 with Retry-After", async () => {
+    expect((await rawRequest(site.server.url, "/home")).status).toBe(200);
+    const client = { localAddress: "127.0.0.4" };
+    for (let index = 0; index < 5; index++) await rawRequest(site.server.url, `/nu-exista-inca-${index}`, client);
+    const timed = async () => {
+      const started = performance.now();
+      const response = await rawRequest(site.server.url, "/categorie/nu-exista", client);
+      return { status: response.status, retryAfter: Number(response.headers["retry-after"]), ms: performance.now() - started };
+    };
+    // A client that stops at its first refusals is never held.
+    const atOnce = [];
+    for (let index = 0; index < 8; index++) atOnce.push(await timed());
+    expect(atOnce.map((refusal) => refusal.status)).toEqual(Array(8).fill(429));
+    expect(Math.max(...atOnce.map((refusal) => refusal.ms))).toBeLessThan(900);
+    const held = await timed();
+    expect(held.status).toBe(429);
+    expect(held.retryAfter).toBeGreaterThan(0);
+    expect(held.ms).toBeGreaterThanOrEqual(990);
+    // Cached pages are not held.
+    expect((await rawRequest(site.server.url, "/home", client)).status).toBe(200);
+  });
 });
