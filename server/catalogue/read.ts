@@ -122,48 +122,15 @@ export async function productByModel(db: Db, model: string): Promise<ProductView
   return oneProduct(db, await findProductBySlug(db, toSlug(model)));
 }
 
-/** The product page's rule: both slugs must match, so a model is not shown under a foreign category. */
-function isUnderCategory(product: { category_slug: string | null }, categoryName: string): boolean {
-  return (product.category_slug ?? toSlug(UNKNOWN_CATEGORY)) === toSlug(categoryName);
-}
-
-/** The product page's lookup (isUnderCategory). */
+/** The product page's lookup: both slugs must match, so a model is not shown under a foreign category. */
 export async function productByCategoryAndModel(
   db: Db,
   categoryName: string,
   model: string,
 ): Promise<ProductView | undefined> {
   const product = await findProductBySlug(db, toSlug(model));
-  if (!product || !isUnderCategory(product, categoryName)) return undefined;
+  if (!product || (product.category_slug ?? toSlug(UNKNOWN_CATEGORY)) !== toSlug(categoryName)) return undefined;
   return oneProduct(db, product);
-}
-
-/** Every product of one catalogue version, looked up as the public pages look them up, without a query. */
-export interface ProductSnapshot {
-  /** As productByCategoryAndModel. */
-  byCategoryAndModel(categoryName: string, model: string): ProductView | undefined;
-  /** As productsOfCategory: undefined for an unknown category, the products in model order. */
-  ofCategory(categoryId: string): ProductView[] | undefined;
-}
-
-/**
- * The products read at once (the queries of allProducts, whatever the catalogue's size): the
- * public pages' renders of a catalogue version then look products up in memory instead of three
- * queries each (decision 062). The views are shared: readers copy, never change them.
- */
-export async function productSnapshot(db: Db): Promise<ProductSnapshot> {
-  const [products, categories] = await Promise.all([allProducts(db), listCategories(db)]);
-  const bySlug = new Map(products.map((product) => [product.slug, product]));
-  // allProducts is in model order, so each category's list is too, as listProductsOfCategory's.
-  const byCategory = new Map<string, ProductView[]>(categories.map((category) => [category.id, []]));
-  for (const product of products) if (product.category_uuid) byCategory.get(product.category_uuid)?.push(product);
-  return {
-    byCategoryAndModel(categoryName, model) {
-      const product = bySlug.get(toSlug(model));
-      return product && isUnderCategory(product, categoryName) ? product : undefined;
-    },
-    ofCategory: (categoryId) => byCategory.get(categoryId),
-  };
 }
 
 export async function allBanners(db: Db): Promise<BannerView[]> {

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import type { BannerView, CategoryView, ConfigurationEntry, ProductView, VersionView } from "../../common/catalogue.ts";
-import { allBanners, allCategories, configurationEntries, productById, productSnapshot } from "../catalogue/read.ts";
+import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productById, productsOfCategory } from "../catalogue/read.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
@@ -83,8 +83,7 @@ const made = new WeakMap<Services, PageServices>();
 /**
  * `read` once per catalogue version (the database's counter, bumped by every write): the parts
  * every page shows (the layout's configuration and banners, the category menu) are read once and
- * shared by every render of that version, instead of queried again by each (decision 054), and
- * so are the products the product and category pages look up (decision 062). What
+ * shared by every render of that version, instead of queried again by each (decision 054). What
  * it gives is shared: loaders copy, never change it. A read that fails is not kept.
  */
 function perVersion<T>(services: Services, read: () => Promise<T>): () => Promise<T> {
@@ -108,12 +107,11 @@ export function pageServices(services: Services): PageServices {
   let pages = made.get(services);
   if (!pages) {
     const { db } = services;
-    const products = perVersion(services, () => productSnapshot(db));
     pages = {
       catalogue: {
         categories: perVersion(services, () => allCategories(db)),
-        productsOfCategory: async (categoryId) => (await products()).ofCategory(categoryId),
-        product: async (category, model) => (await products()).byCategoryAndModel(category, model),
+        productsOfCategory: (categoryId) => productsOfCategory(db, categoryId),
+        product: (category, model) => productByCategoryAndModel(db, category, model),
         productsById: async (ids) => (await Promise.all(ids.map((id) => productById(db, id)))).filter((product) => product !== undefined),
         banners: perVersion(services, () => allBanners(db)),
         configuration: perVersion(services, () => configurationEntries(db)),
