@@ -93,6 +93,15 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const ordered = useMemo(() => applyFilters(products, { ...NO_FILTERS, sort: filters.sort }), [products, filters.sort]);
   const kept = useMemo(() => new Set(shown.map((product) => product.uuid)), [shown]);
   const path = categoryPath(category.slug);
+  // The form's fields are uncontrolled: they take the filters when it starts again (an address from
+  // elsewhere, a new generation), so a change made in them does not render the form again.
+  const [formStart, setFormStart] = useState({ generation: address.generation, filters });
+  if (formStart.generation !== address.generation) setFormStart({ generation: address.generation, filters });
+  const { write } = address;
+  const form = useMemo(
+    () => (fields.length > 0 ? <CategoryFilters fields={fields} filters={formStart.filters} path={path} texts={texts} address={{ generation: formStart.generation, write }} /> : null),
+    [fields, formStart, path, texts, write],
+  );
   const onCardClick = useListLinks(CARD_LINKS);
   // The list is rendered with the first render's filter (the server's markup, hydrated as it is) and
   // made again only when the order changes; a filter change then sets `hidden` on the items whose
@@ -127,7 +136,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <p className={styles.empty}>{t("catalogue.empty")}</p>
         ) : (
           <>
-            {fields.length > 0 ? <CategoryFilters fields={fields} filters={filters} path={path} texts={texts} address={address} /> : null}
+            {form}
             {fields.length > 0 ? (
               <p role="status" className={styles.count}>
                 {fillPlaceholders(products.length === 1 ? texts.countOfOne : texts.count, { shown: shown.length, total: products.length })}
