@@ -44,7 +44,7 @@ export interface FilterAddress {
  * the address does. Writing the address is a router navigation: every component that reads the
  * address or the router's state renders again, and React looks through each of the category's cards
  * for what it reads, tens of milliseconds on a phone with hundreds of cards. So a change is rendered
- * at once from the page's own state, and written to the address after the frame that shows it has
+ * at once from the page's own state, and written to the address when the page is idle after the frame that shows it has
  * been painted. Writes go in order, each awaited; changes made before a write starts join it when
  * they replace its entry (typing on in the same field), so the back button still steps through every
  * choice. An address the filters did not write is shown as it is, and the changes waiting are dropped.
