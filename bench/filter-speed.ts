@@ -1,8 +1,10 @@
-import { chromium, type Page } from "@playwright/test";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
-import { envNumber, runBench, Unavailable } from "./lib/bench-main.ts";
+import { envNumber, runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { PHONE_CONTEXT } from "./lib/first-visit-transfer.ts";
 import { CPU_SLOWDOWN } from "./lib/hydration-trace.ts";
 import { createLargeCatalogue } from "./lib/large-catalogue.ts";
@@ -16,7 +18,10 @@ import { round, writeResults } from "./lib/results.ts";
  * (the weight's upper bound typed, then cleared, in turns) to the next frame after the list and its
  * "N of M" count show the new result. Median and worst of BENCH_FILTER_CHANGES (20) changes.
  *
- *   node bench/filter-speed.ts
+ *   node bench/filter-speed.ts [--baseline DIR] [--rounds 2]
+ *
+ * `--baseline DIR`: another checkout's build (same database schema, its own copy of the catalogue) is
+ * measured in the same run, rounds alternating the two pages, and current ÷ baseline is printed.
  *
  * Budget: under 50 ms (the median).
  */
@@ -24,26 +29,61 @@ import { round, writeResults } from "./lib/results.ts";
 const BUDGET_MS = 50;
 
 await runBench(async (cleanup) => {
+  const { values: args } = parseArgs({ options: { baseline: { type: "string" }, rounds: { type: "string", default: "2" } } });
   requireProductionBuild();
+  const baselineRoot = args.baseline ? path.resolve(args.baseline) : undefined;
+  if (baselineRoot) requireProductionBuild(baselineRoot);
   const executablePath = findChromium();
   if (!executablePath) throw new Unavailable(`no Chromium: ${CHROMIUM_INSTALL_HINT}`);
   const machines = envNumber("BENCH_FILTER_MACHINES", 200);
   const changes = envNumber("BENCH_FILTER_CHANGES", 20);
+  const rounds = Math.max(1, Number(args.rounds));
 
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  cleanup.add(() => browser.close());
+  const builds = [{ name: "current", root: undefined as string | undefined }, ...(baselineRoot ? [{ name: "baseline", root: baselineRoot }] : [])];
+  const targets: { name: string; page: Page; bound: Locator; times: number[]; written: number[] }[] = [];
+  for (const build of builds) targets.push({ name: build.name, ...(await openFilteredPage(cleanup, browser, build.root, machines)), times: [], written: [] });
+
+  const loads: string[] = [];
+  for (let turn = 0; turn < rounds; turn++) {
+    // Alternating the order, so that neither build always runs after the other.
+    for (const target of turn % 2 === 0 ? targets : [...targets].reverse()) {
+      const load = await waitForQuietMachine();
+      loads.push(load === undefined ? "?" : String(round(load)));
+      for (let change = 0; change < changes; change++) {
+        const [shown, address] = await timeChange(target.page, target.bound, change % 2 === 0 ? "6000" : "");
+        target.times.push(shown);
+        target.written.push(address);
+      }
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const describe = (target: (typeof targets)[number]) =>
+    `${target.name} median ${round(median(target.times))} ms, worst ${round(Math.max(...target.times))} ms, the address written after ${round(median(target.written))} ms (median)`;
+  const [current, baseline] = targets;
+  const versus = baseline ? `; ${describe(baseline)}; current ÷ baseline × ${round(median(current.times) / median(baseline.times))}` : "";
+  const details = `${machines} machines, ${rounds} × ${changes} changes at ${CPU_SLOWDOWN}× slowdown: ${describe(current)}${versus}; load average before each ${loads.join(", ")}`;
+  console.log(`filter-speed: ${details}`);
+  return writeResults("filter-speed", [{ name: "a category filter applied in the browser", value: round(median(current.times)), unit: "ms", budget: BUDGET_MS, kind: "at-most", details }]);
+});
+
+/**
+ * A production server of the build in `root` (this checkout's by default) on a catalogue of one
+ * category of `machines` machines (the demo's excavators CAT 320, Komatsu PC210LC-11 and Kubota
+ * KX057-5 in turn), its page open at a phone's size with the filters open and the CPU slowed down.
+ */
+async function openFilteredPage(cleanup: Cleanup, browser: Browser, root: string | undefined, machines: number) {
   const dataDir = cleanup.tempDir("utilaje-bench-filter-");
   const database = openDatabase({ dataDir });
   let categoryPath: string;
   try {
     await migrateToLatest(database.db);
-    // One category, the demo's excavators (CAT 320, Komatsu PC210LC-11, Kubota KX057-5) in turn.
     [categoryPath] = (await createLargeCatalogue(database.db, { products: machines, categories: 1 })).categoryPaths;
   } finally {
     await database.close();
   }
-  const server = await startProductionServer(cleanup, { dataDir, seedDemo: false });
-
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  cleanup.add(() => browser.close());
+  const server = await startProductionServer(cleanup, { dataDir, seedDemo: false, root });
   const context = await browser.newContext(PHONE_CONTEXT);
   await context.addCookies([{ name: "cookie_consent", value: "false", url: server.url }]);
   const page = await context.newPage();
@@ -53,29 +93,16 @@ await runBench(async (cleanup) => {
   const bound = page.getByRole("group", { name: "Masă operațională (kg)" }).getByRole("textbox", { name: "până la" });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-
-  const load = await waitForQuietMachine();
-  const times: number[] = [];
-  const written: number[] = [];
-  for (let change = 0; change < changes; change++) {
-    const [shown, address] = await timeChange(page, bound, change % 2 === 0 ? "6000" : "");
-    times.push(shown);
-    written.push(address);
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const worst = Math.max(...times);
-  const details = `${machines} machines, ${changes} changes at ${CPU_SLOWDOWN}× slowdown: median ${round(median(times))} ms, worst ${round(worst)} ms; the address written after ${round(median(written))} ms (median); load average before ${load === undefined ? "?" : round(load)}`;
-  console.log(`filter-speed: ${details}`);
-  return writeResults("filter-speed", [{ name: "a category filter applied in the browser", value: round(median(times)), unit: "ms", budget: BUDGET_MS, kind: "at-most", details }]);
-});
+  return { page, bound };
+}
 
 /**
  * Types `value` into the field as an input event and waits, in the page, for the count to change and
  * the next frame: the figure. Then waits for the address to have the change (written after that
- * frame, app/components/specifications/filter-address.ts) and a frame more, so that each change
+ * frame, when the page is idle: app/components/specifications/filter-address.ts) and a frame more, so that each change
  * starts on a quiet page; returns both times.
  */
-async function timeChange(page: Page, field: ReturnType<Page["getByRole"]>, value: string): Promise<[number, number]> {
+async function timeChange(page: Page, field: Locator, value: string): Promise<[number, number]> {
   return field.evaluate(async (input, next) => {
     const status = [...document.querySelectorAll("[role='status']")].find((element) => /\d+ (din|of) \d+/.test(element.textContent ?? ""));
     if (!(input instanceof HTMLInputElement) || !status) throw new Error("no filter field or count on the page");

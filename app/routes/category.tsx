@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
 import { breadcrumbs, categoryDescription, pageSeo } from "../seo/seo.server.ts";
@@ -93,7 +93,37 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const ordered = useMemo(() => applyFilters(products, { ...NO_FILTERS, sort: filters.sort }), [products, filters.sort]);
   const kept = useMemo(() => new Set(shown.map((product) => product.uuid)), [shown]);
   const path = categoryPath(category.slug);
+  // The form's fields are uncontrolled: they take the filters when it starts again (an address from
+  // elsewhere, a new generation), so a change made in them does not render the form again.
+  const [formStart, setFormStart] = useState({ generation: address.generation, filters });
+  if (formStart.generation !== address.generation) setFormStart({ generation: address.generation, filters });
+  const { write } = address;
+  const form = useMemo(
+    () => (fields.length > 0 ? <CategoryFilters fields={fields} filters={formStart.filters} path={path} texts={texts} address={{ generation: formStart.generation, write }} /> : null),
+    [fields, formStart, path, texts, write],
+  );
   const onCardClick = useListLinks(CARD_LINKS);
+  // The list is rendered with the first render's filter (the server's markup, hydrated as it is) and
+  // made again only when the order changes; a filter change then sets `hidden` on the items whose
+  // state changed, before the frame is painted, instead of React comparing hundreds of items.
+  const [firstKept] = useState(kept);
+  const list = useRef<HTMLUListElement>(null);
+  const label = t("catalogue.products", { category: category.name.text });
+  const grid = useMemo(
+    () => (
+      <ul ref={list} className={styles.grid} aria-label={label} hidden={firstKept.size === 0} onClick={onCardClick}>
+        {ordered.map((product) => (
+          <li key={product.uuid} data-machine={product.uuid} hidden={!firstKept.has(product.uuid)}>
+            <ProductCard product={product} categorySlug={category.slug} category={category.names} />
+          </li>
+        ))}
+      </ul>
+    ),
+    [ordered, firstKept, category, label, onCardClick],
+  );
+  useLayoutEffect(() => {
+    if (list.current) showOnly(list.current, kept);
+  }, [kept, grid]);
   return (
     <div className={styles.layout}>
       <CategoryMenu categories={categories} selectedSlug={category.slug} />
@@ -106,7 +136,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <p className={styles.empty}>{t("catalogue.empty")}</p>
         ) : (
           <>
-            {fields.length > 0 ? <CategoryFilters fields={fields} filters={filters} path={path} texts={texts} address={address} /> : null}
+            {form}
             {fields.length > 0 ? (
               <p role="status" className={styles.count}>
                 {fillPlaceholders(products.length === 1 ? texts.countOfOne : texts.count, { shown: shown.length, total: products.length })}
@@ -118,18 +148,20 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                 {texts.askUsAfter}
               </p>
             ) : null}
-            <ul className={styles.grid} aria-label={t("catalogue.products", { category: category.name.text })} hidden={shown.length === 0} onClick={onCardClick}>
-              {ordered.map((product) => (
-                <li key={product.uuid} hidden={!kept.has(product.uuid)}>
-                  <ProductCard product={product} categorySlug={category.slug} category={category.names} />
-                </li>
-              ))}
-            </ul>
+            {grid}
           </>
         )}
       </section>
     </div>
   );
+}
+
+/** Hides the list's items whose machine is not in `kept` and shows the others; the list itself when none is. */
+function showOnly(list: HTMLUListElement, kept: ReadonlySet<string>) {
+  list.hidden = kept.size === 0;
+  for (const item of list.children) {
+    if (item instanceof HTMLElement) item.hidden = !kept.has(item.dataset.machine ?? "");
+  }
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -6,8 +6,21 @@ const FILTER_WRITE = { filterWrite: true } as const;
 
 const isFilterWrite = (state: unknown) => typeof state === "object" && state !== null && "filterWrite" in state;
 
-/** Resolves in a task after the next frame, once it has been painted. */
-const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/** How long a write may wait for an idle moment after its frame (typing on keeps the main thread busy). */
+const IDLE_TIMEOUT_MS = 300;
+
+/**
+ * Resolves after the next frame, once it has been painted, when the main thread is idle: the
+ * address's write never delays the frame that shows a change, nor a visitor typing on (a browser
+ * without requestIdleCallback, Safari, writes in the task after the frame).
+ */
+const afterFrameWhenIdle = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => {
+      if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(resolve);
+    }),
+  );
 
 /** The changes not yet written, in order, and whether they are being written. */
 interface Writes {
@@ -31,7 +44,7 @@ export interface FilterAddress {
  * the address does. Writing the address is a router navigation: every component that reads the
  * address or the router's state renders again, and React looks through each of the category's cards
  * for what it reads, tens of milliseconds on a phone with hundreds of cards. So a change is rendered
- * at once from the page's own state, and written to the address after the frame that shows it has
+ * at once from the page's own state, and written to the address when the page is idle after the frame that shows it has
  * been painted. Writes go in order, each awaited; changes made before a write starts join it when
  * they replace its entry (typing on in the same field), so the back button still steps through every
  * choice. An address the filters did not write is shown as it is, and the changes waiting are dropped.
@@ -63,7 +76,7 @@ export function useFilterAddress(): FilterAddress {
     async (state: Writes) => {
       state.running = true;
       while (state.waiting.length > 0 && !state.stopped) {
-        await afterNextFrame();
+        await afterFrameWhenIdle();
         const next = state.waiting.shift();
         if (next && !state.stopped) await navigate({ search: next.query }, { replace: next.replace, preventScrollReset: true, state: FILTER_WRITE });
       }
