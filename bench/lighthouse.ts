@@ -5,7 +5,9 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { envNumber, runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { findNginx } from "./lib/nginx.ts";
-import { publicPages } from "./lib/pages.ts";
+import type { CategoryView, ProductView } from "../common/catalogue.ts";
+import { comparePath } from "../common/compare-address.ts";
+import { getJson, publicPages, type PublicPage } from "./lib/pages.ts";
 import { ROOT, requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 import { startStaticCopy } from "./lib/static-copy.ts";
@@ -24,6 +26,8 @@ import { startStaticCopy } from "./lib/static-copy.ts";
  * unpacked and built) in the same run. The runs of all of them are interleaved page by page; the
  * ratios current ÷ static copy and current ÷ baseline are printed. `--url` measures a running
  * server instead of starting one (its build is taken to be this checkout's, for the static copy).
+ * `--specifications` measures the typed specifications' pages instead (decision 058): the demo's
+ * excavators filtered (under 6 t, digging at least 3.5 m) and the compare page of two, both languages.
  */
 
 const LIGHTHOUSE = path.join(ROOT, "node_modules", ".bin", "lighthouse");
@@ -95,6 +99,24 @@ async function serve(cleanup: Cleanup, root: string): Promise<string> {
   return server.url;
 }
 
+/**
+ * The typed specifications' pages (decision 058), in both languages: the demo's excavators filtered
+ * to those under 6 t digging at least 3.5 m, and the compare page of the category's first two.
+ */
+async function specificationPages(base: string): Promise<PublicPage[]> {
+  const category = (await getJson<CategoryView[]>(base, "/api/category")).find((each) => each.slug === "excavatoare");
+  const machines = category ? await getJson<ProductView[]>(base, `/api/product/category/${category.uuid}`) : [];
+  if (!category || machines.length < 2) throw new Error("the demo catalogue has no category 'excavatoare' with two machines");
+  const types = [
+    { label: "filtered", pathname: `/categorie/${category.slug}?masa-operationala-max=6000&adancime-maxima-de-sapare-min=3.5` },
+    { label: "compare", pathname: comparePath(machines.slice(0, 2).map((machine) => machine.uuid)) },
+  ];
+  return types.flatMap(({ label, pathname }) => [
+    { label: `${label} ro`, pathname },
+    { label: `${label} en`, pathname: `${pathname}&lang=en` },
+  ]);
+}
+
 /** The pictures a page names, each variant asked for once: the server makes a variant on its first request, which is not what a page costs. */
 async function warmPictures(base: string, pathname: string): Promise<void> {
   const html = await (await fetch(base + pathname)).text();
@@ -102,7 +124,7 @@ async function warmPictures(base: string, pathname: string): Promise<void> {
 }
 
 await runBench(async (cleanup) => {
-  const { values } = parseArgs({ options: { url: { type: "string" }, baseline: { type: "string" }, "no-static-copy": { type: "boolean" } } });
+  const { values } = parseArgs({ options: { url: { type: "string" }, baseline: { type: "string" }, "no-static-copy": { type: "boolean" }, specifications: { type: "boolean" } } });
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Unavailable(`no Chromium: ${CHROMIUM_INSTALL_HINT}`);
   const nginxBinary = values["no-static-copy"] ? undefined : findNginx();
@@ -111,7 +133,7 @@ await runBench(async (cleanup) => {
   const targets: { name: string; base: string }[] = [current];
   if (values.baseline) targets.unshift({ name: "baseline", base: await serve(cleanup, path.resolve(values.baseline)) });
   // Each public page type in both languages (decision 056), the Romanian ones first.
-  const pages = (await publicPages(current.base)).sort((a, b) => Number(a.label.endsWith(" en")) - Number(b.label.endsWith(" en")));
+  const pages = (values.specifications ? await specificationPages(current.base) : await publicPages(current.base)).sort((a, b) => Number(a.label.endsWith(" en")) - Number(b.label.endsWith(" en")));
   for (const target of targets) for (const page of pages) await warmPictures(target.base, page.pathname);
   if (nginxBinary) {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
