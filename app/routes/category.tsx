@@ -7,7 +7,7 @@ import { cardFigures, filterFields } from "../i18n/shown-specifications.server.t
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language.ts";
-import { applyFilters, filterValuesOf, isFiltered, NO_FILTERS, parseFilters } from "../../common/specifications/filters.ts";
+import { applyFilters, filterValuesOf, NO_FILTERS, parseFilters } from "../../common/specifications/filters.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
 import { CARD_LINKS, ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
@@ -74,11 +74,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-/** A filtered or ordered address is the category's page to search engines: not indexed, its links followed, canonical to the category. */
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  pageMeta(matches, (t) => (loaderData ? t("meta.category", { category: loaderData.category.name.text }) : t("meta.notFound")), {
-    noindex: loaderData !== undefined && isFiltered(parseFilters(new URLSearchParams(location.search), loaderData.filters)),
-  });
+/** A filtered or ordered address is the category's page to search engines: its canonical link names the category (decision 058). */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, (t) => (loaderData ? t("meta.category", { category: loaderData.category.name.text }) : t("meta.notFound")));
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** One visitor's choice of machines: not a page for search engines, whose links they may follow. */
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t("meta.compare"), { noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t("meta.compare"));
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const texts = COMPARE_TEXTS[usePageLanguage()];

@@ -80,7 +80,7 @@ describe("the category page", () => {
     expect(pairs(await html(`${CATEGORY}?lang=en`), "dt", "dd")).toContain("Operating weight 5,540\u00a0kg");
   });
 
-  it("filters from the address without JavaScript, in both languages, and is not for search engines then", async () => {
+  it("filters from the address without JavaScript, in both languages, the category's page to search engines", async () => {
     const all = await html(CATEGORY);
     expect(count(all)).toBe(`${excavators.length} din ${excavators.length} utilaje`);
     expect(headFacts(all).meta("robots")).toBeUndefined();
@@ -89,7 +89,7 @@ describe("the category page", () => {
     expect(models(filtered)).toEqual(["Kubota KX057-5"]);
     expect(count(filtered)).toBe(`1 din ${excavators.length} utilaje`);
     const facts = headFacts(filtered);
-    expect(facts.meta("robots")).toBe("noindex, follow");
+    expect(facts.meta("robots")).toBeUndefined();
     expect(facts.links("canonical").map((link) => link.href)).toEqual([`${server.url}${CATEGORY}`]);
 
     const english = await html(`${CATEGORY}?${FILTER}&lang=en`);
@@ -143,7 +143,7 @@ describe("the page cache", () => {
 });
 
 describe("the compare page", () => {
-  it("shows the machines its address names side by side, the differing figures marked, and is not for search engines", async () => {
+  it("shows the machines its address names side by side, the differing figures marked, and names the compare page as its canonical address", async () => {
     const [first, second] = excavators;
     const page = await html(`/comparare?utilaje=${first?.uuid},${second?.uuid},not-an-id&lang=en`);
     const cells = parseElements(page).filter((element) => element.name === "th");
@@ -152,7 +152,8 @@ describe("the compare page", () => {
     // Marked in words for screen readers, with a sign for the eye: not by colour alone.
     expect(header("row")).toContain("Operating weight ≠ (differs)");
     expect(header("row")).toContain("Category");
-    expect(headFacts(page).meta("robots")).toBe("noindex, follow");
+    expect(headFacts(page).meta("robots")).toBeUndefined();
+    expect(headFacts(page).links("canonical").map((link) => link.href)).toEqual([`${server.url}/comparare?lang=en`]);
     expect(await html("/comparare")).toContain("Nu ați ales încă utilaje de comparat.");
   });
 });

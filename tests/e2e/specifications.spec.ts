@@ -43,7 +43,7 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
   await expect(cards(page).getByRole("link")).toContainText("Kubota KX057-5");
   await expect(page).toHaveURL(FILTERED);
   expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/categorie\/excavatoare$/);
   await expectNoSeriousA11yViolations(page, "the filtered category page");
 
   // Back: the depth typed in one go was one step; its field empties again with the address.
