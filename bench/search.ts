@@ -1,13 +1,13 @@
+import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { parseArgs } from "node:util";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { allCategories, allProducts } from "../server/catalogue/read.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { createLogger } from "../server/core/logger.ts";
 import { createSearchLimits } from "../server/search/limits.ts";
-import { SearchIndex } from "../server/search/search-index.ts";
-import { createCatalogueSearch } from "../server/search/search-service.ts";
+import { createCatalogueSearch, type CatalogueSearch, type SearchDependencies } from "../server/search/search-service.ts";
 import { envNumber, runBench } from "./lib/bench-main.ts";
 import { createLargeCatalogue } from "./lib/large-catalogue.ts";
 import { round, writeResults } from "./lib/results.ts";
@@ -20,6 +20,10 @@ import { round, writeResults } from "./lib/results.ts";
  * without it) < 30 MB; a renewal (the catalogue read and the index built, as a new catalogue
  * version starts it) < 1 s, during which the event loop is never held more than 50 ms at a time
  * (the longest delay of a 1 ms timer, perf_hooks' monitorEventLoopDelay).
+ *
+ * `--baseline DIR`: the same figures, in the same run and on the same database, of the search of
+ * another checkout (its server/search/search-service.ts, run from its sources): renewals and query
+ * rounds alternate between the two.
  */
 
 const QUERIES = [
@@ -27,7 +31,22 @@ const QUERIES = [
   "sapatura", "placa compactoare", "macara", "cat 320", "stivuitor electric", "genie", "bomag bw", "excavator 22 t", "wacker", "incarcator",
 ];
 
+/** Renewals measured per search (the figures are the worst of them). */
+const RENEWALS = 3;
+/** Query rounds per search, alternating with the other search's. */
+const ROUNDS = 10;
+
+interface Measured {
+  indexMb: number;
+  renewalMs: number[];
+  longestBlockMs: number[];
+  times: number[];
+  search: CatalogueSearch;
+  version: { value: number };
+}
+
 await runBench(async (cleanup) => {
+  const { values } = parseArgs({ options: { baseline: { type: "string" } } });
   const products = envNumber("BENCH_PRODUCTS", 10_000);
   const measured = envNumber("BENCH_QUERIES", 20_000);
   setFlagsFromString("--expose-gc");
@@ -39,46 +58,67 @@ await runBench(async (cleanup) => {
   console.log(`search: creating ${products} machines…`);
   await createLargeCatalogue(db, { products, categories: 20 });
 
-  // Memory: the heap after a full GC with the index held (and what it keeps of the catalogue), against the heap before it was made.
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  const held = await SearchIndex.build(...(await Promise.all([allCategories(db), allProducts(db)])));
-  gc();
-  const indexMb = (process.memoryUsage().heapUsed - before) / 2 ** 20;
-
-  // Renewal, as the service does it on a new catalogue version, with the event loop watched.
-  let version = 1;
-  const search = createCatalogueSearch({ db, logger: createLogger("silent"), catalogueVersion: { current: async () => version }, rateLimits: createSearchLimits({ RATE_LIMIT_WINDOW: 900 }) });
-  await search.find("komatsu", 8);
-  version = 2;
-  const delay = monitorEventLoopDelay({ resolution: 1 });
-  delay.enable();
-  const renewalStarted = performance.now();
-  // The first search of a new version starts the build; the old index answers meanwhile.
-  await search.find("komatsu", 8);
-  await search.renewed();
-  const renewalMs = performance.now() - renewalStarted;
-  delay.disable();
-  const longestBlockMs = delay.max / 1e6;
-
-  // Queries through the service, as the suggestions call makes them: a warm-up round, then `measured` timed ones.
-  for (const query of QUERIES) await search.find(query, 8);
-  const times: number[] = [];
-  for (let index = 0; index < measured; index += 1) {
-    const started = performance.now();
-    await search.find(QUERIES[index % QUERIES.length], 8);
-    times.push(performance.now() - started);
+  const makers: [label: string, make: (dependencies: SearchDependencies) => CatalogueSearch][] = [["current", createCatalogueSearch]];
+  if (values.baseline) {
+    const other = (await import(path.resolve(values.baseline, "server/search/search-service.ts"))) as { createCatalogueSearch: typeof createCatalogueSearch };
+    makers.push(["baseline", other.createCatalogueSearch]);
   }
-  times.sort((a, b) => a - b);
-  const p99 = times[Math.floor(times.length * 0.99)];
-  const median = times[Math.floor(times.length / 2)];
-  const found = (await Promise.all(QUERIES.map(async (query) => `${query}: ${(await search.find(query, 48)).length}`))).join(", ");
 
+  // Memory: the heap after a full GC with the search's first index held, against the heap before the search was made.
+  const searches: Measured[] = [];
+  for (const [, make] of makers) {
+    const version = { value: 1 };
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const search = make({ db, logger: createLogger("silent"), catalogueVersion: { current: async () => version.value }, rateLimits: createSearchLimits({ RATE_LIMIT_WINDOW: 900 }) });
+    await search.renewed();
+    gc();
+    searches.push({ indexMb: (process.memoryUsage().heapUsed - before) / 2 ** 20, renewalMs: [], longestBlockMs: [], times: [], search, version });
+  }
+
+  // Renewal, as the service does it on a new catalogue version, with the event loop watched; the searches take turns.
+  for (let renewal = 0; renewal < RENEWALS; renewal++) {
+    for (const measuredSearch of searches) {
+      measuredSearch.version.value += 1;
+      const delay = monitorEventLoopDelay({ resolution: 1 });
+      delay.enable();
+      const started = performance.now();
+      // The first search of a new version starts the build; the old index answers meanwhile.
+      await measuredSearch.search.find("komatsu", 8);
+      await measuredSearch.search.renewed();
+      measuredSearch.renewalMs.push(performance.now() - started);
+      delay.disable();
+      measuredSearch.longestBlockMs.push(delay.max / 1e6);
+    }
+  }
+
+  // Queries through the service, as the suggestions call makes them: a warm-up round, then `measured` timed ones in rounds that alternate.
+  for (const { search } of searches) for (const query of QUERIES) await search.find(query, 8);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const { search, times } of round % 2 === 0 ? searches : [...searches].reverse()) {
+      for (let index = 0; index < measured / ROUNDS; index += 1) {
+        const started = performance.now();
+        await search.find(QUERIES[index % QUERIES.length], 8);
+        times.push(performance.now() - started);
+      }
+    }
+  }
+
+  const summaries = await Promise.all(
+    searches.map(async ({ indexMb, renewalMs, longestBlockMs, times, search }) => {
+      times.sort((a, b) => a - b);
+      const found = (await Promise.all(QUERIES.map(async (query) => `${query}: ${(await search.find(query, 48)).length}`))).join(", ");
+      return { p99: times[Math.floor(times.length * 0.99)], median: times[Math.floor(times.length / 2)], indexMb, renewalMs, longestBlockMs, found, queries: times.length };
+    }),
+  );
+  const [current, baseline] = summaries;
+  /** The baseline's figure beside the current one, when it was measured. */
+  const versus = (figure: (summary: (typeof summaries)[number]) => number, unit: string) => (baseline ? `; baseline ${round(figure(baseline))} ${unit}` : "");
+  const worst = (list: number[]) => Math.max(...list);
   return writeResults("search", [
-    { name: `query p99 at ${products} machines`, value: p99, unit: "ms", budget: 5, kind: "below", details: `${measured} queries of ${QUERIES.length} kinds; median ${round(median)} ms; found ${found}` },
-    { name: "index memory", value: indexMb, unit: "MB", budget: 30, kind: "below", details: `heap after a full GC with the index of ${held.size} machines held, less the heap before it was made` },
-    { name: "renewal", value: renewalMs, unit: "ms", budget: 1000, kind: "below", details: "a new catalogue version: the catalogue read (SQLite) and the index built in slices" },
-    { name: "longest block during a renewal", value: longestBlockMs, unit: "ms", budget: 50, kind: "below", details: "the longest delay of a 1 ms timer while the renewal ran" },
+    { name: `query p99 at ${products} machines`, value: current.p99, unit: "ms", budget: 5, kind: "below", details: `${current.queries} queries of ${QUERIES.length} kinds; median ${round(current.median)} ms${baseline ? `; baseline p99 ${round(baseline.p99)} ms, median ${round(baseline.median)} ms` : ""}; found ${current.found}` },
+    { name: "index memory", value: current.indexMb, unit: "MB", budget: 30, kind: "below", details: `heap after a full GC with the search's index held, less the heap before the search was made${versus((summary) => summary.indexMb, "MB")}` },
+    { name: "renewal", value: worst(current.renewalMs), unit: "ms", budget: 1000, kind: "below", details: `the slowest of ${RENEWALS} (${current.renewalMs.map(round).join(", ")} ms): a new catalogue version, the catalogue read (SQLite) and the index built${versus((summary) => worst(summary.renewalMs), "ms")}` },
+    { name: "longest block during a renewal", value: worst(current.longestBlockMs), unit: "ms", budget: 50, kind: "below", details: `the longest delay of a 1 ms timer over ${RENEWALS} renewals (${current.longestBlockMs.map(round).join(", ")} ms)${versus((summary) => worst(summary.longestBlockMs), "ms")}` },
   ]);
 });
-

@@ -36,20 +36,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { query: asked.slice(0, SEARCH_QUERY_MAX_LENGTH), problem: errorMessage(code, language), results: [], texts, seo };
   }
   const services = servicesOf(context);
-  const [hits, categories] = await Promise.all([services.search.results(parsed.data, pageRequest(context).clientAddress), services.catalogue.categories()]);
+  const [machines, categories] = await Promise.all([services.search.results(parsed.data, pageRequest(context).clientAddress), services.catalogue.categories()]);
   const definitions = new Map(categories.map((category) => [category.uuid, category.specifications]));
-  const results = hits.map(({ entry }) => ({
+  const results = machines.map((machine) => ({
     product: {
-      uuid: entry.uuid,
-      model: entry.model,
-      slug: entry.slug,
-      header_photo: entry.header_photo,
-      figures: cardFigures(definitions.get(entry.category_uuid ?? "") ?? [], entry.specifications, language),
+      uuid: machine.uuid,
+      model: machine.model,
+      slug: machine.slug,
+      header_photo: machine.header_photo,
+      figures: cardFigures(definitions.get(machine.category_uuid ?? "") ?? [], machine.specifications, language),
     },
-    categorySlug: entry.category_slug ?? toSlug(UNKNOWN_CATEGORY),
-    kind: shownText(entry.category, entry.category_en, language),
+    categorySlug: machine.category_slug ?? toSlug(UNKNOWN_CATEGORY),
+    kind: shownText(machine.category, machine.category_en, language),
     // Its names in both languages go with a machine into the quote list, which outlives the page's language.
-    category: entry.category_uuid === null ? null : { name: entry.category, name_en: entry.category_en },
+    category: machine.category_uuid === null ? null : { name: machine.category, name_en: machine.category_en },
   }));
   return { query: parsed.data, problem: null, results, texts, seo };
 }

@@ -9,6 +9,7 @@ import {
 } from "../../common/catalogue.ts";
 import { bannerImagePath, categoryImagePath, productImagePath } from "../../common/media-paths.ts";
 import { toSlug } from "../../common/slug.ts";
+import type { SpecificationValues } from "../../common/specifications/specification-schema.ts";
 import { listBanners } from "../db/repositories/banners.ts";
 import { findCategoryById, findCategoryBySlug, listCategories } from "../db/repositories/categories.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
@@ -16,13 +17,16 @@ import { findImageMetas, type ImageMeta } from "../db/repositories/images.ts";
 import {
   findProductById,
   findProductBySlug,
+  findProductsByIds,
   galleryImageIds,
   listProducts,
   listProductsOfCategory,
+  listSearchableProducts,
   type ProductWithCategory,
 } from "../db/repositories/products.ts";
+import { listProductValueColumns } from "../db/repositories/specifications.ts";
 import type { CategoryRow, Database } from "../db/schema.ts";
-import { specificationValuesByProduct, specificationViewsByCategory } from "./specification-views.ts";
+import { specificationValuesByProduct, specificationViewsByCategory, storedValue } from "./specification-views.ts";
 
 /** The read side of the catalogue: rows turned into the reply shapes that the API and the pages share. */
 
@@ -116,6 +120,51 @@ export async function productsOfCategoryName(db: Db, name: string): Promise<Prod
 
 export async function productById(db: Db, id: string): Promise<ProductView | undefined> {
   return oneProduct(db, await findProductById(db, id));
+}
+
+/** The machines of these ids that exist, in the order asked (the compare page, the search's results). */
+export async function productsByIds(db: Db, ids: readonly string[]): Promise<ProductView[]> {
+  const found = new Map((await productViews(db, await findProductsByIds(db, ids))).map((product) => [product.uuid, product]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/** A machine as the site's search indexes it (decision 060): its searchable texts and typed values, not its pictures nor its long texts. */
+export interface SearchableProduct {
+  uuid: string;
+  model: string;
+  slug: string;
+  category_uuid: string | null;
+  header_offer: string;
+  header_offer_en: string;
+  specifications: SpecificationValues;
+}
+
+/**
+ * `limit` machines after the uuid `after` (null: from the first), in uuid order: the search reads
+ * the catalogue a page at a time. Their values are those of their category's specifications, as
+ * everywhere, told apart here with `categories` (all of them) rather than joins.
+ */
+export async function searchableProducts(db: Db, categories: readonly CategoryView[], after: string | null, limit: number): Promise<SearchableProduct[]> {
+  const rows = await listSearchableProducts(db, after, limit);
+  const definitions = new Map(categories.flatMap((category) => category.specifications.map((definition) => [definition.uuid, { category: category.uuid, kind: definition.kind }] as const)));
+  const categoryOf = new Map(rows.map((row) => [row.id, row.category_id]));
+  const values = new Map<string, SpecificationValues>(rows.map((row) => [row.id, {}]));
+  for (const row of await listProductValueColumns(db, rows.map((product) => product.id))) {
+    const definition = definitions.get(row.specification_id);
+    if (definition === undefined || definition.category !== categoryOf.get(row.product_id)) continue;
+    const value = storedValue({ ...row, kind: definition.kind });
+    const ofProduct = values.get(row.product_id);
+    if (value !== null && ofProduct) ofProduct[row.specification_id] = value;
+  }
+  return rows.map((row) => ({
+    uuid: row.id,
+    model: row.model,
+    slug: row.slug,
+    category_uuid: row.category_id,
+    header_offer: row.header_offer,
+    header_offer_en: row.header_offer_en,
+    specifications: values.get(row.id) ?? {},
+  }));
 }
 
 export async function productByModel(db: Db, model: string): Promise<ProductView | undefined> {

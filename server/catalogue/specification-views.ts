@@ -32,7 +32,7 @@ export async function specificationViewsByCategory(db: Db, categoryIds: readonly
 }
 
 /** The value a row holds in its kind's column; null when that column is empty. */
-function storedValue(row: StoredValue): SpecificationValue | null {
+export function storedValue(row: StoredValue): SpecificationValue | null {
   switch (row.kind) {
     case "number":
       return row.number_value;

@@ -1,11 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import type { BannerView, CategoryView, ConfigurationEntry, ProductView, VersionView } from "../../common/catalogue.ts";
-import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productById, productsOfCategory } from "../catalogue/read.ts";
+import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productsByIds, productsOfCategory } from "../catalogue/read.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
 import type { Logger } from "../core/logger.ts";
-import type { SearchHit } from "../search/search-index.ts";
 import { submittedSearch } from "../search/search-results.ts";
 import type { Services } from "../services.ts";
 import type { SpecSheetContent } from "../../common/spec-sheet.ts";
@@ -37,8 +36,8 @@ export interface PageServices {
   /** A machine's spec sheet (a PDF) from what its page shows (decision 059). */
   specSheet(content: SpecSheetContent): Promise<Uint8Array>;
   search: {
-    /** A submitted search's machines, best first; one that finds nothing is logged (decision 060). */
-    results(query: string, clientAddress: string): Promise<SearchHit[]>;
+    /** A submitted search's machines, best first (the index gives their ids, the catalogue the machines); one that finds nothing is logged (decision 060). */
+    results(query: string, clientAddress: string): Promise<ProductView[]>;
   };
   /** PUBLIC_URL: canonical addresses and structured data. */
   readonly publicUrl: string;
@@ -112,7 +111,7 @@ export function pageServices(services: Services): PageServices {
         categories: perVersion(services, () => allCategories(db)),
         productsOfCategory: (categoryId) => productsOfCategory(db, categoryId),
         product: (category, model) => productByCategoryAndModel(db, category, model),
-        productsById: async (ids) => (await Promise.all(ids.map((id) => productById(db, id)))).filter((product) => product !== undefined),
+        productsById: (ids) => productsByIds(db, ids),
         banners: perVersion(services, () => allBanners(db)),
         configuration: perVersion(services, () => configurationEntries(db)),
       },
@@ -122,7 +121,7 @@ export function pageServices(services: Services): PageServices {
       },
       specSheet: specSheetMaker(services),
       search: {
-        results: (query, clientAddress) => submittedSearch(services.search, query, clientAddress),
+        results: async (query, clientAddress) => productsByIds(db, (await submittedSearch(services.search, query, clientAddress)).map((hit) => hit.entry.uuid)),
       },
       get publicUrl() {
         // Read at each use: the server learns its port (PORT=0) after the services are made.

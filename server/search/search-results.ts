@@ -12,8 +12,8 @@ export async function suggestions(search: CatalogueSearch, query: string, langua
   return hits.map(({ entry }) => ({
     uuid: entry.uuid,
     model: entry.model,
-    category: shownText(entry.category, entry.category_en, language).text,
-    path: productPathOf(entry.category_slug, entry.slug),
+    category: shownText(entry.category.name, entry.category.name_en, language).text,
+    path: productPathOf(entry.category.slug, entry.slug),
   }));
 }
 

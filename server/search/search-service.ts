@@ -1,13 +1,33 @@
 import type { Kysely } from "kysely";
 import { normalizedQuery } from "../../common/search/search-query.ts";
 import { romanianDay } from "../../common/romanian-day.ts";
-import { allCategories, allProducts } from "../catalogue/read.ts";
+import { allCategories, searchableProducts } from "../catalogue/read.ts";
 import type { CatalogueVersionCache } from "../catalogue/version-cache.ts";
 import type { Logger } from "../core/logger.ts";
 import { recordSearchMiss } from "../db/repositories/search-misses.ts";
 import type { Database } from "../db/schema.ts";
 import { SEARCH_MISS_TEXTS_PER_DAY, type SearchLimits } from "./limits.ts";
-import { SearchIndex, type SearchHit } from "./search-index.ts";
+import { nextTurn, SearchIndexBuilder, type SearchHit, type SearchIndex } from "./search-index.ts";
+
+/**
+ * Machines read and indexed per turn of the event loop: on SQLite a read holds the process (its
+ * driver is synchronous), so the catalogue comes in pages by uuid, each with its typed values.
+ */
+const READ_PAGE = 200;
+
+/** The catalogue's index, read a page at a time with a turn of the event loop between pages, so that requests are served meanwhile. */
+async function readIndex(db: Kysely<Database>): Promise<SearchIndex> {
+  const categories = await allCategories(db);
+  const builder = new SearchIndexBuilder(categories);
+  for (let after: string | null = null; ; ) {
+    await nextTurn();
+    const page = await searchableProducts(db, categories, after, READ_PAGE);
+    builder.add(page);
+    if (page.length < READ_PAGE) break;
+    after = page[page.length - 1].uuid;
+  }
+  return builder.finish();
+}
 
 /** What the search uses of the server's services (server/services.ts). */
 export interface SearchDependencies {
@@ -39,7 +59,7 @@ export function createCatalogueSearch(dependencies: SearchDependencies): Catalog
 
   const build = (version: number): Promise<SearchIndex> => {
     const started = performance.now();
-    const index = Promise.all([allCategories(db), allProducts(db)]).then(([categories, products]) => SearchIndex.build(categories, products));
+    const index = readIndex(db);
     const current = { version, index };
     building = current;
     index.then(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figureMatches, normalizedQuery, parseQuery, quantityOf, searchWords } from "../../common/search/search-query.ts";
+import { createWordReader, figureMatches, normalizedQuery, parseQuery, quantityOf, searchWords } from "../../common/search/search-query.ts";
 
 describe("the search's reading of a query", () => {
   it("folds case and diacritics, and cuts words at anything but letters and digits", () => {
@@ -28,5 +28,13 @@ describe("the search's reading of a query", () => {
     expect(figureMatches(quantityOf(5, "t"), quantityOf(5700, "kg"))).toBe(true);
     expect(figureMatches(quantityOf(5, "t"), quantityOf(5800, "kg"))).toBe(false);
     expect(figureMatches(quantityOf(20, "m"), quantityOf(20, "kw"))).toBe(false);
+  });
+
+  it("reads the words of many texts as searchWords does, each distinct word folded once", () => {
+    const read = createWordReader();
+    for (const text of ["Placă compactoare ușoară, 150 lei/zi + TVA", "PC210LC-11 «Komatsu» — 22 000 kg", "ȘANTIER\u00a0șantier S‑65 Ωmega ΟΔΟΣ x²", "excavator\u0301 naïve"]) {
+      expect(read(text), text).toEqual(searchWords(text));
+      expect(read(text), text).toEqual(searchWords(text));
+    }
   });
 });

@@ -30,6 +30,13 @@ export function findProductsByIds(db: Kysely<Database>, ids: readonly string[]):
   return selectProducts(db).where("products.id", "in", [...ids]).execute();
 }
 
+/** What the site's search indexes of the products (decision 060), a page at a time: `limit` products after the id `after` (null: from the first), in id order. */
+export function listSearchableProducts(db: Kysely<Database>, after: string | null, limit: number) {
+  let query = db.selectFrom("products").select(["id", "model", "slug", "category_id", "header_offer", "header_offer_en"]);
+  if (after !== null) query = query.where("id", ">", after);
+  return query.orderBy("id").limit(limit).execute();
+}
+
 export function findProductBySlug(db: Kysely<Database>, slug: string): Promise<ProductWithCategory | undefined> {
   return selectProducts(db).where("products.slug", "=", slug).executeTakeFirst();
 }

@@ -46,6 +46,20 @@ export interface StoredValue {
   text_en: string | null;
 }
 
+/**
+ * The products' stored values, whatever their specification's kind and category: without the joins
+ * of listProductValues, for the search's build, which reads the whole catalogue and knows the
+ * specifications already (server/catalogue/read.ts, searchableProducts).
+ */
+export function listProductValueColumns(db: Kysely<Database>, productIds: readonly string[]): Promise<Omit<StoredValue, "kind">[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("product_specification_values")
+    .select(["product_id", "specification_id", "number_value", "option_id", "yes_no", "text_ro", "text_en"])
+    .where("product_id", "in", [...productIds])
+    .execute();
+}
+
 /** The products' values for the specifications of each one's current category (one query for them all). */
 export function listProductValues(db: Kysely<Database>, productIds: readonly string[]): Promise<StoredValue[]> {
   if (productIds.length === 0) return Promise.resolve([]);
