@@ -94,6 +94,7 @@ export const test = base.extend<Fixtures>({
     });
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
     pageAllowances.set(page, allowed);
+    await page.addInitScript(recordToasts);
     await use(page);
     expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))), "console errors and page errors").toEqual([]);
   },
@@ -137,11 +138,44 @@ export function allowConsoleProblems(page: Page, pattern: RegExp): void {
   pageAllowances.get(page)?.push(pattern);
 }
 
-/** The toast with `text` is shown, and it alone once the one it replaced has left (spec §9: one at a time). */
+declare global {
+  interface Window {
+    /** The texts of the toasts shown in this document, oldest first, not yet matched by expectToast. */
+    toastsShown?: string[];
+  }
+}
+
+/** Runs in each document before its scripts: notes every toast (role="alert") as it appears. */
+function recordToasts(): void {
+  const shown: string[] = (window.toastsShown = []);
+  const noted = new WeakSet<Element>();
+  new MutationObserver(() => {
+    for (const alert of document.querySelectorAll("[role=alert]")) {
+      const text = alert.textContent ?? "";
+      if (noted.has(alert) || !text) continue;
+      noted.add(alert);
+      shown.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * The toast with `text` was shown — on screen now, or shown and gone since the last toast this test
+ * matched (on a loaded machine a success toast's few seconds may be over before the page is looked
+ * at) — and at most one toast is on screen once the one it replaced has left (spec §9: one at a time).
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  // The newest: a toast it replaced, with the same text, may still be leaving the screen.
-  await expect(page.getByRole("alert").filter({ hasText: text }).last()).toBeVisible();
-  // At most this one: on a loaded machine its own few seconds may be over by the time this looks.
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        const shown = window.toastsShown ?? [];
+        const index = shown.findIndex((seen) => seen.includes(wanted));
+        if (index >= 0) shown.splice(0, index + 1);
+        const onScreen = [...document.querySelectorAll("[role=alert]")].some((alert) => alert.textContent?.includes(wanted));
+        return index >= 0 || onScreen;
+      }, text),
+    )
+    .toBe(true);
   await expect.poll(() => page.getByRole("alert").count()).toBeLessThanOrEqual(1);
 }
 
