@@ -5,6 +5,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import dictionaryScripts from "virtual:dictionary-scripts";
 import { LANGUAGES, toLanguage } from "../common/language.ts";
 import { loadLanguage } from "./i18n/translate.ts";
+import { documentEdges } from "./lib/document-edges.ts";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint.ts";
 import { ScriptNonceContext } from "./lib/script-nonce.ts";
 import { pageRequest } from "./page-request.server.ts";
@@ -26,7 +27,6 @@ await Promise.all(LANGUAGES.map(loadLanguage));
 
 export const streamTimeout = 5_000;
 
-const encoder = new TextEncoder();
 const DOCUMENT_LANGUAGE = /<html\b[^>]*\blang="([^"]*)"/;
 
 /**
@@ -50,26 +50,31 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </ScriptNonceContext>
   );
-  const html = await renderWhole(page, nonce, (error) => {
-    statusCode = 500;
-    if (!request.signal.aborted) logPageError(loadContext, request, error, "render");
-  });
+  const document = documentEdges(
+    await renderWhole(page, nonce, (error) => {
+      statusCode = 500;
+      if (!request.signal.aborted) logPageError(loadContext, request, error, "render");
+    }),
+    nonce,
+  );
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The dictionary the browser loads before hydrating is the document's language's (app/entry.client.tsx).
-  const dictionary = dictionaryScripts[toLanguage(DOCUMENT_LANGUAGE.exec(html)?.[1])];
-  const deferred = scriptsAfterPaint(html, nonce, dictionary === undefined ? [] : [dictionary]);
-  const finished = pageRequest(loadContext).finishPage?.(deferred, headers) ?? deferred;
-  // Bytes, not the string: a Response would check the whole string for lone surrogates first.
-  return new Response(encoder.encode(finished), { status: statusCode, headers });
+  const dictionary = dictionaryScripts[toLanguage(DOCUMENT_LANGUAGE.exec(document.edges)?.[1])];
+  const parts = document.parts(scriptsAfterPaint(document.edges, nonce, dictionary === undefined ? [] : [dictionary]));
+  const { finishPage } = pageRequest(loadContext);
+  if (!finishPage) return new Response(Buffer.concat(parts), { status: statusCode, headers });
+  // The server sends the document it was handed: this reply carries its status and headers.
+  finishPage(parts, headers);
+  return new Response(null, { status: statusCode, headers });
 }
 
 /**
- * The whole document as one string, once every part is ready. Node's stream of React rather than
+ * The whole document's bytes, once every part is ready. Node's stream of React rather than
  * the web one: its chunks are collected as they come, without a web stream's reads (about a tenth
  * of a render's time; decision 054). Rejects when the shell fails; past streamTimeout the render is
  * aborted, its missing parts reported to `onError`.
  */
-function renderWhole(page: ReactNode, nonce: string | undefined, onError: (error: unknown) => void): Promise<string> {
+function renderWhole(page: ReactNode, nonce: string | undefined, onError: (error: unknown) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const render: { abort?: () => void } = {};
     const timer = setTimeout(() => render.abort?.(), streamTimeout + 1000);
@@ -81,7 +86,7 @@ function renderWhole(page: ReactNode, nonce: string | undefined, onError: (error
       },
       final(done) {
         clearTimeout(timer);
-        resolve(Buffer.concat(chunks).toString("utf8"));
+        resolve(Buffer.concat(chunks));
         done();
       },
     });

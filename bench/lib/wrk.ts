@@ -12,6 +12,8 @@ export interface WrkOptions {
   headers: Record<string, string>;
   /** A Lua script of wrk's (`-s`): it may build each request itself (./uncached-pages.ts). */
   script?: string;
+  /** Seconds a reply may take before wrk counts a timeout (its default: 2). */
+  timeout?: number;
 }
 
 /**
@@ -31,7 +33,8 @@ export async function measureWithWrk(url: string, pid: number, options: WrkOptio
 async function runWrk(url: string, options: WrkOptions): Promise<Throughput> {
   const headerArgs = Object.entries(options.headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const scriptArgs = options.script ? ["-s", options.script] : [];
-  const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.duration}s`, "--latency", ...headerArgs, ...scriptArgs, url];
+  const timeoutArgs = options.timeout === undefined ? [] : ["--timeout", `${options.timeout}s`];
+  const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.duration}s`, "--latency", ...timeoutArgs, ...headerArgs, ...scriptArgs, url];
   const child = spawn(process.env.BENCH_WRK ?? "wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));

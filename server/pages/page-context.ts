@@ -55,12 +55,13 @@ export interface PageRequest {
   /** Marks the application's inline scripts on production renders (server/pages/csp.ts, app/lib/script-nonce.ts). */
   scriptMark: string | undefined;
   /**
-   * The server's last step on a rendered document, given its HTML and reply headers, on production
-   * renders: the Content-Security-Policy with the hashes of the marked scripts, the mark removed
-   * (server/pages/csp.ts). Done on the string the render made, so the page is not read back from
-   * its reply to be changed (decision 054).
+   * The server's last step on a rendered document, given its bytes (in parts, in order) and reply
+   * headers, on production renders: the Content-Security-Policy with the hashes of the marked
+   * scripts, the mark removed (server/pages/csp.ts). The server then sends those bytes itself, and
+   * the render's reply carries only the status and headers: the page is neither decoded, nor copied
+   * into a Response and read back from it for the cache (decision 054).
    */
-  finishPage: ((html: string, headers: Headers) => string) | undefined;
+  finishPage: ((parts: readonly Buffer[], headers: Headers) => void) | undefined;
 }
 
 /**

@@ -50,22 +50,26 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
   const handle = typeof build === "function" ? createRequestHandler(build, mode) : bundlesHandler(build);
   /** `mark`: the nonce React Router writes on the application's inline scripts (see appScripts). */
   const renderer =
-    (mark?: string): PageHandler =>
-    (request, services, requestId, clientAddress = "unknown") =>
-      handle(
+    (mark?: string) =>
+    async (request: Request, services: Services, requestId: string, clientAddress = "unknown"): Promise<Rendered> => {
+      let document: Buffer<ArrayBuffer> | undefined;
+      const response = await handle(
         request,
         new PageContext({
           services: pageServices(services),
           requestId,
           clientAddress,
           scriptMark: mark,
-          finishPage: mark === undefined ? undefined : (html, headers) => withPolicyOn(html, headers, mark, services.captcha.origins),
+          finishPage: mark === undefined ? undefined : (parts, headers) => void (document = withPolicyOn(parts, headers, mark, services.captcha.origins)),
         }),
       );
+      // The document goes with the reply that left its body to it (app/entry.server.tsx).
+      return { response, document: response.body === null ? document : undefined };
+    };
   if (mode !== "production") {
     const develop = renderer();
     return async (request, services, requestId, _clientAddress, target) =>
-      canonicalRedirect(targetOf(new URL(request.url), target)) ?? develop(request, services, requestId);
+      canonicalRedirect(targetOf(new URL(request.url), target)) ?? reply(await develop(request, services, requestId));
   }
   if (typeof build === "function") throw new Error("The production page handler serves the production build's bundles, the public one loaded before it starts");
   // Random per process and removed from every page before it leaves: content cannot forge it.
@@ -73,7 +77,7 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
   const renderPage = renderer(mark);
   const gate = new RenderGate();
   /** A render with its CSP, inside the gate: both are the render's CPU. */
-  const render: PageHandler = (request, services, requestId, clientAddress = "unknown") => {
+  const render = async (request: Request, services: Services, requestId: string, clientAddress = "unknown"): Promise<Rendered> => {
     takeOrRefuse(services.rateLimits.pageRenders, clientAddress);
     return gate.run(async () => withPolicy(await renderPage(request, services, requestId, clientAddress), mark, services.captcha.origins));
   };
@@ -89,18 +93,19 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
     if (redirect) return redirect;
     const read = request.method === "GET" || request.method === "HEAD";
     if (!read || url.pathname.startsWith("/admin")) {
-      return render(request, services, requestId, clientAddress);
+      return reply(await render(request, services, requestId, clientAddress));
     }
     const version = await services.catalogueVersion.current();
     const key = keyOf(url.pathname, url.searchParams, request.headers.get("Cookie"), await pageQueryNames(services, url.pathname, url.searchParams));
     // Not cached (see pageCacheKey): rendered as asked.
-    if (key === null) return render(request, services, requestId, clientAddress);
+    if (key === null) return reply(await render(request, services, requestId, clientAddress));
     const acceptEncoding = request.headers.get("Accept-Encoding");
     let page = cache.get(version, key);
     if (!page) {
-      const response = await render(canonicalRequest(request, url), services, requestId, clientAddress);
-      if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
-      page = await cachedPage(response, acceptEncoding);
+      const rendered = await render(canonicalRequest(request, url), services, requestId, clientAddress);
+      const { status, headers } = rendered.response;
+      if (status !== 200 || headers.has("Set-Cookie")) return reply(rendered);
+      page = await cachedPage(rendered, acceptEncoding);
       cache.set(version, key, page);
     } else if (await withCoding(page, acceptEncoding)) {
       // Counted again with its new coding.
@@ -133,33 +138,50 @@ function canonicalRequest(request: Request, url: URL): Request {
   return new Request(canonical, { method: "GET", headers: request.headers, signal: request.signal });
 }
 
-/** A rendered document's HTML without the mark, its CSP set on `headers`. */
-function withPolicyOn(html: string, headers: Headers, mark: string, thirdParty: readonly string[]): string {
-  const scripts = appScripts(html, mark);
+/**
+ * A render's reply and, from a production render, the document it made, which the server sends as
+ * that reply's body (PageRequest.finishPage): the cache keeps its bytes as they are.
+ */
+interface Rendered {
+  response: Response;
+  document: Buffer<ArrayBuffer> | undefined;
+}
+
+/** The reply to send for a render. */
+function reply({ response, document }: Rendered): Response {
+  return document === undefined ? response : new Response(document, { status: response.status, headers: response.headers });
+}
+
+/** A rendered document without the mark, its CSP set on `headers`. */
+function withPolicyOn(parts: readonly Buffer[], headers: Headers, mark: string, thirdParty: readonly string[]): Buffer<ArrayBuffer> {
+  const scripts = appScripts(parts, mark);
   headers.set("Content-Security-Policy", contentSecurityPolicy(scripts.hashes, thirdParty));
-  return scripts.html;
+  return scripts.document;
 }
 
 /**
  * The page's CSP on an HTML reply that did not get it from the render's finishPage (a document
  * React Router made without app/entry.server.tsx): its body read whole, which the hashes need.
  */
-async function withPolicy(response: Response, mark: string, thirdParty: readonly string[]): Promise<Response> {
-  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body || response.headers.has("Content-Security-Policy")) return response;
+async function withPolicy(rendered: Rendered, mark: string, thirdParty: readonly string[]): Promise<Rendered> {
+  const { response } = rendered;
+  if (rendered.document || !response.headers.get("Content-Type")?.startsWith("text/html") || !response.body || response.headers.has("Content-Security-Policy")) return rendered;
   const headers = new Headers(response.headers);
-  return new Response(withPolicyOn(await response.text(), headers, mark, thirdParty), { status: response.status, headers });
+  const document = withPolicyOn([Buffer.from(await response.arrayBuffer())], headers, mark, thirdParty);
+  return { response: new Response(null, { status: response.status, headers }), document };
 }
 
 /**
  * A rendered page as the cache keeps it: compressed once, here, in the coding its first reader
  * takes; another coding when a reader first takes that one (representations()).
  */
-async function cachedPage(response: Response, acceptEncoding: string | null): Promise<Representations> {
+async function cachedPage({ response, document }: Rendered, acceptEncoding: string | null): Promise<Representations> {
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   // The language comes from the cookie, so a shared cache must not mix the two.
   headers.set("Vary", "Cookie");
-  return representations({ headers, body: new Uint8Array(await response.arrayBuffer()), effort: "fast", now: [chooseEncoding(acceptEncoding)] });
+  const body = document ?? new Uint8Array(await response.arrayBuffer());
+  return representations({ headers, body, effort: "fast", now: [chooseEncoding(acceptEncoding)] });
 }
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
