@@ -53,6 +53,9 @@ export const productViewSchema = z.object({
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 
+/** What a category page reads of each of its machines: its card (model, address, offer photo) and the values its figures and filters show; no rich texts, no gallery. */
+export type ProductCardView = Pick<ProductView, "uuid" | "model" | "slug" | "header_photo" | "specifications">;
+
 export const bannerViewSchema = pictureViewSchema.extend({
   uuid: z.uuid(),
   alt_en: z.string().meta({ description: "The picture's description in English; empty while not translated (pages then show `alt`)." }),

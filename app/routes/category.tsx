@@ -33,12 +33,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 });
   // One address per page: a name typed with capitals or spaces leads to the slug.
   if (params.category_name !== category.slug) throw redirect(categoryPath(category.slug), 301);
-  const products = (await servicesOf(context).catalogue.productsOfCategory(category.uuid)) ?? [];
+  const products = (await servicesOf(context).catalogue.productCardsOfCategory(category.uuid)) ?? [];
   const language = pageLanguage(request);
   const { name } = shownCategory(category, language);
   const definitions = category.specifications;
   const filtered = definitions.filter((definition) => definition.filter);
-  // Only what a card shows, and the values the filters read: the rich texts stay for the product page.
+  // Only what a card shows, and the values the filters read.
   const machines = products.map(({ uuid, model, slug, header_photo, specifications }) => ({
     uuid,
     model,

@@ -5,6 +5,7 @@ import {
   type CategoryView,
   type ConfigurationEntry,
   type PictureView,
+  type ProductCardView,
   type ProductView,
 } from "../../common/catalogue.ts";
 import { bannerImagePath, categoryImagePath, productImagePath } from "../../common/media-paths.ts";
@@ -19,6 +20,7 @@ import {
   findProductBySlug,
   findProductsByIds,
   galleryImageIds,
+  listProductCardsOfCategory,
   listProducts,
   listProductsOfCategory,
   listSearchableProducts,
@@ -111,6 +113,26 @@ export async function allProducts(db: Db): Promise<ProductView[]> {
 export async function productsOfCategory(db: Db, categoryId: string): Promise<ProductView[] | undefined> {
   const category = await findCategoryById(db, categoryId);
   return category ? productViews(db, await listProductsOfCategory(db, category.id)) : undefined;
+}
+
+/**
+ * A category page's machines, as productsOfCategory orders them, with only what their cards and
+ * filters read: its 200 machines' rich texts in two languages and their galleries are most of what
+ * productsOfCategory reads, and the page shows none of it. Undefined when the category does not exist.
+ */
+export async function productCardsOfCategory(db: Db, categoryId: string): Promise<ProductCardView[] | undefined> {
+  const category = await findCategoryById(db, categoryId);
+  if (!category) return undefined;
+  const rows = await listProductCardsOfCategory(db, category.id);
+  const ids = rows.map((row) => row.id);
+  const [values, metas] = await Promise.all([specificationValuesByProduct(db, ids), findImageMetas(db, rows.map((row) => row.header_image_id))]);
+  return rows.map((row) => ({
+    uuid: row.id,
+    model: row.model,
+    slug: row.slug,
+    header_photo: picture(metas.get(row.header_image_id), (meta) => productImagePath(category.slug, row.slug, meta.id, meta.mime_type)),
+    specifications: values.get(row.id) ?? {},
+  }));
 }
 
 export async function productsOfCategoryName(db: Db, name: string): Promise<ProductView[] | undefined> {

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
-import type { BannerView, CategoryView, ConfigurationEntry, ProductView, VersionView } from "../../common/catalogue.ts";
-import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productsByIds, productsOfCategory } from "../catalogue/read.ts";
+import type { BannerView, CategoryView, ConfigurationEntry, ProductCardView, ProductView, VersionView } from "../../common/catalogue.ts";
+import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productCardsOfCategory, productsByIds } from "../catalogue/read.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
@@ -19,8 +19,8 @@ import { specSheetMaker } from "../spec-sheet/make.ts";
 export interface PageServices {
   catalogue: {
     categories(): Promise<CategoryView[]>;
-    /** Undefined for an unknown category. */
-    productsOfCategory(categoryId: string): Promise<ProductView[] | undefined>;
+    /** A category's machines as its cards show them; undefined for an unknown category. */
+    productCardsOfCategory(categoryId: string): Promise<ProductCardView[] | undefined>;
     /** By the category and model as they appear in a page address (slugs, or names). */
     product(category: string, model: string): Promise<ProductView | undefined>;
     /** The machines of these ids that exist, in the order asked (the compare page: a handful). */
@@ -110,7 +110,7 @@ export function pageServices(services: Services): PageServices {
     pages = {
       catalogue: {
         categories: perVersion(services, () => allCategories(db)),
-        productsOfCategory: (categoryId) => productsOfCategory(db, categoryId),
+        productCardsOfCategory: (categoryId) => productCardsOfCategory(db, categoryId),
         product: (category, model) => productByCategoryAndModel(db, category, model),
         productsById: (ids) => productsByIds(db, ids),
         banners: perVersion(services, () => allBanners(db)),

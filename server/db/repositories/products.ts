@@ -20,6 +20,11 @@ export function listProductsOfCategory(db: Kysely<Database>, categoryId: string)
   return selectProducts(db).where("products.category_id", "=", categoryId).orderBy("products.model").execute();
 }
 
+/** What a category page's cards read of its products (server/catalogue/read.ts productCardsOfCategory), in the list's order. */
+export function listProductCardsOfCategory(db: Kysely<Database>, categoryId: string) {
+  return db.selectFrom("products").select(["id", "model", "slug", "header_image_id"]).where("category_id", "=", categoryId).orderBy("model").execute();
+}
+
 export function findProductById(db: Kysely<Database>, id: string): Promise<ProductWithCategory | undefined> {
   return selectProducts(db).where("products.id", "=", id).executeTakeFirst();
 }
