@@ -1,4 +1,5 @@
 import type { Locale } from "./language.ts";
+import { isCodeOf, messageOf } from "./message-table.ts";
 import { visitorMessages } from "./visitor-error-codes.ts";
 
 /**
@@ -150,14 +151,9 @@ const messages = {
 
 export type ErrorCode = keyof typeof messages;
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && Object.hasOwn(messages, value);
-}
+export const isErrorCode = (value: unknown): value is ErrorCode => isCodeOf(messages, value);
 
-export function errorMessage(code: ErrorCode, locale: Locale = "ro"): string {
-  const [ro, en] = messages[code];
-  return locale === "en" ? en : ro;
-}
+export const errorMessage = (code: ErrorCode, locale: Locale = "ro"): string => messageOf(messages, code, locale);
 
 /** The error bodies of DESIGN.md § API conventions. */
 export interface ValidationErrorBody {

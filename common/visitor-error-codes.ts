@@ -1,4 +1,5 @@
 import type { Locale } from "./language.ts";
+import { isCodeOf, messageOf } from "./message-table.ts";
 
 /**
  * The part of the error catalogue (common/error-codes.ts) a visitor meets: the contact form's and
@@ -51,14 +52,9 @@ export const visitorMessages = {
 
 export type VisitorErrorCode = keyof typeof visitorMessages;
 
-export function isVisitorErrorCode(value: unknown): value is VisitorErrorCode {
-  return typeof value === "string" && Object.hasOwn(visitorMessages, value);
-}
+export const isVisitorErrorCode = (value: unknown): value is VisitorErrorCode => isCodeOf(visitorMessages, value);
 
-export function visitorErrorMessage(code: VisitorErrorCode, locale: Locale = "ro"): string {
-  const [ro, en] = visitorMessages[code];
-  return locale === "en" ? en : ro;
-}
+export const visitorErrorMessage = (code: VisitorErrorCode, locale: Locale = "ro"): string => messageOf(visitorMessages, code, locale);
 
 /** A code as a visitor's page can show it: one of the visitor's codes, else `otherwise`. */
 export function visitorErrorCode(code: unknown, otherwise: VisitorErrorCode): VisitorErrorCode {
