@@ -5,7 +5,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import dictionaryScripts from "virtual:dictionary-scripts";
 import { LANGUAGES, toLanguage } from "../common/language.ts";
 import { loadLanguage } from "./i18n/translate.ts";
-import { documentEdges } from "./lib/document-edges.ts";
+import { documentEdges } from "./lib/document-edges.server.ts";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint.ts";
 import { ScriptNonceContext } from "./lib/script-nonce.ts";
 import { pageRequest } from "./page-request.server.ts";

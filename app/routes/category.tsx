@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 });
   // One address per page: a name typed with capitals or spaces leads to the slug.
   if (params.category_name !== category.slug) throw redirect(categoryPath(category.slug), 301);
-  const products = (await servicesOf(context).catalogue.productCardsOfCategory(category.uuid)) ?? [];
+  const products = await servicesOf(context).catalogue.productCardsOfCategory(category);
   const language = pageLanguage(request);
   const { name } = shownCategory(category, language);
   const definitions = category.specifications;

@@ -118,12 +118,10 @@ export async function productsOfCategory(db: Db, categoryId: string): Promise<Pr
 /**
  * A category page's machines, as productsOfCategory orders them, with only what their cards and
  * filters read: its 200 machines' rich texts in two languages and their galleries are most of what
- * productsOfCategory reads, and the page shows none of it. Undefined when the category does not exist.
+ * productsOfCategory reads, and the page shows none of it. `category`: as the page found it.
  */
-export async function productCardsOfCategory(db: Db, categoryId: string): Promise<ProductCardView[] | undefined> {
-  const category = await findCategoryById(db, categoryId);
-  if (!category) return undefined;
-  const rows = await listProductCardsOfCategory(db, category.id);
+export async function productCardsOfCategory(db: Db, category: Pick<CategoryView, "uuid" | "slug">): Promise<ProductCardView[]> {
+  const rows = await listProductCardsOfCategory(db, category.uuid);
   const ids = rows.map((row) => row.id);
   const [values, metas] = await Promise.all([specificationValuesByProduct(db, ids), findImageMetas(db, rows.map((row) => row.header_image_id))]);
   return rows.map((row) => ({

@@ -17,7 +17,7 @@ export function appScripts(parts: readonly Buffer[], mark: string): { document: 
   const hashes = new Set<string>();
   // Off every tag (module preloads carry it too): the mark never leaves the server.
   const kept: Buffer[] = [];
-  // Each part holds whole tags and scripts (app/lib/document-edges.ts).
+  // Each part holds whole tags and scripts (app/lib/document-edges.server.ts).
   for (const part of parts) {
     let from = 0;
     for (let at = part.indexOf(marker); at >= 0; at = part.indexOf(marker, from)) {

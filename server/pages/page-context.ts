@@ -19,8 +19,8 @@ import { specSheetMaker } from "../spec-sheet/make.ts";
 export interface PageServices {
   catalogue: {
     categories(): Promise<CategoryView[]>;
-    /** A category's machines as its cards show them; undefined for an unknown category. */
-    productCardsOfCategory(categoryId: string): Promise<ProductCardView[] | undefined>;
+    /** A category's machines as its cards show them. */
+    productCardsOfCategory(category: Pick<CategoryView, "uuid" | "slug">): Promise<ProductCardView[]>;
     /** By the category and model as they appear in a page address (slugs, or names). */
     product(category: string, model: string): Promise<ProductView | undefined>;
     /** The machines of these ids that exist, in the order asked (the compare page: a handful). */
@@ -110,7 +110,7 @@ export function pageServices(services: Services): PageServices {
     pages = {
       catalogue: {
         categories: perVersion(services, () => allCategories(db)),
-        productCardsOfCategory: (categoryId) => productCardsOfCategory(db, categoryId),
+        productCardsOfCategory: (category) => productCardsOfCategory(db, category),
         product: (category, model) => productByCategoryAndModel(db, category, model),
         productsById: (ids) => productsByIds(db, ids),
         banners: perVersion(services, () => allBanners(db)),

@@ -12,9 +12,9 @@ import { createTestDatabase } from "../helpers/test-server.ts";
 /**
  * A category page's lean read (SQLite and PostgreSQL, TEST_DIALECT): for every demo category, the
  * same machines in the same order, with the same offer photo and values, as the full read the API
- * answers with, without what the cards do not show.
+ * answers with, without what the cards do not show; none for a category that does not exist.
  */
-it("reads each demo category's cards as the full read has them, in its order, and nothing for an unknown category", async () => {
+it("reads each demo category's cards as the full read has them, in its order, and none for an unknown category", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-category-cards-"));
   const database = await createTestDatabase();
   const handle = openDatabase({ databaseUrl: database?.url, dataDir });
@@ -26,11 +26,11 @@ it("reads each demo category's cards as the full read has them, in its order, an
     expect(categories.length).toBeGreaterThan(1);
     for (const category of categories) {
       const full = (await productsOfCategory(db, category.uuid)) ?? [];
-      const cards = await productCardsOfCategory(db, category.uuid);
+      const cards = await productCardsOfCategory(db, category);
       expect(full.length).toBeGreaterThan(0);
       expect(cards).toEqual(full.map(({ uuid, model, slug, header_photo, specifications }) => ({ uuid, model, slug, header_photo, specifications })));
     }
-    expect(await productCardsOfCategory(db, randomUUID())).toBeUndefined();
+    expect(await productCardsOfCategory(db, { uuid: randomUUID(), slug: "nu-exista" })).toEqual([]);
   } finally {
     await handle.close();
     await database?.drop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentEdges } from "../../app/lib/document-edges.ts";
+import { documentEdges } from "../../app/lib/document-edges.server.ts";
 import { scriptsAfterPaint } from "../../app/lib/scripts-after-paint.ts";
 
 const MARK = "m4rk";
