@@ -27,6 +27,8 @@ import { round, writeResults } from "./lib/results.ts";
  */
 
 const BUDGET_MS = 50;
+/** A change not shown and written by then is a broken page, not a slow one. */
+const CHANGE_TIMEOUT_MS = 30_000;
 
 await runBench(async (cleanup) => {
   const { values: args } = parseArgs({ options: { baseline: { type: "string" }, rounds: { type: "string", default: "2" } } });
@@ -103,7 +105,8 @@ async function openFilteredPage(cleanup: Cleanup, browser: Browser, root: string
  * starts on a quiet page; returns both times.
  */
 async function timeChange(page: Page, field: Locator, value: string): Promise<[number, number]> {
-  return field.evaluate(async (input, next) => {
+  const measured = field.evaluate(async (input, next) => {
+    const stage = (name: string) => document.documentElement.setAttribute("data-bench-stage", name);
     const status = [...document.querySelectorAll("[role='status']")].find((element) => /\d+ (din|of) \d+/.test(element.textContent ?? ""));
     if (!(input instanceof HTMLInputElement) || !status) throw new Error("no filter field or count on the page");
     const before = status.textContent;
@@ -121,13 +124,31 @@ async function timeChange(page: Page, field: Locator, value: string): Promise<[n
     // React reads a typed value through the input element's own setter, then the input event.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, next);
     input.dispatchEvent(new Event("input", { bubbles: true }));
+    stage("waiting for the count");
     await changed;
+    stage("waiting for the frame");
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     await nextFrame();
     const shown = performance.now() - started;
+    stage("waiting for the address");
     while (location.search === address) await nextFrame();
     const written = performance.now() - started;
     await nextFrame();
+    stage("done");
     return [shown, written] as [number, number];
   }, value);
+  // A change that never shows (a broken page) ends the bench with what it was waiting for, not a hang.
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void page
+        .evaluate(() => `${document.documentElement.getAttribute("data-bench-stage")}; count ${document.querySelector("p[role='status']")?.textContent}; address ${location.search}`)
+        .then((where) => reject(new Error(`a filter change to "${value}" did not finish in ${CHANGE_TIMEOUT_MS} ms: ${where}`)), reject);
+    }, CHANGE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([measured, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

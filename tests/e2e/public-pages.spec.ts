@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
@@ -231,6 +231,55 @@ test("the banner carousel loads the other banners after 1 s and advances every 4
   await carousel.getByRole("button", { name: "Imaginea anterioară" }).click();
   await expect(slide(1)).toBeVisible();
 });
+
+test("the banners stand still while they are scrolled out of view, and go on when they are back", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await pauseClock(page);
+  await page.goto("/home");
+  await waitForHydration(page);
+  const carousel = page.getByRole("region", { name: "Prezentare utilaje" });
+  const next = carousel.getByRole("button", { name: "Imaginea următoare" });
+  await page.clock.runFor(1000);
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(next).toBeVisible({ timeout: 500 });
+  }).toPass();
+  const shown = carousel.locator("[aria-roledescription='slide']:not([aria-hidden='true'])");
+  const first = await shown.getAttribute("aria-label");
+
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await carouselReported(page, false);
+  // Two turns of 4 s, not three: three banners around would come back to the first.
+  await page.clock.runFor(9000);
+  await expect(shown).toHaveAttribute("aria-label", first ?? "");
+
+  await carousel.scrollIntoViewIfNeeded();
+  await carouselReported(page, true);
+  await page.clock.runFor(4000);
+  await expect(shown).not.toHaveAttribute("aria-label", first ?? "");
+});
+
+/**
+ * Waits until an observer of the page's own reports the carousel in or out of view: observers are
+ * told in the order they were made, so the slider's own, made first, has been told too.
+ */
+async function carouselReported(page: Page, inView: boolean) {
+  await page.evaluate(
+    (wanted) =>
+      new Promise<void>((resolve) => {
+        const element = document.querySelector("[aria-roledescription='carousel']");
+        if (!element) throw new Error("no carousel");
+        const observer = new IntersectionObserver(([entry]) => {
+          if (entry.isIntersecting === wanted) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(element);
+      }),
+    inView,
+  );
+}
 
 /** The browser logs the 404 of a document it was asked to load: expected here. */
 const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404/;
