@@ -214,13 +214,7 @@ test("the banner carousel loads the other banners after 1 s and advances every 4
   await expect(carousel.getByRole("button", { name: "Imaginea următoare" })).toHaveCount(0);
 
   await page.clock.runFor(1);
-  // The fetch is made. The slider's module loads and React reveals it on a timer of its own, so page
-  // time moves on in small steps until the arrows show: far from the 4 s the slides wait.
-  const next = carousel.getByRole("button", { name: "Imaginea următoare" });
-  await expect(async () => {
-    await page.clock.runFor(100);
-    await expect(next).toBeVisible({ timeout: 500 });
-  }).toPass();
+  await sliderShown(page);
   const slide = (index: number) => carousel.getByRole("group", { name: `${index} din ${banners.length}` });
   await expect(slide(1)).toBeVisible();
 
@@ -238,12 +232,8 @@ test("the banners stand still while they are scrolled out of view, and go on whe
   await page.goto("/home");
   await waitForHydration(page);
   const carousel = page.getByRole("region", { name: "Prezentare utilaje" });
-  const next = carousel.getByRole("button", { name: "Imaginea următoare" });
   await page.clock.runFor(1000);
-  await expect(async () => {
-    await page.clock.runFor(100);
-    await expect(next).toBeVisible({ timeout: 500 });
-  }).toPass();
+  await sliderShown(page);
   const shown = carousel.locator("[aria-roledescription='slide']:not([aria-hidden='true'])");
   const first = await shown.getAttribute("aria-label");
 
@@ -258,6 +248,18 @@ test("the banners stand still while they are scrolled out of view, and go on whe
   await page.clock.runFor(4000);
   await expect(shown).not.toHaveAttribute("aria-label", first ?? "");
 });
+
+/**
+ * Once the later banners' fetch is made: the slider's module loads and React reveals it on a timer of
+ * its own, so page time moves on in small steps until its arrows show, far from the 4 s the slides wait.
+ */
+async function sliderShown(page: Page) {
+  const next = page.getByRole("region", { name: "Prezentare utilaje" }).getByRole("button", { name: "Imaginea următoare" });
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(next).toBeVisible({ timeout: 500 });
+  }).toPass();
+}
 
 /**
  * Waits until an observer of the page's own reports the carousel in or out of view: observers are
