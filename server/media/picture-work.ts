@@ -16,7 +16,57 @@ import type { SharpConstructor } from "sharp";
  */
 const CORES_FOR_PICTURES = Math.max(1, availableParallelism() - 1);
 
-export const pictureWork = pLimit(Math.min(2, CORES_FOR_PICTURES));
+/**
+ * How long a picture's turn may last. A turn is one decoding or encoding; ten encodings of a 40 MP
+ * PNG, each decoding the whole original, took 5.1 s of CPU in all on a 2-core machine (decision 039).
+ * A turn of a minute is a stuck libvips, not a slow picture (decision 065).
+ */
+export const PICTURE_TURN_DEADLINE_MS = 60_000;
+
+/** A picture's turn that outlived its deadline: its work is abandoned and the turn given back. */
+export class PictureTurnOverdue extends Error {
+  constructor(deadlineMs: number) {
+    super(`a picture's decoding or encoding ran past its ${deadlineMs / 1000} s deadline and was abandoned; the next picture goes on`);
+    this.name = "PictureTurnOverdue";
+  }
+}
+
+/** Runs a picture job in its turn; the queue's counts are for tests and the BMP pool's size. */
+export interface PictureQueue {
+  <T>(job: () => Promise<T>): Promise<T>;
+  readonly concurrency: number;
+  readonly activeCount: number;
+  readonly pendingCount: number;
+}
+
+/**
+ * A queue of `concurrency` turns at once, each ending at its job's end or at `deadlineMs`, whichever
+ * comes first. libvips has been seen to deadlock inside an encoding (a pipeline waiting on workers
+ * that wait for work, lovell/sharp#4486): the promise never settles, and without a deadline that
+ * one picture held its turn, so every later picture of the process waited behind it for ever. Past
+ * the deadline the caller gets PictureTurnOverdue (a variant's request a 500, logged; a background
+ * variant is made again on its first request) and the next job starts. The stuck job itself cannot
+ * be stopped from here: it keeps its libuv thread, which decision 065 weighs.
+ */
+export function pictureQueue(concurrency: number, deadlineMs: number): PictureQueue {
+  const limit = pLimit(concurrency);
+  const run = <T>(job: () => Promise<T>): Promise<T> => limit(() => withinDeadline(job, deadlineMs));
+  return Object.defineProperties(run, {
+    concurrency: { get: () => limit.concurrency },
+    activeCount: { get: () => limit.activeCount },
+    pendingCount: { get: () => limit.pendingCount },
+  }) as PictureQueue;
+}
+
+function withinDeadline<T>(job: () => Promise<T>, deadlineMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    // Unreferenced: a process with nothing else to do does not stay up for a stuck picture's deadline.
+    const timer = setTimeout(() => reject(new PictureTurnOverdue(deadlineMs)), deadlineMs).unref();
+    (async () => job())().then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+export const pictureWork = pictureQueue(Math.min(2, CORES_FOR_PICTURES), PICTURE_TURN_DEADLINE_MS);
 
 let loading: Promise<SharpConstructor> | undefined;
 
