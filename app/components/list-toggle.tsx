@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { announce } from "./announcer.tsx";
 import { CheckIcon } from "./icons.tsx";
 import styles from "./add-to-quote-list.module.css";
 
@@ -6,7 +7,8 @@ import styles from "./add-to-quote-list.module.css";
  * A button that puts a machine in one of the visitor's lists kept in the browser (the quote list,
  * the comparison) or takes it out, and says what it did in a live status. It is a GET form to the
  * page that list leads to, with `fields`, so before the page's scripts run (or without them) it
- * opens that page for this machine. `toggle` changes the list and returns what to say.
+ * opens that page for this machine. `toggle` changes the list and returns what to say: shown under
+ * the button, and said through the page's one live region (./announcer.tsx).
  */
 export function ListToggle({
   action,
@@ -29,7 +31,9 @@ export function ListToggle({
   const [said, setSaid] = useState("");
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaid(toggle());
+    const text = toggle();
+    setSaid(text);
+    announce(text);
   }
   return (
     <form method="get" action={action} className={`${styles.add} ${className ?? ""}`} onSubmit={onSubmit}>
@@ -40,9 +44,7 @@ export function ListToggle({
         {listed ? <CheckIcon /> : null}
         {text}
       </button>
-      <p role="status" className={styles.status}>
-        {said}
-      </p>
+      {said ? <p className={styles.status}>{said}</p> : null}
     </form>
   );
 }

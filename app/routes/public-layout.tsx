@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
 import { localBusiness } from "../seo/seo.server.ts";
 import { BannerCarousel } from "../components/banner-carousel.tsx";
+import { Announcer } from "../components/announcer.tsx";
 import { CookieBar } from "../components/cookie-bar.tsx";
 import { HydrationRegion } from "../components/hydration-region.tsx";
 import { LoadingOverlay } from "../components/loading-overlay.tsx";
@@ -61,6 +62,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </HydrationRegion>
       <CookieBar />
       <LoadingOverlay />
+      <Announcer />
       {failedNavigations > 0 ? <OfflineToast key={failedNavigations} /> : null}
     </>
   );

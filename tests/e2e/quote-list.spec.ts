@@ -93,6 +93,10 @@ test("three machines from a category page and a product page, their days, a lang
   await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: niciun utilaj");
   await page.getByRole("button", { name: `Adăugați la cerere: ${a.model}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `${a.model} este în cerere (1 din 10).` })).toBeVisible();
+  // Said through the page's one live region, and shown under the card's button; the cards hold no live region of their own.
+  const cards = page.getByRole("list", { name: `Utilaje din categoria ${first.category.name}` });
+  await expect(cards.getByRole("listitem").filter({ hasText: a.model })).toContainText(`${a.model} este în cerere (1 din 10).`);
+  await expect(cards.locator("[role=status], [aria-live]")).toHaveCount(0);
   await page.getByRole("button", { name: `Adăugați la cerere: ${b.model}` }).click();
   await expect(page.getByRole("button", { name: `Scoateți din cerere: ${b.model}` })).toBeVisible();
   await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 2 utilaje");
@@ -221,6 +225,11 @@ test(`machine ${QUOTE_LIST_MAX + 1} is refused with a message`, async ({ page, r
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   await page.getByRole("button", { name: `Adăugați la cerere: ${extra.product.model}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Cererea are deja 10 utilaje" })).toBeVisible();
+  // Refused again, it is said again: the live region's text changes, so screen readers speak it.
+  const region = page.getByRole("status").filter({ hasText: "Cererea are deja 10 utilaje" });
+  const said = await region.evaluate((element) => element.textContent);
+  await page.getByRole("button", { name: `Adăugați la cerere: ${extra.product.model}` }).click();
+  await expect.poll(() => region.evaluate((element) => element.textContent)).not.toBe(said);
   await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 10 utilaje");
   await expect(page.getByRole("button", { name: `Adăugați la cerere: ${extra.product.model}` })).toBeVisible();
 });

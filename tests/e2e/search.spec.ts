@@ -84,7 +84,7 @@ test("without JavaScript the box sends the form and the server lists the machine
 test("a search that finds nothing is in the administrator's list", async ({ page, server, adminSession }) => {
   await consentGiven(page.context(), server.url);
   await page.goto("/cautare?q=Macara");
-  await expect(page.getByRole("status")).toContainText("Nu am găsit niciun utilaj pentru „Macara”");
+  await expect(page.getByRole("status").filter({ hasText: "Nu am găsit niciun utilaj pentru „Macara”" })).toBeVisible();
   await openAdminShell(page, adminSession);
   // On a phone the menu is folded away: the screen is opened by its address.
   await page.goto("/admin/main/search-misses");
