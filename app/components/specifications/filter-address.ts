@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 
 /** Marks the history entries the filters wrote, so the page knows them from an address that came from elsewhere. */
@@ -53,13 +53,18 @@ export function useFilterAddress(): FilterAddress {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [view, setView] = useState({ key: location.key, search: location.search, generation: 0 });
-  let current = view;
-  if (location.key !== view.key) {
-    const ours = navigationType !== "POP" && isFilterWrite(location.state);
-    current = ours ? { ...view, key: location.key } : { key: location.key, search: location.search, generation: view.generation + 1 };
-    setView(current);
-  }
+  const [view, setView] = useState({ search: location.search, generation: 0 });
+  // An address from elsewhere is told from the committed address only, before it is painted. The
+  // router changes the address in a transition, so a render for a change typed meanwhile may still
+  // read the address from before the filters' last write: taken for an address from elsewhere, it
+  // dropped that change (the list showed it, the address never got it).
+  const seenKey = useRef(location.key);
+  useLayoutEffect(() => {
+    if (location.key === seenKey.current) return;
+    seenKey.current = location.key;
+    if (navigationType !== "POP" && isFilterWrite(location.state)) return;
+    setView((before) => ({ search: location.search, generation: before.generation + 1 }));
+  }, [location, navigationType]);
 
   const writes = useRef<Writes>({ waiting: [], running: false, stopped: false });
   // An address from elsewhere, or the page left: what was waiting is not written.
@@ -70,7 +75,7 @@ export function useFilterAddress(): FilterAddress {
       state.waiting.length = 0;
       state.stopped = true;
     };
-  }, [current.generation]);
+  }, [view.generation]);
 
   const writeInTurn = useCallback(
     async (state: Writes) => {
@@ -97,5 +102,5 @@ export function useFilterAddress(): FilterAddress {
     [writeInTurn],
   );
 
-  return { search: current.search, generation: current.generation, write };
+  return { search: view.search, generation: view.generation, write };
 }
