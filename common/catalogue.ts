@@ -56,6 +56,9 @@ export type ProductView = z.infer<typeof productViewSchema>;
 /** What a category page reads of each of its machines: its card (model, address, offer photo) and the values its figures and filters show; no rich texts, no gallery. */
 export type ProductCardView = Pick<ProductView, "uuid" | "model" | "slug" | "header_photo" | "specifications">;
 
+/** A card in a list that mixes categories (search results): the card and its category's names, address and id. */
+export type ListedProductCardView = ProductCardView & Pick<ProductView, "category" | "category_en" | "category_uuid" | "category_slug">;
+
 export const bannerViewSchema = pictureViewSchema.extend({
   uuid: z.uuid(),
   alt_en: z.string().meta({ description: "The picture's description in English; empty while not translated (pages then show `alt`)." }),

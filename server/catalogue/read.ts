@@ -4,6 +4,7 @@ import {
   type BannerView,
   type CategoryView,
   type ConfigurationEntry,
+  type ListedProductCardView,
   type PictureView,
   type ProductCardView,
   type ProductView,
@@ -18,6 +19,7 @@ import { findImageMetas, type ImageMeta } from "../db/repositories/images.ts";
 import {
   findProductById,
   findProductBySlug,
+  findProductCardsByIds,
   findProductsByIds,
   galleryImageIds,
   listProductCardsOfCategory,
@@ -142,10 +144,37 @@ export async function productById(db: Db, id: string): Promise<ProductView | und
   return oneProduct(db, await findProductById(db, id));
 }
 
-/** The machines of these ids that exist, in the order asked (the compare page, the search's results). */
+/** The machines of these ids that exist, in the order asked (the compare page). */
 export async function productsByIds(db: Db, ids: readonly string[]): Promise<ProductView[]> {
   const found = new Map((await productViews(db, await findProductsByIds(db, ids))).map((product) => [product.uuid, product]));
   return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/**
+ * The cards of the machines of these ids that exist, in the order asked (the search's results): as
+ * productCardsOfCategory, without rich texts nor galleries, each with its category.
+ */
+export async function productCardsByIds(db: Db, ids: readonly string[]): Promise<ListedProductCardView[]> {
+  const rows = await findProductCardsByIds(db, ids);
+  const found = rows.map((row) => row.id);
+  const [values, metas] = await Promise.all([specificationValuesByProduct(db, found), findImageMetas(db, rows.map((row) => row.header_image_id))]);
+  const cards = new Map(
+    rows.map((row): [string, ListedProductCardView] => [
+      row.id,
+      {
+        uuid: row.id,
+        model: row.model,
+        slug: row.slug,
+        category: row.category_name ?? UNKNOWN_CATEGORY,
+        category_en: row.category_name_en ?? "",
+        category_uuid: row.category_id,
+        category_slug: row.category_slug,
+        header_photo: picture(metas.get(row.header_image_id), (meta) => productImagePath(row.category_slug, row.slug, meta.id, meta.mime_type)),
+        specifications: values.get(row.id) ?? {},
+      },
+    ]),
+  );
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
 /** A machine as the site's search indexes it (decision 060): its searchable texts and typed values, not its pictures nor its long texts. */

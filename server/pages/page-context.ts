@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
-import type { BannerView, CategoryView, ConfigurationEntry, ProductCardView, ProductView, VersionView } from "../../common/catalogue.ts";
-import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productCardsOfCategory, productsByIds } from "../catalogue/read.ts";
+import type { BannerView, CategoryView, ConfigurationEntry, ListedProductCardView, ProductCardView, ProductView, VersionView } from "../../common/catalogue.ts";
+import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productCardsByIds, productCardsOfCategory, productsByIds } from "../catalogue/read.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/submit.ts";
@@ -37,7 +37,7 @@ export interface PageServices {
   specSheet(content: SpecSheetContent): Promise<Uint8Array>;
   search: {
     /** A submitted search's machines, best first (the index gives their ids, the catalogue the machines); one that finds nothing is logged (decision 060). */
-    results(query: string, clientAddress: string): Promise<ProductView[]>;
+    results(query: string, clientAddress: string): Promise<ListedProductCardView[]>;
   };
   /** PUBLIC_URL: canonical addresses and structured data. */
   readonly publicUrl: string;
@@ -122,7 +122,7 @@ export function pageServices(services: Services): PageServices {
       },
       specSheet: specSheetMaker(services),
       search: {
-        results: async (query, clientAddress) => productsByIds(db, (await submittedSearch(services.search, query, clientAddress)).map((hit) => hit.entry.uuid)),
+        results: async (query, clientAddress) => productCardsByIds(db, (await submittedSearch(services.search, query, clientAddress)).map((hit) => hit.entry.uuid)),
       },
       get publicUrl() {
         // Read at each use: the server learns its port (PORT=0) after the services are made.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchMissList, SuggestionList } from "../../common/search/search-schemas.ts";
 import { SEARCH_MISSES_PER_ADDRESS } from "../../server/search/limits.ts";
+import { allProducts, productCardsByIds } from "../../server/catalogue/read.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
@@ -116,6 +117,30 @@ describe("the results page without JavaScript", () => {
     const second = await server.fetch("/cautare?q=komatsu");
     expect(first.headers.get("ETag")).toBeNull();
     expect(second.headers.get("ETag")).toBeNull();
+  });
+});
+
+describe("the results page's cards", () => {
+  it("are read in the order the search found them, each with its category, without rich texts nor galleries", async () => {
+    const { db } = server.services;
+    const [first, second] = await allProducts(db);
+    if (!first || !second) throw new Error("the demo catalogue has machines");
+    const cards = await productCardsByIds(db, [second.uuid, "00000000-0000-4000-8000-000000000000", first.uuid]);
+    expect(cards.map((card) => card.uuid)).toEqual([second.uuid, first.uuid]);
+    for (const [card, product] of [[cards[0], second], [cards[1], first]] as const) {
+      expect(card).toEqual({
+        uuid: product.uuid,
+        model: product.model,
+        slug: product.slug,
+        category: product.category,
+        category_en: product.category_en,
+        category_uuid: product.category_uuid,
+        category_slug: product.category_slug,
+        header_photo: product.header_photo,
+        specifications: product.specifications,
+      });
+    }
+    expect(await productCardsByIds(db, [])).toEqual([]);
   });
 });
 

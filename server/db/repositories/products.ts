@@ -29,6 +29,18 @@ export function findProductById(db: Kysely<Database>, id: string): Promise<Produ
   return selectProducts(db).where("products.id", "=", id).executeTakeFirst();
 }
 
+/** What a card in a list that mixes categories reads of the products of these ids that exist (any order), with their category's names and slug. */
+export function findProductCardsByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("products")
+    .leftJoin("categories", "categories.id", "products.category_id")
+    .select(["products.id", "products.model", "products.slug", "products.header_image_id", "products.category_id"])
+    .select(["categories.name as category_name", "categories.name_en as category_name_en", "categories.slug as category_slug"])
+    .where("products.id", "in", [...ids])
+    .execute();
+}
+
 /** The products of these ids that exist (any order). */
 export function findProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductWithCategory[]> {
   if (ids.length === 0) return Promise.resolve([]);
