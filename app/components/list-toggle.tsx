@@ -5,7 +5,7 @@ import styles from "./add-to-quote-list.module.css";
 
 /**
  * A button that puts a machine in one of the visitor's lists kept in the browser (the quote list,
- * the comparison) or takes it out, and says what it did in a live status. It is a GET form to the
+ * the comparison) or takes it out, and says what it did. It is a GET form to the
  * page that list leads to, with `fields`, so before the page's scripts run (or without them) it
  * opens that page for this machine. `toggle` changes the list and returns what to say: shown under
  * the button, and said through the page's one live region (./announcer.tsx).
