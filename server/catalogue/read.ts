@@ -26,6 +26,7 @@ import {
   listProducts,
   listProductsOfCategory,
   listSearchableProducts,
+  type CategoryColumns,
   type ProductWithCategory,
 } from "../db/repositories/products.ts";
 import { listProductValueColumns } from "../db/repositories/specifications.ts";
@@ -59,6 +60,11 @@ async function categoryViews(db: Db, rows: CategoryRow[]): Promise<CategoryView[
   });
 }
 
+/** A machine's category as its views give it: the category 'Necunoscut' once its own was deleted. */
+function categoryOf(row: CategoryColumns & { category_id: string | null }): Pick<ProductView, "category" | "category_en" | "category_uuid" | "category_slug"> {
+  return { category: row.category_name ?? UNKNOWN_CATEGORY, category_en: row.category_name_en ?? "", category_uuid: row.category_id, category_slug: row.category_slug };
+}
+
 async function productViews(db: Db, rows: ProductWithCategory[]): Promise<ProductView[]> {
   const ids = rows.map((row) => row.id);
   const [galleries, values] = await Promise.all([galleryImageIds(db, ids), specificationValuesByProduct(db, ids)]);
@@ -72,10 +78,7 @@ async function productViews(db: Db, rows: ProductWithCategory[]): Promise<Produc
       uuid: row.id,
       model: row.model,
       slug: row.slug,
-      category: row.category_name ?? UNKNOWN_CATEGORY,
-      category_en: row.category_name_en ?? "",
-      category_uuid: row.category_id,
-      category_slug: row.category_slug,
+      ...categoryOf(row),
       header_offer: row.header_offer,
       details: row.details,
       technical_data: row.technical_data,
@@ -165,10 +168,7 @@ export async function productCardsByIds(db: Db, ids: readonly string[]): Promise
         uuid: row.id,
         model: row.model,
         slug: row.slug,
-        category: row.category_name ?? UNKNOWN_CATEGORY,
-        category_en: row.category_name_en ?? "",
-        category_uuid: row.category_id,
-        category_slug: row.category_slug,
+        ...categoryOf(row),
         header_photo: picture(metas.get(row.header_image_id), (meta) => productImagePath(row.category_slug, row.slug, meta.id, meta.mime_type)),
         specifications: values.get(row.id) ?? {},
       },

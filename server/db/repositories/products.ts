@@ -1,15 +1,25 @@
 import type { Kysely } from "kysely";
 import type { Database, NewProduct, ProductRow, ProductUpdate } from "../schema.ts";
 
-/** A product row with its category's name and slug (null when the category was deleted). */
-export type ProductWithCategory = ProductRow & { category_name: string | null; category_name_en: string | null; category_slug: string | null };
+/** A product's category's names and slug, read beside it (null when the category was deleted). */
+export interface CategoryColumns {
+  category_name: string | null;
+  category_name_en: string | null;
+  category_slug: string | null;
+}
+
+/** A product row with its category's columns. */
+export type ProductWithCategory = ProductRow & CategoryColumns;
+
+const CATEGORY_COLUMNS = ["categories.name as category_name", "categories.name_en as category_name_en", "categories.slug as category_slug"] as const;
+
+/** Products with their category, which may have been deleted. */
+function productsWithCategory(db: Kysely<Database>) {
+  return db.selectFrom("products").leftJoin("categories", "categories.id", "products.category_id").select(CATEGORY_COLUMNS);
+}
 
 function selectProducts(db: Kysely<Database>) {
-  return db
-    .selectFrom("products")
-    .leftJoin("categories", "categories.id", "products.category_id")
-    .selectAll("products")
-    .select(["categories.name as category_name", "categories.name_en as category_name_en", "categories.slug as category_slug"]);
+  return productsWithCategory(db).selectAll("products");
 }
 
 export function listProducts(db: Kysely<Database>): Promise<ProductWithCategory[]> {
@@ -32,11 +42,8 @@ export function findProductById(db: Kysely<Database>, id: string): Promise<Produ
 /** What a card in a list that mixes categories reads of the products of these ids that exist (any order), with their category's names and slug. */
 export function findProductCardsByIds(db: Kysely<Database>, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("products")
-    .leftJoin("categories", "categories.id", "products.category_id")
+  return productsWithCategory(db)
     .select(["products.id", "products.model", "products.slug", "products.header_image_id", "products.category_id"])
-    .select(["categories.name as category_name", "categories.name_en as category_name_en", "categories.slug as category_slug"])
     .where("products.id", "in", [...ids])
     .execute();
 }
