@@ -3,7 +3,7 @@ import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-r
 import { servicesOf } from "../page-request.server.ts";
 import { breadcrumbs, categoryDescription, pageSeo } from "../seo/seo.server.ts";
 import { categoryTranslated, pageLanguage, shownCategory } from "../i18n/shown-content.server.ts";
-import { cardFigures, filterFields } from "../i18n/shown-specifications.server.ts";
+import { cardFigureWriter, filterFields } from "../i18n/shown-specifications.server.ts";
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language.ts";
@@ -38,13 +38,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { name } = shownCategory(category, language);
   const definitions = category.specifications;
   const filtered = definitions.filter((definition) => definition.filter);
+  const figuresOf = cardFigureWriter(definitions, language);
   // Only what a card shows, and the values the filters read.
   const machines = products.map(({ uuid, model, slug, header_photo, specifications }) => ({
     uuid,
     model,
     slug,
     header_photo,
-    figures: cardFigures(definitions, specifications, language),
+    figures: figuresOf(specifications),
     values: filterValuesOf(filtered, specifications),
   }));
   return {

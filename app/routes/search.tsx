@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { servicesOf, pageRequest } from "../page-request.server.ts";
 import { pageSeo } from "../seo/seo.server.ts";
 import { pageLanguage } from "../i18n/shown-content.server.ts";
-import { cardFigures } from "../i18n/shown-specifications.server.ts";
+import { cardFigureWriter } from "../i18n/shown-specifications.server.ts";
 import { fillPlaceholders } from "../i18n/translate.ts";
 import { errorMessage } from "../../common/error-codes.ts";
 import { UNKNOWN_CATEGORY } from "../../common/catalogue.ts";
@@ -37,14 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const services = servicesOf(context);
   const [machines, categories] = await Promise.all([services.search.results(parsed.data, pageRequest(context).clientAddress), services.catalogue.categories()]);
-  const definitions = new Map(categories.map((category) => [category.uuid, category.specifications]));
+  const figureWriters = new Map(categories.map((category) => [category.uuid, cardFigureWriter(category.specifications, language)]));
   const results = machines.map((machine) => ({
     product: {
       uuid: machine.uuid,
       model: machine.model,
       slug: machine.slug,
       header_photo: machine.header_photo,
-      figures: cardFigures(definitions.get(machine.category_uuid ?? "") ?? [], machine.specifications, language),
+      figures: figureWriters.get(machine.category_uuid ?? "")?.(machine.specifications) ?? [],
     },
     categorySlug: machine.category_slug ?? toSlug(UNKNOWN_CATEGORY),
     kind: shownText(machine.category, machine.category_en, language),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { SpecificationView } from "../../common/specifications/specification-schema.ts";
-import { cardFigures, comparedRows, filterFields, shownFigures } from "../../app/i18n/shown-specifications.server.ts";
+import { cardFigureWriter, comparedRows, filterFields, shownFigures } from "../../app/i18n/shown-specifications.server.ts";
 import { productProperties } from "../../app/seo/seo.server.ts";
 
 function definition(name: string, name_en: string, kind: SpecificationView["kind"], extra: Partial<SpecificationView> = {}): SpecificationView {
@@ -58,7 +58,16 @@ describe("shownFigures", () => {
   });
 
   it("gives a card only the figures chosen for cards", () => {
-    expect(texts(cardFigures(definitions, cat320, "ro"))).toEqual(["Masă operațională: 22.500\u00a0kg", "Adâncime de săpare: 6,72\u00a0m"]);
+    expect(texts(cardFigureWriter(definitions, "ro")(cat320))).toEqual(["Masă operațională: 22.500\u00a0kg", "Adâncime de săpare: 6,72\u00a0m"]);
+  });
+
+  it("gives every card of a page the same name objects, and the same figure for the same value, so the page's data carries each once", () => {
+    const write = cardFigureWriter(definitions, "en");
+    const [first, second] = [write(cat320), write({ [weight.uuid]: 5_500, [depth.uuid]: 6.72 })];
+    expect(texts(second)).toEqual(["Operating weight: 5,500\u00a0kg", "Digging depth: 6.72\u00a0m"]);
+    expect(second[0].name).toBe(first[0].name);
+    expect(second[0]).not.toBe(first[0]);
+    expect(second[1]).toBe(first[1]);
   });
 });
 
