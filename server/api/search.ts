@@ -1,6 +1,9 @@
 import { searchMissListSchema, suggestionListSchema, suggestionQuerySchema, SEARCH_MISS_DAYS, SEARCH_MISS_LIST_MAX } from "../../common/search/search-schemas.ts";
 import { addDays, romanianDay } from "../../common/romanian-day.ts";
 import { searchMissesSince } from "../db/repositories/search-misses.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { takeOrRefuse } from "../http/rate-limits.ts";
+import { SUGGESTIONS_PER_ADDRESS_PER_MINUTE } from "../search/limits.ts";
 import { suggestions } from "../search/search-results.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply, publicRoute } from "./route-factory.ts";
 
@@ -21,11 +24,15 @@ export const searchRoutes = apiRouter()
       request: { query: suggestionQuerySchema },
       responses: {
         200: jsonReply("The suggestions; an empty list when nothing matches.", suggestionListReply),
-        ...errorReplies({ 400: "REQUIRED_SEARCH_QUERY (empty), INVALID_SEARCH_QUERY (over 100 characters)." }),
+        ...errorReplies({
+          400: "REQUIRED_SEARCH_QUERY (empty), INVALID_SEARCH_QUERY (over 100 characters).",
+          429: `ERROR_TOO_MANY_REQUESTS: over ${SUGGESTIONS_PER_ADDRESS_PER_MINUTE} calls a minute from one client address (IPv6 per /64); Retry-After says when to ask again.`,
+        }),
       },
     }),
     async (c) => {
       const { q, lang } = c.req.valid("query");
+      takeOrRefuse(c.var.services.rateLimits.suggestions, clientAddress(c, c.var.services.config));
       return c.json({ items: await suggestions(c.var.services.search, q, lang ?? "ro") }, 200);
     },
   )

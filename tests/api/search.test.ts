@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchMissList, SuggestionList } from "../../common/search/search-schemas.ts";
-import { SEARCH_MISSES_PER_ADDRESS } from "../../server/search/limits.ts";
+import { SEARCH_MISSES_PER_ADDRESS, SUGGESTIONS_PER_ADDRESS_PER_MINUTE } from "../../server/search/limits.ts";
 import { allProducts, productCardsByIds } from "../../server/catalogue/read.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
@@ -18,7 +18,8 @@ let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ SEED_DEMO: "true" }, await productionSite());
+  // Behind one proxy, so that a test can ask from addresses of its own (X-Forwarded-For).
+  server = await startTestServer({ SEED_DEMO: "true", TRUST_PROXY: "1" }, await productionSite());
   token = (await loginAsAdmin(server)).token;
 });
 afterAll(async () => {
@@ -84,6 +85,16 @@ describe("the suggestions", () => {
     const long = await server.fetch(`/api/search/suggestions?q=${"a".repeat(101)}`);
     expect(long.status).toBe(400);
     expect(await long.json()).toEqual({ errors: [{ msg: "INVALID_SEARCH_QUERY", path: "q" }] });
+  });
+
+  it("are refused with a 429 and Retry-After past their allowance per address and minute, other addresses going on", async () => {
+    const from = (address: string) => server.fetch("/api/search/suggestions?q=komatsu", { headers: { "X-Forwarded-For": address } });
+    for (let index = 0; index < SUGGESTIONS_PER_ADDRESS_PER_MINUTE; index += 1) expect((await from("203.0.113.7")).status).toBe(200);
+    const refused = await from("203.0.113.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual(errorBody("ERROR_TOO_MANY_REQUESTS"));
+    expect((await from("203.0.113.8")).status).toBe(200);
   });
 
   it("are not logged as searches", async () => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { waitForHydration } from "./browser-checks.ts";
-import { expect, openAdminShell, test } from "./fixtures.ts";
+import { allowConsoleProblems, expect, openAdminShell, test } from "./fixtures.ts";
 
 /**
  * The header's search box on a phone (decision 060): a visitor types a model with a typo, picks the
@@ -42,6 +42,31 @@ test("on a phone, a model typed with a typo is suggested, picked with the keyboa
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/categorie\/excavatoare\/utilaj\/kubota-kx057-5$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Kubota KX057-5");
+});
+
+test("a refused question closes the suggestions without saying there are none; Enter still opens the results page", async ({ page, server }) => {
+  await consentGiven(page.context(), server.url);
+  await page.goto("/home");
+  await waitForHydration(page);
+  await box(page).click();
+  await box(page).pressSequentially("kubota");
+  const options = page.getByRole("listbox", { name: "Sugestii" }).getByRole("option");
+  await expect(options).toHaveCount(1);
+  // The server refuses the next question, as it does past an address's allowance.
+  allowConsoleProblems(page, /status of 429/);
+  let refused = 0;
+  await page.route("**/api/search/suggestions?*", (route) => {
+    refused += 1;
+    return route.fulfill({ status: 429, headers: { "Retry-After": "30" }, contentType: "application/json", body: JSON.stringify({ errors: [{ msg: "ERROR_TOO_MANY_REQUESTS" }] }) });
+  });
+  await box(page).pressSequentially(" kx");
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await expect(page.getByRole("combobox")).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("listbox", { name: "Sugestii", includeHidden: true })).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Nicio sugestie" })).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/cautare\?q=kubota\+kx$/);
+  await expect(cards(page).getByRole("link")).toContainText(["Kubota KX057-5"]);
 });
 
 test("with JavaScript, Enter without a chosen suggestion opens the results page", async ({ page, server }) => {

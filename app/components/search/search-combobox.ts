@@ -80,22 +80,27 @@ export function attachCombobox(input: HTMLInputElement, language: Locale, open: 
     input.setAttribute("aria-expanded", String(found.length > 0));
     show(-1);
   };
+  /** No suggestions shown and nothing said: an empty box, or a question the server did not answer. */
+  const forget = () => {
+    items = [];
+    list.replaceChildren();
+    status.textContent = "";
+    close();
+  };
   const ask = () => {
     asking?.abort();
     const query = input.value.trim();
-    if (query === "") {
-      items = [];
-      list.replaceChildren();
-      status.textContent = "";
-      return close();
-    }
+    if (query === "") return forget();
     const controller = new AbortController();
     asking = controller;
     const address = `/api/search/suggestions?${new URLSearchParams({ q: query, lang: language })}`;
     fetch(address, { signal: controller.signal })
-      .then((reply) => (reply.ok ? (reply.json() as Promise<SuggestionList>) : { items: [] }))
+      .then((reply) => (reply.ok ? (reply.json() as Promise<SuggestionList>) : null))
       .then((found) => {
-        if (asking === controller && document.activeElement === input) render(found.items);
+        if (asking !== controller || document.activeElement !== input) return;
+        // A refused question (too many from this address, the server failing) is not "no suggestions".
+        if (found) render(found.items);
+        else forget();
       })
       .catch(() => {
         // Aborted by a newer keystroke, or offline: the form still sends the search.
