@@ -111,6 +111,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await stopListening(lingerIdle);
         await housekeeping.stop();
         await services.afterReply.settled();
+        await services.search.settled();
         await mailStopped;
         await database.close();
       },

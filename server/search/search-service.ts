@@ -44,6 +44,8 @@ export interface CatalogueSearch {
   renewed(): Promise<void>;
   /** Logs a search the visitor submitted that found nothing: its folded text only (decision 060), within the address's allowance. */
   recordMiss(query: string, clientAddress: string, now?: Date): Promise<void>;
+  /** Resolves once no index is being built: the server waits for it before it closes the database a build reads. */
+  settled(): Promise<void>;
 }
 
 /**
@@ -89,6 +91,10 @@ export function createCatalogueSearch(dependencies: SearchDependencies): Catalog
       const text = normalizedQuery(query);
       if (text === "" || !rateLimits.searchMisses.take(clientAddress).allowed) return;
       await recordSearchMiss(db, text, romanianDay(now), now, SEARCH_MISS_TEXTS_PER_DAY);
+    },
+    settled: async () => {
+      // A build's failure is its own to log (above); a build started meanwhile is waited for too.
+      while (building) await building.index.catch(() => undefined);
     },
   };
 }
