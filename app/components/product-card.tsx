@@ -21,7 +21,7 @@ export interface ProductCardData {
 }
 
 /**
- * The card's width in the category grid (routes/category.module.css): two columns on phones, then
+ * The card's width in the card grid (card-grid.module.css): two columns on phones, then
  * beside the 16rem menu at most 340 px wide with two columns, 280 px with three from 1008 px on.
  */
 const CARD_SIZES = pictureSizes(

@@ -20,6 +20,7 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { categoryPath } from "../../common/page-urls.ts";
 import type { Route } from "./+types/category";
+import cardGrid from "../components/card-grid.module.css";
 import styles from "./category.module.css";
 
 /**
@@ -110,7 +111,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const label = t("catalogue.products", { category: category.name.text });
   const grid = useMemo(
     () => (
-      <ul ref={list} className={styles.grid} aria-label={label} hidden={firstKept.size === 0} onClick={onCardClick}>
+      <ul ref={list} className={`${cardGrid.grid} ${styles.grid}`} aria-label={label} hidden={firstKept.size === 0} onClick={onCardClick}>
         {ordered.map((product) => (
           <li key={product.uuid} data-machine={product.uuid} hidden={!firstKept.has(product.uuid)}>
             <ProductCard product={product} categorySlug={category.slug} category={category.names} />
@@ -132,7 +133,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         </h1>
         {nameLang ? <p className={styles.romanianOnly}>{t("catalogue.romanianOnly")}</p> : null}
         {products.length === 0 ? (
-          <p className={styles.empty}>{t("catalogue.empty")}</p>
+          <p className={cardGrid.message}>{t("catalogue.empty")}</p>
         ) : (
           <>
             {form}
@@ -142,7 +143,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {shown.length === 0 ? (
-              <p className={styles.empty}>
+              <p className={cardGrid.message}>
                 {texts.noMatch} <Link to="/contact">{texts.askUs}</Link>
                 {texts.askUsAfter}
               </p>

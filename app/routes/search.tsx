@@ -16,7 +16,7 @@ import { RouteErrorView } from "../components/route-error-view.tsx";
 import { SEARCH_TEXTS } from "../components/search/search-texts.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/search";
-import styles from "./search.module.css";
+import cardGrid from "../components/card-grid.module.css";
 
 /**
  * A search's results (`/cautare?q=`, decision 060), rendered on the server so that the header's box
@@ -65,18 +65,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="search-title">
       <h1 id="search-title">{problem === null ? fillPlaceholders(texts.titleFor, { query }) : texts.title}</h1>
       {problem !== null ? (
-        <p className={styles.message} role="status">
+        <p className={cardGrid.message} role="status">
           {problem}
         </p>
       ) : results.length === 0 ? (
-        <p className={styles.message} role="status">
+        <p className={cardGrid.message} role="status">
           {fillPlaceholders(texts.none, { query })} <Link to="/contact">{texts.askUs}</Link>
           {texts.askUsAfter}
         </p>
       ) : (
         <>
           <p role="status">{results.length === 1 ? texts.countOfOne : fillPlaceholders(texts.count, { count: results.length })}</p>
-          <ul className={styles.grid} aria-label={texts.results} onClick={onCardClick}>
+          <ul className={cardGrid.grid} aria-label={texts.results} onClick={onCardClick}>
             {results.map((result) => (
               <li key={result.product.uuid}>
                 <ProductCard product={result.product} categorySlug={result.categorySlug} category={result.category} kind={result.kind} />
