@@ -36,6 +36,12 @@ test("on a phone, a model typed with a typo is suggested, picked with the keyboa
   await expect(page.getByRole("combobox")).toHaveAttribute("aria-expanded", "true");
   await expectNoSeriousA11yViolations(page, "the search box with its suggestions");
 
+  // Escape closes the list and keeps what was typed; Down opens it again.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("combobox")).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("combobox")).toHaveValue("kubta");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("combobox")).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("ArrowDown");
   await expect(options.first()).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("combobox")).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id")) ?? "");

@@ -127,8 +127,11 @@ export function attachCombobox(input: HTMLInputElement, language: Locale, open: 
       event.preventDefault();
       choose(active);
     } else if (event.key === "Escape") {
-      if (opened) close();
-      else input.value = "";
+      // The first Escape only closes the list: a search box's own Escape would also clear the query.
+      if (opened) {
+        event.preventDefault();
+        close();
+      } else input.value = "";
     }
   });
   input.addEventListener("blur", close);
