@@ -283,6 +283,25 @@ async function carouselReported(page: Page, inView: boolean) {
   );
 }
 
+test("on a 360 px phone the technical table's headings keep their words whole, in both languages", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const language of ["", "?lang=en"]) {
+    await page.goto(`/categorie/excavatoare/utilaj/kubota-kx057-5${language}`);
+    const headings = page.locator("table").last().locator("th");
+    await expect(headings.first()).toBeVisible();
+    // A word broken across lines has one client rectangle per line.
+    const lines = await headings.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return [cell.textContent, new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size];
+      }),
+    );
+    expect(lines, language || "ro").toEqual(lines.map(([text]) => [text, 1]));
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 /** The browser logs the 404 of a document it was asked to load: expected here. */
 const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404/;
 
