@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
 import { pageSeo } from "../seo/seo.server.ts";
 import { pageLanguage } from "../i18n/shown-content.server.ts";
@@ -61,13 +62,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** One visitor's choice of machines: not a page for search engines, whose links they may follow. */
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t("meta.compare"));
 
+/** The navigation state of a "Scoateți" link. */
+const REMOVED = "removed";
+
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const texts = COMPARE_TEXTS[usePageLanguage()];
   const { machines, rows } = loaderData;
   const ids = machines.map((machine) => machine.id);
+  // A machine taken out: its button is gone, so the keyboard's place is the page's heading, not the document's start.
+  const { key, state } = useLocation() as { key: string; state: unknown };
+  useEffect(() => {
+    if (state === REMOVED) document.getElementById("compare-title")?.focus();
+  }, [key, state]);
   return (
     <article className={styles.page}>
-      <h1 id="compare-title">{texts.compareTitle}</h1>
+      <h1 id="compare-title" tabIndex={-1}>
+        {texts.compareTitle}
+      </h1>
       {machines.length === 0 ? (
         <p className={styles.note}>
           {texts.compareEmpty} <Link to="/categorie">{texts.compareOffer}</Link>
@@ -144,6 +155,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                         to={comparePath(ids.filter((id) => id !== machine.id))}
                         className={styles.remove}
                         aria-label={texts.remove(machine.model)}
+                        state={REMOVED}
                         onClick={() => {
                           if (compareList().includes(machine.id)) toggleCompared(machine.id);
                         }}

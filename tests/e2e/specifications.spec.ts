@@ -155,3 +155,20 @@ test("without JavaScript the filters are a form the server answers, in both lang
     await context.close();
   }
 });
+
+test("on the compare page, a machine taken out with the keyboard leaves the focus on the page's heading", async ({ page, request, server }) => {
+  await consentGiven(page.context(), server.url);
+  const categories = (await (await request.get("/api/category")).json()) as { uuid: string; slug: string }[];
+  const excavators = categories.find((category) => category.slug === "excavatoare");
+  const machines = (await (await request.get(`/api/product/category/${excavators?.uuid}`)).json()) as { uuid: string; model: string }[];
+  expect(machines).toHaveLength(3);
+  await page.goto(`/comparare?utilaje=${machines.map((machine) => machine.uuid).join(",")}`);
+  await waitForHydration(page);
+  const heading = page.getByRole("heading", { level: 1, name: "Comparație utilaje" });
+  for (const machine of machines.slice(0, 2)) {
+    await page.getByRole("link", { name: `Scoateți din comparație: ${machine.model}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: `Scoateți din comparație: ${machine.model}` })).toHaveCount(0);
+    await expect(heading).toBeFocused();
+  }
+});
