@@ -172,3 +172,24 @@ test("on the compare page, a machine taken out with the keyboard leaves the focu
     await expect(heading).toBeFocused();
   }
 });
+
+test("the apply button pressed again on the same filters adds no history entry, so Back leaves them at once", async ({ page, server }) => {
+  await consentGiven(page.context(), server.url);
+  await page.goto(CATEGORY);
+  await waitForHydration(page);
+  await page.getByText("Filtrați și ordonați").click();
+  await range(page, "Masă operațională (kg)", "până la").fill("6000");
+  await expect(page).toHaveURL(/masa-operationala-max=6000/);
+  const entries = await page.evaluate(() => history.length);
+  const apply = page.getByRole("button", { name: "Aplicați filtrele" });
+  await apply.click();
+  await apply.click();
+  // A real change after them adds its one entry: the presses before it were written (or not) by then.
+  await range(page, "Adâncime maximă de săpare (m)", "de la").fill("3.5");
+  await expect(page).toHaveURL(FILTERED);
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/masa-operationala-max=6000$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+});

@@ -17,7 +17,8 @@ import styles from "./category-filters.module.css";
  * is shown at once and written to the address (`address`, see filter-address.ts: the page's data
  * already holds every machine of the category, and the route does not load again, see its
  * shouldRevalidate). Typing in one number field replaces its history entry; every other change adds
- * one, so the back button steps through the choices.
+ * one, so the back button steps through the choices (a press of the apply button that changes
+ * nothing adds none).
  */
 export function CategoryFilters({ fields, filters, path, texts, address }: { fields: readonly FilterField[]; filters: Filters; path: string; texts: FilterTexts; address: Pick<FilterAddress, "generation" | "write"> }) {
   const namedLanguage = useNamedLanguage();

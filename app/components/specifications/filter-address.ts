@@ -28,6 +28,8 @@ interface Writes {
   running: boolean;
   /** Set when the page is left or another address came: nothing more is written. */
   stopped: boolean;
+  /** The query shown: a change to the same query (the apply button pressed again) writes no history entry. */
+  shown: string;
 }
 
 export interface FilterAddress {
@@ -54,6 +56,7 @@ export function useFilterAddress(): FilterAddress {
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [view, setView] = useState({ search: location.search, generation: 0 });
+  const writes = useRef<Writes>({ waiting: [], running: false, stopped: false, shown: location.search });
   // An address from elsewhere is told from the committed address only, before it is painted. The
   // router changes the address in a transition, so a render for a change typed meanwhile may still
   // read the address from before the filters' last write: taken for an address from elsewhere, it
@@ -63,10 +66,10 @@ export function useFilterAddress(): FilterAddress {
     if (location.key === seenKey.current) return;
     seenKey.current = location.key;
     if (navigationType !== "POP" && isFilterWrite(location.state)) return;
+    writes.current.shown = location.search;
     setView((before) => ({ search: location.search, generation: before.generation + 1 }));
   }, [location, navigationType]);
 
-  const writes = useRef<Writes>({ waiting: [], running: false, stopped: false });
   // An address from elsewhere, or the page left: what was waiting is not written.
   useEffect(() => {
     const state = writes.current;
@@ -92,8 +95,10 @@ export function useFilterAddress(): FilterAddress {
 
   const write = useCallback(
     (query: string, replace: boolean) => {
-      setView((before) => ({ ...before, search: query }));
       const state = writes.current;
+      if (query === state.shown) return;
+      state.shown = query;
+      setView((before) => ({ ...before, search: query }));
       const last = state.waiting.at(-1);
       if (last && replace) last.query = query;
       else state.waiting.push({ query, replace });
