@@ -66,9 +66,23 @@ export function filterValuesOf(specifications: readonly SpecificationView[], val
 
 /** A decimal as a form field holds it: a point, or the comma a Romanian visitor types. */
 const DECIMAL = /^-?\d{1,10}(?:[.,]\d{1,10})?$/;
+/**
+ * A number with its thousands grouped as the pages write them ("22.500" in Romanian, "22,500" in
+ * English, or a space), then perhaps decimals after the other mark ("22.500,5"). A single mark
+ * followed by three digits is taken for grouping: a visitor copying the page's "5.540 kg" means
+ * thousands, and a decimal is typed with one or two digits ("3,5", "6.72").
+ */
+const GROUPED = /^(-?[1-9]\d{0,2}([., \u00a0])\d{3}(?:\2\d{3})*)(?:([.,])(\d{1,10}))?$/;
 
 function parseNumber(text: string): number | null {
   const trimmed = text.trim();
+  const grouped = GROUPED.exec(trimmed);
+  if (grouped) {
+    const [, whole, separator, decimalMark, decimals] = grouped;
+    // "1.000.5" has no reading: the decimals follow the mark that does not group.
+    if (decimalMark === separator) return null;
+    return Number(whole.replaceAll(separator, "") + (decimals ? `.${decimals}` : ""));
+  }
   return DECIMAL.test(trimmed) ? Number(trimmed.replace(",", ".")) : null;
 }
 

@@ -81,6 +81,26 @@ describe("parseFilters", () => {
     expect(parse("adancime-min=3,5").ranges).toEqual({ adancime: { min: 3.5, max: null } });
   });
 
+  it("takes thousands grouped as the pages write them, in either language, with or without decimals", () => {
+    const read = (value: string) => parse(`masa-max=${encodeURIComponent(value)}`).ranges.masa?.max;
+    for (const [typed, value] of [
+      ["6.000", 6000],
+      ["6,000", 6000],
+      ["6 000", 6000],
+      ["6\u00a0000", 6000],
+      ["22.500", 22500],
+      ["1.234.567", 1234567],
+      ["22.500,5", 22500.5],
+      ["22,500.25", 22500.25],
+      ["0.500", 0.5],
+      ["3.81", 3.81],
+      ["6000", 6000],
+    ] as const) {
+      expect(read(typed), typed).toBe(value);
+    }
+    for (const typed of ["1.000.5", "6.00.000", "6 00", "6 000,5 0"]) expect(read(typed), typed).toBeUndefined();
+  });
+
   it("ignores what is empty, malformed or not offered, and never throws", () => {
     for (const query of [
       "",

@@ -6,7 +6,8 @@ import type { FilterField } from "../../i18n/shown-specifications.server.ts";
 import { Shown } from "../shown.tsx";
 import type { FilterAddress } from "./filter-address.ts";
 import type { FilterTexts } from "./filter-texts.ts";
-import { useNamedLanguage } from "../../i18n/use-language.ts";
+import type { Locale } from "../../../common/language.ts";
+import { useNamedLanguage, usePageLanguage } from "../../i18n/use-language.ts";
 import { fillPlaceholders } from "../../i18n/translate.ts";
 import buttons from "../../styles/buttons.module.css";
 import styles from "./category-filters.module.css";
@@ -110,16 +111,18 @@ export function CategoryFilters({ fields, filters, path, texts, address }: { fie
 function NumberRange({ field, filters, texts }: { field: FilterField; filters: Filters; texts: FilterTexts }) {
   const range = filters.ranges[field.key];
   const hint = `${field.key}-bounds`;
+  const language = usePageLanguage();
+  const inField = (value: number | null | undefined) => (value === null || value === undefined ? undefined : fieldNumber(value, language));
   return (
     <>
       <span className={styles.range}>
         <label>
           {texts.from}
-          <input type="text" inputMode="decimal" name={`${field.key}-min`} defaultValue={range?.min ?? ""} placeholder={field.bounds ? String(field.bounds.min) : undefined} aria-describedby={hint} size={7} />
+          <input type="text" inputMode="decimal" name={`${field.key}-min`} defaultValue={inField(range?.min) ?? ""} placeholder={inField(field.bounds?.min)} aria-describedby={hint} size={7} />
         </label>
         <label>
           {texts.to}
-          <input type="text" inputMode="decimal" name={`${field.key}-max`} defaultValue={range?.max ?? ""} placeholder={field.bounds ? String(field.bounds.max) : undefined} aria-describedby={hint} size={7} />
+          <input type="text" inputMode="decimal" name={`${field.key}-max`} defaultValue={inField(range?.max) ?? ""} placeholder={inField(field.bounds?.max)} aria-describedby={hint} size={7} />
         </label>
       </span>
       {field.bounds ? (
@@ -130,4 +133,12 @@ function NumberRange({ field, filters, texts }: { field: FilterField; filters: F
       ) : null}
     </>
   );
+}
+
+/**
+ * A number as the page's field shows it: the language's decimal mark, no grouping (the hint beside it
+ * groups, "între 5.540 și 22.500"; a field's "5540" cannot be read two ways).
+ */
+function fieldNumber(value: number, language: Locale): string {
+  return language === "ro" ? String(value).replace(".", ",") : String(value);
 }
