@@ -74,7 +74,8 @@ const DECIMAL = /^-?\d{1,10}(?:[.,]\d{1,10})?$/;
  */
 const GROUPED = /^(-?[1-9]\d{0,2}([., \u00a0])\d{3}(?:\2\d{3})*)(?:([.,])(\d{1,10}))?$/;
 
-function parseNumber(text: string): number | null {
+/** A number filter's end as typed or read from the address; null for anything that is not a number. */
+export function parseFilterNumber(text: string): number | null {
   const trimmed = text.trim();
   const grouped = GROUPED.exec(trimmed);
   if (grouped) {
@@ -93,8 +94,8 @@ export function parseFilters(search: URLSearchParams, offered: readonly FilterSp
   const yesNo: Record<string, boolean> = {};
   for (const { key, kind, options } of offered) {
     if (kind === "number") {
-      const min = parseNumber(search.get(`${key}${MIN_SUFFIX}`) ?? "");
-      const max = parseNumber(search.get(`${key}${MAX_SUFFIX}`) ?? "");
+      const min = parseFilterNumber(search.get(`${key}${MIN_SUFFIX}`) ?? "");
+      const max = parseFilterNumber(search.get(`${key}${MAX_SUFFIX}`) ?? "");
       if (min !== null || max !== null) ranges[key] = { min, max };
     } else if (kind === "choice") {
       const asked = options.filter((option) => search.getAll(key).includes(option));

@@ -196,3 +196,28 @@ test("the apply button pressed again on the same filters adds no history entry, 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
 });
+
+test("a number filter says beside it what is wrong with what was typed, in both languages", async ({ page, server }) => {
+  await consentGiven(page.context(), server.url);
+  await page.goto(CATEGORY);
+  await waitForHydration(page);
+  await page.getByText("Filtrați și ordonați").click();
+  const [from, to] = [range(page, "Masă operațională (kg)", "de la"), range(page, "Masă operațională (kg)", "până la")];
+  await to.fill("6t");
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(to).toHaveAccessibleDescription(/Scrieți un număr, de exemplu 6000 sau 3,5\./);
+  await expectNoSeriousA11yViolations(page, "a number filter with a problem");
+  await to.fill("3000");
+  await from.fill("9.000");
+  await expect(page.getByText("„De la” este mai mare decât „până la”: niciun utilaj nu se potrivește.")).toBeVisible();
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await from.fill("");
+  await expect(page.getByText(/este mai mare decât/)).toHaveCount(0);
+  await expect(to).not.toHaveAttribute("aria-invalid");
+
+  await page.goto(`${CATEGORY}?lang=en`);
+  await waitForHydration(page);
+  await page.getByText("Filter and sort").click();
+  await range(page, "Operating weight (kg)", "to").fill("abc");
+  await expect(page.getByText("Type a number, for example 6000 or 3.5.")).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link } from "react-router";
 import { LANGUAGE_PARAMETER } from "../../../common/language.ts";
-import { SORT_PARAMETER, isFiltered, type Filters } from "../../../common/specifications/filters.ts";
+import { SORT_PARAMETER, isFiltered, parseFilterNumber, type Filters } from "../../../common/specifications/filters.ts";
 import type { FilterField } from "../../i18n/shown-specifications.server.ts";
 import { Shown } from "../shown.tsx";
 import type { FilterAddress } from "./filter-address.ts";
@@ -113,18 +113,35 @@ function NumberRange({ field, filters, texts }: { field: FilterField; filters: F
   const hint = `${field.key}-bounds`;
   const language = usePageLanguage();
   const inField = (value: number | null | undefined) => (value === null || value === undefined ? undefined : fieldNumber(value, language));
+  // What is wrong with the two ends as typed: said beside them, since the list cannot say it.
+  const [problem, setProblem] = useState<{ min: boolean; max: boolean; message: string } | null>(null);
+  const problemId = `${field.key}-problem`;
+  const onInput = (event: FormEvent<HTMLSpanElement>) => {
+    const [min, max] = [...event.currentTarget.querySelectorAll("input")].map((input) => input.value.trim());
+    const [low, high] = [parseFilterNumber(min), parseFilterNumber(max)];
+    const [badMin, badMax] = [min !== "" && low === null, max !== "" && high === null];
+    if (badMin || badMax) setProblem({ min: badMin, max: badMax, message: texts.notANumber });
+    else if (low !== null && high !== null && low > high) setProblem({ min: true, max: true, message: texts.fromAboveTo });
+    else setProblem(null);
+  };
+  const describedBy = problem ? `${problemId} ${hint}` : hint;
   return (
     <>
-      <span className={styles.range}>
+      <span className={styles.range} onInput={onInput}>
         <label>
           {texts.from}
-          <input type="text" inputMode="decimal" name={`${field.key}-min`} defaultValue={inField(range?.min) ?? ""} placeholder={inField(field.bounds?.min)} aria-describedby={hint} size={7} />
+          <input type="text" inputMode="decimal" name={`${field.key}-min`} defaultValue={inField(range?.min) ?? ""} placeholder={inField(field.bounds?.min)} aria-describedby={describedBy} aria-invalid={problem?.min || undefined} size={7} />
         </label>
         <label>
           {texts.to}
-          <input type="text" inputMode="decimal" name={`${field.key}-max`} defaultValue={inField(range?.max) ?? ""} placeholder={inField(field.bounds?.max)} aria-describedby={hint} size={7} />
+          <input type="text" inputMode="decimal" name={`${field.key}-max`} defaultValue={inField(range?.max) ?? ""} placeholder={inField(field.bounds?.max)} aria-describedby={describedBy} aria-invalid={problem?.max || undefined} size={7} />
         </label>
       </span>
+      {problem ? (
+        <span id={problemId} className={styles.problem}>
+          {problem.message}
+        </span>
+      ) : null}
       {field.bounds ? (
         <span id={hint} className={styles.hint}>
           {fillPlaceholders(texts.between, field.bounds.text)}
