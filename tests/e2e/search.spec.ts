@@ -21,6 +21,15 @@ async function consentGiven(context: BrowserContext, url: string): Promise<void>
 const box = (page: Page, name = "Căutați un utilaj") => page.getByRole("search").getByRole("searchbox", { name }).or(page.getByRole("combobox", { name }));
 const cards = (page: Page, name = "Utilajele găsite") => page.getByRole("list", { name }).getByRole("listitem");
 
+/** /home hydrated, the cookie bar answered, and `query` typed into the header's box. */
+async function typedInBox(page: Page, url: string, query: string): Promise<void> {
+  await consentGiven(page.context(), url);
+  await page.goto("/home");
+  await waitForHydration(page);
+  await box(page).click();
+  await box(page).pressSequentially(query);
+}
+
 test("on a phone, a model typed with a typo is suggested, picked with the keyboard and opened", async ({ page, server }) => {
   await consentGiven(page.context(), server.url);
   await page.goto("/home");
@@ -51,11 +60,7 @@ test("on a phone, a model typed with a typo is suggested, picked with the keyboa
 });
 
 test("a refused question closes the suggestions without saying there are none; Enter still opens the results page", async ({ page, server }) => {
-  await consentGiven(page.context(), server.url);
-  await page.goto("/home");
-  await waitForHydration(page);
-  await box(page).click();
-  await box(page).pressSequentially("kubota");
+  await typedInBox(page, server.url, "kubota");
   const options = page.getByRole("listbox", { name: "Sugestii" }).getByRole("option");
   await expect(options).toHaveCount(1);
   // The server refuses the next question, as it does past an address's allowance.
@@ -76,11 +81,7 @@ test("a refused question closes the suggestions without saying there are none; E
 });
 
 test("with JavaScript, Enter without a chosen suggestion opens the results page", async ({ page, server }) => {
-  await consentGiven(page.context(), server.url);
-  await page.goto("/home");
-  await waitForHydration(page);
-  await box(page).click();
-  await box(page).pressSequentially("excavatr");
+  await typedInBox(page, server.url, "excavatr");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/cautare\?q=excavatr$/);
   await expect(cards(page).first()).toBeVisible();
