@@ -108,6 +108,22 @@ describe("the category page", () => {
     expect(none).toMatch(/<a href="\/contact"[^>]*>Spuneți-ne ce vă trebuie/);
   });
 
+  it("says beside a range whose 'from' the address puts above its 'to' what is wrong, without JavaScript, in both languages", async () => {
+    const query = "masa-operationala-min=9000&masa-operationala-max=3000";
+    const invalid = (page: string) =>
+      parseElements(page)
+        .filter((element) => element.name === "input" && element.attributes["aria-invalid"] === "true")
+        .map((element) => element.attributes.name);
+    const ro = await html(`${CATEGORY}?${query}`);
+    expect(ro).toContain("„De la” este mai mare decât „până la”: niciun utilaj nu se potrivește.");
+    expect(invalid(ro)).toEqual(["masa-operationala-min", "masa-operationala-max"]);
+    const en = await html(`${CATEGORY}?${query}&lang=en`);
+    expect(en).toContain("“From” is larger than “to”: no machine can match.");
+    expect(invalid(en)).toEqual(["masa-operationala-min", "masa-operationala-max"]);
+    // A range the right way round says nothing.
+    expect(invalid(await html(`${CATEGORY}?masa-operationala-min=3000&masa-operationala-max=9000`))).toEqual([]);
+  });
+
   it("ignores what it does not offer, never failing", async () => {
     for (const query of ["masa-operationala-max=abc", "necunoscut=1", "sort=necunoscut", "masa-operationala-max=%E0%A4%A"]) {
       const page = await html(`${CATEGORY}?${query}`);

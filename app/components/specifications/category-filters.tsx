@@ -113,8 +113,11 @@ function NumberRange({ field, filters, texts }: { field: FilterField; filters: F
   const hint = `${field.key}-bounds`;
   const language = usePageLanguage();
   const inField = (value: number | null | undefined) => (value === null || value === undefined ? undefined : fieldNumber(value, language));
-  // What is wrong with the two ends as typed: said beside them, since the list cannot say it.
-  const [problem, setProblem] = useState<{ min: boolean; max: boolean; message: string } | null>(null);
+  // What is wrong with the two ends as typed: said beside them, since the list cannot say it. An
+  // address whose 'from' is above its 'to' (a shared link) says it from the first render, without JavaScript too.
+  const [problem, setProblem] = useState<{ min: boolean; max: boolean; message: string } | null>(() =>
+    range && range.min !== null && range.max !== null && range.min > range.max ? { min: true, max: true, message: texts.fromAboveTo } : null,
+  );
   const problemId = `${field.key}-problem`;
   const onInput = (event: FormEvent<HTMLSpanElement>) => {
     const [min, max] = [...event.currentTarget.querySelectorAll("input")].map((input) => input.value.trim());
