@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
 import { breadcrumbs, categoryDescription, pageSeo } from "../seo/seo.server.ts";
@@ -9,7 +9,7 @@ import { toSlug } from "../../common/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language.ts";
 import { applyFilters, filterValuesOf, NO_FILTERS, parseFilters } from "../../common/specifications/filters.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
-import { CARD_LINKS, ProductCard } from "../components/product-card.tsx";
+import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { CategoryFilters } from "../components/specifications/category-filters.tsx";
 import { useFilterAddress } from "../components/specifications/filter-address.ts";
@@ -19,6 +19,7 @@ import { useListLinks } from "../components/specifications/list-links.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { categoryPath } from "../../common/page-urls.ts";
+import { listReturnState } from "../lib/list-return.ts";
 import type { Route } from "./+types/category";
 import cardGrid from "../components/card-grid.module.css";
 import styles from "./category.module.css";
@@ -102,7 +103,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     () => (fields.length > 0 ? <CategoryFilters fields={fields} filters={formStart.filters} path={path} texts={texts} address={{ generation: formStart.generation, write }} /> : null),
     [fields, formStart, path, texts, write],
   );
-  const onCardClick = useListLinks(CARD_LINKS);
+  // A card's product page learns the list as shown (its filters), for its way back (list-return.ts):
+  // read at the click, so that a filter change renders none of the cards again.
+  const shownSearch = useRef(address.search);
+  useEffect(() => {
+    shownSearch.current = address.search;
+  }, [address.search]);
+  const cardLinks = useCallback(() => ({ preventScrollReset: true, state: listReturnState(path, shownSearch.current) }), [path]);
+  const onCardClick = useListLinks(cardLinks);
   // The list is rendered with the first render's filter (the server's markup, hydrated as it is) and
   // made again only when the order changes; a filter change then sets `hidden` on the items whose
   // state changed, before the frame is painted, instead of React comparing hundreds of items.

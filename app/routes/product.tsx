@@ -18,6 +18,7 @@ import { categoryPath, offerRequestPath, productPath } from "../../common/page-u
 import { SPEC_SHEET_LINK, specSheetPath } from "../../common/spec-sheet.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
+import { useListReturn } from "../lib/list-return.ts";
 import buttons from "../styles/buttons.module.css";
 import type { Route } from "./+types/product";
 import styles from "./product.module.css";
@@ -67,10 +68,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, listed, figures, sheet } = loaderData;
+  // Back to the category as the visitor left it (its filters), when the page was opened from it.
+  const backToList = useListReturn(product.category_slug ? categoryPath(product.category_slug) : null);
   return (
     <article className={styles.product}>
-      {product.category_slug ? (
-        <Link to={categoryPath(product.category_slug)} className={`${buttons.secondary} ${styles.back}`} preventScrollReset state={SCROLL_TO_CONTENT}>
+      {backToList !== null ? (
+        <Link to={backToList} className={`${buttons.secondary} ${styles.back}`} preventScrollReset state={SCROLL_TO_CONTENT}>
           <ArrowLeftIcon /> {t("product.back", { category: product.category.text })}
         </Link>
       ) : (

@@ -87,7 +87,11 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
   // Compared with the CAT 320, the count in the header.
   await page.getByRole("button", { name: "Comparați: Kubota KX057-5" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Kubota KX057-5 este în comparație (1 din 4)." })).toBeVisible();
-  await page.getByRole("link", { name: /^Înapoi la/ }).click();
+  // Back to the list as it was left: still filtered, the address saying so.
+  await page.getByRole("link", { name: "Înapoi la Excavatoare" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 din 3 utilaje" })).toBeVisible();
+  await expect(page).toHaveURL(FILTERED);
+  await page.getByRole("link", { name: "Ștergeți filtrele" }).click();
   await page.getByRole("button", { name: "Comparați: CAT 320" }).click();
   const compareLink = page.getByRole("banner").getByRole("link", { name: "Comparație: 2 din 4 utilaje" });
   await expect(compareLink).toBeVisible();

@@ -8,9 +8,9 @@ import { useNavigate, type NavigateOptions } from "react-router";
  * The list's links are `<a href data-discover="true">`, the markup a `<Link>` writes (the router
  * learns their routes from the attribute as it does for a `<Link>`). A click the browser should
  * handle itself (another button, a modifier key, a target, a download, another site) is left to it.
- * `options` must keep its identity (a constant).
+ * `options` (or the function that gives them at a click) must keep its identity.
  */
-export function useListLinks(options: NavigateOptions): (event: MouseEvent<HTMLElement>) => void {
+export function useListLinks(options: NavigateOptions | (() => NavigateOptions)): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
@@ -18,7 +18,7 @@ export function useListLinks(options: NavigateOptions): (event: MouseEvent<HTMLE
       const link = event.target instanceof Element ? event.target.closest("a") : null;
       if (!link || !event.currentTarget.contains(link) || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
       event.preventDefault();
-      void navigate({ pathname: link.pathname, search: link.search, hash: link.hash }, options);
+      void navigate({ pathname: link.pathname, search: link.search, hash: link.hash }, typeof options === "function" ? options() : options);
     },
     [navigate, options],
   );
