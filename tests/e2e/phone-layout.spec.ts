@@ -228,3 +228,33 @@ async function setCaptions(request: APIRequestContext, session: AdminSession, ca
     expect(response.ok(), await response.text()).toBe(true);
   }
 }
+
+/** What the keyboard reaches in the header, in order, from its logo: each control's kind. */
+async function headerTabOrder(page: Page): Promise<string[]> {
+  await page.getByRole("banner").getByRole("link").first().focus();
+  const order: string[] = [];
+  for (let step = 0; step < 20; step++) {
+    const kind = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || !focused.closest("header")) return null;
+      const href = focused.getAttribute("href") ?? "";
+      if (href.startsWith("tel:")) return "phone";
+      if (href.startsWith("mailto:")) return "e-mail";
+      return focused.closest("[class*='tools']") ? "tool" : focused.closest("[class*='logo']") ? "logo" : "other";
+    });
+    if (kind === null || kind === "other") break;
+    if (order.at(-1) !== kind) order.push(kind);
+    await page.keyboard.press("Tab");
+  }
+  return order;
+}
+
+test("the keyboard goes through the header as it is seen: on a phone the logo and the tools' row, then the contacts' row; on a wide screen the one row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, "/home", "ro");
+  expect(await headerTabOrder(page)).toEqual(["logo", "tool", "phone", "e-mail"]);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  expect(await headerTabOrder(page)).toEqual(["logo", "phone", "e-mail", "tool"]);
+});
