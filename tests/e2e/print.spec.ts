@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
+import { COMPANY } from "../../app/company.ts";
 import type { ProductView } from "../../common/catalogue.ts";
 import { waitForHydration } from "./browser-checks.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
  * A page printed from the browser (print media): the content alone, without the site's menus,
- * banners, footer, cookie bar and buttons; a product's gallery by its first picture.
+ * banners, cookie bar and buttons; a product's gallery by its first picture; under it the footer's
+ * company details and phone, so that the paper says whom to call (not on the contact page, which is them).
  */
 
 const PRODUCT = "/categorie/excavatoare/utilaj/cat-320";
@@ -28,7 +30,15 @@ async function expectChromePrintedAway(page: Page): Promise<void> {
   await expect(page.getByRole("navigation")).toHaveCount(0);
   await expect(page.locator('[aria-roledescription="carousel"]')).toBeHidden();
   await expect(page.locator("body > header")).toBeHidden();
-  await expect(page.locator("body > footer")).toBeHidden();
+}
+
+/** On paper under the page: the company's legal name and its phone, without the way back up. */
+async function expectCompanyPrinted(page: Page): Promise<void> {
+  const footer = page.locator("body > footer");
+  await expect(footer).toBeVisible();
+  await expect(footer.getByText(COMPANY.legalName)).toBeVisible();
+  await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+  await expect(footer.getByRole("button")).toBeHidden();
 }
 
 test("a printed product page is the machine alone, its gallery one picture", async ({ page }) => {
@@ -46,6 +56,7 @@ test("a printed product page is the machine alone, its gallery one picture", asy
   await expect(page.getByRole("button")).toHaveCount(1);
   await expect(page.getByRole("button")).toHaveAccessibleName(/^Deschideți fotografia 1 din/);
   for (const name of ["CERETI OFERTA", "Fișă tehnică (PDF)", /^Înapoi la/]) await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await expectCompanyPrinted(page);
 });
 
 test("a printed compare page is the table of the machines, without its buttons", async ({ page, server }) => {
@@ -59,6 +70,7 @@ test("a printed compare page is the table of the machines, without its buttons",
   await expect(page.getByRole("table")).toBeVisible();
   await expect(page.getByRole("button")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Fișă tehnică (PDF)" })).toHaveCount(0);
+  await expectCompanyPrinted(page);
 });
 
 test("a printed contact page is the company's details, without the form", async ({ page }) => {
@@ -70,4 +82,5 @@ test("a printed contact page is the company's details, without the form", async 
   await expect(page.locator("main form")).toBeHidden();
   await expect(page.getByRole("button")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Ne găsiți aici" })).toBeVisible();
+  await expect(page.locator("body > footer")).toBeHidden();
 });
