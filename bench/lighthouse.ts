@@ -48,7 +48,24 @@ interface LighthouseReport {
   runtimeError?: { message: string };
 }
 
+/**
+ * Lighthouse now and then loses a page load's trace on this machine ("NO_NAVSTART", "NO_FCP"): a
+ * failed run is tried again, up to this many times, rather than ending a bench of many minutes.
+ */
+const ATTEMPTS = 3;
+
 async function lighthouse(url: string, chromium: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, chromium);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`  ${(error instanceof Error ? error.message : String(error)).split("\n").slice(0, 2).join(" ")}; trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, chromium: string): Promise<Run> {
   const args = [url, "--output=json", "--output-path=stdout", "--quiet", `--only-categories=${CATEGORIES.join(",")}`, "--chrome-flags=--headless --no-sandbox --disable-gpu"];
   const child = spawn(LIGHTHOUSE, args, { env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "pipe", "pipe"] });
   const chunks: Buffer[] = [];
