@@ -24,7 +24,7 @@ function returnQuery(state: unknown, pathname: string | null): string {
   return from === pathname && typeof search === "string" && search.startsWith("?") && search.length <= LONGEST_QUERY && !search.includes("#") ? search : "";
 }
 
-/** The history entry's state never changes under a page: nothing to subscribe to. */
+/** Another history entry renders the page again (useLocation): there is nothing else to subscribe to. */
 const unchanging = () => () => {};
 
 /**
