@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import { LANGUAGE_PARAMETER } from "../../common/language.ts";
 import { SCROLL_TO_CONTENT } from "./use-content-scroll.ts";
 
 /** The longest query kept for the way back: a category's filters and order fit in far less. */
@@ -15,13 +16,20 @@ export function listReturnState(pathname: string, search: string) {
   return { ...SCROLL_TO_CONTENT, list: { pathname, search } };
 }
 
-/** The query the history entry's state names for `pathname` (a list the page was opened from), or "". */
+/**
+ * The query the history entry's state names for `pathname` (a list the page was opened from), or "".
+ * Without its language: the way back keeps the language the visitor has now, which they may have
+ * switched on the product page since (an address's `?lang=` would switch it back).
+ */
 function returnQuery(state: unknown, pathname: string | null): string {
   if (pathname === null || typeof state !== "object" || state === null || !("list" in state)) return "";
   const { list } = state;
   if (typeof list !== "object" || list === null || !("pathname" in list) || !("search" in list)) return "";
   const { pathname: from, search } = list;
-  return from === pathname && typeof search === "string" && search.startsWith("?") && search.length <= LONGEST_QUERY && !search.includes("#") ? search : "";
+  if (from !== pathname || typeof search !== "string" || !search.startsWith("?") || search.length > LONGEST_QUERY || search.includes("#")) return "";
+  const query = new URLSearchParams(search);
+  query.delete(LANGUAGE_PARAMETER);
+  return query.size > 0 ? `?${query}` : "";
 }
 
 /** Another history entry renders the page again (useLocation): there is nothing else to subscribe to. */

@@ -87,7 +87,11 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
   // Compared with the CAT 320, the count in the header.
   await page.getByRole("button", { name: "Comparați: Kubota KX057-5" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Kubota KX057-5 este în comparație (1 din 4)." })).toBeVisible();
-  // Back to the list as it was left: still filtered, the address saying so.
+  // Back to the list as it was left: still filtered, the address saying so; a reload of the
+  // product page keeps the way back (the server's plain link gets the filters once hydrated).
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Înapoi la Excavatoare" })).toHaveAttribute("href", FILTERED);
   await page.getByRole("link", { name: "Înapoi la Excavatoare" }).click();
   await expect(page.getByRole("status").filter({ hasText: "1 din 3 utilaje" })).toBeVisible();
   await expect(page).toHaveURL(FILTERED);
@@ -126,6 +130,19 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
   } finally {
     await other.close();
   }
+});
+
+test("the way back to a filtered list keeps the language the visitor switched to on the machine's page", async ({ page, server }) => {
+  await consentGiven(page.context(), server.url);
+  await page.goto(`${CATEGORY}?lang=en&masa-operationala-max=6000&adancime-maxima-de-sapare-min=3.5`);
+  await waitForHydration(page);
+  await cards(page).getByRole("link").click();
+  await expect(page.getByRole("link", { name: "Back to Excavators" })).toBeVisible();
+  await page.getByRole("button", { name: "RO" }).click();
+  await page.getByRole("link", { name: "Înapoi la Excavatoare" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 din 3 utilaje" })).toBeVisible();
+  await expect(page).toHaveURL(FILTERED);
+  await expect(page).not.toHaveURL(/lang=/);
 });
 
 test("without JavaScript the filters are a form the server answers, in both languages", async ({ browser, server }) => {
