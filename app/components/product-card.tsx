@@ -40,7 +40,8 @@ export const CARD_LINKS = { preventScrollReset: true, state: SCROLL_TO_CONTENT }
  * its key figures (the category's chosen ones, at most three) and the buttons that add it to the
  * quote list and to the comparison. `category`: its names as the list keeps them; `kind`: its
  * category's name shown under the model, where the list mixes categories (search results). The link
- * is a plain one, opened in the app by the list's CARD_LINKS handler (app/components/specifications/list-links.ts).
+ * is a plain one, opened in the app by the list's handler (app/components/specifications/list-links.ts) with
+ * CARD_LINKS; a category's list adds the way back to itself (app/lib/list-return.ts).
  */
 export const ProductCard = memo(function ProductCard({
   product,

@@ -9,7 +9,7 @@ import { toSlug } from "../../common/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language.ts";
 import { applyFilters, filterValuesOf, NO_FILTERS, parseFilters } from "../../common/specifications/filters.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
-import { ProductCard } from "../components/product-card.tsx";
+import { CARD_LINKS, ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { CategoryFilters } from "../components/specifications/category-filters.tsx";
 import { useFilterAddress } from "../components/specifications/filter-address.ts";
@@ -109,7 +109,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     shownSearch.current = address.search;
   }, [address.search]);
-  const cardLinks = useCallback(() => ({ preventScrollReset: true, state: listReturnState(path, shownSearch.current) }), [path]);
+  const cardLinks = useCallback(() => ({ ...CARD_LINKS, state: listReturnState(path, shownSearch.current) }), [path]);
   const onCardClick = useListLinks(cardLinks);
   // The list is rendered with the first render's filter (the server's markup, hydrated as it is) and
   // made again only when the order changes; a filter change then sets `hidden` on the items whose

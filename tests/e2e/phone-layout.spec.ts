@@ -234,15 +234,17 @@ async function headerTabOrder(page: Page): Promise<string[]> {
   await page.getByRole("banner").getByRole("link").first().focus();
   const order: string[] = [];
   for (let step = 0; step < 20; step++) {
+    // The header's bar: the logo (the home link with its picture), the phones, the e-mails, and the
+    // tools (the comparison, the quote list, the language buttons, the social link); the menu after it ends the walk.
     const kind = await page.evaluate(() => {
       const focused = document.activeElement;
-      if (!focused || !focused.closest("header")) return null;
+      if (!focused || !focused.closest("header") || focused.closest("nav, [role='search'], form")) return null;
       const href = focused.getAttribute("href") ?? "";
       if (href.startsWith("tel:")) return "phone";
       if (href.startsWith("mailto:")) return "e-mail";
-      return focused.closest("[class*='tools']") ? "tool" : focused.closest("[class*='logo']") ? "logo" : "other";
+      return href === "/home" && focused.querySelector("img") ? "logo" : "tool";
     });
-    if (kind === null || kind === "other") break;
+    if (kind === null) break;
     if (order.at(-1) !== kind) order.push(kind);
     await page.keyboard.press("Tab");
   }
