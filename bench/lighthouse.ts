@@ -49,17 +49,19 @@ interface LighthouseReport {
 }
 
 /**
- * Lighthouse now and then loses a page load's trace on this machine ("NO_NAVSTART", "NO_FCP"): a
- * failed run is tried again, up to this many times, rather than ending a bench of many minutes.
+ * Lighthouse now and then loses a page load's trace on this machine ("NO_NAVSTART", "NO_FCP"): such
+ * a run is tried again, up to this many times, rather than ending a bench of many minutes. Any other
+ * failure ends it at once.
  */
 const ATTEMPTS = 3;
+const LOST_TRACE = /\b(?:NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\b/;
 
 async function lighthouse(url: string, chromium: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url, chromium);
     } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
+      if (attempt >= ATTEMPTS || !LOST_TRACE.test(error instanceof Error ? error.message : String(error))) throw error;
       console.error(`  ${(error instanceof Error ? error.message : String(error)).split("\n").slice(0, 2).join(" ")}; trying again`);
     }
   }
