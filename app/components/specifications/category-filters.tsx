@@ -115,17 +115,12 @@ function NumberRange({ field, filters, texts }: { field: FilterField; filters: F
   const inField = (value: number | null | undefined) => (value === null || value === undefined ? undefined : fieldNumber(value, language));
   // What is wrong with the two ends as typed: said beside them, since the list cannot say it. An
   // address whose 'from' is above its 'to' (a shared link) says it from the first render, without JavaScript too.
-  const [problem, setProblem] = useState<{ min: boolean; max: boolean; message: string } | null>(() =>
-    range && range.min !== null && range.max !== null && range.min > range.max ? { min: true, max: true, message: texts.fromAboveTo } : null,
-  );
+  const [problem, setProblem] = useState(() => rangeProblem(texts, range?.min ?? null, range?.max ?? null));
   const problemId = `${field.key}-problem`;
   const onInput = (event: FormEvent<HTMLSpanElement>) => {
     const [min, max] = [...event.currentTarget.querySelectorAll("input")].map((input) => input.value.trim());
     const [low, high] = [parseFilterNumber(min), parseFilterNumber(max)];
-    const [badMin, badMax] = [min !== "" && low === null, max !== "" && high === null];
-    if (badMin || badMax) setProblem({ min: badMin, max: badMax, message: texts.notANumber });
-    else if (low !== null && high !== null && low > high) setProblem({ min: true, max: true, message: texts.fromAboveTo });
-    else setProblem(null);
+    setProblem(rangeProblem(texts, low, high, { min: min !== "" && low === null, max: max !== "" && high === null }));
   };
   const describedBy = problem ? `${problemId} ${hint}` : hint;
   return (
@@ -153,6 +148,16 @@ function NumberRange({ field, filters, texts }: { field: FilterField; filters: F
       ) : null}
     </>
   );
+}
+
+/**
+ * What is wrong with a range's two ends, each null when empty or not read (`unreadable`: typed, yet
+ * not a number), and which ends it concerns; null when nothing is.
+ */
+function rangeProblem(texts: FilterTexts, low: number | null, high: number | null, unreadable = { min: false, max: false }) {
+  if (unreadable.min || unreadable.max) return { ...unreadable, message: texts.notANumber };
+  if (low !== null && high !== null && low > high) return { min: true, max: true, message: texts.fromAboveTo };
+  return null;
 }
 
 /**
