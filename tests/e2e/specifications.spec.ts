@@ -41,6 +41,9 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
   await expect(page.getByRole("status").filter({ hasText: "1 din 3 utilaje" })).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).getByRole("link")).toContainText("Kubota KX057-5");
+  // The cards left out keep the display of the one shown: a display that changes with the filter has
+  // the browser build each such card's boxes again, most of a change's time on a phone (decision 063).
+  expect(await page.locator("li[data-machine]").evaluateAll((items) => items.map((item) => getComputedStyle(item).display))).toEqual(["block", "block", "block"]);
   await expect(page).toHaveURL(FILTERED);
   expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/categorie\/excavatoare$/);
