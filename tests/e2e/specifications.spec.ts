@@ -102,6 +102,16 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
   await page.getByRole("button", { name: "Comparați: CAT 320" }).click();
   const compareLink = page.getByRole("banner").getByRole("link", { name: "Comparație: 2 din 4 utilaje" });
   await expect(compareLink).toBeVisible();
+  // The card beside it, as tall as that card with its message, keeps its figures under its name:
+  // the room is above its buttons.
+  await expect(cards(page).filter({ hasText: "CAT 320 este în comparație (2 din 4)." })).toBeVisible();
+  const underName = await cards(page)
+    .filter({ hasText: "Komatsu PC210LC-11" })
+    .evaluate((card) => {
+      const [name, figures] = [card.querySelector("a")?.lastElementChild, card.querySelector("dl")];
+      return name && figures ? figures.getBoundingClientRect().top - name.getBoundingClientRect().bottom : Infinity;
+    });
+  expect(underName).toBeLessThan(16);
   await compareLink.click();
   await expect(page.getByRole("heading", { level: 1, name: "Comparație utilaje" })).toBeVisible();
   const compared = page.getByRole("region", { name: "Comparație utilaje" });
