@@ -44,9 +44,6 @@ export interface DemoPlan {
 /** Product headers are square like the admin's 1:1 crop; gallery and category pictures are 4:3. */
 const HEADER_SIZE = { width: 1200, height: 1200 };
 const PHOTO_SIZE = { width: 1200, height: 900 };
-/** Indexed by picture variant modulo 4; variant 3 is the close-up (machine-pictures.ts). */
-const VIEW_NAMES = ["Prezentare", "Pe șantier", "În lucru", "Detaliu"];
-
 /** How a product's demo value of one specification becomes its stored row. */
 export type ValueMaker = (productId: string, value: DemoProduct["values"][string]) => NewProductSpecificationValue;
 
@@ -62,7 +59,8 @@ export function planDemoCatalogue(now: string): DemoPlan {
   const categories = DEMO_CATEGORIES.map((category, index): NewCategory => {
     const id = randomUUID();
     categoryIds.set(category.name, id);
-    const svg = machinePictureSvg({ kind: category.kind, title: category.name, subtitle: "Închiriere utilaje", variant: index % 3, tone: 0, ...PHOTO_SIZE });
+    // A picture is the same on the Romanian and the English page: its words are in both languages.
+    const svg = machinePictureSvg({ kind: category.kind, title: category.name, subtitle: category.name_en, variant: index % 3, tone: 0, ...PHOTO_SIZE });
     const header_image_id = addImage(buildAltText(category.name, "presentation", 1), svg);
     return { id, name: category.name, name_en: category.name_en, slug: toSlug(category.name), header_image_id, created_at: now, updated_at: now };
   });
@@ -82,15 +80,15 @@ export function planDemoCatalogue(now: string): DemoPlan {
     const category = DEMO_CATEGORIES.find((candidate) => candidate.name === product.category);
     const categoryId = categoryIds.get(product.category);
     if (!category || !categoryId) throw new Error(`Demo product ${product.model} names an unknown category`);
-    const picture = (variant: number, subtitle: string, size: typeof PHOTO_SIZE) =>
-      machinePictureSvg({ kind: category.kind, title: product.model, subtitle, variant, tone: index, ...size });
+    const picture = (variant: number, size: typeof PHOTO_SIZE) =>
+      machinePictureSvg({ kind: category.kind, title: product.model, subtitle: `${category.name} · ${category.name_en}`, variant, tone: index, ...size });
     // Headers avoid the close-up variant; the gallery continues from the header's variant.
     const headerVariant = index % 3;
     const id = randomUUID();
-    const header_image_id = addImage(buildAltText(product.model, "presentation", 1), picture(headerVariant, category.name, HEADER_SIZE));
+    const header_image_id = addImage(buildAltText(product.model, "presentation", 1), picture(headerVariant, HEADER_SIZE));
     const imageIds = Array.from({ length: product.galleryCount }, (_, position) => {
       const variant = headerVariant + 1 + position;
-      const svg = picture(variant, `${category.name} · ${VIEW_NAMES[variant % VIEW_NAMES.length]}`, PHOTO_SIZE);
+      const svg = picture(variant, PHOTO_SIZE);
       return addImage(buildAltText(product.model, "photo", position + 1), svg);
     });
     galleries.push({ productId: id, imageIds });
