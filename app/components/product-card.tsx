@@ -4,7 +4,6 @@ import type { ShownText } from "../../common/translation.ts";
 import { productPath } from "../../common/page-urls.ts";
 import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
-import { SCROLL_TO_CONTENT } from "../lib/use-content-scroll.ts";
 import { AddToCompare } from "./add-to-compare.tsx";
 import { AddToQuoteList } from "./add-to-quote-list.tsx";
 import { Picture } from "./picture.tsx";
@@ -32,16 +31,13 @@ const CARD_SIZES = pictureSizes(
   "280px",
 );
 
-/** How a card's link opens its product: scrolled to the content, as every link inside the catalogue (use-content-scroll.ts). */
-export const CARD_LINKS = { preventScrollReset: true, state: SCROLL_TO_CONTENT } as const;
-
 /**
  * A product in a category list: its offer photo and model, one link to the product page; under it
  * its key figures (the category's chosen ones, at most three) and the buttons that add it to the
  * quote list and to the comparison. `category`: its names as the list keeps them; `kind`: its
  * category's name shown under the model, where the list mixes categories (search results). The link
- * is a plain one, opened in the app by the list's handler (app/components/specifications/list-links.ts) with
- * CARD_LINKS; a category's list adds the way back to itself (app/lib/list-return.ts).
+ * is a plain one, opened in the app by the list's handler (app/lib/list-links.ts) with
+ * CATALOGUE_LINK; a category's list adds the way back to itself (app/lib/list-return.ts).
  */
 export const ProductCard = memo(function ProductCard({
   product,

@@ -8,6 +8,9 @@ import { useLocation, useNavigationType } from "react-router";
  */
 export const SCROLL_TO_CONTENT = { scrollToContent: true } as const;
 
+/** How a plain link inside the catalogue opens its page (list-links.ts): scrolled to the content. */
+export const CATALOGUE_LINK = { preventScrollReset: true, state: SCROLL_TO_CONTENT } as const;
+
 /** Spec §2/§9: the scroll offset of a page opened "at the content". */
 export const CONTENT_SCROLL_PX = 450;
 

@@ -9,13 +9,14 @@ import { toSlug } from "../../common/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language.ts";
 import { applyFilters, filterValuesOf, NO_FILTERS, parseFilters } from "../../common/specifications/filters.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
-import { CARD_LINKS, ProductCard } from "../components/product-card.tsx";
+import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { CategoryFilters } from "../components/specifications/category-filters.tsx";
 import { useFilterAddress } from "../components/specifications/filter-address.ts";
 import { FILTER_TEXTS } from "../components/specifications/filter-texts.ts";
 import { fillPlaceholders } from "../i18n/translate.ts";
-import { useListLinks } from "../components/specifications/list-links.ts";
+import { useListLinks } from "../lib/list-links.ts";
+import { CATALOGUE_LINK } from "../lib/use-content-scroll.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { categoryPath } from "../../common/page-urls.ts";
@@ -31,7 +32,8 @@ import styles from "./category.module.css";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const categories = await servicesOf(context).catalogue.categories();
-  const category = categories.find((candidate) => candidate.slug === toSlug(params.category_name));
+  const slug = toSlug(params.category_name);
+  const category = categories.find((candidate) => candidate.slug === slug);
   if (!category) throw data(null, { status: 404 });
   // One address per page: a name typed with capitals or spaces leads to the slug.
   if (params.category_name !== category.slug) throw redirect(categoryPath(category.slug), 301);
@@ -51,7 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     values: filterValuesOf(filtered, specifications),
   }));
   return {
-    categories: categories.map((each) => shownCategory(each, language)),
+    // The menu's entries, an address and a name each: a catalogue may have hundreds, all in the page's data.
+    categories: categories.map((each) => ({ slug: each.slug, name: shownCategory(each, language).name })),
     // Its names in both languages go with a machine into the quote list, which outlives the page's language.
     category: { name, slug: category.slug, names: { name: category.name, name_en: category.name_en } },
     products: machines,
@@ -109,7 +112,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     shownSearch.current = address.search;
   }, [address.search]);
-  const cardLinks = useCallback(() => ({ ...CARD_LINKS, state: listReturnState(path, shownSearch.current) }), [path]);
+  const cardLinks = useCallback(() => ({ ...CATALOGUE_LINK, state: listReturnState(path, shownSearch.current) }), [path]);
   const onCardClick = useListLinks(cardLinks);
   // The list is rendered with the first render's filter (the server's markup, hydrated as it is) and
   // made again only when the order changes; a filter change then sets `hidden` on the items whose

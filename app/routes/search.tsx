@@ -10,8 +10,9 @@ import { SEARCH_QUERY_PARAMETER, SEARCH_QUERY_MAX_LENGTH } from "../../common/se
 import { searchQueryText } from "../../common/search/search-schemas.ts";
 import { toSlug } from "../../common/slug.ts";
 import { shownText } from "../../common/translation.ts";
-import { CARD_LINKS, ProductCard } from "../components/product-card.tsx";
-import { useListLinks } from "../components/specifications/list-links.ts";
+import { ProductCard } from "../components/product-card.tsx";
+import { useListLinks } from "../lib/list-links.ts";
+import { CATALOGUE_LINK } from "../lib/use-content-scroll.ts";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { SEARCH_TEXTS } from "../components/search/search-texts.ts";
 import { pageMeta } from "../seo/meta.ts";
@@ -60,7 +61,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, problem, results, texts } = loaderData;
-  const onCardClick = useListLinks(CARD_LINKS);
+  const onCardClick = useListLinks(CATALOGUE_LINK);
   return (
     <section aria-labelledby="search-title">
       <h1 id="search-title">{problem === null ? fillPlaceholders(texts.titleFor, { query }) : texts.title}</h1>

@@ -3,6 +3,7 @@ import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { pauseClock, waitForHydration } from "./browser-checks.ts";
+import { CONTENT_SCROLL_PX } from "../../app/lib/use-content-scroll.ts";
 
 /** A category of the demo catalogue with products, and its first product that has a photo gallery. */
 async function categoryWithGallery(request: APIRequestContext): Promise<{ category: CategoryView; product: ProductView }> {
@@ -39,6 +40,28 @@ test("a visitor goes from home to a category, to a product and back, on the clie
   await page.getByRole("link", { name: `Înapoi la ${category.name}` }).click();
   await expect(page).toHaveURL(`/categorie/${category.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+});
+
+test("a category of the menu opens in the page, at the content, marked as the one shown", async ({ page, request }) => {
+  const [first, second] = (await (await request.get("/api/category")).json()) as CategoryView[];
+  await page.goto(`/categorie/${first?.slug}`);
+  await waitForHydration(page);
+  // A page that reloads loses this mark: the menu's plain links open their page in the app.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const menu = page.getByRole("navigation", { name: "Categorii de utilaje" });
+  const link = (category: CategoryView | undefined) => menu.getByRole("link", { name: category?.name, exact: true });
+  await link(second).click();
+  await expect(page).toHaveURL(`/categorie/${second?.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second?.name ?? "");
+  await expect(link(second)).toHaveAttribute("aria-current", "page");
+  await expect(link(first)).not.toHaveAttribute("aria-current");
+  expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(CONTENT_SCROLL_PX);
+  // The category shown, chosen again, adds no history entry: Back returns to the first one.
+  await link(second).click();
+  await page.goBack();
+  await expect(page).toHaveURL(`/categorie/${first?.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.name ?? "");
 });
 
 test("OFERTA opens the first category", async ({ page, request }) => {
