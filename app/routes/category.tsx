@@ -9,6 +9,7 @@ import { toSlug } from "../../common/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language.ts";
 import { applyFilters, filterValuesOf, NO_FILTERS, parseFilters } from "../../common/specifications/filters.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
+import { categoryMenuItems } from "../components/category-menu-items.server.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { CategoryFilters } from "../components/specifications/category-filters.tsx";
@@ -53,8 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     values: filterValuesOf(filtered, specifications),
   }));
   return {
-    // The menu's entries, an address and a name each: a catalogue may have hundreds, all in the page's data.
-    categories: categories.map((each) => ({ slug: each.slug, name: shownCategory(each, language).name })),
+    menu: categoryMenuItems(categories, language, category.slug),
     // Its names in both languages go with a machine into the quote list, which outlives the page's language.
     category: { name, slug: category.slug, names: { name: category.name, name_en: category.name_en } },
     products: machines,
@@ -86,7 +86,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { categories, category, products, filters: fields, filterTexts: texts } = loaderData;
+  const { menu, category, products, filters: fields, filterTexts: texts } = loaderData;
   const nameLang = useLangOf(category.name);
   // The filters shown: the address's, or the form's last change while it is being written there.
   const address = useFilterAddress();
@@ -137,7 +137,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   }, [kept, grid]);
   return (
     <div className={styles.layout}>
-      <CategoryMenu categories={categories} selectedSlug={category.slug} />
+      <CategoryMenu items={menu} />
       <section aria-labelledby="category-title">
         <h1 id="category-title">
           <Shown text={category.name} />
