@@ -19,7 +19,10 @@ function CategoryMenuItem({ slug, name, selected }: { slug: string; name: ShownT
   );
 }
 
-/** A language's menu: every item unmarked, joined, and where each item sits in that text. */
+/**
+ * A language's menu: every item unmarked, joined, and where each item sits in that text (by slug,
+ * which the database keeps unique); `selected`, an item's marked form, rendered at its first page.
+ */
 interface RenderedMenu {
   html: string;
   items: Map<string, { name: ShownText; start: number; end: number; selected?: string }>;
@@ -54,7 +57,7 @@ function renderMenu(categories: readonly CategoryView[], language: Locale): Rend
  * mark, and a catalogue may have hundreds of categories: rendered as React elements and sent as
  * data at every page, they were most of a category page's render. The items are rendered once per
  * version and language (React writes the markup, as it would in the page); a page only puts its
- * category's marked item, rendered at its first page, in place of the unmarked one.
+ * category's marked item in place of the unmarked one. A slug not in the list marks none.
  */
 export function categoryMenuItems(categories: readonly CategoryView[], language: Locale, selectedSlug: string): string {
   let byLanguage = rendered.get(categories);

@@ -33,8 +33,8 @@ import styles from "./category.module.css";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const categories = await servicesOf(context).catalogue.categories();
-  const slug = toSlug(params.category_name);
-  const category = categories.find((candidate) => candidate.slug === slug);
+  const addressed = toSlug(params.category_name);
+  const category = categories.find((candidate) => candidate.slug === addressed);
   if (!category) throw data(null, { status: 404 });
   // One address per page: a name typed with capitals or spaces leads to the slug.
   if (params.category_name !== category.slug) throw redirect(categoryPath(category.slug), 301);
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     values: filterValuesOf(filtered, specifications),
   }));
   return {
-    menu: categoryMenuItems(categories, language, category.slug),
+    menuHtml: categoryMenuItems(categories, language, category.slug),
     // Its names in both languages go with a machine into the quote list, which outlives the page's language.
     category: { name, slug: category.slug, names: { name: category.name, name_en: category.name_en } },
     products: machines,
@@ -86,7 +86,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { menu, category, products, filters: fields, filterTexts: texts } = loaderData;
+  const { menuHtml, category, products, filters: fields, filterTexts: texts } = loaderData;
   const nameLang = useLangOf(category.name);
   // The filters shown: the address's, or the form's last change while it is being written there.
   const address = useFilterAddress();
@@ -137,7 +137,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   }, [kept, grid]);
   return (
     <div className={styles.layout}>
-      <CategoryMenu items={menu} />
+      <CategoryMenu itemsHtml={menuHtml} />
       <section aria-labelledby="category-title">
         <h1 id="category-title">
           <Shown text={category.name} />

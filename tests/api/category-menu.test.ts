@@ -35,20 +35,36 @@ describe("the category menu", () => {
     const cranes = await json<CategoryView>(await admin.call("POST", "/api/category/create", { name: "Macarale", name_en: "Cranes" }), 201);
     const lifts = await createCategory(admin.server, admin.token, "Nacele");
 
-    expect(await menuOf("/categorie/macarale")).toEqual([
+    const cranesShown = [
       { text: "Macarale", href: "/categorie/macarale", current: "page", lang: null },
       { text: "Nacele", href: "/categorie/nacele", current: null, lang: null },
+    ];
+    expect(await menuOf("/categorie/macarale")).toEqual(cranesShown);
+    // The same version's items again (kept), with the other category marked, then the first again.
+    expect(await menuOf("/categorie/nacele")).toEqual([
+      { text: "Macarale", href: "/categorie/macarale", current: null, lang: null },
+      { text: "Nacele", href: "/categorie/nacele", current: "page", lang: null },
     ]);
+    expect(await menuOf("/categorie/macarale")).toEqual(cranesShown);
+    // In English, each name in English or marked as Romanian; each language's items and marks its own.
     expect(await menuOf("/categorie/nacele?lang=en")).toEqual([
       { text: "Cranes", href: "/categorie/macarale", current: null, lang: null },
       { text: "Nacele", href: "/categorie/nacele", current: "page", lang: "ro" },
     ]);
+    expect(await menuOf("/categorie/macarale?lang=en")).toEqual([
+      { text: "Cranes", href: "/categorie/macarale", current: "page", lang: null },
+      { text: "Nacele", href: "/categorie/nacele", current: null, lang: "ro" },
+    ]);
 
-    // A write makes a new catalogue version: the next page's menu has the new name.
+    // A write makes a new catalogue version: the next page's menu has the new name, marked when shown.
     await json(await admin.call("PUT", "/api/category/update", { uuid: lifts.uuid, name: "Nacele foarfeca" }), 200);
     expect(await menuOf("/categorie/macarale")).toEqual([
       { text: "Macarale", href: "/categorie/macarale", current: "page", lang: null },
       { text: "Nacele foarfeca", href: "/categorie/nacele-foarfeca", current: null, lang: null },
+    ]);
+    expect(await menuOf("/categorie/nacele-foarfeca")).toEqual([
+      { text: "Macarale", href: "/categorie/macarale", current: null, lang: null },
+      { text: "Nacele foarfeca", href: "/categorie/nacele-foarfeca", current: "page", lang: null },
     ]);
     expect((await admin.call("DELETE", `/api/category/${cranes.uuid}`)).status).toBe(204);
     expect(await menuOf("/categorie/nacele-foarfeca")).toEqual([{ text: "Nacele foarfeca", href: "/categorie/nacele-foarfeca", current: "page", lang: null }]);

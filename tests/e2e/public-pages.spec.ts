@@ -50,15 +50,23 @@ test("a category of the menu opens in the page, at the content, marked as the on
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   const menu = page.getByRole("navigation", { name: "Categorii de utilaje" });
   const link = (category: CategoryView | undefined) => menu.getByRole("link", { name: category?.name, exact: true });
-  await link(second).click();
+  // Chosen with the keyboard: the new list's link keeps the focus.
+  await link(second).focus();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`/categorie/${second?.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second?.name ?? "");
   await expect(link(second)).toHaveAttribute("aria-current", "page");
   await expect(link(first)).not.toHaveAttribute("aria-current");
+  await expect(link(second)).toBeFocused();
   expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(CONTENT_SCROLL_PX);
-  // The category shown, chosen again, adds no history entry: Back returns to the first one.
+  // The category shown, chosen again, is loaded again but adds no history entry.
+  const entries = await page.evaluate(() => history.length);
+  const loaded = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
   await link(second).click();
+  await loaded;
+  await expect(page.getByText("Se încarcă pagina…")).toHaveCount(0);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
   await page.goBack();
   await expect(page).toHaveURL(`/categorie/${first?.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.name ?? "");
