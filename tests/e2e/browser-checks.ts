@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /**
  * Resolves once React has hydrated the page: app/root.tsx marks <html data-hydrated> from an effect,
@@ -28,4 +28,12 @@ export async function pauseClock(page: Page): Promise<void> {
   // pauseAt() may only move the clock forward, and it runs from install() until it is paused.
   await page.clock.install({ time: now - 60_000 });
   await page.clock.pauseAt(now);
+}
+
+/**
+ * The cookie bar answered already ("Refuzati"), for tests of something else: the bar appears a
+ * second after hydration over the page's lower part, and a click under way then lands on it.
+ */
+export async function consentGiven(context: BrowserContext, url: string): Promise<void> {
+  await context.addCookies([{ name: "cookie_consent", value: "false", url }]);
 }

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { waitForHydration } from "./browser-checks.ts";
+import { consentGiven, waitForHydration } from "./browser-checks.ts";
 import { allowConsoleProblems, expect, openAdminShell, test } from "./fixtures.ts";
 
 /**
@@ -12,11 +12,6 @@ import { allowConsoleProblems, expect, openAdminShell, test } from "./fixtures.t
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-/** The cookie bar answered already: it would cover the page's lower half on a phone. */
-async function consentGiven(context: BrowserContext, url: string): Promise<void> {
-  await context.addCookies([{ name: "cookie_consent", value: "false", url }]);
-}
 
 const box = (page: Page, name = "Căutați un utilaj") => page.getByRole("search").getByRole("searchbox", { name }).or(page.getByRole("combobox", { name }));
 const cards = (page: Page, name = "Utilajele găsite") => page.getByRole("list", { name }).getByRole("listitem");

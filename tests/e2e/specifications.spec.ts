@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { waitForHydration } from "./browser-checks.ts";
+import { consentGiven, waitForHydration } from "./browser-checks.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -14,11 +14,6 @@ test.use({ viewport: PHONE });
 
 const CATEGORY = "/categorie/excavatoare";
 const FILTERED = /masa-operationala-max=6000.*adancime-maxima-de-sapare-min=3\.5|adancime-maxima-de-sapare-min=3\.5.*masa-operationala-max=6000/;
-
-/** The cookie bar answered already: it would cover the page's lower half on a phone. */
-async function consentGiven(context: BrowserContext, url: string): Promise<void> {
-  await context.addCookies([{ name: "cookie_consent", value: "false", url }]);
-}
 
 const cards = (page: Page) => page.getByRole("list", { name: /^(Utilaje din|Equipment in)/ }).getByRole("listitem");
 const range = (page: Page, legend: string, end: string) => page.getByRole("group", { name: legend }).getByRole("textbox", { name: end });
