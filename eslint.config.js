@@ -5,8 +5,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The floors of server/ and app/, lowest first (decision 055, docs/decisions/055-rooms-and-floors.md):
- * a room (a folder, or a file at the top of server/ or app/) imports only rooms on floors below its
+ * The floors of server/, app/ and common/, lowest first (decisions 055 and 061, docs/decisions/):
+ * a room (a folder, or a file at the top of server/, app/ or common/) imports only rooms on floors below its
  * own, types included, so no import runs back up and no two rooms import each other. A new room is
  * placed on a floor here before it lints (React Router's generated `+types` are no room).
  */
@@ -27,6 +27,16 @@ const FLOORS = {
     ["i18n"],
     ["components", "seo"],
     ["routes", "root.tsx", "routes.ts", "entry.server.tsx", "entry.client.tsx", "dictionary-scripts.d.ts"],
+  ],
+  common: [
+    ["zod.ts", "cookies.ts", "text", "days"],
+    ["language"],
+    ["errors", "pages", "media"],
+    ["fields"],
+    ["specifications"],
+    ["catalogue"],
+    ["schemas"],
+    ["leads", "search"],
   ],
 };
 
@@ -95,7 +105,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.ts", "app/**/*.{ts,tsx}"],
+    files: ["server/**/*.ts", "app/**/*.{ts,tsx}", "common/**/*.ts"],
     plugins: { floors },
     rules: { "floors/no-import-up": "error" },
   },

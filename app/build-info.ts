@@ -1,4 +1,4 @@
-import type { VersionView } from "../common/catalogue.ts";
+import type { VersionView } from "../common/catalogue/catalogue-views.ts";
 
 /** Replaced at build time by vite.config.ts (`define`): what git knew of the checkout the UI was built from. */
 declare const __UI_BUILD__: VersionView;

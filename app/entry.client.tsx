@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { toLanguage } from "../common/language.ts";
+import { toLanguage } from "../common/language/language.ts";
 import { loadLanguage } from "./i18n/translate.ts";
 import { yieldToBrowser } from "./lib/yield-to-browser.ts";
 

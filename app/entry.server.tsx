@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import dictionaryScripts from "virtual:dictionary-scripts";
-import { LANGUAGES, toLanguage } from "../common/language.ts";
+import { LANGUAGES, toLanguage } from "../common/language/language.ts";
 import { loadLanguage } from "./i18n/translate.ts";
 import { documentEdges } from "./lib/document-edges.server.ts";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint.ts";

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import type { Route } from "./+types/root";
 import { RouteErrorView } from "./components/route-error-view.tsx";
 import { PageLanguageContext, useRestoreStoredLanguage, useRootLanguage } from "./i18n/use-language.ts";
-import { languageOfQuery } from "../common/language.ts";
+import { languageOfQuery } from "../common/language/language.ts";
 import { revalidateOnlyForLanguage } from "./lib/revalidation.ts";
 import { rootData } from "./lib/root-data.ts";
 import { useServiceWorker } from "./lib/service-worker.ts";

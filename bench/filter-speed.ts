@@ -111,7 +111,7 @@ async function openFilteredPage(cleanup: Cleanup, browser: Browser, root: string
 /**
  * Types `value` into the field as an input event and waits, in the page, for the count to change and
  * the next frame: the figure. Then waits for the address to have the change (written after that
- * frame, when the page is idle: app/components/specifications/filter-address.ts) and a frame more, so that each change
+ * frame, when the page is idle: app/components/specifications/filter-history.ts) and a frame more, so that each change
  * starts on a quiet page; returns both times.
  */
 async function timeChange(page: Page, field: Locator, value: string): Promise<[number, number]> {

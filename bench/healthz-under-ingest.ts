@@ -3,7 +3,7 @@ import path from "node:path";
 import { setTimeout } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { IMAGE_PIXEL_LIMIT } from "../common/field-rules.ts";
+import { IMAGE_PIXEL_LIMIT } from "../common/fields/field-rules.ts";
 import { envNumber, runBench, type Cleanup } from "./lib/bench-main.ts";
 import { adminHeaders } from "./lib/admin-headers.ts";
 import { cpuSeconds } from "./lib/cpu-time.ts";

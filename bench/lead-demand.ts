@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Insertable, type Kysely } from "kysely";
 import { LEAD_STATUSES } from "../common/leads/lead-schemas.ts";
-import { addDays, romanianDay } from "../common/romanian-day.ts";
+import { addDays, romanianDay } from "../common/days/romanian-day.ts";
 import { leadSearchText } from "../common/leads/lead-search.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { variantPath } from "../common/media-paths.ts";
+import { variantPath } from "../common/media/media-paths.ts";
 import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
 import { envNumber, runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { adminHeaders } from "./lib/admin-headers.ts";

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page, type Request } from "@playwright/test";
-import type { PictureView, ProductView } from "../common/catalogue.ts";
+import type { PictureView, ProductView } from "../common/catalogue/catalogue-views.ts";
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
 import { runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { PHONE_412, weighFirstVisit, type Transfer } from "./lib/first-visit-transfer.ts";
 import { weighScripts, type PageScripts } from "./lib/initial-scripts.ts";
-import { comparePath } from "../common/compare-address.ts";
+import { comparePath } from "../common/catalogue/compare-address.ts";
 import { choosePages, getBytes, getJson } from "./lib/pages.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { z } from "zod";
-import { IMAGE_PIXEL_LIMIT } from "../common/field-rules.ts";
+import { IMAGE_PIXEL_LIMIT } from "../common/fields/field-rules.ts";
 import { runBench, Unavailable, type Cleanup } from "./lib/bench-main.ts";
 import { ROOT } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";

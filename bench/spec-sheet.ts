@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { ConfigurationEntry, ProductView } from "../common/catalogue.ts";
-import { productPath } from "../common/page-urls.ts";
-import { specSheetPath } from "../common/spec-sheet.ts";
+import type { ConfigurationEntry, ProductView } from "../common/catalogue/catalogue-views.ts";
+import { productPath } from "../common/pages/page-urls.ts";
+import { specSheetPath } from "../common/catalogue/spec-sheet.ts";
 import { adminHeaders } from "./lib/admin-headers.ts";
 import { envNumber, runBench } from "./lib/bench-main.ts";
 import { processMemory } from "./lib/process-memory.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { errorMessage } from "../common/error-codes.ts";
+import { errorMessage } from "../common/errors/error-codes.ts";
 import { SMALL_BODY_LIMIT } from "./api/body-sizes.ts";
 import { apiRoutes } from "./api/index.ts";
 import { limitBodies } from "./http/body-limit.ts";

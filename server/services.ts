@@ -1,5 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
-import type { VersionView } from "../common/catalogue.ts";
+import type { VersionView } from "../common/catalogue/catalogue-views.ts";
 import type { AuthLimits } from "./auth/limits.ts";
 import type { AuthServices } from "./auth/services.ts";
 import type { CatalogueServices } from "./catalogue/services.ts";

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { LANGUAGES, type Locale } from "../common/language.ts";
+import { LANGUAGES, type Locale } from "../common/language/language.ts";
 
 /** The module the server's page entry imports: each language's dictionary script, as the browser fetches it. */
 export const DICTIONARY_SCRIPTS_MODULE = "virtual:dictionary-scripts";

@@ -1,4 +1,4 @@
-import { COMPARE_MAX, COMPARE_PARAMETER, COMPARE_PATH } from "../../common/compare-address.ts";
+import { COMPARE_MAX, COMPARE_PARAMETER, COMPARE_PATH } from "../../common/catalogue/compare-address.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { toggleCompared, useCompareList } from "../lib/compare-store.ts";
 import { ListToggle } from "./list-toggle.tsx";

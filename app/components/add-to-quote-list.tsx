@@ -1,4 +1,4 @@
-import { LANGUAGE_PARAMETER } from "../../common/language.ts";
+import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
 import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
 import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { useNamedLanguage } from "../i18n/use-language.ts";

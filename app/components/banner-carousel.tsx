@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { BannerView } from "../../common/catalogue.ts";
+import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { BANNER_FETCH_DELAY_MS } from "../lib/timings.ts";
 import styles from "./banner-carousel.module.css";

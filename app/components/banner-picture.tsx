@@ -1,5 +1,5 @@
-import type { BannerView } from "../../common/catalogue.ts";
-import { shownText } from "../../common/translation.ts";
+import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
+import { shownText } from "../../common/language/english-fallback.ts";
 import { usePageLanguage } from "../i18n/use-language.ts";
 import styles from "./banner-carousel.module.css";
 import { Picture } from "./picture.tsx";

@@ -1,6 +1,6 @@
 import Autoplay from "embla-carousel-autoplay";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { BannerView } from "../../common/catalogue.ts";
+import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { BANNER_INTERVAL_MS } from "../lib/timings.ts";
 import styles from "./banner-carousel.module.css";

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { CategoryView } from "../../common/catalogue.ts";
-import type { Locale } from "../../common/language.ts";
-import { categoryPath } from "../../common/page-urls.ts";
-import type { ShownText } from "../../common/translation.ts";
+import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
+import type { Locale } from "../../common/language/language.ts";
+import { categoryPath } from "../../common/pages/page-urls.ts";
+import type { ShownText } from "../../common/language/english-fallback.ts";
 import { shownCategory } from "../i18n/shown-content.server.ts";
 import { PageLanguageContext } from "../i18n/use-language.ts";
 import { Shown } from "./shown.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { COMPARE_MAX, comparePath } from "../../common/compare-address.ts";
+import { COMPARE_MAX, comparePath } from "../../common/catalogue/compare-address.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { useCompareList } from "../lib/compare-store.ts";
 import { CompareIcon } from "./icons.tsx";

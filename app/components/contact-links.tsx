@@ -1,4 +1,4 @@
-import { formatPhone, telHref } from "../../common/phone.ts";
+import { formatPhone, telHref } from "../../common/fields/phone.ts";
 import { MailIcon, PhoneIcon } from "./icons.tsx";
 
 interface Props {

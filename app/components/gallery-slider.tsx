@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PictureView } from "../../common/catalogue.ts";
+import type { PictureView } from "../../common/catalogue/catalogue-views.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { THUMBNAIL_SIZES } from "./gallery-sizes.ts";

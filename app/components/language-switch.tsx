@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../../common/language.ts";
+import { LANGUAGES } from "../../common/language/language.ts";
 import { usePageLanguage, useSetLanguage } from "../i18n/use-language.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import styles from "./language-switch.module.css";

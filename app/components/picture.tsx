@@ -1,7 +1,7 @@
 import { preload } from "react-dom";
-import type { PictureView } from "../../common/catalogue.ts";
-import { localizedAltText } from "../../common/alt-text.ts";
-import { variantSrcSet } from "../../common/media-paths.ts";
+import type { PictureView } from "../../common/catalogue/catalogue-views.ts";
+import { localizedAltText } from "../../common/media/alt-text.ts";
+import { variantSrcSet } from "../../common/media/media-paths.ts";
 import { usePageLanguage } from "../i18n/use-language.ts";
 
 interface Props {

@@ -1,7 +1,7 @@
 import { memo } from "react";
-import type { PictureView } from "../../common/catalogue.ts";
-import type { ShownText } from "../../common/translation.ts";
-import { productPath } from "../../common/page-urls.ts";
+import type { PictureView } from "../../common/catalogue/catalogue-views.ts";
+import type { ShownText } from "../../common/language/english-fallback.ts";
+import { productPath } from "../../common/pages/page-urls.ts";
 import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { AddToCompare } from "./add-to-compare.tsx";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import type { PictureView } from "../../common/catalogue.ts";
+import type { PictureView } from "../../common/catalogue/catalogue-views.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { THUMBNAIL_SIZES } from "./gallery-sizes.ts";
 import { CloseIcon } from "./icons.tsx";

@@ -1,4 +1,4 @@
-import type { ShownText } from "../../common/translation.ts";
+import type { ShownText } from "../../common/language/english-fallback.ts";
 import { usePageLanguage } from "../i18n/use-language.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { ProductView } from "../../common/catalogue.ts";
-import { productPath } from "../../common/page-urls.ts";
-import { toSlug } from "../../common/slug.ts";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { productPath } from "../../common/pages/page-urls.ts";
+import { toSlug } from "../../common/text/slug.ts";
 import type { SpecificationView } from "../../common/specifications/specification-schema.ts";
 import { servicesOf } from "../page-request.server.ts";
 

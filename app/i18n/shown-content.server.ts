@@ -1,10 +1,11 @@
-import type { CategoryView, PictureView, ProductView } from "../../common/catalogue.ts";
-import { languageOfRequest, type Locale } from "../../common/language.ts";
-import { categoryTranslation, productTranslation, shownText, type ShownText } from "../../common/translation.ts";
+import type { CategoryView, PictureView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { languageOfRequest, type Locale } from "../../common/language/language.ts";
+import { shownText, type ShownText } from "../../common/language/english-fallback.ts";
+import { categoryTranslation, productTranslation } from "../../common/language/translation-state.ts";
 
 /**
  * The catalogue as a page in one language shows it: each text the company writes in that language,
- * or its Romanian with `lang: "ro"` where the English is not written (common/translation.ts). Done
+ * or its Romanian with `lang: "ro"` where the English is not written (common/language/english-fallback.ts). Done
  * by the loaders, so a page carries one language of its texts, not both.
  */
 

@@ -1,6 +1,8 @@
-import type { Locale } from "../../common/language.ts";
-import type { ShownText } from "../../common/translation.ts";
-import { filterSpecifications, valueBounds, type FilterSpecification, type FilterValues } from "../../common/specifications/filters.ts";
+import type { Locale } from "../../common/language/language.ts";
+import type { ShownText } from "../../common/language/english-fallback.ts";
+import { filterSpecifications } from "../../common/specifications/filter-address.ts";
+import type { FilterField } from "../../common/specifications/filter-field.ts";
+import { valueBounds, type FilterValues } from "../../common/specifications/filter-match.ts";
 import { formatNumber, formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
 import type { SpecificationValues, SpecificationView } from "../../common/specifications/specification-schema.ts";
 import { UNITS } from "../../common/specifications/units.ts";
@@ -50,21 +52,6 @@ function figureWriter(definitions: readonly SpecificationView[], language: Local
     }
     return figures;
   };
-}
-
-/** One filter of a category page, as its form shows it in the page's language. */
-export interface FilterField extends FilterSpecification {
-  name: ShownText;
-  /** A number's unit as the page's language writes it ("" for a plain count). */
-  unit: string;
-  options: readonly string[];
-  /** A choice's options' names, by option key, in the filter's order. */
-  optionNames: readonly ShownText[];
-  /**
-   * A number's smallest and largest value among the category's machines, as a form field takes them
-   * (`min`, `max`: a decimal point, no grouping) and as the page's language writes them (`text`).
-   */
-  bounds: { min: number; max: number; text: { min: string; max: string } } | null;
 }
 
 /**

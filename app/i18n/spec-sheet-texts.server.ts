@@ -1,5 +1,5 @@
-import type { Locale } from "../../common/language.ts";
-import type { SpecSheetContent } from "../../common/spec-sheet.ts";
+import type { Locale } from "../../common/language/language.ts";
+import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
 
 /** The spec sheet's own words, on the server only: no page's script carries them. */
 export const SPEC_SHEET_TEXTS: Record<Locale, { title: (model: string) => string; labels: SpecSheetContent["labels"] }> = {

@@ -1,4 +1,4 @@
-import type { Locale } from "../../common/language.ts";
+import type { Locale } from "../../common/language/language.ts";
 import type { Dictionary } from "./ro.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect } from "react";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { readCookie } from "../../common/cookies.ts";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, languageOfQuery, toLanguage, type Locale } from "../../common/language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, languageOfQuery, toLanguage, type Locale } from "../../common/language/language.ts";
 import { writeCookie } from "../lib/cookies.ts";
 import type { RootData } from "../lib/root-data.ts";
 import { loadLanguage } from "./translate.ts";

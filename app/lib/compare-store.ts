@@ -1,4 +1,4 @@
-import { COMPARE_MAX, compareIds } from "../../common/compare-address.ts";
+import { COMPARE_MAX, compareIds } from "../../common/catalogue/compare-address.ts";
 import { browserStore, useBrowserStore } from "./browser-store.ts";
 
 /**

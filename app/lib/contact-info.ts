@@ -1,5 +1,5 @@
-import type { ConfigurationEntry } from "../../common/catalogue.ts";
-import type { ConfigurationKey } from "../../common/configuration-keys.ts";
+import type { ConfigurationEntry } from "../../common/catalogue/catalogue-views.ts";
+import type { ConfigurationKey } from "../../common/schemas/configuration-keys.ts";
 
 /** The contact channels of the configuration (spec §3): the primary group first, then the optional second. */
 export interface ContactInfo {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { LANGUAGE_PARAMETER } from "../../common/language.ts";
+import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
 import { SCROLL_TO_CONTENT } from "./use-content-scroll.ts";
 
 /** The longest query kept for the way back: a category's filters and order fit in far less. */

@@ -1,5 +1,5 @@
 import { QUOTE_LIST_MAX, isDayCount } from "../../common/leads/quote-limits.ts";
-import { UUID_PATTERN } from "../../common/field-rules.ts";
+import { UUID_PATTERN } from "../../common/fields/field-rules.ts";
 import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 
 /**

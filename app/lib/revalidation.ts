@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { LANGUAGE_PARAMETER } from "../../common/language.ts";
+import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
 
 /**
  * For the loaders of the root and the public layout (the language, the contact channels, the first

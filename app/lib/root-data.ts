@@ -1,4 +1,4 @@
-import { languageOfRequest } from "../../common/language.ts";
+import { languageOfRequest } from "../../common/language/language.ts";
 
 /**
  * What the root loader gives every page. Kept apart from root.tsx so hooks that read it (the

@@ -5,22 +5,23 @@ import { breadcrumbs, categoryDescription, pageSeo } from "../seo/seo.server.ts"
 import { categoryTranslated, pageLanguage, shownCategory } from "../i18n/shown-content.server.ts";
 import { cardFigureWriter, filterFields } from "../i18n/shown-specifications.server.ts";
 import { Shown, useLangOf } from "../components/shown.tsx";
-import { toSlug } from "../../common/slug.ts";
-import { LANGUAGE_PARAMETER } from "../../common/language.ts";
-import { applyFilters, filterValuesOf, NO_FILTERS, parseFilters } from "../../common/specifications/filters.ts";
+import { toSlug } from "../../common/text/slug.ts";
+import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
+import { NO_FILTERS, parseFilters } from "../../common/specifications/filter-address.ts";
+import { applyFilters, filterValuesOf } from "../../common/specifications/filter-match.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
 import { categoryMenuItems } from "../components/category-menu-items.server.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 import { CategoryFilters } from "../components/specifications/category-filters.tsx";
-import { useFilterAddress } from "../components/specifications/filter-address.ts";
+import { useFilterHistory } from "../components/specifications/filter-history.ts";
 import { FILTER_TEXTS } from "../components/specifications/filter-texts.ts";
 import { fillPlaceholders } from "../i18n/translate.ts";
 import { useListLinks } from "../lib/list-links.ts";
 import { CATALOGUE_LINK } from "../lib/use-content-scroll.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { categoryPath } from "../../common/page-urls.ts";
+import { categoryPath } from "../../common/pages/page-urls.ts";
 import { listReturnState } from "../lib/list-return.ts";
 import type { Route } from "./+types/category";
 import cardGrid from "../components/card-grid.module.css";
@@ -89,7 +90,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { menuHtml, category, products, filters: fields, filterTexts: texts } = loaderData;
   const nameLang = useLangOf(category.name);
   // The filters shown: the address's, or the form's last change while it is being written there.
-  const address = useFilterAddress();
+  const address = useFilterHistory();
   const filters = useMemo(() => parseFilters(new URLSearchParams(address.search), fields), [address.search, fields]);
   const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
   // Every card stays in the page in the chosen order, those filtered out hidden: a filter only

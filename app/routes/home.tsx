@@ -6,7 +6,7 @@ import { Shown } from "../components/shown.tsx";
 import { BannerPicture } from "../components/banner-picture.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { categoryPath } from "../../common/page-urls.ts";
+import { categoryPath } from "../../common/pages/page-urls.ts";
 import { pictureSizes } from "../lib/picture-sizes.ts";
 import { splitInTwo } from "../lib/split-in-two.ts";
 import buttons from "../styles/buttons.module.css";

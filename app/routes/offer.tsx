@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { categoryPath } from "../../common/page-urls.ts";
+import { categoryPath } from "../../common/pages/page-urls.ts";
 import type { Route } from "./+types/offer";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 

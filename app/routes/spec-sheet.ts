@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { languageUrl, productPath } from "../../common/page-urls.ts";
-import { richTextParagraphs } from "../../common/rich-text.ts";
-import { specSheetDisposition, specSheetPath, type SheetParagraph, type SpecSheetContent } from "../../common/spec-sheet.ts";
-import type { ShownText } from "../../common/translation.ts";
+import { languageUrl, productPath } from "../../common/pages/page-urls.ts";
+import { richTextParagraphs } from "../../common/text/rich-text.ts";
+import { specSheetDisposition, specSheetPath, type SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
+import type { ShownText } from "../../common/language/english-fallback.ts";
 import { COMPANY } from "../company.ts";
 import { addressedProduct } from "../i18n/product-page.server.ts";
 import { pageLanguage, shownProduct } from "../i18n/shown-content.server.ts";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/spec-sheet";
 /** A file for people, not a page for search engines (nor listed in the sitemap). */
 const NOINDEX = { "X-Robots-Tag": "noindex" };
 
-const paragraphs = (shown: ShownText): SheetParagraph[] => richTextParagraphs(shown.text).map((text) => ({ text, lang: shown.lang }));
+const paragraphs = (shown: ShownText): ShownText[] => richTextParagraphs(shown.text).map((text) => ({ text, lang: shown.lang }));
 
 /**
  * A machine's spec sheet, `<product page>/fisa-tehnica.pdf?lang=ro|en` (decision 059): a PDF of

@@ -1,4 +1,4 @@
-import type { VersionView } from "../../common/catalogue.ts";
+import type { VersionView } from "../../common/catalogue/catalogue-views.ts";
 import { UI_BUILD } from "../build-info.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { useTranslation } from "../i18n/use-translation.ts";

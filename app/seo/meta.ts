@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { Locale } from "../../common/language.ts";
+import type { Locale } from "../../common/language/language.ts";
 import { translator, type Translate } from "../i18n/translate.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../common/language.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../common/language/language.ts";
 
 /** Spec §1: the keywords are Romanian whatever the interface language. */
 const KEYWORDS =

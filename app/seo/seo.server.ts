@@ -1,7 +1,7 @@
 import { SEARCH_PATH, SEARCH_QUERY_PARAMETER } from "../../common/search/search-address.ts";
 import type { RouterContextProvider } from "react-router";
-import type { Locale } from "../../common/language.ts";
-import { alternateUrls, languageUrl } from "../../common/page-urls.ts";
+import type { Locale } from "../../common/language/language.ts";
+import { alternateUrls, languageUrl } from "../../common/pages/page-urls.ts";
 import { COMPANY } from "../company.ts";
 import { translator } from "../i18n/translate.ts";
 import type { ContactInfo } from "../lib/contact-info.ts";
@@ -11,7 +11,7 @@ import { pageLanguage, type ShownProduct } from "../i18n/shown-content.server.ts
 import { formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
 import type { SpecificationValues, SpecificationView } from "../../common/specifications/specification-schema.ts";
 import { UNITS } from "../../common/specifications/units.ts";
-import { plainText } from "../../common/rich-text.ts";
+import { plainText } from "../../common/text/rich-text.ts";
 
 /**
  * What search engines and link previews read of a page, worked out by its loader on the server

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { buildAltText } from "../../common/alt-text.ts";
-import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
-import { toSlug } from "../../common/slug.ts";
-import { categoryPath, productPath } from "../../common/page-urls.ts";
+import { buildAltText } from "../../common/media/alt-text.ts";
+import { CONFIGURATION_KEYS } from "../../common/schemas/configuration-keys.ts";
+import { toSlug } from "../../common/text/slug.ts";
+import { categoryPath, productPath } from "../../common/pages/page-urls.ts";
 import { changeCatalogue } from "../../server/catalogue/change.ts";
 import { insertBanners } from "../../server/db/repositories/banners.ts";
 import { insertCategory } from "../../server/db/repositories/categories.ts";

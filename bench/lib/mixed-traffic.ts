@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { toSlug } from "../../common/slug.ts";
+import { toSlug } from "../../common/text/slug.ts";
 import { altchaToken, validContact } from "../../tests/helpers/contact.ts";
 import { TEST_ADMIN } from "../../tests/helpers/test-admin.ts";
 import { adminHeaders } from "./admin-headers.ts";

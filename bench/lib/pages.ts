@@ -1,4 +1,4 @@
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 
 /** GET `pathname` of `base`; anything but a 200 is an error. */
 export async function get(base: string, pathname: string, init?: RequestInit): Promise<Response> {

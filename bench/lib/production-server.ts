@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { PAGE_BUNDLES } from "../../common/page-bundles.ts";
+import { PAGE_BUNDLES } from "../../common/pages/page-bundles.ts";
 import { pageBundleFile } from "../../server/pages/page-build.ts";
 import { Unavailable, type Cleanup } from "./bench-main.ts";
 import { RESULTS_DIR } from "./results.ts";

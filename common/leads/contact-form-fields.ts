@@ -1,4 +1,4 @@
-import type { Locale } from "../language.ts";
+import type { Locale } from "../language/language.ts";
 
 /**
  * The contact form's fields as the shared schema reads them (common/leads/contact-schema.ts), from the

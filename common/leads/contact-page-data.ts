@@ -1,5 +1,5 @@
-import type { CaptchaSettings } from "../captcha.ts";
-import type { VisitorErrorCode } from "../visitor-error-codes.ts";
+import type { CaptchaSettings } from "./captcha-settings.ts";
+import type { VisitorErrorCode } from "../errors/visitor-error-codes.ts";
 import type { contactFieldsOf } from "./contact-form-fields.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { z } from "../zod.ts";
 import { CONTACT_LIMITS } from "./contact-limits.ts";
-import type { VisitorErrorCode } from "../visitor-error-codes.ts";
-import { LANGUAGES } from "../language.ts";
-import { singleLine } from "../single-line.ts";
-import { uuidField } from "../schemas/fields.ts";
+import type { VisitorErrorCode } from "../errors/visitor-error-codes.ts";
+import { LANGUAGES } from "../language/language.ts";
+import { singleLine } from "../text/single-line.ts";
+import { uuidField } from "../fields/schema-fields.ts";
 import { quoteItemsSchema } from "./quote-list-schema.ts";
 
 /**

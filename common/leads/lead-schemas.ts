@@ -1,6 +1,6 @@
 import { z } from "../zod.ts";
-import { isFilterDay } from "../romanian-day.ts";
-import { uuidField } from "../schemas/fields.ts";
+import { isFilterDay } from "../days/romanian-day.ts";
+import { uuidField } from "../fields/schema-fields.ts";
 
 /**
  * Leads: the contact and quote requests visitors send, as the company keeps them, and their inbox

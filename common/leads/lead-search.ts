@@ -1,18 +1,10 @@
+import { foldForSearch } from "../text/search-folding.ts";
+
 /**
  * How the leads inbox searches: a request is found by any part of its name, e-mail, phone
  * or city, whatever the case and with or without diacritics ('stefan' finds 'Ștefan': people type
  * Romanian without them), and by its phone number written with or without separators.
  */
-
-/** Lower-case, diacritics removed (ș, ş, ț, ţ, ă, â, î, é, ...), runs of whitespace as one space. */
-export function foldForSearch(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Mark}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** A phone number written with separators ('0722 123-456', '+40 (21) 123.45.67'): its digits alone. */
 const PHONE_LIKE = /^[+(]?\d[\d\s().\-/]*$/;

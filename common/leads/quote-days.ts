@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "../romanian-day.ts";
+import { addDays, daysBetween } from "../days/romanian-day.ts";
 
 /**
  * A machine's stay in days, counting the first and the last: from 1 December to 5 December is 5

@@ -1,8 +1,8 @@
 import { z } from "../zod.ts";
-import { aYearAfter, isDay, romanianDay } from "../romanian-day.ts";
+import { aYearAfter, isDay, romanianDay } from "../days/romanian-day.ts";
 import { dayCountOf } from "./quote-days.ts";
 import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "./quote-limits.ts";
-import { uuidField } from "../schemas/fields.ts";
+import { uuidField } from "../fields/schema-fields.ts";
 
 /**
  * The quote list: the machines a visitor asks for in one request, each with the wished start day (in

@@ -1,7 +1,7 @@
 import { z } from "../zod.ts";
-import type { ErrorCode } from "../error-codes.ts";
-import { EMAIL_MAX_LENGTH } from "../field-rules.ts";
-import { LANGUAGES } from "../language.ts";
+import type { ErrorCode } from "../errors/error-codes.ts";
+import { EMAIL_MAX_LENGTH } from "../fields/field-rules.ts";
+import { LANGUAGES } from "../language/language.ts";
 
 /**
  * The payloads of the authentication calls (spec §3, §7). Each rule carries its error code; the

@@ -1,9 +1,9 @@
 import { z } from "../zod.ts";
-import type { ErrorCode } from "../error-codes.ts";
-import { IMAGE_ALT_MAX_LENGTH, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../field-rules.ts";
-import { singleLine } from "../single-line.ts";
-import { collapseSpaces } from "../slug.ts";
-import { ENGLISH_FIELD, recordId } from "./fields.ts";
+import type { ErrorCode } from "../errors/error-codes.ts";
+import { IMAGE_ALT_MAX_LENGTH, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../fields/field-rules.ts";
+import { singleLine } from "../text/single-line.ts";
+import { collapseSpaces } from "../text/slug.ts";
+import { ENGLISH_FIELD, recordId } from "../fields/schema-fields.ts";
 import { imagePayload, imageRule, imageShape, type ImageCodes } from "./image.ts";
 
 /** The banner payloads (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */

@@ -1,7 +1,7 @@
 import { z } from "../zod.ts";
-import { toSlug } from "../slug.ts";
+import { toSlug } from "../text/slug.ts";
 import { categorySpecificationsField, confirmValueChangesField } from "../specifications/specification-input.ts";
-import { englishNameField, nameField, recordId } from "./fields.ts";
+import { englishNameField, nameField, recordId } from "../fields/schema-fields.ts";
 
 /** The category payloads (spec §3, §5). */
 

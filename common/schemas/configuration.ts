@@ -1,9 +1,9 @@
 import { z } from "../zod.ts";
-import { CONFIGURATION_KEYS } from "../configuration-keys.ts";
-import type { ErrorCode } from "../error-codes.ts";
-import { EMAIL_MAX_LENGTH, LOWERCASE_EMAIL_PATTERN, MAIL_SUBJECT_MAX_LENGTH, ROMANIAN_PHONE_PATTERN, normalizePhone } from "../field-rules.ts";
-import { collapseSpaces } from "../slug.ts";
-import { byInput } from "./fields.ts";
+import { CONFIGURATION_KEYS } from "./configuration-keys.ts";
+import type { ErrorCode } from "../errors/error-codes.ts";
+import { EMAIL_MAX_LENGTH, LOWERCASE_EMAIL_PATTERN, MAIL_SUBJECT_MAX_LENGTH, ROMANIAN_PHONE_PATTERN, normalizePhone } from "../fields/field-rules.ts";
+import { collapseSpaces } from "../text/slug.ts";
+import { byInput } from "../fields/schema-fields.ts";
 
 /** The contact configuration (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
 

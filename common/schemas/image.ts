@@ -1,8 +1,8 @@
 import { z } from "../zod.ts";
-import type { ErrorCode } from "../error-codes.ts";
-import { IMAGE_ALT_MAX_LENGTH, UUID_PATTERN, isAcceptedImageMimeType, isStrictBase64 } from "../field-rules.ts";
-import { collapseSpaces } from "../slug.ts";
-import { byInput } from "./fields.ts";
+import type { ErrorCode } from "../errors/error-codes.ts";
+import { IMAGE_ALT_MAX_LENGTH, UUID_PATTERN, isAcceptedImageMimeType, isStrictBase64 } from "../fields/field-rules.ts";
+import { collapseSpaces } from "../text/slug.ts";
+import { byInput } from "../fields/schema-fields.ts";
 
 /** A picture in a catalogue payload (spec §3): base64 bytes and their declared type, or a stored picture's uuid. */
 

@@ -1,7 +1,7 @@
 import { z } from "../zod.ts";
-import { IMAGE_COUNT_LIMIT } from "../field-rules.ts";
+import { IMAGE_COUNT_LIMIT } from "../fields/field-rules.ts";
 import { productSpecificationsField } from "../specifications/specification-input.ts";
-import { englishRichTextField, nameField, recordId, richTextField } from "./fields.ts";
+import { englishRichTextField, nameField, recordId, richTextField } from "../fields/schema-fields.ts";
 import { imagePayload, type ImageCodes } from "./image.ts";
 
 /** The product payloads (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */

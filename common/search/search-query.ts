@@ -1,4 +1,4 @@
-import { foldForSearch } from "../leads/lead-search.ts";
+import { foldForSearch } from "../text/search-folding.ts";
 import { UNITS, type UnitKey } from "../specifications/units.ts";
 
 /**

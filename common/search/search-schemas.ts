@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../language.ts";
+import { LANGUAGES } from "../language/language.ts";
 import { z } from "../zod.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "./search-address.ts";
 

@@ -1,5 +1,5 @@
-import type { Locale } from "../language.ts";
-import { shownText, type ShownText } from "../translation.ts";
+import type { Locale } from "../language/language.ts";
+import { shownText, type ShownText } from "../language/english-fallback.ts";
 import { SPECIFICATION_NUMBER_DECIMALS, type SpecificationValue, type SpecificationView } from "./specification-schema.ts";
 import { UNITS } from "./units.ts";
 

@@ -1,8 +1,8 @@
 import { z } from "../zod.ts";
-import type { ErrorCode } from "../error-codes.ts";
-import { UUID_PATTERN } from "../field-rules.ts";
-import { collapseSpaces } from "../slug.ts";
-import { byInput } from "../schemas/fields.ts";
+import type { ErrorCode } from "../errors/error-codes.ts";
+import { UUID_PATTERN } from "../fields/field-rules.ts";
+import { collapseSpaces } from "../text/slug.ts";
+import { byInput } from "../fields/schema-fields.ts";
 import {
   CARD_SPECIFICATIONS_MAX,
   SPECIFICATION_KINDS,
@@ -19,7 +19,7 @@ import {
 import { UNIT_KEYS, type UnitKey } from "./units.ts";
 
 /**
- * The specifications' payload fields, with their error codes as messages (as common/schemas/fields.ts
+ * The specifications' payload fields, with their error codes as messages (as common/fields/schema-fields.ts
  * explains): a category's ordered definitions, the confirmation that lets an update drop or
  * reinterpret stored values, and a product's values. The admin forms and the API use the same rules;
  * the server adds what needs the database (ids of this category, values in use) and checks each value

@@ -1,4 +1,4 @@
-import type { Locale } from "../language.ts";
+import type { Locale } from "../language/language.ts";
 
 /**
  * The units a number specification may carry: how each language writes it, and its UN/CEFACT

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT } from "../../common/field-rules.ts";
+import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT } from "../../common/fields/field-rules.ts";
 import { bannerCreateSchema, bannerOrderSchema, bannerUpdateSchema } from "../../common/schemas/banner.ts";
 import { allBanners } from "../catalogue/read.ts";
 import { changeBanner, createBanners, removeBanner, reorderBanners } from "../catalogue/writes-banners.ts";

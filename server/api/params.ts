@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../common/error-codes.ts";
+import type { ErrorCode } from "../../common/errors/error-codes.ts";
 import { notFound } from "../core/errors.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES } from "../../common/field-rules.ts";
+import { IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES } from "../../common/fields/field-rules.ts";
 import { productCreateSchema, productUpdateSchema } from "../../common/schemas/product.ts";
 import {
   allProducts,

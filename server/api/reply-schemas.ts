@@ -5,8 +5,8 @@ import {
   configurationEntrySchema,
   productViewSchema,
   versionViewSchema,
-} from "../../common/catalogue.ts";
-import { isErrorCode, type ErrorBody, type ErrorCode, type ValidationErrorBody } from "../../common/error-codes.ts";
+} from "../../common/catalogue/catalogue-views.ts";
+import { isErrorCode, type ErrorBody, type ErrorCode, type ValidationErrorBody } from "../../common/errors/error-codes.ts";
 import { affectedSpecificationSchema } from "../../common/specifications/specification-input.ts";
 import type { TokenPair } from "../auth/sessions.ts";
 

@@ -1,5 +1,5 @@
 import { searchMissListSchema, suggestionListSchema, suggestionQuerySchema, SEARCH_MISS_DAYS, SEARCH_MISS_LIST_MAX } from "../../common/search/search-schemas.ts";
-import { addDays, romanianDay } from "../../common/romanian-day.ts";
+import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { searchMissesSince } from "../db/repositories/search-misses.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { takeOrRefuse } from "../http/rate-limits.ts";

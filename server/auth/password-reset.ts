@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Locale } from "../../common/language.ts";
+import type { Locale } from "../../common/language/language.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { consumeReset, findUsableReset, insertPasswordReset, retirePendingResets } from "../db/repositories/password-resets.ts";
 import { findUserByEmail, setPassword } from "../db/repositories/users.ts";

@@ -1,5 +1,5 @@
 import type { Challenge } from "altcha-lib";
-import type { CaptchaSettings } from "../../common/captcha.ts";
+import type { CaptchaSettings } from "../../common/leads/captcha-settings.ts";
 import type { Config } from "../core/config.ts";
 import { HttpError } from "../core/errors.ts";
 import { createAltcha } from "./altcha.ts";

@@ -1,6 +1,6 @@
-import { UNKNOWN_CATEGORY } from "../../common/catalogue.ts";
-import { productPath } from "../../common/page-urls.ts";
-import { toSlug } from "../../common/slug.ts";
+import { UNKNOWN_CATEGORY } from "../../common/catalogue/catalogue-views.ts";
+import { productPath } from "../../common/pages/page-urls.ts";
+import { toSlug } from "../../common/text/slug.ts";
 
 /** A product's page when its category may be gone: it then lives under the slug of 'Necunoscut' (spec §2). */
 export function productPathOf(categorySlug: string | null, productSlug: string): string {

@@ -8,9 +8,9 @@ import {
   type PictureView,
   type ProductCardView,
   type ProductView,
-} from "../../common/catalogue.ts";
-import { bannerImagePath, categoryImagePath, productImagePath } from "../../common/media-paths.ts";
-import { toSlug } from "../../common/slug.ts";
+} from "../../common/catalogue/catalogue-views.ts";
+import { bannerImagePath, categoryImagePath, productImagePath } from "../../common/media/media-paths.ts";
+import { toSlug } from "../../common/text/slug.ts";
 import type { SpecificationValues } from "../../common/specifications/specification-schema.ts";
 import { listBanners } from "../db/repositories/banners.ts";
 import { findCategoryById, findCategoryBySlug, listCategories } from "../db/repositories/categories.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { buildAltText } from "../../common/alt-text.ts";
-import type { BannerView } from "../../common/catalogue.ts";
-import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../../common/field-rules.ts";
+import { buildAltText } from "../../common/media/alt-text.ts";
+import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
+import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../../common/fields/field-rules.ts";
 import { bannerImageCodes, type BannerCreateInput, type BannerOrderInput, type BannerUpdateInput } from "../../common/schemas/banner.ts";
 import {
   countBanners,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { CategoryView } from "../../common/catalogue.ts";
-import { UUID_PATTERN } from "../../common/field-rules.ts";
+import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
+import { UUID_PATTERN } from "../../common/fields/field-rules.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "../../common/schemas/category.ts";
-import { toSlug } from "../../common/slug.ts";
+import { toSlug } from "../../common/text/slug.ts";
 import { deleteCategory, findCategoryById, findCategoryBySlug, insertCategory, updateCategory } from "../db/repositories/categories.ts";
 import { deleteUnusedImages } from "../db/repositories/images.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ConfigurationEntry } from "../../common/catalogue.ts";
-import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
+import type { ConfigurationEntry } from "../../common/catalogue/catalogue-views.ts";
+import { CONFIGURATION_KEYS } from "../../common/schemas/configuration-keys.ts";
 import { configurationSchema, type ConfigurationUpdateInput } from "../../common/schemas/configuration.ts";
 import { insertConfiguration, listConfiguration, updateConfigurationValue } from "../db/repositories/configuration.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";

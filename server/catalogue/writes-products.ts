@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { buildAltText } from "../../common/alt-text.ts";
-import type { ProductView } from "../../common/catalogue.ts";
-import type { ErrorCode, ValidationErrorBody } from "../../common/error-codes.ts";
-import { IMAGE_SIZE_LIMIT_BYTES, UUID_PATTERN, hasVisibleText } from "../../common/field-rules.ts";
+import { buildAltText } from "../../common/media/alt-text.ts";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
+import type { ErrorCode, ValidationErrorBody } from "../../common/errors/error-codes.ts";
+import { IMAGE_SIZE_LIMIT_BYTES, UUID_PATTERN, hasVisibleText } from "../../common/fields/field-rules.ts";
 import {
   galleryImageCodes,
   headerPhotoCodes,
   type ProductCreateInput,
   type ProductUpdateInput,
 } from "../../common/schemas/product.ts";
-import { toSlug } from "../../common/slug.ts";
+import { toSlug } from "../../common/text/slug.ts";
 import { findCategoryById, findCategoryBySlug } from "../db/repositories/categories.ts";
 import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
 import {

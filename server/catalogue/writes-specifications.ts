@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { ErrorBody, ValidationErrorBody } from "../../common/error-codes.ts";
+import type { ErrorBody, ValidationErrorBody } from "../../common/errors/error-codes.ts";
 import {
   normalizedSpecificationValue,
   specificationValueIssue,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { isErrorCode, type ErrorCode } from "../../common/error-codes.ts";
+import { isErrorCode, type ErrorCode } from "../../common/errors/error-codes.ts";
 import { ValidationError } from "./errors.ts";
 
 /** Each failed rule becomes one entry of the 400 errors list; the schema's messages are error codes. */

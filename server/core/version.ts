@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import type { VersionView } from "../../common/catalogue.ts";
+import type { VersionView } from "../../common/catalogue/catalogue-views.ts";
 import packageJson from "../../package.json" with { type: "json" };
 
 function git(args: string[], cwd: string): string | null {

@@ -1,12 +1,12 @@
 import { createRequire } from "node:module";
 import type sanitizeHtml from "sanitize-html";
-import { TEXT_ALIGNMENTS, TEXT_ALIGN_CLASSES, textAlignClass, type TextAlignment } from "../../common/rich-text.ts";
+import { TEXT_ALIGNMENTS, TEXT_ALIGN_CLASSES, textAlignClass, type TextAlignment } from "../../common/text/rich-text.ts";
 
 /**
  * The rich text of a product (header offer, details, technical data) as the public pages may show
  * it: an allowlist of the markup the admin editor makes. Scripts, event handlers, styles, frames,
  * forms and any URL scheme but http, https, mailto and tel are removed; links get a forced rel.
- * An inline `text-align` (what editors write) becomes the matching class of common/rich-text.ts.
+ * An inline `text-align` (what editors write) becomes the matching class of common/text/rich-text.ts.
  */
 
 const ALIGNABLE = ["p", "h2", "h3", "h4", "span", "li", "td", "th"];

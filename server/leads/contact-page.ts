@@ -1,8 +1,8 @@
 import { contactFieldsOf } from "../../common/leads/contact-form-fields.ts";
-import { UUID_PATTERN } from "../../common/field-rules.ts";
-import { languageOfCookies } from "../../common/language.ts";
+import { UUID_PATTERN } from "../../common/fields/field-rules.ts";
+import { languageOfCookies } from "../../common/language/language.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
-import { visitorErrorCode } from "../../common/visitor-error-codes.ts";
+import { visitorErrorCode } from "../../common/errors/visitor-error-codes.ts";
 import { contactFormSchema, contactSchema } from "../../common/leads/contact-schema.ts";
 import { allCategories } from "../catalogue/read.ts";
 import { findProductById } from "../db/repositories/products.ts";
@@ -47,7 +47,7 @@ export async function postContactForm(services: LeadServices, request: Request, 
     await submitLead(services, submission, sender);
     return { outcome: "sent", status: 201 };
   } catch (error) {
-    // The page shows a visitor's messages only (common/visitor-error-codes.ts); any other code reads as a general one.
+    // The page shows a visitor's messages only (common/errors/visitor-error-codes.ts); any other code reads as a general one.
     if (error instanceof ValidationError) {
       const errors = error.errors.map(({ msg, path }) => ({ msg: visitorErrorCode(msg, "ERROR_BAD_REQUEST"), path }));
       return { outcome: "invalid", status: 400, errors, values: fields };

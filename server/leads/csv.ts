@@ -4,7 +4,7 @@ import { allLeads } from "../db/repositories/leads.ts";
 import type { LeadServices } from "./services.ts";
 import { filterOf, leadViews } from "./inbox.ts";
 import { machineWords } from "./machine-words.ts";
-import { romanianDay } from "../../common/romanian-day.ts";
+import { romanianDay } from "../../common/days/romanian-day.ts";
 
 /**
  * The inbox's CSV export: the requests a filter matches, newest first, for Excel and LibreOffice.

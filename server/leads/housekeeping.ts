@@ -1,7 +1,7 @@
 import { deleteLeadsBefore, leadMailIdsBefore } from "../db/repositories/leads.ts";
 import { deleteExpiredKeys } from "../db/repositories/one-time-keys.ts";
 import { deleteSearchMissesBefore } from "../db/repositories/search-misses.ts";
-import { addDays, romanianDay } from "../../common/romanian-day.ts";
+import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { removeEmlFiles } from "../mail/delivery.ts";
 import type { LeadServices } from "./services.ts";
 

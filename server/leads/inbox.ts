@@ -21,7 +21,7 @@ import {
 } from "../db/repositories/leads.ts";
 import { itemsOfLeads, type LeadItemWithProduct } from "../db/repositories/lead-items.ts";
 import { endDateOf } from "../../common/leads/quote-days.ts";
-import { addDays, startOfRomanianDay } from "../../common/romanian-day.ts";
+import { addDays, startOfRomanianDay } from "../../common/days/romanian-day.ts";
 import { productPathOf } from "../catalogue/product-path.ts";
 import { HttpError } from "../core/errors.ts";
 import { removeEmlFiles } from "../mail/delivery.ts";

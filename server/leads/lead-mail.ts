@@ -1,6 +1,6 @@
 import type { ContactFormRequest } from "../../common/leads/contact-schema.ts";
 import type { NewMail } from "../db/repositories/mail-outbox.ts";
-import { singleLine } from "../../common/single-line.ts";
+import { singleLine } from "../../common/text/single-line.ts";
 import { machineWords } from "./machine-words.ts";
 import type { MachineToStore } from "./quote-items.ts";
 

@@ -1,5 +1,5 @@
 import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_TOP, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../common/leads/lead-schemas.ts";
-import { addDays, mondayOf, romanianDay, startOfRomanianDay } from "../../common/romanian-day.ts";
+import { addDays, mondayOf, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
 import { listCategories } from "../db/repositories/categories.ts";
 import { countLeadsIn, lastAskedCategoryNames, lastAskedMachineNames, mostAskedCategories, mostAskedMachines } from "../db/repositories/lead-demand.ts";
 import { findProductsByIds } from "../db/repositories/products.ts";

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ContactFormRequest } from "../../common/leads/contact-schema.ts";
-import type { ConfigurationKey } from "../../common/configuration-keys.ts";
+import type { ConfigurationKey } from "../../common/schemas/configuration-keys.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
 import { insertLead } from "../db/repositories/leads.ts";
 import { insertLeadItems } from "../db/repositories/lead-items.ts";

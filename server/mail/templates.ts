@@ -1,4 +1,4 @@
-import type { Locale } from "../../common/language.ts";
+import type { Locale } from "../../common/language/language.ts";
 import type { NewMail } from "../db/repositories/mail-outbox.ts";
 
 /** Plain text on purpose: nothing to escape, nothing for a mail client to render differently. */

@@ -1,5 +1,5 @@
 import type { Sharp } from "sharp";
-import { IMAGE_PIXEL_LIMIT, base64DecodedLength } from "../../common/field-rules.ts";
+import { IMAGE_PIXEL_LIMIT, base64DecodedLength } from "../../common/fields/field-rules.ts";
 import { isBmp } from "./bmp.ts";
 import { decodeBmpOffThread } from "./bmp-pool.ts";
 import { loadSharp, pictureWork } from "./picture-work.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { VariantWidth } from "../../common/media-paths.ts";
+import type { VariantWidth } from "../../common/media/media-paths.ts";
 import { findImage, imageExists } from "../db/repositories/images.ts";
 import type { Database } from "../db/schema.ts";
 import { loadSharp, pictureWork } from "./picture-work.ts";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { Kysely } from "kysely";
-import { VARIANT_FORMATS, VARIANT_WIDTHS } from "../../common/media-paths.ts";
+import { VARIANT_FORMATS, VARIANT_WIDTHS } from "../../common/media/media-paths.ts";
 import { findImage, imageExists } from "../db/repositories/images.ts";
 import { HttpError } from "../core/errors.ts";
 import { etagMatches } from "../http/encoding.ts";

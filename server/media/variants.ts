@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Raw, Sharp, SharpConstructor } from "sharp";
-import { IMAGE_PIXEL_LIMIT } from "../../common/field-rules.ts";
-import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "../../common/media-paths.ts";
+import { IMAGE_PIXEL_LIMIT } from "../../common/fields/field-rules.ts";
+import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "../../common/media/media-paths.ts";
 import { loadSharp, pictureWork } from "./picture-work.ts";
 
 /**

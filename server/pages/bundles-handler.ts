@@ -1,8 +1,8 @@
 import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { pageBundleOf, type PageBundle } from "../../common/page-bundles.ts";
+import { pageBundleOf, type PageBundle } from "../../common/pages/page-bundles.ts";
 
 /**
- * The production build's page bundles (common/page-bundles.ts): the public one, loaded before the
+ * The production build's page bundles (common/pages/page-bundles.ts): the public one, loaded before the
  * server starts; the admin's, loaded by the first request that needs it.
  */
 export interface ProductionBuild {

@@ -1,5 +1,5 @@
-import { LANGUAGE_PARAMETER } from "../../common/language.ts";
-import { filterParameterNames, filterSpecifications } from "../../common/specifications/filters.ts";
+import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
+import { filterParameterNames, filterSpecifications } from "../../common/specifications/filter-address.ts";
 import type { Services } from "../services.ts";
 import { pageServices } from "./page-context.ts";
 

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import type { BannerView, CategoryView, ConfigurationEntry, ListedProductCardView, ProductCardView, ProductView, VersionView } from "../../common/catalogue.ts";
+import type { BannerView, CategoryView, ConfigurationEntry, ListedProductCardView, ProductCardView, ProductView, VersionView } from "../../common/catalogue/catalogue-views.ts";
 import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productCardsByIds, productCardsOfCategory, productsByIds } from "../catalogue/read.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
@@ -7,7 +7,7 @@ import type { LeadSender } from "../leads/submit.ts";
 import type { Logger } from "../core/logger.ts";
 import { submittedSearch } from "../search/search-results.ts";
 import type { Services } from "../services.ts";
-import type { SpecSheetContent } from "../../common/spec-sheet.ts";
+import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
 import { specSheetMaker } from "../spec-sheet/make.ts";
 
 /**

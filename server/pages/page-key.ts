@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from "react-router";
-import { languageOfQuery, languageOfCookies } from "../../common/language.ts";
+import { languageOfQuery, languageOfCookies } from "../../common/language/language.ts";
 
 /**
  * Pages whose loader reads a query parameter (/contact?product=: the form opened for one machine;

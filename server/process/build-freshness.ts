@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { PAGE_BUNDLES } from "../../common/page-bundles.ts";
+import { PAGE_BUNDLES } from "../../common/pages/page-bundles.ts";
 import { pageBundleFile } from "../pages/page-build.ts";
 
 /**

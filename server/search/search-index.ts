@@ -1,5 +1,5 @@
-import type { CategoryView } from "../../common/catalogue.ts";
-import { UNKNOWN_CATEGORY } from "../../common/catalogue.ts";
+import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
+import { UNKNOWN_CATEGORY } from "../../common/catalogue/catalogue-views.ts";
 import { createWordReader, figureMatches, parseQuery, quantityOf, searchWords, TYPO_MIN_LENGTH, type Quantity } from "../../common/search/search-query.ts";
 import type { SearchableProduct } from "../catalogue/read.ts";
 

@@ -1,7 +1,7 @@
-import type { Locale } from "../../common/language.ts";
+import type { Locale } from "../../common/language/language.ts";
 import { RESULTS_MAX, SUGGESTIONS_MAX } from "../../common/search/search-query.ts";
 import type { Suggestion } from "../../common/search/search-schemas.ts";
-import { shownText } from "../../common/translation.ts";
+import { shownText } from "../../common/language/english-fallback.ts";
 import { productPathOf } from "../catalogue/product-path.ts";
 import type { SearchHit } from "./search-index.ts";
 import type { CatalogueSearch } from "./search-service.ts";

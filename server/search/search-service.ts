@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { normalizedQuery } from "../../common/search/search-query.ts";
-import { romanianDay } from "../../common/romanian-day.ts";
+import { romanianDay } from "../../common/days/romanian-day.ts";
 import { allCategories, searchableProducts } from "../catalogue/read.ts";
 import type { CatalogueVersionCache } from "../catalogue/version-cache.ts";
 import type { Logger } from "../core/logger.ts";

@@ -1,5 +1,5 @@
-import type { ConfigurationKey } from "../../common/configuration-keys.ts";
-import type { Locale } from "../../common/language.ts";
+import type { ConfigurationKey } from "../../common/schemas/configuration-keys.ts";
+import type { Locale } from "../../common/language/language.ts";
 import type { SpecificationKind } from "../../common/specifications/specification-schema.ts";
 import type { UnitKey } from "../../common/specifications/units.ts";
 import type { MachineKind } from "./machine-drawings.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { buildAltText } from "../../common/alt-text.ts";
-import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
-import { toSlug } from "../../common/slug.ts";
+import { buildAltText } from "../../common/media/alt-text.ts";
+import { CONFIGURATION_KEYS } from "../../common/schemas/configuration-keys.ts";
+import { toSlug } from "../../common/text/slug.ts";
 import type { SpecificationValue } from "../../common/specifications/specification-schema.ts";
 import { newKey } from "../catalogue/specification-keys.ts";
 import { valueRow } from "../catalogue/specification-values.ts";

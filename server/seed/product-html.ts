@@ -1,4 +1,4 @@
-import type { Locale } from "../../common/language.ts";
+import type { Locale } from "../../common/language/language.ts";
 import type { NewProduct } from "../db/schema.ts";
 import type { DemoCategory, DemoProduct, ProductTexts } from "./demo-data.ts";
 

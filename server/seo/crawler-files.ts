@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { alternateUrls, announcedLanguages, categoryPath, languageUrl, productPath } from "../../common/page-urls.ts";
-import { categoryTranslation, productTranslation } from "../../common/translation.ts";
+import { alternateUrls, announcedLanguages, categoryPath, languageUrl, productPath } from "../../common/pages/page-urls.ts";
+import { categoryTranslation, productTranslation } from "../../common/language/translation-state.ts";
 import type { Database } from "../db/schema.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { imageIdOfPath, type VariantWidth } from "../../common/media-paths.ts";
-import type { SpecSheetContent } from "../../common/spec-sheet.ts";
+import { imageIdOfPath, type VariantWidth } from "../../common/media/media-paths.ts";
+import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
 import type { Database } from "../db/schema.ts";
 import { printPicture } from "../media/print-picture.ts";
 import type { renderSpecSheet } from "./render.ts";

@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { generate } from "lean-qr";
 import PDFDocument from "pdfkit";
-import type { SheetParagraph, SpecSheetContent } from "../../common/spec-sheet.ts";
+import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
+import type { ShownText } from "../../common/language/english-fallback.ts";
 import type { PrintPicture } from "../media/print-picture.ts";
 
 /**
@@ -88,7 +89,7 @@ type Parent = PDFKit.PDFStructureElement;
  * page is full (pdfkit breaks between lines, never within one). A text in another language than
  * the sheet's (Romanian where the English is not written) is tagged with its own.
  */
-function write(doc: Document, parent: Parent, language: string, shown: SheetParagraph, x: number, width: number, options: PDFKit.Mixins.TextOptions = {}, type = "P"): void {
+function write(doc: Document, parent: Parent, language: string, shown: ShownText, x: number, width: number, options: PDFKit.Mixins.TextOptions = {}, type = "P"): void {
   doc.x = x;
   if (shown.lang === language) {
     doc.text(shown.text, { ...options, width, structParent: parent, structType: type });
@@ -101,7 +102,7 @@ function write(doc: Document, parent: Parent, language: string, shown: SheetPara
 }
 
 function header(doc: Document, sheet: Parent, content: SpecSheetContent, madeAt: Date): void {
-  const own = (text: string): SheetParagraph => ({ text, lang: content.language });
+  const own = (text: string): ShownText => ({ text, lang: content.language });
   artifact(doc, () => {
     doc.save().translate(MARGIN, MARGIN).scale(0.36).path(LOGO.path).fill(LOGO.color).restore();
   });
@@ -134,7 +135,7 @@ function heading(doc: Document, sheet: Parent, content: SpecSheetContent, text: 
   doc.y += 4;
 }
 
-function body(doc: Document, sheet: Parent, content: SpecSheetContent, paragraphs: readonly SheetParagraph[], x: number, width: number): void {
+function body(doc: Document, sheet: Parent, content: SpecSheetContent, paragraphs: readonly ShownText[], x: number, width: number): void {
   doc.font("regular").fontSize(9.5).fillColor(INK);
   for (const shown of paragraphs) write(doc, sheet, content.language, shown, x, width, { paragraphGap: 4, lineGap: 1.5 });
 }
@@ -218,7 +219,7 @@ function contact(doc: Document, sheet: Parent, content: SpecSheetContent): void 
   doc.y = top + 10;
   heading(doc, sheet, content, labels.contact, MARGIN, textWidth);
   doc.font("regular").fontSize(9).fillColor(INK);
-  const own = (text: string): SheetParagraph => ({ text, lang: content.language });
+  const own = (text: string): ShownText => ({ text, lang: content.language });
   for (const line of lines) write(doc, sheet, content.language, own(line), MARGIN, textWidth, { paragraphGap: 2 });
   write(doc, sheet, content.language, own(`${labels.page}:`), MARGIN, textWidth);
   doc.fillColor("#0b57d0");

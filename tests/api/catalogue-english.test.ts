@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BannerView, CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { BannerView, CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson } from "../helpers/auth.ts";
 import { createCategory, createProduct, json, productBody, versionOf } from "../helpers/catalogue-api.ts";

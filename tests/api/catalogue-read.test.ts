@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNKNOWN_CATEGORY, type BannerView, type CategoryView, type PictureView, type ProductView } from "../../common/catalogue.ts";
-import type { ErrorCode } from "../../common/error-codes.ts";
-import { bannerImagePath, categoryImagePath, productImagePath } from "../../common/media-paths.ts";
+import { UNKNOWN_CATEGORY, type BannerView, type CategoryView, type PictureView, type ProductView } from "../../common/catalogue/catalogue-views.ts";
+import type { ErrorCode } from "../../common/errors/error-codes.ts";
+import { bannerImagePath, categoryImagePath, productImagePath } from "../../common/media/media-paths.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { deleteCategory } from "../../server/db/repositories/categories.ts";
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
-import type { ErrorCode } from "../../common/error-codes.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import type { ErrorCode } from "../../common/errors/error-codes.ts";
 import type { AffectedSpecification } from "../../common/specifications/specification-input.ts";
 import {
   SPECIFICATION_NAME_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BannerView } from "../../common/catalogue.ts";
+import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson } from "../helpers/auth.ts";
 import { json, versionOf } from "../helpers/catalogue-api.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { CATEGORY_BODY_LIMIT } from "../../server/api/body-sizes.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson } from "../helpers/auth.ts";

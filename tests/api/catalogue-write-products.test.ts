@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProductView } from "../../common/catalogue.ts";
-import { imageIdFromPath } from "../../common/media-paths.ts";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { imageIdFromPath } from "../../common/media/media-paths.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson } from "../helpers/auth.ts";
 import { createCategory, createProduct, json, productBody, versionOf, type ProductBody } from "../helpers/catalogue-api.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CategoryView } from "../../common/catalogue.ts";
+import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { createCategory, json } from "../helpers/catalogue-api.ts";

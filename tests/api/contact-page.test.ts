@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_TEXTS } from "../../app/components/contact-form/contact-texts.ts";
-import { errorMessage } from "../../common/error-codes.ts";
+import { errorMessage } from "../../common/errors/error-codes.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { FAST_ALTCHA, sendContact, solvedCaptcha, validContact } from "../helpers/contact.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-request.ts";

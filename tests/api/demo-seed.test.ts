@@ -11,8 +11,8 @@ import {
   type ConfigurationEntry,
   type PictureView,
   type ProductView,
-} from "../../common/catalogue.ts";
-import { CONFIGURATION_KEYS } from "../../common/configuration-keys.ts";
+} from "../../common/catalogue/catalogue-views.ts";
+import { CONFIGURATION_KEYS } from "../../common/schemas/configuration-keys.ts";
 import { catalogueVersion } from "../../server/db/repositories/app-state.ts";
 import { insertConfiguration } from "../../server/db/repositories/configuration.ts";
 import { seedDemoCatalogue } from "../../server/seed/demo-catalogue.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BannerView } from "../../common/catalogue.ts";
+import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { createCategory, createProduct, json, productBody } from "../helpers/catalogue-api.ts";

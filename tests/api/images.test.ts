@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import type { BannerView, ProductView } from "../../common/catalogue.ts";
+import type { BannerView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson } from "../helpers/auth.ts";
 import { makeBmp } from "../helpers/bmp-file.ts";

@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ProductView } from "../../common/catalogue.ts";
-import { imageIdFromPath, variantPath } from "../../common/media-paths.ts";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { imageIdFromPath, variantPath } from "../../common/media/media-paths.ts";
 import { pictureWork } from "../../server/media/picture-work.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson } from "../helpers/auth.ts";

@@ -3,7 +3,7 @@ import { productionSite } from "../../server/pages/ssr.ts";
 import { withTestServer } from "../helpers/admin-server.ts";
 
 /**
- * The page build's two server bundles (common/page-bundles.ts) answer as one build of every route:
+ * The page build's two server bundles (common/pages/page-bundles.ts) answer as one build of every route:
  * each address by the bundle holding its routes, and React Router's route manifest requests, which
  * may name paths of both, with the routes of every path.
  */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BannerView, ProductView } from "../../common/catalogue.ts";
+import type { BannerView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { authHeaders, callJson } from "../helpers/auth.ts";
 import { createCategory, json, productBody, type ProductBody } from "../helpers/catalogue-api.ts";

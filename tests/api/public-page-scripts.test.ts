@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { deferredModules } from "../../app/lib/scripts-after-paint.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { addDays, aYearAfter, mondayOf, romanianDay, startOfRomanianDay } from "../../common/romanian-day.ts";
+import { addDays, aYearAfter, mondayOf, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
 import type { LeadOverview, LeadPage, LeadView } from "../../common/leads/lead-schemas.ts";
 import type { QuoteItemInput } from "../../common/leads/quote-list-schema.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { categoryImagePath } from "../../common/media-paths.ts";
+import { categoryImagePath } from "../../common/media/media-paths.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { createFixtureCatalogue, type FixtureCatalogue } from "../fixtures/catalogue.ts";
 import { withTestServer } from "../helpers/admin-server.ts";

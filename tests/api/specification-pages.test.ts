@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { headFacts, parseElements } from "../helpers/markup.ts";
 import { rawRequest } from "../helpers/raw-request.ts";

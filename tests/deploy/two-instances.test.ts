@@ -3,7 +3,7 @@ import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import type { BannerView } from "../../common/catalogue.ts";
+import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { sendContact, validContact } from "../helpers/contact.ts";
 import { rollingRestartPause, SOON, startDeployment, upstreamFailTimeout, type Deployment, type Instance } from "../helpers/deployment.ts";

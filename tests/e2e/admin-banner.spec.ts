@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { BannerView } from "../../common/catalogue.ts";
+import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
 import { chooseFiles, pictureFile } from "./admin-pictures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, expectToast, test } from "./fixtures.ts";

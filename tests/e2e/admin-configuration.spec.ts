@@ -1,4 +1,4 @@
-import { formatPhone } from "../../common/phone.ts";
+import { formatPhone } from "../../common/fields/phone.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { waitForHydration } from "./browser-checks.ts";
 import { expect, expectToast, test } from "./fixtures.ts";

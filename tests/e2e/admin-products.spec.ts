@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { ProductView } from "../../common/catalogue.ts";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { chooseFiles, isBlueish, isReddish, meanColour, pictureFile } from "./admin-pictures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { allowConsoleProblems, expect, test } from "./fixtures.ts";

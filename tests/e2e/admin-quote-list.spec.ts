@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { ProductView } from "../../common/catalogue.ts";
-import { addDays, mondayOf, romanianDay } from "../../common/romanian-day.ts";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { addDays, mondayOf, romanianDay } from "../../common/days/romanian-day.ts";
 import type { QuoteItemInput } from "../../common/leads/quote-list-schema.ts";
 import type { RunningServer } from "../../server/process/start-server.ts";
 import { storeLead } from "../fixtures/leads.ts";

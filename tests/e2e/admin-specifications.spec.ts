@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
-import { productPath } from "../../common/page-urls.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { productPath } from "../../common/pages/page-urls.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 

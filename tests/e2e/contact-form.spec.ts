@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
-import { formatPhone, telHref } from "../../common/phone.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { formatPhone, telHref } from "../../common/fields/phone.ts";
 import type { ReceivedMail, TestSmtpServer } from "../helpers/smtp.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { consentGiven, waitForHydration } from "./browser-checks.ts";

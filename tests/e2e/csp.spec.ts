@@ -1,4 +1,4 @@
-import type { ProductView } from "../../common/catalogue.ts";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { allowConsoleProblems, expect, openAdminShell, test } from "./fixtures.ts";
 import { waitForHydration } from "./browser-checks.ts";
 

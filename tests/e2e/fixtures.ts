@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import type { CategoryView, ConfigurationEntry } from "../../common/catalogue.ts";
+import type { CategoryView, ConfigurationEntry } from "../../common/catalogue/catalogue-views.ts";
 import type { RunningServer } from "../../server/process/start-server.ts";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 import { TEST_ADMIN } from "../helpers/test-admin.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import type { CategoryView } from "../../common/catalogue.ts";
+import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { waitForHydration } from "./browser-checks.ts";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { waitForHydration } from "./browser-checks.ts";
 import { expect, test } from "./fixtures.ts";
 

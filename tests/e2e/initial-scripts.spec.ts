@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { INITIAL_SCRIPT_BUDGET_BYTES } from "../../bench/budgets.ts";
 import { initialAssets } from "../../bench/lib/initial-scripts.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { BannerView, CategoryView } from "../../common/catalogue.ts";
-import type { Locale } from "../../common/language.ts";
+import type { BannerView, CategoryView } from "../../common/catalogue/catalogue-views.ts";
+import type { Locale } from "../../common/language/language.ts";
 import { BANNER_CAPTION_MAX_LENGTH } from "../../common/schemas/banner.ts";
 import { waitForHydration } from "./browser-checks.ts";
 import { expect, test, type AdminSession } from "./fixtures.ts";

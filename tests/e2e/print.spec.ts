@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { COMPANY } from "../../app/company.ts";
-import type { ProductView } from "../../common/catalogue.ts";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { waitForHydration } from "./browser-checks.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { pauseClock, waitForHydration } from "./browser-checks.ts";
 import { CONTENT_SCROLL_PX } from "../../app/lib/use-content-scroll.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
-import { addDays, romanianDay } from "../../common/romanian-day.ts";
+import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { LeadPage } from "../../common/leads/lead-schemas.ts";
 import type { RunningServer } from "../../server/process/start-server.ts";
 import { QUOTE_LIST_STORAGE_KEY } from "../../app/lib/quote-list-store.ts";

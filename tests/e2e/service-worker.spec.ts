@@ -1,4 +1,4 @@
-import type { CategoryView } from "../../common/catalogue.ts";
+import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import { waitForHydration } from "./browser-checks.ts";
 import { allowConsoleProblems, expect, test } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { catalogueVersion } from "../../server/db/repositories/app-state.ts";
 import { callJson } from "./auth.ts";
 import { pngPayload, type ImagePayload } from "./pictures.ts";

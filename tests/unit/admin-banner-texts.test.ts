@@ -2,7 +2,7 @@ import { schemaResolver } from "@mantine/form";
 import { describe, expect, it } from "vitest";
 import { bannerTextsSchema, textsOf, textsUpdate, type BannerTexts } from "../../app/admin/banner/banner-texts.ts";
 import { codesToMessages } from "../../app/admin/ui/forms.ts";
-import type { BannerView } from "../../common/catalogue.ts";
+import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
 
 const uuid = "0b6f0c1e-8a43-4c0e-9d3e-2f1f5f8b9a10";
 const stored: BannerTexts = { caption: "Flota proprie", caption_en: "Our own fleet", alt: "Un excavator", alt_en: "" };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { schemaResolver } from "@mantine/form";
-import { RICH_TEXT_MAX_LENGTH } from "../../common/field-rules.ts";
+import { RICH_TEXT_MAX_LENGTH } from "../../common/fields/field-rules.ts";
 import { GALLERY_RULES } from "../../app/admin/pictures/upload-rules.ts";
 import { productFormSchema, productTextSchema, type ProductTextValues } from "../../app/admin/products/product-text-rules.ts";
-import type { CategoryView } from "../../common/catalogue.ts";
+import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import { codesToMessages } from "../../app/admin/ui/forms.ts";
 
 /** What the product form shows under its fields: the schema's codes through the message table. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { naturalCrop, outputSide, stepFromKey, HEADER_PHOTO_MAX_SIDE } from "../../app/admin/pictures/crop-output.ts";
 import { picturePayload } from "../../app/admin/pictures/picture-list.ts";
 import { headerPayload, storedPictures } from "../../app/admin/products/product-payload.ts";
-import type { ProductView } from "../../common/catalogue.ts";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 
 const headerId = "11111111-2222-4333-8444-555555555555";
 const galleryId = "66666666-7777-4888-9999-000000000000";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pictureCounter, screenFiles, type UploadRules } from "../../app/admin/pictures/upload-limits.ts";
-import { IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES } from "../../common/field-rules.ts";
+import { IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES } from "../../common/fields/field-rules.ts";
 
 const MB = 1024 * 1024;
 const gallery: UploadRules = {

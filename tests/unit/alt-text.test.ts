@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAltText, localizedAltText } from "../../common/alt-text.ts";
+import { buildAltText, localizedAltText } from "../../common/media/alt-text.ts";
 
 describe("buildAltText", () => {
   it("lower-cases the model and adds the Romanian word and the index", () => {

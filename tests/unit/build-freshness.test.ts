@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PAGE_BUNDLES } from "../../common/page-bundles.ts";
+import { PAGE_BUNDLES } from "../../common/pages/page-bundles.ts";
 import { isBuildStale } from "../../server/process/build-freshness.ts";
 
 let root: string;
@@ -25,7 +25,7 @@ function writeBuild(): void {
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "utilaje-freshness-"));
-  for (const file of ["app/root.tsx", "common/slug.ts", "server/app.ts", "package.json"]) write(file, new Date(BUILT.getTime() - 60_000));
+  for (const file of ["app/root.tsx", "common/text/slug.ts", "server/app.ts", "package.json"]) write(file, new Date(BUILT.getTime() - 60_000));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COMPARE_MAX, compareIds, comparePath } from "../../common/compare-address.ts";
+import { COMPARE_MAX, compareIds, comparePath } from "../../common/catalogue/compare-address.ts";
 import { COMPARE_STORAGE_KEY } from "../../app/lib/compare-store.ts";
 import type * as CompareStore from "../../app/lib/compare-store.ts";
 import { MemoryStorage } from "../helpers/memory-storage.ts";

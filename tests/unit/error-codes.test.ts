@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorMessage, isErrorCode } from "../../common/error-codes.ts";
-import { isVisitorErrorCode, visitorErrorCode, visitorErrorMessage, visitorMessages } from "../../common/visitor-error-codes.ts";
+import { errorMessage, isErrorCode } from "../../common/errors/error-codes.ts";
+import { isVisitorErrorCode, visitorErrorCode, visitorErrorMessage, visitorMessages } from "../../common/errors/visitor-error-codes.ts";
 
 /** Every code of the spec §8 catalogue, word for word. */
 const SPEC_CODES = [

@@ -9,7 +9,7 @@ import {
   isStrictBase64,
   normalizeName,
   normalizePhone,
-} from "../../common/field-rules.ts";
+} from "../../common/fields/field-rules.ts";
 
 describe("the Romanian alphanumeric name pattern", () => {
   it.each(["Excavatoare pe șenile", "Încărcătoare frontale", "Bobcat_S-70 2", "ĂÂÎȘȚ ăâîșț Şţ", "Müller Café Øre"])(

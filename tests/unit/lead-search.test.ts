@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, leadSearchText, leadSearchWords } from "../../common/leads/lead-search.ts";
+import { leadSearchText, leadSearchWords } from "../../common/leads/lead-search.ts";
+import { foldForSearch } from "../../common/text/search-folding.ts";
 
 describe("the leads inbox's search", () => {
   it("folds case, Romanian diacritics (comma and cedilla forms) and whitespace", () => {

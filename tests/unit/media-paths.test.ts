@@ -8,7 +8,7 @@ import {
   VARIANT_WIDTHS,
   variantPath,
   variantSrcSet,
-} from "../../common/media-paths.ts";
+} from "../../common/media/media-paths.ts";
 
 const ID = "6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageBundleOf } from "../../common/page-bundles.ts";
+import { pageBundleOf } from "../../common/pages/page-bundles.ts";
 
 describe("pageBundleOf (which server bundle answers a page address)", () => {
   it.each(["/admin", "/admin/", "/admin.data", "/admin/login", "/admin/login.data", "/admin/_.data", "/admin/main/leads/x", "/%61dmin/login"])("%s: the admin's", (pathname) => {

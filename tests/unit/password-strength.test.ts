@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordStrength, STRENGTH_THRESHOLDS } from "../../common/password-strength.ts";
+import { passwordStrength, STRENGTH_THRESHOLDS } from "../../common/fields/password-strength.ts";
 
 describe("password strength meter", () => {
   it("lights no bar for an empty password and one to five bars otherwise, at the thresholds 20, 40, 70, 90", () => {

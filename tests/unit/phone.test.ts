@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, telHref } from "../../common/phone.ts";
+import { formatPhone, telHref } from "../../common/fields/phone.ts";
 
 describe("formatPhone (spec §2: groups of 4, 3 and 3 digits)", () => {
   it("groups ten digits", () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { VARIANT_FORMATS, VARIANT_WIDTHS } from "../../common/media-paths.ts";
+import { VARIANT_FORMATS, VARIANT_WIDTHS } from "../../common/media/media-paths.ts";
 import { prepareVariants, variantBytes } from "../../server/media/variants.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { CategoryView, ProductView } from "../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import type { SpecificationView } from "../../common/specifications/specification-schema.ts";
 import { SearchIndex } from "../../server/search/search-index.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collapseSpaces, toSlug } from "../../common/slug.ts";
+import { collapseSpaces, toSlug } from "../../common/text/slug.ts";
 
 describe("collapseSpaces", () => {
   it("turns every run of whitespace into one space and trims the ends", () => {

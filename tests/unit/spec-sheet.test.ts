@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { plainText, richTextParagraphs } from "../../common/rich-text.ts";
-import { specSheetDisposition, specSheetPath } from "../../common/spec-sheet.ts";
+import { plainText, richTextParagraphs } from "../../common/text/rich-text.ts";
+import { specSheetDisposition, specSheetPath } from "../../common/catalogue/spec-sheet.ts";
 
 describe("the rich text as a spec sheet prints it", () => {
   const html =

@@ -1,17 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { SpecificationView } from "../../common/specifications/specification-schema.ts";
-import {
-  NO_FILTERS,
-  applyFilters,
-  filterParameterNames,
-  filterSpecifications,
-  filterValuesOf,
-  isFiltered,
-  parseFilters,
-  valueBounds,
-  type FilterValues,
-} from "../../common/specifications/filters.ts";
+import { NO_FILTERS, filterParameterNames, filterSpecifications, isFiltered, parseFilters } from "../../common/specifications/filter-address.ts";
+import { applyFilters, filterValuesOf, valueBounds, type FilterValues } from "../../common/specifications/filter-match.ts";
 
 function definition(key: string, kind: SpecificationView["kind"], extra: Partial<SpecificationView> = {}): SpecificationView {
   return { uuid: randomUUID(), key, name: key, name_en: "", kind, unit: null, options: [], on_card: false, filter: true, ...extra };

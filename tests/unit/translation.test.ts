@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productTranslation, shownText, translationState } from "../../common/translation.ts";
+import { shownText } from "../../common/language/english-fallback.ts";
+import { productTranslation, translationState } from "../../common/language/translation-state.ts";
 
 describe("shownText", () => {
   it("shows the English when it is written and English is asked for", () => {

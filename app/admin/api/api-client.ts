@@ -1,4 +1,4 @@
-import { errorMessage, isErrorCode, type ErrorCode } from "../../../common/error-codes.ts";
+import { errorMessage, isErrorCode, type ErrorCode } from "../../../common/errors/error-codes.ts";
 import { noteAdminRequest } from "../session/expiry-watch.ts";
 import { currentPath, loginUrl } from "../session/login-url.ts";
 import { clearSession, readSession } from "../session/token-store.ts";

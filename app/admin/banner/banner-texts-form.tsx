@@ -1,7 +1,7 @@
 import { Group, Image, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useEffect, useId } from "react";
-import type { BannerView } from "../../../common/catalogue.ts";
-import { IMAGE_ALT_MAX_LENGTH } from "../../../common/field-rules.ts";
+import type { BannerView } from "../../../common/catalogue/catalogue-views.ts";
+import { IMAGE_ALT_MAX_LENGTH } from "../../../common/fields/field-rules.ts";
 import { BANNER_CAPTION_MAX_LENGTH } from "../../../common/schemas/banner.ts";
 import { api } from "../api/api-client.ts";
 import { BilingualField } from "../translation/bilingual-field.tsx";

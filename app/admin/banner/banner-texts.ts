@@ -1,5 +1,5 @@
 import { z } from "../../../common/zod.ts";
-import type { BannerView } from "../../../common/catalogue.ts";
+import type { BannerView } from "../../../common/catalogue/catalogue-views.ts";
 import { bannerUpdateSchema, type BannerUpdateInput } from "../../../common/schemas/banner.ts";
 import { BANNER_TEXTS } from "../ui/texts.ts";
 

@@ -1,5 +1,5 @@
 import type { ComboboxItem, ComboboxItemGroup } from "@mantine/core";
-import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import type { LeadItemView } from "../../../common/leads/lead-schemas.ts";
 import { DELETED_MACHINE } from "./lead-labels.ts";
 

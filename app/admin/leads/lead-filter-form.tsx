@@ -2,8 +2,8 @@ import { Anchor, Button, Group, NativeSelect, SimpleGrid, TextInput } from "@man
 import { IconSearch } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import { romanianDay } from "../../../common/romanian-day.ts";
+import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
+import { romanianDay } from "../../../common/days/romanian-day.ts";
 import { LEAD_SEARCH_MAX_LENGTH, LEAD_STATUSES, type LeadFilter, type LeadItemView } from "../../../common/leads/lead-schemas.ts";
 import { ANY, categoryOptions, machineOptions } from "./filter-options.ts";
 import { STATUS_LABELS } from "./lead-labels.ts";

@@ -1,4 +1,4 @@
-import { addDays } from "../../../common/romanian-day.ts";
+import { addDays } from "../../../common/days/romanian-day.ts";
 import type { LeadFilter } from "../../../common/leads/lead-schemas.ts";
 
 /**

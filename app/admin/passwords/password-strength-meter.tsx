@@ -1,5 +1,5 @@
 import { Box, Group, Text } from "@mantine/core";
-import { passwordStrength, STRENGTH_BARS } from "../../../common/password-strength.ts";
+import { passwordStrength, STRENGTH_BARS } from "../../../common/fields/password-strength.ts";
 import { STRENGTH_LABELS } from "../ui/texts.ts";
 
 const COLORS = ["red.9", "orange.9", "yellow.8", "lime.8", "green.9"] as const;

@@ -1,5 +1,5 @@
-import { UNKNOWN_CATEGORY } from "../../../common/catalogue.ts";
-import { productTranslation, type TranslatableProduct } from "../../../common/translation.ts";
+import { UNKNOWN_CATEGORY } from "../../../common/catalogue/catalogue-views.ts";
+import { productTranslation, type TranslatableProduct } from "../../../common/language/translation-state.ts";
 import { matchesTranslation, type TranslationFilter } from "../translation/translation-filter.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
 import { useMemo, useState, type ChangeEvent } from "react";
-import { buildAltText } from "../../../common/alt-text.ts";
-import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import { IMAGE_SIZE_LIMIT_BYTES, NAME_MAX_LENGTH, base64DecodedLength } from "../../../common/field-rules.ts";
+import { buildAltText } from "../../../common/media/alt-text.ts";
+import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
+import { IMAGE_SIZE_LIMIT_BYTES, NAME_MAX_LENGTH, base64DecodedLength } from "../../../common/fields/field-rules.ts";
 import {
   productCreateSchema,
   productUpdateSchema,

@@ -1,5 +1,5 @@
-import type { ProductView } from "../../../common/catalogue.ts";
-import { imageIdFromPath } from "../../../common/media-paths.ts";
+import type { ProductView } from "../../../common/catalogue/catalogue-views.ts";
+import { imageIdFromPath } from "../../../common/media/media-paths.ts";
 import type { ImagePayload } from "../../../common/schemas/image.ts";
 import { newImagePayload } from "../pictures/data-url.ts";
 import type { ListedPicture } from "../pictures/picture-list.ts";

@@ -1,9 +1,9 @@
 import { Group, NativeSelect, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
-import { productTranslation } from "../../../common/translation.ts";
+import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
+import { productTranslation } from "../../../common/language/translation-state.ts";
 import { ANY_TRANSLATION, type TranslationFilter } from "../translation/translation-filter.ts";
-import { TranslationBadge, TranslationSelect } from "../translation/translation-state.tsx";
+import { TranslationBadge, TranslationSelect } from "../translation/translation-badge.tsx";
 import { RowActions } from "../ui/row-actions.tsx";
 import { ALL_CATEGORIES, filterProducts, isUncategorised } from "./product-filter.ts";
 

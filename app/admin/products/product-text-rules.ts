@@ -1,4 +1,4 @@
-import type { CategoryView } from "../../../common/catalogue.ts";
+import type { CategoryView } from "../../../common/catalogue/catalogue-views.ts";
 import { productCreateSchema } from "../../../common/schemas/product.ts";
 import { specificationFieldsSchema, type SpecificationFields } from "../specifications/product-specifications.ts";
 import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";

@@ -1,6 +1,6 @@
-import { UNKNOWN_CATEGORY, type ProductView } from "../../../common/catalogue.ts";
-import { toSlug } from "../../../common/slug.ts";
-import { productPath } from "../../../common/page-urls.ts";
+import { UNKNOWN_CATEGORY, type ProductView } from "../../../common/catalogue/catalogue-views.ts";
+import { toSlug } from "../../../common/text/slug.ts";
+import { productPath } from "../../../common/pages/page-urls.ts";
 
 /**
  * After a save the form goes back to the list (spec §4); the list then offers a link to the

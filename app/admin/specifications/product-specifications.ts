@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../../common/error-codes.ts";
+import type { ErrorCode } from "../../../common/errors/error-codes.ts";
 import { z } from "../../../common/zod.ts";
 import { specificationValueIssue } from "../../../common/specifications/specification-input.ts";
 import type { SpecificationValue, SpecificationValues, SpecificationView } from "../../../common/specifications/specification-schema.ts";

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { Locale } from "../../../common/language.ts";
+import type { Locale } from "../../../common/language/language.ts";
 import { confirm } from "../ui/confirm.ts";
 import { TRANSLATION } from "../ui/texts.ts";
 

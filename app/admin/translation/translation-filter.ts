@@ -1,4 +1,4 @@
-import { TRANSLATION_STATES, type TranslationState } from "../../../common/translation.ts";
+import { TRANSLATION_STATES, type TranslationState } from "../../../common/language/translation-state.ts";
 
 /** The lists' translation filter (categories, products): one state, or every state. */
 

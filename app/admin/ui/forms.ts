@@ -1,5 +1,5 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormInput } from "@mantine/form";
-import { errorMessage, isErrorCode, type ErrorCode } from "../../../common/error-codes.ts";
+import { errorMessage, isErrorCode, type ErrorCode } from "../../../common/errors/error-codes.ts";
 import type { ApiError } from "../api/api-client.ts";
 
 type Schema = Parameters<typeof schemaResolver>[0];

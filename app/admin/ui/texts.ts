@@ -1,12 +1,12 @@
 import type { SpecificationChange } from "../../../common/specifications/specification-input.ts";
 import type { SpecificationKind } from "../../../common/specifications/specification-schema.ts";
 import { UNITS, type UnitKey } from "../../../common/specifications/units.ts";
-import type { TranslationState } from "../../../common/translation.ts";
+import type { TranslationState } from "../../../common/language/translation-state.ts";
 
 /**
  * The admin's Romanian texts (spec §1: admin screens are Romanian only), kept out of the public
  * dictionaries so the public pages do not carry them. Error codes are not here: their messages
- * live in common/error-codes.ts, the one table the API's codes come from.
+ * live in common/errors/error-codes.ts, the one table the API's codes come from.
  */
 
 /** The success toasts of spec §8, word for word. */

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { errorMessage, type ErrorCode } from "../../../common/error-codes.ts";
+import { errorMessage, type ErrorCode } from "../../../common/errors/error-codes.ts";
 
 /**
  * Toasts of spec §9: one open at a time (a new one replaces the one shown), a message already on
@@ -34,6 +34,6 @@ export const toast = {
   success: (message: string) => showToast("success", message),
   warning: (message: string) => showToast("warning", message),
   error: (message: string) => showToast("error", message),
-  /** The Romanian message of an API error code (common/error-codes.ts, the one table). */
+  /** The Romanian message of an API error code (common/errors/error-codes.ts, the one table). */
   code: (code: ErrorCode) => showToast("error", errorMessage(code, "ro")),
 };

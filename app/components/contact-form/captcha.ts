@@ -1,5 +1,5 @@
 import type { Challenge, Solution } from "altcha-lib";
-import type { CaptchaSettings } from "../../../common/captcha.ts";
+import type { CaptchaSettings } from "../../../common/leads/captcha-settings.ts";
 
 
 /** The action name the server checks on reCAPTCHA v3 and Turnstile tokens. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS } from "../../../common/leads/contact-limits.ts";
-import { visitorErrorCode, visitorErrorMessage, type VisitorErrorCode } from "../../../common/visitor-error-codes.ts";
+import { visitorErrorCode, visitorErrorMessage, type VisitorErrorCode } from "../../../common/errors/visitor-error-codes.ts";
 import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../../common/leads/contact-page-data.ts";
-import { shownText } from "../../../common/translation.ts";
+import { shownText } from "../../../common/language/english-fallback.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 import { Shown } from "../shown.tsx";
 import { fillPlaceholders } from "../../i18n/translate.ts";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../common/language.ts";
+import type { Locale } from "../../../common/language/language.ts";
 
 /**
  * The contact page's own texts: its form, the quote list's editor and the privacy policy, the search

@@ -1,4 +1,4 @@
-import type { VisitorErrorCode as ErrorCode } from "../../../common/visitor-error-codes.ts";
+import type { VisitorErrorCode as ErrorCode } from "../../../common/errors/visitor-error-codes.ts";
 
 /** The form's fields that can be in error, in their order on the page (focus goes to the first one in error). */
 export const FIELD_ORDER = ["lastName", "firstName", "email", "phone", "city", "categories", "message", "check"] as const;

@@ -1,6 +1,6 @@
-import type { Locale } from "../../../common/language.ts";
+import type { Locale } from "../../../common/language/language.ts";
 import { contactFieldsOf } from "../../../common/leads/contact-form-fields.ts";
-import type { VisitorErrorCode } from "../../../common/visitor-error-codes.ts";
+import type { VisitorErrorCode } from "../../../common/errors/visitor-error-codes.ts";
 import { contactFormSchema } from "../../../common/leads/contact-schema.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
 import { errorsOf, NO_ERRORS, type FormErrors } from "./fields.ts";

@@ -1,5 +1,5 @@
-import type { Locale } from "../../../common/language.ts";
-import type { CaptchaSettings } from "../../../common/captcha.ts";
+import type { Locale } from "../../../common/language/language.ts";
+import type { CaptchaSettings } from "../../../common/leads/captcha-settings.ts";
 import type { CaptchaAnswers } from "./captcha.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
 import type { FormErrors } from "./fields.ts";

@@ -1,6 +1,6 @@
 import { dayCountOf, lastDayOf } from "../../../common/leads/quote-days.ts";
 import { isDayCount } from "../../../common/leads/quote-limits.ts";
-import { isDay } from "../../../common/romanian-day.ts";
+import { isDay } from "../../../common/days/romanian-day.ts";
 import type { QuoteItemInput } from "../../../common/leads/quote-list-schema.ts";
 import type { QuoteList, QuoteListItem } from "../../lib/quote-list.ts";
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { visitorErrorMessage, type VisitorErrorCode } from "../../../common/visitor-error-codes.ts";
+import { visitorErrorMessage, type VisitorErrorCode } from "../../../common/errors/visitor-error-codes.ts";
 import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../../../common/leads/quote-limits.ts";
-import { aYearAfter, romanianDay } from "../../../common/romanian-day.ts";
+import { aYearAfter, romanianDay } from "../../../common/days/romanian-day.ts";
 import { lastDayOf } from "../../../common/leads/quote-days.ts";
 import type { QuoteMachine } from "../../../common/leads/quote-list-schema.ts";
-import { shownText } from "../../../common/translation.ts";
+import { shownText } from "../../../common/language/english-fallback.ts";
 import { fillPlaceholders } from "../../i18n/translate.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";

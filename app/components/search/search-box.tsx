@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Form, useNavigate } from "react-router";
-import { DEFAULT_LANGUAGE, LANGUAGE_PARAMETER } from "../../../common/language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAMETER } from "../../../common/language/language.ts";
 import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_PARAMETER } from "../../../common/search/search-address.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../common/language.ts";
+import type { Locale } from "../../../common/language/language.ts";
 import type { SuggestionList } from "../../../common/search/search-schemas.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../common/language.ts";
+import type { Locale } from "../../../common/language/language.ts";
 
 /**
  * The results page's texts, sent by its loader in the page's language only (as the filters' are):

@@ -1,12 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link } from "react-router";
-import { LANGUAGE_PARAMETER } from "../../../common/language.ts";
-import { SORT_PARAMETER, isFiltered, parseFilterNumber, type Filters } from "../../../common/specifications/filters.ts";
-import type { FilterField } from "../../i18n/shown-specifications.server.ts";
+import { LANGUAGE_PARAMETER } from "../../../common/language/language.ts";
+import { SORT_PARAMETER, isFiltered, parseFilterNumber, type Filters } from "../../../common/specifications/filter-address.ts";
+import type { FilterField } from "../../../common/specifications/filter-field.ts";
 import { Shown } from "../shown.tsx";
-import type { FilterAddress } from "./filter-address.ts";
+import type { FilterHistory } from "./filter-history.ts";
 import type { FilterTexts } from "./filter-texts.ts";
-import type { Locale } from "../../../common/language.ts";
+import type { Locale } from "../../../common/language/language.ts";
 import { useNamedLanguage, usePageLanguage } from "../../i18n/use-language.ts";
 import { fillPlaceholders } from "../../i18n/translate.ts";
 import buttons from "../../styles/buttons.module.css";
@@ -21,7 +21,7 @@ import styles from "./category-filters.module.css";
  * one, so the back button steps through the choices (a press of the apply button that changes
  * nothing adds none).
  */
-export function CategoryFilters({ fields, filters, path, texts, address }: { fields: readonly FilterField[]; filters: Filters; path: string; texts: FilterTexts; address: Pick<FilterAddress, "generation" | "write"> }) {
+export function CategoryFilters({ fields, filters, path, texts, address }: { fields: readonly FilterField[]; filters: Filters; path: string; texts: FilterTexts; address: Pick<FilterHistory, "generation" | "write"> }) {
   const namedLanguage = useNamedLanguage();
   /** The text field the last change came from: typing on in it replaces its history entry. */
   const lastField = useRef<string | null>(null);

@@ -1,5 +1,5 @@
-import type { Locale } from "../../../common/language.ts";
-import { SPEC_SHEET_LINK } from "../../../common/spec-sheet.ts";
+import type { Locale } from "../../../common/language/language.ts";
+import { SPEC_SHEET_LINK } from "../../../common/catalogue/spec-sheet.ts";
 
 /** The compare page's texts in both languages, kept here rather than in the dictionaries every public page loads (decision 058). */
 const ro = {

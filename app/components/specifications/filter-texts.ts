@@ -1,4 +1,4 @@
-import type { Locale } from "../../../common/language.ts";
+import type { Locale } from "../../../common/language/language.ts";
 
 /**
  * The category filters' texts, kept here rather than in the dictionaries every public page loads:

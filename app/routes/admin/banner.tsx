@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { BannerView } from "../../../common/catalogue.ts";
+import type { BannerView } from "../../../common/catalogue/catalogue-views.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { BannerTextsForm } from "../../admin/banner/banner-texts-form.tsx";

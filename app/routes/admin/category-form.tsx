@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useNavigate } from "react-router";
-import type { CategoryView } from "../../../common/catalogue.ts";
-import { NAME_MAX_LENGTH } from "../../../common/field-rules.ts";
+import type { CategoryView } from "../../../common/catalogue/catalogue-views.ts";
+import { NAME_MAX_LENGTH } from "../../../common/fields/field-rules.ts";
 import { categoryCreateSchema } from "../../../common/schemas/category.ts";
 import { ApiError, api } from "../../admin/api/api-client.ts";
 import { affectedSpecifications, valueChangesQuestion } from "../../admin/specifications/affected-values.ts";

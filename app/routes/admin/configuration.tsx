@@ -1,6 +1,6 @@
 import { Fieldset, Group, Stack, TextInput } from "@mantine/core";
-import type { ConfigurationEntry } from "../../../common/catalogue.ts";
-import { CONFIGURATION_KEYS, type ConfigurationKey } from "../../../common/configuration-keys.ts";
+import type { ConfigurationEntry } from "../../../common/catalogue/catalogue-views.ts";
+import { CONFIGURATION_KEYS, type ConfigurationKey } from "../../../common/schemas/configuration-keys.ts";
 import { configurationSchema } from "../../../common/schemas/configuration.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
-import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import type { LeadFilter, LeadPage } from "../../../common/leads/lead-schemas.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { ProductForm, type ProductFormProps } from "../../admin/products/product-form.tsx";
 import { savedProductState } from "../../admin/products/saved-product.ts";

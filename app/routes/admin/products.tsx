@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { CategoryView, ProductView } from "../../../common/catalogue.ts";
+import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { ProductTable } from "../../admin/products/product-table.tsx";

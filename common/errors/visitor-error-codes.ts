@@ -1,8 +1,8 @@
-import type { Locale } from "./language.ts";
+import type { Locale } from "../language/language.ts";
 import { isCodeOf, messageOf } from "./message-table.ts";
 
 /**
- * The part of the error catalogue (common/error-codes.ts) a visitor meets: the contact form's and
+ * The part of the error catalogue (common/errors/error-codes.ts) a visitor meets: the contact form's and
  * its quote list's codes, its captcha's, the requests' general refusals and the search's. A table of
  * its own so the contact page's script carries these messages and not the administrator's.
  */

@@ -1,4 +1,4 @@
-import { UUID_PATTERN } from "./field-rules.ts";
+import { UUID_PATTERN } from "../fields/field-rules.ts";
 
 /**
  * The compare page's address (decision 058): `/comparare?utilaje=<uuid>,<uuid>` names the machines

@@ -1,5 +1,5 @@
-import { z } from "./zod.ts";
-import { specificationValuesSchema, specificationViewSchema } from "./specifications/specification-schema.ts";
+import { z } from "../zod.ts";
+import { specificationValuesSchema, specificationViewSchema } from "../specifications/specification-schema.ts";
 
 /**
  * Reply shapes of the public catalogue calls, shared by the API, the pages, the tests and the

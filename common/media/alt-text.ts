@@ -1,5 +1,5 @@
-import type { Locale } from "./language.ts";
-import { collapseSpaces } from "./slug.ts";
+import type { Locale } from "../language/language.ts";
+import { collapseSpaces } from "../text/slug.ts";
 
 /** What a picture is to its subject: the offer's main picture, or one more photo of it. */
 export type AltKind = "presentation" | "photo";

@@ -1,5 +1,5 @@
 import { Badge, NativeSelect } from "@mantine/core";
-import { TRANSLATION_STATES, type TranslationState } from "../../../common/translation.ts";
+import { TRANSLATION_STATES, type TranslationState } from "../../../common/language/translation-state.ts";
 import { TRANSLATION } from "../ui/texts.ts";
 import { ANY_TRANSLATION, toTranslationFilter, type TranslationFilter } from "./translation-filter.ts";
 

@@ -1,6 +1,6 @@
-import type { Locale } from "./language.ts";
+import type { Locale } from "../language/language.ts";
 
-/** A table of error messages by code, each in Romanian and English (common/error-codes.ts, common/visitor-error-codes.ts). */
+/** A table of error messages by code, each in Romanian and English (common/errors/error-codes.ts, common/errors/visitor-error-codes.ts). */
 export type MessageTable = Readonly<Record<string, readonly [ro: string, en: string]>>;
 
 /** Whether `value` is one of the table's codes. */

@@ -1,6 +1,6 @@
 import { z } from "../zod.ts";
-import type { ErrorCode } from "../error-codes.ts";
-import { NAME_MAX_LENGTH, NAME_PATTERN, RICH_TEXT_MAX_LENGTH, hasVisibleText, normalizeName } from "../field-rules.ts";
+import type { ErrorCode } from "../errors/error-codes.ts";
+import { NAME_MAX_LENGTH, NAME_PATTERN, RICH_TEXT_MAX_LENGTH, hasVisibleText, normalizeName } from "./field-rules.ts";
 
 /**
  * The payloads of the catalogue write calls (spec §3, §7) with the rules of spec §5, one module per

@@ -32,7 +32,7 @@ interface Writes {
   shown: string;
 }
 
-export interface FilterAddress {
+export interface FilterHistory {
   /** The query the page shows: the filters' last change, even before the address has it. */
   search: string;
   /** Counts the addresses that came from elsewhere (back, forward, a link): the form's fields start again from each. */
@@ -51,7 +51,7 @@ export interface FilterAddress {
  * they replace its entry (typing on in the same field), so the back button still steps through every
  * choice. An address the filters did not write is shown as it is, and the changes waiting are dropped.
  */
-export function useFilterAddress(): FilterAddress {
+export function useFilterHistory(): FilterHistory {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_PARAMETER, LANGUAGES, type Locale } from "./language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAMETER, LANGUAGES, type Locale } from "../language/language.ts";
 
 /** Public page addresses built from slugs (spec §2: lower-case, spaces as hyphens); links and the sitemap use them. */
 export function categoryPath(categorySlug: string): string {

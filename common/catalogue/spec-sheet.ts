@@ -1,4 +1,5 @@
-import { LANGUAGE_PARAMETER, type Locale } from "./language.ts";
+import type { ShownText } from "../language/english-fallback.ts";
+import { LANGUAGE_PARAMETER, type Locale } from "../language/language.ts";
 
 /**
  * A machine's spec sheet: a one-page A4 PDF of its product page, in that page's language, made on
@@ -29,12 +30,6 @@ export function specSheetDisposition(model: string, language: Locale): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** A paragraph in a language: the page's, or Romanian where the English is not written. */
-export interface SheetParagraph {
-  text: string;
-  lang: Locale;
-}
-
 /** What the server lays out on a sheet: every text already in the page's language and written as the page writes it. */
 export interface SpecSheetContent {
   language: Locale;
@@ -43,12 +38,12 @@ export interface SpecSheetContent {
   /** The company as its contact details name it (the logo at the top carries its brand). */
   company: { legalName: string; address: string; phones: readonly string[]; emails: readonly string[] };
   model: string;
-  category: SheetParagraph;
+  category: ShownText;
   /** The header photo's original under /media (the server prints a resized copy). */
   photo: { image: string; alt: string } | null;
-  offer: { heading: string; paragraphs: readonly SheetParagraph[] };
-  specifications: { heading: string; rows: readonly { name: SheetParagraph; value: SheetParagraph }[] };
-  notes: { heading: string; paragraphs: readonly SheetParagraph[] };
+  offer: { heading: string; paragraphs: readonly ShownText[] };
+  specifications: { heading: string; rows: readonly { name: ShownText; value: ShownText }[] };
+  notes: { heading: string; paragraphs: readonly ShownText[] };
   /** The product page's address in the sheet's language (printed, linked and in the QR code). */
   pageUrl: string;
   labels: { contact: string; phone: string; email: string; address: string; page: string; madeOn: string };

@@ -1,10 +1,10 @@
-import type { Locale } from "./language.ts";
+import type { Locale } from "../language/language.ts";
 import { isCodeOf, messageOf } from "./message-table.ts";
 import { visitorMessages } from "./visitor-error-codes.ts";
 
 /**
  * The error catalogue of spec §8 (plus the few codes it lacks, marked below) and the message of
- * each code in both languages, the visitor's among them from common/visitor-error-codes.ts. The API
+ * each code in both languages, the visitor's among them from common/errors/visitor-error-codes.ts. The API
  * sends codes; the client shows these messages.
  */
 const messages = {
@@ -56,7 +56,7 @@ const messages = {
   INVALID_PRODUCT_GALLERY_IMAGE: ["Imaginea din galerie nu este valida", "The gallery image is not valid"],
   REQUIRED_PRODUCT_GALLERY_MIME_TYPE: ["Tipul imaginii este obligatoriu", "The image type is required"],
   INVALID_PRODUCT_GALLERY_MIME_TYPE: ["Tipul imaginii nu este acceptat", "The image type is not accepted"],
-  // Codes the spec lacks, for cases it does not name (the ones a visitor may meet are in common/visitor-error-codes.ts).
+  // Codes the spec lacks, for cases it does not name (the ones a visitor may meet are in common/errors/visitor-error-codes.ts).
   ERROR_UNAUTHORIZED: ["Sesiunea a expirat. Autentificati-va din nou.", "Your session has expired. Please log in again."],
   // Authentication fields (messages of spec §5 where it gives them).
   REQUIRED_USERNAME: ["Utilizatorul este obligatoriu", "The user name is required"],

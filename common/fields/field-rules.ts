@@ -1,4 +1,4 @@
-import { collapseSpaces } from "./slug.ts";
+import { collapseSpaces } from "../text/slug.ts";
 
 /**
  * The field rules of spec §5 and the limits of §9, written once: the zod schemas of common/schemas

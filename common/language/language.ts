@@ -1,4 +1,4 @@
-import { readCookie } from "./cookies.ts";
+import { readCookie } from "../cookies.ts";
 
 /** The interface languages (spec §9) and where the visitor's choice is kept (DESIGN.md § i18n). */
 export const LANGUAGES = ["ro", "en"] as const;
