@@ -13,9 +13,9 @@ import type { AuthLimits } from "../auth/limits.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { rejectRefreshToken, rotateRefreshToken } from "../auth/refresh.ts";
 import { signedInUserId } from "./require-admin.ts";
-import { issueTokens } from "../auth/sessions.ts";
+import { endSessions, issueTokens } from "../auth/sessions.ts";
+import { accountOf } from "../auth/signed-in.ts";
 import { clientAddress, rateLimitKey } from "../http/client-address.ts";
-import { findUserById, revokeSessions } from "../db/repositories/users.ts";
 import { HttpError } from "../core/errors.ts";
 import { noStore } from "../http/no-store.ts";
 import { limitBody } from "../http/body-limit.ts";
@@ -118,8 +118,7 @@ export const authRoutes = apiRouter()
       responses: { 204: { description: "Logged out." } },
     }),
     async (c) => {
-      const userId = signedInUserId(c);
-      await c.var.services.db.transaction().execute((trx) => revokeSessions(trx, userId, new Date()));
+      await endSessions(c.var.services.db, signedInUserId(c));
       return c.body(null, 204);
     },
   )
@@ -134,9 +133,9 @@ export const authRoutes = apiRouter()
       responses: { 200: jsonReply("The account.", account) },
     }),
     async (c) => {
-      const user = await findUserById(c.var.services.db, signedInUserId(c));
-      if (!user) throw unauthorized();
-      return c.json({ username: user.username, email: user.email }, 200);
+      const signedIn = await accountOf(c.var.services, signedInUserId(c));
+      if (!signedIn) throw unauthorized();
+      return c.json(signedIn, 200);
     },
   )
   .openapi(

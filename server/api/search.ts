@@ -1,6 +1,4 @@
-import { searchMissListSchema, suggestionListSchema, suggestionQuerySchema, SEARCH_MISS_DAYS, SEARCH_MISS_LIST_MAX } from "../../common/search/search-schemas.ts";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
-import { searchMissesSince } from "../db/repositories/search-misses.ts";
+import { searchMissListSchema, suggestionListSchema, suggestionQuerySchema } from "../../common/search/search-schemas.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { takeOrRefuse } from "../http/rate-limits.ts";
 import { SUGGESTIONS_PER_ADDRESS_PER_MINUTE } from "../search/limits.ts";
@@ -47,8 +45,5 @@ export const searchRoutes = apiRouter()
         "Grouped by their folded text (lower case, without diacritics), the most searched first, at most 200, each with its count and when it was last searched. Nothing names a visitor: no address or cookie is kept.",
       responses: { 200: jsonReply("The searches without results.", searchMissListReply) },
     }),
-    async (c) => {
-      const from = addDays(romanianDay(), -(SEARCH_MISS_DAYS - 1));
-      return c.json({ items: await searchMissesSince(c.var.services.db, from, SEARCH_MISS_LIST_MAX) }, 200);
-    },
+    async (c) => c.json({ items: await c.var.services.search.recentMisses() }, 200),
   );

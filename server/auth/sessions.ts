@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Config } from "../core/config.ts";
 import { insertRefreshToken } from "../db/repositories/refresh-tokens.ts";
+import { revokeSessions } from "../db/repositories/users.ts";
 import type { Database, UserRow } from "../db/schema.ts";
 import { mintAccessToken } from "./access-token.ts";
 import { hashToken, randomToken } from "./secrets.ts";
@@ -52,4 +53,9 @@ export async function issueTokens(
     now,
   });
   return { token, refreshToken };
+}
+
+/** GET /logout: ends every session of the user (refresh tokens revoked, access tokens issued until now refused). */
+export async function endSessions(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.transaction().execute((trx) => revokeSessions(trx, userId, new Date()));
 }

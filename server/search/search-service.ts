@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { normalizedQuery } from "../../common/search/search-query.ts";
-import { romanianDay } from "../../common/days/romanian-day.ts";
+import { SEARCH_MISS_DAYS, SEARCH_MISS_LIST_MAX } from "../../common/search/search-schemas.ts";
+import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { allCategories, searchableProducts } from "../catalogue/read.ts";
 import type { CatalogueVersionCache } from "../catalogue/version-cache.ts";
 import type { Logger } from "../core/logger.ts";
-import { recordSearchMiss } from "../db/repositories/search-misses.ts";
+import { recordSearchMiss, searchMissesSince, type SearchMissRow } from "../db/repositories/search-misses.ts";
 import type { Database } from "../db/schema.ts";
 import { SEARCH_MISS_TEXTS_PER_DAY, type SearchLimits } from "./limits.ts";
 import { nextTurn, SearchIndexBuilder, type SearchHit, type SearchIndex } from "./search-index.ts";
@@ -44,6 +45,8 @@ export interface CatalogueSearch {
   renewed(): Promise<void>;
   /** Logs a search the visitor submitted that found nothing: its folded text only (decision 060), within the address's allowance. */
   recordMiss(query: string, clientAddress: string, now?: Date): Promise<void>;
+  /** The log for the administrator: the last SEARCH_MISS_DAYS days' searches without results, the most searched first. */
+  recentMisses(): Promise<SearchMissRow[]>;
   /** Resolves once no index is being built: the server waits for it before it closes the database a build reads. */
   settled(): Promise<void>;
 }
@@ -92,6 +95,7 @@ export function createCatalogueSearch(dependencies: SearchDependencies): Catalog
       if (text === "" || !rateLimits.searchMisses.take(clientAddress).allowed) return;
       await recordSearchMiss(db, text, romanianDay(now), now, SEARCH_MISS_TEXTS_PER_DAY);
     },
+    recentMisses: () => searchMissesSince(db, addDays(romanianDay(), -(SEARCH_MISS_DAYS - 1)), SEARCH_MISS_LIST_MAX),
     settled: async () => {
       // A build's failure is its own to log (above); a build started meanwhile is waited for too.
       while (building) await building.index.catch(() => undefined);
