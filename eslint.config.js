@@ -139,6 +139,24 @@ export default tseslint.config(
     },
   },
   {
+    // The API's routes and the pages reach the database only through a feature (server/auth/,
+    // server/search/, ...), which keeps its rules beside its reads and writes; types included.
+    files: ["server/api/**/*.ts", "server/pages/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+db/",
+              message: "server/api/ and server/pages/ import nothing from server/db/: go through the feature's services (server/auth/, server/search/, ...).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["common/**/*.ts"],
     rules: {
       "no-restricted-imports": [
