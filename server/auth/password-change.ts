@@ -2,7 +2,7 @@ import { findUserById, setPassword } from "../db/repositories/users.ts";
 import { HttpError, ValidationError } from "../core/errors.ts";
 import type { AuthServices } from "./services.ts";
 import { isCommonPassword } from "../core/password-policy.ts";
-import { countPasswordCheck } from "./login.ts";
+import { countPasswordCheck } from "./login-lockout.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { issueTokens, type TokenPair } from "./sessions.ts";
 
