@@ -6,7 +6,7 @@ import type { CatalogueServices } from "./catalogue/services.ts";
 import type { AfterReply } from "./core/after-reply.ts";
 import type { LeadLimits } from "./leads/limits.ts";
 import type { LeadServices } from "./leads/services.ts";
-import type { RateLimiter } from "./http/rate-limits.ts";
+import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { SearchLimits } from "./search/limits.ts";
 import type { CatalogueSearch } from "./search/search-service.ts";
 

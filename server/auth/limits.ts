@@ -1,5 +1,5 @@
 import type { Config } from "../core/config.ts";
-import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-limits.ts";
+import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-limiter.ts";
 
 /** The per-client limits of the calls a password guesser would hammer (LOGIN_RATE_LIMIT, RESET_RATE_LIMIT); IPv6 clients per /64. */
 export interface AuthLimits {

@@ -1,5 +1,5 @@
 import type { Config } from "../core/config.ts";
-import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-limits.ts";
+import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-limiter.ts";
 
 /** A contact request is a few short texts: 32 KB leaves room for the longest message escaped in JSON. */
 export const LEAD_BODY_LIMIT = 32 * 1024;

@@ -6,7 +6,7 @@ import { insertLead } from "../db/repositories/leads.ts";
 import { insertLeadItems } from "../db/repositories/lead-items.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
-import { SITE_WIDE, takeOrRefuse } from "../http/rate-limits.ts";
+import { SITE_WIDE, takeOrRefuse } from "../http/rate-limiter.ts";
 import { HttpError } from "../core/errors.ts";
 import type { LeadServices } from "./services.ts";
 import { leadMail } from "./lead-mail.ts";

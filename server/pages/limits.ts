@@ -1,5 +1,5 @@
 import type { Config } from "../core/config.ts";
-import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-limits.ts";
+import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-limiter.ts";
 
 /** The window of PAGE_RENDER_RATE_LIMIT: a minute, so that a crawler held back is let on soon. */
 export const PAGE_RENDER_WINDOW_MS = 60_000;

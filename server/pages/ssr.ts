@@ -17,7 +17,7 @@ import { PageContext, pageServices } from "./page-context.ts";
 import { buildRouteIds, isPublicPage, pageCacheKey } from "./page-key.ts";
 import { filterableCategory, pageQueryNames } from "./filter-parameters.ts";
 import { RenderGate } from "./render-gate.ts";
-import { takeOrRefuse } from "../http/rate-limits.ts";
+import { takeOrRefuse } from "../http/rate-limiter.ts";
 import type { Services } from "../services.ts";
 
 /**

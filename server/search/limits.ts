@@ -1,5 +1,5 @@
 import type { Config } from "../core/config.ts";
-import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-limits.ts";
+import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-limiter.ts";
 
 /** Searches without results one client address (IPv6 per /64) adds to the log per RATE_LIMIT_WINDOW; the rest are answered but not logged. */
 export const SEARCH_MISSES_PER_ADDRESS = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRateLimits } from "../../server/app.ts";
-import { createRateLimiter, SITE_WIDE } from "../../server/http/rate-limits.ts";
+import { createRateLimiter, SITE_WIDE } from "../../server/http/rate-limiter.ts";
 import { resolveClientAddress } from "../../server/http/client-address.ts";
 
 describe("createRateLimiter", () => {

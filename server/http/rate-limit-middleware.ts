@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { clientAddress } from "./client-address.ts";
 import type { Config } from "../core/config.ts";
-import { takeOrRefuse, type RateLimiter } from "./rate-limits.ts";
+import { takeOrRefuse, type RateLimiter } from "./rate-limiter.ts";
 
 /** What the limiter reads of the server's services: the limits it picks from, and who the client is (TRUST_PROXY). */
 export interface RateLimitEnv<Limits> {
