@@ -6,7 +6,7 @@ import { runInNewContext } from "node:vm";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { createLogger } from "../server/core/logger.ts";
-import { createSearchLimits } from "../server/search/limits.ts";
+import { createSearchLimits } from "../server/search/rate-limits.ts";
 import { createCatalogueSearch, type CatalogueSearch, type SearchDependencies } from "../server/search/search-service.ts";
 import { envNumber, runBench } from "./lib/bench-main.ts";
 import { createLargeCatalogue } from "./lib/large-catalogue.ts";

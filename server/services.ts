@@ -1,13 +1,13 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { VersionView } from "../common/catalogue/catalogue-views.ts";
-import type { AuthLimits } from "./auth/limits.ts";
+import type { AuthLimits } from "./auth/rate-limits.ts";
 import type { AuthServices } from "./auth/services.ts";
 import type { CatalogueServices } from "./catalogue/services.ts";
 import type { AfterReply } from "./core/after-reply.ts";
-import type { LeadLimits } from "./leads/limits.ts";
+import type { LeadLimits } from "./leads/rate-limits.ts";
 import type { LeadServices } from "./leads/services.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
-import type { SearchLimits } from "./search/limits.ts";
+import type { SearchLimits } from "./search/rate-limits.ts";
 import type { CatalogueSearch } from "./search/search-service.ts";
 
 /**
@@ -23,7 +23,7 @@ export interface Services extends AuthServices, CatalogueServices, LeadServices 
   version: VersionView;
   /** The catalogue's search index and the log of searches without results (decision 060). */
   search: CatalogueSearch;
-  /** Each feature's limits, assembled by createRateLimits (server/app.ts); the pages' (server/pages/limits.ts) is the renders' budget. */
+  /** Each feature's limits, assembled by createRateLimits (server/app.ts); the pages' (server/pages/rate-limits.ts) is the renders' budget. */
   rateLimits: AuthLimits & LeadLimits & SearchLimits & { pageRenders: RateLimiter };
 }
 

@@ -9,7 +9,7 @@ import {
 import { attemptLogin } from "../auth/login.ts";
 import { changePassword } from "../auth/password-change.ts";
 import { RESET_TOKEN_MINUTES, requestPasswordReset, resetPassword } from "../auth/password-reset.ts";
-import type { AuthLimits } from "../auth/limits.ts";
+import type { AuthLimits } from "../auth/rate-limits.ts";
 import { rateLimit } from "../http/rate-limit-middleware.ts";
 import { rejectRefreshToken, rotateRefreshToken } from "../auth/refresh.ts";
 import { signedInUserId } from "./require-admin.ts";

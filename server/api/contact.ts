@@ -3,7 +3,7 @@ import { contactSchema } from "../../common/leads/contact-schema.ts";
 import { quoteMachinesQuerySchema, quoteMachinesSchema } from "../../common/leads/quote-list-schema.ts";
 import { machinesStillOffered } from "../leads/quote-items.ts";
 import { clientAddress } from "../http/client-address.ts";
-import { LEAD_BODY_LIMIT } from "../leads/limits.ts";
+import { LEAD_BODY_LIMIT } from "../leads/body-size.ts";
 import { submitLead } from "../leads/submit.ts";
 import { noStore } from "../http/no-store.ts";
 import { limitBody } from "../http/body-limit.ts";

@@ -1,7 +1,7 @@
 import { searchMissListSchema, suggestionListSchema, suggestionQuerySchema } from "../../common/search/search-schemas.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { takeOrRefuse } from "../http/rate-limiter.ts";
-import { SUGGESTIONS_PER_ADDRESS_PER_MINUTE } from "../search/limits.ts";
+import { SUGGESTIONS_PER_ADDRESS_PER_MINUTE } from "../search/rate-limits.ts";
 import { suggestions } from "../search/search-results.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply, publicRoute } from "./route-factory.ts";
 

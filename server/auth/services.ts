@@ -3,7 +3,7 @@ import type { Config } from "../core/config.ts";
 import type { Logger } from "../core/logger.ts";
 import type { Database } from "../db/schema.ts";
 import type { Mailer } from "../mail/sender.ts";
-import type { AuthLimits } from "./limits.ts";
+import type { AuthLimits } from "./rate-limits.ts";
 
 /** What the sign-in, session and password code uses of the server's services (server/services.ts). */
 export interface AuthServices {

@@ -4,7 +4,7 @@ import type { Config } from "../core/config.ts";
 import type { Logger } from "../core/logger.ts";
 import type { Database } from "../db/schema.ts";
 import type { Mailer } from "../mail/sender.ts";
-import type { LeadLimits } from "./limits.ts";
+import type { LeadLimits } from "./rate-limits.ts";
 
 /** What the contact requests' code uses of the server's services (server/services.ts). */
 export interface LeadServices {

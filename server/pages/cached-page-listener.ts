@@ -6,7 +6,7 @@ import { etagMatches } from "../http/encoding.ts";
 import { chooseVariant, lacksCoding, type Representations, type Variant } from "../http/representations.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 import type { Services } from "../services.ts";
-import { PAGE_RENDER_WINDOW_MS } from "./limits.ts";
+import { PAGE_RENDER_WINDOW_MS } from "./rate-limits.ts";
 import { createRefusalPacer } from "./refusal-pacer.ts";
 
 /** The body of every refusal of a spent render budget. */

@@ -7,7 +7,7 @@ import type { CatalogueVersionCache } from "../catalogue/version-cache.ts";
 import type { Logger } from "../core/logger.ts";
 import { recordSearchMiss, searchMissesSince, type SearchMissRow } from "../db/repositories/search-misses.ts";
 import type { Database } from "../db/schema.ts";
-import { SEARCH_MISS_TEXTS_PER_DAY, type SearchLimits } from "./limits.ts";
+import { SEARCH_MISS_TEXTS_PER_DAY, type SearchLimits } from "./rate-limits.ts";
 import { nextTurn, SearchIndexBuilder, type SearchHit, type SearchIndex } from "./search-index.ts";
 
 /**

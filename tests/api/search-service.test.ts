@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createLogger } from "../../server/core/logger.ts";
 import { openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
-import { createSearchLimits } from "../../server/search/limits.ts";
+import { createSearchLimits } from "../../server/search/rate-limits.ts";
 import { createCatalogueSearch } from "../../server/search/search-service.ts";
 import { seedDemoCatalogue } from "../../server/seed/demo-catalogue.ts";
 import { createTestDatabase } from "../helpers/test-server.ts";

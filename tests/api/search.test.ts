@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchMissList, SuggestionList } from "../../common/search/search-schemas.ts";
-import { SEARCH_MISSES_PER_ADDRESS, SUGGESTIONS_PER_ADDRESS_PER_MINUTE } from "../../server/search/limits.ts";
+import { SEARCH_MISSES_PER_ADDRESS, SUGGESTIONS_PER_ADDRESS_PER_MINUTE } from "../../server/search/rate-limits.ts";
 import { allProducts, productCardsByIds } from "../../server/catalogue/read.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";

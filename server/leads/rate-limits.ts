@@ -1,9 +1,6 @@
 import type { Config } from "../core/config.ts";
 import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-limiter.ts";
 
-/** A contact request is a few short texts: 32 KB leaves room for the longest message escaped in JSON. */
-export const LEAD_BODY_LIMIT = 32 * 1024;
-
 /** The limits of contact requests, per client address (IPv6 per /64) and, without the captcha, for the whole site. */
 export interface LeadLimits {
   /** Contact requests (CONTACT_RATE_LIMIT). */
