@@ -4,7 +4,7 @@ import { buildAltText } from "../../common/media/alt-text.ts";
 import { CONFIGURATION_KEYS } from "../../common/schemas/configuration-keys.ts";
 import { toSlug } from "../../common/text/slug.ts";
 import { categoryPath, productPath } from "../../common/pages/page-urls.ts";
-import { changeCatalogue } from "../../server/catalogue/change.ts";
+import { changeCatalogue } from "../../server/catalogue/invalidate-pages.ts";
 import { insertBanners } from "../../server/db/repositories/banners.ts";
 import { insertCategory } from "../../server/db/repositories/categories.ts";
 import { insertConfiguration } from "../../server/db/repositories/configuration.ts";

@@ -1,8 +1,8 @@
 import type { Config } from "../core/config.ts";
 import type { Logger } from "../core/logger.ts";
 import type { Dialect } from "../db/database.ts";
-import type { CatalogueWriter } from "./change.ts";
-import type { CatalogueVersionCache } from "./version-cache.ts";
+import type { CatalogueWriter } from "./invalidate-pages.ts";
+import type { CatalogueVersionCache } from "./catalogue-version-cache.ts";
 
 /** What the catalogue's writes use of the server's services (server/services.ts). */
 export interface CatalogueServices extends CatalogueWriter {

@@ -20,7 +20,7 @@ import type { NewImage } from "../db/schema.ts";
 import { ValidationError, notFound } from "../core/errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
-import { changeCatalogue } from "./change.ts";
+import { changeCatalogue } from "./invalidate-pages.ts";
 import { allBanners } from "./read.ts";
 import { ingestUpload, makeVariantsLater } from "./writes-images.ts";
 

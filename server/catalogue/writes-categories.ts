@@ -9,7 +9,7 @@ import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { HttpError, notFound } from "../core/errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
-import { changeCatalogue } from "./change.ts";
+import { changeCatalogue } from "./invalidate-pages.ts";
 import { categoryById } from "./read.ts";
 import { replaceSpecifications } from "./writes-specifications.ts";
 

@@ -7,7 +7,7 @@ import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { validated } from "../core/validation.ts";
 import { HttpError, notFound } from "../core/errors.ts";
 import type { CatalogueServices } from "./services.ts";
-import { changeCatalogue } from "./change.ts";
+import { changeCatalogue } from "./invalidate-pages.ts";
 import { configurationEntries } from "./read.ts";
 
 /**

@@ -29,7 +29,7 @@ import { HttpError, ValidationError, notFound } from "../core/errors.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
-import { changeCatalogue } from "./change.ts";
+import { changeCatalogue } from "./invalidate-pages.ts";
 import { productById } from "./read.ts";
 import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
 import { writeProductValues } from "./writes-specifications.ts";

@@ -4,7 +4,7 @@ import { Server as NetServer, type AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createApp, createRateLimits } from "../app.ts";
 import { catalogueVersion, generatedSecret } from "../db/repositories/app-state.ts";
-import { CatalogueVersionCache } from "../catalogue/version-cache.ts";
+import { CatalogueVersionCache } from "../catalogue/catalogue-version-cache.ts";
 import { createCaptcha } from "../captcha/captcha.ts";
 import { startLeadHousekeeping } from "../leads/housekeeping.ts";
 import { localUrl, type Config, type Settings } from "../core/config.ts";

@@ -3,7 +3,7 @@ import { normalizedQuery } from "../../common/search/search-query.ts";
 import { SEARCH_MISS_DAYS, SEARCH_MISS_LIST_MAX } from "../../common/search/search-schemas.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { allCategories, searchableProducts } from "../catalogue/read.ts";
-import type { CatalogueVersionCache } from "../catalogue/version-cache.ts";
+import type { CatalogueVersionCache } from "../catalogue/catalogue-version-cache.ts";
 import type { Logger } from "../core/logger.ts";
 import { recordSearchMiss, searchMissesSince, type SearchMissRow } from "../db/repositories/search-misses.ts";
 import type { Database } from "../db/schema.ts";
@@ -53,7 +53,7 @@ export interface CatalogueSearch {
 
 /**
  * The index of the catalogue's current version, on every instance: each search asks the catalogue
- * version (cached for 250 ms, server/catalogue/version-cache.ts), and a new version starts a build
+ * version (cached for 250 ms, server/catalogue/catalogue-version-cache.ts), and a new version starts a build
  * while the index of the previous one goes on answering; the new index replaces it whole once
  * built. Only the first search of a process waits for a build.
  */

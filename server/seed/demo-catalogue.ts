@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { changeCatalogue } from "../catalogue/change.ts";
+import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
 import { insertBanners } from "../db/repositories/banners.ts";
 import { isCatalogueEmpty } from "../db/repositories/catalogue.ts";
 import { insertCategory } from "../db/repositories/categories.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
-import type { CatalogueVersionCache } from "../catalogue/version-cache.ts";
+import type { CatalogueVersionCache } from "../catalogue/catalogue-version-cache.ts";
 import type { Config } from "../core/config.ts";
 import type { Database } from "../db/schema.ts";
 import { representations, serveRepresentations, type Representations } from "../http/representations.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { changeCatalogue } from "../../server/catalogue/change.ts";
+import { changeCatalogue } from "../../server/catalogue/invalidate-pages.ts";
 import { insertCategory } from "../../server/db/repositories/categories.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CatalogueVersionCache } from "../../server/catalogue/version-cache.ts";
+import { CatalogueVersionCache } from "../../server/catalogue/catalogue-version-cache.ts";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { bumpCatalogueVersion } from "../db/repositories/app-state.ts";
 import type { Database } from "../db/schema.ts";
-import type { CatalogueVersionCache } from "./version-cache.ts";
+import type { CatalogueVersionCache } from "./catalogue-version-cache.ts";
 
 /** Whoever changes the catalogue: its database, and this instance's cached catalogue version. */
 export interface CatalogueWriter {
