@@ -8,7 +8,7 @@ import type { Logger } from "../core/logger.ts";
 import { submittedSearch } from "../search/search-results.ts";
 import type { Services } from "../services.ts";
 import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
-import { specSheetMaker } from "../spec-sheet/make.ts";
+import { specSheetMaker } from "../spec-sheet/make-sheet.ts";
 
 /**
  * How page loaders and actions reach the server. The page build (build/server/, a bundle per

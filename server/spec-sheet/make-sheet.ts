@@ -3,7 +3,7 @@ import { imageIdOfPath, type VariantWidth } from "../../common/media/media-paths
 import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
 import type { Database } from "../db/schema.ts";
 import { printPicture } from "../media/print-picture.ts";
-import type { renderSpecSheet } from "./render.ts";
+import type { drawSpecSheet } from "./draw-sheet.ts";
 
 /**
  * The photo's width in pixels: printed 230 pt (8 cm) wide, 640 px is 200 dpi, sharp on paper, and
@@ -20,13 +20,13 @@ export type SpecSheetMaker = (content: SpecSheetContent) => Promise<Uint8Array>;
  * catalogue version, like a page (server/pages/ssr.ts).
  */
 export function specSheetMaker(services: { db: Kysely<Database>; config: { DATA_DIR: string } }): SpecSheetMaker {
-  let layout: Promise<{ renderSpecSheet: typeof renderSpecSheet }> | undefined;
+  let layout: Promise<{ drawSpecSheet: typeof drawSpecSheet }> | undefined;
   return async (content) => {
     const imageId = content.photo ? imageIdOfPath(content.photo.image) : null;
-    const [{ renderSpecSheet }, photo] = await Promise.all([
-      (layout ??= import("./render.ts")),
+    const [{ drawSpecSheet }, photo] = await Promise.all([
+      (layout ??= import("./draw-sheet.ts")),
       imageId ? printPicture(services.db, services.config.DATA_DIR, imageId, PHOTO_PIXELS) : undefined,
     ]);
-    return renderSpecSheet(content, photo ?? null, new Date());
+    return drawSpecSheet(content, photo ?? null, new Date());
   };
 }

@@ -11,7 +11,7 @@ import type { PrintPicture } from "../media/print-picture.ts";
  * The spec sheet laid out by pdfkit (decision 059): A4, the text in DejaVu Sans embedded as a subset
  * (the PDF standard fonts have no ș ț), tagged (headings, paragraphs, the table, the photo as a
  * figure with its text), its title and language in the metadata. Loaded by the first sheet made
- * (./make.ts): pdfkit and its font engine stay out of a server that makes none.
+ * (./make-sheet.ts): pdfkit and its font engine stay out of a server that makes none.
  */
 
 const require = createRequire(import.meta.url);
@@ -43,7 +43,7 @@ const QR_SIZE = 78;
 type Document = PDFKit.PDFDocument;
 
 /** The sheet's bytes. `photo`: the header photo as a JPEG for print, or null. */
-export async function renderSpecSheet(content: SpecSheetContent, photo: PrintPicture | null, madeAt: Date): Promise<Buffer> {
+export async function drawSpecSheet(content: SpecSheetContent, photo: PrintPicture | null, madeAt: Date): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
