@@ -4,7 +4,7 @@ import { quoteMachinesQuerySchema, quoteMachinesSchema } from "../../common/lead
 import { machinesStillOffered } from "../leads/quote-items.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { LEAD_BODY_LIMIT } from "../leads/body-size.ts";
-import { submitLead } from "../leads/submit.ts";
+import { submitLead } from "../leads/store-request.ts";
 import { noStore } from "../http/no-store.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";

@@ -9,7 +9,7 @@ import { findProductById } from "../db/repositories/products.ts";
 import { HttpError, ValidationError } from "../core/errors.ts";
 import type { LeadServices } from "./services.ts";
 import { validated } from "../core/validation.ts";
-import { submitLead, type LeadSender } from "./submit.ts";
+import { submitLead, type LeadSender } from "./store-request.ts";
 
 /**
  * The public contact form as its page (/contact) uses it: what the page shows, and the form's post

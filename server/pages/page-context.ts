@@ -3,7 +3,7 @@ import type { BannerView, CategoryView, ConfigurationEntry, ListedProductCardVie
 import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productCardsByIds, productCardsOfCategory, productsByIds } from "../catalogue/read.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
-import type { LeadSender } from "../leads/submit.ts";
+import type { LeadSender } from "../leads/store-request.ts";
 import type { Logger } from "../core/logger.ts";
 import { submittedSearch } from "../search/search-results.ts";
 import type { Services } from "../services.ts";

@@ -5,7 +5,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAltcha } from "../../server/captcha/altcha.ts";
 import { sweepLeadData } from "../../server/leads/housekeeping.ts";
-import { SPENT_ANSWER_GRACE_MS } from "../../server/leads/submit.ts";
+import { SPENT_ANSWER_GRACE_MS } from "../../server/leads/store-request.ts";
 import { callJson } from "../helpers/auth.ts";
 import { altchaToken, FAST_ALTCHA, sendContact, solvedCaptcha, validContact } from "../helpers/contact.ts";
 import { errorBody } from "../helpers/error-body.ts";

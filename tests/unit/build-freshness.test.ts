@@ -58,7 +58,7 @@ describe("isBuildStale (npm start's rebuild decision)", () => {
 
   it("needs no build after a change to server/: the build holds none of it, the server runs from source", () => {
     writeBuild();
-    write("server/leads/submit.ts", new Date(BUILT.getTime() + 1000));
+    write("server/leads/store-request.ts", new Date(BUILT.getTime() + 1000));
     expect(isBuildStale(root)).toBe(false);
   });
 });

@@ -82,7 +82,7 @@ describe("every code the API can send has a message", () => {
 
 describe("the visitor's part of the catalogue", () => {
   /** The files whose codes reach the contact form: its schemas, the lead's submission and its quote list. */
-  const CONTACT_SOURCES = ["common/leads/contact-schema.ts", "common/leads/quote-list-schema.ts", "server/leads/submit.ts", "server/leads/quote-items.ts"];
+  const CONTACT_SOURCES = ["common/leads/contact-schema.ts", "common/leads/quote-list-schema.ts", "server/leads/store-request.ts", "server/leads/quote-items.ts"];
   const contactCodes = [
     ...new Set(
       CONTACT_SOURCES.flatMap((file) =>
