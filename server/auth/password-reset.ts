@@ -8,7 +8,7 @@ import { passwordResetMail } from "../mail/templates.ts";
 import type { AuthServices } from "./services.ts";
 import { refuseCommonPassword } from "./password-change.ts";
 import { hashPassword } from "./passwords.ts";
-import { hashToken, randomToken } from "./secrets.ts";
+import { hashToken, randomToken } from "./random-tokens.ts";
 
 /** Reset links work for an hour. */
 export const RESET_TOKEN_MINUTES = 60;

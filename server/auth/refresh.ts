@@ -9,7 +9,7 @@ import {
 import { findUserById } from "../db/repositories/users.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuthServices } from "./services.ts";
-import { hashToken } from "./secrets.ts";
+import { hashToken } from "./random-tokens.ts";
 import { issueTokens, type TokenPair } from "./sessions.ts";
 
 /**

@@ -5,7 +5,7 @@ import { insertRefreshToken } from "../db/repositories/refresh-tokens.ts";
 import { revokeSessions } from "../db/repositories/users.ts";
 import type { Database, UserRow } from "../db/schema.ts";
 import { mintAccessToken } from "./access-token.ts";
-import { hashToken, randomToken } from "./secrets.ts";
+import { hashToken, randomToken } from "./random-tokens.ts";
 
 /** The login reply of spec §3. */
 export interface TokenPair {

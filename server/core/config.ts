@@ -131,10 +131,10 @@ const environmentSchema = z.object({
   }
 });
 
-/** The settings as the environment gives them: JWT_SECRET may be unset (see server/core/data-dir.ts). */
+/** The settings as the environment gives them: JWT_SECRET may be unset (then generated once and kept in the database, server/process/start-server.ts). */
 export type Settings = Omit<z.infer<typeof environmentSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
 
-/** The settings once the data directory is prepared: the JWT secret is known. */
+/** The settings once the database is open: the JWT secret is known. */
 export type Config = Settings & { JWT_SECRET: string };
 
 export class ConfigError extends Error {}

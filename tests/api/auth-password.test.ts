@@ -1,4 +1,4 @@
-import { hashToken } from "../../server/auth/secrets.ts";
+import { hashToken } from "../../server/auth/random-tokens.ts";
 import { describe, expect, it } from "vitest";
 import { authHeaders, callJson, type Session } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
