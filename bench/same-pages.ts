@@ -9,17 +9,21 @@ import { writeResults } from "./lib/results.ts";
  * Every public page of the demo catalogue, in both languages, fetched from this build and from
  * another checkout's (`--baseline DIR`) on the same data: their bytes must be the same, the names
  * of hashed build files aside (a change to how pages are made must not change what they are,
- * decision 054). Both servers share one PUBLIC_URL, so the pages' own addresses agree.
+ * decision 054). Both servers share one PUBLIC_URL, so the pages' own addresses agree. The documents
+ * the server writes beside the pages (the OpenAPI document, the sitemap, robots.txt) are compared the
+ * same way, and so is every stylesheet the pages link. A CSS module's class names carry a hash of
+ * its source text, comments and layout included (`_back_1w7x4_1`), so they are set aside too: an
+ * edit that changes no rule renames them, and the stylesheets' comparison shows the rules are the same.
  *
  *   node bench/same-pages.ts --baseline DIR
  *
- * Budget: 0 pages that differ. The first difference of each is printed.
+ * Budget: 0 pages, documents and stylesheets that differ. The first difference of each is printed.
  */
 
 const flags = parseArgs({ options: { baseline: { type: "string" } } }).values;
 const PUBLIC_URL = "https://utilaje.test";
-/** Pages besides the sitemap's: the offer, a page that does not exist, the root's redirect. */
-const EXTRA_PAGES = ["/", "/categorie", "/categorie?lang=en", "/nu-exista", "/nu-exista?lang=en"];
+/** Pages besides the sitemap's: the offer, a page that does not exist, the root's redirect; then the server's documents. */
+const EXTRA_PAGES = ["/", "/categorie", "/categorie?lang=en", "/nu-exista", "/nu-exista?lang=en", "/api/openapi.json", "/sitemap.xml", "/robots.txt"];
 
 await runBench(async (cleanup) => {
   if (!flags.baseline) throw new Error("same-pages compares two builds: give the other one with --baseline DIR");
@@ -42,30 +46,49 @@ await runBench(async (cleanup) => {
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replaceAll("&amp;", "&")).pathname + new URL(match[1].replaceAll("&amp;", "&")).search);
   if (pages.length === 0) throw new Error("the sitemap lists no page");
   const differing: string[] = [];
+  /** Each build's stylesheets as the pages link them, by their names without hashes. */
+  const stylesheets = [new Map<string, string>(), new Map<string, string>()];
+  const report = (what: string, mineBody: string, theirsBody: string, statuses = "") => {
+    const at = [...mineBody].findIndex((char, index) => char !== theirsBody[index]);
+    console.log(`same-pages: ${what} differs${statuses}; from character ${at}:\n  this build: ${mineBody.slice(at, at + 160)}\n  baseline:   ${theirsBody.slice(at, at + 160)}`);
+    differing.push(what);
+  };
   for (const page of [...pages, ...EXTRA_PAGES]) {
     const [mine, theirs] = await Promise.all([current, baseline].map((server) => fetch(`${server.url}${page}`, { redirect: "manual" })));
-    const [mineBody, theirsBody] = await Promise.all([mine, theirs].map(async (reply) => withoutBuildHashes(await reply.text())));
+    const [mineRaw, theirsRaw] = await Promise.all([mine, theirs].map((reply) => reply.text()));
+    [mineRaw, theirsRaw].forEach((body, side) => {
+      for (const [, href] of body.matchAll(/href="(\/assets\/[\w.-]+\.css)"/g)) stylesheets[side].set(withoutBuildHashes(href), href);
+    });
+    const [mineBody, theirsBody] = [mineRaw, theirsRaw].map(withoutBuildHashes);
     const location = (reply: Response) => reply.headers.get("Location")?.replace(/^https?:\/\/[^/]+/, "");
     if (mine.status !== theirs.status || location(mine) !== location(theirs) || mineBody !== theirsBody) {
-      const at = [...mineBody].findIndex((char, index) => char !== theirsBody[index]);
-      console.log(`same-pages: ${page} differs: ${mine.status} against ${theirs.status}; from character ${at}:\n  this build: ${mineBody.slice(at, at + 160)}\n  baseline:   ${theirsBody.slice(at, at + 160)}`);
-      differing.push(page);
+      report(page, mineBody, theirsBody, `: ${mine.status} against ${theirs.status}`);
     }
   }
-  const compared = pages.length + EXTRA_PAGES.length;
+  const [mineSheets, theirSheets] = stylesheets;
+  for (const name of new Set([...mineSheets.keys(), ...theirSheets.keys()])) {
+    const [mineHref, theirHref] = [mineSheets.get(name), theirSheets.get(name)];
+    const [mineCss, theirCss] = await Promise.all(
+      [[current, mineHref] as const, [baseline, theirHref] as const].map(async ([server, href]) => (href ? withoutBuildHashes(await (await fetch(`${server.url}${href}`)).text()) : "(not linked)")),
+    );
+    if (mineCss !== theirCss) report(name, mineCss, theirCss);
+  }
+  const compared = pages.length + EXTRA_PAGES.length + Math.max(mineSheets.size, theirSheets.size);
   console.log(`same-pages: ${compared - differing.length} of ${compared} pages the same`);
   return writeResults("same-pages", [
-    { name: "public pages that differ from the baseline's", value: differing.length, unit: "pages", budget: 0, kind: "at-most", details: `${compared} pages compared (the sitemap's, both languages, and ${EXTRA_PAGES.join(", ")})${differing.length ? `; differing: ${differing.join(", ")}` : ""}` },
+    { name: "public pages, documents and stylesheets that differ from the baseline's", value: differing.length, unit: "pages", budget: 0, kind: "at-most", details: `${compared} compared (the sitemap's pages in both languages, ${EXTRA_PAGES.join(", ")}, and ${mineSheets.size} stylesheets)${differing.length ? `; differing: ${differing.join(", ")}` : ""}` },
   ]);
 });
 
 /**
- * The names of the build's hashed files (`/assets/root-C0n6B3U2.js`, `manifest-1a2b3c4d.js`) and the
- * build's version in React Router's manifest (`"version": "1a2b3c4d"`) without their hashes.
+ * The names of the build's hashed files (`/assets/root-C0n6B3U2.js`, `manifest-1a2b3c4d.js`), the
+ * build's version in React Router's manifest (`"version": "1a2b3c4d"`) and CSS modules' class names
+ * (`_back_1w7x4_1`: the local name, a hash of the module's source, the rule's line) without their hashes.
  */
 function withoutBuildHashes(html: string): string {
   return html
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|svg|woff2?|png|jpg|webp|avif))/g, "$1$2")
     .replace(/manifest-[0-9a-f]+\.js/g, "manifest.js")
-    .replace(/("version":\s*")[0-9a-f]{8}"/g, '$1"');
+    .replace(/("version":\s*")[0-9a-f]{8}"/g, '$1"')
+    .replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5}_(\d+)\b/g, "_$1_$2");
 }
