@@ -1,5 +1,6 @@
 import path from "node:path";
 import js from "@eslint/js";
+import eslintConfigPrettier from "eslint-config-prettier/flat";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -170,4 +171,6 @@ export default tseslint.config(
     files: ["server/db/migrations/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  // Layout is Prettier's (npm run lint:format): the rules that would argue with it are off (decision 041).
+  eslintConfigPrettier,
 );
