@@ -1,10 +1,10 @@
-import { Group, Image, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Group, Image, Paper, Stack, Title } from "@mantine/core";
 import { useEffect, useId } from "react";
 import type { BannerView } from "../../../common/catalogue/catalogue-views.ts";
 import { IMAGE_ALT_MAX_LENGTH } from "../../../common/fields/field-rules.ts";
 import { BANNER_CAPTION_MAX_LENGTH } from "../../../common/schemas/banner.ts";
 import { api } from "../api/api-client.ts";
-import { BilingualField } from "../translation/bilingual-field.tsx";
+import { BilingualTextField } from "../translation/bilingual-text-field.tsx";
 import { useSchemaForm } from "../ui/forms.ts";
 import { SaveButton } from "../ui/save-button.tsx";
 import { SUCCESS } from "../ui/texts.ts";
@@ -55,41 +55,22 @@ export function BannerTextsForm({ banner, number, onSaved, onDirtyChange }: Bann
           <Title order={3} size="h5" id={headingId}>
             Textele pozei {number}
           </Title>
-          <BilingualField
+          <BilingualTextField
+            form={form}
             label="Text pe poza"
-            romanian={form.values.caption}
-            english={form.values.caption_en}
-            onCopy={(text) => form.setFieldValue("caption_en", text)}
+            paths={{ ro: "caption", en: "caption_en" }}
+            maxLength={BANNER_CAPTION_MAX_LENGTH}
             disabled={pending}
-          >
-            {(language, label) => (
-              <TextInput
-                label={label}
-                maxLength={BANNER_CAPTION_MAX_LENGTH}
-                disabled={pending}
-                {...form.getInputProps(language === "ro" ? "caption" : "caption_en")}
-              />
-            )}
-          </BilingualField>
-          <BilingualField
+          />
+          <BilingualTextField
+            form={form}
             label="Descrierea pozei"
-            romanian={form.values.alt}
-            english={form.values.alt_en}
-            onCopy={(text) => form.setFieldValue("alt_en", text)}
+            paths={{ ro: "alt", en: "alt_en" }}
+            maxLength={IMAGE_ALT_MAX_LENGTH}
+            required
+            multiline
             disabled={pending}
-          >
-            {(language, label) => (
-              <Textarea
-                label={label}
-                required={language === "ro"}
-                autosize
-                minRows={2}
-                maxLength={IMAGE_ALT_MAX_LENGTH}
-                disabled={pending}
-                {...form.getInputProps(language === "ro" ? "alt" : "alt_en")}
-              />
-            )}
-          </BilingualField>
+          />
           <Group>
             <SaveButton pending={pending} disabled={!changed} />
           </Group>

@@ -188,28 +188,18 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
           disabled={saving}
         />
         {RICH_TEXTS.map(({ name, label, withTables }) => (
-          <BilingualField
-            key={name}
-            label={label}
-            romanian={form.values[name]}
-            english={form.values[`${name}_en`]}
-            onCopy={(html) => form.setFieldValue(`${name}_en`, html)}
-            disabled={saving}
-          >
-            {(language, fieldLabel) => {
-              const field = language === "ro" ? name : (`${name}_en` as const);
-              return (
-                <RichTextField
-                  label={fieldLabel}
-                  required={language === "ro"}
-                  withTables={withTables}
-                  value={form.values[field]}
-                  onChange={(html) => form.setFieldValue(field, html)}
-                  onBlur={() => form.validateField(field)}
-                  error={form.errors[field] as string | undefined}
-                />
-              );
-            }}
+          <BilingualField key={name} form={form} label={label} paths={{ ro: name, en: `${name}_en` }} disabled={saving}>
+            {(language, fieldLabel, field) => (
+              <RichTextField
+                label={fieldLabel}
+                required={language === "ro"}
+                withTables={withTables}
+                value={form.values[field]}
+                onChange={(html) => form.setFieldValue(field, html)}
+                onBlur={() => form.validateField(field)}
+                error={form.errors[field] as string | undefined}
+              />
+            )}
           </BilingualField>
         ))}
         <ProductSpecificationFields specifications={chosenSpecifications} form={form} disabled={saving} />

@@ -2,7 +2,7 @@ import { Checkbox, Fieldset, NativeSelect, Stack, Text, TextInput, VisuallyHidde
 import type { UseFormReturnType } from "@mantine/form";
 import { SPECIFICATION_TEXT_MAX_LENGTH, type SpecificationView } from "../../../common/specifications/specification-schema.ts";
 import { UNITS } from "../../../common/specifications/units.ts";
-import { BilingualField } from "../translation/bilingual-field.tsx";
+import { BilingualTextField } from "../translation/bilingual-text-field.tsx";
 import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";
 import type { SpecificationFields } from "./product-specifications.ts";
 
@@ -38,7 +38,7 @@ export function ProductSpecificationFields({ specifications, form, disabled }: P
 }
 
 function SpecificationField({ specification, form, disabled }: { specification: SpecificationView; form: FormWithSpecifications; disabled: boolean }) {
-  const path = `specifications.${specification.uuid}`;
+  const path = `specifications.${specification.uuid}` as const;
   const error = form.errors[path];
   switch (specification.kind) {
     case "number": {
@@ -87,28 +87,17 @@ function SpecificationField({ specification, form, disabled }: { specification: 
         />
       );
     }
-    case "text": {
-      const value = form.values.specifications[specification.uuid];
-      const text = value !== null && typeof value === "object" ? value : { ro: "", en: "" };
+    case "text":
       return (
-        <BilingualField
+        <BilingualTextField
+          form={form}
           label={specification.name}
-          romanian={text.ro}
-          english={text.en}
-          onCopy={(ro) => form.setFieldValue(`${path}.en`, ro)}
+          paths={{ ro: `${path}.ro`, en: `${path}.en` }}
+          maxLength={SPECIFICATION_TEXT_MAX_LENGTH}
           disabled={disabled}
-        >
-          {(language, label) => (
-            <TextInput
-              label={label}
-              maxLength={SPECIFICATION_TEXT_MAX_LENGTH}
-              {...form.getInputProps(`${path}.${language}`)}
-              // The rule judges the pair; its message goes under the Romanian, which the pair needs.
-              error={language === "ro" ? error : undefined}
-            />
-          )}
-        </BilingualField>
+          // The rule judges the pair; its message goes under the Romanian, which the pair needs.
+          errorPath={path}
+        />
       );
-    }
   }
 }

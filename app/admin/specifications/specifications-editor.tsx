@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Switch, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
@@ -12,7 +12,7 @@ import {
   type SpecificationKind,
 } from "../../../common/specifications/specification-schema.ts";
 import { UNIT_KEYS, isUnitKey } from "../../../common/specifications/units.ts";
-import { BilingualField } from "../translation/bilingual-field.tsx";
+import { BilingualTextField } from "../translation/bilingual-text-field.tsx";
 import { SPECIFICATIONS } from "../ui/texts.ts";
 import { mayShowOnCard, newOption, newSpecification, withKind, type CategoryFormValues, type SpecificationDraft } from "./specification-drafts.ts";
 
@@ -104,28 +104,20 @@ interface SpecificationFieldsetProps {
 }
 
 function SpecificationFieldset({ form, draft, index, count, mayShowOnCard: cardAllowed, onMove, disabled }: SpecificationFieldsetProps) {
-  const path = `specifications.${index}`;
+  const path = `specifications.${index}` as const;
   const number = index + 1;
   const title = SPECIFICATIONS.legend(number);
   return (
     <Fieldset legend={title} disabled={disabled}>
       <Stack gap="sm">
-        <BilingualField
+        <BilingualTextField
+          form={form}
           label={SPECIFICATIONS.name}
-          romanian={draft.name}
-          english={draft.name_en}
-          onCopy={(name) => form.setFieldValue(`${path}.name_en`, name)}
+          paths={{ ro: `${path}.name`, en: `${path}.name_en` }}
+          maxLength={SPECIFICATION_NAME_MAX_LENGTH}
+          required
           disabled={disabled}
-        >
-          {(language, label) => (
-            <TextInput
-              label={label}
-              required={language === "ro"}
-              maxLength={SPECIFICATION_NAME_MAX_LENGTH}
-              {...form.getInputProps(language === "ro" ? `${path}.name` : `${path}.name_en`)}
-            />
-          )}
-        </BilingualField>
+        />
         <Group align="flex-start" grow preventGrowOverflow={false}>
           <NativeSelect
             label={SPECIFICATIONS.kind}
@@ -195,32 +187,32 @@ function SpecificationFieldset({ form, draft, index, count, mayShowOnCard: cardA
   );
 }
 
-function OptionsEditor({ form, draft, path, disabled }: { form: FormWithSpecifications; draft: SpecificationDraft; path: string; disabled: boolean }) {
+interface OptionsEditorProps {
+  form: FormWithSpecifications;
+  draft: SpecificationDraft;
+  /** The specification's place in the form, typed so the options' paths are checked. */
+  path: `specifications.${number}`;
+  disabled: boolean;
+}
+
+function OptionsEditor({ form, draft, path, disabled }: OptionsEditorProps) {
   const optionsError = form.errors[`${path}.options`];
   return (
     <Stack gap="xs">
       {draft.options.map((option, optionIndex) => {
-        const optionPath = `${path}.options.${optionIndex}`;
+        const optionPath = `${path}.options.${optionIndex}` as const;
         const label = SPECIFICATIONS.option(optionIndex + 1);
         return (
           <Group key={option.key} align="flex-end" wrap="nowrap" gap="xs">
             <div style={{ flex: 1 }}>
-              <BilingualField
+              <BilingualTextField
+                form={form}
                 label={label}
-                romanian={option.name}
-                english={option.name_en}
-                onCopy={(name) => form.setFieldValue(`${optionPath}.name_en`, name)}
+                paths={{ ro: `${optionPath}.name`, en: `${optionPath}.name_en` }}
+                maxLength={SPECIFICATION_NAME_MAX_LENGTH}
+                required
                 disabled={disabled}
-              >
-                {(language, fieldLabel) => (
-                  <TextInput
-                    label={fieldLabel}
-                    required={language === "ro"}
-                    maxLength={SPECIFICATION_NAME_MAX_LENGTH}
-                    {...form.getInputProps(language === "ro" ? `${optionPath}.name` : `${optionPath}.name_en`)}
-                  />
-                )}
-              </BilingualField>
+              />
             </div>
             <ActionIcon
               variant="subtle"

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useNavigate } from "react-router";
 import type { CategoryView } from "../../../common/catalogue/catalogue-views.ts";
 import { NAME_MAX_LENGTH } from "../../../common/fields/field-rules.ts";
@@ -9,7 +9,7 @@ import { draftsOf, specificationsPayload, type CategoryFormValues } from "../../
 import { SpecificationsEditor } from "../../admin/specifications/specifications-editor.tsx";
 import { confirm } from "../../admin/ui/confirm.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
-import { BilingualField } from "../../admin/translation/bilingual-field.tsx";
+import { BilingualTextField } from "../../admin/translation/bilingual-text-field.tsx";
 import { useSchemaForm } from "../../admin/ui/forms.ts";
 import { SaveButton } from "../../admin/ui/save-button.tsx";
 import { SUCCESS } from "../../admin/ui/texts.ts";
@@ -85,21 +85,7 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
       </ScreenTitle>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <BilingualField
-            label="Nume"
-            romanian={form.values.name}
-            english={form.values.name_en}
-            onCopy={(name) => form.setFieldValue("name_en", name)}
-          >
-            {(language, label) => (
-              <TextInput
-                label={label}
-                required={language === "ro"}
-                maxLength={NAME_MAX_LENGTH}
-                {...form.getInputProps(language === "ro" ? "name" : "name_en")}
-              />
-            )}
-          </BilingualField>
+          <BilingualTextField form={form} label="Nume" paths={{ ro: "name", en: "name_en" }} maxLength={NAME_MAX_LENGTH} required />
           <SpecificationsEditor form={form} disabled={pending} />
           <Group>
             <SaveButton pending={pending} />
