@@ -26,10 +26,13 @@ export function isContactPhone(value: string): boolean {
   return CONTACT_PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS;
 }
 
+/** Control characters but the line feed and the tab. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
 /** Free text keeps its line breaks (as \n) and tabs; other control characters are dropped. */
 function multiLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
+  return value.replace(/\r\n?/g, "\n").replace(CONTROL_BUT_LINES, "").trim();
 }
 
 function text(max: number, code: VisitorErrorCode, clean: (value: string) => string = singleLine) {
