@@ -17,7 +17,8 @@ import { measureWithWrk } from "./lib/wrk.ts";
  *    SQLite data directory, fills it with the demo catalogue, and is read after `--settle` idle
  *    seconds: RSS from /proc with its file-backed part, and what V8 and Node say it is made of
  *    (bench/lib/memory-probe.ts). Again after a restart on the same data (nothing to seed).
- * 2. Under load: wrk (`-t2 -c32`) asks for uncached pages, /contact opened for each machine (bench/lib/uncached-pages.ts),
+ * 2. Under load: wrk (`-t2 -c32`) asks for uncached pages, /contact opened for each machine
+ *    (bench/lib/uncached-pages.ts),
  *    `--warmup` seconds, then `--duration` measured seconds, while the RSS is read every second: its
  *    peak is the figure; the pages per second, p99 and the server's CPU per page are the measured run's.
  *
@@ -88,13 +89,21 @@ async function measure(root: string): Promise<Measure> {
     const restartedServer = await startProductionServer(scope, options);
     const restarted = await settled(restartedServer);
 
-    const script = rotatingRequestsScript(scope.tempDir("utilaje-wrk-"), await uncachedPages(restartedServer.url), ACCEPT);
+    const script = rotatingRequestsScript(
+      scope.tempDir("utilaje-wrk-"),
+      await uncachedPages(restartedServer.url),
+      ACCEPT,
+    );
     const quietAtLoad = await waitForQuietMachine();
     let peakRss = processMemory(restartedServer.pid).rss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, processMemory(restartedServer.pid).rss)), 1000);
-    const run = await measureWithWrk(restartedServer.url, restartedServer.pid, { ...WRK, warmup: warmupSeconds, duration: durationSeconds, headers: ACCEPT, script }).finally(() =>
-      clearInterval(sampler),
-    );
+    const run = await measureWithWrk(restartedServer.url, restartedServer.pid, {
+      ...WRK,
+      warmup: warmupSeconds,
+      duration: durationSeconds,
+      headers: ACCEPT,
+      script,
+    }).finally(() => clearInterval(sampler));
     const loaded = await probe.read(restartedServer.pid);
     return {
       started,
@@ -134,7 +143,10 @@ await runBench(async () => {
   const baseline = measured.baseline.length > 0 ? measured.baseline : undefined;
   const worst = (results: Measure[], pick: (m: Measure) => number) => Math.max(...results.map(pick));
   const total = (results: Measure[], pick: (m: Measure) => number) => results.reduce((sum, m) => sum + pick(m), 0);
-  const versus = (pick: (m: Measure) => number) => (baseline ? `; × ${round(worst(current, pick) / worst(baseline, pick))} of the baseline's ${round(worst(baseline, pick))} MB` : "");
+  const versus = (pick: (m: Measure) => number) =>
+    baseline
+      ? `; × ${round(worst(current, pick) / worst(baseline, pick))} of the baseline's ${round(worst(baseline, pick))} MB`
+      : "";
   const figures: Figure[] = [
     {
       name: "RSS at rest after a start that seeded the demo catalogue",

@@ -1,6 +1,9 @@
 import { Checkbox, Fieldset, NativeSelect, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { SPECIFICATION_TEXT_MAX_LENGTH, type SpecificationView } from "../../../common/specifications/specification-schema.ts";
+import {
+  SPECIFICATION_TEXT_MAX_LENGTH,
+  type SpecificationView,
+} from "../../../common/specifications/specification-schema.ts";
 import { UNITS } from "../../../common/specifications/units.ts";
 import { BilingualTextField } from "../translation/bilingual-text-field.tsx";
 import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";
@@ -18,8 +21,8 @@ interface ProductSpecificationFieldsProps {
 /**
  * A machine's values for its category's specifications, each a field of its kind: a number with its
  * unit after it (decimals with a comma or a point), a select among the options, a check box for
- * yes/no (half-checked while never given), a text in Romanian and English. Their errors (the shared rule's, or the server's at
- * `specifications.<uuid>`) show beside them.
+ * yes/no (half-checked while never given), a text in Romanian and English. Their errors (the shared rule's, or the
+ * server's at `specifications.<uuid>`) show beside them.
  */
 export function ProductSpecificationFields({ specifications, form, disabled }: ProductSpecificationFieldsProps) {
   return (
@@ -29,7 +32,12 @@ export function ProductSpecificationFields({ specifications, form, disabled }: P
       ) : (
         <Stack gap="md">
           {specifications.map((specification) => (
-            <SpecificationField key={specification.uuid} specification={specification} form={form} disabled={disabled} />
+            <SpecificationField
+              key={specification.uuid}
+              specification={specification}
+              form={form}
+              disabled={disabled}
+            />
           ))}
         </Stack>
       )}
@@ -37,7 +45,15 @@ export function ProductSpecificationFields({ specifications, form, disabled }: P
   );
 }
 
-function SpecificationField({ specification, form, disabled }: { specification: SpecificationView; form: FormWithSpecifications; disabled: boolean }) {
+function SpecificationField({
+  specification,
+  form,
+  disabled,
+}: {
+  specification: SpecificationView;
+  form: FormWithSpecifications;
+  disabled: boolean;
+}) {
   const path = `specifications.${specification.uuid}` as const;
   const error = form.errors[path];
   switch (specification.kind) {
