@@ -71,14 +71,25 @@ const floors = {
           const to = roomOf(path.resolve(path.dirname(context.filename), source.value));
           if (!to || to.top !== from.top || to.room === from.room || to.room.startsWith("+")) return;
           const toFloor = floorOf(to);
-          if (toFloor < 0) context.report({ node: source, messageId: "unplaced", data: { room: `${to.top}/${to.room}` } });
+          if (toFloor < 0)
+            context.report({ node: source, messageId: "unplaced", data: { room: `${to.top}/${to.room}` } });
           else if (toFloor >= fromFloor) {
-            context.report({ node: source, messageId: "up", data: { from: `${from.top}/${from.room}`, fromFloor: fromFloor + 1, to: `${to.top}/${to.room}`, toFloor: toFloor + 1 } });
+            context.report({
+              node: source,
+              messageId: "up",
+              data: {
+                from: `${from.top}/${from.room}`,
+                fromFloor: fromFloor + 1,
+                to: `${to.top}/${to.room}`,
+                toFloor: toFloor + 1,
+              },
+            });
           }
         };
         return {
           Program: (node) => {
-            if (fromFloor < 0) context.report({ node, messageId: "unplaced", data: { room: `${from.top}/${from.room}` } });
+            if (fromFloor < 0)
+              context.report({ node, messageId: "unplaced", data: { room: `${from.top}/${from.room}` } });
           },
           ImportDeclaration: (node) => check(node.source),
           ExportNamedDeclaration: (node) => check(node.source),
@@ -102,7 +113,10 @@ export default tseslint.config(
       // A const or let read before its declaration, even from a callback, is a ReferenceError when the
       // callback runs first (vi.waitFor calls it at once); TypeScript reports it only outside functions.
       // Function declarations are hoisted whole; types and classes read from functions are safe.
-      "@typescript-eslint/no-use-before-define": ["error", { functions: false, classes: false, variables: true, typedefs: false, ignoreTypeReferences: true }],
+      "@typescript-eslint/no-use-before-define": [
+        "error",
+        { functions: false, classes: false, variables: true, typedefs: false, ignoreTypeReferences: true },
+      ],
     },
   },
   {
@@ -118,21 +132,29 @@ export default tseslint.config(
   {
     // DESIGN.md § Layout: app/ reaches server code only through the page services of its router
     // context (app/page-request.server.ts), never by importing it: types alone, so that neither the
-    // browser bundle nor the page build holds a copy of server code (docs/decisions/043-pages-reach-the-server-through-their-router.md).
-    // zod's value comes through common/zod.ts, which makes it jitless in the browser before any schema
-    // exists (the pages' CSP allows no eval); types may come from "zod" itself.
+    // browser bundle nor the page build holds a copy of server code
+    // (docs/decisions/043-pages-reach-the-server-through-their-router.md). zod's value comes through common/zod.ts,
+    // which makes it jitless in the browser before any schema exists (the pages' CSP allows no eval); types may come
+    // from "zod" itself.
     files: ["app/**/*.{ts,tsx}", "common/**/*.ts"],
     ignores: ["common/zod.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", allowTypeImports: true, message: "Import z from common/zod.ts (jitless in the browser), not from zod." }],
+          paths: [
+            {
+              name: "zod",
+              allowTypeImports: true,
+              message: "Import z from common/zod.ts (jitless in the browser), not from zod.",
+            },
+          ],
           patterns: [
             {
               regex: "^(\\.\\./)+server/",
               allowTypeImports: true,
-              message: "app/ imports only types from server/: call the server through servicesOf(context) (app/page-request.server.ts).",
+              message:
+                "app/ imports only types from server/: call the server through servicesOf(context) (app/page-request.server.ts).",
             },
           ],
         },
@@ -150,7 +172,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: "^(\\.\\./)+db/",
-              message: "server/api/ and server/pages/ import nothing from server/db/: go through the feature's services (server/auth/, server/search/, ...).",
+              message:
+                "server/api/ and server/pages/ import nothing from server/db/: go through the feature's services (server/auth/, server/search/, ...).",
             },
           ],
         },
@@ -162,7 +185,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(\\.\\./)+(app|server)/", message: "common/ is pure: it imports nothing from app/ or server/." }] },
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+(app|server)/", message: "common/ is pure: it imports nothing from app/ or server/." },
+          ],
+        },
       ],
     },
   },

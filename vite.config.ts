@@ -28,15 +28,22 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]|specifica
  * as are the category menu (the category page's) and the plain links' handler (the category and
  * search pages').
  * What a page loads only when a visitor needs it (the cookie bar's question, the service worker's
- * registration, the search box's suggestions) stays out too, or the shared chunk would bring it to every page anyway (decision 056);
- * so do the dictionaries, each loaded for the pages of its language.
+ * registration, the search box's suggestions) stays out too, or the shared chunk would bring it to every page anyway
+ * (decision 056); so do the dictionaries, each loaded for the pages of its language.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const PUBLIC_CODE = /[\\/]app[\\/](?!i18n[\\/](?:ro|en)\.ts)(?:components|i18n|lib|seo)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|specifications[\\/]|category-menu\.tsx|list-links\.ts|cookie-consent\.tsx|service-worker-registration\.ts|search-combobox\.ts))[^?]*\.tsx?(?:$|\?)/;
+const PUBLIC_CODE =
+  /[\\/]app[\\/](?!i18n[\\/](?:ro|en)\.ts)(?:components|i18n|lib|seo)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|specifications[\\/]|category-menu\.tsx|list-links\.ts|cookie-consent\.tsx|service-worker-registration\.ts|search-combobox\.ts))[^?]*\.tsx?(?:$|\?)/;
 
 export default defineConfig({
   // The service worker is generated before the client files are compressed, so it is compressed too.
-  plugins: [reactRouter(), dictionaryScripts(), noServerCode(path.join(import.meta.dirname, "server")), serviceWorker(), precompress()],
+  plugins: [
+    reactRouter(),
+    dictionaryScripts(),
+    noServerCode(path.join(import.meta.dirname, "server")),
+    serviceWorker(),
+    precompress(),
+  ],
   // The UI's build info for /version (app/build-info.ts), taken from git when the bundle is built.
   define: { __UI_BUILD__: JSON.stringify(readVersion(import.meta.dirname)) },
   build: {

@@ -8,7 +8,12 @@ export const COMPANY = {
   tradeRegister: "J40/4821/2013",
   address: "Bd. Theodor Pallady nr. 51, Sector 3, București 032258",
   /** The same address in parts, for search engines (schema.org PostalAddress). */
-  postalAddress: { streetAddress: "Bd. Theodor Pallady nr. 51, Sector 3", addressLocality: "București", postalCode: "032258", addressCountry: "RO" },
+  postalAddress: {
+    streetAddress: "Bd. Theodor Pallady nr. 51, Sector 3",
+    addressLocality: "București",
+    postalCode: "032258",
+    addressCountry: "RO",
+  },
   mapsUrl: "https://www.google.com/maps/search/?api=1&query=Bd.+Theodor+Pallady+51%2C+Bucure%C8%99ti",
   socialUrl: "https://www.facebook.com/utilajeconstructii",
 } as const;

@@ -11,7 +11,12 @@ import { ScriptNonceContext } from "./lib/script-nonce.ts";
 import { pageRequest } from "./page-request.server.ts";
 
 /** A failure while a page renders or loads, in the server's log with the request's id; never on the page. */
-function logPageError(context: Readonly<RouterContextProvider>, request: Request, error: unknown, during: "render" | "loader"): void {
+function logPageError(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  error: unknown,
+  during: "render" | "loader",
+): void {
   const { services, requestId } = pageRequest(context);
   services.logger.error({ err: error, requestId, path: new URL(request.url).pathname, during }, "page failed");
 }

@@ -7,7 +7,8 @@ import type { PageRequest, PageServices } from "../server/pages/page-context.ts"
  * page build holds no copy of server code.
  */
 export function pageRequest(context: Readonly<RouterContextProvider>): PageRequest {
-  if (!("page" in context)) throw new Error("This page was rendered without the server's PageContext (server/pages/page-context.ts)");
+  if (!("page" in context))
+    throw new Error("This page was rendered without the server's PageContext (server/pages/page-context.ts)");
   return context.page as PageRequest;
 }
 

@@ -41,7 +41,11 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function serve(cleanup: Cleanup, root: string, name: string): Promise<string> {
   requireProductionBuild(root);
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir(`utilaje-admin-weight-${name}-`), seedDemo: true, root });
+  const server = await startProductionServer(cleanup, {
+    dataDir: cleanup.tempDir(`utilaje-admin-weight-${name}-`),
+    seedDemo: true,
+    root,
+  });
   return server.url;
 }
 
@@ -60,7 +64,9 @@ await runBench(async (cleanup) => {
   const baseline = values.baseline ? await serve(cleanup, path.resolve(values.baseline), "baseline") : undefined;
   const figures: Figure[] = [];
 
-  console.log(`Admin routes: initial JavaScript and CSS (gzip) — budget ${kB(LOGIN_BUDGET_BYTES)} of JavaScript on the login page`);
+  console.log(
+    `Admin routes: initial JavaScript and CSS (gzip) — budget ${kB(LOGIN_BUDGET_BYTES)} of JavaScript on the login page`,
+  );
   const routes: PageScripts[] = [];
   for (const pathname of ADMIN_ROUTES) {
     if ((await fetch(new URL(pathname, base))).status === 404) {
@@ -69,7 +75,9 @@ await runBench(async (cleanup) => {
     }
     const page = await weighScripts(base, pathname, pathname);
     routes.push(page);
-    console.log(`  ${kB(page.gzipBytes).padStart(9)} JS  ${kB(page.cssGzipBytes).padStart(9)} CSS  ${page.chunks.length} scripts  ${pathname}`);
+    console.log(
+      `  ${kB(page.gzipBytes).padStart(9)} JS  ${kB(page.cssGzipBytes).padStart(9)} CSS  ${page.chunks.length} scripts  ${pathname}`,
+    );
   }
   const login = routes[0];
   figures.push({
@@ -84,7 +92,9 @@ await runBench(async (cleanup) => {
 
   const current = await publicPages(base);
   const before = baseline ? await publicPages(baseline) : undefined;
-  console.log(`\nPublic pages: initial JavaScript (gzip)${before ? ", baseline → current" : ""}, and admin files among what they load`);
+  console.log(
+    `\nPublic pages: initial JavaScript (gzip)${before ? ", baseline → current" : ""}, and admin files among what they load`,
+  );
   for (const [index, page] of current.entries()) {
     const previous = before?.[index];
     const comparison = previous

@@ -29,14 +29,20 @@ const { values: flags } = parseArgs({
     connections: { type: "string", default: "50" },
   },
 });
-const [warmup, duration, rounds, connections] = (["warmup", "duration", "rounds", "connections"] as const).map((name) => {
-  const value = Number(flags[name]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number, not ${flags[name]}`);
-  return value;
-});
+const [warmup, duration, rounds, connections] = (["warmup", "duration", "rounds", "connections"] as const).map(
+  (name) => {
+    const value = Number(flags[name]);
+    if (!Number.isInteger(value) || value <= 0)
+      throw new Error(`--${name} must be a positive whole number, not ${flags[name]}`);
+    return value;
+  },
+);
 
 const THRESHOLD = "MALLOC_MMAP_THRESHOLD_";
-const settings = { "fixed mmap threshold": unitMallocSettings(), "glibc's sliding threshold": unitMallocSettings(THRESHOLD) } as const;
+const settings = {
+  "fixed mmap threshold": unitMallocSettings(),
+  "glibc's sliding threshold": unitMallocSettings(THRESHOLD),
+} as const;
 type Setting = keyof typeof settings;
 
 interface Measure {
@@ -61,7 +67,13 @@ async function measure(setting: Setting): Promise<Measure> {
     const cpuBefore = cpuSeconds(server.pid) ?? Number.NaN;
     const traffic = await runMixedTraffic({ url: server.url, connections, seconds: duration });
     const cpu = (cpuSeconds(server.pid) ?? Number.NaN) - cpuBefore;
-    return { warmRss, endRss: processMemory(server.pid).rss, requests: traffic.requests, errors: traffic.errors, cpuMsPerRequest: (cpu * 1000) / traffic.requests };
+    return {
+      warmRss,
+      endRss: processMemory(server.pid).rss,
+      requests: traffic.requests,
+      errors: traffic.errors,
+      cpuMsPerRequest: (cpu * 1000) / traffic.requests,
+    };
   } finally {
     await cleanup.run();
   }
@@ -71,21 +83,30 @@ await runBench(async () => {
   requireProductionBuild();
   // The servers inherit this process's environment: a MALLOC_* of it would blur the two settings.
   const inherited = Object.keys(process.env).filter((name) => name.startsWith("MALLOC_"));
-  if (inherited.length > 0) throw new Unavailable(`run without ${inherited.join(", ")} in the environment: the bench sets MALLOC_* per server`);
-  console.log(`${THRESHOLD} of the unit: ${settings["fixed mmap threshold"][THRESHOLD] ?? "(not set)"}; ${rounds} rounds of ${warmup} s warm-up + ${duration} s at c=${connections}`);
+  if (inherited.length > 0)
+    throw new Unavailable(`run without ${inherited.join(", ")} in the environment: the bench sets MALLOC_* per server`);
+  console.log(
+    `${THRESHOLD} of the unit: ${settings["fixed mmap threshold"][THRESHOLD] ?? "(not set)"}; ${rounds} rounds of ${warmup} s warm-up + ${duration} s at c=${connections}`,
+  );
   const measures: Record<Setting, Measure[]> = { "fixed mmap threshold": [], "glibc's sliding threshold": [] };
   for (let i = 0; i < rounds; i++) {
     const order = Object.keys(settings) as Setting[];
     for (const setting of i % 2 === 0 ? order : order.reverse()) {
       const one = await measure(setting);
-      console.log(`  ${setting}: RSS ${round(one.warmRss)} → ${round(one.endRss)} MB, ${one.requests} requests (${one.errors} errors), ${round(one.cpuMsPerRequest)} ms CPU per request`);
+      console.log(
+        `  ${setting}: RSS ${round(one.warmRss)} → ${round(one.endRss)} MB, ${one.requests} requests (${one.errors} errors), ${round(one.cpuMsPerRequest)} ms CPU per request`,
+      );
       measures[setting].push(one);
     }
   }
-  const sum = (setting: Setting, pick: (m: Measure) => number) => measures[setting].reduce((total, m) => total + pick(m), 0);
-  const growth = (setting: Setting) => (sum(setting, (m) => m.endRss) - sum(setting, (m) => m.warmRss)) / sum(setting, (m) => m.warmRss);
-  const cpuRatio = sum("fixed mmap threshold", (m) => m.cpuMsPerRequest) / sum("glibc's sliding threshold", (m) => m.cpuMsPerRequest);
-  const requestsRatio = sum("fixed mmap threshold", (m) => m.requests) / sum("glibc's sliding threshold", (m) => m.requests);
+  const sum = (setting: Setting, pick: (m: Measure) => number) =>
+    measures[setting].reduce((total, m) => total + pick(m), 0);
+  const growth = (setting: Setting) =>
+    (sum(setting, (m) => m.endRss) - sum(setting, (m) => m.warmRss)) / sum(setting, (m) => m.warmRss);
+  const cpuRatio =
+    sum("fixed mmap threshold", (m) => m.cpuMsPerRequest) / sum("glibc's sliding threshold", (m) => m.cpuMsPerRequest);
+  const requestsRatio =
+    sum("fixed mmap threshold", (m) => m.requests) / sum("glibc's sliding threshold", (m) => m.requests);
   const errors = sum("fixed mmap threshold", (m) => m.errors) + sum("glibc's sliding threshold", (m) => m.errors);
   if (errors > 0) console.log(`${errors} errors in the traffic: the figures may not be a healthy server's`);
   const growthText = (setting: Setting) => `${round(growth(setting) * 100)} %`;

@@ -30,7 +30,14 @@ function flood(url: string, method: string, path: string, bytes: number): Promis
   return new Promise((resolve) => {
     let sent = 0;
     let status = "no reply";
-    const request = http.request({ hostname, port, path, method, headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" }, agent: false });
+    const request = http.request({
+      hostname,
+      port,
+      path,
+      method,
+      headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      agent: false,
+    });
     const write = (): void => {
       while (!request.destroyed && sent < bytes) {
         sent += CHUNK.length;
@@ -60,9 +67,16 @@ interface Case {
 
 async function measure(cleanup: Cleanup, root: string, megabytes: number): Promise<{ start: number; cases: Case[] }> {
   requireProductionBuild(root);
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-flood-"), seedDemo: false, root });
+  const server = await startProductionServer(cleanup, {
+    dataDir: cleanup.tempDir("utilaje-bench-flood-"),
+    seedDemo: false,
+    root,
+  });
   // Every path answered once, small, so that what is loaded lazily is loaded before the start is read.
-  for (const [method, path] of TARGETS) await fetch(`${server.url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: "{}" }).then((reply) => reply.arrayBuffer());
+  for (const [method, path] of TARGETS)
+    await fetch(`${server.url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: "{}" }).then(
+      (reply) => reply.arrayBuffer(),
+    );
   await setTimeout(500);
   const start = processMemory(server.pid).rss;
   const cases: Case[] = [];
@@ -76,7 +90,9 @@ async function measure(cleanup: Cleanup, root: string, megabytes: number): Promi
           await setTimeout(20);
         }
       })();
-      const statuses = await Promise.all(Array.from({ length: concurrency }, () => flood(server.url, method, path, megabytes * 1024 * 1024)));
+      const statuses = await Promise.all(
+        Array.from({ length: concurrency }, () => flood(server.url, method, path, megabytes * 1024 * 1024)),
+      );
       flooding = false;
       await sampler;
       const rise = round(peak - start);
@@ -90,12 +106,18 @@ async function measure(cleanup: Cleanup, root: string, megabytes: number): Promi
 await runBench(async (cleanup) => {
   const { values } = parseArgs({ options: { baseline: { type: "string" } } });
   const megabytes = envNumber("BENCH_FLOOD_MB", 68);
-  const builds: [string, string][] = [["current", ROOT], ...(values.baseline ? [["baseline", values.baseline] as [string, string]] : [])];
+  const builds: [string, string][] = [
+    ["current", ROOT],
+    ...(values.baseline ? [["baseline", values.baseline] as [string, string]] : []),
+  ];
   const highest: Record<string, number> = {};
   for (const [label, root] of builds) {
     const { start, cases } = await measure(cleanup, root, megabytes);
     console.log(`${label}: ${round(start)} MB before the floods`);
-    for (const { target, concurrency, statuses, rise } of cases) console.log(`  ${concurrency} × ${megabytes} MB chunked to ${target}: replies ${statuses.join(", ")}; highest RSS +${rise} MB`);
+    for (const { target, concurrency, statuses, rise } of cases)
+      console.log(
+        `  ${concurrency} × ${megabytes} MB chunked to ${target}: replies ${statuses.join(", ")}; highest RSS +${rise} MB`,
+      );
     highest[label] = Math.max(...cases.map((one) => one.rise));
   }
   const figures: Figure[] = [

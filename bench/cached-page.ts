@@ -41,11 +41,21 @@ await runBench(async (cleanup) => {
   const warmup = envNumber("BENCH_WARMUP", 2);
   const duration = envNumber("BENCH_DURATION", 10);
   const rounds = envNumber("BENCH_ROUNDS", 2);
-  const wrk = { threads: envNumber("BENCH_WRK_THREADS", 2), connections: envNumber("BENCH_WRK_CONNECTIONS", 64), warmup, duration, headers: ACCEPT };
+  const wrk = {
+    threads: envNumber("BENCH_WRK_THREADS", 2),
+    connections: envNumber("BENCH_WRK_CONNECTIONS", 64),
+    warmup,
+    duration,
+    headers: ACCEPT,
+  };
   const autocannon = { connections: envNumber("BENCH_CONNECTIONS", 50), warmup, duration, headers: ACCEPT };
 
   console.log("cached-page: starting the production server with the demo catalogue…");
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-data-"), seedDemo: true, root });
+  const server = await startProductionServer(cleanup, {
+    dataDir: cleanup.tempDir("utilaje-bench-data-"),
+    seedDemo: true,
+    root,
+  });
   const serverUrl = `${server.url}${PAGE}`;
   const page = await cachedPage(serverUrl);
 
@@ -67,9 +77,16 @@ await runBench(async (cleanup) => {
     `cached-page: ${PAGE} is ${page.body.byteLength} bytes (${page.contentEncoding ?? "identity"}); ${rounds} rounds, ${warmup} s warm-up + ${duration} s each; ` +
       `wrk -t${wrk.threads} -c${wrk.connections}, autocannon -c${autocannon.connections}`,
   );
-  const targets: Partial<Record<Target, { url: string; pid: number }>> = { server: { url: serverUrl, pid: server.pid }, nginx };
+  const targets: Partial<Record<Target, { url: string; pid: number }>> = {
+    server: { url: serverUrl, pid: server.pid },
+    nginx,
+  };
   if (baselineRoot) {
-    const baseline = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-data-"), seedDemo: true, root: baselineRoot });
+    const baseline = await startProductionServer(cleanup, {
+      dataDir: cleanup.tempDir("utilaje-bench-data-"),
+      seedDemo: true,
+      root: baselineRoot,
+    });
     await cachedPage(`${baseline.url}${PAGE}`);
     targets.baseline = { url: `${baseline.url}${PAGE}`, pid: baseline.pid };
   }
@@ -152,7 +169,10 @@ function emptyTotals(): Record<Target, Total> {
 function add(total: Total, measured: Throughput): void {
   total.requests += measured.requests;
   total.seconds += measured.seconds;
-  total.cpuSeconds = total.cpuSeconds === undefined || measured.cpuSeconds === undefined ? undefined : total.cpuSeconds + measured.cpuSeconds;
+  total.cpuSeconds =
+    total.cpuSeconds === undefined || measured.cpuSeconds === undefined
+      ? undefined
+      : total.cpuSeconds + measured.cpuSeconds;
   total.runs += 1;
   total.p99Sum += measured.latencyP99;
 }
@@ -195,7 +215,8 @@ function rawGet(url: string): Promise<RawReply> {
 /** The page as the server's cache serves it: two requests must give the same ETag and bytes. */
 async function cachedPage(url: string): Promise<RawReply> {
   const [first, second] = [await rawGet(url), await rawGet(url)];
-  if (first.status !== 200 || second.status !== 200) throw new Error(`${url} answered ${first.status}, then ${second.status}`);
+  if (first.status !== 200 || second.status !== 200)
+    throw new Error(`${url} answered ${first.status}, then ${second.status}`);
   if (!first.etag || first.etag !== second.etag || !sameBytes(first.body, second.body)) {
     throw new Error(`${url} is not served from the page cache (no ETag, or a different page each time)`);
   }

@@ -10,9 +10,9 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
 
 /**
  * How long the contact form's real captcha takes a browser on this machine, and whether a visitor
- * waits for it after pressing Send (docs/decisions/048-the-captcha-s-proof-of-work-solved-from-the-form.md). The production server runs with the
- * default ALTCHA settings (ALTCHA_COST 20, ALTCHA_MAX_COUNTER 20 000: each challenge needs between
- * 2 000 and 20 000 attempts), Chromium headless as the browser tests launch it.
+ * waits for it after pressing Send (docs/decisions/048-the-captcha-s-proof-of-work-solved-from-the-form.md). The
+ * production server runs with the default ALTCHA settings (ALTCHA_COST 20, ALTCHA_MAX_COUNTER 20 000: each challenge
+ * needs between 2 000 and 20 000 attempts), Chromium headless as the browser tests launch it.
  *
  *  1. Solves: BENCH_CAPTCHA_SOLVES (20) fresh challenges, one after the other, each solved by the
  *     build's own worker (`altcha.worker-*.js`) in the /contact page, as the form does; the time from
@@ -27,7 +27,9 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
 
 /** The build's captcha worker, as the page loads it. */
 function workerUrl(root: string): string {
-  const name = readdirSync(path.join(root, "build", "client", "assets")).find((file) => /^altcha\.worker-[\w-]+\.js$/.test(file));
+  const name = readdirSync(path.join(root, "build", "client", "assets")).find((file) =>
+    /^altcha\.worker-[\w-]+\.js$/.test(file),
+  );
   if (!name) throw new Unavailable(`no captcha worker in ${root}/build: build it first`);
   return `/assets/${name}`;
 }
@@ -53,7 +55,8 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
 }
 
-const summary = (times: number[]) => `p50 ${Math.round(percentile(times, 0.5))} ms, p95 ${Math.round(percentile(times, 0.95))} ms, max ${Math.round(Math.max(...times))} ms`;
+const summary = (times: number[]) =>
+  `p50 ${Math.round(percentile(times, 0.5))} ms, p95 ${Math.round(percentile(times, 0.95))} ms, max ${Math.round(Math.max(...times))} ms`;
 
 interface Target {
   name: string;
@@ -102,7 +105,12 @@ async function serve(cleanup: Cleanup, root: string): Promise<string> {
   requireProductionBuild(root);
   // Many sends from one address: the contact limits must not refuse the bench.
   const env = { CONTACT_RATE_LIMIT: "100000" };
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-captcha-"), seedDemo: true, root, env });
+  const server = await startProductionServer(cleanup, {
+    dataDir: cleanup.tempDir("utilaje-captcha-"),
+    seedDemo: true,
+    root,
+    env,
+  });
   return server.url;
 }
 
@@ -125,7 +133,9 @@ await runBench(async (cleanup) => {
     await target.page.goto("/contact");
   }
 
-  console.log(`captcha-solve: ${solves} fresh challenges per build (ALTCHA defaults), solved by the build's worker in Chromium`);
+  console.log(
+    `captcha-solve: ${solves} fresh challenges per build (ALTCHA defaults), solved by the build's worker in Chromium`,
+  );
   const times = new Map<string, number[]>(targets.map((target) => [target.name, []]));
   for (let index = 0; index < solves; index++) {
     for (const target of index % 2 === 0 ? targets : [...targets].reverse()) {
@@ -137,7 +147,10 @@ await runBench(async (cleanup) => {
   const current = times.get("current") ?? [];
   const baseline = times.get("baseline");
   console.log(`  current:  ${summary(current)}`);
-  if (baseline) console.log(`  baseline: ${summary(baseline)}; p50 current ÷ baseline × ${round(percentile(current, 0.5) / percentile(baseline, 0.5))}`);
+  if (baseline)
+    console.log(
+      `  baseline: ${summary(baseline)}; p50 current ÷ baseline × ${round(percentile(current, 0.5) / percentile(baseline, 0.5))}`,
+    );
 
   console.log(`\ncaptcha-solve: ${sends} visitors pressing Send ${fillMs} ms after their first keystroke`);
   const waits: number[] = [];
@@ -147,11 +160,34 @@ await runBench(async (cleanup) => {
   }
   console.log(`  ${summary(waits)}\n`);
 
-  const comparison = baseline ? `; baseline ${summary(baseline)} (p50 × ${round(percentile(current, 0.5) / percentile(baseline, 0.5))})` : "";
+  const comparison = baseline
+    ? `; baseline ${summary(baseline)} (p50 × ${round(percentile(current, 0.5) / percentile(baseline, 0.5))})`
+    : "";
   const figures: Figure[] = [
-    { name: "captcha solve p50", value: Math.round(percentile(current, 0.5)), unit: "ms", budget: 2000, kind: "at-most", details: `${solves} solves: ${summary(current)}${comparison}` },
-    { name: "captcha solve p95", value: Math.round(percentile(current, 0.95)), unit: "ms", budget: 2000, kind: "at-most", details: `${solves} solves${comparison}` },
-    { name: `wait from Send to the request, p95 (Send ${fillMs} ms after the first keystroke)`, value: round(percentile(waits, 0.95)), unit: "ms", budget: 100, kind: "at-most", details: `${sends} visits: ${summary(waits)}` },
+    {
+      name: "captcha solve p50",
+      value: Math.round(percentile(current, 0.5)),
+      unit: "ms",
+      budget: 2000,
+      kind: "at-most",
+      details: `${solves} solves: ${summary(current)}${comparison}`,
+    },
+    {
+      name: "captcha solve p95",
+      value: Math.round(percentile(current, 0.95)),
+      unit: "ms",
+      budget: 2000,
+      kind: "at-most",
+      details: `${solves} solves${comparison}`,
+    },
+    {
+      name: `wait from Send to the request, p95 (Send ${fillMs} ms after the first keystroke)`,
+      value: round(percentile(waits, 0.95)),
+      unit: "ms",
+      budget: 100,
+      kind: "at-most",
+      details: `${sends} visits: ${summary(waits)}`,
+    },
   ];
   return writeResults("captcha-solve", figures);
 });

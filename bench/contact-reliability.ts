@@ -34,7 +34,11 @@ interface Submission {
 }
 
 /** `count` tasks, CONCURRENCY at a time, results in the order they finish; `onEach` sees each as it comes. */
-async function pool<T>(count: number, task: (index: number) => Promise<T>, onEach: (done: number) => void = () => {}): Promise<T[]> {
+async function pool<T>(
+  count: number,
+  task: (index: number) => Promise<T>,
+  onEach: (done: number) => void = () => {},
+): Promise<T[]> {
   const results: T[] = [];
   await pLimit(CONCURRENCY).map(
     Array.from({ length: count }, (_, index) => index),
@@ -46,7 +50,10 @@ async function pool<T>(count: number, task: (index: number) => Promise<T>, onEac
   return results;
 }
 
-/** Captcha answers made beforehand, as browsers make them (challenge fetched, then solved), so the bench's own solving is not in the timed calls. */
+/**
+ * Captcha answers made beforehand, as browsers make them (challenge fetched, then solved), so the
+ * bench's own solving is not in the timed calls.
+ */
 async function answers(base: string, count: number): Promise<string[]> {
   return pool(count, async () => {
     const challenge = (await (await fetch(`${base}/api/contact/challenge`)).json()) as Challenge;
@@ -69,7 +76,11 @@ async function submit(base: string, recaptcha: string): Promise<Submission> {
   });
   const started = performance.now();
   try {
-    const response = await fetch(`${base}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    const response = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+    });
     const reply = (await response.json()) as { id?: string };
     return { marker, status: response.status, id: reply.id, ms: performance.now() - started };
   } catch {
@@ -93,8 +104,12 @@ async function startMailbox(cleanup: Cleanup, port: number): Promise<Map<string,
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const mail = parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        for (const marker of new Set(mail.text.match(MARKER) ?? [])) received.set(marker, [...(received.get(marker) ?? []), mail.header("Message-ID")]);
+        const mail = parseMessage(
+          Buffer.concat(chunks).toString("utf8"),
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        );
+        for (const marker of new Set(mail.text.match(MARKER) ?? []))
+          received.set(marker, [...(received.get(marker) ?? []), mail.header("Message-ID")]);
         callback();
       });
     },
@@ -124,9 +139,11 @@ function query<T>(dataDir: string, sql: string): T[] {
   }
 }
 
-const storedIds = (dataDir: string) => new Set(query<{ id: string }>(dataDir, "select id from contact_requests").map((row) => row.id));
+const storedIds = (dataDir: string) =>
+  new Set(query<{ id: string }>(dataDir, "select id from contact_requests").map((row) => row.id));
 /** Messages not yet marked sent: while there are none, no further copy can leave. */
-const unsent = (dataDir: string) => query<{ n: number }>(dataDir, "select count(*) as n from mail_outbox where sent_at is null")[0].n;
+const unsent = (dataDir: string) =>
+  query<{ n: number }>(dataDir, "select count(*) as n from mail_outbox where sent_at is null")[0].n;
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
 
@@ -156,15 +173,32 @@ await runBench(async (cleanup) => {
   const accepted = down.filter((result) => result.status === 201);
   const stored = storedIds(dataDir);
   const downStored = accepted.filter((result) => result.id && stored.has(result.id)).length;
-  const [p50, p99] = [percentile(down.map((result) => result.ms), 50), percentile(down.map((result) => result.ms), 99)];
-  console.log(`   ${accepted.length} answered 201, ${downStored} stored; latency p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+  const [p50, p99] = [
+    percentile(
+      down.map((result) => result.ms),
+      50,
+    ),
+    percentile(
+      down.map((result) => result.ms),
+      99,
+    ),
+  ];
+  console.log(
+    `   ${accepted.length} answered 201, ${downStored} stored; latency p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+  );
 
   // 2. SMTP up.
   const received = await startMailbox(cleanup, smtpPort);
   console.log("2. SMTP up: waiting for the outbox's retries (backoff from 30 s)");
-  const deliveredIn = await waitUntil("delivery after SMTP came up", waitSeconds, () => accepted.every((result) => received.has(result.marker)) && unsent(dataDir) === 0);
+  const deliveredIn = await waitUntil(
+    "delivery after SMTP came up",
+    waitSeconds,
+    () => accepted.every((result) => received.has(result.marker)) && unsent(dataDir) === 0,
+  );
   const exactlyOnce = accepted.filter((result) => received.get(result.marker)?.length === 1).length;
-  console.log(`   all delivered ${deliveredIn.toFixed(1)} s after SMTP came up; ${exactlyOnce} of ${accepted.length} exactly once`);
+  console.log(
+    `   all delivered ${deliveredIn.toFixed(1)} s after SMTP came up; ${exactlyOnce} of ${accepted.length} exactly once`,
+  );
 
   // 3. kill -9 during a burst.
   const killAfter = Math.floor(count / 2);
@@ -185,24 +219,70 @@ await runBench(async (cleanup) => {
   const before = burstResults.filter((result) => result.status === 201);
   const refused = burstResults.filter((result) => result.status !== 201 && result.status !== 0).length;
   const failed = burstResults.filter((result) => result.status === 0).length;
-  const leasedAtKill = query<{ n: number }>(dataDir, `select count(*) as n from mail_outbox where sent_at is null and next_attempt_at > '${new Date().toISOString()}'`)[0].n;
+  const leasedAtKill = query<{ n: number }>(
+    dataDir,
+    `select count(*) as n from mail_outbox where sent_at is null and next_attempt_at > '${new Date().toISOString()}'`,
+  )[0].n;
   server = await start();
   const afterRestart = storedIds(dataDir);
   const present = before.filter((result) => result.id && afterRestart.has(result.id)).length;
-  console.log(`   ${before.length} answered 201 before the kill, ${failed} calls failed with it (${refused} other answers); ${present} of the 201s in the database after restart; ${leasedAtKill} message(s) left leased by the dead server (or waiting for a retry)`);
-  const killDeliveredIn = await waitUntil("delivery after the restart", waitSeconds, () => before.every((result) => received.has(result.marker)) && unsent(dataDir) === 0);
+  console.log(
+    `   ${before.length} answered 201 before the kill, ${failed} calls failed with it (${refused} other answers); ${present} of the 201s in the database after restart; ${leasedAtKill} message(s) left leased by the dead server (or waiting for a retry)`,
+  );
+  const killDeliveredIn = await waitUntil(
+    "delivery after the restart",
+    waitSeconds,
+    () => before.every((result) => received.has(result.marker)) && unsent(dataDir) === 0,
+  );
   const killOnce = before.filter((result) => received.get(result.marker)?.length === 1).length;
   const copies = [...received.values()].filter((ids) => ids.length > 1);
   const sameId = copies.filter((ids) => new Set(ids).size === 1).length;
-  console.log(`   all delivered within ${killDeliveredIn.toFixed(1)} s of the restart; ${killOnce} of ${before.length} exactly once; ${copies.length} markers arrived more than once overall (${sameId} of them with one Message-ID)`);
+  console.log(
+    `   all delivered within ${killDeliveredIn.toFixed(1)} s of the restart; ${killOnce} of ${before.length} exactly once; ${copies.length} markers arrived more than once overall (${sameId} of them with one Message-ID)`,
+  );
 
   const figures: Figure[] = [
-    { name: "SMTP down: requests answered 201 and stored", value: percent(downStored, count), unit: "%", budget: 100, kind: "at-least", details: `${accepted.length} of ${count} answered 201, ${downStored} stored` },
-    { name: "SMTP back: requests delivered exactly once", value: percent(exactlyOnce, count), unit: "%", budget: 100, kind: "at-least", details: `all within ${deliveredIn.toFixed(1)} s of SMTP coming up (retries back off from 30 s)` },
-    { name: "kill -9: 201s in the database after restart", value: percent(present, before.length), unit: "%", budget: 100, kind: "at-least", details: `${present} of ${before.length}; ${failed} calls in flight or after the kill failed with the process` },
-    { name: "kill -9: 201s delivered exactly once", value: percent(killOnce, before.length), unit: "%", budget: 100, kind: "at-least", details: `${killOnce} of ${before.length}, all within ${killDeliveredIn.toFixed(1)} s of the restart (lease ${leaseSeconds} s); ${copies.length} markers arrived twice or more` },
+    {
+      name: "SMTP down: requests answered 201 and stored",
+      value: percent(downStored, count),
+      unit: "%",
+      budget: 100,
+      kind: "at-least",
+      details: `${accepted.length} of ${count} answered 201, ${downStored} stored`,
+    },
+    {
+      name: "SMTP back: requests delivered exactly once",
+      value: percent(exactlyOnce, count),
+      unit: "%",
+      budget: 100,
+      kind: "at-least",
+      details: `all within ${deliveredIn.toFixed(1)} s of SMTP coming up (retries back off from 30 s)`,
+    },
+    {
+      name: "kill -9: 201s in the database after restart",
+      value: percent(present, before.length),
+      unit: "%",
+      budget: 100,
+      kind: "at-least",
+      details: `${present} of ${before.length}; ${failed} calls in flight or after the kill failed with the process`,
+    },
+    {
+      name: "kill -9: 201s delivered exactly once",
+      value: percent(killOnce, before.length),
+      unit: "%",
+      budget: 100,
+      kind: "at-least",
+      details: `${killOnce} of ${before.length}, all within ${killDeliveredIn.toFixed(1)} s of the restart (lease ${leaseSeconds} s); ${copies.length} markers arrived twice or more`,
+    },
     // No budget was set for it: ours, so the figure is watched.
-    { name: "submission latency p50 at c=10", value: p50, unit: "ms", budget: 50, kind: "below", details: `${count} calls; captcha verification + transaction, SMTP not on the path` },
+    {
+      name: "submission latency p50 at c=10",
+      value: p50,
+      unit: "ms",
+      budget: 50,
+      kind: "below",
+      details: `${count} calls; captcha verification + transaction, SMTP not on the path`,
+    },
     { name: "submission latency p99 at c=10", value: p99, unit: "ms", budget: 250, kind: "below" },
   ];
   return writeResults(BENCH, figures);

@@ -31,7 +31,9 @@ const BUDGET_MS = 50;
 const CHANGE_TIMEOUT_MS = 30_000;
 
 await runBench(async (cleanup) => {
-  const { values: args } = parseArgs({ options: { baseline: { type: "string" }, rounds: { type: "string", default: "2" } } });
+  const { values: args } = parseArgs({
+    options: { baseline: { type: "string" }, rounds: { type: "string", default: "2" } },
+  });
   requireProductionBuild();
   const baselineRoot = args.baseline ? path.resolve(args.baseline) : undefined;
   if (baselineRoot) requireProductionBuild(baselineRoot);
@@ -43,9 +45,25 @@ await runBench(async (cleanup) => {
 
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   cleanup.add(() => browser.close());
-  const builds = [{ name: "current", root: undefined as string | undefined }, ...(baselineRoot ? [{ name: "baseline", root: baselineRoot }] : [])];
-  const targets: { name: string; page: Page; bound: Locator; slowDown: (on: boolean) => Promise<void>; times: number[]; written: number[] }[] = [];
-  for (const build of builds) targets.push({ name: build.name, ...(await openFilteredPage(cleanup, browser, build.root, machines)), times: [], written: [] });
+  const builds = [
+    { name: "current", root: undefined as string | undefined },
+    ...(baselineRoot ? [{ name: "baseline", root: baselineRoot }] : []),
+  ];
+  const targets: {
+    name: string;
+    page: Page;
+    bound: Locator;
+    slowDown: (on: boolean) => Promise<void>;
+    times: number[];
+    written: number[];
+  }[] = [];
+  for (const build of builds)
+    targets.push({
+      name: build.name,
+      ...(await openFilteredPage(cleanup, browser, build.root, machines)),
+      times: [],
+      written: [],
+    });
 
   const loads: string[] = [];
   for (let turn = 0; turn < rounds; turn++) {
@@ -66,10 +84,21 @@ await runBench(async (cleanup) => {
   const describe = (target: (typeof targets)[number]) =>
     `${target.name} median ${round(median(target.times))} ms, worst ${round(Math.max(...target.times))} ms, the address written after ${round(median(target.written))} ms (median)`;
   const [current, baseline] = targets;
-  const versus = baseline ? `; ${describe(baseline)}; current ÷ baseline × ${round(median(current.times) / median(baseline.times))}` : "";
+  const versus = baseline
+    ? `; ${describe(baseline)}; current ÷ baseline × ${round(median(current.times) / median(baseline.times))}`
+    : "";
   const details = `${machines} machines, ${rounds} × ${changes} changes at ${CPU_SLOWDOWN}× slowdown: ${describe(current)}${versus}; load average before each ${loads.join(", ")}`;
   console.log(`filter-speed: ${details}`);
-  return writeResults("filter-speed", [{ name: "a category filter applied in the browser", value: round(median(current.times)), unit: "ms", budget: BUDGET_MS, kind: "at-most", details }]);
+  return writeResults("filter-speed", [
+    {
+      name: "a category filter applied in the browser",
+      value: round(median(current.times)),
+      unit: "ms",
+      budget: BUDGET_MS,
+      kind: "at-most",
+      details,
+    },
+  ]);
 });
 
 /**
@@ -117,7 +146,9 @@ async function openFilteredPage(cleanup: Cleanup, browser: Browser, root: string
 async function timeChange(page: Page, field: Locator, value: string): Promise<[number, number]> {
   const measured = field.evaluate(async (input, next) => {
     const stage = (name: string) => document.documentElement.setAttribute("data-bench-stage", name);
-    const status = [...document.querySelectorAll("[role='status']")].find((element) => /\d+ (din|of) \d+/.test(element.textContent ?? ""));
+    const status = [...document.querySelectorAll("[role='status']")].find((element) =>
+      /\d+ (din|of) \d+/.test(element.textContent ?? ""),
+    );
     if (!(input instanceof HTMLInputElement) || !status) throw new Error("no filter field or count on the page");
     const before = status.textContent;
     const address = location.search;
@@ -152,8 +183,15 @@ async function timeChange(page: Page, field: Locator, value: string): Promise<[n
   const stuck = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       void page
-        .evaluate(() => `${document.documentElement.getAttribute("data-bench-stage")}; count ${document.querySelector("p[role='status']")?.textContent}; address ${location.search}`)
-        .then((where) => reject(new Error(`a filter change to "${value}" did not finish in ${CHANGE_TIMEOUT_MS} ms: ${where}`)), reject);
+        .evaluate(
+          () =>
+            `${document.documentElement.getAttribute("data-bench-stage")}; count ${document.querySelector("p[role='status']")?.textContent}; address ${location.search}`,
+        )
+        .then(
+          (where) =>
+            reject(new Error(`a filter change to "${value}" did not finish in ${CHANGE_TIMEOUT_MS} ms: ${where}`)),
+          reject,
+        );
     }, CHANGE_TIMEOUT_MS);
   });
   try {

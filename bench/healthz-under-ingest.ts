@@ -42,12 +42,15 @@ function bitmap(seed: number): Buffer {
   file.writeUInt32LE(2, 46);
   file.set([0, 0, 0, 0, 255, 255, 255, 0], 54);
   // Stripes, so that the PNG it becomes is not trivially small.
-  for (let row = 0; row < HEIGHT; row += 1) file.fill((row + seed) % 7 === 0 ? 0xaa : 0x0f, offset + row * stride, offset + (row + 1) * stride);
+  for (let row = 0; row < HEIGHT; row += 1)
+    file.fill((row + seed) % 7 === 0 ? 0xaa : 0x0f, offset + row * stride, offset + (row + 1) * stride);
   return file;
 }
 
 async function png(seed: number): Promise<Buffer> {
-  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: { r: seed * 40, g: 120, b: 200 } } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: { r: seed * 40, g: 120, b: 200 } } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -63,7 +66,12 @@ interface Probes {
 
 function summarize(latencies: number[]): Probes {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { slowest: sorted.at(-1) ?? 0, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), checks: sorted.length };
+  return {
+    slowest: sorted.at(-1) ?? 0,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    checks: sorted.length,
+  };
 }
 
 interface Measure {
@@ -85,10 +93,19 @@ const FLOOR_SECONDS = envNumber("BENCH_FLOOR_SECONDS", 5);
 async function measure(cleanup: Cleanup, root: string, pictures: readonly Upload[]): Promise<Measure> {
   requireProductionBuild(root);
   const adminPassword = randomBytes(12).toString("hex");
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-ingest-"), seedDemo: false, adminPassword, root });
+  const server = await startProductionServer(cleanup, {
+    dataDir: cleanup.tempDir("utilaje-bench-ingest-"),
+    seedDemo: false,
+    adminPassword,
+    root,
+  });
   const call = (pathname: string, init: RequestInit = {}) => fetch(`${server.url}${pathname}`, init);
   const headers = await adminHeaders(server.url, adminPassword);
-  const category = await call("/api/category/create", { method: "POST", headers, body: JSON.stringify({ name: "Bench" }) });
+  const category = await call("/api/category/create", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Bench" }),
+  });
   if (category.status !== 201) throw new Error(`could not create the category: ${category.status}`);
   const bodies = pictures.map(({ mime, bytes }, index) =>
     JSON.stringify({
@@ -109,7 +126,11 @@ async function measure(cleanup: Cleanup, root: string, pictures: readonly Upload
   const prober = startProber(`${server.url}/healthz`);
   const cpuBefore = cpuSeconds(server.pid);
   const started = performance.now();
-  const statuses = await Promise.all(bodies.map((body) => call("/api/product/create", { method: "POST", headers, body }).then((response) => response.status)));
+  const statuses = await Promise.all(
+    bodies.map((body) =>
+      call("/api/product/create", { method: "POST", headers, body }).then((response) => response.status),
+    ),
+  );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuSeconds(server.pid);
   const ingest = summarize(await prober.stop());
@@ -120,7 +141,8 @@ async function measure(cleanup: Cleanup, root: string, pictures: readonly Upload
   return { floor, ingest, seconds, serverCpu };
 }
 
-const probes = (p: Probes) => `slowest ${round(p.slowest)} ms, p99 ${round(p.p99)} ms, p50 ${round(p.p50)} ms (${p.checks} checks)`;
+const probes = (p: Probes) =>
+  `slowest ${round(p.slowest)} ms, p99 ${round(p.p99)} ms, p50 ${round(p.p50)} ms (${p.checks} checks)`;
 const describe = (m: Measure) =>
   `uploads answered in ${round(m.seconds)} s (server CPU ${m.serverCpu === undefined ? "?" : round(m.serverCpu)} s); ` +
   `during them ${probes(m.ingest)}; idle floor ${probes(m.floor)}`;
@@ -154,11 +176,12 @@ await runBench(async (cleanup) => {
     console.log(`round ${turn} current:  ${describe(current)}`);
   }
   const slowest = median(currents.map((m) => m.ingest.slowest));
-  const ratios = baselines.length === 0
-    ? ""
-    : `; current ÷ baseline (${values.baseline}), medians of ${rounds} round(s): slowest ${round(slowest / median(baselines.map((m) => m.ingest.slowest)))}, ` +
-      `p99 ${round(median(currents.map((m) => m.ingest.p99)) / median(baselines.map((m) => m.ingest.p99)))}, ` +
-      `upload time ${round(median(currents.map((m) => m.seconds)) / median(baselines.map((m) => m.seconds)))}`;
+  const ratios =
+    baselines.length === 0
+      ? ""
+      : `; current ÷ baseline (${values.baseline}), medians of ${rounds} round(s): slowest ${round(slowest / median(baselines.map((m) => m.ingest.slowest)))}, ` +
+        `p99 ${round(median(currents.map((m) => m.ingest.p99)) / median(baselines.map((m) => m.ingest.p99)))}, ` +
+        `upload time ${round(median(currents.map((m) => m.seconds)) / median(baselines.map((m) => m.seconds)))}`;
   return writeResults("healthz-under-ingest", [
     {
       name: `slowest /healthz while ${count} pictures of ${IMAGE_PIXEL_LIMIT / 1e6} MP are ingested${rounds > 1 ? ` (median of ${rounds} rounds)` : ""}`,

@@ -48,7 +48,13 @@ interface Size {
 }
 
 /** One database's figures; its server and data are gone before the next one starts. */
-async function measureOn(cleanup: Cleanup, label: string, adminUrl: string | undefined, size: Size, calls: { warmup: number; measured: number }): Promise<Figure[]> {
+async function measureOn(
+  cleanup: Cleanup,
+  label: string,
+  adminUrl: string | undefined,
+  size: Size,
+  calls: { warmup: number; measured: number },
+): Promise<Figure[]> {
   const scope = new Cleanup();
   cleanup.add(() => scope.run());
   try {
@@ -69,7 +75,9 @@ async function measureOn(cleanup: Cleanup, label: string, adminUrl: string | und
       await database.close();
     }
     const creationSeconds = (performance.now() - started) / 1000;
-    console.log(`lead-demand (${label}): ${size.leads} requests created in ${round(creationSeconds)} s; starting the production server`);
+    console.log(
+      `lead-demand (${label}): ${size.leads} requests created in ${round(creationSeconds)} s; starting the production server`,
+    );
 
     const adminPassword = randomBytes(12).toString("hex");
     const server = await startProductionServer(scope, { dataDir, databaseUrl, seedDemo: false, adminPassword });
@@ -84,13 +92,23 @@ async function measureOn(cleanup: Cleanup, label: string, adminUrl: string | und
       "?q=popescu",
     ];
     const overview = await timedCalls(server, headers, () => "/api/contact/requests/overview", calls);
-    const inbox = await timedCalls(server, headers, (index) => `/api/contact/requests${inboxQueries[index % inboxQueries.length]}`, calls);
+    const inbox = await timedCalls(
+      server,
+      headers,
+      (index) => `/api/contact/requests${inboxQueries[index % inboxQueries.length]}`,
+      calls,
+    );
     for (const [which, query] of inboxQueries.entries()) {
       const own = inbox.latencies.filter((_, index) => index % inboxQueries.length === which).sort((a, b) => a - b);
-      console.log(`lead-demand (${label}): inbox ${query || "(no filter)"}: p50 ${round(own[Math.floor(own.length / 2)] ?? 0)} ms, max ${round(own.at(-1) ?? 0)} ms`);
+      console.log(
+        `lead-demand (${label}): inbox ${query || "(no filter)"}: p50 ${round(own[Math.floor(own.length / 2)] ?? 0)} ms, max ${round(own.at(-1) ?? 0)} ms`,
+      );
     }
     await server.stop();
-    return [figure(`demand overview call p99, ${size.leads} requests, ${label}`, overview, creationSeconds), figure(`leads inbox page p99, ${size.leads} requests, ${label}`, inbox, creationSeconds, inboxQueries)];
+    return [
+      figure(`demand overview call p99, ${size.leads} requests, ${label}`, overview, creationSeconds),
+      figure(`leads inbox page p99, ${size.leads} requests, ${label}`, inbox, creationSeconds, inboxQueries),
+    ];
   } finally {
     await scope.run();
   }
@@ -101,13 +119,23 @@ interface Timed {
   cpuMsPerCall: number | undefined;
 }
 
-async function timedCalls(server: { url: string; pid: number }, headers: Record<string, string>, path: (index: number) => string, calls: { warmup: number; measured: number }): Promise<Timed> {
+async function timedCalls(
+  server: { url: string; pid: number },
+  headers: Record<string, string>,
+  path: (index: number) => string,
+  calls: { warmup: number; measured: number },
+): Promise<Timed> {
   for (let index = 0; index < calls.warmup; index += 1) await timedGet(server.url, path(index), headers);
   const cpuBefore = cpuSeconds(server.pid);
   const latencies: number[] = [];
-  for (let index = 0; index < calls.measured; index += 1) latencies.push(await timedGet(server.url, path(index), headers));
+  for (let index = 0; index < calls.measured; index += 1)
+    latencies.push(await timedGet(server.url, path(index), headers));
   const cpuAfter = cpuSeconds(server.pid);
-  return { latencies, cpuMsPerCall: cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1000) / calls.measured : undefined };
+  return {
+    latencies,
+    cpuMsPerCall:
+      cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1000) / calls.measured : undefined,
+  };
 }
 
 function figure(name: string, { latencies, cpuMsPerCall }: Timed, creationSeconds: number, queries?: string[]): Figure {
@@ -153,8 +181,8 @@ function seeded(seed: number): () => number {
 
 /**
  * `count` requests spread evenly over the last 365 days (LEADS_RETENTION_DAYS' default: older ones are
- * deleted, so the stored requests are a year's), two in three with 1–4 distinct machines, a start day up to 60 days after the request and
- * 1–30 days; statuses spread; written in transactions of LEADS_PER_TRANSACTION.
+ * deleted, so the stored requests are a year's), two in three with 1–4 distinct machines, a start day up to 60 days
+ * after the request and 1–30 days; statuses spread; written in transactions of LEADS_PER_TRANSACTION.
  */
 async function createLeads(db: Kysely<Database>, count: number): Promise<Filters> {
   const random = seeded(0x2545f491);
@@ -173,8 +201,27 @@ async function createLeads(db: Kysely<Database>, count: number): Promise<Filters
     for (let index = start; index < Math.min(start + LEADS_PER_TRANSACTION, count); index += 1) {
       const id = randomUUID();
       const createdAt = new Date(now - random() * RETENTION_DAYS * 86_400_000);
-      const fields = { last_name: index % 7 === 0 ? "Popescu" : `Nume${index}`, first_name: "Ion", email: `client${index}@example.ro`, phone: "0722 123 456", city: "Cluj-Napoca" };
-      leads.push({ id, ...fields, categories: "", message: "Buna ziua, as dori o oferta.", lang: "ro", status: LEAD_STATUSES[index % 3], product_id: null, product_model: null, mail_id: null, verified: 1, search_text: leadSearchText(fields), created_at: createdAt.toISOString() });
+      const fields = {
+        last_name: index % 7 === 0 ? "Popescu" : `Nume${index}`,
+        first_name: "Ion",
+        email: `client${index}@example.ro`,
+        phone: "0722 123 456",
+        city: "Cluj-Napoca",
+      };
+      leads.push({
+        id,
+        ...fields,
+        categories: "",
+        message: "Buna ziua, as dori o oferta.",
+        lang: "ro",
+        status: LEAD_STATUSES[index % 3],
+        product_id: null,
+        product_model: null,
+        mail_id: null,
+        verified: 1,
+        search_text: leadSearchText(fields),
+        created_at: createdAt.toISOString(),
+      });
       if (index % 3 === 2) continue;
       const chosen = new Set<number>();
       // The first machines are asked for more often: a skewed draw, as real demand is.
@@ -197,8 +244,16 @@ async function createLeads(db: Kysely<Database>, count: number): Promise<Filters
       });
     }
     await db.transaction().execute(async (trx) => {
-      for (let offset = 0; offset < leads.length; offset += 500) await trx.insertInto("contact_requests").values(leads.slice(offset, offset + 500)).execute();
-      for (let offset = 0; offset < items.length; offset += 500) await trx.insertInto("contact_request_items").values(items.slice(offset, offset + 500)).execute();
+      for (let offset = 0; offset < leads.length; offset += 500)
+        await trx
+          .insertInto("contact_requests")
+          .values(leads.slice(offset, offset + 500))
+          .execute();
+      for (let offset = 0; offset < items.length; offset += 500)
+        await trx
+          .insertInto("contact_request_items")
+          .values(items.slice(offset, offset + 500))
+          .execute();
     });
   }
   return { product: first.id, category: first.category_id ?? "" };

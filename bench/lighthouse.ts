@@ -14,10 +14,10 @@ import { startStaticCopy } from "./lib/static-copy.ts";
 
 /**
  * Lighthouse (mobile preset: a mid-range phone on a throttled 4G link, simulated) on /home, a
- * category page, a product page and /contact, in both languages, of the production build with the demo catalogue, each page run
- * BENCH_LIGHTHOUSE_RUNS times (default 3) and the median taken per figure. Budgets (DESIGN.md § Budgets):
- * performance, accessibility, best practices and SEO 100; LCP ≤ 1.5 s; total blocking time ≤ 150 ms (decision 056). The total transfer size is
- * reported beside them.
+ * category page, a product page and /contact, in both languages, of the production build with the demo catalogue, each
+ * page run BENCH_LIGHTHOUSE_RUNS times (default 3) and the median taken per figure. Budgets (DESIGN.md § Budgets):
+ * performance, accessibility, best practices and SEO 100; LCP ≤ 1.5 s; total blocking time ≤ 150 ms (decision 056). The
+ * total transfer size is reported beside them.
  *
  * Beside the server, for scale, the same bytes served by nginx from files (bench/lib/static-copy.ts):
  * what the pages would score if the server took no time, so a gap between the two is the server's and
@@ -62,14 +62,26 @@ async function lighthouse(url: string, chromium: string): Promise<Run> {
       return await lighthouseOnce(url, chromium);
     } catch (error) {
       if (attempt >= ATTEMPTS || !LOST_TRACE.test(error instanceof Error ? error.message : String(error))) throw error;
-      console.error(`  ${(error instanceof Error ? error.message : String(error)).split("\n").slice(0, 2).join(" ")}; trying again`);
+      console.error(
+        `  ${(error instanceof Error ? error.message : String(error)).split("\n").slice(0, 2).join(" ")}; trying again`,
+      );
     }
   }
 }
 
 async function lighthouseOnce(url: string, chromium: string): Promise<Run> {
-  const args = [url, "--output=json", "--output-path=stdout", "--quiet", `--only-categories=${CATEGORIES.join(",")}`, "--chrome-flags=--headless --no-sandbox --disable-gpu"];
-  const child = spawn(LIGHTHOUSE, args, { env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "pipe", "pipe"] });
+  const args = [
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    "--chrome-flags=--headless --no-sandbox --disable-gpu",
+  ];
+  const child = spawn(LIGHTHOUSE, args, {
+    env: { ...process.env, CHROME_PATH: chromium },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const chunks: Buffer[] = [];
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -79,7 +91,9 @@ async function lighthouseOnce(url: string, chromium: string): Promise<Run> {
   const report = JSON.parse(Buffer.concat(chunks).toString("utf8")) as LighthouseReport;
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((report.categories[category].score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((report.categories[category].score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   return {
     scores,
     lcpMs: audit("largest-contentful-paint"),
@@ -99,7 +113,10 @@ function median(values: number[]): number {
 function medianRun(runs: Run[]): Run {
   const of = (pick: (run: Run) => number) => median(runs.map(pick));
   return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<Category, number>,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<
+      Category,
+      number
+    >,
     lcpMs: of((run) => run.lcpMs),
     fcpMs: of((run) => run.fcpMs),
     tbtMs: of((run) => run.tbtMs),
@@ -114,7 +131,11 @@ function describe(run: Run): string {
 
 async function serve(cleanup: Cleanup, root: string): Promise<string> {
   requireProductionBuild(root);
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-lighthouse-"), seedDemo: true, root });
+  const server = await startProductionServer(cleanup, {
+    dataDir: cleanup.tempDir("utilaje-lighthouse-"),
+    seedDemo: true,
+    root,
+  });
   return server.url;
 }
 
@@ -125,9 +146,13 @@ async function serve(cleanup: Cleanup, root: string): Promise<string> {
 async function specificationPages(base: string): Promise<PublicPage[]> {
   const category = (await getJson<CategoryView[]>(base, "/api/category")).find((each) => each.slug === "excavatoare");
   const machines = category ? await getJson<ProductView[]>(base, `/api/product/category/${category.uuid}`) : [];
-  if (!category || machines.length < 2) throw new Error("the demo catalogue has no category 'excavatoare' with two machines");
+  if (!category || machines.length < 2)
+    throw new Error("the demo catalogue has no category 'excavatoare' with two machines");
   const types = [
-    { label: "filtered", pathname: `/categorie/${category.slug}?masa-operationala-max=6000&adancime-maxima-de-sapare-min=3.5` },
+    {
+      label: "filtered",
+      pathname: `/categorie/${category.slug}?masa-operationala-max=6000&adancime-maxima-de-sapare-min=3.5`,
+    },
     { label: "compare", pathname: comparePath(machines.slice(0, 2).map((machine) => machine.uuid)) },
   ];
   return types.flatMap(({ label, pathname }) => [
@@ -136,14 +161,25 @@ async function specificationPages(base: string): Promise<PublicPage[]> {
   ]);
 }
 
-/** The pictures a page names, each variant asked for once: the server makes a variant on its first request, which is not what a page costs. */
+/**
+ * The pictures a page names, each variant asked for once: the server makes a variant on its first
+ * request, which is not what a page costs.
+ */
 async function warmPictures(base: string, pathname: string): Promise<void> {
   const html = await (await fetch(base + pathname)).text();
-  for (const [picture] of new Set(html.matchAll(/\/media\/[^\s"',]+/g))) await (await fetch(base + picture)).arrayBuffer();
+  for (const [picture] of new Set(html.matchAll(/\/media\/[^\s"',]+/g)))
+    await (await fetch(base + picture)).arrayBuffer();
 }
 
 await runBench(async (cleanup) => {
-  const { values } = parseArgs({ options: { url: { type: "string" }, baseline: { type: "string" }, "no-static-copy": { type: "boolean" }, specifications: { type: "boolean" } } });
+  const { values } = parseArgs({
+    options: {
+      url: { type: "string" },
+      baseline: { type: "string" },
+      "no-static-copy": { type: "boolean" },
+      specifications: { type: "boolean" },
+    },
+  });
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Unavailable(`no Chromium: ${CHROMIUM_INSTALL_HINT}`);
   const nginxBinary = values["no-static-copy"] ? undefined : findNginx();
@@ -152,12 +188,21 @@ await runBench(async (cleanup) => {
   const targets: { name: string; base: string }[] = [current];
   if (values.baseline) targets.unshift({ name: "baseline", base: await serve(cleanup, path.resolve(values.baseline)) });
   // Each public page type in both languages (decision 056), the Romanian ones first.
-  const pages = (values.specifications ? await specificationPages(current.base) : await publicPages(current.base)).sort((a, b) => Number(a.label.endsWith(" en")) - Number(b.label.endsWith(" en")));
+  const pages = (values.specifications ? await specificationPages(current.base) : await publicPages(current.base)).sort(
+    (a, b) => Number(a.label.endsWith(" en")) - Number(b.label.endsWith(" en")),
+  );
   for (const target of targets) for (const page of pages) await warmPictures(target.base, page.pathname);
   if (nginxBinary) {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const pathnames = pages.map((page) => page.pathname);
-    const base = await startStaticCopy(cleanup, { binary: nginxBinary, browser, base: current.base, root: ROOT, pathnames, workers: envNumber("BENCH_NGINX_WORKERS", 2) });
+    const base = await startStaticCopy(cleanup, {
+      binary: nginxBinary,
+      browser,
+      base: current.base,
+      root: ROOT,
+      pathnames,
+      workers: envNumber("BENCH_NGINX_WORKERS", 2),
+    });
     await browser.close();
     targets.push({ name: "static", base });
   }
@@ -193,14 +238,52 @@ await runBench(async (cleanup) => {
     }
     const details = `${page.pathname}, median of ${runs}; transfer ${round(current.transferBytes / 1000)} kB${comparison}`;
     figures.push(
-      { name: `Lighthouse performance, ${page.label}`, value: current.scores.performance, unit: "points", budget: 100, kind: "at-least", details },
-      { name: `Lighthouse accessibility, ${page.label}`, value: current.scores.accessibility, unit: "points", budget: 100, kind: "at-least" },
-      { name: `Lighthouse best practices, ${page.label}`, value: current.scores["best-practices"], unit: "points", budget: 100, kind: "at-least" },
-      { name: `Lighthouse SEO, ${page.label}`, value: current.scores.seo, unit: "points", budget: 100, kind: "at-least" },
-      { name: `Largest Contentful Paint, ${page.label}`, value: current.lcpMs / 1000, unit: "s", budget: 1.5, kind: "at-most", details },
-      { name: `Total blocking time, ${page.label}`, value: Math.round(current.tbtMs), unit: "ms", budget: 150, kind: "at-most", details },
+      {
+        name: `Lighthouse performance, ${page.label}`,
+        value: current.scores.performance,
+        unit: "points",
+        budget: 100,
+        kind: "at-least",
+        details,
+      },
+      {
+        name: `Lighthouse accessibility, ${page.label}`,
+        value: current.scores.accessibility,
+        unit: "points",
+        budget: 100,
+        kind: "at-least",
+      },
+      {
+        name: `Lighthouse best practices, ${page.label}`,
+        value: current.scores["best-practices"],
+        unit: "points",
+        budget: 100,
+        kind: "at-least",
+      },
+      {
+        name: `Lighthouse SEO, ${page.label}`,
+        value: current.scores.seo,
+        unit: "points",
+        budget: 100,
+        kind: "at-least",
+      },
+      {
+        name: `Largest Contentful Paint, ${page.label}`,
+        value: current.lcpMs / 1000,
+        unit: "s",
+        budget: 1.5,
+        kind: "at-most",
+        details,
+      },
+      {
+        name: `Total blocking time, ${page.label}`,
+        value: Math.round(current.tbtMs),
+        unit: "ms",
+        budget: 150,
+        kind: "at-most",
+        details,
+      },
     );
   }
   return writeResults("lighthouse", figures);
 });
-

@@ -13,7 +13,8 @@ import { createTempPostgresDatabase } from "./lib/temp-database.ts";
 
 /**
  * What a /media revalidation costs an instance (nginx asks every 10 minutes per picture it keeps,
- * docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md and docs/decisions/038-a-media-revalidation-is-answered-from-the.md): the production server of this checkout and of
+ * docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md and
+ * docs/decisions/038-a-media-revalidation-is-answered-from-the.md): the production server of this checkout and of
  * `--baseline DIR` (another checkout's, with its build), on SQLite and on PostgreSQL (embedded),
  * each given one 40-megapixel photo as a product's header picture. Then `BENCH_REVALIDATIONS`
  * (500) requests of the original, one after the other, with its ETag in If-None-Match (each must
@@ -29,10 +30,21 @@ const HEIGHT = 5000;
 
 /** A camera-like photo: blurred noise, stored as JPEG (about 3.4 MB). */
 async function photo(): Promise<Buffer> {
-  const noise = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  const noise = await sharp({
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
     .raw()
     .toBuffer();
-  return sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).blur(3).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  return sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .blur(3)
+    .jpeg({ quality: 90, mozjpeg: true })
+    .toBuffer();
 }
 
 interface Measure {
@@ -60,14 +72,30 @@ async function revalidate(url: string, etag: string, count: number, pid: number)
   return { ms, cpuMs: (((cpuSeconds(pid) ?? 0) - cpuBefore) * 1000) / count };
 }
 
-async function measure(cleanup: Cleanup, root: string, databaseUrl: string | undefined, picture: Buffer, count: number): Promise<Round> {
+async function measure(
+  cleanup: Cleanup,
+  root: string,
+  databaseUrl: string | undefined,
+  picture: Buffer,
+  count: number,
+): Promise<Round> {
   requireProductionBuild(root);
   const adminPassword = randomBytes(12).toString("hex");
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-revalidation-"), databaseUrl, seedDemo: false, adminPassword, root });
+  const server = await startProductionServer(cleanup, {
+    dataDir: cleanup.tempDir("utilaje-bench-revalidation-"),
+    databaseUrl,
+    seedDemo: false,
+    adminPassword,
+    root,
+  });
   try {
     const call = (pathname: string, init: RequestInit = {}) => fetch(`${server.url}${pathname}`, init);
     const headers = await adminHeaders(server.url, adminPassword);
-    const category = await call("/api/category/create", { method: "POST", headers, body: JSON.stringify({ name: "Bench" }) });
+    const category = await call("/api/category/create", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name: "Bench" }),
+    });
     if (category.status !== 201) throw new Error(`could not create the category: ${category.status}`);
     const created = await call("/api/product/create", {
       method: "POST",
@@ -87,7 +115,9 @@ async function measure(cleanup: Cleanup, root: string, databaseUrl: string | und
     const first = await call(original);
     const storedBytes = (await first.arrayBuffer()).byteLength;
     // Every variant asked for once: made now if the background has not yet, so that none is being made while measuring.
-    for (const width of [320, 640, 800, 1024, 1600]) for (const format of ["avif", "webp"] as const) await (await call(variantPath(original, width, format))).arrayBuffer();
+    for (const width of [320, 640, 800, 1024, 1600])
+      for (const format of ["avif", "webp"] as const)
+        await (await call(variantPath(original, width, format))).arrayBuffer();
     const variant = variantPath(original, 1600, "webp");
     const variantEtag = (await call(variant)).headers.get("etag") ?? "";
     return {
@@ -124,15 +154,26 @@ await runBench(async (cleanup) => {
     const results: Record<"baseline" | "current", Round[]> = { baseline: [], current: [] };
     // Rounds alternate between the two builds, so that a change of the machine's load falls on both.
     for (let turn = 1; turn <= rounds; turn += 1) {
-      for (const [label, root] of [["baseline", baseline], ["current", ROOT]] as const) {
-        const databaseUrl = dialect === "postgres" ? await createTempPostgresDatabase(cleanup, `${cluster.adminUrl}/postgres`) : undefined;
+      for (const [label, root] of [
+        ["baseline", baseline],
+        ["current", ROOT],
+      ] as const) {
+        const databaseUrl =
+          dialect === "postgres"
+            ? await createTempPostgresDatabase(cleanup, `${cluster.adminUrl}/postgres`)
+            : undefined;
         const result = await measure(cleanup, root, databaseUrl, picture, count);
         results[label].push(result);
-        console.log(`${dialect} round ${turn} ${label}: ${describe(result)}; the original is ${result.storedBytes} bytes`);
+        console.log(
+          `${dialect} round ${turn} ${label}: ${describe(result)}; the original is ${result.storedBytes} bytes`,
+        );
       }
     }
     for (const kind of ["original", "variant"] as const) {
-      for (const [what, unit] of [["ms", "time"], ["cpuMs", "server CPU"]] as const) {
+      for (const [what, unit] of [
+        ["ms", "time"],
+        ["cpuMs", "server CPU"],
+      ] as const) {
         const current = median(results.current.map((r) => r[kind][what]));
         const before = median(results.baseline.map((r) => r[kind][what]));
         figures.push({

@@ -24,7 +24,9 @@ import { measureWithWrk } from "./lib/wrk.ts";
  * Budget: the visitor's p99 under the flood at most twice its p99 alone.
  */
 
-const flags = parseArgs({ options: { baseline: { type: "string" }, duration: { type: "string", default: "10" } } }).values;
+const flags = parseArgs({
+  options: { baseline: { type: "string" }, duration: { type: "string", default: "10" } },
+}).values;
 const ACCEPT = { "Accept-Encoding": "br, gzip" };
 const VISITOR = { threads: 1, connections: 4 };
 
@@ -47,7 +49,15 @@ await runBench(async (cleanup) => {
     const copy = cleanup.tempDir(`utilaje-bench-flood-${name}-`);
     cpSync(dataDir, copy, { recursive: true });
     // The default budget of renders, as a site runs.
-    servers.set(name, await startProductionServer(cleanup, { dataDir: copy, seedDemo: false, root, env: { PAGE_RENDER_RATE_LIMIT: "120" } }));
+    servers.set(
+      name,
+      await startProductionServer(cleanup, {
+        dataDir: copy,
+        seedDemo: false,
+        root,
+        env: { PAGE_RENDER_RATE_LIMIT: "120" },
+      }),
+    );
   }
   const duration = Number(flags.duration);
   const figures: Figure[] = [];
@@ -55,7 +65,8 @@ await runBench(async (cleanup) => {
     const server = servers.get(name);
     if (!server) continue;
     const load = await waitForQuietMachine();
-    const visitor = () => measureWithWrk(`${server.url}/home`, server.pid, { ...VISITOR, warmup: 2, duration, headers: ACCEPT });
+    const visitor = () =>
+      measureWithWrk(`${server.url}/home`, server.pid, { ...VISITOR, warmup: 2, duration, headers: ACCEPT });
     const alone = await visitor();
     const flooding = floodFor(server.url, flood, duration + 4);
     const flooded = await visitor();
@@ -63,14 +74,23 @@ await runBench(async (cleanup) => {
     const ratio = flooded.latencyP99 / alone.latencyP99;
     const details = `cached /home p99 ${round(alone.latencyP99)} ms alone, ${round(flooded.latencyP99)} ms under the flood (${round(alone.requestsPerSecond)} and ${round(flooded.requestsPerSecond)} req/s); the flooding client's replies: ${floodReplies}; load average before ${load === undefined ? "?" : round(load)}`;
     console.log(`miss-flood: ${name}: ${details}`);
-    figures.push({ name: `cached page p99 under a miss flood ÷ alone, ${name}`, value: round(ratio), unit: "×", budget: 2, kind: "at-most", details });
+    figures.push({
+      name: `cached page p99 under a miss flood ÷ alone, ${name}`,
+      value: round(ratio),
+      unit: "×",
+      budget: 2,
+      kind: "at-most",
+      details,
+    });
   }
   return writeResults("miss-flood", figures);
 });
 
 /** wrk looping over `script`'s pages for `seconds`; its 429s are the point, so only its summary is kept. */
 async function floodFor(url: string, script: string, seconds: number): Promise<string> {
-  const child = spawn(process.env.BENCH_WRK ?? "wrk", ["-t1", "-c16", `-d${seconds}s`, "-s", script, url], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.env.BENCH_WRK ?? "wrk", ["-t1", "-c16", `-d${seconds}s`, "-s", script, url], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   await new Promise((resolve) => child.once("exit", resolve));

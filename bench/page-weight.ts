@@ -50,7 +50,11 @@ const verdict = (ok: boolean) => (ok ? "within budget" : "OVER BUDGET");
 async function serve(cleanup: Cleanup, url: string | undefined, root?: string): Promise<string> {
   if (url) return url.replace(/\/$/, "");
   requireProductionBuild(root);
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-page-weight-"), seedDemo: true, root });
+  const server = await startProductionServer(cleanup, {
+    dataDir: cleanup.tempDir("utilaje-page-weight-"),
+    seedDemo: true,
+    root,
+  });
   return server.url;
 }
 
@@ -74,7 +78,10 @@ function reportScripts(pages: PageScripts[], baseline: PageScripts[] = []): Figu
   const before = (page: PageScripts) => baseline.find((candidate) => candidate.label === page.label);
   for (const page of pages) {
     const old = before(page);
-    if (old) console.log(`  ${page.label.padEnd(9)} baseline ${kB(old.gzipBytes)} → ${kB(page.gzipBytes)} (× ${(page.gzipBytes / old.gzipBytes).toFixed(2)})`);
+    if (old)
+      console.log(
+        `  ${page.label.padEnd(9)} baseline ${kB(old.gzipBytes)} → ${kB(page.gzipBytes)} (× ${(page.gzipBytes / old.gzipBytes).toFixed(2)})`,
+      );
   }
   const adminHits = pages.flatMap((page) => page.adminHits.map((hit) => `${page.label}: ${hit}`));
   return [
@@ -109,7 +116,9 @@ function reportCompareAndGrowth(compare: PageScripts, pages: PageScripts[], base
   const product = pages.find((page) => page.label === "product");
   if (!product) return [];
   const overProduct = compare.gzipBytes - product.gzipBytes;
-  console.log(`  compare   ${kB(compare.gzipBytes)} = product page ${overProduct >= 0 ? "+" : "−"} ${kB(Math.abs(overProduct))}  ${compare.pathname}`);
+  console.log(
+    `  compare   ${kB(compare.gzipBytes)} = product page ${overProduct >= 0 ? "+" : "−"} ${kB(Math.abs(overProduct))}  ${compare.pathname}`,
+  );
   const figures: Figure[] = [
     {
       name: "initial JavaScript of the compare page over the product page's (gzip)",
@@ -197,7 +206,12 @@ function recordMedia(page: Page): { downloads: Download[]; settled(): Promise<vo
  * A visitor at one viewport: loads the product page, waits for the later banners, scrolls to the
  * end letting the lazy pictures in view load, opens the gallery (snapshot), then views every photo.
  */
-async function browseProduct(browser: Browser, url: string, viewport: Viewport, photos: number): Promise<{ opened: Download[]; everyPhoto: Download[] }> {
+async function browseProduct(
+  browser: Browser,
+  url: string,
+  viewport: Viewport,
+  photos: number,
+): Promise<{ opened: Download[]; everyPhoto: Download[] }> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     deviceScaleFactor: viewport.deviceScaleFactor,
@@ -289,7 +303,9 @@ async function reportHomeTransfer(browser: Browser, base: string, baselineBase: 
   const baseline = median(runs.baseline);
   const ratio = current.bytes / baseline.bytes;
   console.log(`  baseline  ${describeTransfer(baseline)}`);
-  console.log(`  current ÷ baseline: × ${ratio.toFixed(2)} (images × ${(current.byKind.images / baseline.byKind.images).toFixed(2)})`);
+  console.log(
+    `  current ÷ baseline: × ${ratio.toFixed(2)} (images × ${(current.byKind.images / baseline.byKind.images).toFixed(2)})`,
+  );
   return [
     {
       name: `/home first-visit transfer at ${label}, current ÷ baseline`,
@@ -302,7 +318,12 @@ async function reportHomeTransfer(browser: Browser, base: string, baselineBase: 
   ];
 }
 
-async function reportPictures(browser: Browser, base: string, productPath: string, product: ProductView): Promise<Figure[]> {
+async function reportPictures(
+  browser: Browser,
+  base: string,
+  productPath: string,
+  product: ProductView,
+): Promise<Figure[]> {
   const banners = await getJson<PictureView[]>(base, "/api/banner/all");
   const originals = new Map([
     ...(await originalSizes(base, [product.header_photo, ...product.gallery])),
@@ -318,10 +339,10 @@ async function reportPictures(browser: Browser, base: string, productPath: strin
     const opened = weighDownloads(visit.opened, originals);
     const everyPhoto = weighDownloads(visit.everyPhoto, originals);
     console.log(
-        `  ${viewport.label.padEnd(12)} scrolled, gallery opened: ${kB(opened.bytes).padStart(8)} / ${kB(opened.originalBytes).padStart(8)} = ${percent(opened.ratio).padStart(6)}` +
-          ` (${opened.files} files, ${opened.pictures} pictures)  ${verdict(opened.ratio <= PICTURE_BUDGET_RATIO).padEnd(13)}` +
-          `  | every photo viewed: ${kB(everyPhoto.bytes).padStart(8)} / ${kB(everyPhoto.originalBytes).padStart(8)} = ${percent(everyPhoto.ratio).padStart(6)}` +
-          ` (${everyPhoto.files} files)`,
+      `  ${viewport.label.padEnd(12)} scrolled, gallery opened: ${kB(opened.bytes).padStart(8)} / ${kB(opened.originalBytes).padStart(8)} = ${percent(opened.ratio).padStart(6)}` +
+        ` (${opened.files} files, ${opened.pictures} pictures)  ${verdict(opened.ratio <= PICTURE_BUDGET_RATIO).padEnd(13)}` +
+        `  | every photo viewed: ${kB(everyPhoto.bytes).padStart(8)} / ${kB(everyPhoto.originalBytes).padStart(8)} = ${percent(everyPhoto.ratio).padStart(6)}` +
+        ` (${everyPhoto.files} files)`,
     );
     figures.push({
       name: `product page pictures at ${viewport.label}`,
@@ -351,7 +372,11 @@ await runBench(async (cleanup) => {
   const pages = await weighPages(base);
   const baselinePages = baselineBase ? await weighPages(baselineBase) : [];
   const scripts = reportScripts(pages, baselinePages);
-  const compare = reportCompareAndGrowth(await weighScripts(base, "compare", comparePath([product.uuid])), pages, baselinePages);
+  const compare = reportCompareAndGrowth(
+    await weighScripts(base, "compare", comparePath([product.uuid])),
+    pages,
+    baselinePages,
+  );
   const browser = await launchChromium(cleanup);
   const pictures = await reportPictures(browser, base, productPath, product);
   const home = await reportHomeTransfer(browser, base, baselineBase);

@@ -11,7 +11,8 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
 
 /**
  * What the background variants of one new 40-megapixel picture cost
- * (docs/decisions/039-the-background-variants-of-a-picture-come-from.md): all ten (five widths, AVIF and WebP) made by `prepareVariants` of this checkout and of
+ * (docs/decisions/039-the-background-variants-of-a-picture-come-from.md): all ten (five widths, AVIF and WebP) made by
+ * `prepareVariants` of this checkout and of
  * `--baseline DIR` (another checkout; its node_modules may be a link to this one's), each run in a
  * process of its own (bench/lib/prepare-variants-child.ts), `--rounds` (3) rounds alternating the
  * two. Two pictures as uploads are stored: a camera-like JPEG and a PNG (what a BMP becomes).
@@ -27,16 +28,33 @@ const HEIGHT = IMAGE_PIXEL_LIMIT / WIDTH;
 const measureSchema = z.object({ wallMs: z.number(), cpuMs: z.number(), peakMb: z.number(), files: z.number() });
 type Measure = z.infer<typeof measureSchema>;
 
-/** A camera-like photo (blurred noise) as JPEG, about 3.4 MB, and a striped PNG (a drawing, as a BMP upload is stored). */
+/**
+ * A camera-like photo (blurred noise) as JPEG, about 3.4 MB, and a striped PNG (a drawing, as a BMP
+ * upload is stored).
+ */
 async function pictures(cleanup: Cleanup): Promise<{ label: string; file: string }[]> {
   const dir = cleanup.tempDir("utilaje-bench-pictures-");
-  const noise = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  const noise = await sharp({
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
     .raw()
     .toBuffer();
-  const jpeg = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).blur(3).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .blur(3)
+    .jpeg({ quality: 90, mozjpeg: true })
+    .toBuffer();
   const stripes = Buffer.alloc(WIDTH * HEIGHT * 3);
-  for (let row = 0; row < HEIGHT; row += 1) stripes.fill(row % 7 === 0 ? 0x20 : 0xd0 - (row % 64), row * WIDTH * 3, (row + 1) * WIDTH * 3);
-  const png = await sharp(stripes, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).png({ compressionLevel: 9 }).toBuffer();
+  for (let row = 0; row < HEIGHT; row += 1)
+    stripes.fill(row % 7 === 0 ? 0x20 : 0xd0 - (row % 64), row * WIDTH * 3, (row + 1) * WIDTH * 3);
+  const png = await sharp(stripes, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return [
     { label: `JPEG (${round(jpeg.length / 1e6)} MB)`, file: write(dir, "photo.jpg", jpeg) },
     { label: `PNG (${round(png.length / 1e6)} MB)`, file: write(dir, "drawing.png", png) },
@@ -50,7 +68,11 @@ function write(dir: string, name: string, bytes: Buffer): string {
 }
 
 function measure(root: string, file: string): Promise<Measure> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "lib", "prepare-variants-child.ts"), root, file, String(WIDTH), String(HEIGHT)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, "lib", "prepare-variants-child.ts"), root, file, String(WIDTH), String(HEIGHT)],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   return new Promise((resolve, reject) => {
@@ -67,7 +89,8 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const describe = (m: Measure) => `CPU ${round(m.cpuMs)} ms, wall ${round(m.wallMs)} ms, peak ${round(m.peakMb)} MB, ${m.files} files`;
+const describe = (m: Measure) =>
+  `CPU ${round(m.cpuMs)} ms, wall ${round(m.wallMs)} ms, peak ${round(m.peakMb)} MB, ${m.files} files`;
 
 await runBench(async (cleanup) => {
   const { values } = parseArgs({ options: { baseline: { type: "string" }, rounds: { type: "string", default: "3" } } });
@@ -78,14 +101,20 @@ await runBench(async (cleanup) => {
   for (const { label, file } of await pictures(cleanup)) {
     const results: Record<"baseline" | "current", Measure[]> = { baseline: [], current: [] };
     for (let turn = 1; turn <= rounds; turn += 1) {
-      for (const [which, root] of [["baseline", baseline], ["current", ROOT]] as const) {
+      for (const [which, root] of [
+        ["baseline", baseline],
+        ["current", ROOT],
+      ] as const) {
         const result = await measure(root, file);
         if (result.files !== 10) throw new Error(`${which} made ${result.files} variants, not 10`);
         results[which].push(result);
         console.log(`${label} round ${turn} ${which}: ${describe(result)}`);
       }
     }
-    for (const [what, name] of [["cpuMs", "CPU time"], ["wallMs", "wall time"]] as const) {
+    for (const [what, name] of [
+      ["cpuMs", "CPU time"],
+      ["wallMs", "wall time"],
+    ] as const) {
       const current = median(results.current.map((m) => m[what]));
       const before = median(results.baseline.map((m) => m[what]));
       figures.push({

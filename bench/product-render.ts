@@ -24,11 +24,17 @@ await runBench(async (cleanup) => {
   requireProductionBuild();
   const size = { products: envNumber("BENCH_PRODUCTS", 10_000), categories: envNumber("BENCH_CATEGORIES", 20) };
   const requests = { warmup: envNumber("BENCH_WARMUP_REQUESTS", 200), measured: envNumber("BENCH_REQUESTS", 2000) };
-  if (requests.warmup + requests.measured > size.products) throw new Error("BENCH_WARMUP_REQUESTS + BENCH_REQUESTS exceed BENCH_PRODUCTS: every request must be a distinct product");
+  if (requests.warmup + requests.measured > size.products)
+    throw new Error(
+      "BENCH_WARMUP_REQUESTS + BENCH_REQUESTS exceed BENCH_PRODUCTS: every request must be a distinct product",
+    );
   const figures = await measureOn(cleanup, "sqlite", undefined, size, requests);
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) figures.push(...(await measureOn(cleanup, "postgres", adminUrl, size, requests)));
-  else console.log("product-render: PostgreSQL skipped (set BENCH_DATABASE_URL to a server where the role may create databases)");
+  else
+    console.log(
+      "product-render: PostgreSQL skipped (set BENCH_DATABASE_URL to a server where the role may create databases)",
+    );
   return writeResults("product-render", figures);
 });
 
@@ -85,7 +91,10 @@ async function measure(
   }
   const cpuAfter = cpuSeconds(server.pid);
   // What the server spent working per page, against the latencies: on a busy machine the tail is waiting.
-  const cpu = cpuBefore !== undefined && cpuAfter !== undefined ? `; server CPU ${round(((cpuAfter - cpuBefore) * 1000) / latencies.length)} ms per page` : "";
+  const cpu =
+    cpuBefore !== undefined && cpuAfter !== undefined
+      ? `; server CPU ${round(((cpuAfter - cpuBefore) * 1000) / latencies.length)} ms per page`
+      : "";
   latencies.sort((a, b) => a - b);
   const [p50, p90, p99] = [0.5, 0.9, 0.99].map((q) => latencies[Math.ceil(q * latencies.length) - 1]);
   const max = latencies[latencies.length - 1];
@@ -120,7 +129,8 @@ async function timedGet(base: string, path: string): Promise<number> {
   const response = await fetch(`${base}${path}`);
   const html = await response.text();
   const elapsed = performance.now() - started;
-  if (response.status !== 200 || !html.includes("<h1")) throw new Error(`${path} answered ${response.status}, not a product page`);
+  if (response.status !== 200 || !html.includes("<h1"))
+    throw new Error(`${path} answered ${response.status}, not a product page`);
   return elapsed;
 }
 

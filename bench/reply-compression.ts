@@ -38,7 +38,12 @@ const SIZES_KB = [4, 40, 150];
 function body(kilobytes: number): Uint8Array {
   const rows = [];
   for (let i = 0; rows.length === 0 || JSON.stringify(rows).length < kilobytes * 1024; i++) {
-    rows.push({ uuid: `5f0c${String(i).padStart(4, "0")}-6a1e-4d7e-9b3f-0c5a8e2d41b7`, name: `Excavator pe șenile ${i}`, weight: 1500 + i * 7, available: i % 3 !== 0 });
+    rows.push({
+      uuid: `5f0c${String(i).padStart(4, "0")}-6a1e-4d7e-9b3f-0c5a8e2d41b7`,
+      name: `Excavator pe șenile ${i}`,
+      weight: 1500 + i * 7,
+      available: i % 3 !== 0,
+    });
   }
   return new TextEncoder().encode(JSON.stringify(rows));
 }
@@ -81,7 +86,10 @@ type Allocator = keyof typeof allocators;
 
 function run(allocator: Allocator, window: Window): Measure {
   const env = withMallocSettings(process.env, allocators[allocator]);
-  const result = spawnSync(process.execPath, [import.meta.filename, "--child", window, "--calls", String(calls)], { env, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [import.meta.filename, "--child", window, "--calls", String(calls)], {
+    env,
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`the ${window} run under ${allocator} failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as Measure;
 }
@@ -91,18 +99,23 @@ await runBench(async () => {
   const measures = new Map<string, Measure[]>();
   const orders: [Allocator, Window][][] = [];
   for (let i = 0; i < rounds; i++) {
-    const order = (Object.keys(allocators) as Allocator[]).flatMap((allocator) => (["wide", "fitted"] as const).map((window): [Allocator, Window] => [allocator, window]));
+    const order = (Object.keys(allocators) as Allocator[]).flatMap((allocator) =>
+      (["wide", "fitted"] as const).map((window): [Allocator, Window] => [allocator, window]),
+    );
     orders.push(i % 2 === 0 ? order : order.reverse());
   }
   for (const order of orders) {
     for (const [allocator, window] of order) {
       const measure = run(allocator, window);
-      console.log(`  ${allocator}, ${window} window: CPU ${round(measure.cpuMs)} ms, peak RSS ${round(measure.maxRssMb)} MB, ${measure.bytes} bytes out`);
+      console.log(
+        `  ${allocator}, ${window} window: CPU ${round(measure.cpuMs)} ms, peak RSS ${round(measure.maxRssMb)} MB, ${measure.bytes} bytes out`,
+      );
       const key = `${allocator}|${window}`;
       measures.set(key, [...(measures.get(key) ?? []), measure]);
     }
   }
-  const sum = (key: string, pick: (measure: Measure) => number) => (measures.get(key) ?? []).reduce((total, measure) => total + pick(measure), 0);
+  const sum = (key: string, pick: (measure: Measure) => number) =>
+    (measures.get(key) ?? []).reduce((total, measure) => total + pick(measure), 0);
   const figures: Figure[] = [];
   for (const allocator of Object.keys(allocators) as Allocator[]) {
     const wide = `${allocator}|wide`;

@@ -26,7 +26,11 @@ async function measure(cleanup: Cleanup, root: string, count: number): Promise<{
   const times = { known: [] as number[], unknown: [] as number[] };
   const call = async (mail: string) => {
     const started = performance.now();
-    const response = await fetch(`${server.url}/api/reset`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mail, lang: "ro" }) });
+    const response = await fetch(`${server.url}/api/reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ mail, lang: "ro" }),
+    });
     await response.arrayBuffer();
     const ms = performance.now() - started;
     if (response.status !== 204) throw new Error(`POST /api/reset: ${response.status}`);
@@ -45,17 +49,23 @@ async function measure(cleanup: Cleanup, root: string, count: number): Promise<{
   return times;
 }
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))] ?? 0;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))] ?? 0;
 
 await runBench(async (cleanup) => {
   const { values } = parseArgs({ options: { baseline: { type: "string" } } });
   const count = envNumber("BENCH_RESETS", 300);
-  const builds: [string, string][] = [["current", ROOT], ...(values.baseline ? [["baseline", values.baseline] as [string, string]] : [])];
+  const builds: [string, string][] = [
+    ["current", ROOT],
+    ...(values.baseline ? [["baseline", values.baseline] as [string, string]] : []),
+  ];
   const figures: Figure[] = [];
   for (const [label, root] of builds) {
     const { known, unknown } = await measure(cleanup, root, count);
     const [knownMedian, unknownMedian] = [percentile(known, 0.5), percentile(unknown, 0.5)];
-    console.log(`${label}: known address p50 ${round(knownMedian)} ms p95 ${round(percentile(known, 0.95))} ms; unknown p50 ${round(unknownMedian)} ms p95 ${round(percentile(unknown, 0.95))} ms`);
+    console.log(
+      `${label}: known address p50 ${round(knownMedian)} ms p95 ${round(percentile(known, 0.95))} ms; unknown p50 ${round(unknownMedian)} ms p95 ${round(percentile(unknown, 0.95))} ms`,
+    );
     if (label === "current") {
       figures.push({
         name: "POST /api/reset time, known ÷ unknown address (median)",

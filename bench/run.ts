@@ -1,7 +1,16 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { budgetText, describeFigure, passes, resultsFile, resultsSchema, round, versusBudget, type Figure } from "./lib/results.ts";
+import {
+  budgetText,
+  describeFigure,
+  passes,
+  resultsFile,
+  resultsSchema,
+  round,
+  versusBudget,
+  type Figure,
+} from "./lib/results.ts";
 
 /**
  * `npm run bench`: every bench of DESIGN.md § Budgets in turn, each in its own process (one at a
@@ -9,7 +18,21 @@ import { budgetText, describeFigure, passes, resultsFile, resultsSchema, round, 
  * ratios to their budgets. Exits non-zero when a budget is missed or a bench could not run.
  */
 
-const BENCHES = ["cached-page", "product-render", "spec-sheet", "page-weight", "admin-weight", "lighthouse", "healthz-under-ingest", "contact-reliability", "start-memory", "reset-timing", "lead-demand", "body-flood", "search"];
+const BENCHES = [
+  "cached-page",
+  "product-render",
+  "spec-sheet",
+  "page-weight",
+  "admin-weight",
+  "lighthouse",
+  "healthz-under-ingest",
+  "contact-reliability",
+  "start-memory",
+  "reset-timing",
+  "lead-demand",
+  "body-flood",
+  "search",
+];
 
 interface Outcome {
   bench: string;
@@ -32,10 +55,19 @@ for (const bench of BENCHES) {
   outcomes.push({ bench, exitCode, figures: readFigures(bench) });
 }
 
-console.log("\n== Summary (figure ÷ budget: ≥ 1 passes an 'at least' budget, < 1 or ≤ 1 the others; a budget of 0 is compared by difference)\n");
+console.log(
+  "\n== Summary (figure ÷ budget: ≥ 1 passes an 'at least' budget, < 1 or ≤ 1 the others; a budget of 0 is compared by difference)\n",
+);
 const rows = outcomes.flatMap(({ bench, exitCode, figures }) =>
   figures.length > 0
-    ? figures.map((figure) => [bench, figure.name, `${round(figure.value)} ${figure.unit}`, budgetText(figure), versusBudget(figure), passes(figure) ? "pass" : "FAIL"])
+    ? figures.map((figure) => [
+        bench,
+        figure.name,
+        `${round(figure.value)} ${figure.unit}`,
+        budgetText(figure),
+        versusBudget(figure),
+        passes(figure) ? "pass" : "FAIL",
+      ])
     : [[bench, "(no figures)", "", "", "", exitCode === 2 ? "could not run" : `exit ${exitCode}`]],
 );
 printTable([["bench", "figure", "value", "budget", "against budget", "verdict"], ...rows]);
@@ -55,7 +87,12 @@ function readFigures(bench: string): Figure[] {
 function printTable(table: string[][]): void {
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
   for (const [index, row] of table.entries()) {
-    console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd());
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join("  ")
+        .trimEnd(),
+    );
     if (index === 0) console.log(widths.map((width) => "-".repeat(width)).join("  "));
   }
 }

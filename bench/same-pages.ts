@@ -22,8 +22,20 @@ import { writeResults } from "./lib/results.ts";
 
 const flags = parseArgs({ options: { baseline: { type: "string" } } }).values;
 const PUBLIC_URL = "https://utilaje.test";
-/** Pages besides the sitemap's: the offer, a page that does not exist, the root's redirect; then the server's documents. */
-const EXTRA_PAGES = ["/", "/categorie", "/categorie?lang=en", "/nu-exista", "/nu-exista?lang=en", "/api/openapi.json", "/sitemap.xml", "/robots.txt"];
+/**
+ * Pages besides the sitemap's: the offer, a page that does not exist, the root's redirect; then the
+ * server's documents.
+ */
+const EXTRA_PAGES = [
+  "/",
+  "/categorie",
+  "/categorie?lang=en",
+  "/nu-exista",
+  "/nu-exista?lang=en",
+  "/api/openapi.json",
+  "/sitemap.xml",
+  "/robots.txt",
+];
 
 await runBench(async (cleanup) => {
   if (!flags.baseline) throw new Error("same-pages compares two builds: give the other one with --baseline DIR");
@@ -43,21 +55,28 @@ await runBench(async (cleanup) => {
   const baseline = await serverOf(baselineRoot, "baseline");
 
   const sitemap = await (await fetch(`${current.url}/sitemap.xml`)).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replaceAll("&amp;", "&")).pathname + new URL(match[1].replaceAll("&amp;", "&")).search);
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1].replaceAll("&amp;", "&")).pathname + new URL(match[1].replaceAll("&amp;", "&")).search,
+  );
   if (pages.length === 0) throw new Error("the sitemap lists no page");
   const differing: string[] = [];
   /** Each build's stylesheets as the pages link them, by their names without hashes. */
   const stylesheets = [new Map<string, string>(), new Map<string, string>()];
   const report = (what: string, mineBody: string, theirsBody: string, statuses = "") => {
     const at = [...mineBody].findIndex((char, index) => char !== theirsBody[index]);
-    console.log(`same-pages: ${what} differs${statuses}; from character ${at}:\n  this build: ${mineBody.slice(at, at + 160)}\n  baseline:   ${theirsBody.slice(at, at + 160)}`);
+    console.log(
+      `same-pages: ${what} differs${statuses}; from character ${at}:\n  this build: ${mineBody.slice(at, at + 160)}\n  baseline:   ${theirsBody.slice(at, at + 160)}`,
+    );
     differing.push(what);
   };
   for (const page of [...pages, ...EXTRA_PAGES]) {
-    const [mine, theirs] = await Promise.all([current, baseline].map((server) => fetch(`${server.url}${page}`, { redirect: "manual" })));
+    const [mine, theirs] = await Promise.all(
+      [current, baseline].map((server) => fetch(`${server.url}${page}`, { redirect: "manual" })),
+    );
     const [mineRaw, theirsRaw] = await Promise.all([mine, theirs].map((reply) => reply.text()));
     [mineRaw, theirsRaw].forEach((body, side) => {
-      for (const [, href] of body.matchAll(/href="(\/assets\/[\w.-]+\.css)"/g)) stylesheets[side].set(withoutBuildHashes(href), href);
+      for (const [, href] of body.matchAll(/href="(\/assets\/[\w.-]+\.css)"/g))
+        stylesheets[side].set(withoutBuildHashes(href), href);
     });
     const [mineBody, theirsBody] = [mineRaw, theirsRaw].map(withoutBuildHashes);
     const location = (reply: Response) => reply.headers.get("Location")?.replace(/^https?:\/\/[^/]+/, "");
@@ -69,14 +88,23 @@ await runBench(async (cleanup) => {
   for (const name of new Set([...mineSheets.keys(), ...theirSheets.keys()])) {
     const [mineHref, theirHref] = [mineSheets.get(name), theirSheets.get(name)];
     const [mineCss, theirCss] = await Promise.all(
-      [[current, mineHref] as const, [baseline, theirHref] as const].map(async ([server, href]) => (href ? withoutBuildHashes(await (await fetch(`${server.url}${href}`)).text()) : "(not linked)")),
+      [[current, mineHref] as const, [baseline, theirHref] as const].map(async ([server, href]) =>
+        href ? withoutBuildHashes(await (await fetch(`${server.url}${href}`)).text()) : "(not linked)",
+      ),
     );
     if (mineCss !== theirCss) report(name, mineCss, theirCss);
   }
   const compared = pages.length + EXTRA_PAGES.length + Math.max(mineSheets.size, theirSheets.size);
   console.log(`same-pages: ${compared - differing.length} of ${compared} pages the same`);
   return writeResults("same-pages", [
-    { name: "public pages, documents and stylesheets that differ from the baseline's", value: differing.length, unit: "pages", budget: 0, kind: "at-most", details: `${compared} compared (the sitemap's pages in both languages, ${EXTRA_PAGES.join(", ")}, and ${mineSheets.size} stylesheets)${differing.length ? `; differing: ${differing.join(", ")}` : ""}` },
+    {
+      name: "public pages, documents and stylesheets that differ from the baseline's",
+      value: differing.length,
+      unit: "pages",
+      budget: 0,
+      kind: "at-most",
+      details: `${compared} compared (the sitemap's pages in both languages, ${EXTRA_PAGES.join(", ")}, and ${mineSheets.size} stylesheets)${differing.length ? `; differing: ${differing.join(", ")}` : ""}`,
+    },
   ]);
 });
 

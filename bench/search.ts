@@ -7,7 +7,11 @@ import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { createLogger } from "../server/core/logger.ts";
 import { createSearchLimits } from "../server/search/rate-limits.ts";
-import { createCatalogueSearch, type CatalogueSearch, type SearchDependencies } from "../server/search/search-service.ts";
+import {
+  createCatalogueSearch,
+  type CatalogueSearch,
+  type SearchDependencies,
+} from "../server/search/search-service.ts";
 import { envNumber, runBench } from "./lib/bench-main.ts";
 import { createLargeCatalogue } from "./lib/large-catalogue.ts";
 import { round, writeResults } from "./lib/results.ts";
@@ -27,8 +31,26 @@ import { round, writeResults } from "./lib/results.ts";
  */
 
 const QUERIES = [
-  "komatsu", "kom", "cilindru", "excavatr", "kx057", "pc 210", "road roller", "buldo", "nacela 20 m", "5 t",
-  "sapatura", "placa compactoare", "macara", "cat 320", "stivuitor electric", "genie", "bomag bw", "excavator 22 t", "wacker", "incarcator",
+  "komatsu",
+  "kom",
+  "cilindru",
+  "excavatr",
+  "kx057",
+  "pc 210",
+  "road roller",
+  "buldo",
+  "nacela 20 m",
+  "5 t",
+  "sapatura",
+  "placa compactoare",
+  "macara",
+  "cat 320",
+  "stivuitor electric",
+  "genie",
+  "bomag bw",
+  "excavator 22 t",
+  "wacker",
+  "incarcator",
 ];
 
 /** Renewals measured per search (the figures are the worst of them). */
@@ -58,9 +80,13 @@ await runBench(async (cleanup) => {
   console.log(`search: creating ${products} machines…`);
   await createLargeCatalogue(db, { products, categories: 20 });
 
-  const makers: [label: string, make: (dependencies: SearchDependencies) => CatalogueSearch][] = [["current", createCatalogueSearch]];
+  const makers: [label: string, make: (dependencies: SearchDependencies) => CatalogueSearch][] = [
+    ["current", createCatalogueSearch],
+  ];
   if (values.baseline) {
-    const other = (await import(path.resolve(values.baseline, "server/search/search-service.ts"))) as { createCatalogueSearch: typeof createCatalogueSearch };
+    const other = (await import(path.resolve(values.baseline, "server/search/search-service.ts"))) as {
+      createCatalogueSearch: typeof createCatalogueSearch;
+    };
     makers.push(["baseline", other.createCatalogueSearch]);
   }
 
@@ -70,10 +96,22 @@ await runBench(async (cleanup) => {
     const version = { value: 1 };
     gc();
     const before = process.memoryUsage().heapUsed;
-    const search = make({ db, logger: createLogger("silent"), catalogueVersion: { current: async () => version.value }, rateLimits: createSearchLimits({ RATE_LIMIT_WINDOW: 900 }) });
+    const search = make({
+      db,
+      logger: createLogger("silent"),
+      catalogueVersion: { current: async () => version.value },
+      rateLimits: createSearchLimits({ RATE_LIMIT_WINDOW: 900 }),
+    });
     await search.renewed();
     gc();
-    searches.push({ indexMb: (process.memoryUsage().heapUsed - before) / 2 ** 20, renewalMs: [], longestBlockMs: [], times: [], search, version });
+    searches.push({
+      indexMb: (process.memoryUsage().heapUsed - before) / 2 ** 20,
+      renewalMs: [],
+      longestBlockMs: [],
+      times: [],
+      search,
+      version,
+    });
   }
 
   // Renewal, as the service does it on a new catalogue version, with the event loop watched; the searches take turns.
@@ -92,7 +130,8 @@ await runBench(async (cleanup) => {
     }
   }
 
-  // Queries through the service, as the suggestions call makes them: a warm-up round, then `measured` timed ones in rounds that alternate.
+  // Queries through the service, as the suggestions call makes them: a warm-up round, then `measured` timed ones in
+  // rounds that alternate.
   for (const { search } of searches) for (const query of QUERIES) await search.find(query, 8);
   for (let round = 0; round < ROUNDS; round++) {
     for (const { search, times } of round % 2 === 0 ? searches : [...searches].reverse()) {
@@ -107,18 +146,57 @@ await runBench(async (cleanup) => {
   const summaries = await Promise.all(
     searches.map(async ({ indexMb, renewalMs, longestBlockMs, times, search }) => {
       times.sort((a, b) => a - b);
-      const found = (await Promise.all(QUERIES.map(async (query) => `${query}: ${(await search.find(query, 48)).length}`))).join(", ");
-      return { p99: times[Math.floor(times.length * 0.99)], median: times[Math.floor(times.length / 2)], indexMb, renewalMs, longestBlockMs, found, queries: times.length };
+      const found = (
+        await Promise.all(QUERIES.map(async (query) => `${query}: ${(await search.find(query, 48)).length}`))
+      ).join(", ");
+      return {
+        p99: times[Math.floor(times.length * 0.99)],
+        median: times[Math.floor(times.length / 2)],
+        indexMb,
+        renewalMs,
+        longestBlockMs,
+        found,
+        queries: times.length,
+      };
     }),
   );
   const [current, baseline] = summaries;
   /** The baseline's figure beside the current one, when it was measured. */
-  const versus = (figure: (summary: (typeof summaries)[number]) => number, unit: string) => (baseline ? `; baseline ${round(figure(baseline))} ${unit}` : "");
+  const versus = (figure: (summary: (typeof summaries)[number]) => number, unit: string) =>
+    baseline ? `; baseline ${round(figure(baseline))} ${unit}` : "";
   const worst = (list: number[]) => Math.max(...list);
   return writeResults("search", [
-    { name: `query p99 at ${products} machines`, value: current.p99, unit: "ms", budget: 5, kind: "below", details: `${current.queries} queries of ${QUERIES.length} kinds; median ${round(current.median)} ms${baseline ? `; baseline p99 ${round(baseline.p99)} ms, median ${round(baseline.median)} ms` : ""}; found ${current.found}` },
-    { name: "index memory", value: current.indexMb, unit: "MB", budget: 30, kind: "below", details: `heap after a full GC with the search's index held, less the heap before the search was made${versus((summary) => summary.indexMb, "MB")}` },
-    { name: "renewal", value: worst(current.renewalMs), unit: "ms", budget: 1000, kind: "below", details: `the slowest of ${RENEWALS} (${current.renewalMs.map(round).join(", ")} ms): a new catalogue version, the catalogue read (SQLite) and the index built${versus((summary) => worst(summary.renewalMs), "ms")}` },
-    { name: "longest block during a renewal", value: worst(current.longestBlockMs), unit: "ms", budget: 50, kind: "below", details: `the longest delay of a 1 ms timer over ${RENEWALS} renewals (${current.longestBlockMs.map(round).join(", ")} ms)${versus((summary) => worst(summary.longestBlockMs), "ms")}` },
+    {
+      name: `query p99 at ${products} machines`,
+      value: current.p99,
+      unit: "ms",
+      budget: 5,
+      kind: "below",
+      details: `${current.queries} queries of ${QUERIES.length} kinds; median ${round(current.median)} ms${baseline ? `; baseline p99 ${round(baseline.p99)} ms, median ${round(baseline.median)} ms` : ""}; found ${current.found}`,
+    },
+    {
+      name: "index memory",
+      value: current.indexMb,
+      unit: "MB",
+      budget: 30,
+      kind: "below",
+      details: `heap after a full GC with the search's index held, less the heap before the search was made${versus((summary) => summary.indexMb, "MB")}`,
+    },
+    {
+      name: "renewal",
+      value: worst(current.renewalMs),
+      unit: "ms",
+      budget: 1000,
+      kind: "below",
+      details: `the slowest of ${RENEWALS} (${current.renewalMs.map(round).join(", ")} ms): a new catalogue version, the catalogue read (SQLite) and the index built${versus((summary) => worst(summary.renewalMs), "ms")}`,
+    },
+    {
+      name: "longest block during a renewal",
+      value: worst(current.longestBlockMs),
+      unit: "ms",
+      budget: 50,
+      kind: "below",
+      details: `the longest delay of a 1 ms timer over ${RENEWALS} renewals (${current.longestBlockMs.map(round).join(", ")} ms)${versus((summary) => worst(summary.longestBlockMs), "ms")}`,
+    },
   ]);
 });

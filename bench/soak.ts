@@ -62,7 +62,14 @@ interface ShapeOutcome {
   ended: Memory[];
   /** The instances' RSS about once a minute of the measured run. */
   minutes: number[][];
-  mailed: { accepted: number; deliveredOnce: number; queued: number; missing: number; duplicated: number; drainRate: number };
+  mailed: {
+    accepted: number;
+    deliveredOnce: number;
+    queued: number;
+    missing: number;
+    duplicated: number;
+    drainRate: number;
+  };
 }
 
 async function soak(cleanup: Cleanup, shape: "one" | "two", postgresAdminUrl: string): Promise<ShapeOutcome> {
@@ -127,7 +134,11 @@ async function soak(cleanup: Cleanup, shape: "one" | "two", postgresAdminUrl: st
  * A request whose row is still in the outbox then is `queued` (the senders had not reached it),
  * not `missing`: missing means accepted, never mailed and no longer waiting to be.
  */
-async function deliveries(databaseUrl: string, smtp: TestSmtpServer, markers: string[]): Promise<ShapeOutcome["mailed"]> {
+async function deliveries(
+  databaseUrl: string,
+  smtp: TestSmtpServer,
+  markers: string[],
+): Promise<ShapeOutcome["mailed"]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const queued = new Set<string>();
@@ -135,9 +146,14 @@ async function deliveries(databaseUrl: string, smtp: TestSmtpServer, markers: st
   const receivedBefore = smtp.received.length;
   try {
     const deadline = Date.now() + 120_000;
-    const unsent = async () => Number((await client.query<{ count: string }>("select count(*) from mail_outbox where sent_at is null")).rows[0].count);
+    const unsent = async () =>
+      Number(
+        (await client.query<{ count: string }>("select count(*) from mail_outbox where sent_at is null")).rows[0].count,
+      );
     while ((await unsent()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-    const { rows } = await client.query<{ text_body: string }>("select text_body from mail_outbox where sent_at is null");
+    const { rows } = await client.query<{ text_body: string }>(
+      "select text_body from mail_outbox where sent_at is null",
+    );
     for (const row of rows) queued.add(/soak-[0-9a-f-]{36}/.exec(row.text_body)?.[0] ?? "");
   } finally {
     await client.end();
@@ -163,9 +179,13 @@ function rssText(memories: readonly ProcessMemory[]): string {
   return memories.map((memory) => round(memory.rss)).join(" + ");
 }
 
-const total = (memories: readonly Memory[], pick: (memory: Memory) => number) => memories.reduce((sum, memory) => sum + pick(memory), 0);
+const total = (memories: readonly Memory[], pick: (memory: Memory) => number) =>
+  memories.reduce((sum, memory) => sum + pick(memory), 0);
 
-/** Where the memory is, summed over the instances: what V8 and Node hold, and the rest (native libraries, the allocator). */
+/**
+ * Where the memory is, summed over the instances: what V8 and Node hold, and the rest (native
+ * libraries, the allocator).
+ */
 function breakdown(memories: readonly Memory[]): string {
   const part = (pick: (memory: Memory) => number) => round(total(memories, pick));
   return `RSS ${part((m) => m.rss)} MB = files ${part((m) => m.file)} + JS heap ${part((m) => m.heapTotal)} (young generation ${part((m) => m.newSpace)}, used ${part((m) => m.heapUsed)}, alive ${part((m) => m.heapLive)}) + external ${part((m) => m.external)} + the rest ${part((m) => m.anon - m.heapTotal - m.external)}`;
@@ -174,21 +194,34 @@ function breakdown(memories: readonly Memory[]): string {
 function report(outcome: ShapeOutcome): Figure[] {
   const { shape, traffic, started, warm, ended, minutes, mailed } = outcome;
   const name = shape === "one" ? "one instance" : "two instances behind nginx";
-  console.log(`\n${name}: ${traffic.requests} requests in ${round(traffic.seconds)} s (${round(traffic.requests / traffic.seconds)} req/s), ${traffic.errors} errors`);
+  console.log(
+    `\n${name}: ${traffic.requests} requests in ${round(traffic.seconds)} s (${round(traffic.requests / traffic.seconds)} req/s), ${traffic.errors} errors`,
+  );
   for (const group of GROUPS) {
     const figures = traffic.groups[group];
-    console.log(`  ${group.padEnd(13)} ${String(figures.requests).padStart(8)} requests, ${figures.errors} errors, p50 ${round(figures.p50)} ms, p99 ${round(figures.p99)} ms`);
+    console.log(
+      `  ${group.padEnd(13)} ${String(figures.requests).padStart(8)} requests, ${figures.errors} errors, p50 ${round(figures.p50)} ms, p99 ${round(figures.p99)} ms`,
+    );
   }
   for (const sample of traffic.errorSamples) console.log(`  error: ${sample}`);
   const start = total(warm, (memory) => memory.rss);
   const end = total(ended, (memory) => memory.rss);
-  console.log(`  RSS ${rssText(started)} MB after the start, ${rssText(warm)} MB after the ${warmup} s warm-up, ${rssText(ended)} MB at the end`);
+  console.log(
+    `  RSS ${rssText(started)} MB after the start, ${rssText(warm)} MB after the ${warmup} s warm-up, ${rssText(ended)} MB at the end`,
+  );
   console.log(`  RSS once a minute: ${minutes.map((sample) => sample.map((mb) => round(mb)).join("+")).join(", ")}`);
-  for (const [when, memories] of [["start", started], ["warm", warm], ["end", ended]] as const) console.log(`  ${when.padEnd(5)} ${breakdown(memories)}`);
+  for (const [when, memories] of [
+    ["start", started],
+    ["warm", warm],
+    ["end", ended],
+  ] as const)
+    console.log(`  ${when.padEnd(5)} ${breakdown(memories)}`);
   console.log(
     `  contact: ${mailed.accepted} accepted, ${mailed.deliveredOnce} mailed once, ${mailed.duplicated} mailed twice or more, ${mailed.missing} lost, ${mailed.queued} still queued 2 min after the load (the outbox sent ${round(mailed.drainRate)} mails/s meanwhile)`,
   );
-  const groups = GROUPS.map((group) => `${group} p50 ${round(traffic.groups[group].p50)} / p99 ${round(traffic.groups[group].p99)} ms`).join("; ");
+  const groups = GROUPS.map(
+    (group) => `${group} p50 ${round(traffic.groups[group].p50)} / p99 ${round(traffic.groups[group].p99)} ms`,
+  ).join("; ");
   return [
     {
       name: `${name}: errors`,

@@ -27,7 +27,13 @@ import { measureWithWrk } from "./lib/wrk.ts";
  *   node bench/spec-sheet.ts [--baseline DIR] [--rounds N] [--settle S]
  */
 
-const { values: flags } = parseArgs({ options: { baseline: { type: "string" }, rounds: { type: "string", default: "3" }, settle: { type: "string", default: "5" } } });
+const { values: flags } = parseArgs({
+  options: {
+    baseline: { type: "string" },
+    rounds: { type: "string", default: "3" },
+    settle: { type: "string", default: "5" },
+  },
+});
 const ACCEPT = { "Accept-Encoding": "br, gzip" };
 const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
@@ -37,8 +43,18 @@ await runBench(async (cleanup) => {
   const baselineRoot = flags.baseline ? path.resolve(flags.baseline) : undefined;
   if (baselineRoot) requireProductionBuild(baselineRoot);
   const password = "spec-sheet-bench-1";
-  const server = await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-sheet-"), seedDemo: true, adminPassword: password });
-  const baseline = baselineRoot ? await startProductionServer(cleanup, { dataDir: cleanup.tempDir("utilaje-bench-sheet-"), seedDemo: true, root: baselineRoot }) : undefined;
+  const server = await startProductionServer(cleanup, {
+    dataDir: cleanup.tempDir("utilaje-bench-sheet-"),
+    seedDemo: true,
+    adminPassword: password,
+  });
+  const baseline = baselineRoot
+    ? await startProductionServer(cleanup, {
+        dataDir: cleanup.tempDir("utilaje-bench-sheet-"),
+        seedDemo: true,
+        root: baselineRoot,
+      })
+    : undefined;
   const figures: Figure[] = [];
 
   const settle = Number(flags.settle);
@@ -46,7 +62,12 @@ await runBench(async (cleanup) => {
   await pause(settle);
   if (baseline) {
     // Read side by side, twice in alternating order; the mean of each.
-    const reads = [processMemory(server.pid).rss, processMemory(baseline.pid).rss, processMemory(baseline.pid).rss, processMemory(server.pid).rss];
+    const reads = [
+      processMemory(server.pid).rss,
+      processMemory(baseline.pid).rss,
+      processMemory(baseline.pid).rss,
+      processMemory(server.pid).rss,
+    ];
     const [own, base] = [(reads[0] + reads[3]) / 2, (reads[1] + reads[2]) / 2];
     figures.push({
       name: "memory at rest, this build − baseline",
@@ -59,25 +80,41 @@ await runBench(async (cleanup) => {
   }
 
   const products = (await (await fetch(`${server.url}/api/product`)).json()) as ProductView[];
-  const sheets = products.flatMap((product) => (["ro", "en"] as const).map((language) => specSheetPath(productPath(product.category_slug ?? "", product.slug), language)));
+  const sheets = products.flatMap((product) =>
+    (["ro", "en"] as const).map((language) =>
+      specSheetPath(productPath(product.category_slug ?? "", product.slug), language),
+    ),
+  );
   const headers = await adminHeaders(server.url, password);
   const renew = async () => {
     const entries = (await (await fetch(`${server.url}/api/configuration`)).json()) as ConfigurationEntry[];
     const phone = entries.find((entry) => entry.key === "contact_phone");
-    const reply = await fetch(`${server.url}/api/configuration/update`, { method: "PUT", headers, body: JSON.stringify([{ uuid: phone?.uuid, key: "contact_phone", value: phone?.value }]) });
+    const reply = await fetch(`${server.url}/api/configuration/update`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify([{ uuid: phone?.uuid, key: "contact_phone", value: phone?.value }]),
+    });
     if (reply.status !== 200) throw new Error(`configuration write: ${reply.status}`);
   };
   const get = async (pathname: string) => {
     const started = performance.now();
     const reply = await fetch(`${server.url}${pathname}`, { headers: ACCEPT });
     const bytes = (await reply.arrayBuffer()).byteLength;
-    if (reply.status !== 200 || reply.headers.get("Content-Type") !== "application/pdf") throw new Error(`${pathname}: ${reply.status}`);
+    if (reply.status !== 200 || reply.headers.get("Content-Type") !== "application/pdf")
+      throw new Error(`${pathname}: ${reply.status}`);
     return { ms: performance.now() - started, bytes };
   };
 
   let largest = 0;
   for (const sheet of sheets) largest = Math.max(largest, (await get(sheet)).bytes);
-  figures.push({ name: "largest sheet", value: round(largest / 1024), unit: "KB", budget: 300, kind: "at-most", details: `${sheets.length} sheets (${products.length} demo machines, ro and en)` });
+  figures.push({
+    name: "largest sheet",
+    value: round(largest / 1024),
+    unit: "KB",
+    budget: 300,
+    kind: "at-most",
+    details: `${sheets.length} sheets (${products.length} demo machines, ro and en)`,
+  });
 
   const rounds = Number(flags.rounds);
   const times: number[] = [];
@@ -108,7 +145,8 @@ await runBench(async (cleanup) => {
   const loadAtWrk = loadAverage();
   for (let index = 0; index < 2; index += 1) {
     const order = index % 2 === 0 ? (["sheet", "page"] as const) : (["page", "sheet"] as const);
-    for (const target of order) totals[target] += (await measureWithWrk(target === "page" ? page : sheet, server.pid, wrk)).requestsPerSecond;
+    for (const target of order)
+      totals[target] += (await measureWithWrk(target === "page" ? page : sheet, server.pid, wrk)).requestsPerSecond;
   }
   figures.push({
     name: "cached sheet ÷ cached product page, requests per second",

@@ -36,7 +36,9 @@ await runBench(async (cleanup) => {
   const databaseUrl = await createTempPostgresDatabase(cleanup, `${cluster.adminUrl}/postgres`);
   const smtp = await startSmtpServer();
   cleanup.add(() => smtp.close());
-  const deployment = await startDeployment(databaseUrl, { SMTP_URL: `${smtp.url}${process.env.BENCH_SMTP_QUERY ?? ""}` });
+  const deployment = await startDeployment(databaseUrl, {
+    SMTP_URL: `${smtp.url}${process.env.BENCH_SMTP_QUERY ?? ""}`,
+  });
   cleanup.add(() => deployment.stop());
   const site = siteAt(deployment.url);
   const [first, second] = deployment.instances.map((instance) => siteAt(instance.url));
@@ -55,15 +57,22 @@ await runBench(async (cleanup) => {
   await client.connect();
   const drainStarted = performance.now();
   try {
-    const unsent = async () => Number((await client.query<{ count: string }>("select count(*) from mail_outbox where sent_at is null")).rows[0].count);
-    while ((await unsent()) > 0 && performance.now() - drainStarted < 120_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    const unsent = async () =>
+      Number(
+        (await client.query<{ count: string }>("select count(*) from mail_outbox where sent_at is null")).rows[0].count,
+      );
+    while ((await unsent()) > 0 && performance.now() - drainStarted < 120_000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
     await client.end();
   }
   const drainSeconds = (performance.now() - drainStarted) / 1000;
   const mailSeconds = (performance.now() - firstRequest) / 1000;
   // Read after the wait: the instances' request logs reach this process a little after their replies.
-  const takenBy = deployment.instances.map((instance) => instance.requests.filter((request) => request.method === "POST" && request.path === "/api/contact").length);
+  const takenBy = deployment.instances.map(
+    (instance) =>
+      instance.requests.filter((request) => request.method === "POST" && request.path === "/api/contact").length,
+  );
   const counts = requests.map((request) => smtp.received.filter((mail) => mail.text.includes(request.marker)).length);
   const once = counts.filter((count) => count === 1).length;
   const twice = counts.filter((count) => count > 1).length;
@@ -74,22 +83,31 @@ await runBench(async (cleanup) => {
 
   // 2. Agreement delay.
   const { token } = await loginAsAdmin(site);
-  const created = await callJson(first, "POST", "/api/category/create", { name: `Agreement ${randomUUID().slice(0, 8)}` }, token);
+  const created = await callJson(
+    first,
+    "POST",
+    "/api/category/create",
+    { name: `Agreement ${randomUUID().slice(0, 8)}` },
+    token,
+  );
   const category = (await created.json()) as { uuid: string };
   const apiDelays: number[] = [];
   const pageDelays: number[] = [];
-  const showsOn = async (server: Site, path: string, name: string) => (await (await server.fetch(path)).text()).includes(name);
+  const showsOn = async (server: Site, path: string, name: string) =>
+    (await (await server.fetch(path)).text()).includes(name);
   for (let write = 0; write < writes; write++) {
     const name = `Agreement ${randomUUID().slice(0, 8)}`;
     const renamed = await callJson(first, "PUT", "/api/category/update", { uuid: category.uuid, name }, token);
     if (renamed.status !== 200) throw new Error(`rename: ${renamed.status} ${await renamed.text()}`);
     const written = performance.now();
     while (!(await showsOn(second, `/api/category/${category.uuid}`, name))) {
-      if (performance.now() - written > 10_000) throw new Error("the other instance's API did not show the write within 10 s");
+      if (performance.now() - written > 10_000)
+        throw new Error("the other instance's API did not show the write within 10 s");
     }
     apiDelays.push(performance.now() - written);
     while (!(await showsOn(second, "/home", name))) {
-      if (performance.now() - written > 10_000) throw new Error("the other instance's page did not show the write within 10 s");
+      if (performance.now() - written > 10_000)
+        throw new Error("the other instance's page did not show the write within 10 s");
     }
     pageDelays.push(performance.now() - written);
     // Spread the writes over the interval, so that they do not all land just after a version read.
@@ -101,7 +119,9 @@ await runBench(async (cleanup) => {
   };
   const api = describe(apiDelays);
   const page = describe(pageDelays);
-  console.log(`  agreement after ${writes} writes on A: B's API min ${round(api.min)} / p50 ${round(api.p50)} / max ${round(api.max)} ms; B's /home min ${round(page.min)} / p50 ${round(page.p50)} / max ${round(page.max)} ms`);
+  console.log(
+    `  agreement after ${writes} writes on A: B's API min ${round(api.min)} / p50 ${round(api.p50)} / max ${round(api.max)} ms; B's /home min ${round(page.min)} / p50 ${round(page.p50)} / max ${round(page.max)} ms`,
+  );
 
   return writeResults("two-instances", [
     {

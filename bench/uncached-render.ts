@@ -47,7 +47,8 @@ const flags = parseArgs({
     "p99-budget": { type: "string", default: "0.5" },
   },
 }).values;
-const KINDS: readonly Kind[] = flags.only === "product" || flags.only === "category" ? [flags.only] : ["product", "category"];
+const KINDS: readonly Kind[] =
+  flags.only === "product" || flags.only === "category" ? [flags.only] : ["product", "category"];
 /** A 200-machine category page takes a tenth of a second: 16 of them queued pass wrk's default 2 s timeout. */
 const WRK = { threads: 2, connections: 16, timeout: 10 };
 const ACCEPT = { "Accept-Encoding": "br, gzip" };
@@ -75,7 +76,10 @@ await runBench(async (cleanup) => {
     const own = flags["catalogue-per-build"] || made.size === 0;
     const dataDir = cleanup.tempDir(`utilaje-bench-uncached-${name}-`);
     if (own) {
-      made.set(name, { dataDir, pages: await makeCatalogue(flags["catalogue-per-build"] ? root : ROOT, dataDir, size) });
+      made.set(name, {
+        dataDir,
+        pages: await makeCatalogue(flags["catalogue-per-build"] ? root : ROOT, dataDir, size),
+      });
     } else {
       const first = [...made.values()][0];
       cpSync(first.dataDir, dataDir, { recursive: true });
@@ -107,24 +111,39 @@ await runBench(async (cleanup) => {
         const { server, script } = running;
         const load = await waitForQuietMachine();
         if (load !== undefined) loads.push(load);
-        const result = await measureWithWrk(server.url, server.pid, { ...WRK, warmup: Number(flags.warmup), duration: Number(flags.duration), headers: ACCEPT, script: script[kind] });
+        const result = await measureWithWrk(server.url, server.pid, {
+          ...WRK,
+          warmup: Number(flags.warmup),
+          duration: Number(flags.duration),
+          headers: ACCEPT,
+          script: script[kind],
+        });
         const run = {
           pagesPerSecond: result.requestsPerSecond,
           p99: result.latencyP99,
           cpuMsPerPage: result.cpuSeconds === undefined ? undefined : (result.cpuSeconds * 1000) / result.requests,
         };
-        console.log(`uncached-render: round ${round_ + 1}, ${name}, ${kind} pages: ${round(run.pagesPerSecond)} pages/s, p99 ${round(run.p99)} ms, CPU ${run.cpuMsPerPage === undefined ? "?" : round(run.cpuMsPerPage)} ms per page`);
+        console.log(
+          `uncached-render: round ${round_ + 1}, ${name}, ${kind} pages: ${round(run.pagesPerSecond)} pages/s, p99 ${round(run.p99)} ms, CPU ${run.cpuMsPerPage === undefined ? "?" : round(run.cpuMsPerPage)} ms per page`,
+        );
         const key = `${name}|${kind}`;
         runs.set(key, [...(runs.get(key) ?? []), run]);
       }
     }
   }
   const p99Budget = flags["p99-budget"] === "none" ? undefined : Number(flags["p99-budget"]);
-  return writeResults("uncached-render", figures(runs, builds.length > 1, size, rounds, loads, { pages: Number(flags["pages-budget"]), p99: p99Budget }));
+  return writeResults(
+    "uncached-render",
+    figures(runs, builds.length > 1, size, rounds, loads, { pages: Number(flags["pages-budget"]), p99: p99Budget }),
+  );
 });
 
 /** A migrated database in `dataDir` holding the large catalogue, made by the code of the checkout at `root`. */
-async function makeCatalogue(root: string, dataDir: string, size: { products: number; categories: number }): Promise<Record<Kind, string[]>> {
+async function makeCatalogue(
+  root: string,
+  dataDir: string,
+  size: { products: number; categories: number },
+): Promise<Record<Kind, string[]>> {
   const load = <T>(file: string) => import(pathToFileURL(path.join(root, file)).href) as Promise<T>;
   const { openDatabase } = await load<typeof DatabaseModule>("server/db/database.ts");
   const { migrateToLatest } = await load<typeof MigrateModule>("server/db/migrate.ts");
@@ -132,9 +151,15 @@ async function makeCatalogue(root: string, dataDir: string, size: { products: nu
   const database = openDatabase({ dataDir });
   try {
     await migrateToLatest(database.db);
-    const catalogue: { productPaths: string[]; categoryPaths?: string[] } = await createLargeCatalogue(database.db, size);
-    // A checkout from before the bench measured category pages names only the products: their categories' pages are the rest of their paths.
-    const categoryPaths = catalogue.categoryPaths ?? [...new Set(catalogue.productPaths.map((product) => product.slice(0, product.indexOf("/utilaj/"))))];
+    const catalogue: { productPaths: string[]; categoryPaths?: string[] } = await createLargeCatalogue(
+      database.db,
+      size,
+    );
+    // A checkout from before the bench measured category pages names only the products: their categories' pages are the
+    // rest of their paths.
+    const categoryPaths = catalogue.categoryPaths ?? [
+      ...new Set(catalogue.productPaths.map((product) => product.slice(0, product.indexOf("/utilaj/")))),
+    ];
     return { product: catalogue.productPaths, category: categoryPaths };
   } finally {
     await database.close();
@@ -152,7 +177,9 @@ async function requireMisses(siteUrl: string, pages: readonly string[], what: st
   if (reply.status !== 200) throw new Error(`${pages[0]} answered ${reply.status}`);
   const pageBytes = (await reply.arrayBuffer()).byteLength;
   if (pages.length * pageBytes <= PAGE_CACHE.bytes) {
-    throw new Error(`${pages.length} ${what} of ${pageBytes} bytes fit in the page cache (${PAGE_CACHE.entries} entries, ${PAGE_CACHE.bytes} bytes): every one would be a hit`);
+    throw new Error(
+      `${pages.length} ${what} of ${pageBytes} bytes fit in the page cache (${PAGE_CACHE.entries} entries, ${PAGE_CACHE.bytes} bytes): every one would be a hit`,
+    );
   }
 }
 
@@ -165,20 +192,30 @@ function figures(
   budgets: { pages: number; p99: number | undefined },
 ): Figure[] {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const of = (name: string, kind: Kind, pick: (run: Run) => number | undefined) => mean((runs.get(`${name}|${kind}`) ?? []).map(pick).filter((value) => value !== undefined));
+  const of = (name: string, kind: Kind, pick: (run: Run) => number | undefined) =>
+    mean((runs.get(`${name}|${kind}`) ?? []).map(pick).filter((value) => value !== undefined));
   const setting = `${size.products} products in ${size.categories} categories, both languages in turn, wrk -t${WRK.threads} -c${WRK.connections}, ${rounds} interleaved round(s); load average before each run ${loads.map(round).join(", ") || "?"}`;
   const result: Figure[] = [];
   for (const kind of KINDS) {
     const current = `${round(of("current", kind, (run) => run.pagesPerSecond))} pages/s, p99 ${round(of("current", kind, (run) => run.p99))} ms, CPU ${round(of("current", kind, (run) => run.cpuMsPerPage))} ms per page`;
     if (!withBaseline) {
-      result.push({ name: `uncached ${kind} pages per second`, value: round(of("current", kind, (run) => run.pagesPerSecond)), unit: "pages/s", budget: 0, kind: "at-least", details: `${current}; ${setting}` });
+      result.push({
+        name: `uncached ${kind} pages per second`,
+        value: round(of("current", kind, (run) => run.pagesPerSecond)),
+        unit: "pages/s",
+        budget: 0,
+        kind: "at-least",
+        details: `${current}; ${setting}`,
+      });
       continue;
     }
     const baseline = `${round(of("baseline", kind, (run) => run.pagesPerSecond))} pages/s, p99 ${round(of("baseline", kind, (run) => run.p99))} ms, CPU ${round(of("baseline", kind, (run) => run.cpuMsPerPage))} ms per page`;
     const details = `current ${current}; baseline ${baseline}; ${setting}`;
     result.push({
       name: `uncached ${kind} pages per second, current ÷ baseline`,
-      value: round(of("current", kind, (run) => run.pagesPerSecond) / of("baseline", kind, (run) => run.pagesPerSecond)),
+      value: round(
+        of("current", kind, (run) => run.pagesPerSecond) / of("baseline", kind, (run) => run.pagesPerSecond),
+      ),
       unit: "×",
       budget: budgets.pages,
       kind: "at-least",
@@ -196,4 +233,3 @@ function figures(
   }
   return result;
 }
-

@@ -46,13 +46,16 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
     const headers = c.res.headers;
     headers.set("X-Request-Id", requestId);
     for (const [name, value] of securityHeaders(c.req.path, services.config)) headers.set(name, value);
-    services.logger.info({
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    }, "request");
+    services.logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
   });
 
   // Inside the headers above, so that they are set on the coded reply.
@@ -84,29 +87,46 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
   return app;
 }
 
-/** Each feature's rate limits, counted per client address: the sign-in's, the contact requests' and the logged searches' (RATE_LIMIT_WINDOW), the pages' renders (a minute). */
+/**
+ * Each feature's rate limits, counted per client address: the sign-in's, the contact requests' and
+ * the logged searches' (RATE_LIMIT_WINDOW), the pages' renders (a minute).
+ */
 export function createRateLimits(
   config: Pick<
     Config,
-    "LOGIN_RATE_LIMIT" | "RESET_RATE_LIMIT" | "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW" | "PAGE_RENDER_RATE_LIMIT"
+    | "LOGIN_RATE_LIMIT"
+    | "RESET_RATE_LIMIT"
+    | "CONTACT_RATE_LIMIT"
+    | "CONTACT_NOSCRIPT_RATE_LIMIT"
+    | "CONTACT_NOSCRIPT_SITE_LIMIT"
+    | "RATE_LIMIT_WINDOW"
+    | "PAGE_RENDER_RATE_LIMIT"
   >,
 ): Services["rateLimits"] {
-  return { ...createAuthLimits(config), ...createLeadLimits(config), ...createSearchLimits(config), ...createPageLimits(config) };
+  return {
+    ...createAuthLimits(config),
+    ...createLeadLimits(config),
+    ...createSearchLimits(config),
+    ...createPageLimits(config),
+  };
 }
 
 /** The one place that turns a thrown error into a reply: known ones keep their code, the rest are a bare 500. */
 function errorResponse(error: Error, c: Context<ApiEnv>): Response {
   if (error instanceof HttpError || error instanceof ValidationError) {
-    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined)
+      c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(error.body(), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own refusals: a body over its limit, one that is not JSON (zod-openapi's media-type
     // gate), or one that does not parse; anything else is a plain bad request.
     const [status, code] =
-      error.status === 413 ? ([413, "ERROR_PAYLOAD_TOO_LARGE"] as const)
-      : error.status === 415 ? ([415, "ERROR_UNSUPPORTED_MEDIA_TYPE"] as const)
-      : ([400, "ERROR_BAD_REQUEST"] as const);
+      error.status === 413
+        ? ([413, "ERROR_PAYLOAD_TOO_LARGE"] as const)
+        : error.status === 415
+          ? ([415, "ERROR_UNSUPPORTED_MEDIA_TYPE"] as const)
+          : ([400, "ERROR_BAD_REQUEST"] as const);
     return c.json({ error: { code, message: errorMessage(code) } }, status);
   }
   const id = randomUUID();

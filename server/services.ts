@@ -23,7 +23,10 @@ export interface Services extends AuthServices, CatalogueServices, LeadServices 
   version: VersionView;
   /** The catalogue's search index and the log of searches without results (decision 060). */
   search: CatalogueSearch;
-  /** Each feature's limits, assembled by createRateLimits (server/app.ts); the pages' (server/pages/rate-limits.ts) is the renders' budget. */
+  /**
+   * Each feature's limits, assembled by createRateLimits (server/app.ts); the pages'
+   * (server/pages/rate-limits.ts) is the renders' budget.
+   */
   rateLimits: AuthLimits & LeadLimits & SearchLimits & { pageRenders: RateLimiter };
 }
 

@@ -53,7 +53,16 @@ function vitest(name: string, project: string, env: Record<string, string> = {})
   return {
     name,
     command: "npx",
-    args: ["--no", "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    args: [
+      "--no",
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${file}`,
+    ],
     env,
     report: {
       file,

@@ -27,7 +27,8 @@ export function dictionaryScripts(): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined;
       if (serving) return "export default {};";
-      if (!scripts) this.error(`${DICTIONARY_SCRIPTS_MODULE} is read before the client build has named the dictionaries' files`);
+      if (!scripts)
+        this.error(`${DICTIONARY_SCRIPTS_MODULE} is read before the client build has named the dictionaries' files`);
       return `export default ${JSON.stringify(scripts)};`;
     },
     generateBundle(_options, bundle) {
@@ -35,7 +36,8 @@ export function dictionaryScripts(): Plugin {
       const found: Partial<Record<Locale, string>> = {};
       for (const chunk of Object.values(bundle)) {
         const language = chunk.type === "chunk" ? DICTIONARY.exec(chunk.facadeModuleId ?? "")?.[1] : undefined;
-        if (language !== undefined && (LANGUAGES as readonly string[]).includes(language)) found[language as Locale] = `/${chunk.fileName}`;
+        if (language !== undefined && (LANGUAGES as readonly string[]).includes(language))
+          found[language as Locale] = `/${chunk.fileName}`;
       }
       const missing = LANGUAGES.filter((language) => !found[language]);
       if (missing.length > 0) this.error(`No script of its own for the dictionaries of: ${missing.join(", ")}`);

@@ -10,9 +10,9 @@ interface BundledChunk {
 
 /**
  * The modules of `serverDir` bundled into any chunk. Loaders and actions reach the server through
- * the services of their router context and import only its types (docs/decisions/043-pages-reach-the-server-through-their-router.md), so
- * the page build should hold none: a copy would run beside the server's own, stale after an edit to
- * server/ and with classes of its own.
+ * the services of their router context and import only its types
+ * (docs/decisions/043-pages-reach-the-server-through-their-router.md), so the page build should hold none: a copy would
+ * run beside the server's own, stale after an edit to server/ and with classes of its own.
  */
 export function serverModulesIn(bundle: Record<string, BundledChunk>, serverDir: string): string[] {
   const inside = serverDir.endsWith(path.sep) ? serverDir : serverDir + path.sep;
@@ -40,7 +40,9 @@ export function noServerCode(serverDir: string): Plugin {
     generateBundle(_options, bundle) {
       const modules = serverModulesIn(bundle as Record<string, BundledChunk>, serverDir);
       if (modules.length > 0) {
-        this.error(`The ${this.environment.name} build holds server code (${modules.join(", ")}): app/ may import only types from server/ and call it through servicesOf(context).`);
+        this.error(
+          `The ${this.environment.name} build holds server code (${modules.join(", ")}): app/ may import only types from server/ and call it through servicesOf(context).`,
+        );
       }
     },
   };

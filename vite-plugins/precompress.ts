@@ -33,7 +33,10 @@ export function precompress(): Plugin {
           const bytes = readFileSync(full);
           if (bytes.byteLength < MIN_BYTES) continue;
           const br = brotliCompressSync(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+            },
           });
           const gz = gzipSync(bytes, { level: 9 });
           if (br.byteLength < bytes.byteLength) writeFileSync(`${full}.br`, br);

@@ -3,7 +3,10 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { toggleCompared, useCompareList } from "../lib/compare-store.ts";
 import { ListToggle } from "./list-toggle.tsx";
 
-/** Puts a machine in the visitor's comparison, or takes it out. Without JavaScript it opens the compare page with it. */
+/**
+ * Puts a machine in the visitor's comparison, or takes it out. Without JavaScript it opens the
+ * compare page with it.
+ */
 export function AddToCompare({ id, model, className }: { id: string; model: string; className?: string }) {
   const { t } = useTranslation();
   const ids = useCompareList();

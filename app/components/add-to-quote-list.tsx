@@ -26,7 +26,9 @@ export function AddToQuoteList({ machine, className }: { machine: QuoteMachine; 
     }
     const outcome = addToQuoteList(machine);
     const count = (list?.length ?? 0) + (outcome === "added" ? 1 : 0);
-    return outcome === "full" ? t("quoteList.full", { max: QUOTE_LIST_MAX }) : t("quoteList.added", { model, count, max: QUOTE_LIST_MAX });
+    return outcome === "full"
+      ? t("quoteList.full", { max: QUOTE_LIST_MAX })
+      : t("quoteList.added", { model, count, max: QUOTE_LIST_MAX });
   }
 
   return (

@@ -14,7 +14,10 @@ export function announce(text: string): void {
   speak?.(text);
 }
 
-/** The region, once in the public layout. The same text said again is said again (its text changes by a no-break space). */
+/**
+ * The region, once in the public layout. The same text said again is said again (its text changes
+ * by a no-break space).
+ */
 export function Announcer() {
   const [said, setSaid] = useState({ text: "", times: 0 });
   useEffect(() => {

@@ -43,7 +43,11 @@ export function BannerCarousel({ first }: { first: BannerView | null }) {
   const later = useLaterBanners();
   const still = first ? <StillBanner banner={first} /> : null;
   return (
-    <section className={first ? styles.carousel : styles.captionOnly} aria-roledescription="carousel" aria-label={t("banner.label")}>
+    <section
+      className={first ? styles.carousel : styles.captionOnly}
+      aria-roledescription="carousel"
+      aria-label={t("banner.label")}
+    >
       {first && later.length > 0 ? (
         <Suspense fallback={still}>
           <BannerSlider banners={[first, ...later.filter((banner) => banner.uuid !== first.uuid)]} />

@@ -18,10 +18,22 @@ interface Props {
  */
 export function BannerPicture({ banner, sizes, priority, className }: Props) {
   const alt = shownText(banner.alt, banner.alt_en, usePageLanguage());
-  return <Picture picture={banner} sizes={sizes} priority={priority} alt={alt.text} altLang={useLangOf(alt)} className={className} />;
+  return (
+    <Picture
+      picture={banner}
+      sizes={sizes}
+      priority={priority}
+      alt={alt.text}
+      altLang={useLangOf(alt)}
+      className={className}
+    />
+  );
 }
 
-/** A slide of the carousel: the banner picture and its caption laid over it as text (read by screen readers and search engines). */
+/**
+ * A slide of the carousel: the banner picture and its caption laid over it as text (read by screen
+ * readers and search engines).
+ */
 export function BannerSlide({ banner, sizes, priority }: Omit<Props, "className">) {
   const caption = shownText(banner.caption, banner.caption_en, usePageLanguage());
   return (

@@ -98,7 +98,12 @@ export default function BannerSlider({ banners }: { banners: BannerView[] }) {
         labels={{ previous: t("banner.previous"), next: t("banner.next") }}
         onMove={move}
       />
-      <button type="button" className={styles.pause} onClick={togglePause} aria-label={paused ? t("banner.play") : t("banner.pause")}>
+      <button
+        type="button"
+        className={styles.pause}
+        onClick={togglePause}
+        aria-label={paused ? t("banner.play") : t("banner.pause")}
+      >
         {paused ? <PlayIcon /> : <PauseIcon />}
       </button>
     </div>

@@ -12,7 +12,12 @@ import styles from "./category-menu.module.css";
 function CategoryMenuItem({ slug, name, selected }: { slug: string; name: ShownText; selected: boolean }) {
   return (
     <li>
-      <a className={selected ? `${styles.link} ${styles.selected}` : styles.link} aria-current={selected ? "page" : undefined} href={categoryPath(slug)} data-discover="true">
+      <a
+        className={selected ? `${styles.link} ${styles.selected}` : styles.link}
+        aria-current={selected ? "page" : undefined}
+        href={categoryPath(slug)}
+        data-discover="true"
+      >
         <Shown text={name} />
       </a>
     </li>

@@ -17,7 +17,10 @@ export function CookieBar() {
     if (readCookie(document.cookie, CONSENT_COOKIE) !== null) return;
     let cancelled = false;
     // Unreachable now (offline): no bar, the next page asks.
-    const loading = import("./cookie-consent.tsx").then(({ default: bar }) => bar, () => null);
+    const loading = import("./cookie-consent.tsx").then(
+      ({ default: bar }) => bar,
+      () => null,
+    );
     const timer = window.setTimeout(() => {
       void loading.then((bar) => {
         if (bar && !cancelled) setBar(() => bar);

@@ -60,7 +60,12 @@ export default function GallerySlider({ pictures, startIndex }: { pictures: Pict
         {(picture, index) => (
           <div className={styles.frame}>
             <Picture picture={picture} sizes={THUMBNAIL_SIZES} alt="" className={styles.placeholder} />
-            <Picture picture={picture} sizes={viewerSizes(picture)} eager={isNear(index, selected, pictures.length)} className={styles.full} />
+            <Picture
+              picture={picture}
+              sizes={viewerSizes(picture)}
+              eager={isNear(index, selected, pictures.length)}
+              className={styles.full}
+            />
           </div>
         )}
       </Slides>

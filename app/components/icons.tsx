@@ -4,7 +4,11 @@ interface IconProps {
   className?: string;
 }
 
-function Icon({ className, children, viewBox = "0 0 24 24" }: IconProps & { children: React.ReactNode; viewBox?: string }) {
+function Icon({
+  className,
+  children,
+  viewBox = "0 0 24 24",
+}: IconProps & { children: React.ReactNode; viewBox?: string }) {
   return (
     <svg
       className={className}

@@ -16,7 +16,14 @@ export function LoadingOverlay() {
     <div className={busy ? styles.overlay : styles.idle} role="status">
       {busy ? (
         <>
-          <svg className={styles.gears} viewBox="0 0 145 120" width="145" height="120" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.gears}
+            viewBox="0 0 145 120"
+            width="145"
+            height="120"
+            aria-hidden="true"
+            focusable="false"
+          >
             <g className={styles.big}>
               <path fill="#f5b800" fillRule="evenodd" d={GEAR} transform="translate(5 5) scale(0.95)" />
             </g>

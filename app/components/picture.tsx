@@ -33,9 +33,16 @@ export function Picture({ picture, sizes, alt, altLang, priority = false, eager 
   if (priority) {
     // React does not preload an <img> inside <picture> (the <source> decides). Every browser that
     // decodes AVIF honours `type` here; the others skip this hint and simply use the WebP source.
-    preload(picture.image, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
+    preload(picture.image, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   }
-  // Element Timing reports when a priority picture is painted: the page's scripts wait for it (app/lib/scripts-after-paint.ts).
+  // Element Timing reports when a priority picture is painted: the page's scripts wait for it
+  // (app/lib/scripts-after-paint.ts).
   const paintTiming = priority ? { elementtiming: "priority" } : {};
   return (
     <picture>

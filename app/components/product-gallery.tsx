@@ -51,7 +51,12 @@ export function ProductGallery({ model, pictures }: { model: string; pictures: P
           opener.current?.focus();
         }}
       >
-        <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={t("product.close")}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => dialog.current?.close()}
+          aria-label={t("product.close")}
+        >
           <CloseIcon />
         </button>
         {openAt !== null ? (

@@ -16,7 +16,13 @@ export function QuoteListLink() {
   const list = useQuoteList();
   const count = list?.length ?? 0;
   const label =
-    list === null ? t("quoteList.link") : count === 0 ? t("quoteList.linkEmpty") : count === 1 ? t("quoteList.linkOne") : t("quoteList.linkMany", { count });
+    list === null
+      ? t("quoteList.link")
+      : count === 0
+        ? t("quoteList.linkEmpty")
+        : count === 1
+          ? t("quoteList.linkOne")
+          : t("quoteList.linkMany", { count });
   return (
     <Link to={`/contact#${QUOTE_LIST_ANCHOR}`} className={styles.link} aria-label={label} title={t("quoteList.link")}>
       <ListIcon />

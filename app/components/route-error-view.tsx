@@ -20,7 +20,8 @@ interface Props {
  * Details of a failure are logged on the server, never shown.
  */
 export function RouteErrorView({ error, standalone = false }: Props) {
-  const kind = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : isNetworkFailure(error) ? "offline" : "error";
+  const kind =
+    isRouteErrorResponse(error) && error.status === 404 ? "notFound" : isNetworkFailure(error) ? "offline" : "error";
   const message = (
     <>
       <ErrorMessage kind={kind} />

@@ -3,6 +3,14 @@
  * when it is saved (sanitize-html, a small allow-list of tags), so it is inserted as stored; nothing
  * else may be rendered through this component.
  */
-export function SanitizedHtml({ html, lang, className }: { html: string; lang?: string | undefined; className?: string }) {
+export function SanitizedHtml({
+  html,
+  lang,
+  className,
+}: {
+  html: string;
+  lang?: string | undefined;
+  className?: string;
+}) {
   return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

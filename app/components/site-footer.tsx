@@ -12,20 +12,24 @@ export function SiteFooter({ contact }: { contact: ContactInfo }) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.column}>
-          <h2 className={styles.heading}>
-            {t("contact.company")}
-          </h2>
+          <h2 className={styles.heading}>{t("contact.company")}</h2>
           <CompanyDetails className={styles.details} />
         </div>
         <div className={styles.column}>
-          <h2 className={styles.heading}>
-            {t("contact.reachUs")}
-          </h2>
-          <ContactLinks phones={contact.phones.slice(0, 1)} emails={contact.emails.slice(0, 1)} className={styles.links} />
+          <h2 className={styles.heading}>{t("contact.reachUs")}</h2>
+          <ContactLinks
+            phones={contact.phones.slice(0, 1)}
+            emails={contact.emails.slice(0, 1)}
+            className={styles.links}
+          />
           <p className={styles.hours}>{t("contact.hours")}</p>
         </div>
         <div className={styles.top}>
-          <button type="button" className={styles.toTop} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+          <button
+            type="button"
+            className={styles.toTop}
+            onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+          >
             <ArrowUpIcon /> {t("footer.toTop")}
           </button>
         </div>

@@ -35,7 +35,13 @@ export function TopBar({ contact }: { contact: ContactInfo }) {
           <CompareLink />
           <QuoteListLink />
           <LanguageSwitch />
-          <a className={styles.social} href={COMPANY.socialUrl} target="_blank" rel="noopener noreferrer" aria-label={t("topBar.social")}>
+          <a
+            className={styles.social}
+            href={COMPANY.socialUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("topBar.social")}
+          >
             <FacebookIcon />
           </a>
         </div>

@@ -3,7 +3,10 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { SearchBox } from "./search/search-box.tsx";
 import styles from "./top-nav.module.css";
 
-/** ACASA, OFERTA (opens the first category), CONTACT; the active item is underlined (spec §2). The search box beside them (below on phones). */
+/**
+ * ACASA, OFERTA (opens the first category), CONTACT; the active item is underlined (spec §2). The
+ * search box beside them (below on phones).
+ */
 export function TopNav() {
   const { t } = useTranslation();
   const items = [
@@ -18,7 +21,10 @@ export function TopNav() {
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                >
                   {item.label}
                 </NavLink>
               </li>

@@ -19,7 +19,10 @@ export interface ShownCategory {
   name: ShownText;
 }
 
-export function shownCategory(category: Pick<CategoryView, "uuid" | "slug" | "name" | "name_en">, language: Locale): ShownCategory {
+export function shownCategory(
+  category: Pick<CategoryView, "uuid" | "slug" | "name" | "name_en">,
+  language: Locale,
+): ShownCategory {
   return { uuid: category.uuid, slug: category.slug, name: shownText(category.name, category.name_en, language) };
 }
 

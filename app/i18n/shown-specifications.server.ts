@@ -20,12 +20,19 @@ export interface ShownFigure {
 }
 
 /** The machine's values in the category's order; a specification without a value (or a stale one) is left out. */
-export function shownFigures(definitions: readonly SpecificationView[], values: SpecificationValues, language: Locale): ShownFigure[] {
+export function shownFigures(
+  definitions: readonly SpecificationView[],
+  values: SpecificationValues,
+  language: Locale,
+): ShownFigure[] {
   return figureWriter(definitions, language)(values);
 }
 
 /** What writes the figures a category's cards show, for every card of a page. */
-export function cardFigureWriter(definitions: readonly SpecificationView[], language: Locale): (values: SpecificationValues) => ShownFigure[] {
+export function cardFigureWriter(
+  definitions: readonly SpecificationView[],
+  language: Locale,
+): (values: SpecificationValues) => ShownFigure[] {
   return figureWriter(
     definitions.filter((definition) => definition.on_card),
     language,
@@ -37,8 +44,15 @@ export function cardFigureWriter(definitions: readonly SpecificationView[], lang
  * route data writes an object it meets again as a reference, so a list of 200 cards carries each name
  * (and each repeated value) once instead of 200 times.
  */
-function figureWriter(definitions: readonly SpecificationView[], language: Locale): (values: SpecificationValues) => ShownFigure[] {
-  const named = definitions.map((definition) => ({ definition, name: specificationName(definition, language), written: new Map<string, ShownFigure>() }));
+function figureWriter(
+  definitions: readonly SpecificationView[],
+  language: Locale,
+): (values: SpecificationValues) => ShownFigure[] {
+  const named = definitions.map((definition) => ({
+    definition,
+    name: specificationName(definition, language),
+    written: new Map<string, ShownFigure>(),
+  }));
   return (values) => {
     const figures: ShownFigure[] = [];
     for (const { definition, name, written } of named) {
@@ -58,7 +72,11 @@ function figureWriter(definitions: readonly SpecificationView[], language: Local
  * The category's filters with what their form needs: names, units, options, and each number's bounds
  * from the machines' values. A number filter no machine has a value for is not offered.
  */
-export function filterFields(definitions: readonly SpecificationView[], machines: readonly { values: FilterValues }[], language: Locale): FilterField[] {
+export function filterFields(
+  definitions: readonly SpecificationView[],
+  machines: readonly { values: FilterValues }[],
+  language: Locale,
+): FilterField[] {
   const fields: FilterField[] = [];
   for (const offered of filterSpecifications(definitions)) {
     const definition = definitions.find((each) => each.key === offered.key);
@@ -72,7 +90,11 @@ export function filterFields(definitions: readonly SpecificationView[], machines
       optionNames: definition.options.map((option) => specificationName(option, language)),
       bounds:
         range && range.min !== null && range.max !== null
-          ? { min: range.min, max: range.max, text: { min: formatNumber(range.min, language), max: formatNumber(range.max, language) } }
+          ? {
+              min: range.min,
+              max: range.max,
+              text: { min: formatNumber(range.min, language), max: formatNumber(range.max, language) },
+            }
           : null,
     });
   }
@@ -93,14 +115,22 @@ export interface ComparedRow {
  * are the same figure: the same kind, unit and Romanian name. A row differs when its values are not
  * all the same, a missing value counting as a value of its own.
  */
-export function comparedRows(machines: readonly { definitions: readonly SpecificationView[]; values: SpecificationValues }[], language: Locale): ComparedRow[] {
+export function comparedRows(
+  machines: readonly { definitions: readonly SpecificationView[]; values: SpecificationValues }[],
+  language: Locale,
+): ComparedRow[] {
   const rows = new Map<string, ComparedRow>();
   machines.forEach(({ definitions, values }, column) => {
     for (const definition of definitions) {
       const identity = `${definition.kind}|${definition.unit ?? ""}|${definition.name.trim().toLocaleLowerCase("ro-RO")}`;
       let row = rows.get(identity);
       if (!row) {
-        row = { key: definition.uuid, name: specificationName(definition, language), values: machines.map(() => null), differs: false };
+        row = {
+          key: definition.uuid,
+          name: specificationName(definition, language),
+          values: machines.map(() => null),
+          differs: false,
+        };
         rows.set(identity, row);
       }
       const value = values[definition.uuid];

@@ -2,8 +2,8 @@ import type { Locale } from "../../common/language/language.ts";
 import type { Dictionary } from "./ro.ts";
 
 /**
- * Our own dictionary lookup instead of i18next (docs/decisions/009-the-public-pages-translate-with-their-own.md): the public pages need
- * no more than a text per dotted key with {{name}} placeholders, and the library cost a fifth of
+ * Our own dictionary lookup instead of i18next (docs/decisions/009-the-public-pages-translate-with-their-own.md): the
+ * public pages need no more than a text per dotted key with {{name}} placeholders, and the library cost a fifth of
  * the JavaScript budget. Each language's dictionary is a module of its own, loaded before it is
  * needed (decision 056): the server loads both at start, the browser the page's language before
  * hydrating and another one before it switches to it, so a translator is there synchronously when a
@@ -31,7 +31,9 @@ function lookup(dictionary: Dictionary, key: TranslationKey): string {
 /** A text with its {{name}} placeholders filled in (also for the texts a page's own feature keeps, decision 058). */
 export function fillPlaceholders(text: string, values: TranslationValues): string {
   // React escapes what it renders, so the values go in as they are.
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }
 
 function translatorFor(dictionary: Dictionary): Translate {
@@ -73,6 +75,7 @@ export function loadedTranslator(language: Locale): Translate | undefined {
 /** The translate function of a loaded language (components use `useTranslation`, route `meta` exports this). */
 export function translator(language: Locale): Translate {
   const translate = translators[language];
-  if (!translate) throw new Error(`The ${language} dictionary is used before loadLanguage("${language}") has loaded it`);
+  if (!translate)
+    throw new Error(`The ${language} dictionary is used before loadLanguage("${language}") has loaded it`);
   return translate;
 }

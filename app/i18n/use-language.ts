@@ -1,12 +1,22 @@
 import { createContext, useCallback, useContext, useEffect } from "react";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { readCookie } from "../../common/cookies.ts";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, languageOfQuery, toLanguage, type Locale } from "../../common/language/language.ts";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAMETER,
+  languageOfQuery,
+  toLanguage,
+  type Locale,
+} from "../../common/language/language.ts";
 import { writeCookie } from "../lib/cookies.ts";
 import type { RootData } from "../lib/root-data.ts";
 import { loadLanguage } from "./translate.ts";
 
-/** The root loader's language (it reads the address's `?lang=`, then the `lang` cookie); for the root's layout, which provides it below. */
+/**
+ * The root loader's language (it reads the address's `?lang=`, then the `lang` cookie); for the
+ * root's layout, which provides it below.
+ */
 export function useRootLanguage(): Locale {
   return useRouteLoaderData<RootData>("root")?.lang ?? DEFAULT_LANGUAGE;
 }
@@ -17,7 +27,10 @@ export function useRootLanguage(): Locale {
  * every navigation: a filter written to the address then re-renders none of the hundreds of cards,
  * pictures and buttons that only need the language.
  */
-export const PageLanguageContext = createContext<{ lang: Locale; named: Locale | null }>({ lang: DEFAULT_LANGUAGE, named: null });
+export const PageLanguageContext = createContext<{ lang: Locale; named: Locale | null }>({
+  lang: DEFAULT_LANGUAGE,
+  named: null,
+});
 
 /** The language the page was rendered in. */
 export function usePageLanguage(): Locale {
@@ -29,7 +42,10 @@ export function useNamedLanguage(): Locale | null {
   return useContext(PageLanguageContext).named;
 }
 
-/** Keeps the choice: the cookie makes the server render the next pages in it, local storage keeps it should the cookie be lost. */
+/**
+ * Keeps the choice: the cookie makes the server render the next pages in it, local storage keeps it
+ * should the cookie be lost.
+ */
 function storeLanguage(language: Locale): void {
   writeCookie(LANGUAGE_COOKIE, language);
   try {
@@ -59,7 +75,10 @@ export function useSetLanguage(): (language: Locale) => Promise<void> {
       const search = new URLSearchParams(location.search);
       if (!search.has(LANGUAGE_PARAMETER)) return void revalidate();
       search.set(LANGUAGE_PARAMETER, language);
-      void navigate({ search: `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true, state: location.state });
+      void navigate(
+        { search: `?${search}`, hash: location.hash },
+        { replace: true, preventScrollReset: true, state: location.state },
+      );
     },
     [revalidate, navigate, location],
   );

@@ -77,7 +77,10 @@ export function browserStore<T>(key: string, maxChars: number, parse: (stored: s
   };
 }
 
-/** The server knows no stored value: null there and while the page hydrates, so the first render matches the server's HTML. */
+/**
+ * The server knows no stored value: null there and while the page hydrates, so the first render
+ * matches the server's HTML.
+ */
 const nothingOnServer = () => null;
 
 /** The store's value, or null until the page is hydrated. */

@@ -1,4 +1,7 @@
-/** The few cookies the public site keeps for itself (language, consent), written in the browser; common/cookies.ts reads them. */
+/**
+ * The few cookies the public site keeps for itself (language, consent), written in the browser;
+ * common/cookies.ts reads them.
+ */
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

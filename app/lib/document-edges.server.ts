@@ -18,9 +18,15 @@ const HEAD_END = "</head>";
 const BOOTSTRAP = ' type="module"';
 const SCRIPT_END = "</script>";
 
-/** `mark`: the nonce on the application's scripts, random per process; none in development, where the whole document is the edges. */
+/**
+ * `mark`: the nonce on the application's scripts, random per process; none in development, where
+ * the whole document is the edges.
+ */
 export function documentEdges(document: Buffer, mark: string | undefined): DocumentEdges {
-  const whole = (): DocumentEdges => ({ edges: document.toString("utf8"), parts: (edges) => [Buffer.from(edges, "utf8")] });
+  const whole = (): DocumentEdges => ({
+    edges: document.toString("utf8"),
+    parts: (edges) => [Buffer.from(edges, "utf8")],
+  });
   if (mark === undefined) return whole();
   const contentStart = document.indexOf(HEAD_END);
   const firstMark = contentStart < 0 ? -1 : document.indexOf(` nonce="${mark}"`, contentStart);
@@ -39,7 +45,12 @@ export function documentEdges(document: Buffer, mark: string | undefined): Docum
     parts(edges) {
       const at = edges.indexOf(placeholder);
       if (at < 0) throw new Error("The document's edges lost the place of its content");
-      return [Buffer.from(edges.slice(0, at), "utf8"), content, Buffer.from(edges.slice(at + placeholder.length), "utf8"), data];
+      return [
+        Buffer.from(edges.slice(0, at), "utf8"),
+        content,
+        Buffer.from(edges.slice(at + placeholder.length), "utf8"),
+        data,
+      ];
     },
   };
 }

@@ -20,11 +20,16 @@ import { isNetworkFailure } from "./network-failure.ts";
 let stayOnPage: (() => boolean) | undefined;
 
 /** The public layout's `clientMiddleware`. */
-export const keepPageOnNetworkFailure: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request }, next) => {
+export const keepPageOnNetworkFailure: MiddlewareFunction<Record<string, DataStrategyResult>> = async (
+  { request },
+  next,
+) => {
   const results = await next();
   const failed = Object.values(results).some((result) => result.type === "error" && isNetworkFailure(result.result));
   if (!failed || request.signal.aborted) return results;
-  const aborted = new Promise<void>((resolve) => request.signal.addEventListener("abort", () => resolve(), { once: true }));
+  const aborted = new Promise<void>((resolve) =>
+    request.signal.addEventListener("abort", () => resolve(), { once: true }),
+  );
   if (!stayOnPage?.()) return results;
   // The navigation that replaces this one has aborted it: React Router will not commit these results.
   await aborted;

@@ -12,18 +12,38 @@ import { useNavigate, type NavigateOptions } from "react-router";
  * handle itself (another button, a modifier key, a target, a download, another site) is left to it.
  * `options` (or the function that gives them at a click) must keep its identity.
  */
-export function useListLinks(options: NavigateOptions | (() => NavigateOptions)): (event: MouseEvent<HTMLElement>) => void {
+export function useListLinks(
+  options: NavigateOptions | (() => NavigateOptions),
+): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest("a") : null;
-      if (!link || !event.currentTarget.contains(link) || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      if (
+        !link ||
+        !event.currentTarget.contains(link) ||
+        link.target ||
+        link.hasAttribute("download") ||
+        link.origin !== window.location.origin
+      )
+        return;
       event.preventDefault();
       const { pathname, search, hash } = window.location;
       const shown = link.pathname === pathname && link.search === search && link.hash === hash;
       const chosen = typeof options === "function" ? options() : options;
-      void navigate({ pathname: link.pathname, search: link.search, hash: link.hash }, shown ? { ...chosen, replace: true } : chosen);
+      void navigate(
+        { pathname: link.pathname, search: link.search, hash: link.hash },
+        shown ? { ...chosen, replace: true } : chosen,
+      );
     },
     [navigate, options],
   );

@@ -26,7 +26,14 @@ function returnQuery(state: unknown, pathname: string | null): string {
   const { list } = state;
   if (typeof list !== "object" || list === null || !("pathname" in list) || !("search" in list)) return "";
   const { pathname: from, search } = list;
-  if (from !== pathname || typeof search !== "string" || !search.startsWith("?") || search.length > LONGEST_QUERY || search.includes("#")) return "";
+  if (
+    from !== pathname ||
+    typeof search !== "string" ||
+    !search.startsWith("?") ||
+    search.length > LONGEST_QUERY ||
+    search.includes("#")
+  )
+    return "";
   const query = new URLSearchParams(search);
   query.delete(LANGUAGE_PARAMETER);
   return query.size > 0 ? `?${query}` : "";

@@ -1,6 +1,16 @@
 import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { browserStore, useBrowserStore } from "./browser-store.ts";
-import { QUOTE_LIST_STORED_MAX_CHARS, parseQuoteList, withCatalogue, withItem, withMachine, withoutMachines, type AddOutcome, type QuoteList, type QuoteListItem } from "./quote-list.ts";
+import {
+  QUOTE_LIST_STORED_MAX_CHARS,
+  parseQuoteList,
+  withCatalogue,
+  withItem,
+  withMachine,
+  withoutMachines,
+  type AddOutcome,
+  type QuoteList,
+  type QuoteListItem,
+} from "./quote-list.ts";
 
 /** The quote list kept in the browser (app/lib/browser-store.ts), shared by every tab of the site. */
 

@@ -25,7 +25,10 @@ export type QuoteList = readonly QuoteListItem[];
 export type AddOutcome = "added" | "present" | "full";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-/** Checked as a real day where the list is edited and sent (/contact), so the day arithmetic stays off the other pages. */
+/**
+ * Checked as a real day where the list is edited and sent (/contact), so the day arithmetic stays
+ * off the other pages.
+ */
 const isText = (value: unknown): value is string => typeof value === "string";
 
 /** Control characters: a browser drops tab, CR and LF from a URL, so "/\t/evil.example" would open another host. */
@@ -37,7 +40,8 @@ const hasControl = (value: string) => [...value].some((character) => character <
  * Outside a browser (no location) nothing is taken.
  */
 function sitePath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || hasControl(value) || typeof location === "undefined") return "";
+  if (typeof value !== "string" || !value.startsWith("/") || hasControl(value) || typeof location === "undefined")
+    return "";
   try {
     return new URL(value, location.origin).origin === location.origin ? value : "";
   } catch {
@@ -53,9 +57,18 @@ export const QUOTE_LIST_STORED_MAX_CHARS = 64 * 1024;
 
 /** A machine as the list keeps it, from what was stored or what the server answered; null when it cannot be read. */
 export function readMachine(value: unknown): QuoteMachine | null {
-  if (!isRecord(value) || typeof value.id !== "string" || !UUID_PATTERN.test(value.id) || typeof value.model !== "string") return null;
+  if (
+    !isRecord(value) ||
+    typeof value.id !== "string" ||
+    !UUID_PATTERN.test(value.id) ||
+    typeof value.model !== "string"
+  )
+    return null;
   const { category } = value;
-  const names = isRecord(category) && typeof category.name === "string" ? { name: category.name, name_en: typeof category.name_en === "string" ? category.name_en : "" } : null;
+  const names =
+    isRecord(category) && typeof category.name === "string"
+      ? { name: category.name, name_en: typeof category.name_en === "string" ? category.name_en : "" }
+      : null;
   return { id: value.id, model: value.model, category: names, path: sitePath(value.path) };
 }
 
@@ -104,7 +117,11 @@ export function hasMachine(list: QuoteList, id: string): boolean {
 }
 
 /** The list with `machine` added: at the end, or first (the machine a 'CERETI OFERTA' link opened the form for). */
-export function withMachine(list: QuoteList, machine: QuoteMachine, place: "last" | "first" = "last"): { list: QuoteList; outcome: AddOutcome } {
+export function withMachine(
+  list: QuoteList,
+  machine: QuoteMachine,
+  place: "last" | "first" = "last",
+): { list: QuoteList; outcome: AddOutcome } {
   if (hasMachine(list, machine.id)) return { list, outcome: "present" };
   if (list.length >= QUOTE_LIST_MAX) return { list, outcome: "full" };
   const item: QuoteListItem = { machine, startDate: null, days: null, endDate: null, operator: false };
@@ -125,9 +142,15 @@ export function withItem(list: QuoteList, id: string, change: Partial<Omit<Quote
  * names and pages as they are now, and those the answer left out removed (no longer in the offer).
  * A machine added after the question was asked stays as it is.
  */
-export function withCatalogue(list: QuoteList, asked: readonly string[], machines: readonly QuoteMachine[]): { list: QuoteList; gone: QuoteMachine[] } {
+export function withCatalogue(
+  list: QuoteList,
+  asked: readonly string[],
+  machines: readonly QuoteMachine[],
+): { list: QuoteList; gone: QuoteMachine[] } {
   const current = new Map(machines.map((machine) => [machine.id, machine]));
-  const gone = list.filter((item) => asked.includes(item.machine.id) && !current.has(item.machine.id)).map((item) => item.machine);
+  const gone = list
+    .filter((item) => asked.includes(item.machine.id) && !current.has(item.machine.id))
+    .map((item) => item.machine);
   const kept = list
     .filter((item) => !gone.includes(item.machine))
     .map((item) => {

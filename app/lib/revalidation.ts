@@ -8,7 +8,12 @@ import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
  * submission, and when the address names another language. A navigation whose request fails then
  * only fails the page's own loader, whose error shows inside the layout (spec §8).
  */
-export function revalidateOnlyForLanguage({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function revalidateOnlyForLanguage({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod) return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return currentUrl.searchParams.get(LANGUAGE_PARAMETER) !== nextUrl.searchParams.get(LANGUAGE_PARAMETER);

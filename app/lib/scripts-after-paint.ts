@@ -73,10 +73,16 @@ ${LOADER_ARGUMENTS}`;
  * (modules the client entry imports dynamically) preloaded with them. `scriptMark` is the mark the
  * application's own inline scripts carry (server/pages/csp.ts hashes them): the loader gets it.
  */
-export function scriptsAfterPaint(html: string, scriptMark: string | undefined, alsoPreload: readonly string[] = []): string {
+export function scriptsAfterPaint(
+  html: string,
+  scriptMark: string | undefined,
+  alsoPreload: readonly string[] = [],
+): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) return html;
-  const preloaded = [...html.matchAll(MODULE_PRELOAD)].map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1]).filter((href) => href !== undefined);
+  const preloaded = [...html.matchAll(MODULE_PRELOAD)]
+    .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+    .filter((href) => href !== undefined);
   const modules = [...preloaded, ...alsoPreload];
   const [whole, before = "", after = "", content = ""] = bootstrap;
   const mark = scriptMark === undefined ? "" : ` nonce="${scriptMark}"`;
@@ -85,7 +91,10 @@ export function scriptsAfterPaint(html: string, scriptMark: string | undefined, 
   return html.replace(MODULE_PRELOAD, "").replace(whole, () => inert + loader);
 }
 
-/** The modules a page made by scriptsAfterPaint loads to hydrate (its initial scripts, for the page-weight bench and tests). */
+/**
+ * The modules a page made by scriptsAfterPaint loads to hydrate (its initial scripts, for the
+ * page-weight bench and tests).
+ */
 export function deferredModules(html: string): string[] {
   const start = html.indexOf(LOADER_ARGUMENTS);
   if (start < 0) return [];

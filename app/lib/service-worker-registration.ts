@@ -13,7 +13,8 @@ export async function register(): Promise<void> {
   // A worker that replaces the one in control has just activated (it skips waiting): load the page
   // again so that it runs with the new version's files. The very first worker takes control of a
   // page that has none, which needs no reload.
-  if (container.controller) container.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+  if (container.controller)
+    container.addEventListener("controllerchange", () => window.location.reload(), { once: true });
   let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(SCRIPT);

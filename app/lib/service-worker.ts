@@ -32,7 +32,11 @@ export function useServiceWorker(): void {
     void whenStable().then(() => {
       // The registration's code loads only now: no page needs it to hydrate (decision 056).
       // Unreachable now (offline), it is tried again on the next page.
-      if (!cancelled) import("./service-worker-registration.ts").then(({ register }) => register(), () => undefined);
+      if (!cancelled)
+        import("./service-worker-registration.ts").then(
+          ({ register }) => register(),
+          () => undefined,
+        );
     });
     return () => {
       cancelled = true;

@@ -63,7 +63,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // In the page's language only: the browser's scripts then carry no filter texts (decision 058).
     filterTexts: FILTER_TEXTS[language],
     seo: pageSeo(request, context, {
-      description: categoryDescription(request, name.text, products.map((product) => product.model)),
+      description: categoryDescription(
+        request,
+        name.text,
+        products.map((product) => product.model),
+      ),
       image: category.header_photo ?? undefined,
       translated: categoryTranslated(category),
       jsonLd: [breadcrumbs(request, context, [{ name: name.text, pathname: categoryPath(category.slug) }])],
@@ -75,15 +79,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * Another filter or order on the same page keeps the data it has (the loader reads no query): the
  * list changes at once, without asking the server. The language and everything else load as usual.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   const sameLanguage = currentUrl.searchParams.get(LANGUAGE_PARAMETER) === nextUrl.searchParams.get(LANGUAGE_PARAMETER);
-  if (!formMethod && sameLanguage && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  if (!formMethod && sameLanguage && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
+    return false;
   return defaultShouldRevalidate;
 }
 
-/** A filtered or ordered address is the category's page to search engines: its canonical link names the category (decision 058). */
+/**
+ * A filtered or ordered address is the category's page to search engines: its canonical link names
+ * the category (decision 058).
+ */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, (t) => (loaderData ? t("meta.category", { category: loaderData.category.name.text }) : t("meta.notFound")));
+  pageMeta(matches, (t) =>
+    loaderData ? t("meta.category", { category: loaderData.category.name.text }) : t("meta.notFound"),
+  );
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -95,7 +110,10 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
   // Every card stays in the page in the chosen order, those filtered out hidden: a filter only
   // toggles cards, instead of building and tearing down up to hundreds of cards and their pictures.
-  const ordered = useMemo(() => applyFilters(products, { ...NO_FILTERS, sort: filters.sort }), [products, filters.sort]);
+  const ordered = useMemo(
+    () => applyFilters(products, { ...NO_FILTERS, sort: filters.sort }),
+    [products, filters.sort],
+  );
   const kept = useMemo(() => new Set(shown.map((product) => product.uuid)), [shown]);
   const path = categoryPath(category.slug);
   // The form's fields are uncontrolled: they take the filters when it starts again (an address from
@@ -104,7 +122,16 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   if (formStart.generation !== address.generation) setFormStart({ generation: address.generation, filters });
   const { write } = address;
   const form = useMemo(
-    () => (fields.length > 0 ? <CategoryFilters fields={fields} filters={formStart.filters} path={path} texts={texts} address={{ generation: formStart.generation, write }} /> : null),
+    () =>
+      fields.length > 0 ? (
+        <CategoryFilters
+          fields={fields}
+          filters={formStart.filters}
+          path={path}
+          texts={texts}
+          address={{ generation: formStart.generation, write }}
+        />
+      ) : null,
     [fields, formStart, path, texts, write],
   );
   // A card's product page learns the list as shown (its filters), for its way back (list-return.ts):
@@ -113,7 +140,10 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     shownSearch.current = address.search;
   }, [address.search]);
-  const cardLinks = useCallback(() => ({ ...CATALOGUE_LINK, state: listReturnState(path, shownSearch.current) }), [path]);
+  const cardLinks = useCallback(
+    () => ({ ...CATALOGUE_LINK, state: listReturnState(path, shownSearch.current) }),
+    [path],
+  );
   const onCardClick = useListLinks(cardLinks);
   // The list is rendered with the first render's filter (the server's markup, hydrated as it is) and
   // made again only when the order changes; a filter change then sets `hidden` on the items whose
@@ -123,7 +153,13 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const label = t("catalogue.products", { category: category.name.text });
   const grid = useMemo(
     () => (
-      <ul ref={list} className={`${cardGrid.grid} ${styles.grid}`} aria-label={label} hidden={firstKept.size === 0} onClick={onCardClick}>
+      <ul
+        ref={list}
+        className={`${cardGrid.grid} ${styles.grid}`}
+        aria-label={label}
+        hidden={firstKept.size === 0}
+        onClick={onCardClick}
+      >
         {ordered.map((product) => (
           <li key={product.uuid} data-machine={product.uuid} hidden={!firstKept.has(product.uuid)}>
             <ProductCard product={product} categorySlug={category.slug} category={category.names} />
@@ -151,7 +187,10 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             {form}
             {fields.length > 0 ? (
               <p role="status" className={styles.count}>
-                {fillPlaceholders(products.length === 1 ? texts.countOfOne : texts.count, { shown: shown.length, total: products.length })}
+                {fillPlaceholders(products.length === 1 ? texts.countOfOne : texts.count, {
+                  shown: shown.length,
+                  total: products.length,
+                })}
               </p>
             ) : null}
             {shown.length === 0 ? (

@@ -36,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = pageLanguage(request);
   const ids = compareIds(new URL(request.url).searchParams.get(COMPARE_PARAMETER));
   const [products, categories] = await Promise.all([catalogue.productsById(ids), catalogue.categories()]);
-  const definitionsOf = (categoryId: string | null) => categories.find((category) => category.uuid === categoryId)?.specifications ?? [];
+  const definitionsOf = (categoryId: string | null) =>
+    categories.find((category) => category.uuid === categoryId)?.specifications ?? [];
   return {
     machines: products.map((product) => {
       const path = productPath(product.category_slug ?? toSlug(product.category), product.slug);
@@ -48,11 +49,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         photo: product.header_photo,
         category: shownText(product.category, product.category_en, language),
         // As the quote list keeps a machine (app/lib/quote-list.ts): its category's names in both languages.
-        listed: { id: product.uuid, model: product.model, category: product.category_uuid ? { name: product.category, name_en: product.category_en } : null, path },
+        listed: {
+          id: product.uuid,
+          model: product.model,
+          category: product.category_uuid ? { name: product.category, name_en: product.category_en } : null,
+          path,
+        },
       };
     }),
     rows: comparedRows(
-      products.map((product) => ({ definitions: definitionsOf(product.category_uuid), values: product.specifications })),
+      products.map((product) => ({
+        definitions: definitionsOf(product.category_uuid),
+        values: product.specifications,
+      })),
       language,
     ),
     seo: pageSeo(request, context, { description: translator(language)("meta.compare") }),

@@ -17,7 +17,10 @@ import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
 import { RouteErrorView } from "../components/route-error-view.tsx";
 
-/** The categories are preloaded for the quote request (spec §2), with the captcha and a product's prefill; the contact channels come with the layout. */
+/**
+ * The categories are preloaded for the quote request (spec §2), with the captcha and a product's
+ * prefill; the contact channels come with the layout.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...(await servicesOf(context).contact.page(new URL(request.url))),
@@ -35,7 +38,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** The page's data does not change when the form is sent. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}) {
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 

@@ -25,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     categories: categories.map((category) => shownCategory(category, pageLanguage(request))),
     pictures,
-    seo: pageSeo(request, context, { description: homeDescription(request), image: banners[0]?.image, jsonLd: [webSite(request, context)] }),
+    seo: pageSeo(request, context, {
+      description: homeDescription(request),
+      image: banners[0]?.image,
+      jsonLd: [webSite(request, context)],
+    }),
   };
 }
 

@@ -55,14 +55,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       image: product.header_photo.image,
       type: "product",
       translated: product.translated,
-      jsonLd: [productJsonLd(request, context, product, canonical, productProperties(definitions, found.specifications, language)), breadcrumbs(request, context, trail)],
+      jsonLd: [
+        productJsonLd(
+          request,
+          context,
+          product,
+          canonical,
+          productProperties(definitions, found.specifications, language),
+        ),
+        breadcrumbs(request, context, trail),
+      ],
     }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, (t) =>
-    loaderData ? t("meta.product", { model: loaderData.product.model, category: loaderData.product.category.text }) : t("meta.notFound"),
+    loaderData
+      ? t("meta.product", { model: loaderData.product.model, category: loaderData.product.category.text })
+      : t("meta.notFound"),
   );
 
 export default function Product({ loaderData }: Route.ComponentProps) {
@@ -73,7 +84,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return (
     <article className={styles.product}>
       {backToList !== null ? (
-        <Link to={backToList} className={`${buttons.secondary} ${styles.back}`} preventScrollReset state={SCROLL_TO_CONTENT}>
+        <Link
+          to={backToList}
+          className={`${buttons.secondary} ${styles.back}`}
+          preventScrollReset
+          state={SCROLL_TO_CONTENT}
+        >
           <ArrowLeftIcon /> {t("product.back", { category: product.category.text })}
         </Link>
       ) : (
@@ -114,7 +130,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorView error={error} />;
 }
 
-/** The machine's typed figures, in its category's order and the page's language (the rich-text technical data stays below). */
+/**
+ * The machine's typed figures, in its category's order and the page's language (the rich-text
+ * technical data stays below).
+ */
 function SpecificationTable({ figures }: { figures: readonly ShownFigure[] }) {
   const { t } = useTranslation();
   return (

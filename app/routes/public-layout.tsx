@@ -33,7 +33,10 @@ export const shouldRevalidate = revalidateOnlyForLanguage;
 /** A navigation that cannot reach the server stays on the page shown (app/lib/failed-navigation.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];
 
-/** Spec §2 public layout: top bar, navigation, banners, the page, footer, cookie bar, loading overlay (and §8's toast). */
+/**
+ * Spec §2 public layout: top bar, navigation, banners, the page, footer, cookie bar, loading
+ * overlay (and §8's toast).
+ */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useContentScroll();

@@ -32,13 +32,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = pageSeo(request, context, { description: texts.title });
   const parsed = searchQueryText.safeParse(asked);
   if (!parsed.success) {
-    const code = parsed.error.issues[0]?.message === "INVALID_SEARCH_QUERY" ? "INVALID_SEARCH_QUERY" : "REQUIRED_SEARCH_QUERY";
+    const code =
+      parsed.error.issues[0]?.message === "INVALID_SEARCH_QUERY" ? "INVALID_SEARCH_QUERY" : "REQUIRED_SEARCH_QUERY";
     // What was typed goes back into the box, cut to what the box takes.
-    return { query: asked.slice(0, SEARCH_QUERY_MAX_LENGTH), problem: errorMessage(code, language), results: [], texts, seo };
+    return {
+      query: asked.slice(0, SEARCH_QUERY_MAX_LENGTH),
+      problem: errorMessage(code, language),
+      results: [],
+      texts,
+      seo,
+    };
   }
   const services = servicesOf(context);
-  const [machines, categories] = await Promise.all([services.search.results(parsed.data, pageRequest(context).clientAddress), services.catalogue.categories()]);
-  const figureWriters = new Map(categories.map((category) => [category.uuid, cardFigureWriter(category.specifications, language)]));
+  const [machines, categories] = await Promise.all([
+    services.search.results(parsed.data, pageRequest(context).clientAddress),
+    services.catalogue.categories(),
+  ]);
+  const figureWriters = new Map(
+    categories.map((category) => [category.uuid, cardFigureWriter(category.specifications, language)]),
+  );
   const results = machines.map((machine) => ({
     product: {
       uuid: machine.uuid,
@@ -57,7 +69,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Never listed by search engines (one page per query); not kept in the page cache (server/pages/page-key.ts). */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, () => (loaderData?.problem === null ? fillPlaceholders(loaderData.texts.titleFor, { query: loaderData.query }) : (loaderData?.texts.title ?? "")), { noindex: true });
+  pageMeta(
+    matches,
+    () =>
+      loaderData?.problem === null
+        ? fillPlaceholders(loaderData.texts.titleFor, { query: loaderData.query })
+        : (loaderData?.texts.title ?? ""),
+    { noindex: true },
+  );
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, problem, results, texts } = loaderData;
@@ -76,11 +95,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <p role="status">{results.length === 1 ? texts.countOfOne : fillPlaceholders(texts.count, { count: results.length })}</p>
+          <p role="status">
+            {results.length === 1 ? texts.countOfOne : fillPlaceholders(texts.count, { count: results.length })}
+          </p>
           <ul className={cardGrid.grid} aria-label={texts.results} onClick={onCardClick}>
             {results.map((result) => (
               <li key={result.product.uuid}>
-                <ProductCard product={result.product} categorySlug={result.categorySlug} category={result.category} kind={result.kind} />
+                <ProductCard
+                  product={result.product}
+                  categorySlug={result.categorySlug}
+                  category={result.category}
+                  kind={result.kind}
+                />
               </li>
             ))}
           </ul>

@@ -16,7 +16,8 @@ import type { Route } from "./+types/spec-sheet";
 /** A file for people, not a page for search engines (nor listed in the sitemap). */
 const NOINDEX = { "X-Robots-Tag": "noindex" };
 
-const paragraphs = (shown: ShownText): ShownText[] => richTextParagraphs(shown.text).map((text) => ({ text, lang: shown.lang }));
+const paragraphs = (shown: ShownText): ShownText[] =>
+  richTextParagraphs(shown.text).map((text) => ({ text, lang: shown.lang }));
 
 /**
  * A machine's spec sheet, `<product page>/fisa-tehnica.pdf?lang=ro|en` (decision 059): a PDF of
@@ -26,10 +27,15 @@ const paragraphs = (shown: ShownText): ShownText[] => richTextParagraphs(shown.t
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const addressed = await addressedProduct(context, params);
-  if (!addressed) return new Response("Not found", { status: 404, headers: { ...NOINDEX, "Content-Type": "text/plain; charset=utf-8" } });
+  if (!addressed)
+    return new Response("Not found", {
+      status: 404,
+      headers: { ...NOINDEX, "Content-Type": "text/plain; charset=utf-8" },
+    });
   const { product: found, canonical, definitions } = addressed;
   const language = pageLanguage(request);
-  if (productPath(params.category_name, params.product_model) !== canonical) throw redirect(specSheetPath(canonical, language), 301);
+  if (productPath(params.category_name, params.product_model) !== canonical)
+    throw redirect(specSheetPath(canonical, language), 301);
   const services = servicesOf(context);
   const product = shownProduct(found, language);
   const t = translator(language);

@@ -47,7 +47,11 @@ export function languageOf(matches: readonly (MatchWithData | undefined)[]): Loc
  * Pages without `seo` (not found) get the title alone and are kept out of search results; `noindex`:
  * a page search engines should not list but whose links they may follow (a filtered category).
  */
-export function pageMeta(matches: readonly (MatchWithData | undefined)[], title: (t: Translate) => string, { noindex = false } = {}): MetaDescriptor[] {
+export function pageMeta(
+  matches: readonly (MatchWithData | undefined)[],
+  title: (t: Translate) => string,
+  { noindex = false } = {},
+): MetaDescriptor[] {
   const t = translator(languageOf(matches));
   const fullTitle = `${title(t)} | ${t("site.name")}`;
   const seo = field<PageSeo>(matches, "seo");

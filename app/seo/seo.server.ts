@@ -29,13 +29,17 @@ type JsonLd = Record<string, unknown>;
  * its English counterpart for English ones (a page in English described in Romanian would be an
  * English page in Romanian to a search engine).
  */
-const DESCRIPTIONS: Record<Locale, { home: string; category: (category: string, models: string[]) => string; contact: string }> = {
+const DESCRIPTIONS: Record<
+  Locale,
+  { home: string; category: (category: string, models: string[]) => string; contact: string }
+> = {
   ro: {
     home:
       "Închiriere utilaje pentru construcții în București și în toată țara: excavatoare, miniexcavatoare, " +
       "buldoexcavatoare, încărcătoare frontale, cilindri compactori, plăci compactoare, motostivuitoare și nacele " +
       "de la Caterpillar, JCB, Komatsu, Volvo, Bobcat, Bomag și Manitou, cu sau fără operator.",
-    category: (category, models) => `Închiriere ${category.toLocaleLowerCase("ro-RO")}${models.length ? `: ${models.join(", ")}` : ""}. Cereți o ofertă.`,
+    category: (category, models) =>
+      `Închiriere ${category.toLocaleLowerCase("ro-RO")}${models.length ? `: ${models.join(", ")}` : ""}. Cereți o ofertă.`,
     contact: "Cereți o ofertă de închiriere utilaje: telefon, e-mail sau formularul de contact.",
   },
   en: {
@@ -43,7 +47,8 @@ const DESCRIPTIONS: Record<Locale, { home: string; category: (category: string, 
       "Construction equipment for rent in Bucharest and across Romania: excavators, mini excavators, backhoe " +
       "loaders, wheel loaders, road rollers, plate compactors, forklifts and boom lifts from Caterpillar, JCB, " +
       "Komatsu, Volvo, Bobcat, Bomag and Manitou, with or without an operator.",
-    category: (category, models) => `${category} for rent${models.length ? `: ${models.join(", ")}` : ""}. Ask for an offer.`,
+    category: (category, models) =>
+      `${category} for rent${models.length ? `: ${models.join(", ")}` : ""}. Ask for an offer.`,
     contact: "Ask for an equipment rental offer: phone, e-mail or the contact form.",
   },
 };
@@ -67,7 +72,8 @@ interface PageFacts {
   jsonLd?: JsonLd[];
   /**
    * False when the page's main content has no English. Its English address then names the Romanian
-   * one as canonical, and neither announces an English alternate (docs/decisions/049-english-content-a-column-per-translatable-field.md).
+   * one as canonical, and neither announces an English alternate
+   * (docs/decisions/049-english-content-a-column-per-translatable-field.md).
    */
   translated?: boolean;
 }
@@ -148,14 +154,21 @@ export function webSite(request: Request, context: LoaderContext): JsonLd {
     potentialAction: {
       "@type": "SearchAction",
       // The placeholder stays as schema.org writes it, its braces not escaped.
-      target: { "@type": "EntryPoint", urlTemplate: results.href.replace("%7Bsearch_term_string%7D", "{search_term_string}") },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: results.href.replace("%7Bsearch_term_string%7D", "{search_term_string}"),
+      },
       "query-input": "required name=search_term_string",
     },
   };
 }
 
 /** schema.org BreadcrumbList: the home page (named as the site), then each page down to this one. */
-export function breadcrumbs(request: Request, context: LoaderContext, pages: { name: string; pathname: string }[]): JsonLd {
+export function breadcrumbs(
+  request: Request,
+  context: LoaderContext,
+  pages: { name: string; pathname: string }[],
+): JsonLd {
   const siteUrl = siteUrlOf(context);
   const language = pageLanguage(request);
   const trail = [{ name: translator(language)("site.name"), pathname: "/home" }, ...pages];
@@ -176,7 +189,11 @@ export function breadcrumbs(request: Request, context: LoaderContext, pages: { n
  * with its unit's UN/CEFACT code (`unitCode`, KGM, MTR, …) and its written unit (`unitText`), yes/no
  * as a boolean, an option or a text in the page's language (Romanian where not translated).
  */
-export function productProperties(definitions: readonly SpecificationView[], values: SpecificationValues, language: Locale): JsonLd[] {
+export function productProperties(
+  definitions: readonly SpecificationView[],
+  values: SpecificationValues,
+  language: Locale,
+): JsonLd[] {
   const properties: JsonLd[] = [];
   for (const definition of definitions) {
     const value = values[definition.uuid];
@@ -185,7 +202,8 @@ export function productProperties(definitions: readonly SpecificationView[], val
     const property: JsonLd = { "@type": "PropertyValue", name: specificationName(definition, language).text };
     if (typeof value === "number") {
       property.value = value;
-      if (definition.unit !== null) Object.assign(property, { unitCode: UNITS[definition.unit].unece, unitText: UNITS[definition.unit][language] });
+      if (definition.unit !== null)
+        Object.assign(property, { unitCode: UNITS[definition.unit].unece, unitText: UNITS[definition.unit][language] });
     } else {
       property.value = typeof value === "boolean" ? value : shown.text;
     }
@@ -199,7 +217,13 @@ export function productProperties(definitions: readonly SpecificationView[], val
  * the language that text is in (`inLanguage`: Romanian where an English page falls back to it), and
  * its figures (`additionalProperty`, see productProperties).
  */
-export function productJsonLd(request: Request, context: LoaderContext, product: ShownProduct, pathname: string, properties: JsonLd[]): JsonLd {
+export function productJsonLd(
+  request: Request,
+  context: LoaderContext,
+  product: ShownProduct,
+  pathname: string,
+  properties: JsonLd[],
+): JsonLd {
   const siteUrl = siteUrlOf(context);
   const language = pageLanguage(request);
   return {

@@ -20,7 +20,10 @@ export interface TracedTask {
   parts: string[];
   /** Script time by file (CPU profile samples), longest first. */
   scripts: string[];
-  /** Whether the site's own scripts (the build's /assets/ modules) ran in it: a task of hydration, not the browser's own layout or paint. */
+  /**
+   * Whether the site's own scripts (the build's /assets/ modules) ran in it: a task of hydration,
+   * not the browser's own layout or paint.
+   */
   ranSiteScripts: boolean;
 }
 
@@ -96,7 +99,11 @@ function ranked(pairs: [string, number][], limit: number): string[] {
  * `until` ends the visit once the page is loaded: by default six seconds later (waited for here, not
  * by polling the page, whose checks would run in the trace).
  */
-export async function traceHydration(browser: Browser, url: string, until: (page: Page) => Promise<void> = settle): Promise<HydrationTrace> {
+export async function traceHydration(
+  browser: Browser,
+  url: string,
+  until: (page: Page) => Promise<void> = settle,
+): Promise<HydrationTrace> {
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
@@ -109,7 +116,15 @@ export async function traceHydration(browser: Browser, url: string, until: (page
     const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
     await cdp.send("Tracing.start", {
       transferMode: "ReportEvents",
-      traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8.execute", "toplevel"] },
+      traceConfig: {
+        includedCategories: [
+          "devtools.timeline",
+          "disabled-by-default-devtools.timeline",
+          "v8",
+          "v8.execute",
+          "toplevel",
+        ],
+      },
     });
     await cdp.send("Profiler.start");
     await page.goto(url, { waitUntil: "load" });
@@ -117,36 +132,75 @@ export async function traceHydration(browser: Browser, url: string, until: (page
     const { profile } = await cdp.send("Profiler.stop");
     await cdp.send("Tracing.end");
     await complete;
-    if ((await page.locator("html[data-hydrated='true']").count()) === 0) throw new Error(`${url} was not hydrated when its trace ended`);
+    if ((await page.locator("html[data-hydrated='true']").count()) === 0)
+      throw new Error(`${url} was not hydrated when its trace ended`);
 
-    const main = events.find((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain" && events.some((other) => other.pid === event.pid && other.name === "ParseHTML"));
+    const main = events.find(
+      (event) =>
+        event.name === "thread_name" &&
+        event.args?.name === "CrRendererMain" &&
+        events.some((other) => other.pid === event.pid && other.name === "ParseHTML"),
+    );
     if (!main) throw new Error(`no renderer main thread in the trace of ${url}`);
-    const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X" && event.dur !== undefined);
+    const onMain = events.filter(
+      (event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X" && event.dur !== undefined,
+    );
     const navigationStart = Math.min(...onMain.filter((event) => event.name === "ParseHTML").map((event) => event.ts));
-    const runTasks = onMain.filter((event) => event.name === "RunTask" && (event.dur ?? 0) > LONG_TASK_MS * 1000).sort((a, b) => a.ts - b.ts);
+    const runTasks = onMain
+      .filter((event) => event.name === "RunTask" && (event.dur ?? 0) > LONG_TASK_MS * 1000)
+      .sort((a, b) => a.ts - b.ts);
 
     // The profile's samples at their times (the trace's clock), each with its script.
     const nodes = new Map(profile.nodes.map((node: ProfileNode) => [node.id, node.callFrame]));
     let time = profile.startTime;
-    const samples = profile.samples?.map((id, index) => {
-      time += profile.timeDeltas?.[index] ?? 0;
-      return { ts: time, frame: nodes.get(id) };
-    }) ?? [];
+    const samples =
+      profile.samples?.map((id, index) => {
+        time += profile.timeDeltas?.[index] ?? 0;
+        return { ts: time, frame: nodes.get(id) };
+      }) ?? [];
 
     const tasks = runTasks.map((task): TracedTask => {
       const end = task.ts + (task.dur ?? 0);
-      const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && PARTS.has(event.name));
-      const topLevel = inside.filter((event) => !inside.some((outer) => outer !== event && outer.ts <= event.ts && outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0) && (outer.dur ?? 0) > (event.dur ?? 0)));
+      const inside = onMain.filter(
+        (event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && PARTS.has(event.name),
+      );
+      const topLevel = inside.filter(
+        (event) =>
+          !inside.some(
+            (outer) =>
+              outer !== event &&
+              outer.ts <= event.ts &&
+              outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0) &&
+              (outer.dur ?? 0) > (event.dur ?? 0),
+          ),
+      );
       const within = samples.filter((sample) => sample.ts >= task.ts && sample.ts < end);
-      const interval = within.length > 1 ? (within[within.length - 1].ts - within[0].ts) / (within.length - 1) / 1000 : 0;
+      const interval =
+        within.length > 1 ? (within[within.length - 1].ts - within[0].ts) / (within.length - 1) / 1000 : 0;
       const scriptOf = (frame: { functionName: string; url: string } | undefined) =>
-        !frame ? "?" : frame.url ? fileOf(frame.url) : frame.functionName === "(garbage collector)" ? "(GC)" : frame.functionName === "(program)" ? "(browser)" : frame.functionName || "?";
+        !frame
+          ? "?"
+          : frame.url
+            ? fileOf(frame.url)
+            : frame.functionName === "(garbage collector)"
+              ? "(GC)"
+              : frame.functionName === "(program)"
+                ? "(browser)"
+                : frame.functionName || "?";
       return {
         ranSiteScripts: within.some((sample) => sample.frame?.url.includes("/assets/")),
         startMs: (task.ts - navigationStart) / 1000,
         durationMs: (task.dur ?? 0) / 1000,
-        parts: ranked(topLevel.map((event) => [describePart(event), (event.dur ?? 0) / 1000]), 6),
-        scripts: ranked(within.filter((sample) => sample.frame?.functionName !== "(idle)").map((sample) => [scriptOf(sample.frame), interval]), 5),
+        parts: ranked(
+          topLevel.map((event) => [describePart(event), (event.dur ?? 0) / 1000]),
+          6,
+        ),
+        scripts: ranked(
+          within
+            .filter((sample) => sample.frame?.functionName !== "(idle)")
+            .map((sample) => [scriptOf(sample.frame), interval]),
+          5,
+        ),
       };
     });
     return {

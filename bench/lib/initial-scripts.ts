@@ -14,13 +14,17 @@ const ADMIN_CODE = /@mantine|--mantine-|tiptap|ProseMirror/;
  */
 export function initialAssets(html: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>(deferredModules(html));
-  for (const [, href = ""] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) scripts.add(href);
+  for (const [, href = ""] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
+    scripts.add(href);
   for (const [, src = ""] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(src);
   for (const [, body = ""] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     // `import "x"`, `import * as route0 from "x"` and the entry's `import("x")`.
-    for (const [, specifier = ""] of body.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*"([^"]+)"/g)) scripts.add(specifier);
+    for (const [, specifier = ""] of body.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*"([^"]+)"/g))
+      scripts.add(specifier);
   }
-  const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(([, href = ""]) => href);
+  const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(
+    ([, href = ""]) => href,
+  );
   return { scripts: [...scripts].filter(Boolean), styles };
 }
 

@@ -10,9 +10,25 @@ import { insertCategory } from "../../server/db/repositories/categories.ts";
 import { insertConfiguration } from "../../server/db/repositories/configuration.ts";
 import { insertImages } from "../../server/db/repositories/images.ts";
 import { insertProduct, setGallery } from "../../server/db/repositories/products.ts";
-import { insertProductValues, insertSpecificationOptions, insertSpecifications } from "../../server/db/repositories/specifications.ts";
-import type { Database, NewCategory, NewImage, NewSpecification, NewSpecificationOption } from "../../server/db/schema.ts";
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CONFIGURATION, DEMO_PRODUCTS, type DemoCategory } from "../../server/seed/demo-data.ts";
+import {
+  insertProductValues,
+  insertSpecificationOptions,
+  insertSpecifications,
+} from "../../server/db/repositories/specifications.ts";
+import type {
+  Database,
+  NewCategory,
+  NewImage,
+  NewSpecification,
+  NewSpecificationOption,
+} from "../../server/db/schema.ts";
+import {
+  DEMO_BANNERS,
+  DEMO_CATEGORIES,
+  DEMO_CONFIGURATION,
+  DEMO_PRODUCTS,
+  type DemoCategory,
+} from "../../server/seed/demo-data.ts";
 import { bannerPictureSvg, machinePictureSvg } from "../../server/seed/machine-pictures.ts";
 import { planSpecifications, type ValueMaker } from "../../server/seed/demo-plan.ts";
 import { renderJpeg } from "../../server/seed/render-jpeg.ts";
@@ -49,7 +65,14 @@ export async function createLargeCatalogue(
     const demo = DEMO_CATEGORIES[index % DEMO_CATEGORIES.length];
     const round = Math.floor(index / DEMO_CATEGORIES.length);
     const name = round === 0 ? demo.name : `${demo.name} ${round + 1}`;
-    const row: NewCategory = { id: randomUUID(), name, slug: toSlug(name), header_image_id: pictures.photos[index % PHOTO_COUNT].id, created_at: now, updated_at: now };
+    const row: NewCategory = {
+      id: randomUUID(),
+      name,
+      slug: toSlug(name),
+      header_image_id: pictures.photos[index % PHOTO_COUNT].id,
+      created_at: now,
+      updated_at: now,
+    };
     const specifications: NewSpecification[] = [];
     const options: NewSpecificationOption[] = [];
     const makers = planSpecifications(demo, row.id, now, specifications, options);
@@ -64,8 +87,14 @@ export async function createLargeCatalogue(
       await insertSpecifications(trx, category.specifications);
       await insertSpecificationOptions(trx, category.options);
     }
-    await insertBanners(trx, pictures.banners.map((image, position) => ({ id: randomUUID(), image_id: image.id, position, created_at: now })));
-    await insertConfiguration(trx, CONFIGURATION_KEYS.map((key) => ({ id: randomUUID(), key, value: DEMO_CONFIGURATION[key], updated_at: now })));
+    await insertBanners(
+      trx,
+      pictures.banners.map((image, position) => ({ id: randomUUID(), image_id: image.id, position, created_at: now })),
+    );
+    await insertConfiguration(
+      trx,
+      CONFIGURATION_KEYS.map((key) => ({ id: randomUUID(), key, value: DEMO_CONFIGURATION[key], updated_at: now })),
+    );
   });
 
   const productPaths: string[] = [];
@@ -90,12 +119,19 @@ interface Pictures {
   banners: NewImage[];
 }
 
-/** Machine `index` of the catalogue, the `inCategory`th of its category: one of that demo category's machines, with its values. */
+/**
+ * Machine `index` of the catalogue, the `inCategory`th of its category: one of that demo category's
+ * machines, with its values.
+ */
 async function insertMachine(
   db: Kysely<Database>,
   index: number,
   inCategory: number,
-  { row: category, demo: demoCategory, makers }: { row: NewCategory; demo: DemoCategory; makers: Map<string, ValueMaker> },
+  {
+    row: category,
+    demo: demoCategory,
+    makers,
+  }: { row: NewCategory; demo: DemoCategory; makers: Map<string, ValueMaker> },
   pictures: Pictures,
   now: string,
 ): Promise<string> {
@@ -121,25 +157,41 @@ async function insertMachine(
       return make ? [make(id, value)] : [];
     }),
   );
-  const gallery = Array.from({ length: demo.galleryCount }, (_, position) => pictures.photos[(index + position) % PHOTO_COUNT].id);
+  const gallery = Array.from(
+    { length: demo.galleryCount },
+    (_, position) => pictures.photos[(index + position) % PHOTO_COUNT].id,
+  );
   await setGallery(db, id, gallery);
   return productPath(category.slug, slug);
 }
 
 async function renderPictures(now: string): Promise<Pictures> {
   const kind = DEMO_CATEGORIES[0].kind;
-  const picture = async (svg: string, alt: string): Promise<NewImage> => ({ id: randomUUID(), alt, created_at: now, ...(await renderJpeg(svg)) });
+  const picture = async (svg: string, alt: string): Promise<NewImage> => ({
+    id: randomUUID(),
+    alt,
+    created_at: now,
+    ...(await renderJpeg(svg)),
+  });
   const header = await picture(
     machinePictureSvg({ kind, title: "Bench", subtitle: "Antet", variant: 0, tone: 0, ...HEADER_SIZE }),
     buildAltText("Bench", "presentation", 1),
   );
   const photos = await Promise.all(
     Array.from({ length: PHOTO_COUNT }, (_, variant) =>
-      picture(machinePictureSvg({ kind, title: "Bench", subtitle: "Galerie", variant, tone: variant, ...PHOTO_SIZE }), buildAltText("Bench", "photo", variant + 1)),
+      picture(
+        machinePictureSvg({ kind, title: "Bench", subtitle: "Galerie", variant, tone: variant, ...PHOTO_SIZE }),
+        buildAltText("Bench", "photo", variant + 1),
+      ),
     ),
   );
   const banners = await Promise.all(
-    DEMO_BANNERS.map((banner, position) => picture(bannerPictureSvg({ ...banner, variant: position }), buildAltText(banner.title, "presentation", position + 1))),
+    DEMO_BANNERS.map((banner, position) =>
+      picture(
+        bannerPictureSvg({ ...banner, variant: position }),
+        buildAltText(banner.title, "presentation", position + 1),
+      ),
+    ),
   );
   return { header, photos, banners };
 }

@@ -25,9 +25,15 @@ export interface Throughput {
  * `pid` is the serving process, whose CPU time is taken over the measured run.
  */
 export async function measureThroughput(url: string, pid: number, options: LoadOptions): Promise<Throughput> {
-  checked(url, await autocannon({ url, connections: options.connections, duration: options.warmup, headers: options.headers }));
+  checked(
+    url,
+    await autocannon({ url, connections: options.connections, duration: options.warmup, headers: options.headers }),
+  );
   const cpuBefore = cpuSeconds(pid);
-  const result = checked(url, await autocannon({ url, connections: options.connections, duration: options.duration, headers: options.headers }));
+  const result = checked(
+    url,
+    await autocannon({ url, connections: options.connections, duration: options.duration, headers: options.headers }),
+  );
   const cpuAfter = cpuSeconds(pid);
   return {
     requests: result.requests.total,
@@ -41,7 +47,9 @@ export async function measureThroughput(url: string, pid: number, options: LoadO
 
 function checked(url: string, result: Result): Result {
   if (result.errors > 0 || result.non2xx > 0 || result.requests.total === 0) {
-    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx replies, ${result.requests.total} requests`);
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.non2xx} non-2xx replies, ${result.requests.total} requests`,
+    );
   }
   return result;
 }

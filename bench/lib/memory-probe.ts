@@ -2,8 +2,8 @@ import { appendFileSync } from "node:fs";
 import { getHeapSpaceStatistics } from "node:v8";
 
 /**
- * Preloaded into a server a bench starts (MemoryProbe in ./process-memory.ts): on SIGUSR2 it appends one JSON line with the process's
- * memory as V8 and Node see it to the file named by UTILAJE_MEMORY_PROBE. A bench thus learns what
+ * Preloaded into a server a bench starts (MemoryProbe in ./process-memory.ts): on SIGUSR2 it appends one JSON line with
+ * the process's memory as V8 and Node see it to the file named by UTILAJE_MEMORY_PROBE. A bench thus learns what
  * an RSS figure is made of (JavaScript heap, buffers, the rest: native libraries and the allocator)
  * without pausing the server for a heap snapshot; /proc is read by the bench before the signal, so
  * the full collection done here for the live heap does not change the RSS figure of that reading.

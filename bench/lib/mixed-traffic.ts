@@ -49,10 +49,16 @@ interface Catalogue {
 /** The pages and API reads of the site's catalogue (the demo one). */
 async function readCatalogue(url: string): Promise<Catalogue> {
   const categories = (await (await fetch(`${url}/api/category`)).json()) as { uuid: string; name: string }[];
-  const products = (await (await fetch(`${url}/api/product`)).json()) as { uuid: string; model: string; category: string }[];
-  if (categories.length === 0 || products.length === 0) throw new Error("the site has no catalogue: start it with SEED_DEMO=true");
+  const products = (await (await fetch(`${url}/api/product`)).json()) as {
+    uuid: string;
+    model: string;
+    category: string;
+  }[];
+  if (categories.length === 0 || products.length === 0)
+    throw new Error("the site has no catalogue: start it with SEED_DEMO=true");
   const pages = ["/home", "/contact", ...categories.map((category) => `/categorie/${toSlug(category.name)}`)];
-  for (const product of products.slice(0, 20)) pages.push(`/categorie/${toSlug(product.category)}/utilaj/${toSlug(product.model)}`);
+  for (const product of products.slice(0, 20))
+    pages.push(`/categorie/${toSlug(product.category)}/utilaj/${toSlug(product.model)}`);
   const reads = ["/api/category", "/api/product", "/api/banner/first", "/api/banner", "/api/version"];
   for (const category of categories) reads.push(`/api/product/category/${category.uuid}`);
   for (const product of products.slice(0, 20)) reads.push(`/api/product/${product.uuid}`);
@@ -65,7 +71,12 @@ function percentile(sorted: Float64Array, share: number): number {
 }
 
 /** Runs the mix against `url` for `seconds` with `connections` loops; `onTick` is called about every second. */
-export async function runMixedTraffic(options: { url: string; connections: number; seconds: number; onTick?: (elapsed: number) => void }): Promise<TrafficResult> {
+export async function runMixedTraffic(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  onTick?: (elapsed: number) => void;
+}): Promise<TrafficResult> {
   const { url } = options;
   const catalogue = await readCatalogue(url);
   const { Authorization } = await adminHeaders(url, TEST_ADMIN.password, TEST_ADMIN.username);
@@ -79,22 +90,39 @@ export async function runMixedTraffic(options: { url: string; connections: numbe
   const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 
   /** One timed call: its reply's body, or undefined (counted as an error) unless the status is `expected`. */
-  async function call(group: Group, method: string, path: string, expected: number, body?: unknown, auth = false): Promise<Buffer | undefined> {
+  async function call(
+    group: Group,
+    method: string,
+    path: string,
+    expected: number,
+    body?: unknown,
+    auth = false,
+  ): Promise<Buffer | undefined> {
     const started = performance.now();
     try {
       const headers: Record<string, string> = { "Accept-Encoding": "br, gzip" };
       if (body !== undefined) headers["Content-Type"] = "application/json";
       if (auth) headers.Authorization = Authorization;
-      const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const bytes = await response.arrayBuffer();
       latencies[group].push(performance.now() - started);
       if (response.status === expected) return Buffer.from(bytes);
       errors[group]++;
-      if (errorSamples.length < 20) errorSamples.push(`${group} ${method} ${path}: ${response.status} ${Buffer.from(bytes).toString("utf8").slice(0, 200)}`);
+      if (errorSamples.length < 20)
+        errorSamples.push(
+          `${group} ${method} ${path}: ${response.status} ${Buffer.from(bytes).toString("utf8").slice(0, 200)}`,
+        );
     } catch (error) {
       latencies[group].push(performance.now() - started);
       errors[group]++;
-      if (errorSamples.length < 20) errorSamples.push(`${group} ${method} ${path}: ${error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error)}`);
+      if (errorSamples.length < 20)
+        errorSamples.push(
+          `${group} ${method} ${path}: ${error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error)}`,
+        );
     }
     return undefined;
   }
@@ -109,7 +137,14 @@ export async function runMixedTraffic(options: { url: string; connections: numbe
       // Taken out of the list while renamed, so that no other loop deletes it meanwhile.
       const category = ours.splice(Math.floor(Math.random() * ours.length), 1)[0];
       category.name = `Soak ${randomUUID().slice(0, 8)}`;
-      await call("admin writes", "PUT", "/api/category/update", 200, { uuid: category.uuid, name: category.name }, true);
+      await call(
+        "admin writes",
+        "PUT",
+        "/api/category/update",
+        200,
+        { uuid: category.uuid, name: category.name },
+        true,
+      );
       ours.push(category);
     } else {
       const category = ours.splice(Math.floor(Math.random() * ours.length), 1)[0];
@@ -124,7 +159,10 @@ export async function runMixedTraffic(options: { url: string; connections: numbe
     const solution = await solveChallenge({ challenge, deriveKey });
     // The soak counts its mails by this marker.
     const { marker, ...fields } = validContact({}, `soak-${randomUUID()}`);
-    const sent = await call("contact", "POST", "/api/contact", 201, { ...fields, recaptcha: altchaToken(challenge, solution) });
+    const sent = await call("contact", "POST", "/api/contact", 201, {
+      ...fields,
+      recaptcha: altchaToken(challenge, solution),
+    });
     if (sent) contactMarkers.push(marker);
   }
 
@@ -150,7 +188,10 @@ export async function runMixedTraffic(options: { url: string; connections: numbe
   const groups = Object.fromEntries(
     GROUPS.map((group) => {
       const sorted = Float64Array.from(latencies[group]).sort();
-      return [group, { requests: sorted.length, errors: errors[group], p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }];
+      return [
+        group,
+        { requests: sorted.length, errors: errors[group], p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) },
+      ];
     }),
   ) as Record<Group, GroupFigures>;
   return {

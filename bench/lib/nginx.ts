@@ -4,10 +4,16 @@ import { freePort } from "../../tests/helpers/free-port.ts";
 import { findNginx as locateNginx, NGINX_INSTALL_HINT, startNginx } from "../../tests/helpers/nginx.ts";
 import { Unavailable, type Cleanup } from "./bench-main.ts";
 
-/** The nginx binary (NGINX_PATH, or the first `nginx` in /usr/sbin, /usr/local/sbin or PATH); Unavailable without one. */
+/**
+ * The nginx binary (NGINX_PATH, or the first `nginx` in /usr/sbin, /usr/local/sbin or PATH);
+ * Unavailable without one.
+ */
 export function findNginx(): string {
   const binary = locateNginx();
-  if (!binary) throw new Unavailable(`${process.env.NGINX_PATH ? `NGINX_PATH=${process.env.NGINX_PATH} is not an executable` : "nginx is not installed"}: ${NGINX_INSTALL_HINT}`);
+  if (!binary)
+    throw new Unavailable(
+      `${process.env.NGINX_PATH ? `NGINX_PATH=${process.env.NGINX_PATH} is not an executable` : "nginx is not installed"}: ${NGINX_INSTALL_HINT}`,
+    );
   return binary;
 }
 
@@ -19,7 +25,15 @@ export function findNginx(): string {
  */
 export async function startStaticNginx(
   cleanup: Cleanup,
-  options: { binary: string; dir: string; urlPath: string; contentType: string; contentEncoding?: string; body: Uint8Array; workers: number },
+  options: {
+    binary: string;
+    dir: string;
+    urlPath: string;
+    contentType: string;
+    contentEncoding?: string;
+    body: Uint8Array;
+    workers: number;
+  },
 ): Promise<{ url: string; pid: number }> {
   const root = path.join(options.dir, "www");
   mkdirSync(path.join(root, path.dirname(options.urlPath)), { recursive: true });

@@ -20,19 +20,33 @@ type Prepare = (
 ) => Promise<void>;
 
 const [root = "", pictureFile = "", widthText = "", heightText = ""] = process.argv.slice(2);
-const { prepareVariants } = (await import(pathToFileURL(path.join(root, "server", "media", "variants.ts")).href)) as { prepareVariants: Prepare };
+const { prepareVariants } = (await import(pathToFileURL(path.join(root, "server", "media", "variants.ts")).href)) as {
+  prepareVariants: Prepare;
+};
 const bytes = readFileSync(pictureFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-bench-variants-"));
 try {
   const failures: unknown[] = [];
   const cpu = process.cpuUsage();
   const started = performance.now();
-  await prepareVariants(dataDir, [{ id: randomUUID(), bytes, width: Number(widthText), height: Number(heightText) }], async () => true, (error) => failures.push(error));
+  await prepareVariants(
+    dataDir,
+    [{ id: randomUUID(), bytes, width: Number(widthText), height: Number(heightText) }],
+    async () => true,
+    (error) => failures.push(error),
+  );
   const wallMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
   if (failures.length > 0) throw failures[0];
   const files = readdirSync(path.join(dataDir, "media-cache")).length;
-  console.log(JSON.stringify({ wallMs, cpuMs: (used.user + used.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, files }));
+  console.log(
+    JSON.stringify({
+      wallMs,
+      cpuMs: (used.user + used.system) / 1000,
+      peakMb: process.resourceUsage().maxRSS / 1024,
+      files,
+    }),
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

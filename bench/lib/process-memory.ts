@@ -57,7 +57,8 @@ export class MemoryProbe {
     for (;;) {
       const lines = this.lines(pid);
       if (lines.length > before) return { ...memory, ...lines[lines.length - 1] };
-      if (Date.now() > deadline) throw new Error(`process ${pid} did not report its memory within 5 s (is ${PROBE} preloaded?)`);
+      if (Date.now() > deadline)
+        throw new Error(`process ${pid} did not report its memory within 5 s (is ${PROBE} preloaded?)`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

@@ -40,13 +40,22 @@ export function requireProductionBuild(root = ROOT): void {
  */
 export async function startProductionServer(
   cleanup: Cleanup,
-  options: { dataDir: string; databaseUrl?: string; seedDemo: boolean; root?: string; adminPassword?: string; env?: Record<string, string> },
+  options: {
+    dataDir: string;
+    databaseUrl?: string;
+    seedDemo: boolean;
+    root?: string;
+    adminPassword?: string;
+    env?: Record<string, string>;
+  },
 ): Promise<ServerProcess> {
   const nodeArgs = process.env.BENCH_CPU_PROF === "1" ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [];
   if (nodeArgs.length > 0) mkdirSync(PROFILE_DIR, { recursive: true });
   const root = options.root ?? ROOT;
   // A checkout from before the server's process had a folder of its own starts at server/index.ts.
-  const entry = existsSync(path.join(root, "server", "process", "index.ts")) ? path.join("server", "process", "index.ts") : path.join("server", "index.ts");
+  const entry = existsSync(path.join(root, "server", "process", "index.ts"))
+    ? path.join("server", "process", "index.ts")
+    : path.join("server", "index.ts");
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {

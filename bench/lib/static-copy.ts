@@ -18,7 +18,14 @@ import { PHONE_412 } from "./first-visit-transfer.ts";
  */
 
 /** Response headers copied to nginx's reply. */
-const COPIED_HEADERS = ["content-encoding", "cache-control", "vary", "content-security-policy", "x-content-type-options", "referrer-policy"];
+const COPIED_HEADERS = [
+  "content-encoding",
+  "cache-control",
+  "vary",
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+];
 
 interface Reply {
   status: number;
@@ -33,7 +40,8 @@ function rawGet(url: string): Promise<Reply> {
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
         const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers)) if (typeof value === "string") headers[name] = value;
+        for (const [name, value] of Object.entries(response.headers))
+          if (typeof value === "string") headers[name] = value;
         resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), headers });
       });
       response.on("error", reject);
@@ -43,7 +51,10 @@ function rawGet(url: string): Promise<Reply> {
   });
 }
 
-/** The same-origin addresses a first visit of `pathname` at Lighthouse's phone asks for, hydrated and its later banners in. */
+/**
+ * The same-origin addresses a first visit of `pathname` at Lighthouse's phone asks for, hydrated
+ * and its later banners in.
+ */
 async function visitedPaths(browser: Browser, base: string, pathname: string): Promise<string[]> {
   const context = await browser.newContext({
     viewport: { width: PHONE_412.width, height: PHONE_412.height },
@@ -107,8 +118,12 @@ export async function startStaticCopy(
     written.add(pathname);
     const file = path.join(www, String(index++));
     writeFileSync(file, reply.body);
-    const headers = COPIED_HEADERS.filter((name) => reply.headers[name]).map((name) => `add_header ${name} ${quoted(reply.headers[name])} always;`);
-    locations.push(`location = ${quoted(pathname)} { default_type ${quoted(reply.headers["content-type"] ?? "application/octet-stream")}; ${headers.join(" ")} alias ${file}; }`);
+    const headers = COPIED_HEADERS.filter((name) => reply.headers[name]).map(
+      (name) => `add_header ${name} ${quoted(reply.headers[name])} always;`,
+    );
+    locations.push(
+      `location = ${quoted(pathname)} { default_type ${quoted(reply.headers["content-type"] ?? "application/octet-stream")}; ${headers.join(" ")} alias ${file}; }`,
+    );
   }
   const port = await freePort();
   const nginx = await startNginx({

@@ -11,7 +11,11 @@ import path from "node:path";
  */
 export async function uncachedPages(siteUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
-  const products = [...new Set([...sitemap.matchAll(/<loc>[^<]*?(\/categorie\/[^<?]+\/utilaj\/[^<?]+)<\/loc>/g)].map((match) => match[1]))];
+  const products = [
+    ...new Set(
+      [...sitemap.matchAll(/<loc>[^<]*?(\/categorie\/[^<?]+\/utilaj\/[^<?]+)<\/loc>/g)].map((match) => match[1]),
+    ),
+  ];
   if (products.length === 0) throw new Error(`${siteUrl}/sitemap.xml lists no product page`);
   const pages: string[] = [];
   for (const product of products) {
@@ -20,7 +24,10 @@ export async function uncachedPages(siteUrl: string): Promise<string[]> {
     if (!offer) throw new Error(`${product} links to no offer request`);
     const reply = await fetch(`${siteUrl}${offer}`);
     await reply.arrayBuffer();
-    if (reply.status !== 200 || reply.headers.has("ETag")) throw new Error(`${offer} answered ${reply.status}${reply.headers.has("ETag") ? " from the page cache" : ""}, not a rendered page`);
+    if (reply.status !== 200 || reply.headers.has("ETag"))
+      throw new Error(
+        `${offer} answered ${reply.status}${reply.headers.has("ETag") ? " from the page cache" : ""}, not a rendered page`,
+      );
     pages.push(offer);
   }
   return pages;
@@ -30,7 +37,8 @@ export async function uncachedPages(siteUrl: string): Promise<string[]> {
 export function rotatingRequestsScript(dir: string, pages: readonly string[], headers: Record<string, string>): string {
   const file = path.join(dir, "rotating-requests.lua");
   const luaString = (text: string) => {
-    if (!/^[\x20-\x7e]*$/.test(text) || /["\\]/.test(text)) throw new Error(`not a plain ASCII string for wrk's script: ${text}`);
+    if (!/^[\x20-\x7e]*$/.test(text) || /["\\]/.test(text))
+      throw new Error(`not a plain ASCII string for wrk's script: ${text}`);
     return `"${text}"`;
   };
   const headerTable = Object.entries(headers)

@@ -27,26 +27,45 @@ export async function measureWithWrk(url: string, pid: number, options: WrkOptio
   const cpuBefore = cpuSeconds(pid);
   const result = await runWrk(url, options);
   const cpuAfter = cpuSeconds(pid);
-  return { ...result, cpuSeconds: cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined };
+  return {
+    ...result,
+    cpuSeconds: cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined,
+  };
 }
 
 async function runWrk(url: string, options: WrkOptions): Promise<Throughput> {
   const headerArgs = Object.entries(options.headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const scriptArgs = options.script ? ["-s", options.script] : [];
   const timeoutArgs = options.timeout === undefined ? [] : ["--timeout", `${options.timeout}s`];
-  const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.duration}s`, "--latency", ...timeoutArgs, ...headerArgs, ...scriptArgs, url];
+  const args = [
+    `-t${options.threads}`,
+    `-c${options.connections}`,
+    `-d${options.duration}s`,
+    "--latency",
+    ...timeoutArgs,
+    ...headerArgs,
+    ...scriptArgs,
+    url,
+  ];
   const child = spawn(process.env.BENCH_WRK ?? "wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   const code = await new Promise<number | null>((resolve, reject) => {
-    child.once("error", (error) => reject(new Unavailable(`wrk could not run (${error.message}): install it with \`apt-get install -y wrk\`, or name it in BENCH_WRK`)));
+    child.once("error", (error) =>
+      reject(
+        new Unavailable(
+          `wrk could not run (${error.message}): install it with \`apt-get install -y wrk\`, or name it in BENCH_WRK`,
+        ),
+      ),
+    );
     child.once("exit", resolve);
   });
   if (code !== 0) throw new Error(`wrk ${args.join(" ")} exited with ${code}:\n${output}`);
   const requests = Number(/(\d+) requests in ([\d.]+)(\w+)/.exec(output)?.[1]);
   const seconds = options.duration;
-  if (/Socket errors|Non-2xx or 3xx responses/.test(output) || !requests) throw new Error(`${url}: wrk saw errors or no replies:\n${output}`);
+  if (/Socket errors|Non-2xx or 3xx responses/.test(output) || !requests)
+    throw new Error(`${url}: wrk saw errors or no replies:\n${output}`);
   return {
     requests,
     seconds,

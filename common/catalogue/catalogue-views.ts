@@ -22,7 +22,9 @@ export type PictureView = z.infer<typeof pictureViewSchema>;
 export const categoryViewSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
-  name_en: z.string().meta({ description: "The name in English; empty while not translated (pages then show `name`)." }),
+  name_en: z
+    .string()
+    .meta({ description: "The name in English; empty while not translated (pages then show `name`)." }),
   slug: z.string(),
   header_photo: z.string().nullable(),
   /** Its typed specifications in order (decision 057); additive to spec §7, an empty list for none. */
@@ -43,7 +45,9 @@ export const productViewSchema = z.object({
   header_offer: z.string(),
   details: z.string(),
   technical_data: z.string(),
-  header_offer_en: z.string().meta({ description: "English; empty while not translated (pages then show `header_offer`)." }),
+  header_offer_en: z
+    .string()
+    .meta({ description: "English; empty while not translated (pages then show `header_offer`)." }),
   details_en: z.string().meta({ description: "English; empty while not translated." }),
   technical_data_en: z.string().meta({ description: "English; empty while not translated." }),
   header_photo: pictureViewSchema,
@@ -53,15 +57,21 @@ export const productViewSchema = z.object({
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 
-/** What a category page reads of each of its machines: its card (model, address, offer photo) and the values its figures and filters show; no rich texts, no gallery. */
+/**
+ * What a category page reads of each of its machines: its card (model, address, offer photo) and
+ * the values its figures and filters show; no rich texts, no gallery.
+ */
 export type ProductCardView = Pick<ProductView, "uuid" | "model" | "slug" | "header_photo" | "specifications">;
 
 /** A card in a list that mixes categories (search results): the card and its category's names, address and id. */
-export type ListedProductCardView = ProductCardView & Pick<ProductView, "category" | "category_en" | "category_uuid" | "category_slug">;
+export type ListedProductCardView = ProductCardView &
+  Pick<ProductView, "category" | "category_en" | "category_uuid" | "category_slug">;
 
 export const bannerViewSchema = pictureViewSchema.extend({
   uuid: z.uuid(),
-  alt_en: z.string().meta({ description: "The picture's description in English; empty while not translated (pages then show `alt`)." }),
+  alt_en: z
+    .string()
+    .meta({ description: "The picture's description in English; empty while not translated (pages then show `alt`)." }),
   caption: z.string().meta({ description: "Text shown over the picture; empty for none." }),
   caption_en: z.string().meta({ description: "The caption in English; empty while not translated." }),
 });

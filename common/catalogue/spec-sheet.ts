@@ -12,7 +12,10 @@ export const SPEC_SHEET_SEGMENT = "fisa-tehnica.pdf";
 /** The link's text on the product and compare pages. */
 export const SPEC_SHEET_LINK: Record<Locale, string> = { ro: "Fișă tehnică (PDF)", en: "Spec sheet (PDF)" };
 
-/** The address of a machine's sheet in one language: its product page's path, then the segment, the language named as pages name it. */
+/**
+ * The address of a machine's sheet in one language: its product page's path, then the segment, the
+ * language named as pages name it.
+ */
 export function specSheetPath(productPagePath: string, language: Locale): string {
   return `${productPagePath}/${SPEC_SHEET_SEGMENT}?${LANGUAGE_PARAMETER}=${language}`;
 }
@@ -25,7 +28,10 @@ const FILE_SUFFIX: Record<Locale, string> = { ro: "fisa-tehnica", en: "spec-shee
  * old clients (diacritics dropped) and the UTF-8 one (RFC 6266) for the others.
  */
 export function specSheetDisposition(model: string, language: Locale): string {
-  const name = `${model.trim().replace(/[\\/:*?"<>|\p{Cc}]+/gu, "").replace(/\s+/g, "-")}-${FILE_SUFFIX[language]}.pdf`;
+  const name = `${model
+    .trim()
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, "")
+    .replace(/\s+/g, "-")}-${FILE_SUFFIX[language]}.pdf`;
   const ascii = name.normalize("NFKD").replace(/[^\x20-\x7e]/g, "");
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -26,7 +26,11 @@ function calendar(): Intl.DateTimeFormat {
 }
 
 function partsOf(instant: Date): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
-  const parts = Object.fromEntries(calendar().formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    calendar()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -19,8 +19,14 @@ const messages = {
   ERROR_UPDATE_PRODUCT: ["Produsul nu a putut fi actualizat.", "The product could not be updated."],
   ERROR_GET_PRODUCTS: ["Produsele nu au putut fi incarcate.", "The products could not be loaded."],
   ERROR_GET_PRODUCT: ["Produsul nu a fost gasit.", "The product was not found."],
-  ERROR_GET_PRODUCT_BY_CATEGORY: ["Produsele categoriei nu au putut fi incarcate.", "The category's products could not be loaded."],
-  ERROR_GET_PRODUCT_NAME_BY_CATEGORY: ["Produsul nu a fost gasit in aceasta categorie.", "The product was not found in this category."],
+  ERROR_GET_PRODUCT_BY_CATEGORY: [
+    "Produsele categoriei nu au putut fi incarcate.",
+    "The category's products could not be loaded.",
+  ],
+  ERROR_GET_PRODUCT_NAME_BY_CATEGORY: [
+    "Produsul nu a fost gasit in aceasta categorie.",
+    "The product was not found in this category.",
+  ],
   ERROR_PRODUCT_EXIST: ["Acest model a fost deja introdus o data.", "This model has already been entered once"],
   ERROR_GET_PHOTOS: ["Pozele nu au putut fi incarcate.", "The photos could not be loaded."],
   ERROR_GET_BANNER_PHOTOS: ["Pozele banner nu au putut fi incarcate.", "The banner photos could not be loaded."],
@@ -34,7 +40,10 @@ const messages = {
   ERROR_UPDATE_CONFIGURATIONS: ["Configuratia nu a putut fi actualizata.", "The configuration could not be updated."],
   USER_LOGIN_FAILED: ["Utilizatorul sau parola sunt gresite.", "Wrong user name or password."],
   ERROR_OLD_PASSWORD_INCORRECT: ["Parola actuala este incorecta.", "The current password is incorrect."],
-  ERROR_NEW_PASSWORD_INCORRECT: ["Parola noua nu corespunde confirmarii.", "The new password does not match its confirmation."],
+  ERROR_NEW_PASSWORD_INCORRECT: [
+    "Parola noua nu corespunde confirmarii.",
+    "The new password does not match its confirmation.",
+  ],
   REQUIRED_CATEGORY_NAME: ["Numele este obligatoriu", "The name is required"],
   INVALID_CATEGORY_NAME: ["Numele contine caractere nepermise", "The name contains characters that are not allowed"],
   RESERVED_CATEGORY_NAME: [
@@ -56,36 +65,67 @@ const messages = {
   INVALID_PRODUCT_GALLERY_IMAGE: ["Imaginea din galerie nu este valida", "The gallery image is not valid"],
   REQUIRED_PRODUCT_GALLERY_MIME_TYPE: ["Tipul imaginii este obligatoriu", "The image type is required"],
   INVALID_PRODUCT_GALLERY_MIME_TYPE: ["Tipul imaginii nu este acceptat", "The image type is not accepted"],
-  // Codes the spec lacks, for cases it does not name (the ones a visitor may meet are in common/errors/visitor-error-codes.ts).
-  ERROR_UNAUTHORIZED: ["Sesiunea a expirat. Autentificati-va din nou.", "Your session has expired. Please log in again."],
+  // Codes the spec lacks, for cases it does not name (the ones a visitor may meet are in
+  // common/errors/visitor-error-codes.ts).
+  ERROR_UNAUTHORIZED: [
+    "Sesiunea a expirat. Autentificati-va din nou.",
+    "Your session has expired. Please log in again.",
+  ],
   // Authentication fields (messages of spec §5 where it gives them).
   REQUIRED_USERNAME: ["Utilizatorul este obligatoriu", "The user name is required"],
   REQUIRED_PASSWORD: ["Parola este obligatorie", "The password is required"],
   REQUIRED_OLD_PASSWORD: ["Parola actuala este obligatorie", "The current password is required"],
   REQUIRED_NEW_PASSWORD: ["Noua parola este obligatorie", "The new password is required"],
   REQUIRED_CONFIRM_PASSWORD: ["Confirmarea parolei este obligatorie", "The password confirmation is required"],
-  INVALID_PASSWORD_LENGTH: ["Parola trebuie sa aiba intre 8 si 128 de caractere", "The password must have 8 to 128 characters"],
+  INVALID_PASSWORD_LENGTH: [
+    "Parola trebuie sa aiba intre 8 si 128 de caractere",
+    "The password must have 8 to 128 characters",
+  ],
   // Not in spec §8: a new password found in the list of common passwords.
-  INVALID_PASSWORD_COMMON: ["Parola este prea des folosita. Alegeti alta parola.", "This password is too common. Please choose another one."],
+  INVALID_PASSWORD_COMMON: [
+    "Parola este prea des folosita. Alegeti alta parola.",
+    "This password is too common. Please choose another one.",
+  ],
   REQUIRED_MAIL: ["Adresa de email este obligatorie", "The e-mail address is required"],
-  INVALID_MAIL: ["Adresa de email nu respecta formatul nume@domeniu.ro", "The e-mail address does not match the format name@domain.com"],
-  REQUIRED_REFRESH_TOKEN: ["Sesiunea a expirat. Autentificati-va din nou.", "Your session has expired. Please log in again."],
+  INVALID_MAIL: [
+    "Adresa de email nu respecta formatul nume@domeniu.ro",
+    "The e-mail address does not match the format name@domain.com",
+  ],
+  REQUIRED_REFRESH_TOKEN: [
+    "Sesiunea a expirat. Autentificati-va din nou.",
+    "Your session has expired. Please log in again.",
+  ],
   REQUIRED_RESET_TOKEN: ["Linkul de resetare nu este valid.", "The reset link is not valid."],
-  ERROR_RESET_TOKEN_INVALID: ["Linkul de resetare a expirat sau a fost deja folosit.", "The reset link has expired or was already used."],
+  ERROR_RESET_TOKEN_INVALID: [
+    "Linkul de resetare a expirat sau a fost deja folosit.",
+    "The reset link has expired or was already used.",
+  ],
   // Catalogue writes: cases the spec's catalogue does not name (messages of spec §5 where it gives them).
   INVALID_PRODUCT_DETAILS: ["Detaliile nu sunt valide", "The details are not valid"],
   INVALID_PRODUCT_HEADER_OFFER: ["Antetul ofertei nu este valid", "The offer header is not valid"],
   INVALID_PRODUCT_TECHNICAL_DATA: ["Datele tehnice nu sunt valide", "The technical data are not valid"],
-  REQUIRED_PRODUCT_HEADER_PHOTO_MIME_TYPE: ["Tipul pozei oferta este obligatoriu", "The offer photo's type is required"],
-  INVALID_PRODUCT_HEADER_PHOTO_MIME_TYPE: ["Tipul pozei oferta nu este acceptat", "The offer photo's type is not accepted"],
+  REQUIRED_PRODUCT_HEADER_PHOTO_MIME_TYPE: [
+    "Tipul pozei oferta este obligatoriu",
+    "The offer photo's type is required",
+  ],
+  INVALID_PRODUCT_HEADER_PHOTO_MIME_TYPE: [
+    "Tipul pozei oferta nu este acceptat",
+    "The offer photo's type is not accepted",
+  ],
   INVALID_BANNER: ["Lista de poze banner nu este valida", "The list of banner photos is not valid"],
   REQUIRED_BANNER_IMAGE: ["Poza banner este obligatorie", "The banner photo is required"],
   INVALID_BANNER_IMAGE: ["Poza banner nu este o imagine valida", "The banner photo is not a valid image"],
   REQUIRED_BANNER_MIME_TYPE: ["Tipul pozei banner este obligatoriu", "The banner photo's type is required"],
   INVALID_BANNER_MIME_TYPE: ["Tipul pozei banner nu este acceptat", "The banner photo's type is not accepted"],
   ERROR_UPDATE_BANNER: ["Poza banner nu a putut fi actualizata.", "The banner photo could not be updated."],
-  INVALID_BANNER_ORDER: ["Ordinea pozelor banner nu este valida. Reincarcati pagina.", "The banner order is not valid. Reload the page."],
-  ERROR_IMAGE_TOO_LARGE: ["Imaginea depaseste dimensiunea maxima acceptata.", "The image is larger than the accepted maximum."],
+  INVALID_BANNER_ORDER: [
+    "Ordinea pozelor banner nu este valida. Reincarcati pagina.",
+    "The banner order is not valid. Reload the page.",
+  ],
+  ERROR_IMAGE_TOO_LARGE: [
+    "Imaginea depaseste dimensiunea maxima acceptata.",
+    "The image is larger than the accepted maximum.",
+  ],
   INVALID_CONFIGURATION: ["Configuratia nu este valida.", "The configuration is not valid."],
   REQUIRED_CONFIGURATION_MAIL_TO: ["Adresa de mail este obligatorie!", "The e-mail address is required!"],
   INVALID_CONFIGURATION_MAIL_TO: ["Adresa de mail nu este valida.", "The e-mail address is not valid."],
@@ -98,51 +138,127 @@ const messages = {
   REQUIRED_CONFIGURATION_PHONE_SECOND: ["Numarul de telefon este obligatoriu!", "The phone number is required!"],
   INVALID_CONFIGURATION_PHONE_SECOND: ["Numarul de telefon nu este valid.", "The phone number is not valid."],
   // English content beside the Romanian: its own codes, the Romanian field's rules.
-  INVALID_CATEGORY_NAME_EN: ["Numele in engleza contine caractere nepermise", "The English name contains characters that are not allowed"],
-  INVALID_PRODUCT_HEADER_OFFER_EN: ["Antetul ofertei in engleza nu este valid", "The English offer header is not valid"],
+  INVALID_CATEGORY_NAME_EN: [
+    "Numele in engleza contine caractere nepermise",
+    "The English name contains characters that are not allowed",
+  ],
+  INVALID_PRODUCT_HEADER_OFFER_EN: [
+    "Antetul ofertei in engleza nu este valid",
+    "The English offer header is not valid",
+  ],
   INVALID_PRODUCT_DETAILS_EN: ["Detaliile in engleza nu sunt valide", "The English details are not valid"],
-  INVALID_PRODUCT_TECHNICAL_DATA_EN: ["Datele tehnice in engleza nu sunt valide", "The English technical data are not valid"],
-  INVALID_BANNER_CAPTION: ["Textul de pe poza poate avea cel mult 120 de caractere, pe un rand", "The caption can have at most 120 characters, on one line"],
-  INVALID_BANNER_CAPTION_EN: ["Textul in engleza de pe poza poate avea cel mult 120 de caractere, pe un rand", "The English caption can have at most 120 characters, on one line"],
-  INVALID_BANNER_ALT_EN: ["Descrierea pozei in engleza poate avea cel mult 300 de caractere", "The English picture description can have at most 300 characters"],
+  INVALID_PRODUCT_TECHNICAL_DATA_EN: [
+    "Datele tehnice in engleza nu sunt valide",
+    "The English technical data are not valid",
+  ],
+  INVALID_BANNER_CAPTION: [
+    "Textul de pe poza poate avea cel mult 120 de caractere, pe un rand",
+    "The caption can have at most 120 characters, on one line",
+  ],
+  INVALID_BANNER_CAPTION_EN: [
+    "Textul in engleza de pe poza poate avea cel mult 120 de caractere, pe un rand",
+    "The English caption can have at most 120 characters, on one line",
+  ],
+  INVALID_BANNER_ALT_EN: [
+    "Descrierea pozei in engleza poate avea cel mult 300 de caractere",
+    "The English picture description can have at most 300 characters",
+  ],
   // A category's specifications (common/specifications/specification-input.ts), at `specifications.N.field`.
-  INVALID_CATEGORY_SPECIFICATIONS: ["Lista de specificatii nu este valida (cel mult 30)", "The list of specifications is not valid (at most 30)"],
+  INVALID_CATEGORY_SPECIFICATIONS: [
+    "Lista de specificatii nu este valida (cel mult 30)",
+    "The list of specifications is not valid (at most 30)",
+  ],
   REQUIRED_SPECIFICATION_NAME: ["Numele specificatiei este obligatoriu", "The specification's name is required"],
-  INVALID_SPECIFICATION_NAME: ["Numele specificatiei poate avea cel mult 60 de caractere, pe un rand", "The specification's name can have at most 60 characters, on one line"],
-  INVALID_SPECIFICATION_NAME_EN: ["Numele in engleza poate avea cel mult 60 de caractere, pe un rand", "The English name can have at most 60 characters, on one line"],
-  DUPLICATE_SPECIFICATION_NAME: ["Categoria are deja o specificatie cu acest nume", "The category already has a specification with this name"],
+  INVALID_SPECIFICATION_NAME: [
+    "Numele specificatiei poate avea cel mult 60 de caractere, pe un rand",
+    "The specification's name can have at most 60 characters, on one line",
+  ],
+  INVALID_SPECIFICATION_NAME_EN: [
+    "Numele in engleza poate avea cel mult 60 de caractere, pe un rand",
+    "The English name can have at most 60 characters, on one line",
+  ],
+  DUPLICATE_SPECIFICATION_NAME: [
+    "Categoria are deja o specificatie cu acest nume",
+    "The category already has a specification with this name",
+  ],
   INVALID_SPECIFICATION_KIND: ["Tipul specificatiei nu este valid", "The specification's kind is not valid"],
-  INVALID_SPECIFICATION_UNIT: ["Unitatea de masura nu este valida (doar pentru numere)", "The unit is not valid (numbers only)"],
-  INVALID_SPECIFICATION_OPTIONS: ["O alegere are intre 2 si 20 de optiuni, de cel mult 60 de caractere; celelalte tipuri nu au optiuni", "A choice has 2 to 20 options of at most 60 characters; the other kinds have none"],
+  INVALID_SPECIFICATION_UNIT: [
+    "Unitatea de masura nu este valida (doar pentru numere)",
+    "The unit is not valid (numbers only)",
+  ],
+  INVALID_SPECIFICATION_OPTIONS: [
+    "O alegere are intre 2 si 20 de optiuni, de cel mult 60 de caractere; celelalte tipuri nu au optiuni",
+    "A choice has 2 to 20 options of at most 60 characters; the other kinds have none",
+  ],
   REQUIRED_SPECIFICATION_OPTION_NAME: ["Numele optiunii este obligatoriu", "The option's name is required"],
   DUPLICATE_SPECIFICATION_OPTION: ["Optiunea apare de doua ori", "This option appears twice"],
-  TOO_MANY_CARD_SPECIFICATIONS: ["Cel mult 3 specificatii pot aparea pe carduri", "At most 3 specifications can appear on the cards"],
-  UNKNOWN_SPECIFICATION: ["Specificatia nu mai exista in aceasta categorie. Reincarcati pagina.", "The specification no longer exists in this category. Reload the page."],
+  TOO_MANY_CARD_SPECIFICATIONS: [
+    "Cel mult 3 specificatii pot aparea pe carduri",
+    "At most 3 specifications can appear on the cards",
+  ],
+  UNKNOWN_SPECIFICATION: [
+    "Specificatia nu mai exista in aceasta categorie. Reincarcati pagina.",
+    "The specification no longer exists in this category. Reload the page.",
+  ],
   SPECIFICATION_VALUES_AFFECTED: [
     "Modificarea sterge sau schimba valori deja completate la utilaje. Confirmati pentru a continua.",
     "This change removes or alters values already filled in for machines. Confirm to go on.",
   ],
   // A machine's specification values, at `specifications.<uuid>`.
-  INVALID_PRODUCT_SPECIFICATIONS: ["Specificatiile utilajului nu sunt valide", "The machine's specifications are not valid"],
-  UNKNOWN_PRODUCT_SPECIFICATION: ["Specificatia nu exista. Reincarcati pagina.", "The specification does not exist. Reload the page."],
-  PRODUCT_SPECIFICATION_NOT_IN_CATEGORY: ["Specificatia nu apartine categoriei utilajului", "The specification does not belong to the machine's category"],
-  INVALID_PRODUCT_SPECIFICATION_NUMBER: ["Valoarea trebuie sa fie un numar, cu cel mult 3 zecimale", "The value must be a number, with at most 3 decimals"],
-  PRODUCT_SPECIFICATION_OUT_OF_RANGE: ["Valoarea este prea mare (cel mult 1.000.000.000)", "The value is too large (at most 1,000,000,000)"],
-  UNKNOWN_PRODUCT_SPECIFICATION_OPTION: ["Optiunea aleasa nu exista. Reincarcati pagina.", "The chosen option does not exist. Reload the page."],
+  INVALID_PRODUCT_SPECIFICATIONS: [
+    "Specificatiile utilajului nu sunt valide",
+    "The machine's specifications are not valid",
+  ],
+  UNKNOWN_PRODUCT_SPECIFICATION: [
+    "Specificatia nu exista. Reincarcati pagina.",
+    "The specification does not exist. Reload the page.",
+  ],
+  PRODUCT_SPECIFICATION_NOT_IN_CATEGORY: [
+    "Specificatia nu apartine categoriei utilajului",
+    "The specification does not belong to the machine's category",
+  ],
+  INVALID_PRODUCT_SPECIFICATION_NUMBER: [
+    "Valoarea trebuie sa fie un numar, cu cel mult 3 zecimale",
+    "The value must be a number, with at most 3 decimals",
+  ],
+  PRODUCT_SPECIFICATION_OUT_OF_RANGE: [
+    "Valoarea este prea mare (cel mult 1.000.000.000)",
+    "The value is too large (at most 1,000,000,000)",
+  ],
+  UNKNOWN_PRODUCT_SPECIFICATION_OPTION: [
+    "Optiunea aleasa nu exista. Reincarcati pagina.",
+    "The chosen option does not exist. Reload the page.",
+  ],
   INVALID_PRODUCT_SPECIFICATION_YES_NO: ["Valoarea trebuie sa fie da sau nu", "The value must be yes or no"],
   INVALID_PRODUCT_SPECIFICATION_TEXT: [
     "Textul poate avea cel mult 120 de caractere, pe un rand, si nu poate lipsi in romana",
     "The text can have at most 120 characters, on one line, and cannot be missing in Romanian",
   ],
-  // The leads inbox ('Cereri oferta'): cases the spec's catalogue does not name, in its ERROR_GET_/ERROR_UPDATE_/ERROR_DELETE_ style.
+  // The leads inbox ('Cereri oferta'): cases the spec's catalogue does not name, in its
+  // ERROR_GET_/ERROR_UPDATE_/ERROR_DELETE_ style.
   ERROR_GET_CONTACT_REQUEST: ["Cererea de oferta nu a fost gasita.", "The quote request was not found."],
-  ERROR_UPDATE_CONTACT_REQUEST: ["Cererea de oferta nu a putut fi actualizata: nu mai exista.", "The quote request could not be updated: it no longer exists."],
-  ERROR_DELETE_CONTACT_REQUEST: ["Cererea de oferta nu a putut fi stearsa: nu mai exista.", "The quote request could not be deleted: it no longer exists."],
+  ERROR_UPDATE_CONTACT_REQUEST: [
+    "Cererea de oferta nu a putut fi actualizata: nu mai exista.",
+    "The quote request could not be updated: it no longer exists.",
+  ],
+  ERROR_DELETE_CONTACT_REQUEST: [
+    "Cererea de oferta nu a putut fi stearsa: nu mai exista.",
+    "The quote request could not be deleted: it no longer exists.",
+  ],
   REQUIRED_CONTACT_REQUEST_STATUS: ["Starea este obligatorie", "The status is required"],
-  INVALID_CONTACT_REQUEST_STATUS: ["Starea trebuie sa fie nou, contactat sau finalizat", "The status must be nou, contactat or finalizat"],
-  INVALID_CONTACT_REQUEST_SEARCH: ["Cautarea poate avea cel mult 100 de caractere", "The search can have at most 100 characters"],
+  INVALID_CONTACT_REQUEST_STATUS: [
+    "Starea trebuie sa fie nou, contactat sau finalizat",
+    "The status must be nou, contactat or finalizat",
+  ],
+  INVALID_CONTACT_REQUEST_SEARCH: [
+    "Cautarea poate avea cel mult 100 de caractere",
+    "The search can have at most 100 characters",
+  ],
   INVALID_CONTACT_REQUEST_PAGE: ["Pagina nu este valida", "The page is not valid"],
-  INVALID_CONTACT_REQUEST_PAGE_SIZE: ["Numarul de cereri pe pagina trebuie sa fie intre 1 si 100", "The number of requests per page must be between 1 and 100"],
+  INVALID_CONTACT_REQUEST_PAGE_SIZE: [
+    "Numarul de cereri pe pagina trebuie sa fie intre 1 si 100",
+    "The number of requests per page must be between 1 and 100",
+  ],
   INVALID_CONTACT_REQUEST_PRODUCT: ["Utilajul ales nu este valid", "The chosen machine is not valid"],
   INVALID_CONTACT_REQUEST_CATEGORY: ["Categoria aleasa nu este valida", "The chosen category is not valid"],
   INVALID_CONTACT_REQUEST_DATE: ["Data nu este valida (AAAA-LL-ZZ)", "The date is not valid (YYYY-MM-DD)"],

@@ -12,7 +12,10 @@ import { collapseSpaces } from "../text/slug.ts";
 export const NAME_PATTERN = /^[\p{Script=Latin}0-9_\- ]+$/u;
 export const NAME_MAX_LENGTH = 100;
 
-/** What is stored for a name or model: composed characters (so 'ș' typed either way is one letter), runs of spaces collapsed. */
+/**
+ * What is stored for a name or model: composed characters (so 'ș' typed either way is one letter),
+ * runs of spaces collapsed.
+ */
 export function normalizeName(value: string): string {
   return collapseSpaces(value.normalize("NFC"));
 }
@@ -78,7 +81,8 @@ export function isAcceptedImageMimeType(value: string): boolean {
 
 /** 1 for the characters of the standard base64 alphabet (not the padding), by character code. */
 const BASE64_ALPHABET = new Uint8Array(128);
-for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") BASE64_ALPHABET[character.charCodeAt(0)] = 1;
+for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+  BASE64_ALPHABET[character.charCodeAt(0)] = 1;
 const PADDING = 61; // "="
 
 /**

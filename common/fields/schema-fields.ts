@@ -12,7 +12,8 @@ import { NAME_MAX_LENGTH, NAME_PATTERN, RICH_TEXT_MAX_LENGTH, hasVisibleText, no
 
 /** Absent or null gives `required`; any other wrong JSON type (number, array, object) gives `invalid`. */
 export function byInput(required: ErrorCode, invalid: ErrorCode) {
-  return (issue: { input?: unknown }): ErrorCode => (issue.input === undefined || issue.input === null ? required : invalid);
+  return (issue: { input?: unknown }): ErrorCode =>
+    issue.input === undefined || issue.input === null ? required : invalid;
 }
 
 /** A category name or product model: spaces collapsed, then the Romanian alphanumeric pattern. */
@@ -26,7 +27,8 @@ export function nameField(required: ErrorCode, invalid: ErrorCode) {
 }
 
 /** How the API documents an English field: additive to spec §7, kept when left out. */
-export const ENGLISH_FIELD = "English, beside the Romanian field of the same name: empty means not translated; left out, an update keeps what is stored.";
+export const ENGLISH_FIELD =
+  "English, beside the Romanian field of the same name: empty means not translated; left out, an update keeps what is stored.";
 
 /**
  * The English beside a name (optional): empty clears it ("not translated"), anything else follows the

@@ -14,7 +14,10 @@ import { quoteItemsSchema } from "./quote-list-schema.ts";
 /** Spec §5: lower-case address whose last part has 2 to 4 letters (the address is lower-cased first). */
 export const CONTACT_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/;
 
-/** Spec §5: optional plus, an optionally bracketed 1-4 digit prefix, then digits and separators (space, hyphen, dot, slash). */
+/**
+ * Spec §5: optional plus, an optionally bracketed 1-4 digit prefix, then digits and separators
+ * (space, hyphen, dot, slash).
+ */
 export const CONTACT_PHONE_PATTERN = /^\+?\(?\d{1,4}\)?[-\s./0-9]*$/;
 const PHONE_MIN_DIGITS = 6;
 
@@ -36,7 +39,12 @@ function multiLine(value: string): string {
 }
 
 function text(max: number, code: VisitorErrorCode, clean: (value: string) => string = singleLine) {
-  return z.string({ error: code }).max(max * 2, { error: code }).transform(clean).pipe(z.string().max(max, { error: code })).default("");
+  return z
+    .string({ error: code })
+    .max(max * 2, { error: code })
+    .transform(clean)
+    .pipe(z.string().max(max, { error: code }))
+    .default("");
 }
 
 /** The form's fields (spec §3); the captcha's answer is added when the browser sends. */

@@ -27,7 +27,10 @@ function queryNumber(code: "INVALID_CONTACT_REQUEST_PAGE" | "INVALID_CONTACT_REQ
 }
 
 /** A day in a query string ('2026-12-01'), a Romanian calendar day within FILTER_DAYS. */
-const queryDay = z.string({ error: "INVALID_CONTACT_REQUEST_DATE" }).refine(isFilterDay, { error: "INVALID_CONTACT_REQUEST_DATE" }).optional();
+const queryDay = z
+  .string({ error: "INVALID_CONTACT_REQUEST_DATE" })
+  .refine(isFilterDay, { error: "INVALID_CONTACT_REQUEST_DATE" })
+  .optional();
 
 /**
  * Which requests: a search over name, e-mail, phone and city, a status, a machine or a category of
@@ -36,7 +39,10 @@ const queryDay = z.string({ error: "INVALID_CONTACT_REQUEST_DATE" }).refine(isFi
  * Shared by the list and the CSV export.
  */
 export const leadFilterSchema = z.object({
-  q: z.string({ error: "INVALID_CONTACT_REQUEST_SEARCH" }).max(LEAD_SEARCH_MAX_LENGTH, { error: "INVALID_CONTACT_REQUEST_SEARCH" }).optional(),
+  q: z
+    .string({ error: "INVALID_CONTACT_REQUEST_SEARCH" })
+    .max(LEAD_SEARCH_MAX_LENGTH, { error: "INVALID_CONTACT_REQUEST_SEARCH" })
+    .optional(),
   status: z.enum(LEAD_STATUSES, { error: "INVALID_CONTACT_REQUEST_STATUS" }).optional(),
   product: uuidField("INVALID_CONTACT_REQUEST_PRODUCT").optional(),
   category: uuidField("INVALID_CONTACT_REQUEST_CATEGORY").optional(),
@@ -58,7 +64,10 @@ export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 /** PUT /api/contact/requests/{id}/status: where the administrator is with the request. */
 export const leadStatusSchema = z.object({
   status: z.enum(LEAD_STATUSES, {
-    error: (issue) => (issue.input === undefined || issue.input === null ? "REQUIRED_CONTACT_REQUEST_STATUS" : "INVALID_CONTACT_REQUEST_STATUS"),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? "REQUIRED_CONTACT_REQUEST_STATUS"
+        : "INVALID_CONTACT_REQUEST_STATUS",
   }),
 });
 export type LeadStatusChange = z.output<typeof leadStatusSchema>;
@@ -113,11 +122,17 @@ export const leadViewSchema = z.object({
   /** The machine whose 'CERETI OFERTA' button opened the form, and its model then. */
   productId: z.string().nullable(),
   productModel: z.string().nullable(),
-  /** False for a form posted without JavaScript, so without the captcha (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md): possibly a robot. */
+  /**
+   * False for a form posted without JavaScript, so without the captcha
+   * (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md): possibly a robot.
+   */
   verified: z.boolean(),
   /** Null for a request stored without an e-mail (none are, since the outbox exists). */
   delivery: leadDeliverySchema.nullable(),
-  /** The quote list: the machines asked for, in the visitor's order (the 'CERETI OFERTA' machine of a request without a list). */
+  /**
+   * The quote list: the machines asked for, in the visitor's order (the 'CERETI OFERTA' machine of
+   * a request without a list).
+   */
   items: z.array(leadItemViewSchema),
 });
 export type LeadView = z.output<typeof leadViewSchema>;
@@ -132,9 +147,11 @@ export const leadPageSchema = z.object({
 export type LeadPage = z.output<typeof leadPageSchema>;
 
 /** How many requests are in each status (the menu shows the new ones). */
-export const leadCountsSchema = z.object({ nou: z.number().int(), contactat: z.number().int(), finalizat: z.number().int() }) satisfies z.ZodType<
-  Record<LeadStatus, number>
->;
+export const leadCountsSchema = z.object({
+  nou: z.number().int(),
+  contactat: z.number().int(),
+  finalizat: z.number().int(),
+}) satisfies z.ZodType<Record<LeadStatus, number>>;
 export type LeadCounts = z.output<typeof leadCountsSchema>;
 
 /** Weeks, statuses and most-asked machines of the demand overview. */
@@ -151,7 +168,9 @@ export const leadOverviewSchema = z.object({
   weeks: z.array(z.object({ from: z.string(), to: z.string(), count: z.number().int() })),
   statuses: leadCountsSchema,
   since: z.string().meta({ description: "The first day of the 90 the machines and categories are counted over." }),
-  machines: z.array(z.object({ productId: z.string(), model: z.string(), category: z.string().nullable(), count: z.number().int() })),
+  machines: z.array(
+    z.object({ productId: z.string(), model: z.string(), category: z.string().nullable(), count: z.number().int() }),
+  ),
   categories: z.array(z.object({ categoryId: z.string(), name: z.string(), count: z.number().int() })),
 });
 export type LeadOverview = z.output<typeof leadOverviewSchema>;

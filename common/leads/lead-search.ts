@@ -10,9 +10,17 @@ import { foldForSearch } from "../text/search-folding.ts";
 const PHONE_LIKE = /^[+(]?\d[\d\s().\-/]*$/;
 
 /** What is stored beside a request and searched: its folded fields, and its phone's digits alone. */
-export function leadSearchText(fields: { last_name: string; first_name: string; email: string; phone: string; city: string }): string {
+export function leadSearchText(fields: {
+  last_name: string;
+  first_name: string;
+  email: string;
+  phone: string;
+  city: string;
+}): string {
   const digits = fields.phone.replace(/\D/g, "");
-  return foldForSearch([fields.last_name, fields.first_name, fields.email, fields.phone, fields.city, digits].join(" "));
+  return foldForSearch(
+    [fields.last_name, fields.first_name, fields.email, fields.phone, fields.city, digits].join(" "),
+  );
 }
 
 /** The words a stored request's search text must each contain; a phone-like word counts by its digits. */

@@ -48,23 +48,29 @@ function dayRules(item: z.output<typeof quoteItemInput>, ctx: z.RefinementCtx): 
   // A day that is not one has its own error already; nothing is measured from it.
   if ((startDate !== null && !isDay(startDate)) || (endDate !== null && !isDay(endDate))) return;
   const today = romanianDay();
-  if (startDate !== null && startDate < today) ctx.addIssue({ code: "custom", message: "PAST_QUOTE_START_DATE", path: ["startDate"] });
-  if (startDate !== null && startDate > aYearAfter(today)) ctx.addIssue({ code: "custom", message: "FAR_QUOTE_START_DATE", path: ["startDate"] });
+  if (startDate !== null && startDate < today)
+    ctx.addIssue({ code: "custom", message: "PAST_QUOTE_START_DATE", path: ["startDate"] });
+  if (startDate !== null && startDate > aYearAfter(today))
+    ctx.addIssue({ code: "custom", message: "FAR_QUOTE_START_DATE", path: ["startDate"] });
   if (endDate === null) return;
-  if (startDate === null) return ctx.addIssue({ code: "custom", message: "REQUIRED_QUOTE_START_DATE", path: ["startDate"] });
+  if (startDate === null)
+    return ctx.addIssue({ code: "custom", message: "REQUIRED_QUOTE_START_DATE", path: ["startDate"] });
   const span = dayCountOf(startDate, endDate);
   if (span < 1) return ctx.addIssue({ code: "custom", message: "QUOTE_END_BEFORE_START", path: ["endDate"] });
   if (span > QUOTE_DAYS_MAX) return ctx.addIssue({ code: "custom", message: "INVALID_QUOTE_DAYS", path: ["endDate"] });
-  if (days !== null && days !== span) ctx.addIssue({ code: "custom", message: "INVALID_QUOTE_END_DATE", path: ["endDate"] });
+  if (days !== null && days !== span)
+    ctx.addIssue({ code: "custom", message: "INVALID_QUOTE_END_DATE", path: ["endDate"] });
 }
 
 /** One machine of the list as it is stored: the end, when given, becomes the number of days. */
-const quoteItemSchema = quoteItemInput.superRefine(dayRules).transform(({ product, startDate, days, endDate, operator }) => ({
-  product,
-  startDate,
-  days: endDate !== null && startDate !== null ? dayCountOf(startDate, endDate) : days,
-  operator,
-}));
+const quoteItemSchema = quoteItemInput
+  .superRefine(dayRules)
+  .transform(({ product, startDate, days, endDate, operator }) => ({
+    product,
+    startDate,
+    days: endDate !== null && startDate !== null ? dayCountOf(startDate, endDate) : days,
+    operator,
+  }));
 
 /** At most QUOTE_LIST_MAX machines, each once. */
 export const quoteItemsSchema = z
@@ -73,7 +79,8 @@ export const quoteItemsSchema = z
   .superRefine((items, ctx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
-      if (seen.has(item.product)) ctx.addIssue({ code: "custom", message: "DUPLICATE_QUOTE_PRODUCT", path: [index, "product"] });
+      if (seen.has(item.product))
+        ctx.addIssue({ code: "custom", message: "DUPLICATE_QUOTE_PRODUCT", path: [index, "product"] });
       seen.add(item.product);
     });
   });
@@ -86,7 +93,11 @@ export const quoteMachinesQuerySchema = z.object({
   ids: z
     .string({ error: "INVALID_QUOTE_ITEMS" })
     .transform((value) => (value === "" ? [] : value.split(",")))
-    .pipe(z.array(uuidField("INVALID_QUOTE_PRODUCT"), { error: "INVALID_QUOTE_ITEMS" }).max(QUOTE_LIST_MAX, { error: "TOO_MANY_QUOTE_ITEMS" }))
+    .pipe(
+      z
+        .array(uuidField("INVALID_QUOTE_PRODUCT"), { error: "INVALID_QUOTE_ITEMS" })
+        .max(QUOTE_LIST_MAX, { error: "TOO_MANY_QUOTE_ITEMS" }),
+    )
     // An id asked twice is answered once.
     .transform((ids) => [...new Set(ids)]),
 });

@@ -15,7 +15,8 @@ const words: Record<AltKind, Record<Locale, string>> = {
  * e.g. 'cat 320 poza 2'. Shared by the demo seed and the admin uploads so both read alike.
  */
 export function buildAltText(subject: string, kind: AltKind, index: number, locale: Locale = "ro"): string {
-  if (!Number.isInteger(index) || index < 1) throw new RangeError(`Alt text index must be a whole number from 1, got ${index}`);
+  if (!Number.isInteger(index) || index < 1)
+    throw new RangeError(`Alt text index must be a whole number from 1, got ${index}`);
   const name = collapseSpaces(subject).toLocaleLowerCase(locale === "ro" ? "ro-RO" : "en-US");
   return [name, words[kind][locale], String(index)].filter(Boolean).join(" ");
 }
@@ -29,5 +30,9 @@ const STORED_WORD = new RegExp(`\\s(${words.presentation.ro}|${words.photo.ro})\
  */
 export function localizedAltText(alt: string, locale: Locale): string {
   if (locale === "ro") return alt;
-  return alt.replace(STORED_WORD, (_match, word: string, index: string) => ` ${words[word === words.photo.ro ? "photo" : "presentation"][locale]} ${index}`);
+  return alt.replace(
+    STORED_WORD,
+    (_match, word: string, index: string) =>
+      ` ${words[word === words.photo.ro ? "photo" : "presentation"][locale]} ${index}`,
+  );
 }

@@ -16,7 +16,12 @@ export function extensionFor(mimeType: string): string {
   return extensions[mimeType] ?? "bin";
 }
 
-export function productImagePath(categorySlug: string | null, modelSlug: string, imageId: string, mimeType: string): string {
+export function productImagePath(
+  categorySlug: string | null,
+  modelSlug: string,
+  imageId: string,
+  mimeType: string,
+): string {
   return `/media/produse/${encodeURIComponent(categorySlug ?? "necunoscut")}/${encodeURIComponent(modelSlug)}/${imageId}.${extensionFor(mimeType)}`;
 }
 

@@ -28,13 +28,21 @@ export function languageUrl(siteUrl: string, pathname: string, language: Locale 
 
 /**
  * The languages a page is announced in: both, or Romanian alone for a page whose main content has no
- * English (docs/decisions/049-english-content-a-column-per-translatable-field.md): its English address would show the same Romanian text.
+ * English (docs/decisions/049-english-content-a-column-per-translatable-field.md): its English address would show the
+ * same Romanian text.
  */
 export function announcedLanguages(translated: boolean): readonly Locale[] {
   return translated ? LANGUAGES : [DEFAULT_LANGUAGE];
 }
 
 /** Every alternate of a page: its announced languages and the default. */
-export function alternateUrls(siteUrl: string, pathname: string, translated = true): { hreflang: Locale | "x-default"; href: string }[] {
-  return [...announcedLanguages(translated), "x-default" as const].map((hreflang) => ({ hreflang, href: languageUrl(siteUrl, pathname, hreflang) }));
+export function alternateUrls(
+  siteUrl: string,
+  pathname: string,
+  translated = true,
+): { hreflang: Locale | "x-default"; href: string }[] {
+  return [...announcedLanguages(translated), "x-default" as const].map((hreflang) => ({
+    hreflang,
+    href: languageUrl(siteUrl, pathname, hreflang),
+  }));
 }

@@ -29,7 +29,10 @@ const newPasswordFields = {
 /** The new password must equal its confirmation; reported on the confirmation field. */
 const confirmationMatches = {
   check: (value: { newPassword: string; confirmPassword: string }) => value.newPassword === value.confirmPassword,
-  params: { error: "ERROR_NEW_PASSWORD_INCORRECT", path: ["confirmPassword"] } satisfies { error: ErrorCode; path: string[] },
+  params: { error: "ERROR_NEW_PASSWORD_INCORRECT", path: ["confirmPassword"] } satisfies {
+    error: ErrorCode;
+    path: string[];
+  },
 };
 
 export const loginSchema = z.object({

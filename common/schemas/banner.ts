@@ -37,7 +37,11 @@ export const bannerCreateSchema = z.preprocess(
 export const BANNER_CAPTION_MAX_LENGTH = 120;
 
 function captionField(invalid: ErrorCode) {
-  return z.string({ error: invalid }).overwrite(singleLine).max(BANNER_CAPTION_MAX_LENGTH, { error: invalid }).optional();
+  return z
+    .string({ error: invalid })
+    .overwrite(singleLine)
+    .max(BANNER_CAPTION_MAX_LENGTH, { error: invalid })
+    .optional();
 }
 
 /**
@@ -54,7 +58,9 @@ export const bannerUpdateSchema = z
       .max(IMAGE_ALT_MAX_LENGTH, { error: "INVALID_BANNER_ALT_EN" })
       .optional()
       .meta({ description: ENGLISH_FIELD }),
-    caption: captionField("INVALID_BANNER_CAPTION").meta({ description: "Text shown over the picture, one line; empty for none; left out, kept as stored." }),
+    caption: captionField("INVALID_BANNER_CAPTION").meta({
+      description: "Text shown over the picture, one line; empty for none; left out, kept as stored.",
+    }),
     caption_en: captionField("INVALID_BANNER_CAPTION_EN").meta({ description: ENGLISH_FIELD }),
   })
   .superRefine((value, context) => {
@@ -65,7 +71,8 @@ export const bannerUpdateSchema = z
 
 /**
  * The carousel's new order: every banner's uuid once, first shown first. Spec §7 has no call for
- * it (its /banner/update changes one banner); the admin screen needs one (docs/decisions/026-the-gallery-and-the-banner-reorder-with-dnd-kit.md).
+ * it (its /banner/update changes one banner); the admin screen needs one
+ * (docs/decisions/026-the-gallery-and-the-banner-reorder-with-dnd-kit.md).
  */
 export const bannerOrderSchema = z.object(
   {
@@ -75,7 +82,9 @@ export const bannerOrderSchema = z.object(
       })
       .min(1, { error: "INVALID_BANNER_ORDER" })
       .max(IMAGE_COUNT_LIMIT, { error: "INVALID_BANNER_ORDER", abort: true })
-      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, { error: "INVALID_BANNER_ORDER" }),
+      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, {
+        error: "INVALID_BANNER_ORDER",
+      }),
   },
   { error: "INVALID_BANNER_ORDER" },
 );

@@ -21,7 +21,11 @@ const categoryName = nameField("REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME"
 const categoryNameEn = englishNameField("INVALID_CATEGORY_NAME_EN");
 
 /** The typed specifications, additive too: left out, the stored definitions are kept. */
-export const categoryCreateSchema = z.object({ name: categoryName, name_en: categoryNameEn, specifications: categorySpecificationsField });
+export const categoryCreateSchema = z.object({
+  name: categoryName,
+  name_en: categoryNameEn,
+  specifications: categorySpecificationsField,
+});
 
 export const categoryUpdateSchema = z.object({
   uuid: recordId("ERROR_UPDATE_CATEGORY"),

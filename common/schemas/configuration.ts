@@ -1,7 +1,13 @@
 import { z } from "../zod.ts";
 import { CONFIGURATION_KEYS } from "./configuration-keys.ts";
 import type { ErrorCode } from "../errors/error-codes.ts";
-import { EMAIL_MAX_LENGTH, LOWERCASE_EMAIL_PATTERN, MAIL_SUBJECT_MAX_LENGTH, ROMANIAN_PHONE_PATTERN, normalizePhone } from "../fields/field-rules.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  LOWERCASE_EMAIL_PATTERN,
+  MAIL_SUBJECT_MAX_LENGTH,
+  ROMANIAN_PHONE_PATTERN,
+  normalizePhone,
+} from "../fields/field-rules.ts";
 import { collapseSpaces } from "../text/slug.ts";
 import { byInput } from "../fields/schema-fields.ts";
 
@@ -68,10 +74,18 @@ export const configurationSchema = z
       const mail = filled(value.contact_mail_to_second);
       const phone = filled(value.contact_phone_second);
       if (mail && !phone) {
-        context.addIssue({ code: "custom", message: "REQUIRED_CONFIGURATION_PHONE_SECOND", path: ["contact_phone_second"] });
+        context.addIssue({
+          code: "custom",
+          message: "REQUIRED_CONFIGURATION_PHONE_SECOND",
+          path: ["contact_phone_second"],
+        });
       }
       if (phone && !mail) {
-        context.addIssue({ code: "custom", message: "REQUIRED_CONFIGURATION_MAIL_TO_SECOND", path: ["contact_mail_to_second"] });
+        context.addIssue({
+          code: "custom",
+          message: "REQUIRED_CONFIGURATION_MAIL_TO_SECOND",
+          path: ["contact_mail_to_second"],
+        });
       }
     },
     // Also while another field is wrong (values may then be partly unchecked: hence `filled`).

@@ -14,17 +14,28 @@ export const RESULTS_MAX = 48;
 /** A word of this many letters or more may have one typo (one letter changed, added or removed). */
 export const TYPO_MIN_LENGTH = 5;
 
-/** What the visitor typed, as the search and the log of searches without results keep it: folded, one space between words. */
+/**
+ * What the visitor typed, as the search and the log of searches without results keep it: folded,
+ * one space between words.
+ */
 export function normalizedQuery(query: string): string {
-  return foldForSearch(query).replace(/[^\p{L}\p{N}.,/²³ -]+/gu, " ").replace(/\s+/g, " ").trim();
+  return foldForSearch(query)
+    .replace(/[^\p{L}\p{N}.,/²³ -]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The words of a text as the index and the queries cut it: letters and digits, folded. */
 export function searchWords(text: string): string[] {
-  return foldForSearch(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
+  return foldForSearch(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "");
 }
 
-/** Whether a UTF-16 code unit may be part of a word before folding: any but ASCII's separators (folding leaves those alone). */
+/**
+ * Whether a UTF-16 code unit may be part of a word before folding: any but ASCII's separators
+ * (folding leaves those alone).
+ */
 function mayBeInWord(code: number): boolean {
   const lower = code | 0x20;
   return code >= 0x80 || (code >= 0x30 && code <= 0x39) || (lower >= 0x61 && lower <= 0x7a);
@@ -99,7 +110,10 @@ const UNIT_SPELLINGS: ReadonlyMap<string, UnitKey> = new Map([
   ["cai", "hp"],
 ]);
 
-/** A figure typed with its unit is matched by a value within this share of it: visitors type round figures ("5 t" is a 5.5 t excavator, "20 m" a 21.8 m lift). */
+/**
+ * A figure typed with its unit is matched by a value within this share of it: visitors type round
+ * figures ("5 t" is a 5.5 t excavator, "20 m" a 21.8 m lift).
+ */
 export const FIGURE_TOLERANCE = 0.15;
 
 export interface ParsedQuery {

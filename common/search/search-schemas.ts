@@ -2,9 +2,15 @@ import { LANGUAGES } from "../language/language.ts";
 import { z } from "../zod.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "./search-address.ts";
 
-/** The search's calls (decision 060): the suggestions under the box, and the administrator's searches without results. */
+/**
+ * The search's calls (decision 060): the suggestions under the box, and the administrator's
+ * searches without results.
+ */
 
-/** A query as the results page and the suggestions take it: something to look for, at most SEARCH_QUERY_MAX_LENGTH characters. */
+/**
+ * A query as the results page and the suggestions take it: something to look for, at most
+ * SEARCH_QUERY_MAX_LENGTH characters.
+ */
 export const searchQueryText = z
   .string({ error: "REQUIRED_SEARCH_QUERY" })
   .trim()

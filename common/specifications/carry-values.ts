@@ -7,7 +7,10 @@ import type { SpecificationValue, SpecificationValues, SpecificationView } from 
  * about before it saves. One rule, here.
  */
 
-/** Two definitions hold the same figure: the same Romanian name (any case, with or without diacritics), kind and unit. */
+/**
+ * Two definitions hold the same figure: the same Romanian name (any case, with or without
+ * diacritics), kind and unit.
+ */
 function sameFigure(a: SpecificationView, b: SpecificationView): boolean {
   return a.kind === b.kind && a.unit === b.unit && comparableName(a.name) === comparableName(b.name);
 }
@@ -34,8 +37,14 @@ export function carryValues(
   return { carried, dropped };
 }
 
-function carriedValue(source: SpecificationView, target: SpecificationView, value: SpecificationValue): SpecificationValue | undefined {
+function carriedValue(
+  source: SpecificationView,
+  target: SpecificationView,
+  value: SpecificationValue,
+): SpecificationValue | undefined {
   if (source.uuid === target.uuid || source.kind !== "choice") return value;
   const option = source.options.find((candidate) => candidate.uuid === value);
-  return option && target.options.find((candidate) => comparableName(candidate.name) === comparableName(option.name))?.uuid;
+  return (
+    option && target.options.find((candidate) => comparableName(candidate.name) === comparableName(option.name))?.uuid
+  );
 }

@@ -45,7 +45,6 @@ export function filterSpecifications(specifications: readonly SpecificationView[
   return offered;
 }
 
-
 /** A decimal as a form field holds it: a point, or the comma a Romanian visitor types. */
 const DECIMAL = /^-?\d{1,10}(?:[.,]\d{1,10})?$/;
 /**
@@ -94,12 +93,17 @@ function parseSort(value: string | null, offered: readonly FilterSpecification[]
   if (!value) return null;
   const descending = value.startsWith("-");
   const key = descending ? value.slice(1) : value;
-  return offered.some((specification) => specification.kind === "number" && specification.key === key) ? { key, descending } : null;
+  return offered.some((specification) => specification.kind === "number" && specification.key === key)
+    ? { key, descending }
+    : null;
 }
 
 /** Whether the address filters or orders the list (such a page is not one for search engines). */
 export function isFiltered(filters: Filters): boolean {
-  return Object.keys(filters.ranges).length + Object.keys(filters.choices).length + Object.keys(filters.yesNo).length > 0 || filters.sort !== null;
+  return (
+    Object.keys(filters.ranges).length + Object.keys(filters.choices).length + Object.keys(filters.yesNo).length > 0 ||
+    filters.sort !== null
+  );
 }
 
 /**

@@ -11,7 +11,10 @@ import type { Filters, NumberRange } from "./filter-address.ts";
 export type FilterValues = Readonly<Record<string, number | string | boolean>>;
 
 /** A machine's values by key, for the filters: a choice's option uuid becomes the option's key; texts are left out. */
-export function filterValuesOf(specifications: readonly SpecificationView[], values: SpecificationValues): FilterValues {
+export function filterValuesOf(
+  specifications: readonly SpecificationView[],
+  values: SpecificationValues,
+): FilterValues {
   const byKey: Record<string, number | string | boolean> = {};
   for (const specification of specifications) {
     const value = values[specification.uuid];
@@ -19,7 +22,10 @@ export function filterValuesOf(specifications: readonly SpecificationView[], val
     if (specification.kind === "choice") {
       const option = specification.options.find((candidate) => candidate.uuid === value);
       if (option) byKey[specification.key] = option.key;
-    } else if ((specification.kind === "number" && typeof value === "number") || (specification.kind === "yes_no" && typeof value === "boolean")) {
+    } else if (
+      (specification.kind === "number" && typeof value === "number") ||
+      (specification.kind === "yes_no" && typeof value === "boolean")
+    ) {
       byKey[specification.key] = value;
     }
   }

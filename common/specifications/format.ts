@@ -1,6 +1,10 @@
 import type { Locale } from "../language/language.ts";
 import { shownText, type ShownText } from "../language/english-fallback.ts";
-import { SPECIFICATION_NUMBER_DECIMALS, type SpecificationValue, type SpecificationView } from "./specification-schema.ts";
+import {
+  SPECIFICATION_NUMBER_DECIMALS,
+  type SpecificationValue,
+  type SpecificationView,
+} from "./specification-schema.ts";
 import { UNITS } from "./units.ts";
 
 /**
@@ -31,14 +35,21 @@ export function formatQuantity(value: number, unit: SpecificationView["unit"], l
 const yesNo: Record<Locale, readonly [yes: string, no: string]> = { ro: ["Da", "Nu"], en: ["Yes", "No"] };
 
 /** The value as text, or null when it does not fit the definition (a stale option, a wrong type). */
-export function formatSpecificationValue(specification: SpecificationView, value: SpecificationValue, language: Locale): ShownText | null {
+export function formatSpecificationValue(
+  specification: SpecificationView,
+  value: SpecificationValue,
+  language: Locale,
+): ShownText | null {
   switch (specification.kind) {
     case "number":
-      return typeof value === "number" ? { text: formatQuantity(value, specification.unit, language), lang: language } : null;
+      return typeof value === "number"
+        ? { text: formatQuantity(value, specification.unit, language), lang: language }
+        : null;
     case "yes_no":
       return typeof value === "boolean" ? { text: yesNo[language][value ? 0 : 1], lang: language } : null;
     case "choice": {
-      const option = typeof value === "string" ? specification.options.find((candidate) => candidate.uuid === value) : undefined;
+      const option =
+        typeof value === "string" ? specification.options.find((candidate) => candidate.uuid === value) : undefined;
       return option === undefined ? null : shownText(option.name, option.name_en, language);
     }
     case "text":
@@ -47,6 +58,9 @@ export function formatSpecificationValue(specification: SpecificationView, value
 }
 
 /** The specification's name in the page's language (Romanian where not translated). */
-export function specificationName(specification: Pick<SpecificationView, "name" | "name_en">, language: Locale): ShownText {
+export function specificationName(
+  specification: Pick<SpecificationView, "name" | "name_en">,
+  language: Locale,
+): ShownText {
   return shownText(specification.name, specification.name_en, language);
 }

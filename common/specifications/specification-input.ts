@@ -73,7 +73,9 @@ function idField(code: ErrorCode) {
 
 const optionInputSchema = z.object(
   {
-    uuid: idField("INVALID_SPECIFICATION_OPTIONS").meta({ description: "An existing option of this specification; absent = a new option." }),
+    uuid: idField("INVALID_SPECIFICATION_OPTIONS").meta({
+      description: "An existing option of this specification; absent = a new option.",
+    }),
     name: lineField("REQUIRED_SPECIFICATION_OPTION_NAME", "INVALID_SPECIFICATION_OPTIONS"),
     name_en: englishLineField("INVALID_SPECIFICATION_OPTIONS"),
   },
@@ -81,11 +83,19 @@ const optionInputSchema = z.object(
 );
 
 /** The kind's rules on unit and options, each at its own field. */
-function kindRule(definition: { kind: SpecificationKind; unit?: UnitKey | null | undefined; options?: readonly unknown[] | undefined }, context: z.RefinementCtx): void {
-  const issue = (message: ErrorCode, field: "unit" | "options") => context.addIssue({ code: "custom", message, path: [field], input: definition[field] });
+function kindRule(
+  definition: { kind: SpecificationKind; unit?: UnitKey | null | undefined; options?: readonly unknown[] | undefined },
+  context: z.RefinementCtx,
+): void {
+  const issue = (message: ErrorCode, field: "unit" | "options") =>
+    context.addIssue({ code: "custom", message, path: [field], input: definition[field] });
   if (definition.kind !== "number" && definition.unit != null) issue("INVALID_SPECIFICATION_UNIT", "unit");
   const options = definition.options?.length ?? 0;
-  if (definition.kind === "choice" ? options < SPECIFICATION_OPTIONS_MIN || options > SPECIFICATION_OPTIONS_MAX : options > 0) {
+  if (
+    definition.kind === "choice"
+      ? options < SPECIFICATION_OPTIONS_MIN || options > SPECIFICATION_OPTIONS_MAX
+      : options > 0
+  ) {
     issue("INVALID_SPECIFICATION_OPTIONS", "options");
   }
 }
@@ -95,7 +105,13 @@ function distinctOptions(options: readonly { name: string }[] | undefined, conte
   const seen = new Set<string>();
   options?.forEach((option, index) => {
     const name = comparableName(option.name);
-    if (seen.has(name)) context.addIssue({ code: "custom", message: "DUPLICATE_SPECIFICATION_OPTION", path: ["options", index, "name"], input: option.name });
+    if (seen.has(name))
+      context.addIssue({
+        code: "custom",
+        message: "DUPLICATE_SPECIFICATION_OPTION",
+        path: ["options", index, "name"],
+        input: option.name,
+      });
     seen.add(name);
   });
 }
@@ -103,7 +119,9 @@ function distinctOptions(options: readonly { name: string }[] | undefined, conte
 export const specificationInputSchema = z
   .object(
     {
-      uuid: idField("UNKNOWN_SPECIFICATION").meta({ description: "An existing specification of this category; absent = a new one." }),
+      uuid: idField("UNKNOWN_SPECIFICATION").meta({
+        description: "An existing specification of this category; absent = a new one.",
+      }),
       name: lineField("REQUIRED_SPECIFICATION_NAME", "INVALID_SPECIFICATION_NAME"),
       name_en: englishLineField("INVALID_SPECIFICATION_NAME_EN"),
       kind: z.enum(SPECIFICATION_KINDS, { error: "INVALID_SPECIFICATION_KIND" }),
@@ -115,7 +133,9 @@ export const specificationInputSchema = z
       options: z
         .array(optionInputSchema, { error: "INVALID_SPECIFICATION_OPTIONS" })
         .default([])
-        .meta({ description: `A choice's options in order (${SPECIFICATION_OPTIONS_MIN}–${SPECIFICATION_OPTIONS_MAX}); empty or absent for the other kinds.` }),
+        .meta({
+          description: `A choice's options in order (${SPECIFICATION_OPTIONS_MIN}–${SPECIFICATION_OPTIONS_MAX}); empty or absent for the other kinds.`,
+        }),
       on_card: z.boolean({ error: "INVALID_CATEGORY_SPECIFICATIONS" }).default(false),
       filter: z.boolean({ error: "INVALID_CATEGORY_SPECIFICATIONS" }).default(false),
     },
@@ -167,10 +187,10 @@ export const categorySpecificationsField = z
  * or option machines use, a changed kind) or reinterpret them (a changed unit); without it such an
  * update is refused with 409 SPECIFICATION_VALUES_AFFECTED, which names the machines.
  */
-export const confirmValueChangesField = z
-  .boolean({ error: "INVALID_CATEGORY_SPECIFICATIONS" })
-  .optional()
-  .meta({ description: "true: apply a change of the specifications that removes or reinterprets machines' values (otherwise 409 SPECIFICATION_VALUES_AFFECTED)." });
+export const confirmValueChangesField = z.boolean({ error: "INVALID_CATEGORY_SPECIFICATIONS" }).optional().meta({
+  description:
+    "true: apply a change of the specifications that removes or reinterprets machines' values (otherwise 409 SPECIFICATION_VALUES_AFFECTED).",
+});
 
 /**
  * A product's `specifications` payload field: values by specification uuid (keys in lower case).
@@ -180,7 +200,8 @@ export const productSpecificationsField = z
   .record(z.string(), z.unknown(), { error: "INVALID_PRODUCT_SPECIFICATIONS" })
   .superRefine((values, context) => {
     for (const key of Object.keys(values)) {
-      if (!UUID_PATTERN.test(key)) context.addIssue({ code: "custom", message: "UNKNOWN_PRODUCT_SPECIFICATION", path: [key], input: key });
+      if (!UUID_PATTERN.test(key))
+        context.addIssue({ code: "custom", message: "UNKNOWN_PRODUCT_SPECIFICATION", path: [key], input: key });
     }
   })
   .transform((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key.toLowerCase(), value])))
@@ -216,7 +237,11 @@ export function specificationValueIssue(definition: SpecificationDefinition, val
   if (value === null || value === undefined) return null;
   switch (definition.kind) {
     case "number":
-      if (typeof value !== "number" || !Number.isFinite(value) || Number(value.toFixed(SPECIFICATION_NUMBER_DECIMALS)) !== value) {
+      if (
+        typeof value !== "number" ||
+        !Number.isFinite(value) ||
+        Number(value.toFixed(SPECIFICATION_NUMBER_DECIMALS)) !== value
+      ) {
         return "INVALID_PRODUCT_SPECIFICATION_NUMBER";
       }
       return Math.abs(value) > SPECIFICATION_NUMBER_MAX ? "PRODUCT_SPECIFICATION_OUT_OF_RANGE" : null;
@@ -227,8 +252,11 @@ export function specificationValueIssue(definition: SpecificationDefinition, val
     case "yes_no":
       return typeof value === "boolean" ? null : "INVALID_PRODUCT_SPECIFICATION_YES_NO";
     case "text": {
-      if (!isTextPair(value) || textIssue(value.ro) || textIssue(value.en ?? "")) return "INVALID_PRODUCT_SPECIFICATION_TEXT";
-      return normalizeLine(value.ro) === "" && normalizeLine(value.en ?? "") !== "" ? "INVALID_PRODUCT_SPECIFICATION_TEXT" : null;
+      if (!isTextPair(value) || textIssue(value.ro) || textIssue(value.en ?? ""))
+        return "INVALID_PRODUCT_SPECIFICATION_TEXT";
+      return normalizeLine(value.ro) === "" && normalizeLine(value.en ?? "") !== ""
+        ? "INVALID_PRODUCT_SPECIFICATION_TEXT"
+        : null;
     }
   }
 }
@@ -237,7 +265,10 @@ export function specificationValueIssue(definition: SpecificationDefinition, val
  * A value that passed specificationValueIssue as it is stored: option ids in lower case, texts on
  * one line with spaces collapsed; null for no value (an empty text pair included).
  */
-export function normalizedSpecificationValue(definition: SpecificationDefinition, value: unknown): SpecificationValue | null {
+export function normalizedSpecificationValue(
+  definition: SpecificationDefinition,
+  value: unknown,
+): SpecificationValue | null {
   if (value === null || value === undefined || specificationValueIssue(definition, value) !== null) return null;
   if (definition.kind === "choice" && typeof value === "string") return value.toLowerCase();
   if (definition.kind === "text" && isTextPair(value)) {
@@ -257,7 +288,8 @@ export const affectedSpecificationSchema = z.object({
   /** Its stored Romanian name. */
   name: z.string(),
   change: z.enum(SPECIFICATION_CHANGES).meta({
-    description: "removed: the specification; options_removed: options machines chose; kind_changed: its values are dropped; unit_changed: its numbers are kept, read in the new unit.",
+    description:
+      "removed: the specification; options_removed: options machines chose; kind_changed: its values are dropped; unit_changed: its numbers are kept, read in the new unit.",
   }),
   products: z.array(z.object({ uuid: z.uuid(), model: z.string() })),
 });

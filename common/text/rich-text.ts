@@ -14,7 +14,10 @@ export const TEXT_ALIGN_CLASSES: readonly string[] = TEXT_ALIGNMENTS.map(textAli
 
 const ENTITIES: Record<string, string> = { nbsp: " ", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", amp: "&" };
 
-/** The closing tags (and `<br>`) that end a line of the editor's rich text: paragraphs, headings, items, rows, quotes. */
+/**
+ * The closing tags (and `<br>`) that end a line of the editor's rich text: paragraphs, headings,
+ * items, rows, quotes.
+ */
 const LINE_END = /<br\s*\/?>|<\/(?:p|h[1-6]|li|tr|blockquote)>/gi;
 
 /** A table cell's content on one line: its own paragraphs and items joined by "; ". */

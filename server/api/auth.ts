@@ -35,7 +35,10 @@ const throttled = "ERROR_TOO_MANY_REQUESTS: too many attempts from this address;
  * zod-to-openapi cannot convert: the same field schema is described as the optional string it is meant to be.
  */
 const refreshBody = refreshSchema.extend({
-  user: refreshSchema.shape.user.meta({ type: "string", description: "The user name the client decoded from its token; not used." }),
+  user: refreshSchema.shape.user.meta({
+    type: "string",
+    description: "The user name the client decoded from its token; not used.",
+  }),
 });
 
 /**
@@ -50,7 +53,8 @@ export const authRoutes = apiRouter()
       operationId: "login",
       tags: ["auth"],
       summary: "Log in",
-      description: "Trades the admin's user name and password for an access token and a refresh token. Failed attempts are throttled per address, and each account checks at most 5 passwords per address per 15 minutes and 100 per hour (50 from addresses that have not logged in to it); beyond that the attempt is refused as a wrong password would be.",
+      description:
+        "Trades the admin's user name and password for an access token and a refresh token. Failed attempts are throttled per address, and each account checks at most 5 passwords per address per 15 minutes and 100 per hour (50 from addresses that have not logged in to it); beyond that the attempt is refused as a wrong password would be.",
       middleware: [noStore, smallBody, rateLimit((limits: AuthLimits) => limits.login, { onlyFailures: true })],
       request: { body: objectBody(loginSchema) },
       responses: {
@@ -97,7 +101,8 @@ export const authRoutes = apiRouter()
       operationId: "rejectRefreshToken",
       tags: ["auth"],
       summary: "Reject a refresh token",
-      description: "Ends the session of this refresh token while the token is current (unused, unrevoked, unexpired); any other token changes nothing.",
+      description:
+        "Ends the session of this refresh token while the token is current (unused, unrevoked, unexpired); any other token changes nothing.",
       middleware: [noStore, smallBody],
       request: { body: objectBody(rejectSchema) },
       responses: { 204: { description: "Done." } },
@@ -157,7 +162,16 @@ export const authRoutes = apiRouter()
         }),
       },
     }),
-    async (c) => c.json(await changePassword(c.var.services, signedInUserId(c), rateLimitKey(clientAddress(c, c.var.services.config)), c.req.valid("json")), 200),
+    async (c) =>
+      c.json(
+        await changePassword(
+          c.var.services,
+          signedInUserId(c),
+          rateLimitKey(clientAddress(c, c.var.services.config)),
+          c.req.valid("json"),
+        ),
+        200,
+      ),
   )
   .openapi(
     publicRoute({

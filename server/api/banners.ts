@@ -8,7 +8,17 @@ import { picturesBodyLimit } from "./body-sizes.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
 import { bannerView } from "./reply-schemas.ts";
-import { PICTURE_LIMIT, adminRoute, apiRouter, errorReplies, idParams, jsonBody, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
+import {
+  PICTURE_LIMIT,
+  adminRoute,
+  apiRouter,
+  errorReplies,
+  idParams,
+  jsonBody,
+  jsonReply,
+  objectBody,
+  publicRoute,
+} from "./route-factory.ts";
 
 const banners = z.array(bannerView);
 
@@ -48,7 +58,10 @@ export const bannerRoutes = apiRouter()
       operationId: "getFirstBanner",
       tags: ["banners"],
       summary: "The first banner",
-      responses: { 200: jsonReply("The first banner.", bannerView), ...errorReplies({ 404: "ERROR_GET_BANNER_PHOTOS: there is no banner." }) },
+      responses: {
+        200: jsonReply("The first banner.", bannerView),
+        ...errorReplies({ 404: "ERROR_GET_BANNER_PHOTOS: there is no banner." }),
+      },
     }),
     async (c) => c.json(found((await allBanners(c.var.services.db))[0], "ERROR_GET_BANNER_PHOTOS"), 200),
   )
@@ -61,7 +74,8 @@ export const bannerRoutes = apiRouter()
       summary: "Add banners",
       middleware: [limitBody(picturesBodyLimit(IMAGE_COUNT_LIMIT, BANNER_SIZE_LIMIT_BYTES)), bodyInTurns],
       // The schema's preprocess step is not described by the converter: its target shape is.
-      description: "Up to five pictures in base64, added after the others. A bare list of pictures is accepted as `{ banner: [...] }`.",
+      description:
+        "Up to five pictures in base64, added after the others. A bare list of pictures is accepted as `{ banner: [...] }`.",
       request: { body: jsonBody(bannerCreateSchema) },
       responses: { 201: jsonReply("The banners added.", banners), ...errorReplies({ 413: PICTURE_LIMIT }) },
     }),
@@ -90,7 +104,8 @@ export const bannerRoutes = apiRouter()
       operationId: "reorderBanners",
       tags: ["banners"],
       summary: "Put the banners in a new order",
-      description: "Every banner's uuid exactly once, the first shown first (the admin screen's reorder; not in spec §7).",
+      description:
+        "Every banner's uuid exactly once, the first shown first (the admin screen's reorder; not in spec §7).",
       request: { body: objectBody(bannerOrderSchema) },
       responses: { 200: jsonReply("All banners, in the new order.", banners) },
     }),
@@ -104,7 +119,10 @@ export const bannerRoutes = apiRouter()
       tags: ["banners"],
       summary: "Delete a banner",
       request: { params: idParams },
-      responses: { 204: { description: "Deleted." }, ...errorReplies({ 404: "ERROR_DELETE_BANNER_PHOTO: no banner has this id." }) },
+      responses: {
+        204: { description: "Deleted." },
+        ...errorReplies({ 404: "ERROR_DELETE_BANNER_PHOTO: no banner has this id." }),
+      },
     }),
     async (c) => {
       await removeBanner(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_BANNER_PHOTO"));

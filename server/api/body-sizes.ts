@@ -1,4 +1,8 @@
-import { SPECIFICATION_NAME_MAX_LENGTH, SPECIFICATION_OPTIONS_MAX, SPECIFICATIONS_MAX } from "../../common/specifications/specification-schema.ts";
+import {
+  SPECIFICATION_NAME_MAX_LENGTH,
+  SPECIFICATION_OPTIONS_MAX,
+  SPECIFICATIONS_MAX,
+} from "../../common/specifications/specification-schema.ts";
 
 /** The sizes of the API's bodies; the limit itself is server/http/body-limit.ts's, one for every route. */
 
@@ -18,4 +22,5 @@ export const SMALL_BODY_LIMIT = 64 * 1024;
  * name and its English at 4 bytes a character at worst (UTF-8), with room for an id and the fields.
  */
 const NAMED_ITEM_BYTES = 2 * SPECIFICATION_NAME_MAX_LENGTH * 4 + 256;
-export const CATEGORY_BODY_LIMIT = SMALL_BODY_LIMIT + SPECIFICATIONS_MAX * (1 + SPECIFICATION_OPTIONS_MAX) * NAMED_ITEM_BYTES;
+export const CATEGORY_BODY_LIMIT =
+  SMALL_BODY_LIMIT + SPECIFICATIONS_MAX * (1 + SPECIFICATION_OPTIONS_MAX) * NAMED_ITEM_BYTES;

@@ -40,7 +40,10 @@ export const categoryRoutes = apiRouter()
       tags: ["categories"],
       summary: "One category",
       request: { params: idParams },
-      responses: { 200: jsonReply("The category.", categoryView), ...errorReplies({ 404: "ERROR_GET_CATEGORY: no category has this id." }) },
+      responses: {
+        200: jsonReply("The category.", categoryView),
+        ...errorReplies({ 404: "ERROR_GET_CATEGORY: no category has this id." }),
+      },
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_GET_CATEGORY");
@@ -78,7 +81,10 @@ export const categoryRoutes = apiRouter()
       responses: {
         200: jsonReply("Renamed.", categoryView),
         ...errorReplies({ 404: "ERROR_UPDATE_CATEGORY: no category has this uuid." }),
-        409: jsonReply(`${taken} SPECIFICATION_VALUES_AFFECTED: the change touches stored values (listed in \`affected\`); send again with confirm_value_changes.`, specificationConflictBody),
+        409: jsonReply(
+          `${taken} SPECIFICATION_VALUES_AFFECTED: the change touches stored values (listed in \`affected\`); send again with confirm_value_changes.`,
+          specificationConflictBody,
+        ),
       },
     }),
     async (c) => c.json(await renameCategory(c.var.services, c.req.valid("json")), 200),
@@ -92,7 +98,10 @@ export const categoryRoutes = apiRouter()
       summary: "Delete a category",
       description: "Its products stay, shown under 'Necunoscut'.",
       request: { params: idParams },
-      responses: { 204: { description: "Deleted." }, ...errorReplies({ 404: "ERROR_DELETE_CATEGORY: no category has this id." }) },
+      responses: {
+        204: { description: "Deleted." },
+        ...errorReplies({ 404: "ERROR_DELETE_CATEGORY: no category has this id." }),
+      },
     }),
     async (c) => {
       await removeCategory(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_CATEGORY"));

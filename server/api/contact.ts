@@ -12,7 +12,10 @@ import { apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./r
 const contactCreated = z.object({ id: z.uuid() }).meta({ id: "ContactCreated" });
 const altchaChallenge = z
   .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() })
-  .meta({ id: "AltchaChallenge", description: "Solve with altcha-lib's solveChallenge; send base64(JSON { challenge, solution })." });
+  .meta({
+    id: "AltchaChallenge",
+    description: "Solve with altcha-lib's solveChallenge; send base64(JSON { challenge, solution }).",
+  });
 
 const throttled = "ERROR_TOO_MANY_REQUESTS: too many attempts from this address; `Retry-After` says when to try again.";
 
@@ -76,7 +79,10 @@ export const contactRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const id = await submitLead(c.var.services, c.req.valid("json"), { address: clientAddress(c, c.var.services.config), requestId: c.var.requestId });
+      const id = await submitLead(c.var.services, c.req.valid("json"), {
+        address: clientAddress(c, c.var.services.config),
+        requestId: c.var.requestId,
+      });
       return c.json({ id }, 201);
     },
   );

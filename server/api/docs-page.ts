@@ -130,10 +130,14 @@ function operationArticle(document: OpenApiDocument, { method, path, operation }
 ${operation.summary ? html`<p><strong>${operation.summary}</strong></p>` : ""}
 ${operation.description ? html`<p>${prose(operation.description)}</p>` : ""}
 <p>Authentication: ${operation.security?.length ? "bearer token (admin)" : "none"}</p>
-${parameters.length > 0 ? html`<h4>Path parameters</h4>
+${
+  parameters.length > 0
+    ? html`<h4>Path parameters</h4>
 <table><thead><tr><th scope="col">Name</th><th scope="col">Meaning</th></tr></thead><tbody>
 ${parameters.map((parameter) => html`<tr><td><code>${parameter.name}</code></td><td>${parameter.description ?? ""}</td></tr>`)}
-</tbody></table>` : ""}
+</tbody></table>`
+    : ""
+}
 ${body ? requestBodySection(document, body) : ""}
 <h4>Responses</h4>
 <table><thead><tr><th scope="col">Status</th><th scope="col">Body</th><th scope="col">Meaning</th></tr></thead><tbody>
@@ -168,7 +172,8 @@ function fieldTable(document: OpenApiDocument, schema: Schema): Html | string {
   if (fields.length === 0) return "";
   return html`<table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Details</th></tr></thead><tbody>
 ${fields.map(
-  (field) => html`<tr><td><code>${field.name}</code></td><td>${typeLabel(field.schema)}</td><td>${field.required ? "yes" : "no"}</td><td>${rules(resolve(document, field.schema))}</td></tr>`,
+  (field) =>
+    html`<tr><td><code>${field.name}</code></td><td>${typeLabel(field.schema)}</td><td>${field.required ? "yes" : "no"}</td><td>${rules(resolve(document, field.schema))}</td></tr>`,
 )}
 </tbody></table>`;
 }
@@ -183,7 +188,10 @@ function fieldsOf(document: OpenApiDocument, schema: Schema, base: string, depth
   return Object.entries(target.properties ?? {}).flatMap(([name, property]) => {
     const path = base ? `${base}.${name}` : name;
     // A nested object by reference is listed under its own name; an inline one is spelled out here.
-    return [{ name: path, schema: property, required: required.has(name) }, ...(isReference(property) ? [] : fieldsOf(document, property, path, depth + 1))];
+    return [
+      { name: path, schema: property, required: required.has(name) },
+      ...(isReference(property) ? [] : fieldsOf(document, property, path, depth + 1)),
+    ];
   });
 }
 
@@ -203,7 +211,8 @@ function typeLabel(schema: Schema): Html {
     return html`<a href="#schema-${name}">${name}</a>`;
   }
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return html`${alternatives.map((alternative, index) => html`${index > 0 ? " or " : ""}${typeLabel(alternative)}`)}`;
+  if (alternatives)
+    return html`${alternatives.map((alternative, index) => html`${index > 0 ? " or " : ""}${typeLabel(alternative)}`)}`;
   if (schema.items) return html`list of ${typeLabel(schema.items)}`;
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const named = types.length > 0 ? types.join(" or ") : "any";

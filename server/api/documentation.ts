@@ -18,7 +18,10 @@ export function documentationRoutes(documentOf: () => OpenApiDocument) {
         tags: ["documentation"],
         summary: "This API as an OpenAPI 3.1 document",
         responses: {
-          200: { description: "The document.", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } },
+          200: {
+            description: "The document.",
+            content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+          },
         },
       }),
       (c) => c.json(documentOf(), 200),

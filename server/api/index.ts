@@ -55,4 +55,3 @@ export function apiDocument(): OpenApiDocument {
 apiRoutes.route("/", documentationRoutes(apiDocument)).all("*", () => {
   throw new HttpError(404, "ERROR_NOT_FOUND");
 });
-

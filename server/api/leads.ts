@@ -38,7 +38,10 @@ export const leadRoutes = apiRouter()
       summary: "Contact requests, newest first, one page",
       description: `\`q\` finds requests whose name, e-mail, phone or city contain each of its words, whatever the case and the diacritics; a phone number matches with or without separators. ${filterWords}`,
       request: { query: leadListQuerySchema },
-      responses: { 200: jsonReply("The page and how many requests match in all.", leadPageReply), ...errorReplies({ 400: badQuery }) },
+      responses: {
+        200: jsonReply("The page and how many requests match in all.", leadPageReply),
+        ...errorReplies({ 400: badQuery }),
+      },
     }),
     async (c) => c.json(await leadPage(c.var.services, c.req.valid("query")), 200),
   )
@@ -97,9 +100,13 @@ export const leadRoutes = apiRouter()
       tags: ["contact"],
       summary: "One contact request, with the delivery state of its e-mail",
       request: { params: idParams },
-      responses: { 200: jsonReply("The request.", leadViewReply), ...errorReplies({ 404: "ERROR_GET_CONTACT_REQUEST: no request has this id." }) },
+      responses: {
+        200: jsonReply("The request.", leadViewReply),
+        ...errorReplies({ 404: "ERROR_GET_CONTACT_REQUEST: no request has this id." }),
+      },
     }),
-    async (c) => c.json(await leadById(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_GET_CONTACT_REQUEST")), 200),
+    async (c) =>
+      c.json(await leadById(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_GET_CONTACT_REQUEST")), 200),
   )
   .openapi(
     adminRoute({
@@ -130,12 +137,20 @@ export const leadRoutes = apiRouter()
       operationId: "deleteContactRequest",
       tags: ["contact"],
       summary: "Erase a contact request",
-      description: "A person's right to erasure: the request, the e-mail that reported it (outbox row) and its .eml copy are deleted.",
+      description:
+        "A person's right to erasure: the request, the e-mail that reported it (outbox row) and its .eml copy are deleted.",
       request: { params: idParams },
-      responses: { 204: { description: "Erased." }, ...errorReplies({ 404: "ERROR_DELETE_CONTACT_REQUEST: no request has this id." }) },
+      responses: {
+        204: { description: "Erased." },
+        ...errorReplies({ 404: "ERROR_DELETE_CONTACT_REQUEST: no request has this id." }),
+      },
     }),
     async (c) => {
-      await eraseLead(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_CONTACT_REQUEST"), c.var.requestId);
+      await eraseLead(
+        c.var.services,
+        uuidParam(c.req.valid("param").id, "ERROR_DELETE_CONTACT_REQUEST"),
+        c.var.requestId,
+      );
       return c.body(null, 204);
     },
   );

@@ -15,7 +15,16 @@ import { picturesBodyLimit } from "./body-sizes.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
 import { productView } from "./reply-schemas.ts";
-import { PICTURE_LIMIT, adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
+import {
+  PICTURE_LIMIT,
+  adminRoute,
+  apiRouter,
+  errorReplies,
+  idParams,
+  jsonReply,
+  objectBody,
+  publicRoute,
+} from "./route-factory.ts";
 
 /** A header picture and a full gallery. */
 const PRODUCT_BODY_LIMIT = picturesBodyLimit(1 + IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES);
@@ -55,7 +64,11 @@ export const productRoutes = apiRouter()
       operationId: "listProductsOfCategoryName",
       tags: ["products"],
       summary: "The products of a category, by its name",
-      request: { params: z.object({ name: z.string().meta({ description: "The category's name or slug (they are compared as slugs)." }) }) },
+      request: {
+        params: z.object({
+          name: z.string().meta({ description: "The category's name or slug (they are compared as slugs)." }),
+        }),
+      },
       responses: { 200: jsonReply("The category's products (maybe none).", products), ...errorReplies(notInCategory) },
     }),
     async (c) => {
@@ -85,10 +98,18 @@ export const productRoutes = apiRouter()
       operationId: "getProductByModel",
       tags: ["products"],
       summary: "One product, by its model",
-      request: { params: z.object({ model: z.string().meta({ description: "The product's model or slug (they are compared as slugs)." }) }) },
-      responses: { 200: jsonReply("The product.", productView), ...errorReplies({ 404: "ERROR_GET_PRODUCT: no such product." }) },
+      request: {
+        params: z.object({
+          model: z.string().meta({ description: "The product's model or slug (they are compared as slugs)." }),
+        }),
+      },
+      responses: {
+        200: jsonReply("The product.", productView),
+        ...errorReplies({ 404: "ERROR_GET_PRODUCT: no such product." }),
+      },
     }),
-    async (c) => c.json(found(await productByModel(c.var.services.db, c.req.valid("param").model), "ERROR_GET_PRODUCT"), 200),
+    async (c) =>
+      c.json(found(await productByModel(c.var.services.db, c.req.valid("param").model), "ERROR_GET_PRODUCT"), 200),
   )
   .openapi(
     publicRoute({
@@ -198,7 +219,10 @@ export const productRoutes = apiRouter()
       tags: ["products"],
       summary: "Delete a product",
       request: { params: idParams },
-      responses: { 204: { description: "Deleted." }, ...errorReplies({ 404: "ERROR_DELETE_PRODUCT: no product has this id." }) },
+      responses: {
+        204: { description: "Deleted." },
+        ...errorReplies({ 404: "ERROR_DELETE_PRODUCT: no product has this id." }),
+      },
     }),
     async (c) => {
       await removeProduct(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_PRODUCT"));

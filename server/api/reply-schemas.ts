@@ -6,7 +6,12 @@ import {
   productViewSchema,
   versionViewSchema,
 } from "../../common/catalogue/catalogue-views.ts";
-import { isErrorCode, type ErrorBody, type ErrorCode, type ValidationErrorBody } from "../../common/errors/error-codes.ts";
+import {
+  isErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+  type ValidationErrorBody,
+} from "../../common/errors/error-codes.ts";
 import { affectedSpecificationSchema } from "../../common/specifications/specification-input.ts";
 import type { TokenPair } from "../auth/sessions.ts";
 
@@ -15,9 +20,10 @@ import type { TokenPair } from "../auth/sessions.ts";
  * makes a copy that carries only the component's name, so the shapes stay those of common/.
  */
 
-const errorCode = z
-  .custom<ErrorCode>(isErrorCode)
-  .meta({ type: "string", description: "A code of the error catalogue; the client shows its message in the reader's language." });
+const errorCode = z.custom<ErrorCode>(isErrorCode).meta({
+  type: "string",
+  description: "A code of the error catalogue; the client shows its message in the reader's language.",
+});
 
 /** The error bodies of DESIGN.md § API conventions, as the one error handler renders them. */
 export const errorBody = z
@@ -46,7 +52,8 @@ export const specificationConflictBody = z
   .object({
     error: errorBody.shape.error.extend({
       affected: z.array(affectedSpecificationSchema).optional().meta({
-        description: "SPECIFICATION_VALUES_AFFECTED only: per specification the update changes, the machines whose values it removes or reinterprets.",
+        description:
+          "SPECIFICATION_VALUES_AFFECTED only: per specification the update changes, the machines whose values it removes or reinterprets.",
       }),
     }),
   })

@@ -10,8 +10,8 @@ import { validationErrorOf } from "../core/validation.ts";
 import { errorBody, validationErrorBody } from "./reply-schemas.ts";
 
 /**
- * How every API route is declared (docs/decisions/008-every-api-route-is-a-createroute-the-openapi.md): `createRoute` configurations whose
- * schemas both validate the request and make /api/openapi.json, so the document cannot drift from
+ * How every API route is declared (docs/decisions/008-every-api-route-is-a-createroute-the-openapi.md): `createRoute`
+ * configurations whose schemas both validate the request and make /api/openapi.json, so the document cannot drift from
  * what the handlers accept. Middleware of a route runs before its validation: a 401 (requireAdmin)
  * or a 413 (body limit) comes before a 415 (not JSON) and a 400 (invalid fields).
  */
@@ -25,7 +25,8 @@ export function apiRouter(): OpenAPIHono<ApiEnv> {
   });
 }
 
-export type ApiTag = "auth" | "categories" | "products" | "banners" | "configuration" | "contact" | "search" | "version" | "documentation";
+export type ApiTag =
+  "auth" | "categories" | "products" | "banners" | "configuration" | "contact" | "search" | "version" | "documentation";
 
 export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   { name: "auth", description: "Log in, keep the session fresh, log out, change or reset the password." },
@@ -34,7 +35,10 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   { name: "banners", description: "The home page's banner pictures: public reads, admin writes." },
   { name: "configuration", description: "The contact settings every page shows." },
   { name: "contact", description: "The contact / quote request form and its captcha." },
-  { name: "search", description: "The site's search: suggestions as the visitor types, and the searches that found nothing (admin)." },
+  {
+    name: "search",
+    description: "The site's search: suggestions as the visitor types, and the searches that found nothing (admin).",
+  },
   { name: "version", description: "What is running." },
   { name: "documentation", description: "This description of the API." },
 ];
@@ -50,13 +54,20 @@ export function errorReply(status: ErrorStatus, description: string) {
   return {
     description,
     content: { "application/json": { schema } },
-    ...(status === 429 ? { headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait." }) }) } : {}),
+    ...(status === 429
+      ? { headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait." }) }) }
+      : {}),
   } satisfies Reply;
 }
 
 /** The failure replies of a route, from `{ status: "CODE: when" }`. */
 export function errorReplies(errors: Partial<Record<ErrorStatus, string>>): Record<string, Reply> {
-  return Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, errorReply(Number(status) as ErrorStatus, description)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([status, description]) => [
+      status,
+      errorReply(Number(status) as ErrorStatus, description),
+    ]),
+  );
 }
 
 export function jsonReply<Schema extends z.ZodType>(description: string, schema: Schema) {
@@ -72,7 +83,9 @@ export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
 }
 
 export function objectBody<Schema extends z.ZodObject>(schema: Schema) {
-  return jsonBody(z.preprocess((body) => (typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}), schema));
+  return jsonBody(
+    z.preprocess((body) => (typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}), schema),
+  );
 }
 
 const BODY_ERRORS = {
@@ -85,8 +98,14 @@ const BODY_ERRORS = {
  * A route's own middleware (`config.middleware`) run as one handler typed with our env: a list of
  * handlers typed by Hono (body limit) would leave the handler's `c.var` untyped.
  */
-function combined(first: readonly MiddlewareHandler<ApiEnv>[], own: RouteConfig["middleware"]): [MiddlewareHandler<ApiEnv>] {
-  const all = [...first, ...((own === undefined ? [] : Array.isArray(own) ? own : [own]) as MiddlewareHandler<ApiEnv>[])];
+function combined(
+  first: readonly MiddlewareHandler<ApiEnv>[],
+  own: RouteConfig["middleware"],
+): [MiddlewareHandler<ApiEnv>] {
+  const all = [
+    ...first,
+    ...((own === undefined ? [] : Array.isArray(own) ? own : [own]) as MiddlewareHandler<ApiEnv>[]),
+  ];
   const handler: MiddlewareHandler<ApiEnv> = all.length === 1 ? all[0] : every(...all);
   return [handler];
 }

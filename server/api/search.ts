@@ -1,4 +1,8 @@
-import { searchMissListSchema, suggestionListSchema, suggestionQuerySchema } from "../../common/search/search-schemas.ts";
+import {
+  searchMissListSchema,
+  suggestionListSchema,
+  suggestionQuerySchema,
+} from "../../common/search/search-schemas.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { takeOrRefuse } from "../http/rate-limiter.ts";
 import { SUGGESTIONS_PER_ADDRESS_PER_MINUTE } from "../search/rate-limits.ts";
@@ -8,7 +12,10 @@ import { adminRoute, apiRouter, errorReplies, jsonReply, publicRoute } from "./r
 const suggestionListReply = suggestionListSchema.meta({ id: "SearchSuggestions" });
 const searchMissListReply = searchMissListSchema.meta({ id: "SearchMisses" });
 
-/** The site's search (decision 060), mounted at /api/search: the suggestions under the header's box, and the administrator's searches without results. */
+/**
+ * The site's search (decision 060), mounted at /api/search: the suggestions under the header's box,
+ * and the administrator's searches without results.
+ */
 export const searchRoutes = apiRouter()
   .openapi(
     publicRoute({

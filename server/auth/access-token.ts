@@ -31,7 +31,14 @@ function key(secret: string): Uint8Array {
  */
 export async function mintAccessToken(
   secret: string,
-  options: { userId: string; sessionId: string; ttlSeconds: number; notBeforeMs: number; sessionEndsAtMs: number; now?: Date },
+  options: {
+    userId: string;
+    sessionId: string;
+    ttlSeconds: number;
+    notBeforeMs: number;
+    sessionEndsAtMs: number;
+    now?: Date;
+  },
 ): Promise<string> {
   const issuedAtMs = Math.max((options.now ?? new Date()).getTime(), options.notBeforeMs + 1);
   const issuedAt = Math.floor(issuedAtMs / 1000);
@@ -56,7 +63,8 @@ export async function readAccessToken(secret: string, token: string): Promise<Ac
       requiredClaims: ["exp", "iat", "sub", "iss", "aud"],
     });
     const { typ, sub, sid, iat_ms: issuedAtMs } = payload;
-    if (typ !== TOKEN_TYPE || typeof sub !== "string" || typeof sid !== "string" || typeof issuedAtMs !== "number") return undefined;
+    if (typ !== TOKEN_TYPE || typeof sub !== "string" || typeof sid !== "string" || typeof issuedAtMs !== "number")
+      return undefined;
     return { userId: sub, sessionId: sid, issuedAtMs };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;

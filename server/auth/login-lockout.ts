@@ -1,5 +1,10 @@
 import type { Kysely } from "kysely";
-import { EVERY_CLIENT, countClientAttempt, forgetIdleClients, recordLoginSuccess } from "../db/repositories/login-clients.ts";
+import {
+  EVERY_CLIENT,
+  countClientAttempt,
+  forgetIdleClients,
+  recordLoginSuccess,
+} from "../db/repositories/login-clients.ts";
 import type { Database } from "../db/schema.ts";
 
 const MINUTE = 60_000;
@@ -22,20 +27,47 @@ export const LOGIN_LIMITS = {
  * password on /change: a stolen access token must not become a way to guess it) before it is made;
  * false when an allowance is used up and the password must not be looked at.
  */
-export async function countPasswordCheck(db: Kysely<Database>, userId: string, client: string, now: Date): Promise<boolean> {
+export async function countPasswordCheck(
+  db: Kysely<Database>,
+  userId: string,
+  client: string,
+  now: Date,
+): Promise<boolean> {
   const { client: perClient, account, knownForMs } = LOGIN_LIMITS;
   const counted = await countClientAttempt(db, userId, client, now, perClient.windowMs, perClient.attempts);
   if (!counted) return false;
   const known = counted.succeededAt !== null && Date.parse(counted.succeededAt) > now.getTime() - knownForMs;
-  return (await countClientAttempt(db, userId, EVERY_CLIENT, now, account.windowMs, known ? account.attempts : account.strangerAttempts)) !== undefined;
+  return (
+    (await countClientAttempt(
+      db,
+      userId,
+      EVERY_CLIENT,
+      now,
+      account.windowMs,
+      known ? account.attempts : account.strangerAttempts,
+    )) !== undefined
+  );
 }
 
 /** A login that succeeded: `client` is known to the account from now, and its failures are forgotten. */
-export async function rememberLoginSuccess(db: Kysely<Database>, userId: string, client: string, now: Date): Promise<void> {
+export async function rememberLoginSuccess(
+  db: Kysely<Database>,
+  userId: string,
+  client: string,
+  now: Date,
+): Promise<void> {
   await recordLoginSuccess(db, userId, client, now);
 }
 
-/** After a wrong password: the account's addresses idle for a day and not known to it are forgotten, so their rows do not pile up. */
+/**
+ * After a wrong password: the account's addresses idle for a day and not known to it are forgotten,
+ * so their rows do not pile up.
+ */
 export async function forgetIdleAddresses(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
-  await forgetIdleClients(db, userId, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - LOGIN_LIMITS.knownForMs));
+  await forgetIdleClients(
+    db,
+    userId,
+    new Date(now.getTime() - 24 * 60 * MINUTE),
+    new Date(now.getTime() - LOGIN_LIMITS.knownForMs),
+  );
 }

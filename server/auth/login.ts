@@ -17,7 +17,12 @@ export type LoginOutcome =
  * refusal costs one argon2 verification, so the time of the reply does not tell an unknown name, a
  * wrong password and a refused attempt apart.
  */
-export async function attemptLogin(db: Kysely<Database>, username: string, password: string, client: string): Promise<LoginOutcome> {
+export async function attemptLogin(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+  client: string,
+): Promise<LoginOutcome> {
   const user = await findUserByUsername(db, username);
   if (!user) {
     await checkPassword(undefined, password);

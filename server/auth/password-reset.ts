@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../common/language/language.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
-import { consumeReset, findUsableReset, insertPasswordReset, retirePendingResets } from "../db/repositories/password-resets.ts";
+import {
+  consumeReset,
+  findUsableReset,
+  insertPasswordReset,
+  retirePendingResets,
+} from "../db/repositories/password-resets.ts";
 import { findUserByEmail, setPassword } from "../db/repositories/users.ts";
 import { HttpError } from "../core/errors.ts";
 import { passwordResetMail } from "../mail/templates.ts";
@@ -45,11 +50,16 @@ export async function requestPasswordReset(
 }
 
 /** POST /change/verify: a live link sets the new password once; every session and every other link ends. */
-export async function resetPassword(services: Pick<AuthServices, "db">, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  services: Pick<AuthServices, "db">,
+  token: string,
+  newPassword: string,
+): Promise<void> {
   const { db } = services;
   const tokenHash = hashToken(token);
   // Checked before the slow hash, and again (atomically) when it is used up.
-  if (!(await findUsableReset(db, tokenHash, new Date().toISOString()))) throw new HttpError(400, "ERROR_RESET_TOKEN_INVALID");
+  if (!(await findUsableReset(db, tokenHash, new Date().toISOString())))
+    throw new HttpError(400, "ERROR_RESET_TOKEN_INVALID");
   refuseCommonPassword(newPassword, "newPassword");
   const passwordHash = await hashPassword(newPassword);
   const done = await db.transaction().execute(async (trx) => {

@@ -30,12 +30,18 @@ export async function rotateRefreshToken(
     if (consumed) {
       const user = await findUserById(trx, consumed.user_id);
       if (!user) return undefined;
-      return issueTokens(trx, config, user, { id: consumed.family_id, startedAt: await sessionStartedAt(trx, consumed.family_id) });
+      return issueTokens(trx, config, user, {
+        id: consumed.family_id,
+        startedAt: await sessionStartedAt(trx, consumed.family_id),
+      });
     }
     const known = await findRefreshToken(trx, tokenHash);
     if (known?.used_at && !known.revoked_at) {
       await revokeRefreshFamily(trx, known.family_id, now);
-      logger.warn({ requestId, userId: known.user_id, sessionId: known.family_id }, "refresh token reused: session revoked");
+      logger.warn(
+        { requestId, userId: known.user_id, sessionId: known.family_id },
+        "refresh token reused: session revoked",
+      );
     }
     return undefined;
   });

@@ -11,7 +11,10 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
  * issued after the user's last revocation (logout, reject, password change, reset) and of a session
  * that was not revoked (reuse of a refresh token); else undefined.
  */
-export async function userOfBearer(services: Pick<AuthServices, "db" | "config">, header: string | undefined): Promise<string | undefined> {
+export async function userOfBearer(
+  services: Pick<AuthServices, "db" | "config">,
+  header: string | undefined,
+): Promise<string | undefined> {
   const match = BEARER.exec(header ?? "");
   const claims = match ? await readAccessToken(services.config.JWT_SECRET, match[1]) : undefined;
   if (!claims) return undefined;
@@ -22,7 +25,10 @@ export async function userOfBearer(services: Pick<AuthServices, "db" | "config">
 }
 
 /** The signed-in user's account as GET /me shows it; undefined once the user is gone. */
-export async function accountOf(services: Pick<AuthServices, "db">, userId: string): Promise<{ username: string; email: string } | undefined> {
+export async function accountOf(
+  services: Pick<AuthServices, "db">,
+  userId: string,
+): Promise<{ username: string; email: string } | undefined> {
   const user = await findUserById(services.db, userId);
   return user && { username: user.username, email: user.email };
 }

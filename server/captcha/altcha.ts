@@ -40,11 +40,20 @@ export function createAltcha(options: AltchaOptions) {
       const payload = decode(token);
       if (!payload) throw new HttpError(400, "INVALID_CAPTCHA_TOKEN");
       const { challenge, solution } = payload;
-      const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret }).catch(() => undefined);
+      const result = await verifySolution({
+        challenge,
+        solution,
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      }).catch(() => undefined);
       if (!result?.verified || challenge.parameters.algorithm !== ALGORITHM || !challenge.signature) {
         throw new HttpError(400, "INVALID_CAPTCHA_TOKEN");
       }
-      return { key: `altcha:${challenge.signature}`, expiresAt: new Date((challenge.parameters.expiresAt ?? 0) * 1000) };
+      return {
+        key: `altcha:${challenge.signature}`,
+        expiresAt: new Date((challenge.parameters.expiresAt ?? 0) * 1000),
+      };
     },
   };
 }

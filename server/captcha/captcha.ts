@@ -6,8 +6,6 @@ import { createAltcha } from "./altcha.ts";
 import type { CaptchaProof } from "./proof.ts";
 import { siteVerify } from "./site-verify.ts";
 
-
-
 /** Where a third-party captcha's script, frames and calls come from (for the pages' CSP). */
 const ORIGINS: Record<CaptchaSettings["provider"], readonly string[]> = {
   altcha: [],
@@ -28,14 +26,30 @@ export interface Captcha {
 /** The captcha CAPTCHA_PROVIDER names, configured from the environment. */
 export function createCaptcha(config: Config): Captcha {
   if (config.CAPTCHA_PROVIDER === "altcha") {
-    const altcha = createAltcha({ secret: config.JWT_SECRET, cost: config.ALTCHA_COST, maxCounter: config.ALTCHA_MAX_COUNTER });
-    return { settings: { provider: "altcha" }, origins: ORIGINS.altcha, challenge: () => altcha.challenge(), verify: (token) => altcha.verify(token) };
+    const altcha = createAltcha({
+      secret: config.JWT_SECRET,
+      cost: config.ALTCHA_COST,
+      maxCounter: config.ALTCHA_MAX_COUNTER,
+    });
+    return {
+      settings: { provider: "altcha" },
+      origins: ORIGINS.altcha,
+      challenge: () => altcha.challenge(),
+      verify: (token) => altcha.verify(token),
+    };
   }
   const provider = config.CAPTCHA_PROVIDER;
   // loadConfig refuses a third-party provider without both of its keys.
   const [siteKey, secret] =
-    provider === "recaptcha" ? [config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET_KEY] : [config.TURNSTILE_SITE_KEY, config.TURNSTILE_SECRET_KEY];
-  const options = { provider, secret: secret ?? "", url: config.CAPTCHA_VERIFY_URL, minScore: config.RECAPTCHA_MIN_SCORE };
+    provider === "recaptcha"
+      ? [config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET_KEY]
+      : [config.TURNSTILE_SITE_KEY, config.TURNSTILE_SECRET_KEY];
+  const options = {
+    provider,
+    secret: secret ?? "",
+    url: config.CAPTCHA_VERIFY_URL,
+    minScore: config.RECAPTCHA_MIN_SCORE,
+  };
   return {
     settings: { provider, siteKey },
     origins: ORIGINS[provider],

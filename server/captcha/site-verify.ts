@@ -48,7 +48,8 @@ export async function siteVerify(options: SiteVerifyOptions, token: string, remo
   } catch (error) {
     throw Object.assign(new HttpError(503, "ERROR_CAPTCHA_UNAVAILABLE"), { cause: error });
   }
-  const scoreOk = options.provider !== "recaptcha" || (typeof reply.score === "number" && reply.score >= options.minScore);
+  const scoreOk =
+    options.provider !== "recaptcha" || (typeof reply.score === "number" && reply.score >= options.minScore);
   const actionOk = reply.action === undefined || reply.action === CAPTCHA_ACTION;
   if (reply.success !== true || !scoreOk || !actionOk) throw new HttpError(400, "INVALID_CAPTCHA_TOKEN");
   return {

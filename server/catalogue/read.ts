@@ -44,8 +44,14 @@ function picture(meta: ImageMeta | undefined, path: (meta: ImageMeta) => string)
 
 async function categoryViews(db: Db, rows: CategoryRow[]): Promise<CategoryView[]> {
   const [metas, specifications] = await Promise.all([
-    findImageMetas(db, rows.flatMap((row) => (row.header_image_id ? [row.header_image_id] : []))),
-    specificationViewsByCategory(db, rows.map((row) => row.id)),
+    findImageMetas(
+      db,
+      rows.flatMap((row) => (row.header_image_id ? [row.header_image_id] : [])),
+    ),
+    specificationViewsByCategory(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   return rows.map((row) => {
     const meta = row.header_image_id ? metas.get(row.header_image_id) : undefined;
@@ -61,8 +67,15 @@ async function categoryViews(db: Db, rows: CategoryRow[]): Promise<CategoryView[
 }
 
 /** A machine's category as its views give it: the category 'Necunoscut' once its own was deleted. */
-function categoryOf(row: CategoryColumns & { category_id: string | null }): Pick<ProductView, "category" | "category_en" | "category_uuid" | "category_slug"> {
-  return { category: row.category_name ?? UNKNOWN_CATEGORY, category_en: row.category_name_en ?? "", category_uuid: row.category_id, category_slug: row.category_slug };
+function categoryOf(
+  row: CategoryColumns & { category_id: string | null },
+): Pick<ProductView, "category" | "category_en" | "category_uuid" | "category_slug"> {
+  return {
+    category: row.category_name ?? UNKNOWN_CATEGORY,
+    category_en: row.category_name_en ?? "",
+    category_uuid: row.category_id,
+    category_slug: row.category_slug,
+  };
 }
 
 async function productViews(db: Db, rows: ProductWithCategory[]): Promise<ProductView[]> {
@@ -125,15 +138,26 @@ export async function productsOfCategory(db: Db, categoryId: string): Promise<Pr
  * filters read: its 200 machines' rich texts in two languages and their galleries are most of what
  * productsOfCategory reads, and the page shows none of it. `category`: as the page found it.
  */
-export async function productCardsOfCategory(db: Db, category: Pick<CategoryView, "uuid" | "slug">): Promise<ProductCardView[]> {
+export async function productCardsOfCategory(
+  db: Db,
+  category: Pick<CategoryView, "uuid" | "slug">,
+): Promise<ProductCardView[]> {
   const rows = await listProductCardsOfCategory(db, category.uuid);
   const ids = rows.map((row) => row.id);
-  const [values, metas] = await Promise.all([specificationValuesByProduct(db, ids), findImageMetas(db, rows.map((row) => row.header_image_id))]);
+  const [values, metas] = await Promise.all([
+    specificationValuesByProduct(db, ids),
+    findImageMetas(
+      db,
+      rows.map((row) => row.header_image_id),
+    ),
+  ]);
   return rows.map((row) => ({
     uuid: row.id,
     model: row.model,
     slug: row.slug,
-    header_photo: picture(metas.get(row.header_image_id), (meta) => productImagePath(category.slug, row.slug, meta.id, meta.mime_type)),
+    header_photo: picture(metas.get(row.header_image_id), (meta) =>
+      productImagePath(category.slug, row.slug, meta.id, meta.mime_type),
+    ),
     specifications: values.get(row.id) ?? {},
   }));
 }
@@ -149,7 +173,9 @@ export async function productById(db: Db, id: string): Promise<ProductView | und
 
 /** The machines of these ids that exist, in the order asked (the compare page). */
 export async function productsByIds(db: Db, ids: readonly string[]): Promise<ProductView[]> {
-  const found = new Map((await productViews(db, await findProductsByIds(db, ids))).map((product) => [product.uuid, product]));
+  const found = new Map(
+    (await productViews(db, await findProductsByIds(db, ids))).map((product) => [product.uuid, product]),
+  );
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
@@ -160,7 +186,13 @@ export async function productsByIds(db: Db, ids: readonly string[]): Promise<Pro
 export async function productCardsByIds(db: Db, ids: readonly string[]): Promise<ListedProductCardView[]> {
   const rows = await findProductCardsByIds(db, ids);
   const found = rows.map((row) => row.id);
-  const [values, metas] = await Promise.all([specificationValuesByProduct(db, found), findImageMetas(db, rows.map((row) => row.header_image_id))]);
+  const [values, metas] = await Promise.all([
+    specificationValuesByProduct(db, found),
+    findImageMetas(
+      db,
+      rows.map((row) => row.header_image_id),
+    ),
+  ]);
   const cards = new Map(
     rows.map((row): [string, ListedProductCardView] => [
       row.id,
@@ -169,7 +201,9 @@ export async function productCardsByIds(db: Db, ids: readonly string[]): Promise
         model: row.model,
         slug: row.slug,
         ...categoryOf(row),
-        header_photo: picture(metas.get(row.header_image_id), (meta) => productImagePath(row.category_slug, row.slug, meta.id, meta.mime_type)),
+        header_photo: picture(metas.get(row.header_image_id), (meta) =>
+          productImagePath(row.category_slug, row.slug, meta.id, meta.mime_type),
+        ),
         specifications: values.get(row.id) ?? {},
       },
     ]),
@@ -177,7 +211,10 @@ export async function productCardsByIds(db: Db, ids: readonly string[]): Promise
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
-/** A machine as the site's search indexes it (decision 060): its searchable texts and typed values, not its pictures nor its long texts. */
+/**
+ * A machine as the site's search indexes it (decision 060): its searchable texts and typed values,
+ * not its pictures nor its long texts.
+ */
 export interface SearchableProduct {
   uuid: string;
   model: string;
@@ -193,12 +230,26 @@ export interface SearchableProduct {
  * the catalogue a page at a time. Their values are those of their category's specifications, as
  * everywhere, told apart here with `categories` (all of them) rather than joins.
  */
-export async function searchableProducts(db: Db, categories: readonly CategoryView[], after: string | null, limit: number): Promise<SearchableProduct[]> {
+export async function searchableProducts(
+  db: Db,
+  categories: readonly CategoryView[],
+  after: string | null,
+  limit: number,
+): Promise<SearchableProduct[]> {
   const rows = await listSearchableProducts(db, after, limit);
-  const definitions = new Map(categories.flatMap((category) => category.specifications.map((definition) => [definition.uuid, { category: category.uuid, kind: definition.kind }] as const)));
+  const definitions = new Map(
+    categories.flatMap((category) =>
+      category.specifications.map(
+        (definition) => [definition.uuid, { category: category.uuid, kind: definition.kind }] as const,
+      ),
+    ),
+  );
   const categoryOf = new Map(rows.map((row) => [row.id, row.category_id]));
   const values = new Map<string, SpecificationValues>(rows.map((row) => [row.id, {}]));
-  for (const row of await listProductValueColumns(db, rows.map((product) => product.id))) {
+  for (const row of await listProductValueColumns(
+    db,
+    rows.map((product) => product.id),
+  )) {
     const definition = definitions.get(row.specification_id);
     if (definition === undefined || definition.category !== categoryOf.get(row.product_id)) continue;
     const value = storedValue({ ...row, kind: definition.kind });
@@ -233,7 +284,10 @@ export async function productByCategoryAndModel(
 
 export async function allBanners(db: Db): Promise<BannerView[]> {
   const rows = await listBanners(db);
-  const metas = await findImageMetas(db, rows.map((row) => row.image_id));
+  const metas = await findImageMetas(
+    db,
+    rows.map((row) => row.image_id),
+  );
   return rows.map((row) => ({
     uuid: row.id,
     ...picture(metas.get(row.image_id), (meta) => bannerImagePath(meta.id, meta.mime_type)),

@@ -2,7 +2,12 @@ import type { SpecificationKind, SpecificationValue } from "../../common/specifi
 import type { NewProductSpecificationValue } from "../db/schema.ts";
 
 /** The typed columns a value is stored in (decision 057): its kind's column set, the others null. */
-export function valueRow(productId: string, specificationId: string, kind: SpecificationKind, value: SpecificationValue): NewProductSpecificationValue {
+export function valueRow(
+  productId: string,
+  specificationId: string,
+  kind: SpecificationKind,
+  value: SpecificationValue,
+): NewProductSpecificationValue {
   const row: NewProductSpecificationValue = {
     product_id: productId,
     specification_id: specificationId,

@@ -1,6 +1,15 @@
 import type { Kysely } from "kysely";
-import type { SpecificationValue, SpecificationValues, SpecificationView } from "../../common/specifications/specification-schema.ts";
-import { listProductValues, listSpecificationOptions, listSpecifications, type StoredValue } from "../db/repositories/specifications.ts";
+import type {
+  SpecificationValue,
+  SpecificationValues,
+  SpecificationView,
+} from "../../common/specifications/specification-schema.ts";
+import {
+  listProductValues,
+  listSpecificationOptions,
+  listSpecifications,
+  type StoredValue,
+} from "../db/repositories/specifications.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -11,8 +20,14 @@ import type { Database } from "../db/schema.ts";
 type Db = Kysely<Database>;
 
 /** Each category's definitions in its order (an empty list for a category without any). */
-export async function specificationViewsByCategory(db: Db, categoryIds: readonly string[]): Promise<Map<string, SpecificationView[]>> {
-  const [definitions, options] = await Promise.all([listSpecifications(db, categoryIds), listSpecificationOptions(db, categoryIds)]);
+export async function specificationViewsByCategory(
+  db: Db,
+  categoryIds: readonly string[],
+): Promise<Map<string, SpecificationView[]>> {
+  const [definitions, options] = await Promise.all([
+    listSpecifications(db, categoryIds),
+    listSpecificationOptions(db, categoryIds),
+  ]);
   const optionsBySpecification = Map.groupBy(options, (option) => option.specification_id);
   const byCategory = new Map<string, SpecificationView[]>(categoryIds.map((id) => [id, []]));
   for (const row of definitions) {
@@ -23,7 +38,12 @@ export async function specificationViewsByCategory(db: Db, categoryIds: readonly
       name_en: row.name_en,
       kind: row.kind,
       unit: row.unit,
-      options: (optionsBySpecification.get(row.id) ?? []).map((option) => ({ uuid: option.id, key: option.key, name: option.name, name_en: option.name_en })),
+      options: (optionsBySpecification.get(row.id) ?? []).map((option) => ({
+        uuid: option.id,
+        key: option.key,
+        name: option.name,
+        name_en: option.name_en,
+      })),
       on_card: row.on_card === 1,
       filter: row.filter === 1,
     });
@@ -46,7 +66,10 @@ export function storedValue(row: StoredValue): SpecificationValue | null {
 }
 
 /** Each machine's values for its current category's specifications (an empty object for none). */
-export async function specificationValuesByProduct(db: Db, productIds: readonly string[]): Promise<Map<string, SpecificationValues>> {
+export async function specificationValuesByProduct(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, SpecificationValues>> {
   const byProduct = new Map<string, SpecificationValues>(productIds.map((id) => [id, {}]));
   for (const row of await listProductValues(db, productIds)) {
     const value = storedValue(row);

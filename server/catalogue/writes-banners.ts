@@ -3,7 +3,12 @@ import { sql } from "kysely";
 import { buildAltText } from "../../common/media/alt-text.ts";
 import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
 import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../../common/fields/field-rules.ts";
-import { bannerImageCodes, type BannerCreateInput, type BannerOrderInput, type BannerUpdateInput } from "../../common/schemas/banner.ts";
+import {
+  bannerImageCodes,
+  type BannerCreateInput,
+  type BannerOrderInput,
+  type BannerUpdateInput,
+} from "../../common/schemas/banner.ts";
 import {
   countBanners,
   deleteBanner,
@@ -69,7 +74,10 @@ export async function createBanners(services: CatalogueServices, input: BannerCr
     );
   });
   makeVariantsLater(services, images);
-  return views(services, planned.map(({ id }) => id));
+  return views(
+    services,
+    planned.map(({ id }) => id),
+  );
 }
 
 /** A new picture for the banner, or new texts for it: its description (alt, alt_en) and its captions. */
@@ -122,7 +130,8 @@ export async function removeBanner(services: CatalogueServices, id: string): Pro
  */
 export async function reorderBanners(services: CatalogueServices, input: BannerOrderInput): Promise<BannerView[]> {
   const ids = input.order.map((id) => id.toLowerCase());
-  // The version's bump comes first and takes the write lock: a banner added or deleted meanwhile waits or has committed.
+  // The version's bump comes first and takes the write lock: a banner added or deleted meanwhile waits or has
+  // committed.
   await changeCatalogue(services, async (trx) => {
     const current = new Set((await listBanners(trx)).map((banner) => banner.id));
     if (current.size !== ids.length || !ids.every((id) => current.has(id))) {

@@ -3,7 +3,13 @@ import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import { UUID_PATTERN } from "../../common/fields/field-rules.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "../../common/schemas/category.ts";
 import { toSlug } from "../../common/text/slug.ts";
-import { deleteCategory, findCategoryById, findCategoryBySlug, insertCategory, updateCategory } from "../db/repositories/categories.ts";
+import {
+  deleteCategory,
+  findCategoryById,
+  findCategoryBySlug,
+  insertCategory,
+  updateCategory,
+} from "../db/repositories/categories.ts";
 import { deleteUnusedImages } from "../db/repositories/images.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { HttpError, notFound } from "../core/errors.ts";
@@ -33,7 +39,15 @@ export async function createCategory(services: CatalogueServices, input: Categor
   const now = new Date().toISOString();
   const write = () =>
     changeCatalogue(services, async (trx) => {
-      await insertCategory(trx, { id, name: input.name, name_en: input.name_en ?? "", slug, header_image_id: null, created_at: now, updated_at: now });
+      await insertCategory(trx, {
+        id,
+        name: input.name,
+        name_en: input.name_en ?? "",
+        slug,
+        header_image_id: null,
+        created_at: now,
+        updated_at: now,
+      });
       if (input.specifications) await replaceSpecifications(trx, id, input.specifications, false, now);
     });
   await withDuplicatesAs(write, duplicate);
@@ -50,15 +64,24 @@ export async function renameCategory(services: CatalogueServices, input: Categor
   const write = () =>
     changeCatalogue(services, async (trx) => {
       // Without name_en or specifications (spec §7's payload) they stay as they are.
-      const changed = await updateCategory(trx, id, { name: input.name, name_en: input.name_en, slug, updated_at: now });
+      const changed = await updateCategory(trx, id, {
+        name: input.name,
+        name_en: input.name_en,
+        slug,
+        updated_at: now,
+      });
       if (!changed) throw notFound("ERROR_UPDATE_CATEGORY");
-      if (input.specifications) await replaceSpecifications(trx, id, input.specifications, input.confirm_value_changes === true, now);
+      if (input.specifications)
+        await replaceSpecifications(trx, id, input.specifications, input.confirm_value_changes === true, now);
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
 }
 
-/** Its products stay, without a category ('Necunoscut', spec §2); its own picture goes, its specifications with their values. */
+/**
+ * Its products stay, without a category ('Necunoscut', spec §2); its own picture goes, its
+ * specifications with their values.
+ */
 export async function removeCategory(services: CatalogueServices, id: string): Promise<void> {
   const deletedImages = await changeCatalogue(services, async (trx) => {
     const category = await findCategoryById(trx, id);

@@ -16,14 +16,18 @@ import { configurationEntries } from "./read.ts";
  * stored value and is checked with the rest. An entry's `uuid`, when sent, must be that key's row;
  * a key with no row yet (a new database) gets one. Values are stored normalized (phones without spaces).
  */
-export async function updateConfiguration(services: CatalogueServices, entries: ConfigurationUpdateInput): Promise<ConfigurationEntry[]> {
+export async function updateConfiguration(
+  services: CatalogueServices,
+  entries: ConfigurationUpdateInput,
+): Promise<ConfigurationEntry[]> {
   const now = new Date().toISOString();
   const write = () =>
     changeCatalogue(services, async (trx) => {
       const stored = new Map((await listConfiguration(trx)).map((row) => [row.key, row]));
       for (const entry of entries) {
         const row = stored.get(entry.key);
-        if (entry.uuid !== undefined && row?.id !== entry.uuid.toLowerCase()) throw notFound("ERROR_UPDATE_CONFIGURATIONS");
+        if (entry.uuid !== undefined && row?.id !== entry.uuid.toLowerCase())
+          throw notFound("ERROR_UPDATE_CONFIGURATIONS");
       }
       const merged = Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, stored.get(key)?.value ?? ""]));
       for (const entry of entries) merged[entry.key] = entry.value;

@@ -28,7 +28,10 @@ export interface UploadOptions {
 
 const field = (path: string | undefined, name: string) => (path ? `${path}.${name}` : name);
 
-/** The upload as a new image row, or the catalogue's reply: 413 over the size or pixel limit, 400 with the field's code. */
+/**
+ * The upload as a new image row, or the catalogue's reply: 413 over the size or pixel limit, 400
+ * with the field's code.
+ */
 export async function ingestUpload(base64: string, options: UploadOptions): Promise<NewImage> {
   try {
     const image = await ingestImage(base64, options.maxBytes);
@@ -67,7 +70,10 @@ export function uploads(pictures: readonly PlannedPicture[]): NewImage[] {
  * After the write that stored `images` has committed: their responsive variants are made in the
  * background (server/media/variants.ts), the reply does not wait for them.
  */
-export function makeVariantsLater(services: Pick<CatalogueServices, "config" | "logger" | "db">, images: readonly NewImage[]): void {
+export function makeVariantsLater(
+  services: Pick<CatalogueServices, "config" | "logger" | "db">,
+  images: readonly NewImage[],
+): void {
   if (images.length === 0) return;
   void prepareVariants(
     services.config.DATA_DIR,

@@ -98,7 +98,12 @@ interface Pictures {
 }
 
 /** Decodes the uploads one after the other (each may hold tens of megapixels) before any row is written. */
-async function planPictures(input: ProductCreateInput, current: ReadonlySet<string>, model: string, now: string): Promise<Pictures> {
+async function planPictures(
+  input: ProductCreateInput,
+  current: ReadonlySet<string>,
+  model: string,
+  now: string,
+): Promise<Pictures> {
   const common = { maxBytes: IMAGE_SIZE_LIMIT_BYTES, now };
   const header = await planPicture(input.header_photo, current, {
     ...common,
@@ -145,7 +150,13 @@ export async function createProduct(services: CatalogueServices, input: ProductC
   const write = () =>
     changeCatalogue(services, async (trx) => {
       await storePictures(trx, pictures);
-      await insertProduct(trx, { id, ...fields, header_image_id: plannedId(pictures.header), created_at: now, updated_at: now });
+      await insertProduct(trx, {
+        id,
+        ...fields,
+        header_image_id: plannedId(pictures.header),
+        created_at: now,
+        updated_at: now,
+      });
       await setGallery(trx, id, pictures.gallery.map(plannedId));
       await writeProductValues(trx, id, fields.category_id, input.specifications, null);
     });
@@ -182,7 +193,10 @@ export async function changeProduct(services: CatalogueServices, input: ProductU
       await updateProduct(trx, id, { ...fields, header_image_id: plannedId(pictures.header), updated_at: now });
       await setGallery(trx, id, pictures.gallery.map(plannedId));
       const nextIds = new Set(next.map(plannedId));
-      const deleted = await deleteUnusedImages(trx, current.filter((imageId) => !nextIds.has(imageId)));
+      const deleted = await deleteUnusedImages(
+        trx,
+        current.filter((imageId) => !nextIds.has(imageId)),
+      );
       return deleted;
     });
   const deleted = await withDuplicatesAs(write, duplicate);

@@ -75,7 +75,10 @@ function checkIds(stored: ReadonlyMap<string, SpecificationView>, inputs: readon
 }
 
 /** What the new list does to a stored definition's values, if anything. */
-function changeOf(definition: SpecificationView, input: SpecificationInput | undefined): { change: SpecificationChange; options?: Set<string> } | undefined {
+function changeOf(
+  definition: SpecificationView,
+  input: SpecificationInput | undefined,
+): { change: SpecificationChange; options?: Set<string> } | undefined {
   if (!input) return { change: "removed" };
   if (input.kind !== definition.kind) return { change: "kind_changed" };
   if (definition.kind === "number" && input.unit !== definition.unit) return { change: "unit_changed" };
@@ -86,15 +89,25 @@ function changeOf(definition: SpecificationView, input: SpecificationInput | und
 }
 
 /** The stored values the list would remove or reinterpret, per definition, with the machines holding them. */
-async function affectedBy(db: Db, stored: readonly SpecificationView[], inputs: ReadonlyMap<string, SpecificationInput>): Promise<AffectedSpecification[]> {
-  const changes = new Map(stored.flatMap((definition) => {
-    const change = changeOf(definition, inputs.get(definition.uuid));
-    return change ? [[definition.uuid, { definition, ...change }] as const] : [];
-  }));
+async function affectedBy(
+  db: Db,
+  stored: readonly SpecificationView[],
+  inputs: ReadonlyMap<string, SpecificationInput>,
+): Promise<AffectedSpecification[]> {
+  const changes = new Map(
+    stored.flatMap((definition) => {
+      const change = changeOf(definition, inputs.get(definition.uuid));
+      return change ? [[definition.uuid, { definition, ...change }] as const] : [];
+    }),
+  );
   const holders = await valueHolders(db, [...changes.keys()]);
   return [...changes.values()].flatMap(({ definition, change, options }) => {
     const products = holders
-      .filter((holder) => holder.specification_id === definition.uuid && (!options || (holder.option_id !== null && options.has(holder.option_id))))
+      .filter(
+        (holder) =>
+          holder.specification_id === definition.uuid &&
+          (!options || (holder.option_id !== null && options.has(holder.option_id))),
+      )
       .map((holder) => ({ uuid: holder.product_id, model: holder.model }));
     return products.length > 0 ? [{ uuid: definition.uuid, name: definition.name, change, products }] : [];
   });
@@ -105,16 +118,29 @@ async function affectedBy(db: Db, stored: readonly SpecificationView[], inputs: 
  * goes with its values, a kept one keeps its key and its values (renamed or not). An update that would
  * remove values, or reinterpret numbers in another unit, is refused with 409 unless `confirmed`.
  */
-export async function replaceSpecifications(db: Db, categoryId: string, inputs: readonly SpecificationInput[], confirmed: boolean, now: string): Promise<void> {
+export async function replaceSpecifications(
+  db: Db,
+  categoryId: string,
+  inputs: readonly SpecificationInput[],
+  confirmed: boolean,
+  now: string,
+): Promise<void> {
   const stored = await definitionsOf(db, categoryId);
   const storedById = new Map(stored.map((definition) => [definition.uuid, definition]));
   checkIds(storedById, inputs);
-  const inputsById = new Map(inputs.flatMap((input) => (input.uuid === undefined ? [] : [[input.uuid, input] as const])));
+  const inputsById = new Map(
+    inputs.flatMap((input) => (input.uuid === undefined ? [] : [[input.uuid, input] as const])),
+  );
   const affected = await affectedBy(db, stored, inputsById);
   if (affected.length > 0 && !confirmed) throw new SpecificationValuesAffected(affected);
 
-  await deleteSpecifications(db, stored.filter((definition) => !inputsById.has(definition.uuid)).map((definition) => definition.uuid));
-  const keys = new Set(stored.filter((definition) => inputsById.has(definition.uuid)).map((definition) => definition.key));
+  await deleteSpecifications(
+    db,
+    stored.filter((definition) => !inputsById.has(definition.uuid)).map((definition) => definition.uuid),
+  );
+  const keys = new Set(
+    stored.filter((definition) => inputsById.has(definition.uuid)).map((definition) => definition.key),
+  );
   const newOptions: NewSpecificationOption[] = [];
   for (const [position, input] of inputs.entries()) {
     const fields = {
@@ -129,23 +155,38 @@ export async function replaceSpecifications(db: Db, categoryId: string, inputs: 
     const before = input.uuid === undefined ? undefined : storedById.get(input.uuid);
     if (!before) {
       const id = randomUUID();
-      await insertSpecifications(db, [{ id, category_id: categoryId, key: newKey(input.name, keys), ...fields, created_at: now, updated_at: now }]);
+      await insertSpecifications(db, [
+        { id, category_id: categoryId, key: newKey(input.name, keys), ...fields, created_at: now, updated_at: now },
+      ]);
       newOptions.push(...optionRows(id, input, new Set()));
       continue;
     }
     await updateSpecification(db, before.uuid, { ...fields, updated_at: now });
     if (before.kind !== input.kind) {
       await deleteValuesOfSpecification(db, before.uuid);
-      await deleteSpecificationOptions(db, before.options.map((option) => option.uuid));
+      await deleteSpecificationOptions(
+        db,
+        before.options.map((option) => option.uuid),
+      );
       newOptions.push(...optionRows(before.uuid, input, new Set()));
       continue;
     }
     const keptOptions = new Set(input.options.flatMap((option) => (option.uuid === undefined ? [] : [option.uuid])));
-    await deleteSpecificationOptions(db, before.options.filter((option) => !keptOptions.has(option.uuid)).map((option) => option.uuid));
+    await deleteSpecificationOptions(
+      db,
+      before.options.filter((option) => !keptOptions.has(option.uuid)).map((option) => option.uuid),
+    );
     for (const [optionPosition, option] of input.options.entries()) {
-      if (option.uuid !== undefined) await updateSpecificationOption(db, option.uuid, { name: option.name, name_en: option.name_en, position: optionPosition });
+      if (option.uuid !== undefined)
+        await updateSpecificationOption(db, option.uuid, {
+          name: option.name,
+          name_en: option.name_en,
+          position: optionPosition,
+        });
     }
-    const optionKeys = new Set(before.options.filter((option) => keptOptions.has(option.uuid)).map((option) => option.key));
+    const optionKeys = new Set(
+      before.options.filter((option) => keptOptions.has(option.uuid)).map((option) => option.key),
+    );
     newOptions.push(...optionRows(before.uuid, input, optionKeys));
   }
   await insertSpecificationOptions(db, newOptions);
@@ -155,7 +196,16 @@ export async function replaceSpecifications(db: Db, categoryId: string, inputs: 
 function optionRows(specificationId: string, input: SpecificationInput, taken: Set<string>): NewSpecificationOption[] {
   return input.options.flatMap((option, position) => {
     if (option.uuid !== undefined) return [];
-    return [{ id: randomUUID(), specification_id: specificationId, key: newKey(option.name, taken), name: option.name, name_en: option.name_en, position }];
+    return [
+      {
+        id: randomUUID(),
+        specification_id: specificationId,
+        key: newKey(option.name, taken),
+        name: option.name,
+        name_en: option.name_en,
+        position,
+      },
+    ];
   });
 }
 
@@ -163,16 +213,26 @@ function optionRows(specificationId: string, input: SpecificationInput, taken: S
  * The values a payload gives (`specifications.<uuid>`: null or absent for none), checked against the
  * definitions of the category the payload names; every refusal is listed with its own code.
  */
-async function checkedValues(db: Db, given: Readonly<Record<string, unknown>>, definitions: readonly SpecificationView[]): Promise<SpecificationValues> {
+async function checkedValues(
+  db: Db,
+  given: Readonly<Record<string, unknown>>,
+  definitions: readonly SpecificationView[],
+): Promise<SpecificationValues> {
   const byId = new Map(definitions.map((definition) => [definition.uuid, definition]));
-  const foreign = await specificationCategories(db, Object.keys(given).filter((id) => !byId.has(id)));
+  const foreign = await specificationCategories(
+    db,
+    Object.keys(given).filter((id) => !byId.has(id)),
+  );
   const errors: ValidationErrorBody["errors"] = [];
   const values: SpecificationValues = {};
   for (const [id, value] of Object.entries(given)) {
     const path = `specifications.${id}`;
     const definition = byId.get(id);
     if (!definition) {
-      errors.push({ msg: foreign.has(id) ? "PRODUCT_SPECIFICATION_NOT_IN_CATEGORY" : "UNKNOWN_PRODUCT_SPECIFICATION", path });
+      errors.push({
+        msg: foreign.has(id) ? "PRODUCT_SPECIFICATION_NOT_IN_CATEGORY" : "UNKNOWN_PRODUCT_SPECIFICATION",
+        path,
+      });
       continue;
     }
     const issue = specificationValueIssue(definition, value);
@@ -206,11 +266,21 @@ export async function writeProductValues(
   if (previousCategoryId === null || previousCategoryId === categoryId) return;
   const target = await definitionsOf(db, categoryId);
   const stored = (await specificationValuesByProduct(db, [productId])).get(productId) ?? {};
-  await storeValues(db, productId, target, carryValues(await definitionsOf(db, previousCategoryId), target, stored).carried);
+  await storeValues(
+    db,
+    productId,
+    target,
+    carryValues(await definitionsOf(db, previousCategoryId), target, stored).carried,
+  );
 }
 
 /** The machine's values become `values` (of the `definitions` they belong to). */
-async function storeValues(db: Db, productId: string, definitions: readonly SpecificationView[], values: SpecificationValues): Promise<void> {
+async function storeValues(
+  db: Db,
+  productId: string,
+  definitions: readonly SpecificationView[],
+  values: SpecificationValues,
+): Promise<void> {
   await deleteProductValues(db, productId);
   const kinds = new Map(definitions.map((definition) => [definition.uuid, definition.kind]));
   const rows = Object.entries(values).flatMap(([id, value]) => {

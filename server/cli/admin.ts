@@ -26,10 +26,16 @@ class UsageError extends Error {}
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { username: { type: "string" }, email: { type: "string" }, password: { type: "string" }, help: { type: "boolean" } },
+    options: {
+      username: { type: "string" },
+      email: { type: "string" },
+      password: { type: "string" },
+      help: { type: "boolean" },
+    },
   });
   const command = positionals[0];
-  if (values.help || (command !== "create" && command !== "set-password") || positionals.length !== 1) throw new UsageError(USAGE);
+  if (values.help || (command !== "create" && command !== "set-password") || positionals.length !== 1)
+    throw new UsageError(USAGE);
 
   const config = prepareDataDir(loadConfig());
   const username = (values.username ?? config.ADMIN_USERNAME).trim().toLowerCase();
@@ -37,7 +43,8 @@ async function main(): Promise<void> {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
     throw new UsageError(`The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
   }
-  if (isCommonPassword(password)) throw new UsageError("This password is in the list of common passwords: choose another one.");
+  if (isCommonPassword(password))
+    throw new UsageError("This password is in the list of common passwords: choose another one.");
 
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {

@@ -18,7 +18,9 @@ const config = loadConfig();
 const logical = portable || Boolean(config.DATABASE_URL);
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const defaultName = `utilaje-${stamp}${logical ? ".backup.gz" : ".db"}`;
-const target = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? path.join(config.DATA_DIR, "backups", defaultName));
+const target = path.resolve(
+  args.find((arg) => !arg.startsWith("--")) ?? path.join(config.DATA_DIR, "backups", defaultName),
+);
 mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
 if (existsSync(target)) {
   console.error(`Backup failed: ${target} exists (an older backup?): name a new file.`);

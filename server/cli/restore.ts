@@ -42,7 +42,10 @@ function backupKind(source: string): "sqlite" | "logical" {
 }
 
 async function restoreSqliteFile(source: string): Promise<void> {
-  if (config.DATABASE_URL) throw new Error("A SQLite file backup restores into SQLite only: make a logical one with `npm run backup -- --portable`.");
+  if (config.DATABASE_URL)
+    throw new Error(
+      "A SQLite file backup restores into SQLite only: make a logical one with `npm run backup -- --portable`.",
+    );
   const target = path.join(config.DATA_DIR, SQLITE_FILE);
   if (existsSync(target)) throw new Error(`${target} exists: restore into an empty data directory (DATA_DIR).`);
   const backup = new SQLite(source, { readonly: true, fileMustExist: true });
@@ -52,7 +55,9 @@ async function restoreSqliteFile(source: string): Promise<void> {
     // Our schema has no triggers or views: a file that brings some (code that would run on every
     // write) is not one of our backups.
     const foreign = backup.prepare("select name from sqlite_master where type in ('trigger', 'view')").all();
-    const migrated = backup.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
+    const migrated = backup
+      .prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'")
+      .get();
     if (foreign.length > 0 || !migrated) throw new Error(`${source} is not a utilaje database (unexpected schema).`);
     // Created empty and owner-only first, so the copy is never readable by others while it is written.
     closeSync(openSync(target, "wx", 0o600));

@@ -16,7 +16,10 @@ export function createAfterReply(logger: Logger): AfterReply {
       // synchronously, so a task started at once would do its work before the reply left.
       const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
         .then(task)
-        .then(() => undefined, (error: unknown) => logger.error({ err: error }, `${what} failed`))
+        .then(
+          () => undefined,
+          (error: unknown) => logger.error({ err: error }, `${what} failed`),
+        )
         .finally(() => running.delete(done));
       running.add(done);
     },

@@ -18,7 +18,8 @@ const optionalText = z
  * Which peers may tell us the client's address in X-Forwarded-For: none (the TCP peer is the
  * client), the last `hops` proxies in front of us, or the proxies at these addresses.
  */
-export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "addresses"; addresses: readonly string[] };
+export type ProxyTrust =
+  { kind: "none" } | { kind: "hops"; hops: number } | { kind: "addresses"; addresses: readonly string[] };
 
 /**
  * TRUST_PROXY: unset or "false" trusts no proxy; a number is how many proxies stand in front of the
@@ -36,8 +37,15 @@ const proxyTrust = z
       const [address, prefix, extra] = entry.split("/");
       const family = isIP(address);
       const bits = family === 6 ? 128 : 32;
-      if (family === 0 || extra !== undefined || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))) {
-        context.addIssue({ code: "custom", message: `must be a hop count or a list of IP addresses or CIDR ranges ("${entry}" is neither)` });
+      if (
+        family === 0 ||
+        extra !== undefined ||
+        (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))
+      ) {
+        context.addIssue({
+          code: "custom",
+          message: `must be a hop count or a list of IP addresses or CIDR ranges ("${entry}" is neither)`,
+        });
         return z.NEVER;
       }
     }
@@ -45,93 +53,120 @@ const proxyTrust = z
   });
 
 /** Every setting the server reads; the README lists the same names and defaults. */
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for SQLite)")
-      .optional(),
-  ),
-  PUBLIC_URL: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(3600),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(7 * 24 * 3600),
-  /** The absolute lifetime of a login session: refreshing never carries it past this many seconds. */
-  SESSION_MAX_AGE: z.coerce.number().int().min(60).default(30 * 24 * 3600),
-  /** Per IP and RATE_LIMIT_WINDOW seconds: failed logins (LOGIN_), calls of /reset and of /change/verify (RESET_). */
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(900),
-  ADMIN_USERNAME: z.string().trim().min(1).default("admin"),
-  ADMIN_PASSWORD: optionalText.pipe(
-    z
-      .string()
-      .min(8, "must be at least 8 characters")
-      .max(128)
-      // The rule of every other password (server/auth/password-change.ts), here at start.
-      .refine((password) => !isCommonPassword(password), "is in the list of common passwords: choose another one")
-      .optional(),
-  ),
-  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default("admin@example.ro"),
-  SEED_DEMO: booleanFlag.default(true),
-  SMTP_URL: optionalText.pipe(
-    z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
-  ),
-  MAIL_FROM: z.string().trim().default("utilaje <no-reply@localhost>"),
-  /** Sent messages are deleted from the outbox table after this many days. */
-  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
-  /**
-   * How long a message being sent is this instance's alone; after it, another instance (or this one
-   * restarted after a crash) may send it. Must be longer than a send can take, or two could send it.
-   */
-  MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
-  TRUST_PROXY: proxyTrust,
-  /** Seconds between SIGTERM (/readyz turns 503) and closing the listener: time for a balancer's readiness probe to notice. */
-  SHUTDOWN_DELAY: z.coerce.number().min(0).max(300).default(0),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .default("info"),
-  /** Contact requests (leads) are deleted this many days after they arrive (the privacy policy says so). */
-  LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-  /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /**
-   * Requests without the captcha's answer (the form posted without JavaScript) accepted per client
-   * address, and from all addresses together, per RATE_LIMIT_WINDOW (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md).
-   */
-  CONTACT_NOSCRIPT_RATE_LIMIT: z.coerce.number().int().min(0).default(3),
-  CONTACT_NOSCRIPT_SITE_LIMIT: z.coerce.number().int().min(0).default(30),
-  /**
-   * Page renders the page cache could not serve (a miss, a 404, `/contact?product=`, an admin
-   * page), per client address and minute; then 429 until the minute ends (decision 054).
-   */
-  PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
-  /** The contact form's captcha: ALTCHA (self-hosted proof of work), Google reCAPTCHA v3 or Cloudflare Turnstile. */
-  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
-  /** ALTCHA's work: SHA-256 rounds per attempt, and the largest counter a browser may have to reach. */
-  ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(20),
-  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
-  RECAPTCHA_SITE_KEY: optionalText,
-  RECAPTCHA_SECRET_KEY: optionalText,
-  /** reCAPTCHA v3 scores from 0 (a robot) to 1 (a person); lower scores are refused. */
-  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  TURNSTILE_SITE_KEY: optionalText,
-  TURNSTILE_SECRET_KEY: optionalText,
-  /** Another address for the provider's verify endpoint (a proxy, or a fake in tests). */
-  CAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
-}).superRefine((settings, ctx) => {
-  // A third-party captcha cannot work without both of its keys: say so at start, not at the first visitor.
-  const needs = { recaptcha: ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"], turnstile: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"], altcha: [] } as const;
-  for (const name of needs[settings.CAPTCHA_PROVIDER]) {
-    if (!settings[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when CAPTCHA_PROVIDER=${settings.CAPTCHA_PROVIDER}` });
-  }
-});
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for SQLite)")
+        .optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(3600),
+    REFRESH_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(7 * 24 * 3600),
+    /** The absolute lifetime of a login session: refreshing never carries it past this many seconds. */
+    SESSION_MAX_AGE: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(30 * 24 * 3600),
+    /** Per IP and RATE_LIMIT_WINDOW seconds: failed logins (LOGIN_), calls of /reset and of /change/verify (RESET_). */
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(900),
+    ADMIN_USERNAME: z.string().trim().min(1).default("admin"),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z
+        .string()
+        .min(8, "must be at least 8 characters")
+        .max(128)
+        // The rule of every other password (server/auth/password-change.ts), here at start.
+        .refine((password) => !isCommonPassword(password), "is in the list of common passwords: choose another one")
+        .optional(),
+    ),
+    ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default("admin@example.ro"),
+    SEED_DEMO: booleanFlag.default(true),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().default("utilaje <no-reply@localhost>"),
+    /** Sent messages are deleted from the outbox table after this many days. */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    /**
+     * How long a message being sent is this instance's alone; after it, another instance (or this one
+     * restarted after a crash) may send it. Must be longer than a send can take, or two could send it.
+     */
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
+    TRUST_PROXY: proxyTrust,
+    /**
+     * Seconds between SIGTERM (/readyz turns 503) and closing the listener: time for a balancer's
+     * readiness probe to notice.
+     */
+    SHUTDOWN_DELAY: z.coerce.number().min(0).max(300).default(0),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Contact requests (leads) are deleted this many days after they arrive (the privacy policy says so). */
+    LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /**
+     * Requests without the captcha's answer (the form posted without JavaScript) accepted per client
+     * address, and from all addresses together, per RATE_LIMIT_WINDOW
+     * (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md).
+     */
+    CONTACT_NOSCRIPT_RATE_LIMIT: z.coerce.number().int().min(0).default(3),
+    CONTACT_NOSCRIPT_SITE_LIMIT: z.coerce.number().int().min(0).default(30),
+    /**
+     * Page renders the page cache could not serve (a miss, a 404, `/contact?product=`, an admin
+     * page), per client address and minute; then 429 until the minute ends (decision 054).
+     */
+    PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    /** The contact form's captcha: ALTCHA (self-hosted proof of work), Google reCAPTCHA v3 or Cloudflare Turnstile. */
+    CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
+    /** ALTCHA's work: SHA-256 rounds per attempt, and the largest counter a browser may have to reach. */
+    ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(20),
+    ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET_KEY: optionalText,
+    /** reCAPTCHA v3 scores from 0 (a robot) to 1 (a person); lower scores are refused. */
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    TURNSTILE_SITE_KEY: optionalText,
+    TURNSTILE_SECRET_KEY: optionalText,
+    /** Another address for the provider's verify endpoint (a proxy, or a fake in tests). */
+    CAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
+  })
+  .superRefine((settings, ctx) => {
+    // A third-party captcha cannot work without both of its keys: say so at start, not at the first visitor.
+    const needs = {
+      recaptcha: ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"],
+      turnstile: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"],
+      altcha: [],
+    } as const;
+    for (const name of needs[settings.CAPTCHA_PROVIDER]) {
+      if (!settings[name])
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required when CAPTCHA_PROVIDER=${settings.CAPTCHA_PROVIDER}`,
+        });
+    }
+  });
 
-/** The settings as the environment gives them: JWT_SECRET may be unset (then generated once and kept in the database, server/process/start-server.ts). */
+/**
+ * The settings as the environment gives them: JWT_SECRET may be unset (then generated once and kept
+ * in the database, server/process/start-server.ts).
+ */
 export type Settings = Omit<z.infer<typeof environmentSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
 
 /** The settings once the database is open: the JWT secret is known. */
@@ -152,9 +187,7 @@ export function localUrl(host: string, port: number): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const settings = parsed.data;

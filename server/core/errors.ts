@@ -1,4 +1,9 @@
-import { errorMessage, type ErrorBody, type ErrorCode, type ValidationErrorBody } from "../../common/errors/error-codes.ts";
+import {
+  errorMessage,
+  type ErrorBody,
+  type ErrorCode,
+  type ValidationErrorBody,
+} from "../../common/errors/error-codes.ts";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
 

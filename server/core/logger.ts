@@ -10,7 +10,18 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: undefined,
-    redact: ["password", "*.password", "*.newPassword", "*.oldPassword", "*.token", "*.refreshToken", "req.headers.authorization"],
-    serializers: { path: (value: unknown) => (typeof value === "string" ? value.replace(RESET_LINK, "/admin/reset/[redacted]") : value) },
+    redact: [
+      "password",
+      "*.password",
+      "*.newPassword",
+      "*.oldPassword",
+      "*.token",
+      "*.refreshToken",
+      "req.headers.authorization",
+    ],
+    serializers: {
+      path: (value: unknown) =>
+        typeof value === "string" ? value.replace(RESET_LINK, "/admin/reset/[redacted]") : value,
+    },
   });
 }

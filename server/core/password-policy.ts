@@ -10,7 +10,11 @@ import path from "node:path";
  * (decision 50); a check takes a few milliseconds. On the server only, so the list never reaches a
  * browser bundle.
  */
-const LIST = path.join(path.dirname(createRequire(import.meta.url).resolve("@zxcvbn-ts/language-common/package.json")), "src", "passwords.json");
+const LIST = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@zxcvbn-ts/language-common/package.json")),
+  "src",
+  "passwords.json",
+);
 
 export function isCommonPassword(password: string): boolean {
   const candidate = password.toLowerCase();

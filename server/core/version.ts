@@ -4,7 +4,12 @@ import packageJson from "../../package.json" with { type: "json" };
 
 function git(args: string[], cwd: string): string | null {
   try {
-    const out = execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 5000 });
+    const out = execFileSync("git", args, {
+      cwd,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 5000,
+    });
     return out.trim();
   } catch {
     return null;

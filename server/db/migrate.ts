@@ -1,4 +1,12 @@
-import { Migrator, SqliteAdapter, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
+import {
+  Migrator,
+  SqliteAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from "kysely";
 import * as initial from "./migrations/2026-11-21-0001-initial.ts";
 import * as contactLeads from "./migrations/2026-11-23-0001-contact-leads.ts";
 import * as mailOutboxOneTime from "./migrations/2026-11-23-0002-mail-outbox-one-time.ts";
@@ -65,7 +73,8 @@ export async function migrationState(db: Kysely<Database>): Promise<{ applied: s
 
 /** Brings the schema to the state after `name` (a restore fills the schema its backup was made in). */
 export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
-  if (!(name in migrations)) throw new Error(`Unknown migration ${name}: the backup comes from a newer version of utilaje.`);
+  if (!(name in migrations))
+    throw new Error(`Unknown migration ${name}: the backup comes from a newer version of utilaje.`);
   const { error } = await new Migrator({ db, provider }).migrateTo(name);
   if (error) throw new Error(`Database migration to ${name} failed: ${String(error)}`, { cause: error });
 }

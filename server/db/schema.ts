@@ -134,7 +134,10 @@ export interface UserTable {
   updated_at: Timestamp;
 }
 
-/** Login attempts on an account from one client address, or from all of them (client "*"), in a window (decision 053). */
+/**
+ * Login attempts on an account from one client address, or from all of them (client "*"), in a
+ * window (decision 053).
+ */
 export interface LoginClientTable {
   user_id: string;
   client: string;
@@ -184,7 +187,10 @@ export interface LeadTable {
   mail_id: string | null;
   /** 1 when the captcha was answered, 0 for a form posted without JavaScript. */
   verified: Generated<number>;
-  /** Name, e-mail, phone and city folded for the inbox's search (common/leads/lead-search.ts); written by the repository. */
+  /**
+   * Name, e-mail, phone and city folded for the inbox's search (common/leads/lead-search.ts);
+   * written by the repository.
+   */
   search_text: string;
   created_at: Timestamp;
 }
@@ -236,7 +242,10 @@ export interface CaptchaSpentTable {
   expires_at: Timestamp;
 }
 
-/** A search of the public site that found nothing: its folded text, the day in Romania, how often and when last (decision 060). */
+/**
+ * A search of the public site that found nothing: its folded text, the day in Romania, how often
+ * and when last (decision 060).
+ */
 export interface SearchMissTable {
   text: string;
   day: string;

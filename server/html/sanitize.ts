@@ -1,6 +1,11 @@
 import { createRequire } from "node:module";
 import type sanitizeHtml from "sanitize-html";
-import { TEXT_ALIGNMENTS, TEXT_ALIGN_CLASSES, textAlignClass, type TextAlignment } from "../../common/text/rich-text.ts";
+import {
+  TEXT_ALIGNMENTS,
+  TEXT_ALIGN_CLASSES,
+  textAlignClass,
+  type TextAlignment,
+} from "../../common/text/rich-text.ts";
 
 /**
  * The rich text of a product (header offer, details, technical data) as the public pages may show
@@ -26,7 +31,8 @@ function alignmentOnly(tagName: string, attribs: sanitizeHtml.Attributes): sanit
   return { tagName, attribs: kept.length > 0 ? { ...rest, class: [...new Set(kept)].join(" ") } : rest };
 }
 
-const renamed = (tagName: string) => (_name: string, attribs: sanitizeHtml.Attributes) => alignmentOnly(tagName, attribs);
+const renamed = (tagName: string) => (_name: string, attribs: sanitizeHtml.Attributes) =>
+  alignmentOnly(tagName, attribs);
 
 const HEADER_SCOPES = ["col", "row", "colgroup", "rowgroup"];
 
@@ -38,8 +44,27 @@ function headerCell(_name: string, { scope, ...attribs }: sanitizeHtml.Attribute
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "strong", "em", "u", "s", "h2", "h3", "h4", "ul", "ol", "li", "a", "blockquote", "span",
-    "table", "thead", "tbody", "tr", "th", "td",
+    "p",
+    "br",
+    "strong",
+    "em",
+    "u",
+    "s",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "blockquote",
+    "span",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
   ],
   allowedAttributes: {
     ...Object.fromEntries(ALIGNABLE.map((tag) => [tag, ["class"]])),
@@ -70,7 +95,22 @@ const options: sanitizeHtml.IOptions = {
     }),
   },
   // Disallowed tags are dropped and their text kept, except these, whose content is not text to show.
-  nonTextTags: ["script", "style", "textarea", "option", "xmp", "noscript", "noembed", "noframes", "iframe", "template", "object", "svg", "math", "select"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "xmp",
+    "noscript",
+    "noembed",
+    "noframes",
+    "iframe",
+    "template",
+    "object",
+    "svg",
+    "math",
+    "select",
+  ],
   disallowedTagsMode: "discard",
   nestingLimit: 50,
 };

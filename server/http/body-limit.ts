@@ -1,7 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { HttpError } from "../core/errors.ts";
 
-/** How much of a request's body may be read: its route's limit (a default until the route says) and whether it went over. */
+/**
+ * How much of a request's body may be read: its route's limit (a default until the route says) and
+ * whether it went over.
+ */
 interface Allowance {
   limit: number;
   over: boolean;

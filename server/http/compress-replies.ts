@@ -1,5 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { chooseEncoding, compress, encodedEtag, etagMatches, isCompressible, MIN_COMPRESSIBLE_BYTES } from "./encoding.ts";
+import {
+  chooseEncoding,
+  compress,
+  encodedEtag,
+  etagMatches,
+  isCompressible,
+  MIN_COMPRESSIBLE_BYTES,
+} from "./encoding.ts";
 
 /** Statuses that carry no body, or a part of one that must not be re-coded. */
 const UNCODED_STATUSES = new Set([101, 204, 206, 304]);
@@ -24,7 +31,8 @@ export function compressReplies(): MiddlewareHandler {
     // Text replies are small: read whole, so that HEAD and GET both carry the Content-Length.
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
-    const encoding = body.byteLength >= MIN_COMPRESSIBLE_BYTES ? chooseEncoding(c.req.header("Accept-Encoding")) : "identity";
+    const encoding =
+      body.byteLength >= MIN_COMPRESSIBLE_BYTES ? chooseEncoding(c.req.header("Accept-Encoding")) : "identity";
     if (body.byteLength >= MIN_COMPRESSIBLE_BYTES) addVary(headers);
     const etag = headers.get("ETag");
     if (etag && encoding !== "identity") {
@@ -48,7 +56,10 @@ function addVary(headers: Headers): void {
   else if (!/accept-encoding/i.test(vary)) headers.set("Vary", `${vary}, Accept-Encoding`);
 }
 
-/** Hono's `c.res = …` merges the old reply's headers into the new one (an old Content-Length, ETag); this replaces it. */
+/**
+ * Hono's `c.res = …` merges the old reply's headers into the new one (an old Content-Length, ETag);
+ * this replaces it.
+ */
 function replace(c: Context, response: Response): void {
   c.res = undefined;
   c.res = response;

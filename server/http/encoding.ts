@@ -16,7 +16,8 @@ const OFFERED: readonly Exclude<Encoding, "identity">[] = ["br", "gzip"];
 export const MIN_COMPRESSIBLE_BYTES = 1024;
 
 /** Content types worth compressing: text, JSON, JavaScript, XML and SVG. */
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]*\+(?:json|xml))|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]*\+(?:json|xml))|image\/svg\+xml)/i;
 
 export function isCompressible(contentType: string | null | undefined): boolean {
   return !!contentType && COMPRESSIBLE.test(contentType);
@@ -36,7 +37,8 @@ export function chooseEncoding(acceptEncoding: string | null | undefined): Encod
     weights.set(name.trim(), q ? Number(q[1]) : 1);
   }
   for (const encoding of OFFERED) {
-    const weight = weights.get(encoding) ?? (encoding === "gzip" ? weights.get("x-gzip") : undefined) ?? weights.get("*");
+    const weight =
+      weights.get(encoding) ?? (encoding === "gzip" ? weights.get("x-gzip") : undefined) ?? weights.get("*");
     if (weight !== undefined && weight > 0) return encoding;
   }
   return "identity";
@@ -81,7 +83,11 @@ export function brotliWindowBits(byteLength: number): number {
  * for what is compressed once and kept (build assets: brotli 11, gzip 9), "fast" for what is
  * compressed on the way out of one request or at a cache miss, where the time adds to the reply's.
  */
-export async function compress(body: Uint8Array, encoding: Exclude<Encoding, "identity">, effort: "max" | "fast"): Promise<Uint8Array> {
+export async function compress(
+  body: Uint8Array,
+  encoding: Exclude<Encoding, "identity">,
+  effort: "max" | "fast",
+): Promise<Uint8Array> {
   if (encoding === "gzip") return gzipAsync(body, { level: effort === "max" ? 9 : 6 });
   return brotli(body, {
     params: {

@@ -7,7 +7,10 @@ import { noStore } from "./no-store.ts";
 
 /** What the probes read of the server's services. */
 interface HealthEnv {
-  Variables: { services: { lifecycle: { readonly draining: boolean }; db: Kysely<Database>; logger: Logger }; requestId: string };
+  Variables: {
+    services: { lifecycle: { readonly draining: boolean }; db: Kysely<Database>; logger: Logger };
+    requestId: string;
+  };
 }
 
 /**

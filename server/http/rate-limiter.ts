@@ -6,7 +6,10 @@ export interface RateLimiter {
   take(key: string): { allowed: boolean; retryAfterSeconds: number };
   /** Gives one request back to `key` in its current window (a call that should not count after all). */
   refund(key: string): void;
-  /** The seconds until `key`'s window opens again when it has used its allowance, without counting a request; undefined while it may go on. */
+  /**
+   * The seconds until `key`'s window opens again when it has used its allowance, without counting a
+   * request; undefined while it may go on.
+   */
   spent(key: string): number | undefined;
 }
 

@@ -53,7 +53,13 @@ function varyWithEncoding(vary: string | null): string {
   return /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
 }
 
-function variant(body: Uint8Array<ArrayBuffer>, base: [string, string][], etag: string, encoding: Encoding, vary: string | null): Variant {
+function variant(
+  body: Uint8Array<ArrayBuffer>,
+  base: [string, string][],
+  etag: string,
+  encoding: Encoding,
+  vary: string | null,
+): Variant {
   const headers: [string, string][] = [...base, ["ETag", etag], ["Content-Length", String(body.byteLength)]];
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
   if (vary) headers.push(["Vary", vary]);
@@ -83,15 +89,24 @@ export async function representations(options: {
   const base = [...headers].filter(([name]) => !BODY_HEADERS.has(name.toLowerCase()));
   const codable = isCompressible(headers.get("Content-Type")) && body.byteLength >= MIN_COMPRESSIBLE_BYTES;
   const vary = codable ? varyWithEncoding(headers.get("Vary")) : headers.get("Vary");
-  const result: Representations = { status: options.status ?? 200, identity: variant(body, base, etag, "identity", vary) };
+  const result: Representations = {
+    status: options.status ?? 200,
+    identity: variant(body, base, etag, "identity", vary),
+  };
   if (!codable) return result;
   const codings = CODINGS.filter((encoding) => options.now?.includes(encoding) ?? true);
-  if (codings.length < CODINGS.length) result.later = new Set(CODINGS.filter((encoding) => !codings.includes(encoding)));
+  if (codings.length < CODINGS.length)
+    result.later = new Set(CODINGS.filter((encoding) => !codings.includes(encoding)));
   await Promise.all(codings.map((encoding) => addCoding(result, encoding, options.effort, options.coded?.[encoding])));
   return result;
 }
 
-async function addCoding(result: Representations, encoding: CodedEncoding, effort: "max" | "fast", coded?: Uint8Array<ArrayBuffer>): Promise<void> {
+async function addCoding(
+  result: Representations,
+  encoding: CodedEncoding,
+  effort: "max" | "fast",
+  coded?: Uint8Array<ArrayBuffer>,
+): Promise<void> {
   const { identity } = result;
   const made = coded ?? (await compress(identity.body, encoding, effort));
   if (made.byteLength >= identity.body.byteLength) return;
@@ -111,7 +126,10 @@ export function lacksCoding(representations: Representations, acceptEncoding: st
  * are the pages rendered at a miss); a request arriving while it is being made gets the bytes as
  * they are meanwhile. True when a coding was added.
  */
-export async function withCoding(representations: Representations, acceptEncoding: string | null | undefined): Promise<boolean> {
+export async function withCoding(
+  representations: Representations,
+  acceptEncoding: string | null | undefined,
+): Promise<boolean> {
   const encoding = chooseEncoding(acceptEncoding);
   if (encoding === "identity" || !representations.later?.delete(encoding)) return false;
   await addCoding(representations, encoding, "fast");
@@ -131,5 +149,8 @@ export function serveRepresentations(request: Request, representations: Represen
     return new Response(null, { status: 304, headers: chosen.notModifiedHeaders });
   }
   // The kept bytes themselves: a Response only reads its body, never changes it.
-  return new Response(request.method === "HEAD" ? null : chosen.body, { status: representations.status, headers: chosen.headers });
+  return new Response(request.method === "HEAD" ? null : chosen.body, {
+    status: representations.status,
+    headers: chosen.headers,
+  });
 }

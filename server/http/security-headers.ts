@@ -2,9 +2,26 @@ import type { Config } from "../core/config.ts";
 
 /** Every powerful feature denied: the site uses none of them. */
 const PERMISSIONS_POLICY = [
-  "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "hid", "idle-detection",
-  "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get", "screen-wake-lock", "serial", "usb", "xr-spatial-tracking",
-].map((feature) => `${feature}=()`).join(", ");
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /**
  * The headers every reply carries, whatever answered it (the Hono app, or the cached-page path in
@@ -21,8 +38,10 @@ export function securityHeaders(pathname: string, config: Pick<Config, "PUBLIC_U
     ["Permissions-Policy", PERMISSIONS_POLICY],
     ["Cross-Origin-Opener-Policy", "same-origin"],
   ];
-  // The admin's pages show the company's leads and the reset page a secret token (its API replies are no-store already).
+  // The admin's pages show the company's leads and the reset page a secret token (its API replies are no-store
+  // already).
   if (pathname === "/admin" || pathname.startsWith("/admin/")) headers.push(["Cache-Control", "no-store"]);
-  if (config.PUBLIC_URL.startsWith("https://")) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  if (config.PUBLIC_URL.startsWith("https://"))
+    headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
   return headers;
 }

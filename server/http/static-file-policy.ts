@@ -12,7 +12,8 @@ export function staticFilePolicy(urlPath: string, body: Uint8Array): string | un
   if (urlPath.endsWith(".svg")) return "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
   if (!urlPath.endsWith(".html")) return undefined;
   const sources = { script: new Set<string>(), style: new Set<string>() };
-  for (const [, tag, content] of new TextDecoder().decode(body).matchAll(INLINE)) sources[tag.toLowerCase() as "script" | "style"].add(sha256Source(content ?? ""));
+  for (const [, tag, content] of new TextDecoder().decode(body).matchAll(INLINE))
+    sources[tag.toLowerCase() as "script" | "style"].add(sha256Source(content ?? ""));
   return [
     "default-src 'self'",
     `script-src 'self' ${[...sources.script].join(" ")}`.trim(),

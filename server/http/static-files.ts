@@ -22,10 +22,16 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, Re
     const urlPath = `/${file.split(path.sep).join("/")}`;
     const full = path.join(clientDir, file);
     if (/\/\.|\.(?:br|gz)$/.test(urlPath) || !statSync(full).isFile()) continue;
-    const coded = (extension: string) => (existsSync(full + extension) ? new Uint8Array(readFileSync(full + extension)) : undefined);
+    const coded = (extension: string) =>
+      existsSync(full + extension) ? new Uint8Array(readFileSync(full + extension)) : undefined;
     const headers = new Headers({
       "Content-Type": getMimeType(full) ?? "application/octet-stream",
-      "Cache-Control": urlPath === SERVICE_WORKER.path ? SERVICE_WORKER.cacheControl : urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATED,
+      "Cache-Control":
+        urlPath === SERVICE_WORKER.path
+          ? SERVICE_WORKER.cacheControl
+          : urlPath.startsWith("/assets/")
+            ? IMMUTABLE
+            : REVALIDATED,
     });
     const body = new Uint8Array(readFileSync(full));
     const policy = staticFilePolicy(urlPath, body);

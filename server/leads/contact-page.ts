@@ -34,7 +34,11 @@ export async function contactPageData(services: LeadServices, url: URL): Promise
  * submitLead (limits, captcha, storage) as POST /api/contact. A form without the captcha's answer
  * (no JavaScript) is accepted as unverified, within the limits submitLead keeps for it.
  */
-export async function postContactForm(services: LeadServices, request: Request, sender: LeadSender): Promise<ContactFormResult> {
+export async function postContactForm(
+  services: LeadServices,
+  request: Request,
+  sender: LeadSender,
+): Promise<ContactFormResult> {
   const form = await request.formData().catch(() => undefined);
   if (!form) return { outcome: "refused", status: 400, code: "ERROR_BAD_REQUEST" };
   const fields = contactFieldsOf(form, languageOfCookies(request.headers.get("Cookie")));
@@ -47,12 +51,19 @@ export async function postContactForm(services: LeadServices, request: Request, 
     await submitLead(services, submission, sender);
     return { outcome: "sent", status: 201 };
   } catch (error) {
-    // The page shows a visitor's messages only (common/errors/visitor-error-codes.ts); any other code reads as a general one.
+    // The page shows a visitor's messages only (common/errors/visitor-error-codes.ts); any other code reads as a
+    // general one.
     if (error instanceof ValidationError) {
       const errors = error.errors.map(({ msg, path }) => ({ msg: visitorErrorCode(msg, "ERROR_BAD_REQUEST"), path }));
       return { outcome: "invalid", status: 400, errors, values: fields };
     }
-    if (error instanceof HttpError) return { outcome: "refused", status: error.status, code: visitorErrorCode(error.code, "ERROR_INTERNAL"), values: fields };
+    if (error instanceof HttpError)
+      return {
+        outcome: "refused",
+        status: error.status,
+        code: visitorErrorCode(error.code, "ERROR_INTERNAL"),
+        values: fields,
+      };
     throw error;
   }
 }

@@ -23,7 +23,11 @@ let localTime: Intl.DateTimeFormat | undefined;
  * nothing does not need (decision 50).
  */
 function localDate(iso: string): string {
-  localTime ??= new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Bucharest", dateStyle: "short", timeStyle: "short" });
+  localTime ??= new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Bucharest",
+    dateStyle: "short",
+    timeStyle: "short",
+  });
   return localTime.format(new Date(iso));
 }
 
@@ -38,9 +42,15 @@ function machineText(item: LeadItemView): string {
   return `${item.model}${item.category ? ` (${item.category})` : ""}: ${parts.join(", ")}`;
 }
 
-/** The request's machines; the machine of a 'CERETI OFERTA' link first when its list left it out (a full list, or an API client). */
+/**
+ * The request's machines; the machine of a 'CERETI OFERTA' link first when its list left it out (a
+ * full list, or an API client).
+ */
 function machinesText(lead: LeadView): string {
-  const outside = lead.productModel !== null && !lead.items.some((item) => item.productId === lead.productId) ? [lead.productModel] : [];
+  const outside =
+    lead.productModel !== null && !lead.items.some((item) => item.productId === lead.productId)
+      ? [lead.productModel]
+      : [];
   return [...outside, ...lead.items.map(machineText)].join("; ");
 }
 
@@ -61,13 +71,16 @@ const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = 
 ];
 
 export function leadsCsv(leads: readonly LeadView[]): string {
-  return stringify([COLUMNS.map(([header]) => header), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))], {
-    bom: true,
-    quoted: true,
-    quoted_empty: true,
-    escape_formulas: true,
-    record_delimiter: "windows",
-  });
+  return stringify(
+    [COLUMNS.map(([header]) => header), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))],
+    {
+      bom: true,
+      quoted: true,
+      quoted_empty: true,
+      escape_formulas: true,
+      record_delimiter: "windows",
+    },
+  );
 }
 
 export async function exportLeads(services: LeadServices, filter: LeadFilter): Promise<string> {

@@ -19,7 +19,11 @@ const DAY_MS = 24 * 60 * 60_000;
  * The copies go first: a sweep cut short after them leaves requests the next sweep deletes, never a
  * copy nobody would delete.
  */
-export async function sweepLeadData({ db, config }: Pick<LeadServices, "db" | "config">, now: Date, retentionDays: number): Promise<{ leadsDeleted: number }> {
+export async function sweepLeadData(
+  { db, config }: Pick<LeadServices, "db" | "config">,
+  now: Date,
+  retentionDays: number,
+): Promise<{ leadsDeleted: number }> {
   await deleteExpiredKeys(db, now);
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   await removeEmlFiles(config.DATA_DIR, await leadMailIdsBefore(db, cutoff));
@@ -31,7 +35,9 @@ export async function sweepLeadData({ db, config }: Pick<LeadServices, "db" | "c
  * A minute after start, then hourly: what the privacy policy promises (requests deleted after
  * LEADS_RETENTION_DAYS) and the clean-up of the one-time keys.
  */
-export function startLeadHousekeeping(services: Pick<LeadServices, "db" | "config" | "logger">): { stop(): Promise<void> } {
+export function startLeadHousekeeping(services: Pick<LeadServices, "db" | "config" | "logger">): {
+  stop(): Promise<void>;
+} {
   const { config, logger } = services;
   const retentionDays = config.LEADS_RETENTION_DAYS;
   let current: Promise<void> = Promise.resolve();

@@ -32,10 +32,14 @@ import type { LeadServices } from "./services.ts";
  * and erases them. The API routes (server/api/leads.ts) only validate and call these.
  */
 
-/** What became of the request's e-mail; a message no longer in the outbox was sent and then pruned (unsent ones are kept). */
+/**
+ * What became of the request's e-mail; a message no longer in the outbox was sent and then pruned
+ * (unsent ones are kept).
+ */
 function deliveryOf(row: LeadWithMail): LeadDelivery | null {
   if (row.mail_id === null) return null;
-  if (row.mail_found === null) return { state: "sent", attempts: null, sentAt: null, nextAttemptAt: null, lastError: null };
+  if (row.mail_found === null)
+    return { state: "sent", attempts: null, sentAt: null, nextAttemptAt: null, lastError: null };
   const sent = row.mail_sent_at !== null;
   return {
     state: sent ? "sent" : row.mail_last_error !== null ? "failing" : "pending",
@@ -62,7 +66,10 @@ function itemView(row: LeadItemWithProduct): LeadItemView {
 
 /** The requests as the inbox shows them, each with its quote list. */
 export async function leadViews(services: LeadServices, rows: readonly LeadWithMail[]): Promise<LeadView[]> {
-  const items = await itemsOfLeads(services.db, rows.map((row) => row.id));
+  const items = await itemsOfLeads(
+    services.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => leadView(row, (items.get(row.id) ?? []).map(itemView)));
 }
 
@@ -90,7 +97,10 @@ function leadView(row: LeadWithMail, items: LeadItemView[]): LeadView {
 export async function leadPage(services: LeadServices, query: LeadListQuery): Promise<LeadPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? LEAD_DEFAULT_PAGE_SIZE;
-  const { rows, total } = await listLeads(services.db, filterOf(query), { offset: (page - 1) * pageSize, limit: pageSize });
+  const { rows, total } = await listLeads(services.db, filterOf(query), {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
   return { items: await leadViews(services, rows), total, page, pageSize };
 }
 
@@ -104,7 +114,8 @@ export function filterOf(query: LeadFilter): LeadRowFilter {
     startFrom: query.startFrom,
     startTo: query.startTo,
     receivedFrom: query.receivedFrom === undefined ? undefined : startOfRomanianDay(query.receivedFrom).toISOString(),
-    receivedUntil: query.receivedTo === undefined ? undefined : startOfRomanianDay(addDays(query.receivedTo, 1)).toISOString(),
+    receivedUntil:
+      query.receivedTo === undefined ? undefined : startOfRomanianDay(addDays(query.receivedTo, 1)).toISOString(),
   };
 }
 

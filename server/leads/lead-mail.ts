@@ -41,7 +41,11 @@ export function leadMail(input: LeadMailInput): NewMail {
     ...(input.productModel ? ([["Utilaj", input.productModel]] as [string, string][]) : []),
     ["Limba site-ului", request.lang === "en" ? "engleza" : "romana"],
   ];
-  const when = input.receivedAt.toLocaleString("ro-RO", { timeZone: "Europe/Bucharest", dateStyle: "long", timeStyle: "short" });
+  const when = input.receivedAt.toLocaleString("ro-RO", {
+    timeZone: "Europe/Bucharest",
+    dateStyle: "long",
+    timeStyle: "short",
+  });
   const answer = request.email
     ? "Raspundeti la acest e-mail pentru a-i scrie direct vizitatorului."
     : "Vizitatorul nu a lasat o adresa de e-mail: sunati-l la numarul de telefon de mai sus.";
@@ -50,7 +54,15 @@ export function leadMail(input: LeadMailInput): NewMail {
   const machinesText =
     machines.length === 0
       ? []
-      : [`Utilaje cerute (${machines.length}):`, ...machines.flatMap((m, index) => [`${index + 1}. ${m.model}${m.category ? ` - ${m.category}` : ""}`, `   ${m.when}; ${m.operator}`, `   ${m.url}`]), ""];
+      : [
+          `Utilaje cerute (${machines.length}):`,
+          ...machines.flatMap((m, index) => [
+            `${index + 1}. ${m.model}${m.category ? ` - ${m.category}` : ""}`,
+            `   ${m.when}; ${m.operator}`,
+            `   ${m.url}`,
+          ]),
+          "",
+        ];
   const text = [
     `Cerere noua de pe site, primita ${when}.`,
     ...unverified,
@@ -64,7 +76,10 @@ export function leadMail(input: LeadMailInput): NewMail {
     answer,
     `Numarul cererii: ${input.id}`,
   ].join("\n");
-  const rows = fields.map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value || "-")}</td></tr>`);
+  const rows = fields.map(
+    ([label, value]) =>
+      `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value || "-")}</td></tr>`,
+  );
   const html = [
     "<!doctype html>",
     '<html lang="ro"><head><meta charset="utf-8"></head><body style="font-family:sans-serif">',
@@ -87,7 +102,10 @@ export function leadMail(input: LeadMailInput): NewMail {
   };
 }
 
-/** A machine of the list as the e-mail shows it: its page, its days ('2026-12-01 - 2026-12-05 (5 zile)'), its operator. */
+/**
+ * A machine of the list as the e-mail shows it: its page, its days ('2026-12-01 - 2026-12-05 (5
+ * zile)'), its operator.
+ */
 interface MailedMachine {
   model: string;
   category: string | null;
@@ -97,7 +115,12 @@ interface MailedMachine {
 }
 
 function mailedMachine({ row, path, endDate }: MachineToStore, siteUrl: string): MailedMachine {
-  const words = machineWords({ startDate: row.start_date ?? null, endDate, days: row.days ?? null, operator: row.with_operator === 1 });
+  const words = machineWords({
+    startDate: row.start_date ?? null,
+    endDate,
+    days: row.days ?? null,
+    operator: row.with_operator === 1,
+  });
   return {
     model: row.product_model,
     category: row.category_name ?? null,

@@ -18,6 +18,11 @@ export interface MachineWords {
 }
 
 export function machineWords({ startDate, endDate, days, operator }: MachineWish): MachineWords {
-  const when = startDate === null ? "data nehotarata" : endDate === null ? `de la ${startDate}` : `${startDate} - ${endDate}`;
-  return { when, days: days === null ? null : `${days} ${days === 1 ? "zi" : "zile"}`, operator: operator ? "cu operator" : "fara operator" };
+  const when =
+    startDate === null ? "data nehotarata" : endDate === null ? `de la ${startDate}` : `${startDate} - ${endDate}`;
+  return {
+    when,
+    days: days === null ? null : `${days} ${days === 1 ? "zi" : "zile"}`,
+    operator: operator ? "cu operator" : "fara operator",
+  };
 }

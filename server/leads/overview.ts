@@ -1,7 +1,18 @@
-import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_TOP, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../common/leads/lead-schemas.ts";
+import {
+  LEAD_OVERVIEW_DAYS,
+  LEAD_OVERVIEW_TOP,
+  LEAD_OVERVIEW_WEEKS,
+  type LeadOverview,
+} from "../../common/leads/lead-schemas.ts";
 import { addDays, mondayOf, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
 import { listCategories } from "../db/repositories/categories.ts";
-import { countLeadsIn, lastAskedCategoryNames, lastAskedMachineNames, mostAskedCategories, mostAskedMachines } from "../db/repositories/lead-demand.ts";
+import {
+  countLeadsIn,
+  lastAskedCategoryNames,
+  lastAskedMachineNames,
+  mostAskedCategories,
+  mostAskedMachines,
+} from "../db/repositories/lead-demand.ts";
 import { findProductsByIds } from "../db/repositories/products.ts";
 import type { LeadServices } from "./services.ts";
 import { leadCounts } from "./inbox.ts";
@@ -17,22 +28,46 @@ export async function leadOverview(services: LeadServices, now: Date = new Date(
   const today = romanianDay(now);
   const weeks = Array.from({ length: LEAD_OVERVIEW_WEEKS }, (_, index) => {
     const from = addDays(mondayOf(today), 7 * (index - LEAD_OVERVIEW_WEEKS + 1));
-    return { from, to: addDays(from, 6), period: { from: startOfRomanianDay(from).toISOString(), until: startOfRomanianDay(addDays(from, 7)).toISOString() } };
+    return {
+      from,
+      to: addDays(from, 6),
+      period: {
+        from: startOfRomanianDay(from).toISOString(),
+        until: startOfRomanianDay(addDays(from, 7)).toISOString(),
+      },
+    };
   });
   const since = addDays(today, 1 - LEAD_OVERVIEW_DAYS);
   const sinceInstant = startOfRomanianDay(since).toISOString();
   const [weekCounts, statuses, machines, categories] = await Promise.all([
-    countLeadsIn(db, weeks.map((week) => week.period)),
+    countLeadsIn(
+      db,
+      weeks.map((week) => week.period),
+    ),
     leadCounts(services),
     mostAskedMachines(db, sinceInstant, LEAD_OVERVIEW_TOP),
     mostAskedCategories(db, sinceInstant, LEAD_OVERVIEW_TOP),
   ]);
-  const [products, categoryRows] = await Promise.all([findProductsByIds(db, machines.map((machine) => machine.id)), listCategories(db)]);
-  const productNow = new Map(products.map((product) => [product.id, { name: product.model, category: product.category_name }]));
+  const [products, categoryRows] = await Promise.all([
+    findProductsByIds(
+      db,
+      machines.map((machine) => machine.id),
+    ),
+    listCategories(db),
+  ]);
+  const productNow = new Map(
+    products.map((product) => [product.id, { name: product.model, category: product.category_name }]),
+  );
   const categoryNow = new Map(categoryRows.map((category) => [category.id, category.name]));
   const [machinesGone, categoriesGone] = await Promise.all([
-    lastAskedMachineNames(db, machines.filter(({ id }) => !productNow.has(id)).map(({ id }) => id)),
-    lastAskedCategoryNames(db, categories.filter(({ id }) => !categoryNow.has(id)).map(({ id }) => id)),
+    lastAskedMachineNames(
+      db,
+      machines.filter(({ id }) => !productNow.has(id)).map(({ id }) => id),
+    ),
+    lastAskedCategoryNames(
+      db,
+      categories.filter(({ id }) => !categoryNow.has(id)).map(({ id }) => id),
+    ),
   ]);
   return {
     weeks: weeks.map(({ from, to }, index) => ({ from, to, count: weekCounts[index] ?? 0 })),

@@ -27,7 +27,12 @@ export async function quotedMachines(
   request: ContactFormRequest,
 ): Promise<{ product: ProductWithCategory | undefined; machines: MachineToStore[] }> {
   const list = request.items ?? [];
-  const listed: QuoteItem[] = list.length > 0 ? list : request.product ? [{ product: request.product, startDate: null, days: null, operator: false }] : [];
+  const listed: QuoteItem[] =
+    list.length > 0
+      ? list
+      : request.product
+        ? [{ product: request.product, startDate: null, days: null, operator: false }]
+        : [];
   const asked = [...new Set([...(request.product ? [request.product] : []), ...listed.map((item) => item.product)])];
   const found = new Map((await findProductsByIds(db, asked)).map((product) => [product.id, product]));
   const product = request.product ? found.get(request.product) : undefined;
@@ -66,7 +71,8 @@ export async function machinesStillOffered(db: Kysely<Database>, ids: readonly s
   return ids.flatMap((id) => {
     const product = found.get(id);
     if (!product) return [];
-    const category = product.category_name === null ? null : { name: product.category_name, name_en: product.category_name_en ?? "" };
+    const category =
+      product.category_name === null ? null : { name: product.category_name, name_en: product.category_name_en ?? "" };
     return [{ id, model: product.model, category, path: productPathOf(product.category_slug, product.slug) }];
   });
 }

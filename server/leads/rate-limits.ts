@@ -12,7 +12,10 @@ export interface LeadLimits {
 }
 
 export function createLeadLimits(
-  config: Pick<Config, "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW">,
+  config: Pick<
+    Config,
+    "CONTACT_RATE_LIMIT" | "CONTACT_NOSCRIPT_RATE_LIMIT" | "CONTACT_NOSCRIPT_SITE_LIMIT" | "RATE_LIMIT_WINDOW"
+  >,
 ): LeadLimits {
   const windowMs = config.RATE_LIMIT_WINDOW * 1000;
   return {

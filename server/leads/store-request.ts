@@ -33,7 +33,8 @@ export interface LeadSender {
  * without JavaScript (or one whose scripts have not loaded yet) posts the bare form, which is then
  * kept with `verified: false` (docs/decisions/014-contact-requests-one-answer-per-captcha-one.md).
  */
-export type LeadSubmission = (ContactFormRequest & { recaptcha: string }) | (ContactFormRequest & { recaptcha?: undefined; withoutScript: true });
+export type LeadSubmission =
+  (ContactFormRequest & { recaptcha: string }) | (ContactFormRequest & { recaptcha?: undefined; withoutScript: true });
 
 /**
  * One contact request, from POST /api/contact or from the /contact page's action, once validated with
@@ -70,9 +71,11 @@ export async function submitLead(services: LeadServices, request: LeadSubmission
   });
   await db.transaction().execute(async (trx) => {
     const spentUntil = new Date((proof?.expiresAt.getTime() ?? 0) + SPENT_ANSWER_GRACE_MS);
-    if (proof && !(await spendCaptcha(trx, proof.key, spentUntil, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
+    if (proof && !(await spendCaptcha(trx, proof.key, spentUntil, now)))
+      throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
     const duplicateUntil = new Date(now.getTime() + DUPLICATE_WINDOW_MS);
-    if (!(await claimFingerprint(trx, fingerprint(request), duplicateUntil, now))) throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
+    if (!(await claimFingerprint(trx, fingerprint(request), duplicateUntil, now)))
+      throw new HttpError(409, "ERROR_RECAPTCHA_TOKEN");
     const mailId = await enqueueMail(trx, outgoing, now);
     await insertLead(trx, {
       id,
@@ -118,18 +121,36 @@ function takeWithoutScriptAllowance({ rateLimits }: LeadServices, address: strin
 
 /** The content that makes two requests the same: who sent it and what they wrote. */
 function fingerprint(request: ContactFormRequest): string {
-  const content = [request.lastName, request.firstName, request.email, request.phone, request.city, request.categories, request.message, request.product ?? ""];
+  const content = [
+    request.lastName,
+    request.firstName,
+    request.email,
+    request.phone,
+    request.city,
+    request.categories,
+    request.message,
+    request.product ?? "",
+  ];
   // In the product ids' order: the same machines listed in another order are the same request.
-  const list = (request.items ?? []).map((item) => [item.product, item.startDate, item.days, item.operator]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  const list = (request.items ?? [])
+    .map((item) => [item.product, item.startDate, item.days, item.operator])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
   return createHash("sha256")
     .update(JSON.stringify([content.map((part) => part.toLowerCase()), list]))
     .digest("hex");
 }
 
-/** contact_mail_to (the administrator's address while it is not configured), contact_mail_to_second when set, and the subject. */
+/**
+ * contact_mail_to (the administrator's address while it is not configured), contact_mail_to_second
+ * when set, and the subject.
+ */
 async function recipients(services: LeadServices): Promise<{ recipients: string[]; subject: string }> {
   const entries = new Map((await listConfiguration(services.db)).map((row) => [row.key, row.value.trim()]));
   const value = (key: ConfigurationKey) => entries.get(key) ?? "";
-  const [mailTo, second, subject] = [value("contact_mail_to"), value("contact_mail_to_second"), value("contact_mail_subject")];
+  const [mailTo, second, subject] = [
+    value("contact_mail_to"),
+    value("contact_mail_to_second"),
+    value("contact_mail_subject"),
+  ];
   return { recipients: [mailTo || services.config.ADMIN_EMAIL, ...(second ? [second] : [])], subject };
 }

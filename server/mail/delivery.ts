@@ -35,7 +35,10 @@ function partialFileName(emlName: string): string {
 /** '<time>-<id>.eml', as emlFileName writes it (never a hidden name): the id is the UUID before the extension. */
 const EML_NAME = /^[^.][^/]*-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
 
-/** The id of the message an outbox file holds, written ('<time>-<id>.eml') or half-written (its partialFileName); null for any other name. */
+/**
+ * The id of the message an outbox file holds, written ('<time>-<id>.eml') or half-written (its
+ * partialFileName); null for any other name.
+ */
 function messageIdOfFile(name: string): string | null {
   const emlName = name.startsWith(".") && name.endsWith(".partial") ? name.slice(1, -".partial".length) : name;
   return EML_NAME.exec(emlName)?.[1] ?? null;
@@ -72,7 +75,12 @@ const NODEMAILER_WAITS_MS = { connectionTimeout: 2 * 60_000, greetingTimeout: 30
  * so another instance never sends it alongside (the outbox retries it after its backoff). No wait of
  * the SMTP conversation (connecting, the greeting, each reply) is longer either.
  */
-export function smtpTimeLimits(leaseSeconds: number): { sendMs: number; connectionTimeout: number; greetingTimeout: number; socketTimeout: number } {
+export function smtpTimeLimits(leaseSeconds: number): {
+  sendMs: number;
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+} {
   const sendMs = (leaseSeconds * 1000) / 2;
   return {
     sendMs,
@@ -86,10 +94,14 @@ export function smtpTimeLimits(leaseSeconds: number): { sendMs: number; connecti
  * nodemailer's transport, made when the first message goes out: the package is about 5 MB of heap
  * that an instance which sends nothing (most of its life) does not load (decision 50).
  */
-function lazyTransport(options: SMTPPool.Options | StreamTransport.Options): { get(): Promise<Transporter>; close(): void } {
+function lazyTransport(options: SMTPPool.Options | StreamTransport.Options): {
+  get(): Promise<Transporter>;
+  close(): void;
+} {
   let transport: Promise<Transporter> | undefined;
   return {
-    get: () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    get: () =>
+      (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options))),
     close: () => void transport?.then((made) => made.close()),
   };
 }
@@ -99,7 +111,9 @@ function lazyTransport(options: SMTPPool.Options | StreamTransport.Options): { g
  * `?ignoreTLS=true`); otherwise each message is written as an .eml file under DATA_DIR/outbox, which
  * any mail client opens, so a lead is kept even on a machine with no mail server.
  */
-export function createDelivery(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR" | "MAIL_LEASE_SECONDS">): Delivery {
+export function createDelivery(
+  config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR" | "MAIL_LEASE_SECONDS">,
+): Delivery {
   const envelope = (message: OutboxMessage) => ({
     from: config.MAIL_FROM,
     to: message.recipient,

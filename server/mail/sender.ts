@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/database.ts";
-import { claimDueMail, markMailFailed, markMailSent, pruneSentMail, releaseMail } from "../db/repositories/mail-outbox.ts";
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  pruneSentMail,
+  releaseMail,
+} from "../db/repositories/mail-outbox.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../core/logger.ts";
 import { retryDelayMs } from "./backoff.ts";
@@ -65,7 +71,11 @@ export function createMailSender(options: {
       const batch = await claimDueMail(db, dialect, now, new Date(now.getTime() + options.leaseMs), BATCH);
       for (const [index, message] of batch.entries()) {
         if (!running) {
-          await releaseMail(db, batch.slice(index).map((unsent) => unsent.id), new Date());
+          await releaseMail(
+            db,
+            batch.slice(index).map((unsent) => unsent.id),
+            new Date(),
+          );
           return;
         }
         try {
@@ -81,7 +91,10 @@ export function createMailSender(options: {
           const attempts = message.attempts + 1;
           const next = new Date(Date.now() + retryDelayMs(attempts));
           await markMailFailed(db, message.id, next, error instanceof Error ? error.message : String(error));
-          logger.warn({ mailId: message.id, attempts, nextAttemptAt: next.toISOString(), err: error }, "mail delivery failed");
+          logger.warn(
+            { mailId: message.id, attempts, nextAttemptAt: next.toISOString(), err: error },
+            "mail delivery failed",
+          );
         }
       }
       if (batch.length < BATCH || !running) return;

@@ -32,7 +32,12 @@ function startWorker(): PoolWorker {
   entry.worker.on("message", ({ id, result }: { id: number; result: BmpResult }) => {
     const job = entry.pending.get(id);
     entry.pending.delete(id);
-    if (result.ok) result.pixels.data = Buffer.from(result.pixels.data.buffer, result.pixels.data.byteOffset, result.pixels.data.byteLength);
+    if (result.ok)
+      result.pixels.data = Buffer.from(
+        result.pixels.data.buffer,
+        result.pixels.data.byteOffset,
+        result.pixels.data.byteLength,
+      );
     job?.resolve(result);
     if (entry.pending.size === 0) {
       retire(entry);

@@ -73,12 +73,20 @@ export function decodeBmp(bytes: Uint8Array, pixelLimit: number): BmpResult {
   let masks: [red: number, green: number, blue: number, alpha: number];
   if (compression === BI_RGB) {
     masks = bitsPerPixel === 16 ? [0x7c00, 0x03e0, 0x001f, 0] : [0x00ff0000, 0x0000ff00, 0x000000ff, 0];
-  } else if ((compression === BI_BITFIELDS || compression === BI_ALPHABITFIELDS) && (bitsPerPixel === 16 || bitsPerPixel === 32)) {
+  } else if (
+    (compression === BI_BITFIELDS || compression === BI_ALPHABITFIELDS) &&
+    (bitsPerPixel === 16 || bitsPerPixel === 32)
+  ) {
     // The masks follow a 40-byte header, or sit inside the longer ones at the same place.
     const count = compression === BI_ALPHABITFIELDS || headerSize >= 56 ? 4 : 3;
     const at = FILE_HEADER_SIZE + 40;
     if (at + count * 4 > pixelOffset) return invalid;
-    masks = [view.getUint32(at, true), view.getUint32(at + 4, true), view.getUint32(at + 8, true), count === 4 ? view.getUint32(at + 12, true) : 0];
+    masks = [
+      view.getUint32(at, true),
+      view.getUint32(at + 4, true),
+      view.getUint32(at + 8, true),
+      count === 4 ? view.getUint32(at + 12, true) : 0,
+    ];
   } else {
     return invalid;
   }

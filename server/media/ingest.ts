@@ -76,7 +76,8 @@ async function openPicture(bytes: Buffer, family: Family): Promise<{ image: Shar
   try {
     // Reads the header only: a canvas over the limit is refused here, before decoding.
     const metadata = await image.metadata();
-    if (metadata.format !== family) throw new ImageRejected("invalid", `content is ${metadata.format}, header says ${family}`);
+    if (metadata.format !== family)
+      throw new ImageRejected("invalid", `content is ${metadata.format}, header says ${family}`);
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
     throw exceedsPixelLimit(error)

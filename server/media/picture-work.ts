@@ -26,7 +26,9 @@ export const PICTURE_TURN_DEADLINE_MS = 60_000;
 /** A picture's turn that outlived its deadline: its work is abandoned and the turn given back. */
 export class PictureTurnOverdue extends Error {
   constructor(deadlineMs: number) {
-    super(`a picture's decoding or encoding ran past its ${deadlineMs / 1000} s deadline and was abandoned; the next picture goes on`);
+    super(
+      `a picture's decoding or encoding ran past its ${deadlineMs / 1000} s deadline and was abandoned; the next picture goes on`,
+    );
     this.name = "PictureTurnOverdue";
   }
 }
@@ -62,7 +64,9 @@ function withinDeadline<T>(job: () => Promise<T>, deadlineMs: number): Promise<T
   return new Promise<T>((resolve, reject) => {
     // Unreferenced: a process with nothing else to do does not stay up for a stuck picture's deadline.
     const timer = setTimeout(() => reject(new PictureTurnOverdue(deadlineMs)), deadlineMs).unref();
-    (async () => job())().then(resolve, reject).finally(() => clearTimeout(timer));
+    (async () => job())()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
   });
 }
 

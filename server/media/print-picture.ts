@@ -24,11 +24,21 @@ export interface PrintPicture {
  * not PDF images) `width` pixels wide, made from the WebP variant of that width (kept on disk, so
  * the original is decoded once), white behind any transparency. Undefined when the picture is gone.
  */
-export async function printPicture(db: Kysely<Database>, dataDir: string, imageId: string, width: VariantWidth): Promise<PrintPicture | undefined> {
+export async function printPicture(
+  db: Kysely<Database>,
+  dataDir: string,
+  imageId: string,
+  width: VariantWidth,
+): Promise<PrintPicture | undefined> {
   const webp = await variantBytes(dataDir, imageId, width, "webp", storedPicture(db, imageId));
   if (!webp) return undefined;
   return pictureWork(async () => {
-    const { data, info } = await (await loadSharp())(webp).flatten({ background: "#ffffff" }).jpeg({ quality: 72 }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await (
+      await loadSharp()
+    )(webp)
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 72 })
+      .toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };
   });
 }

@@ -24,14 +24,19 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** A picture whose URL never changes content: cached for a year. */
 function immutable(c: Context<MediaEnv>, bytes: Uint8Array, contentType: string, etag: string): Response {
-  return c.body(new Uint8Array(bytes), 200, { "Cache-Control": IMMUTABLE, ETag: etag, "Content-Type": contentType, "Content-Length": String(bytes.length) });
+  return c.body(new Uint8Array(bytes), 200, {
+    "Cache-Control": IMMUTABLE,
+    ETag: etag,
+    "Content-Type": contentType,
+    "Content-Length": String(bytes.length),
+  });
 }
 
 /**
- * A revalidation (nginx's, every 10 minutes per picture: docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md). The ETag
- * is made of the URL (the picture's id, the variant's width and format), never of the bytes, so
- * the 304 needs only to know that the picture is still stored (`imageExists`, which the caller
- * asks): neither the original is read from the database nor the variant from the disk.
+ * A revalidation (nginx's, every 10 minutes per picture:
+ * docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md). The ETag is made of the URL (the picture's id,
+ * the variant's width and format), never of the bytes, so the 304 needs only to know that the picture is still stored
+ * (`imageExists`, which the caller asks): neither the original is read from the database nor the variant from the disk.
  */
 function revalidated(c: Context<MediaEnv>, etag: string): Response | undefined {
   if (!etagMatches(c.req.header("If-None-Match"), etag)) return undefined;

@@ -37,13 +37,16 @@ function variantFile(dataDir: string, imageId: string, width: number, format: Va
 export type VariantInput = Uint8Array | { pixels: Buffer; raw: Raw };
 
 function open(sharp: SharpConstructor, input: VariantInput): Sharp {
-  return input instanceof Uint8Array ? sharp(input, { limitInputPixels: IMAGE_PIXEL_LIMIT }) : sharp(input.pixels, { raw: input.raw });
+  return input instanceof Uint8Array
+    ? sharp(input, { limitInputPixels: IMAGE_PIXEL_LIMIT })
+    : sharp(input.pixels, { raw: input.raw });
 }
 
 /**
  * The longest side both formats can hold: WebP's 16 383 px (libheif takes 16 384 for AVIF). A picture
  * taller than that at a variant's width (a 400 × 21 000 one, within the 40 MP limit, at 320 px) is
- * fitted inside it, its proportions kept, rather than refused (docs/decisions/042-a-variant-is-fitted-inside-the-16-383-px-its.md).
+ * fitted inside it, its proportions kept, rather than refused
+ * (docs/decisions/042-a-variant-is-fitted-inside-the-16-383-px-its.md).
  */
 const ENCODABLE_SIDE = 16_383;
 
@@ -56,8 +59,15 @@ const ENCODABLE_SIDE = 16_383;
  */
 function encode(input: VariantInput, width: number, format: VariantFormat): Promise<Buffer> {
   return pictureWork(async () => {
-    const resized = open(await loadSharp(), input).resize({ width, height: ENCODABLE_SIDE, fit: "inside", withoutEnlargement: true });
-    return format === "avif" ? resized.avif({ quality: 50, effort: 2 }).toBuffer() : resized.webp({ quality: 75 }).toBuffer();
+    const resized = open(await loadSharp(), input).resize({
+      width,
+      height: ENCODABLE_SIDE,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+    return format === "avif"
+      ? resized.avif({ quality: 50, effort: 2 }).toBuffer()
+      : resized.webp({ quality: 75 }).toBuffer();
   });
 }
 
@@ -99,7 +109,12 @@ async function keep(file: string, bytes: Buffer): Promise<void> {
   }
 }
 
-async function makeAndKeep(file: string, source: VariantSource, width: number, format: VariantFormat): Promise<Buffer | undefined> {
+async function makeAndKeep(
+  file: string,
+  source: VariantSource,
+  width: number,
+  format: VariantFormat,
+): Promise<Buffer | undefined> {
   const input = await source.load();
   if (!input) return undefined;
   const bytes = await encode(input, width, format);
@@ -137,9 +152,11 @@ export async function variantBytes(
 
 /** Drops the cached variants of deleted pictures (best effort: a leftover file is never served, see routes.ts). */
 export async function removeVariants(dataDir: string, imageIds: readonly string[]): Promise<void> {
-  const files = imageIds.filter((id) => UUID.test(id)).flatMap((id) =>
-    VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantFile(dataDir, id, width, format))),
-  );
+  const files = imageIds
+    .filter((id) => UUID.test(id))
+    .flatMap((id) =>
+      VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantFile(dataDir, id, width, format))),
+    );
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
@@ -185,7 +202,10 @@ function decodeMaster(original: Uint8Array, width: number): Promise<VariantInput
   });
 }
 
-/** Where the background variants of `picture` are resized from: its master while small enough (MASTER_BYTES_LIMIT), else its original. */
+/**
+ * Where the background variants of `picture` are resized from: its master while small enough
+ * (MASTER_BYTES_LIMIT), else its original.
+ */
 function backgroundSource(picture: NewPicture, widths: readonly number[]): () => Promise<VariantInput> {
   const width = Math.min(picture.width, Math.max(...widths));
   const height = Math.ceil((picture.height * width) / picture.width);
@@ -219,7 +239,11 @@ export async function prepareVariants(
   }
 }
 
-async function preparePicture(dataDir: string, picture: NewPicture, stillStored: () => Promise<boolean>): Promise<void> {
+async function preparePicture(
+  dataDir: string,
+  picture: NewPicture,
+  stillStored: () => Promise<boolean>,
+): Promise<void> {
   const widths = offeredWidths(picture.width);
   const source: VariantSource = { load: backgroundSource(picture, widths), stillStored };
   for (const width of widths) {

@@ -47,7 +47,12 @@ export function bundlesHandler(build: ProductionBuild): RequestHandler {
  * route would answer. A bundle's refusal (an outdated version, 204 asking the browser to reload; a
  * malformed request) is the answer.
  */
-async function manifestAnswer(request: Request, url: URL, context: RouterContextProvider | undefined, handlerOf: BundleHandler): Promise<Response> {
+async function manifestAnswer(
+  request: Request,
+  url: URL,
+  context: RouterContextProvider | undefined,
+  handlerOf: BundleHandler,
+): Promise<Response> {
   const paths = (url.searchParams.get("paths") ?? "").split(",").filter(Boolean);
   const byBundle = Map.groupBy(paths, (page) => pageBundleOf(page.startsWith("/") ? page : `/${page}`));
   if (byBundle.size <= 1) return (await handlerOf(byBundle.keys().next().value ?? "public"))(request, context);
@@ -62,5 +67,7 @@ async function manifestAnswer(request: Request, url: URL, context: RouterContext
   if (refused) return refused;
   const patches: Record<string, unknown> = {};
   for (const answer of answers) Object.assign(patches, (await answer.json()) as Record<string, unknown>);
-  return Response.json(patches, { headers: { "Cache-Control": answers[0].headers.get("Cache-Control") ?? "no-cache" } });
+  return Response.json(patches, {
+    headers: { "Cache-Control": answers[0].headers.get("Cache-Control") ?? "no-cache" },
+  });
 }

@@ -12,11 +12,27 @@ import { createRefusalPacer } from "./refusal-pacer.ts";
 /** The body of every refusal of a spent render budget. */
 const TOO_MANY_RENDERS = JSON.stringify(new HttpError(429, "ERROR_TOO_MANY_REQUESTS").body());
 
-/** Looks the page of an address (server/pages/page-key.ts) and catalogue version up in the page cache without rendering anything. */
-export type CachedPageLookup = (version: number, pathname: string, search: URLSearchParams, cookieHeader: string | undefined) => Representations | undefined;
+/**
+ * Looks the page of an address (server/pages/page-key.ts) and catalogue version up in the page
+ * cache without rendering anything.
+ */
+export type CachedPageLookup = (
+  version: number,
+  pathname: string,
+  search: URLSearchParams,
+  cookieHeader: string | undefined,
+) => Representations | undefined;
 
-/** Whether the full way would render (and count against the client's budget) the page of this request-target when the cache misses it: a public page's one address. */
-export type RendersOnMiss = (target: string, pathname: string, search: URLSearchParams, cookieHeader: string | undefined) => boolean;
+/**
+ * Whether the full way would render (and count against the client's budget) the page of this
+ * request-target when the cache misses it: a public page's one address.
+ */
+export type RendersOnMiss = (
+  target: string,
+  pathname: string,
+  search: URLSearchParams,
+  cookieHeader: string | undefined,
+) => boolean;
 
 /** What the short path knows of the pages: the cache, and which misses the full way renders. */
 export interface ShortPathPages {
@@ -37,7 +53,10 @@ export interface ShortPathPages {
  * coding of the page not made yet) returns false and goes the full way, which renders and fills
  * the cache.
  */
-export function cachedPageListener(pages: ShortPathPages, services: Services): (request: IncomingMessage, response: ServerResponse) => boolean {
+export function cachedPageListener(
+  pages: ShortPathPages,
+  services: Services,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
   const pacer = createRefusalPacer({ summaryMs: PAGE_RENDER_WINDOW_MS });
   // The headers of each kept variant as node:http takes them, worked out once per variant.
   const flatHeaders = new WeakMap<Variant, { ok: string[]; notModified: string[] }>();
@@ -45,7 +64,10 @@ export function cachedPageListener(pages: ShortPathPages, services: Services): (
     let flat = flatHeaders.get(variant);
     if (!flat) {
       const security = securityHeaders(pathname, services.config);
-      flat = { ok: [...variant.headers, ...security].flat(), notModified: [...variant.notModifiedHeaders, ...security].flat() };
+      flat = {
+        ok: [...variant.headers, ...security].flat(),
+        notModified: [...variant.notModifiedHeaders, ...security].flat(),
+      };
       flatHeaders.set(variant, flat);
     }
     return flat;
@@ -76,17 +98,34 @@ export function cachedPageListener(pages: ShortPathPages, services: Services): (
       response.writeHead(page.status, [...flat.ok, "X-Request-Id", requestId]);
       response.end(method === "HEAD" ? undefined : variant.body);
     }
-    services.logger.info({ requestId, method, path: pathname, status: response.statusCode, ms: Math.round(performance.now() - started) }, "request");
+    services.logger.info(
+      { requestId, method, path: pathname, status: response.statusCode, ms: Math.round(performance.now() - started) },
+      "request",
+    );
     return true;
   };
 
-  /** Answers 429 when the client has no renders left in its window and the full way would render; false (not answered) otherwise. */
-  function refusedRender(request: IncomingMessage, response: ServerResponse, target: string, pathname: string, search: URLSearchParams): boolean {
+  /**
+   * Answers 429 when the client has no renders left in its window and the full way would render;
+   * false (not answered) otherwise.
+   */
+  function refusedRender(
+    request: IncomingMessage,
+    response: ServerResponse,
+    target: string,
+    pathname: string,
+    search: URLSearchParams,
+  ): boolean {
     const forwardedFor = request.headers["x-forwarded-for"];
-    const client = resolveClientAddress(request.socket.remoteAddress ?? "unknown", typeof forwardedFor === "string" ? forwardedFor : undefined, services.config.TRUST_PROXY);
+    const client = resolveClientAddress(
+      request.socket.remoteAddress ?? "unknown",
+      typeof forwardedFor === "string" ? forwardedFor : undefined,
+      services.config.TRUST_PROXY,
+    );
     // The budget first: a map lookup, where matching the routes is not free on every miss.
     const retryAfterSeconds = services.rateLimits.pageRenders.spent(client);
-    if (retryAfterSeconds === undefined || !pages.rendersOnMiss(target, pathname, search, request.headers.cookie)) return false;
+    if (retryAfterSeconds === undefined || !pages.rendersOnMiss(target, pathname, search, request.headers.cookie))
+      return false;
     const pace = pacer.pace(rateLimitKey(client), retryAfterSeconds);
     if (pace.answer === "now") {
       const requestId = refuse(request, response, pathname, retryAfterSeconds);
@@ -107,13 +146,21 @@ export function cachedPageListener(pages: ShortPathPages, services: Services): (
   }
 
   /** The full way's 429 with Retry-After; returns its request id. */
-  function refuse(request: IncomingMessage, response: ServerResponse, pathname: string, retryAfterSeconds: number): string {
+  function refuse(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+    retryAfterSeconds: number,
+  ): string {
     const requestId = requestIdOf(request);
     response.writeHead(429, [
       ...securityHeaders(pathname, services.config).flat(),
-      "Content-Type", "application/json",
-      "Retry-After", String(retryAfterSeconds),
-      "X-Request-Id", requestId,
+      "Content-Type",
+      "application/json",
+      "Retry-After",
+      String(retryAfterSeconds),
+      "X-Request-Id",
+      requestId,
     ]);
     response.end(request.method === "HEAD" ? undefined : TOO_MANY_RENDERS);
     return requestId;

@@ -23,7 +23,9 @@ export function canonicalRedirect(target: string): Response | null {
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? "" : target.slice(queryAt);
   const canonical = canonicalTarget(path);
-  return canonical === null || canonical === path ? null : new Response(null, { status: 301, headers: { Location: `${canonical}${query}` } });
+  return canonical === null || canonical === path
+    ? null
+    : new Response(null, { status: 301, headers: { Location: `${canonical}${query}` } });
 }
 
 const DATA_SUFFIX = ".data";
@@ -39,7 +41,9 @@ function canonicalTarget(path: string): string | null {
   if (!last.includes(".")) return canonicalPage(resolved);
   if (!resolved.endsWith(DATA_SUFFIX) || resolved === ROOT_DATA) return null;
   // React Router's own spelling of a page that ends in a slash (`/home/_.data`) and the bare one.
-  const page = resolved.endsWith(`/_${DATA_SUFFIX}`) ? resolved.slice(0, -`_${DATA_SUFFIX}`.length) : resolved.slice(0, -DATA_SUFFIX.length);
+  const page = resolved.endsWith(`/_${DATA_SUFFIX}`)
+    ? resolved.slice(0, -`_${DATA_SUFFIX}`.length)
+    : resolved.slice(0, -DATA_SUFFIX.length);
   if (page.includes(".")) return null;
   const canonical = canonicalPage(page);
   if (canonical === null) return null;

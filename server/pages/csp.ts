@@ -12,7 +12,10 @@ const SOURCE_ATTRIBUTE = /\ssrc=/i;
  * random per process and never sent: so it gets no hash, and the browser refuses to run it.
  * Read in bytes, from one mark to the next: a page is never decoded for it (decision 054).
  */
-export function appScripts(parts: readonly Buffer[], mark: string): { document: Buffer<ArrayBuffer>; hashes: string[] } {
+export function appScripts(
+  parts: readonly Buffer[],
+  mark: string,
+): { document: Buffer<ArrayBuffer>; hashes: string[] } {
   const marker = Buffer.from(` nonce="${mark}"`);
   const hashes = new Set<string>();
   // Off every tag (module preloads carry it too): the mark never leaves the server.
@@ -38,7 +41,9 @@ export function appScripts(parts: readonly Buffer[], mark: string): { document: 
 /** An inline script's start tag (`<script …>` without `src`: a script from a file needs no hash). */
 function isScriptTag(tag: string): boolean {
   const after = tag.charAt(SCRIPT_START.length);
-  return tag.toLowerCase().startsWith(SCRIPT_START) && (after === ">" || /\s/.test(after)) && !SOURCE_ATTRIBUTE.test(tag);
+  return (
+    tag.toLowerCase().startsWith(SCRIPT_START) && (after === ">" || /\s/.test(after)) && !SOURCE_ATTRIBUTE.test(tag)
+  );
 }
 
 /**

@@ -27,7 +27,11 @@ export function filterableCategory(pathname: string, search: URLSearchParams): s
 }
 
 /** The query names the page of this address renders from: a category's filter parameters, else none. */
-export async function pageQueryNames(services: Services, pathname: string, search: URLSearchParams): Promise<ReadonlySet<string>> {
+export async function pageQueryNames(
+  services: Services,
+  pathname: string,
+  search: URLSearchParams,
+): Promise<ReadonlySet<string>> {
   const slug = filterableCategory(pathname, search);
   if (slug === null) return NONE;
   const category = (await pageServices(services).catalogue.categories()).find((candidate) => candidate.slug === slug);

@@ -13,7 +13,8 @@ export function pageBodies(maxBytes: number): MiddlewareHandler {
   const limit = limitBody(maxBytes);
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (c.req.header("Content-Type")?.trim().toLowerCase().startsWith("multipart/")) throw new HttpError(415, "ERROR_UNSUPPORTED_MEDIA_TYPE");
+    if (c.req.header("Content-Type")?.trim().toLowerCase().startsWith("multipart/"))
+      throw new HttpError(415, "ERROR_UNSUPPORTED_MEDIA_TYPE");
     return limit(c, next);
   };
 }

@@ -9,7 +9,10 @@ export type CachedPage = Representations;
  * than its bytes.
  */
 function size(page: CachedPage): number {
-  return [page.identity, page.br, page.gzip].reduce((total, variant) => total + (variant?.body.buffer.byteLength ?? 0), 0);
+  return [page.identity, page.br, page.gzip].reduce(
+    (total, variant) => total + (variant?.body.buffer.byteLength ?? 0),
+    0,
+  );
 }
 
 /**

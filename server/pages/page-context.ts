@@ -1,6 +1,22 @@
 import { RouterContextProvider } from "react-router";
-import type { BannerView, CategoryView, ConfigurationEntry, ListedProductCardView, ProductCardView, ProductView, VersionView } from "../../common/catalogue/catalogue-views.ts";
-import { allBanners, allCategories, configurationEntries, productByCategoryAndModel, productCardsByIds, productCardsOfCategory, productsByIds } from "../catalogue/read.ts";
+import type {
+  BannerView,
+  CategoryView,
+  ConfigurationEntry,
+  ListedProductCardView,
+  ProductCardView,
+  ProductView,
+  VersionView,
+} from "../../common/catalogue/catalogue-views.ts";
+import {
+  allBanners,
+  allCategories,
+  configurationEntries,
+  productByCategoryAndModel,
+  productCardsByIds,
+  productCardsOfCategory,
+  productsByIds,
+} from "../catalogue/read.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/store-request.ts";
@@ -14,7 +30,8 @@ import { specSheetMaker } from "../spec-sheet/make-sheet.ts";
  * How page loaders and actions reach the server. The page build (build/server/, a bundle per
  * folder) holds app/ only: loaders import nothing of server/ but types, and call these services,
  * which the server hands to every render in its PageContext. So one copy of the server's code runs
- * in the process, and a change to server/ never waits for a rebuild (docs/decisions/043-pages-reach-the-server-through-their-router.md).
+ * in the process, and a change to server/ never waits for a rebuild
+ * (docs/decisions/043-pages-reach-the-server-through-their-router.md).
  */
 export interface PageServices {
   catalogue: {
@@ -36,7 +53,10 @@ export interface PageServices {
   /** A machine's spec sheet (a PDF) from what its page shows (decision 059). */
   specSheet(content: SpecSheetContent): Promise<Uint8Array>;
   search: {
-    /** A submitted search's machines, best first (the index gives their ids, the catalogue the machines); one that finds nothing is logged (decision 060). */
+    /**
+     * A submitted search's machines, best first (the index gives their ids, the catalogue the
+     * machines); one that finds nothing is logged (decision 060).
+     */
     results(query: string, clientAddress: string): Promise<ListedProductCardView[]>;
   };
   /** PUBLIC_URL: canonical addresses and structured data. */
@@ -122,7 +142,11 @@ export function pageServices(services: Services): PageServices {
       },
       specSheet: specSheetMaker(services),
       search: {
-        results: async (query, clientAddress) => productCardsByIds(db, (await submittedSearch(services.search, query, clientAddress)).map((hit) => hit.entry.uuid)),
+        results: async (query, clientAddress) =>
+          productCardsByIds(
+            db,
+            (await submittedSearch(services.search, query, clientAddress)).map((hit) => hit.entry.uuid),
+          ),
       },
       get publicUrl() {
         // Read at each use: the server learns its port (PORT=0) after the services are made.

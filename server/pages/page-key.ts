@@ -3,10 +3,14 @@ import { languageOfQuery, languageOfCookies } from "../../common/language/langua
 
 /**
  * Pages whose loader reads a query parameter (/contact?product=: the form opened for one machine;
- * /comparare?utilaje=: the machines compared; /cautare?q=: a search's results). Such an address is rendered as asked and never
- * cached: it is one visitor's page, and keeping one per value would let any query evict the real pages.
+ * /comparare?utilaje=: the machines compared; /cautare?q=: a search's results). Such an address is rendered as asked
+ * and never cached: it is one visitor's page, and keeping one per value would let any query evict the real pages.
  */
-const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = { "/contact": ["product"], "/comparare": ["utilaje"], "/cautare": ["q"] };
+const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
+  "/contact": ["product"],
+  "/comparare": ["utilaje"],
+  "/cautare": ["q"],
+};
 
 /** The ids of the routes React Router matches for a page address (none for an address nobody answers). */
 export type RouteIdsOf = (page: string) => ReadonlySet<string>;

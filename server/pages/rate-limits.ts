@@ -4,11 +4,18 @@ import { createRateLimiter, perClient, type RateLimiter } from "../http/rate-lim
 /** The window of PAGE_RENDER_RATE_LIMIT: a minute, so that a crawler held back is let on soon. */
 export const PAGE_RENDER_WINDOW_MS = 60_000;
 
-/** The pages' limit: renders the page cache could not serve, per client address (IPv6 per /64) and minute (decision 054). */
+/**
+ * The pages' limit: renders the page cache could not serve, per client address (IPv6 per /64) and
+ * minute (decision 054).
+ */
 export interface PageLimits {
   pageRenders: RateLimiter;
 }
 
 export function createPageLimits(config: Pick<Config, "PAGE_RENDER_RATE_LIMIT">): PageLimits {
-  return { pageRenders: perClient(createRateLimiter({ limit: config.PAGE_RENDER_RATE_LIMIT, windowMs: PAGE_RENDER_WINDOW_MS })) };
+  return {
+    pageRenders: perClient(
+      createRateLimiter({ limit: config.PAGE_RENDER_RATE_LIMIT, windowMs: PAGE_RENDER_WINDOW_MS }),
+    ),
+  };
 }

@@ -1,8 +1,14 @@
 /** Refusals answered at once per client and budget window: a client that stops at its first 429 never waits. */
 const REFUSALS_AT_ONCE = 8;
-/** How long a refusal past those is held before it is answered: a client looping over misses sends one request per connection and this time. */
+/**
+ * How long a refusal past those is held before it is answered: a client looping over misses sends
+ * one request per connection and this time.
+ */
 const HOLD_MS = 1000;
-/** Refusals held at once, all clients together; past that a refused connection is closed (a flood's sockets cannot pile up). */
+/**
+ * Refusals held at once, all clients together; past that a refused connection is closed (a flood's
+ * sockets cannot pile up).
+ */
 const MAX_HELD = 1000;
 /** Above this many remembered clients, finished windows are swept. */
 const SWEEP_ABOVE = 10_000;
@@ -10,7 +16,10 @@ const SWEEP_ABOVE = 10_000;
 /** What to do with one refusal: answer it now, answer it after `holdMs`, or close the connection without a reply. */
 export type Pace = { answer: "now" } | { answer: "later"; holdMs: number } | { answer: "close" };
 
-/** What was refused past the refusals answered at once, since the last summary: logged once a window, not once a request. */
+/**
+ * What was refused past the refusals answered at once, since the last summary: logged once a
+ * window, not once a request.
+ */
 export interface RefusalSummary {
   clients: number;
   held: number;
@@ -27,7 +36,10 @@ export interface RefusalPacer {
   pace(client: string, retryAfterSeconds: number): Pace;
   /** A held refusal has been answered (or its connection closed): it no longer counts against MAX_HELD. */
   released(): void;
-  /** What was held or closed since the last summary, once per `summaryMs` at most; undefined when it is not time or there was nothing. */
+  /**
+   * What was held or closed since the last summary, once per `summaryMs` at most; undefined when it
+   * is not time or there was nothing.
+   */
   summary(): RefusalSummary | undefined;
 }
 

@@ -20,7 +20,8 @@ export class RenderGate {
 
   async run<T>(render: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.queueLength) throw new HttpError(503, "ERROR_SERVER_BUSY", { retryAfterSeconds: 1 });
+      if (this.waiting.length >= this.queueLength)
+        throw new HttpError(503, "ERROR_SERVER_BUSY", { retryAfterSeconds: 1 });
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;

@@ -26,7 +26,13 @@ import type { Services } from "../services.ts";
  * query. In production it also offers its page cache to the short path of
  * server/pages/cached-page-listener.ts (`cached`).
  */
-export type PageHandler = ((request: Request, services: Services, requestId: string, clientAddress?: string, target?: string) => Promise<Response>) & {
+export type PageHandler = ((
+  request: Request,
+  services: Services,
+  requestId: string,
+  clientAddress?: string,
+  target?: string,
+) => Promise<Response>) & {
   cached?: CachedPageLookup;
   rendersOnMiss?: RendersOnMiss;
 };
@@ -45,7 +51,10 @@ const targetOf = (url: URL, target: string | undefined) => target ?? `${url.path
  */
 export function pageHandler(build: ProductionBuild, mode: "production"): PageHandler;
 export function pageHandler(build: () => Promise<ServerBuild>, mode: "development"): PageHandler;
-export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>), mode: "production" | "development"): PageHandler {
+export function pageHandler(
+  build: ProductionBuild | (() => Promise<ServerBuild>),
+  mode: "production" | "development",
+): PageHandler {
   // Development serves one build of every route, through Vite.
   const handle = typeof build === "function" ? createRequestHandler(build, mode) : bundlesHandler(build);
   /** `mark`: the nonce React Router writes on the application's inline scripts (see appScripts). */
@@ -60,7 +69,10 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
           requestId,
           clientAddress,
           scriptMark: mark,
-          finishPage: mark === undefined ? undefined : (parts, headers) => void (document = withPolicyOn(parts, headers, mark, services.captcha.origins)),
+          finishPage:
+            mark === undefined
+              ? undefined
+              : (parts, headers) => void (document = withPolicyOn(parts, headers, mark, services.captcha.origins)),
         }),
       );
       // The document goes with the reply that left its body to it (app/entry.server.tsx).
@@ -71,21 +83,35 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
     return async (request, services, requestId, _clientAddress, target) =>
       canonicalRedirect(targetOf(new URL(request.url), target)) ?? reply(await develop(request, services, requestId));
   }
-  if (typeof build === "function") throw new Error("The production page handler serves the production build's bundles, the public one loaded before it starts");
+  if (typeof build === "function")
+    throw new Error(
+      "The production page handler serves the production build's bundles, the public one loaded before it starts",
+    );
   // Random per process and removed from every page before it leaves: content cannot forge it.
   const mark = randomBytes(18).toString("base64url");
   const renderPage = renderer(mark);
   const gate = new RenderGate();
   /** A render with its CSP, inside the gate: both are the render's CPU. */
-  const render = async (request: Request, services: Services, requestId: string, clientAddress = "unknown"): Promise<Rendered> => {
+  const render = async (
+    request: Request,
+    services: Services,
+    requestId: string,
+    clientAddress = "unknown",
+  ): Promise<Rendered> => {
     takeOrRefuse(services.rateLimits.pageRenders, clientAddress);
-    return gate.run(async () => withPolicy(await renderPage(request, services, requestId, clientAddress), mark, services.captcha.origins));
+    return gate.run(async () =>
+      withPolicy(await renderPage(request, services, requestId, clientAddress), mark, services.captcha.origins),
+    );
   };
   const cache = new PageCache();
   // Only public pages are cached.
   const routeIdsOf = buildRouteIds(build.public.routes);
-  const keyOf = (pathname: string, search: URLSearchParams, cookieHeader: string | null | undefined, queryNames?: ReadonlySet<string>) =>
-    pageCacheKey(pathname, search, cookieHeader, routeIdsOf, queryNames);
+  const keyOf = (
+    pathname: string,
+    search: URLSearchParams,
+    cookieHeader: string | null | undefined,
+    queryNames?: ReadonlySet<string>,
+  ) => pageCacheKey(pathname, search, cookieHeader, routeIdsOf, queryNames);
 
   const handler: PageHandler = async (request, services, requestId, clientAddress, target) => {
     const url = new URL(request.url);
@@ -96,7 +122,12 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
       return reply(await render(request, services, requestId, clientAddress));
     }
     const version = await services.catalogueVersion.current();
-    const key = keyOf(url.pathname, url.searchParams, request.headers.get("Cookie"), await pageQueryNames(services, url.pathname, url.searchParams));
+    const key = keyOf(
+      url.pathname,
+      url.searchParams,
+      request.headers.get("Cookie"),
+      await pageQueryNames(services, url.pathname, url.searchParams),
+    );
     // Not cached (see pageCacheKey): rendered as asked.
     if (key === null) return reply(await render(request, services, requestId, clientAddress));
     const acceptEncoding = request.headers.get("Accept-Encoding");
@@ -119,9 +150,13 @@ export function pageHandler(build: ProductionBuild | (() => Promise<ServerBuild>
     const key = keyOf(pathname, search, cookieHeader);
     return key === null ? undefined : cache.get(version, key);
   };
-  // A category's query may be a filter or not: only the full way, which reads the definitions, knows whether it renders.
+  // A category's query may be a filter or not: only the full way, which reads the definitions, knows whether it
+  // renders.
   handler.rendersOnMiss = (target, pathname, search, cookieHeader) =>
-    isPublicPage(pathname, routeIdsOf) && filterableCategory(pathname, search) === null && keyOf(pathname, search, cookieHeader) !== null && canonicalRedirect(target) === null;
+    isPublicPage(pathname, routeIdsOf) &&
+    filterableCategory(pathname, search) === null &&
+    keyOf(pathname, search, cookieHeader) !== null &&
+    canonicalRedirect(target) === null;
   return handler;
 }
 
@@ -149,11 +184,18 @@ interface Rendered {
 
 /** The reply to send for a render. */
 function reply({ response, document }: Rendered): Response {
-  return document === undefined ? response : new Response(document, { status: response.status, headers: response.headers });
+  return document === undefined
+    ? response
+    : new Response(document, { status: response.status, headers: response.headers });
 }
 
 /** A rendered document without the mark, its CSP set on `headers`. */
-function withPolicyOn(parts: readonly Buffer[], headers: Headers, mark: string, thirdParty: readonly string[]): Buffer<ArrayBuffer> {
+function withPolicyOn(
+  parts: readonly Buffer[],
+  headers: Headers,
+  mark: string,
+  thirdParty: readonly string[],
+): Buffer<ArrayBuffer> {
   const scripts = appScripts(parts, mark);
   headers.set("Content-Security-Policy", contentSecurityPolicy(scripts.hashes, thirdParty));
   return scripts.document;
@@ -165,7 +207,13 @@ function withPolicyOn(parts: readonly Buffer[], headers: Headers, mark: string, 
  */
 async function withPolicy(rendered: Rendered, mark: string, thirdParty: readonly string[]): Promise<Rendered> {
   const { response } = rendered;
-  if (rendered.document || !response.headers.get("Content-Type")?.startsWith("text/html") || !response.body || response.headers.has("Content-Security-Policy")) return rendered;
+  if (
+    rendered.document ||
+    !response.headers.get("Content-Type")?.startsWith("text/html") ||
+    !response.body ||
+    response.headers.has("Content-Security-Policy")
+  )
+    return rendered;
   const headers = new Headers(response.headers);
   const document = withPolicyOn([Buffer.from(await response.arrayBuffer())], headers, mark, thirdParty);
   return { response: new Response(null, { status: response.status, headers }), document };

@@ -29,10 +29,16 @@ function newestModification(entry: string): number {
     return 0;
   }
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestModification(path.join(entry, name))), stats.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestModification(path.join(entry, name))),
+    stats.mtimeMs,
+  );
 }
 
-/** True when the build under `root` is missing, lacks one of its server bundles, or is older than any of its sources. */
+/**
+ * True when the build under `root` is missing, lacks one of its server bundles, or is older than
+ * any of its sources.
+ */
 export function isBuildStale(root: string): boolean {
   let built: number;
   try {

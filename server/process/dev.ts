@@ -28,7 +28,8 @@ const server = await startServer(config, {
   frontMiddleware: (request, response, next) => vite.middlewares(request, response, next),
 });
 console.log(`utilaje (development) at ${server.url}/home — admin user: ${server.admin.username}`);
-if (server.admin.generatedPassword) console.log(`Generated admin password (shown once): ${server.admin.generatedPassword}`);
+if (server.admin.generatedPassword)
+  console.log(`Generated admin password (shown once): ${server.admin.generatedPassword}`);
 
 const stop = async () => {
   await server.close();

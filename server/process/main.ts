@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   const server = await startServer(config, { logger, ...(await productionSite()) });
 
   // The started server's PUBLIC_URL: with PORT=0 the default one has learnt the port actually chosen.
-  const lines = [`utilaje is running at ${server.url}/home`, `Admin: ${server.services.config.PUBLIC_URL}/admin  user: ${server.admin.username}`];
+  const lines = [
+    `utilaje is running at ${server.url}/home`,
+    `Admin: ${server.services.config.PUBLIC_URL}/admin  user: ${server.admin.username}`,
+  ];
   if (server.admin.generatedPassword) {
     lines.push(`Generated admin password (shown once, change it after logging in): ${server.admin.generatedPassword}`);
   } else if (server.admin.created) {

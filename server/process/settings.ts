@@ -27,7 +27,10 @@ export const NODE_FLAGS: readonly string[] = [
  * more mapped on their own and given back when freed. An environment that sets any MALLOC_
  * variable itself keeps its own settings.
  */
-export const ALLOCATOR_SETTINGS: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
+export const ALLOCATOR_SETTINGS: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: "2",
+  MALLOC_MMAP_THRESHOLD_: "131072",
+};
 
 /** The environment of the server's process: `env`, the allocator's settings and the compile cache. */
 export function serverEnvironment(env: NodeJS.ProcessEnv, compileCache: string): NodeJS.ProcessEnv {
@@ -42,7 +45,8 @@ export function serverEnvironment(env: NodeJS.ProcessEnv, compileCache: string):
  * it then never loads the type stripper (amaro, about 15 MB that would stay for the process's life).
  */
 export async function execServer(entry: URL): Promise<never> {
-  const compileCache = process.env.NODE_COMPILE_CACHE || path.join(tmpdir(), `utilaje-compile-cache-${process.getuid?.() ?? 0}`);
+  const compileCache =
+    process.env.NODE_COMPILE_CACHE || path.join(tmpdir(), `utilaje-compile-cache-${process.getuid?.() ?? 0}`);
   // A flag this process was given itself (an operator's, a bench's) wins over the project's.
   const flags = NODE_FLAGS.filter((flag) => !process.execArgv.some((given) => flagName(given) === flagName(flag)));
   // The cache keeps code apart by the V8 flags it was compiled under (some of NODE_FLAGS among

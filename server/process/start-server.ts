@@ -68,7 +68,14 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       email: config.ADMIN_EMAIL,
     });
     const seeded = config.SEED_DEMO ? await seedDemoCatalogue(database.db) : false;
-    const mail = createMailSender({ db: database.db, dialect: database.dialect, delivery: createDelivery(config), logger, retentionDays: config.MAIL_RETENTION_DAYS, leaseMs: config.MAIL_LEASE_SECONDS * 1000 });
+    const mail = createMailSender({
+      db: database.db,
+      dialect: database.dialect,
+      delivery: createDelivery(config),
+      logger,
+      retentionDays: config.MAIL_RETENTION_DAYS,
+      leaseMs: config.MAIL_LEASE_SECONDS * 1000,
+    });
     const lifecycle = { draining: false };
     const rateLimits = createRateLimits(config);
     const versionCache = new CatalogueVersionCache(() => catalogueVersion(database.db));
@@ -90,7 +97,14 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const app = createApp({ services, pages: options.pages, staticFiles });
     const { cached, rendersOnMiss } = options.pages ?? {};
     const cachedPage = cached && rendersOnMiss ? cachedPageListener({ cached, rendersOnMiss }, services) : undefined;
-    const { server, drain, stopListening } = await listen(app.fetch, config.HOST, config.PORT, lifecycle, options.frontMiddleware, cachedPage);
+    const { server, drain, stopListening } = await listen(
+      app.fetch,
+      config.HOST,
+      config.PORT,
+      lifecycle,
+      options.frontMiddleware,
+      cachedPage,
+    );
     mail.start();
     const housekeeping = startLeadHousekeeping(services);
     const { port } = server.address() as AddressInfo;
@@ -148,7 +162,9 @@ async function listen(
     handling.add(settled);
     return handled;
   });
-  const listener = cachedPage ? (req: IncomingMessage, res: ServerResponse) => void (cachedPage(req, res) || app(req, res)) : app;
+  const listener = cachedPage
+    ? (req: IncomingMessage, res: ServerResponse) => void (cachedPage(req, res) || app(req, res))
+    : app;
   const inFlight = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     if (lifecycle.draining) {

@@ -1,6 +1,14 @@
 import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import { UNKNOWN_CATEGORY } from "../../common/catalogue/catalogue-views.ts";
-import { createWordReader, figureMatches, parseQuery, quantityOf, searchWords, TYPO_MIN_LENGTH, type Quantity } from "../../common/search/search-query.ts";
+import {
+  createWordReader,
+  figureMatches,
+  parseQuery,
+  quantityOf,
+  searchWords,
+  TYPO_MIN_LENGTH,
+  type Quantity,
+} from "../../common/search/search-query.ts";
 import type { SearchableProduct } from "../catalogue/read.ts";
 
 /**
@@ -43,13 +51,19 @@ export interface SearchHit {
   match: MatchKind;
 }
 
-/** Where a word was found: the model's words, the model without separators from each word on, the category's names, the texts. */
+/**
+ * Where a word was found: the model's words, the model without separators from each word on, the
+ * category's names, the texts.
+ */
 const FIELDS = ["model", "modelKeys", "category", "text"] as const;
 type Field = (typeof FIELDS)[number];
 const KIND: Record<Field, MatchKind> = { model: "model", modelKeys: "model", category: "category", text: "text" };
 /** The fields' weights, for the order within a kind (the kind orders first). */
 const BOOST: Record<Field, number> = { model: 100, modelKeys: 100, category: 10, text: 1 };
-/** How a word matched, as a share of the field's weight: whole, as a beginning (times the share of the word typed), with a typo. */
+/**
+ * How a word matched, as a share of the field's weight: whole, as a beginning (times the share of
+ * the word typed), with a typo.
+ */
 const EXACT = 1;
 const PREFIX = 0.6;
 const FUZZY = 0.3;
@@ -75,7 +89,10 @@ const KIND_OF_FIELDS: MatchKind[] = Array.from({ length: 1 << FIELDS.length }, (
     .reduce<MatchKind>((best, kind) => (RANK[kind] < RANK[best] ? kind : best), "text"),
 );
 
-/** One field's occurrences: the machines of vocabulary word `w` are `machines[starts[w] … starts[w + 1]]`, ascending. */
+/**
+ * One field's occurrences: the machines of vocabulary word `w` are `machines[starts[w] … starts[w +
+ * 1]]`, ascending.
+ */
 interface Postings {
   starts: Int32Array;
   machines: Int32Array;
@@ -86,7 +103,10 @@ interface Postings {
  * event loop) and makes the index at the end.
  */
 export class SearchIndexBuilder {
-  private readonly categories: Map<string, { category: SearchCategory; words: string[]; definitions: CategoryView["specifications"] }>;
+  private readonly categories: Map<
+    string,
+    { category: SearchCategory; words: string[]; definitions: CategoryView["specifications"] }
+  >;
   private readonly entries: SearchEntry[] = [];
   private readonly occurrences = new Map<string, number[][]>();
   private readonly words = createWordReader();
@@ -111,21 +131,40 @@ export class SearchIndexBuilder {
       const definitions = category?.definitions ?? [];
       const figures = definitions.flatMap((definition) => {
         const value = product.specifications[definition.uuid];
-        return definition.kind === "number" && definition.unit !== null && typeof value === "number" ? [quantityOf(value, definition.unit)] : [];
+        return definition.kind === "number" && definition.unit !== null && typeof value === "number"
+          ? [quantityOf(value, definition.unit)]
+          : [];
       });
       const values = definitions.flatMap((definition) => {
         const value = product.specifications[definition.uuid];
-        if (definition.kind === "choice") return definition.options.filter((option) => option.uuid === value).flatMap((option) => [option.name, option.name_en]);
+        if (definition.kind === "choice")
+          return definition.options
+            .filter((option) => option.uuid === value)
+            .flatMap((option) => [option.name, option.name_en]);
         return definition.kind === "text" && typeof value === "object" && value !== null ? Object.values(value) : [];
       });
       const modelWords = this.words(product.model);
       this.note(machine, "model", modelWords);
       // The model's words joined from each word on; a single word is already in `model`.
-      this.note(machine, "modelKeys", modelWords.slice(0, -1).map((_, from) => modelWords.slice(from).join("")));
+      this.note(
+        machine,
+        "modelKeys",
+        modelWords.slice(0, -1).map((_, from) => modelWords.slice(from).join("")),
+      );
       this.note(machine, "category", category?.words ?? []);
       // The offer line, not the description: a description names other machines ("stands in for a small crane").
-      this.note(machine, "text", this.words([product.header_offer, product.header_offer_en, ...values].map(plainText).join(" ")));
-      this.entries.push({ uuid: product.uuid, model: product.model, slug: product.slug, category: category?.category ?? UNKNOWN, figures });
+      this.note(
+        machine,
+        "text",
+        this.words([product.header_offer, product.header_offer_en, ...values].map(plainText).join(" ")),
+      );
+      this.entries.push({
+        uuid: product.uuid,
+        model: product.model,
+        slug: product.slug,
+        category: category?.category ?? UNKNOWN,
+        figures,
+      });
     }
   }
 
@@ -159,7 +198,13 @@ export class SearchIndexBuilder {
     }
     await nextTurn();
     // Ties are ordered by model, whatever order the database gave the machines in.
-    const byModel = this.entries.map((_, index) => index).sort((a, b) => byCodeUnits(this.entries[a].model, this.entries[b].model) || byCodeUnits(this.entries[a].uuid, this.entries[b].uuid));
+    const byModel = this.entries
+      .map((_, index) => index)
+      .sort(
+        (a, b) =>
+          byCodeUnits(this.entries[a].model, this.entries[b].model) ||
+          byCodeUnits(this.entries[a].uuid, this.entries[b].uuid),
+      );
     const order = new Int32Array(this.entries.length);
     byModel.forEach((machine, rank) => (order[machine] = rank));
     return new SearchIndex(this.entries, vocabulary, postings, order, Int32Array.from(byModel));
@@ -169,7 +214,10 @@ export class SearchIndexBuilder {
 export class SearchIndex {
   /** Per word length, the vocabulary's words of that length (the typo search compares words of nearby lengths only). */
   private readonly byLength: Int32Array[] = [];
-  /** Reused by every search (they run one at a time): per machine, its score so far, the words it matched and the fields. */
+  /**
+   * Reused by every search (they run one at a time): per machine, its score so far, the words it
+   * matched and the fields.
+   */
   private readonly score: Float64Array;
   private readonly wordScore: Float64Array;
   private readonly matched: Uint8Array;
@@ -183,7 +231,13 @@ export class SearchIndex {
   private readonly order: Int32Array;
   private readonly byModel: Int32Array;
 
-  constructor(entries: readonly SearchEntry[], vocabulary: readonly string[], postings: readonly Postings[], order: Int32Array, byModel: Int32Array) {
+  constructor(
+    entries: readonly SearchEntry[],
+    vocabulary: readonly string[],
+    postings: readonly Postings[],
+    order: Int32Array,
+    byModel: Int32Array,
+  ) {
     this.entries = entries;
     this.vocabulary = vocabulary;
     this.postings = postings;
@@ -200,8 +254,14 @@ export class SearchIndex {
     this.wordFields = new Uint8Array(count);
   }
 
-  /** Built in slices that yield to the event loop, so that requests are served meanwhile (the tests' small catalogues). */
-  static async build(categories: readonly CategoryView[], products: readonly SearchableProduct[]): Promise<SearchIndex> {
+  /**
+   * Built in slices that yield to the event loop, so that requests are served meanwhile (the tests'
+   * small catalogues).
+   */
+  static async build(
+    categories: readonly CategoryView[],
+    products: readonly SearchableProduct[],
+  ): Promise<SearchIndex> {
     const builder = new SearchIndexBuilder(categories);
     for (let first = 0; first < products.length; first += BUILD_SLICE) {
       builder.add(products.slice(first, first + BUILD_SLICE));
@@ -217,7 +277,8 @@ export class SearchIndex {
   /** The machines a query finds, best first: model matches, then category, then text; at most `limit`. */
   search(query: string, limit: number): SearchHit[] {
     const { words, figures } = parseQuery(query);
-    const withFigures = (machine: number) => figures.every((asked) => this.entries[machine].figures.some((value) => figureMatches(asked, value)));
+    const withFigures = (machine: number) =>
+      figures.every((asked) => this.entries[machine].figures.some((value) => figureMatches(asked, value)));
     if (words.length === 0) {
       if (figures.length === 0) return [];
       const hits: SearchHit[] = [];
@@ -262,7 +323,11 @@ export class SearchIndex {
     const chosen: number[] = [];
     const rank = (machine: number) => RANK[KIND_OF_FIELDS[this.fields[machine]]];
     const before = (a: number, b: number) =>
-      rank(a) !== rank(b) ? rank(a) < rank(b) : this.score[a] !== this.score[b] ? this.score[a] > this.score[b] : this.order[a] < this.order[b];
+      rank(a) !== rank(b)
+        ? rank(a) < rank(b)
+        : this.score[a] !== this.score[b]
+          ? this.score[a] > this.score[b]
+          : this.order[a] < this.order[b];
     for (let machine = 0; machine < this.score.length; machine++) {
       if (this.matched[machine] !== wordCount) continue;
       if (chosen.length === limit && !before(machine, chosen[limit - 1])) continue;
@@ -288,7 +353,8 @@ export class SearchIndex {
     };
     const beginnings = (start: string) => {
       const [from, to] = this.prefixRange(start);
-      for (let term = from; term < to; term++) take(term, this.vocabulary[term] === word ? EXACT : PREFIX * (start.length / this.vocabulary[term].length));
+      for (let term = from; term < to; term++)
+        take(term, this.vocabulary[term] === word ? EXACT : PREFIX * (start.length / this.vocabulary[term].length));
     };
     if (word.length >= PREFIX_MIN_LENGTH) beginnings(word);
     else {
@@ -298,7 +364,8 @@ export class SearchIndex {
     if (word.length >= TYPO_MIN_LENGTH) {
       beginnings(word.slice(0, -1));
       for (let length = word.length - 1; length <= word.length + 1; length++) {
-        for (const term of this.byLength[length] ?? []) if (oneEditApart(word, this.vocabulary[term])) take(term, FUZZY);
+        for (const term of this.byLength[length] ?? [])
+          if (oneEditApart(word, this.vocabulary[term])) take(term, FUZZY);
       }
     }
     return terms;
@@ -350,7 +417,8 @@ function oneEditApart(a: string, b: string): boolean {
   if (long.length - short.length > 1) return false;
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
-  // Past the first difference, the rest must be equal: shifted by one when a letter is added, else after the changed letter.
+  // Past the first difference, the rest must be equal: shifted by one when a letter is added, else after the changed
+  // letter.
   return short.length === long.length ? short.slice(i + 1) === long.slice(i + 1) : short.slice(i) === long.slice(i + 1);
 }
 

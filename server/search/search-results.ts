@@ -6,7 +6,10 @@ import { productPathOf } from "../catalogue/product-path.ts";
 import type { SearchHit } from "./search-index.ts";
 import type { CatalogueSearch } from "./search-service.ts";
 
-/** The suggestions under the box: the best machines, each with its category's name in the language asked and its page. */
+/**
+ * The suggestions under the box: the best machines, each with its category's name in the language
+ * asked and its page.
+ */
 export async function suggestions(search: CatalogueSearch, query: string, language: Locale): Promise<Suggestion[]> {
   const hits = await search.find(query, SUGGESTIONS_MAX);
   return hits.map(({ entry }) => ({
@@ -21,7 +24,11 @@ export async function suggestions(search: CatalogueSearch, query: string, langua
  * A submitted search (the results page): its machines, best first; when there are none, the text
  * goes to the log of searches without results (its folded text only, within the address's allowance).
  */
-export async function submittedSearch(search: CatalogueSearch, query: string, clientAddress: string): Promise<SearchHit[]> {
+export async function submittedSearch(
+  search: CatalogueSearch,
+  query: string,
+  clientAddress: string,
+): Promise<SearchHit[]> {
   const hits = await search.find(query, RESULTS_MAX);
   if (hits.length === 0) await search.recordMiss(query, clientAddress);
   return hits;

@@ -16,11 +16,14 @@ import { nextTurn, SearchIndexBuilder, type SearchHit, type SearchIndex } from "
  */
 const READ_PAGE = 200;
 
-/** The catalogue's index, read a page at a time with a turn of the event loop between pages, so that requests are served meanwhile. */
+/**
+ * The catalogue's index, read a page at a time with a turn of the event loop between pages, so that
+ * requests are served meanwhile.
+ */
 async function readIndex(db: Kysely<Database>): Promise<SearchIndex> {
   const categories = await allCategories(db);
   const builder = new SearchIndexBuilder(categories);
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     await nextTurn();
     const page = await searchableProducts(db, categories, after, READ_PAGE);
     builder.add(page);
@@ -41,11 +44,20 @@ export interface SearchDependencies {
 export interface CatalogueSearch {
   /** The machines a query finds, best first (search-index.ts). */
   find(query: string, limit: number): Promise<SearchHit[]>;
-  /** Resolves once the index of the catalogue's current version is in place (the benches and tests wait for a renewal with it). */
+  /**
+   * Resolves once the index of the catalogue's current version is in place (the benches and tests
+   * wait for a renewal with it).
+   */
   renewed(): Promise<void>;
-  /** Logs a search the visitor submitted that found nothing: its folded text only (decision 060), within the address's allowance. */
+  /**
+   * Logs a search the visitor submitted that found nothing: its folded text only (decision 060),
+   * within the address's allowance.
+   */
   recordMiss(query: string, clientAddress: string, now?: Date): Promise<void>;
-  /** The log for the administrator: the last SEARCH_MISS_DAYS days' searches without results, the most searched first. */
+  /**
+   * The log for the administrator: the last SEARCH_MISS_DAYS days' searches without results, the
+   * most searched first.
+   */
   recentMisses(): Promise<SearchMissRow[]>;
   /** Resolves once no index is being built: the server waits for it before it closes the database a build reads. */
   settled(): Promise<void>;
@@ -67,15 +79,20 @@ export function createCatalogueSearch(dependencies: SearchDependencies): Catalog
     const index = readIndex(db);
     const current = { version, index };
     building = current;
-    index.then(
-      (made) => {
-        if (held === undefined || held.version < version) held = { version, index: made };
-        logger.debug({ version, machines: made.size, ms: Math.round(performance.now() - started) }, "search index built");
-      },
-      (error: unknown) => logger.error({ err: error, version }, "search index build failed"),
-    ).finally(() => {
-      if (building === current) building = undefined;
-    });
+    index
+      .then(
+        (made) => {
+          if (held === undefined || held.version < version) held = { version, index: made };
+          logger.debug(
+            { version, machines: made.size, ms: Math.round(performance.now() - started) },
+            "search index built",
+          );
+        },
+        (error: unknown) => logger.error({ err: error, version }, "search index build failed"),
+      )
+      .finally(() => {
+        if (building === current) building = undefined;
+      });
     return index;
   };
 

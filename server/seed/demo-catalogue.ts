@@ -6,7 +6,11 @@ import { insertCategory } from "../db/repositories/categories.ts";
 import { insertConfiguration } from "../db/repositories/configuration.ts";
 import { insertImage } from "../db/repositories/images.ts";
 import { insertProduct, setGallery } from "../db/repositories/products.ts";
-import { insertProductValues, insertSpecificationOptions, insertSpecifications } from "../db/repositories/specifications.ts";
+import {
+  insertProductValues,
+  insertSpecificationOptions,
+  insertSpecifications,
+} from "../db/repositories/specifications.ts";
 import type { Database, NewImage } from "../db/schema.ts";
 import { planDemoCatalogue, type DemoPlan } from "./demo-plan.ts";
 import { renderPicturesApart } from "./picture-process.ts";
@@ -22,7 +26,12 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> 
   const now = new Date().toISOString();
   const plan = planDemoCatalogue(now);
   const pictures = await renderPicturesApart(plan.images.map((image) => image.svg));
-  const images = plan.images.map((image, index): NewImage => ({ id: image.id, alt: image.alt, created_at: now, ...pictures[index] }));
+  const images = plan.images.map((image, index): NewImage => ({
+    id: image.id,
+    alt: image.alt,
+    created_at: now,
+    ...pictures[index],
+  }));
 
   try {
     await changeCatalogue({ db }, async (trx) => {

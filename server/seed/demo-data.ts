@@ -46,15 +46,39 @@ interface Shown {
 }
 
 function figure(name: string, name_en: string, unit: UnitKey, shown: Shown = {}): DemoSpecification {
-  return { name, name_en, kind: "number", unit, options: [], on_card: shown.card ?? false, filter: shown.filter ?? false };
+  return {
+    name,
+    name_en,
+    kind: "number",
+    unit,
+    options: [],
+    on_card: shown.card ?? false,
+    filter: shown.filter ?? false,
+  };
 }
 
 function choice(name: string, name_en: string, options: readonly Bilingual[], shown: Shown = {}): DemoSpecification {
-  return { name, name_en, kind: "choice", unit: null, options, on_card: shown.card ?? false, filter: shown.filter ?? false };
+  return {
+    name,
+    name_en,
+    kind: "choice",
+    unit: null,
+    options,
+    on_card: shown.card ?? false,
+    filter: shown.filter ?? false,
+  };
 }
 
 function yesNo(name: string, name_en: string, shown: Shown = {}): DemoSpecification {
-  return { name, name_en, kind: "yes_no", unit: null, options: [], on_card: shown.card ?? false, filter: shown.filter ?? false };
+  return {
+    name,
+    name_en,
+    kind: "yes_no",
+    unit: null,
+    options: [],
+    on_card: shown.card ?? false,
+    filter: shown.filter ?? false,
+  };
 }
 
 const onCard = { card: true, filter: true };
@@ -112,7 +136,11 @@ const handOver: Bilingual = {
 
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   {
-    name: "Excavatoare", name_en: "Excavators", singular: { ro: "excavator", en: "excavator" }, kind: "excavator", crew: withOperator,
+    name: "Excavatoare",
+    name_en: "Excavators",
+    singular: { ro: "excavator", en: "excavator" },
+    kind: "excavator",
+    crew: withOperator,
     specifications: [
       operatingWeight,
       diggingDepth,
@@ -123,7 +151,11 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     ],
   },
   {
-    name: "Buldoexcavatoare", name_en: "Backhoe loaders", singular: { ro: "buldoexcavator", en: "backhoe loader" }, kind: "backhoe-loader", crew: withOperator,
+    name: "Buldoexcavatoare",
+    name_en: "Backhoe loaders",
+    singular: { ro: "buldoexcavator", en: "backhoe loader" },
+    kind: "backhoe-loader",
+    crew: withOperator,
     specifications: [
       operatingWeight,
       enginePower(onCard),
@@ -134,7 +166,11 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     ],
   },
   {
-    name: "Incarcatoare frontale", name_en: "Wheel loaders", singular: { ro: "încărcător frontal", en: "wheel loader" }, kind: "wheel-loader", crew: withOperator,
+    name: "Incarcatoare frontale",
+    name_en: "Wheel loaders",
+    singular: { ro: "încărcător frontal", en: "wheel loader" },
+    kind: "wheel-loader",
+    crew: withOperator,
     specifications: [
       operatingWeight,
       enginePower(onCard),
@@ -144,7 +180,11 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     ],
   },
   {
-    name: "Cilindri compactori", name_en: "Road rollers", singular: { ro: "cilindru compactor", en: "roller" }, kind: "roller", crew: withOperator,
+    name: "Cilindri compactori",
+    name_en: "Road rollers",
+    singular: { ro: "cilindru compactor", en: "roller" },
+    kind: "roller",
+    crew: withOperator,
     specifications: [
       operatingWeight,
       enginePower({ filter: true }),
@@ -155,7 +195,11 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     ],
   },
   {
-    name: "Placi compactoare", name_en: "Plate compactors", singular: { ro: "placă compactoare", en: "plate compactor" }, kind: "plate-compactor", crew: handOver,
+    name: "Placi compactoare",
+    name_en: "Plate compactors",
+    singular: { ro: "placă compactoare", en: "plate compactor" },
+    kind: "plate-compactor",
+    crew: handOver,
     specifications: [
       figure("Greutate", "Weight", "kg", onCard),
       centrifugalForce(onCard),
@@ -166,7 +210,11 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     ],
   },
   {
-    name: "Stivuitoare", name_en: "Forklifts", singular: { ro: "stivuitor", en: "forklift" }, kind: "forklift", crew: liftingOperator,
+    name: "Stivuitoare",
+    name_en: "Forklifts",
+    singular: { ro: "stivuitor", en: "forklift" },
+    kind: "forklift",
+    crew: liftingOperator,
     specifications: [
       figure("Capacitate de ridicare", "Lifting capacity", "kg", onCard),
       figure("Înălțime de ridicare", "Lift height", "m", onCard),
@@ -177,7 +225,11 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     ],
   },
   {
-    name: "Nacele", name_en: "Boom lifts", singular: { ro: "nacelă", en: "boom lift" }, kind: "boom-lift", crew: liftingOperator,
+    name: "Nacele",
+    name_en: "Boom lifts",
+    singular: { ro: "nacelă", en: "boom lift" },
+    kind: "boom-lift",
+    crew: liftingOperator,
     specifications: [
       figure("Înălțime de lucru", "Working height", "m", onCard),
       figure("Deport orizontal", "Horizontal outreach", "m", onCard),
@@ -194,14 +246,25 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "CAT 320",
     category: "Excavatoare",
     rate: 1150,
-    values: { "Masă operațională": 22500, "Adâncime maximă de săpare": 6.72, "Putere motor": 110, "Rază maximă de săpare": 9.86, "Capacitate cupă": 1.19, "Lățime papuci șenilă": 600 },
+    values: {
+      "Masă operațională": 22500,
+      "Adâncime maximă de săpare": 6.72,
+      "Putere motor": 110,
+      "Rază maximă de săpare": 9.86,
+      "Capacitate cupă": 1.19,
+      "Lățime papuci șenilă": 600,
+    },
     ro: {
       offer: "Excavator pe șenile de 22 de tone pentru săpături de fundații, canalizări și decopertări.",
       description: [
         "CAT 320 este excavatorul de referință în clasa de 20 de tone: stabil, precis și economic la consum.",
         "Sistemul de asistență la nivelare și cântarul integrat reduc timpul pierdut cu măsurători pe șantier.",
       ],
-      features: ["Cupă de săpare de 1,19 m³ și cupă de taluzare la cerere", "Instalație hidraulică pentru ciocan demolator", "Cabină climatizată, cameră de mers înapoi"],
+      features: [
+        "Cupă de săpare de 1,19 m³ și cupă de taluzare la cerere",
+        "Instalație hidraulică pentru ciocan demolator",
+        "Cabină climatizată, cameră de mers înapoi",
+      ],
     },
     en: {
       offer: "22-tonne tracked excavator for foundations, sewer trenches and site stripping.",
@@ -209,7 +272,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         "The CAT 320 is the benchmark of the 20-tonne class: stable, precise and easy on fuel.",
         "Built-in grade assist and an on-board payload scale cut the time lost to measuring on site.",
       ],
-      features: ["1.19 m³ digging bucket, grading bucket on request", "Auxiliary hydraulics for a hydraulic breaker", "Air-conditioned cab and rear-view camera"],
+      features: [
+        "1.19 m³ digging bucket, grading bucket on request",
+        "Auxiliary hydraulics for a hydraulic breaker",
+        "Air-conditioned cab and rear-view camera",
+      ],
     },
     galleryCount: 4,
   },
@@ -217,7 +284,14 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Komatsu PC210LC-11",
     category: "Excavatoare",
     rate: 1100,
-    values: { "Masă operațională": 22000, "Adâncime maximă de săpare": 6.62, "Putere motor": 123, "Rază maximă de săpare": 9.88, "Capacitate cupă": 1.2, "Lățime papuci șenilă": 700 },
+    values: {
+      "Masă operațională": 22000,
+      "Adâncime maximă de săpare": 6.62,
+      "Putere motor": 123,
+      "Rază maximă de săpare": 9.88,
+      "Capacitate cupă": 1.2,
+      "Lățime papuci șenilă": 700,
+    },
     ro: {
       offer: "Excavator cu șasiu lung, foarte stabil la lucrul pe taluz și la ridicarea tuburilor.",
       description: [
@@ -240,7 +314,14 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Kubota KX057-5",
     category: "Excavatoare",
     rate: 550,
-    values: { "Masă operațională": 5540, "Adâncime maximă de săpare": 3.81, "Putere motor": 34.1, "Rază maximă de săpare": 6.19, "Capacitate cupă": 0.17, "Lățime papuci șenilă": 400 },
+    values: {
+      "Masă operațională": 5540,
+      "Adâncime maximă de săpare": 3.81,
+      "Putere motor": 34.1,
+      "Rază maximă de săpare": 6.19,
+      "Capacitate cupă": 0.17,
+      "Lățime papuci șenilă": 400,
+    },
     ro: {
       offer: "Miniexcavator de 5,5 tone pentru curți, rețele de utilități și spații înguste.",
       description: [
@@ -263,14 +344,25 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "JCB 3CX",
     category: "Buldoexcavatoare",
     rate: 750,
-    values: { "Masă operațională": 8070, "Putere motor": 55, "Adâncime maximă de săpare": 5.97, "Capacitate cupă frontală": 1.1, "Înălțime de descărcare": 2.74, "Viteză maximă": 40 },
+    values: {
+      "Masă operațională": 8070,
+      "Putere motor": 55,
+      "Adâncime maximă de săpare": 5.97,
+      "Capacitate cupă frontală": 1.1,
+      "Înălțime de descărcare": 2.74,
+      "Viteză maximă": 40,
+    },
     ro: {
       offer: "Buldoexcavatorul universal: încarcă, sapă și se deplasează singur între șantiere.",
       description: [
         "JCB 3CX rămâne cel mai cerut buldoexcavator din România: cupa frontală încarcă, brațul din spate sapă șanțuri.",
         "Circulă pe drumurile publice cu până la 40 km/h, deci nu are nevoie de transport între lucrări apropiate.",
       ],
-      features: ["Braț telescopic extensibil", "Cupă frontală 6 în 1", "Tracțiune integrală și direcție pe toate roțile"],
+      features: [
+        "Braț telescopic extensibil",
+        "Cupă frontală 6 în 1",
+        "Tracțiune integrală și direcție pe toate roțile",
+      ],
     },
     en: {
       offer: "The all-round backhoe loader: it loads, digs and drives itself from one site to the next.",
@@ -286,7 +378,14 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "CAT 432",
     category: "Buldoexcavatoare",
     rate: 780,
-    values: { "Masă operațională": 8700, "Putere motor": 74.5, "Adâncime maximă de săpare": 5.82, "Capacitate cupă frontală": 1.15, "Înălțime de descărcare": 2.77, "Viteză maximă": 40 },
+    values: {
+      "Masă operațională": 8700,
+      "Putere motor": 74.5,
+      "Adâncime maximă de săpare": 5.82,
+      "Capacitate cupă frontală": 1.15,
+      "Înălțime de descărcare": 2.77,
+      "Viteză maximă": 40,
+    },
     ro: {
       offer: "Buldoexcavator puternic pentru drumuri, rețele de apă-canal și amenajări de teren.",
       description: [
@@ -309,7 +408,14 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Komatsu WB93R-8",
     category: "Buldoexcavatoare",
     rate: 720,
-    values: { "Masă operațională": 8300, "Putere motor": 74, "Adâncime maximă de săpare": 5.85, "Capacitate cupă frontală": 1.03, "Înălțime de descărcare": 2.7, "Viteză maximă": 38 },
+    values: {
+      "Masă operațională": 8300,
+      "Putere motor": 74,
+      "Adâncime maximă de săpare": 5.85,
+      "Capacitate cupă frontală": 1.03,
+      "Înălțime de descărcare": 2.7,
+      "Viteză maximă": 38,
+    },
     ro: {
       offer: "Buldoexcavator compact și economic, potrivit pentru lucrări urbane.",
       description: [
@@ -330,7 +436,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Volvo L120H",
     category: "Incarcatoare frontale",
     rate: 1300,
-    values: { "Masă operațională": 20100, "Putere motor": 202, "Capacitate cupă": 3.5, "Sarcină de basculare la virare completă": 12800, "Înălțime de descărcare": 2.95 },
+    values: {
+      "Masă operațională": 20100,
+      "Putere motor": 202,
+      "Capacitate cupă": 3.5,
+      "Sarcină de basculare la virare completă": 12800,
+      "Înălțime de descărcare": 2.95,
+    },
     ro: {
       offer: "Încărcător frontal de 20 de tone pentru balastiere, stații de betoane și depozite.",
       description: [
@@ -353,7 +465,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "CAT 950 GC",
     category: "Incarcatoare frontale",
     rate: 1200,
-    values: { "Masă operațională": 18500, "Putere motor": 168, "Capacitate cupă": 3.1, "Sarcină de basculare la virare completă": 10900, "Înălțime de descărcare": 2.9 },
+    values: {
+      "Masă operațională": 18500,
+      "Putere motor": 168,
+      "Capacitate cupă": 3.1,
+      "Sarcină de basculare la virare completă": 10900,
+      "Înălțime de descărcare": 2.9,
+    },
     ro: {
       offer: "Încărcător frontal robust, cu întreținere simplă, pentru lucru în carieră și pe șantier.",
       description: [
@@ -374,7 +492,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Liebherr L 538",
     category: "Incarcatoare frontale",
     rate: 900,
-    values: { "Masă operațională": 12400, "Putere motor": 105, "Capacitate cupă": 2.1, "Sarcină de basculare la virare completă": 8100, "Înălțime de descărcare": 2.85 },
+    values: {
+      "Masă operațională": 12400,
+      "Putere motor": 105,
+      "Capacitate cupă": 2.1,
+      "Sarcină de basculare la virare completă": 8100,
+      "Înălțime de descărcare": 2.85,
+    },
     ro: {
       offer: "Încărcător frontal mediu, cu transmisie hidrostatică și consum foarte redus.",
       description: [
@@ -397,7 +521,14 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Bomag BW 120 AD-5",
     category: "Cilindri compactori",
     rate: 450,
-    values: { "Masă operațională": 2700, "Putere motor": 24.8, "Lățime tambur": 1200, "Forță centrifugă": 35, "Frecvență de vibrație": 55, "Viteză de lucru maximă": 10 },
+    values: {
+      "Masă operațională": 2700,
+      "Putere motor": 24.8,
+      "Lățime tambur": 1200,
+      "Forță centrifugă": 35,
+      "Frecvență de vibrație": 55,
+      "Viteză de lucru maximă": 10,
+    },
     ro: {
       offer: "Cilindru tandem de 2,7 tone pentru asfalt pe trotuare, parcări și drumuri locale.",
       description: [
@@ -420,7 +551,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Hamm HD 12 VV",
     category: "Cilindri compactori",
     rate: 430,
-    values: { "Masă operațională": 2595, "Putere motor": 23, "Lățime tambur": 1200, "Forță centrifugă": 32, "Frecvență de vibrație": 60 },
+    values: {
+      "Masă operațională": 2595,
+      "Putere motor": 23,
+      "Lățime tambur": 1200,
+      "Forță centrifugă": 32,
+      "Frecvență de vibrație": 60,
+    },
     ro: {
       offer: "Cilindru tandem compact pentru lucrări de asfaltare și reparații de drumuri.",
       description: [
@@ -460,7 +597,14 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Wacker Neuson DPU 6555",
     category: "Placi compactoare",
     rate: 250,
-    values: { "Greutate": 474, "Forță centrifugă": 65, "Lățime placă": 550, "Putere motor": 9.9, "Adâncime de compactare": 60, "Combustibil": "Motorină" },
+    values: {
+      Greutate: 474,
+      "Forță centrifugă": 65,
+      "Lățime placă": 550,
+      "Putere motor": 9.9,
+      "Adâncime de compactare": 60,
+      Combustibil: "Motorină",
+    },
     ro: {
       offer: "Placă compactoare reversibilă de 474 kg pentru umpluturi și fundații de pavaje.",
       description: [
@@ -481,7 +625,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Bomag BPR 60-65 D",
     category: "Placi compactoare",
     rate: 230,
-    values: { "Greutate": 440, "Forță centrifugă": 60, "Lățime placă": 650, "Putere motor": 6.1, "Combustibil": "Motorină" },
+    values: {
+      Greutate: 440,
+      "Forță centrifugă": 60,
+      "Lățime placă": 650,
+      "Putere motor": 6.1,
+      Combustibil: "Motorină",
+    },
     ro: {
       offer: "Placă compactoare reversibilă pentru pământ, balast și pavele.",
       description: [
@@ -502,7 +652,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Ammann APR 3020",
     category: "Placi compactoare",
     rate: 150,
-    values: { "Greutate": 160, "Forță centrifugă": 30, "Lățime placă": 500, "Putere motor": 3.6, "Combustibil": "Benzină" },
+    values: { Greutate: 160, "Forță centrifugă": 30, "Lățime placă": 500, "Putere motor": 3.6, Combustibil: "Benzină" },
     ro: {
       offer: "Placă compactoare ușoară, ușor de transportat într-o autoutilitară.",
       description: [
@@ -512,9 +662,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     },
     en: {
       offer: "Light plate compactor that fits in the back of a van.",
-      description: [
-        "The Ammann APR 3020 weighs 160 kg and travels in a van, ideal for repairs and small paving jobs.",
-      ],
+      description: ["The Ammann APR 3020 weighs 160 kg and travels in a van, ideal for repairs and small paving jobs."],
       features: ["Petrol engine", "Folding handle", "Transport wheels"],
     },
     galleryCount: 2,
@@ -523,7 +671,14 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Manitou MT 1840",
     category: "Stivuitoare",
     rate: 950,
-    values: { "Capacitate de ridicare": 4000, "Înălțime de ridicare": 17.55, "Alimentare": "Motorină", "Putere motor": 75, "Masă proprie": 11900, "Deport maxim": 13.1 },
+    values: {
+      "Capacitate de ridicare": 4000,
+      "Înălțime de ridicare": 17.55,
+      Alimentare: "Motorină",
+      "Putere motor": 75,
+      "Masă proprie": 11900,
+      "Deport maxim": 13.1,
+    },
     ro: {
       offer: "Stivuitor telescopic de 4 tone cu înălțime de ridicare de aproape 18 m.",
       description: [
@@ -546,7 +701,12 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Toyota 8FBE20",
     category: "Stivuitoare",
     rate: 320,
-    values: { "Capacitate de ridicare": 2000, "Înălțime de ridicare": 3.3, "Alimentare": "Electrică", "Masă proprie": 3350 },
+    values: {
+      "Capacitate de ridicare": 2000,
+      "Înălțime de ridicare": 3.3,
+      Alimentare: "Electrică",
+      "Masă proprie": 3350,
+    },
     ro: {
       offer: "Stivuitor electric de 2 tone pentru depozite și hale, fără emisii.",
       description: [
@@ -556,9 +716,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     },
     en: {
       offer: "2-tonne electric forklift for warehouses and halls, with zero emissions.",
-      description: [
-        "The Toyota 8FBE20 runs quietly and gives off no exhaust fumes, so it can work indoors.",
-      ],
+      description: ["The Toyota 8FBE20 runs quietly and gives off no exhaust fumes, so it can work indoors."],
       features: ["48 V battery that lasts a full shift", "SAS stability system", "Charger included"],
     },
     galleryCount: 3,
@@ -567,7 +725,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Linde H30D",
     category: "Stivuitoare",
     rate: 360,
-    values: { "Capacitate de ridicare": 3000, "Înălțime de ridicare": 3.15, "Alimentare": "Motorină", "Putere motor": 44, "Masă proprie": 4570 },
+    values: {
+      "Capacitate de ridicare": 3000,
+      "Înălțime de ridicare": 3.15,
+      Alimentare: "Motorină",
+      "Putere motor": 44,
+      "Masă proprie": 4570,
+    },
     ro: {
       offer: "Stivuitor diesel de 3 tone pentru curți de materiale și depozite exterioare.",
       description: [
@@ -588,7 +752,14 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "JLG 450AJ",
     category: "Nacele",
     rate: 600,
-    values: { "Înălțime de lucru": 15.72, "Deport orizontal": 7.55, "Capacitate coș": 230, "Înălțime platformă": 13.72, "Masă proprie": 6940, "Braț articulat": true },
+    values: {
+      "Înălțime de lucru": 15.72,
+      "Deport orizontal": 7.55,
+      "Capacitate coș": 230,
+      "Înălțime platformă": 13.72,
+      "Masă proprie": 6940,
+      "Braț articulat": true,
+    },
     ro: {
       offer: "Nacelă articulată de 15,7 m pentru fațade, hale și lucrări de instalații.",
       description: [
@@ -611,7 +782,14 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Genie S-65",
     category: "Nacele",
     rate: 850,
-    values: { "Înălțime de lucru": 21.81, "Deport orizontal": 17.1, "Capacitate coș": 227, "Înălțime platformă": 19.81, "Masă proprie": 10205, "Braț articulat": false },
+    values: {
+      "Înălțime de lucru": 21.81,
+      "Deport orizontal": 17.1,
+      "Capacitate coș": 227,
+      "Înălțime platformă": 19.81,
+      "Masă proprie": 10205,
+      "Braț articulat": false,
+    },
     ro: {
       offer: "Nacelă telescopică de 21,8 m pentru structuri metalice și lucrări la înălțime mare.",
       description: [
@@ -632,7 +810,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     model: "Haulotte HA16 RTJ",
     category: "Nacele",
     rate: 620,
-    values: { "Înălțime de lucru": 16.1, "Deport orizontal": 7.5, "Capacitate coș": 230, "Masă proprie": 6900, "Braț articulat": true },
+    values: {
+      "Înălțime de lucru": 16.1,
+      "Deport orizontal": 7.5,
+      "Capacitate coș": 230,
+      "Masă proprie": 6900,
+      "Braț articulat": true,
+    },
     ro: {
       offer: "Nacelă articulată de 16 m, compactă, pentru șantiere cu spațiu redus.",
       description: [
@@ -656,21 +840,24 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     title: "Flotă proprie de utilaje: excavatoare, încărcătoare și compactoare",
     title_en: "Our own fleet: excavators, wheel loaders and compactors",
     alt: "Cilindru compactor, încărcător frontal și excavator pe șenile pe un șantier însorit, cu o macara turn și o clădire în construcție în fundal",
-    alt_en: "A road roller, a wheel loader and a tracked excavator on a sunny building site, with a tower crane and a building going up behind them",
+    alt_en:
+      "A road roller, a wheel loader and a tracked excavator on a sunny building site, with a tower crane and a building going up behind them",
     kinds: ["roller", "wheel-loader", "excavator"],
   },
   {
     title: "Terasamente și drumuri: compactare de la umplutură la asfalt",
     title_en: "Earthworks and roads: compaction from fill to asphalt",
     alt: "Placă compactoare, buldoexcavator și cilindru compactor pe un șantier la apus, cu o macara turn și o grămadă de pietriș în fundal",
-    alt_en: "A plate compactor, a backhoe loader and a road roller on a site at sunset, with a tower crane and a heap of gravel behind them",
+    alt_en:
+      "A plate compactor, a backhoe loader and a road roller on a site at sunset, with a tower crane and a heap of gravel behind them",
     kinds: ["plate-compactor", "backhoe-loader", "roller"],
   },
   {
     title: "Lucru la înălțime în siguranță: nacele și stivuitoare cu operator autorizat",
     title_en: "Safe work at height: boom lifts and forklifts with a certified operator",
     alt: "Stivuitor cu un palet, excavator și nacelă cu brațul ridicat pe un șantier, sub cer înnorat, lângă o clădire în construcție",
-    alt_en: "A forklift carrying a pallet, an excavator and a boom lift with its arm raised on a site under a grey sky, by a building going up",
+    alt_en:
+      "A forklift carrying a pallet, an excavator and a boom lift with its arm raised on a site under a grey sky, by a building going up",
     kinds: ["forklift", "excavator", "boom-lift"],
   },
 ];

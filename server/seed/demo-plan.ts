@@ -14,7 +14,14 @@ import type {
   NewSpecification,
   NewSpecificationOption,
 } from "../db/schema.ts";
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CONFIGURATION, DEMO_PRODUCTS, type DemoCategory, type DemoProduct } from "./demo-data.ts";
+import {
+  DEMO_BANNERS,
+  DEMO_CATEGORIES,
+  DEMO_CONFIGURATION,
+  DEMO_PRODUCTS,
+  type DemoCategory,
+  type DemoProduct,
+} from "./demo-data.ts";
 import { bannerPictureSvg, machinePictureSvg } from "./machine-pictures.ts";
 import { productHtml } from "./product-html.ts";
 
@@ -60,9 +67,24 @@ export function planDemoCatalogue(now: string): DemoPlan {
     const id = randomUUID();
     categoryIds.set(category.name, id);
     // A picture is the same on the Romanian and the English page: its words are in both languages.
-    const svg = machinePictureSvg({ kind: category.kind, title: category.name, subtitle: category.name_en, variant: index % 3, tone: 0, ...PHOTO_SIZE });
+    const svg = machinePictureSvg({
+      kind: category.kind,
+      title: category.name,
+      subtitle: category.name_en,
+      variant: index % 3,
+      tone: 0,
+      ...PHOTO_SIZE,
+    });
     const header_image_id = addImage(buildAltText(category.name, "presentation", 1), svg);
-    return { id, name: category.name, name_en: category.name_en, slug: toSlug(category.name), header_image_id, created_at: now, updated_at: now };
+    return {
+      id,
+      name: category.name,
+      name_en: category.name_en,
+      slug: toSlug(category.name),
+      header_image_id,
+      created_at: now,
+      updated_at: now,
+    };
   });
 
   const specifications: NewSpecification[] = [];
@@ -81,11 +103,21 @@ export function planDemoCatalogue(now: string): DemoPlan {
     const categoryId = categoryIds.get(product.category);
     if (!category || !categoryId) throw new Error(`Demo product ${product.model} names an unknown category`);
     const picture = (variant: number, size: typeof PHOTO_SIZE) =>
-      machinePictureSvg({ kind: category.kind, title: product.model, subtitle: `${category.name} · ${category.name_en}`, variant, tone: index, ...size });
+      machinePictureSvg({
+        kind: category.kind,
+        title: product.model,
+        subtitle: `${category.name} · ${category.name_en}`,
+        variant,
+        tone: index,
+        ...size,
+      });
     // Headers avoid the close-up variant; the gallery continues from the header's variant.
     const headerVariant = index % 3;
     const id = randomUUID();
-    const header_image_id = addImage(buildAltText(product.model, "presentation", 1), picture(headerVariant, HEADER_SIZE));
+    const header_image_id = addImage(
+      buildAltText(product.model, "presentation", 1),
+      picture(headerVariant, HEADER_SIZE),
+    );
     const imageIds = Array.from({ length: product.galleryCount }, (_, position) => {
       const variant = headerVariant + 1 + position;
       const svg = picture(variant, PHOTO_SIZE);
@@ -95,7 +127,10 @@ export function planDemoCatalogue(now: string): DemoPlan {
     const makers = valueMakers.get(category.name);
     for (const [name, value] of Object.entries(product.values)) {
       const make = makers?.get(name);
-      if (!make) throw new Error(`Demo product ${product.model} has a value for ${name}, not a specification of ${category.name}`);
+      if (!make)
+        throw new Error(
+          `Demo product ${product.model} has a value for ${name}, not a specification of ${category.name}`,
+        );
       values.push(make(id, value));
     }
     return {
@@ -113,10 +148,23 @@ export function planDemoCatalogue(now: string): DemoPlan {
   // The picture has no words: the banner's words are its caption, in either language.
   const banners = DEMO_BANNERS.map((banner, position): NewBanner => {
     const image_id = addImage(banner.alt, bannerPictureSvg({ kinds: banner.kinds, variant: position }));
-    return { id: randomUUID(), image_id, position, caption: banner.title, caption_en: banner.title_en, alt_en: banner.alt_en, created_at: now };
+    return {
+      id: randomUUID(),
+      image_id,
+      position,
+      caption: banner.title,
+      caption_en: banner.title_en,
+      alt_en: banner.alt_en,
+      created_at: now,
+    };
   });
 
-  const configuration = CONFIGURATION_KEYS.map((key): ConfigurationRow => ({ id: randomUUID(), key, value: DEMO_CONFIGURATION[key], updated_at: now }));
+  const configuration = CONFIGURATION_KEYS.map((key): ConfigurationRow => ({
+    id: randomUUID(),
+    key,
+    value: DEMO_CONFIGURATION[key],
+    updated_at: now,
+  }));
 
   return { images, categories, specifications, options, products, values, galleries, banners, configuration };
 }
@@ -139,17 +187,37 @@ export function planSpecifications(
       const id = randomUUID();
       const { name, name_en, kind, unit } = definition;
       const shown = { on_card: definition.on_card ? 1 : 0, filter: definition.filter ? 1 : 0 };
-      specifications.push({ id, category_id: categoryId, key: newKey(name, keys), name, name_en, kind, unit, position, ...shown, created_at: now, updated_at: now });
+      specifications.push({
+        id,
+        category_id: categoryId,
+        key: newKey(name, keys),
+        name,
+        name_en,
+        kind,
+        unit,
+        position,
+        ...shown,
+        created_at: now,
+        updated_at: now,
+      });
       const optionKeys = new Set<string>();
       const optionIds = new Map(
         definition.options.map((option, optionPosition) => {
           const optionId = randomUUID();
-          options.push({ id: optionId, specification_id: id, key: newKey(option.ro, optionKeys), name: option.ro, name_en: option.en, position: optionPosition });
+          options.push({
+            id: optionId,
+            specification_id: id,
+            key: newKey(option.ro, optionKeys),
+            name: option.ro,
+            name_en: option.en,
+            position: optionPosition,
+          });
           return [option.ro, optionId];
         }),
       );
       const make: ValueMaker = (productId, value) => {
-        const stored: SpecificationValue | undefined = kind === "choice" && typeof value === "string" ? optionIds.get(value) : value;
+        const stored: SpecificationValue | undefined =
+          kind === "choice" && typeof value === "string" ? optionIds.get(value) : value;
         if (stored === undefined) throw new Error(`${String(value)} is not an option of ${name}`);
         return valueRow(productId, id, kind, stored);
       };

@@ -4,13 +4,7 @@
  */
 
 export type MachineKind =
-  | "excavator"
-  | "backhoe-loader"
-  | "wheel-loader"
-  | "roller"
-  | "plate-compactor"
-  | "forklift"
-  | "boom-lift";
+  "excavator" | "backhoe-loader" | "wheel-loader" | "roller" | "plate-compactor" | "forklift" | "boom-lift";
 
 export interface MachinePalette {
   body: string;
@@ -52,7 +46,9 @@ const excavator: Drawing = (p, reach) => {
   const root: Point = [520, 360];
   const elbow = lerp([700, 160], [760, 110], reach);
   const wrist = lerp([860, 470], [940, 250], reach);
-  const rollers = [180, 250, 320, 390, 460, 530].map((x) => `<circle cx="${x}" cy="515" r="20" fill="${p.metal}"/>`).join("");
+  const rollers = [180, 250, 320, 390, 460, 530]
+    .map((x) => `<circle cx="${x}" cy="515" r="20" fill="${p.metal}"/>`)
+    .join("");
   return [
     `<rect x="120" y="470" width="500" height="90" rx="45" fill="${p.dark}"/>${rollers}`,
     `<rect x="270" y="440" width="220" height="34" fill="${p.dark}"/>`,

@@ -36,10 +36,38 @@ interface Backdrop {
 }
 
 const backdrops: readonly Backdrop[] = [
-  { skyTop: "#7fb6df", skyBottom: "#e3f0f9", ground: "#8a7358", label: "#1d1d1b", labelText: "#f5b800", sun: "#fff4c2" },
-  { skyTop: "#e9894a", skyBottom: "#fde2b5", ground: "#5f4c3b", label: "#1d1d1b", labelText: "#ffffff", sun: "#fff0c9" },
-  { skyTop: "#c9cdd1", skyBottom: "#f3f4f5", ground: "#a9adb1", label: "#f5b800", labelText: "#1d1d1b", sun: "#ffffff" },
-  { skyTop: "#25303a", skyBottom: "#4f5e6b", ground: "#1b2127", label: "#f5b800", labelText: "#1d1d1b", sun: "#eef0e4" },
+  {
+    skyTop: "#7fb6df",
+    skyBottom: "#e3f0f9",
+    ground: "#8a7358",
+    label: "#1d1d1b",
+    labelText: "#f5b800",
+    sun: "#fff4c2",
+  },
+  {
+    skyTop: "#e9894a",
+    skyBottom: "#fde2b5",
+    ground: "#5f4c3b",
+    label: "#1d1d1b",
+    labelText: "#ffffff",
+    sun: "#fff0c9",
+  },
+  {
+    skyTop: "#c9cdd1",
+    skyBottom: "#f3f4f5",
+    ground: "#a9adb1",
+    label: "#f5b800",
+    labelText: "#1d1d1b",
+    sun: "#ffffff",
+  },
+  {
+    skyTop: "#25303a",
+    skyBottom: "#4f5e6b",
+    ground: "#1b2127",
+    label: "#f5b800",
+    labelText: "#1d1d1b",
+    sun: "#eef0e4",
+  },
 ];
 
 const paints: readonly Pick<MachinePalette, "body" | "shade">[] = [
@@ -115,8 +143,16 @@ function spot(variant: number, places: readonly number[]): number {
 }
 
 function cloud(x: number, y: number, size: number): string {
-  const puffs: [dx: number, dy: number, r: number][] = [[0, 0, 1], [0.9, -0.35, 1.25], [1.9, 0, 0.9], [0.95, 0.25, 1.1]];
-  const ellipses = puffs.map(([dx, dy, r]) => `<ellipse cx="${x + dx * size}" cy="${y + dy * size}" rx="${r * size * 1.2}" ry="${r * size * 0.75}"/>`);
+  const puffs: [dx: number, dy: number, r: number][] = [
+    [0, 0, 1],
+    [0.9, -0.35, 1.25],
+    [1.9, 0, 0.9],
+    [0.95, 0.25, 1.1],
+  ];
+  const ellipses = puffs.map(
+    ([dx, dy, r]) =>
+      `<ellipse cx="${x + dx * size}" cy="${y + dy * size}" rx="${r * size * 1.2}" ry="${r * size * 0.75}"/>`,
+  );
   return `<g fill="#fff" fill-opacity="0.75">${ellipses.join("")}</g>`;
 }
 
@@ -189,7 +225,14 @@ function machineRow(kinds: readonly MachineKind[], variant: number, width: numbe
   return kinds
     .map((kind, index) => {
       const scale = scales[index];
-      const machine = placed(kind, variant + index, variant + index, left, groundY - (kinds.length - 1 - index) * 30, scale);
+      const machine = placed(
+        kind,
+        variant + index,
+        variant + index,
+        left,
+        groundY - (kinds.length - 1 - index) * 30,
+        scale,
+      );
       left += MACHINE_BOX.width * scale * 0.9;
       return machine;
     })

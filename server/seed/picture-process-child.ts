@@ -14,7 +14,8 @@ const CONCURRENCY = 2;
 process.once("message", (svgs: string[]) => {
   void renderAll(svgs).then(
     (pictures) => process.send?.({ pictures }, () => process.disconnect()),
-    (error: unknown) => process.send?.({ error: error instanceof Error ? error.message : String(error) }, () => process.disconnect()),
+    (error: unknown) =>
+      process.send?.({ error: error instanceof Error ? error.message : String(error) }, () => process.disconnect()),
   );
 });
 

@@ -31,7 +31,10 @@ export interface PictureProcessOptions {
  * hung child would otherwise be left behind); one whose parent dies outright exits when its channel
  * closes (picture-process-child.ts).
  */
-export function renderPicturesApart(svgs: readonly string[], { deadlineMs = DEADLINE_MS, module = CHILD }: PictureProcessOptions = {}): Promise<RenderedPicture[]> {
+export function renderPicturesApart(
+  svgs: readonly string[],
+  { deadlineMs = DEADLINE_MS, module = CHILD }: PictureProcessOptions = {},
+): Promise<RenderedPicture[]> {
   return new Promise((resolve, reject) => {
     let child: ChildProcess | undefined;
     let pictures: RenderedPicture[] | undefined;
@@ -79,7 +82,11 @@ export function renderPicturesApart(svgs: readonly string[], { deadlineMs = DEAD
     const started = child;
     started.once("message", (reply: { pictures: RenderedPicture[] } | { error: string }) => {
       // Buffers arrive as plain Uint8Arrays; the database drivers bind only Buffers as blobs.
-      if ("pictures" in reply) pictures = reply.pictures.map((picture) => ({ ...picture, bytes: Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength) }));
+      if ("pictures" in reply)
+        pictures = reply.pictures.map((picture) => ({
+          ...picture,
+          bytes: Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength),
+        }));
       else failure ??= fail(reply.error);
     });
     started.once("exit", (code, signal) => {

@@ -15,7 +15,10 @@ interface ProductHtml {
   technical_data: string;
 }
 
-export type ProductColumns = Pick<NewProduct, "header_offer" | "details" | "technical_data" | "header_offer_en" | "details_en" | "technical_data_en">;
+export type ProductColumns = Pick<
+  NewProduct,
+  "header_offer" | "details" | "technical_data" | "header_offer_en" | "details_en" | "technical_data_en"
+>;
 
 /** The words around the data, in each language; the rate stays in lei, as the company bills it. */
 interface Wording {
@@ -76,7 +79,11 @@ function htmlIn(locale: Locale, texts: ProductTexts, product: DemoProduct, categ
   const header_offer = [
     `<p><strong>${escapeHtml(words.headline(category.singular[locale], product.model))}</strong></p>`,
     `<p>${escapeHtml(texts.offer)}</p>`,
-    list([words.rate(product.rate.toLocaleString(words.numberLocale)), escapeHtml(category.crew[locale]), escapeHtml(words.transport)]),
+    list([
+      words.rate(product.rate.toLocaleString(words.numberLocale)),
+      escapeHtml(category.crew[locale]),
+      escapeHtml(words.transport),
+    ]),
   ].join("");
   const details = texts.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("");
   const head = `<tr><th scope="col">${escapeHtml(words.specification)}</th><th scope="col">${escapeHtml(words.value)}</th></tr>`;

@@ -1,5 +1,11 @@
 import type { Kysely } from "kysely";
-import { alternateUrls, announcedLanguages, categoryPath, languageUrl, productPath } from "../../common/pages/page-urls.ts";
+import {
+  alternateUrls,
+  announcedLanguages,
+  categoryPath,
+  languageUrl,
+  productPath,
+} from "../../common/pages/page-urls.ts";
 import { categoryTranslation, productTranslation } from "../../common/language/translation-state.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -10,7 +16,15 @@ import type { Database } from "../db/schema.ts";
  */
 
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 interface SitemapPage {
@@ -26,7 +40,11 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPE
 
 /** The public pages with their last change, from the database. */
 export async function sitemapPages(db: Kysely<Database>): Promise<SitemapPage[]> {
-  const categories = await db.selectFrom("categories").select(["id", "slug", "name", "name_en", "updated_at"]).orderBy("slug").execute();
+  const categories = await db
+    .selectFrom("categories")
+    .select(["id", "slug", "name", "name_en", "updated_at"])
+    .orderBy("slug")
+    .execute();
   const products = await db
     .selectFrom("products")
     .innerJoin("categories", "categories.id", "products.category_id")
@@ -69,7 +87,8 @@ export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): stri
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
       .join("\n");
     return announcedLanguages(page.translated).map(
-      (language) => `  <url>\n    <loc>${xml(languageUrl(siteUrl, page.pathname, language))}</loc>\n    <lastmod>${xml(page.lastmod)}</lastmod>\n${alternates}\n  </url>`,
+      (language) =>
+        `  <url>\n    <loc>${xml(languageUrl(siteUrl, page.pathname, language))}</loc>\n    <lastmod>${xml(page.lastmod)}</lastmod>\n${alternates}\n  </url>`,
     );
   });
   return [

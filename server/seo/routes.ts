@@ -17,7 +17,12 @@ interface CrawlerEnv {
  */
 export function crawlerRoutes(): Hono<CrawlerEnv> {
   const kept = new Map<string, { version: number; reply: Representations }>();
-  const cachedReply = async (name: string, version: number, contentType: string, build: () => Promise<string> | string) => {
+  const cachedReply = async (
+    name: string,
+    version: number,
+    contentType: string,
+    build: () => Promise<string> | string,
+  ) => {
     const hit = kept.get(name);
     if (hit?.version === version) return hit.reply;
     const headers = new Headers({ "Content-Type": contentType, "Cache-Control": "public, max-age=0, must-revalidate" });
@@ -29,13 +34,18 @@ export function crawlerRoutes(): Hono<CrawlerEnv> {
   return new Hono<CrawlerEnv>()
     .get("/robots.txt", async (c) => {
       const { config, catalogueVersion } = c.var.services;
-      const reply = await cachedReply("robots", await catalogueVersion.current(), "text/plain; charset=utf-8", () => robotsTxt(config.PUBLIC_URL));
+      const reply = await cachedReply("robots", await catalogueVersion.current(), "text/plain; charset=utf-8", () =>
+        robotsTxt(config.PUBLIC_URL),
+      );
       return serveRepresentations(c.req.raw, reply);
     })
     .get("/sitemap.xml", async (c) => {
       const { config, db, catalogueVersion } = c.var.services;
-      const reply = await cachedReply("sitemap", await catalogueVersion.current(), "application/xml; charset=utf-8", async () =>
-        sitemapXml(config.PUBLIC_URL, await sitemapPages(db)),
+      const reply = await cachedReply(
+        "sitemap",
+        await catalogueVersion.current(),
+        "application/xml; charset=utf-8",
+        async () => sitemapXml(config.PUBLIC_URL, await sitemapPages(db)),
       );
       return serveRepresentations(c.req.raw, reply);
     });

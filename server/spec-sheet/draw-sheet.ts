@@ -20,12 +20,16 @@ const FONTS = {
   bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
 };
 
-/** The site's logo (public/logo.svg): its gear drawn as the page draws it, its name (the brand, in either language) as text. */
+/**
+ * The site's logo (public/logo.svg): its gear drawn as the page draws it, its name (the brand, in
+ * either language) as text.
+ */
 const LOGO = (() => {
   const svg = readFileSync(path.resolve(import.meta.dirname, "../../public/logo.svg"), "utf8");
   const mark = /<path fill="(#[0-9a-f]{6})"[^>]* d="([^"]+)"/i.exec(svg);
   const name = /<title>([^<]+)<\/title>/.exec(svg)?.[1];
-  if (!mark?.[1] || !mark[2] || !name) throw new Error("public/logo.svg has no title or no filled path for the spec sheet's logo");
+  if (!mark?.[1] || !mark[2] || !name)
+    throw new Error("public/logo.svg has no title or no filled path for the spec sheet's logo");
   return { color: mark[1], path: mark[2], name };
 })();
 
@@ -43,7 +47,11 @@ const QR_SIZE = 78;
 type Document = PDFKit.PDFDocument;
 
 /** The sheet's bytes. `photo`: the header photo as a JPEG for print, or null. */
-export async function drawSpecSheet(content: SpecSheetContent, photo: PrintPicture | null, madeAt: Date): Promise<Buffer> {
+export async function drawSpecSheet(
+  content: SpecSheetContent,
+  photo: PrintPicture | null,
+  madeAt: Date,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -51,7 +59,12 @@ export async function drawSpecSheet(content: SpecSheetContent, photo: PrintPictu
     tagged: true,
     lang: content.language,
     displayTitle: true,
-    info: { Title: content.title, Author: content.company.legalName, Subject: `${content.model} – ${content.category.text}`, CreationDate: madeAt },
+    info: {
+      Title: content.title,
+      Author: content.company.legalName,
+      Subject: `${content.model} – ${content.category.text}`,
+      CreationDate: madeAt,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -89,7 +102,16 @@ type Parent = PDFKit.PDFStructureElement;
  * page is full (pdfkit breaks between lines, never within one). A text in another language than
  * the sheet's (Romanian where the English is not written) is tagged with its own.
  */
-function write(doc: Document, parent: Parent, language: string, shown: ShownText, x: number, width: number, options: PDFKit.Mixins.TextOptions = {}, type = "P"): void {
+function write(
+  doc: Document,
+  parent: Parent,
+  language: string,
+  shown: ShownText,
+  x: number,
+  width: number,
+  options: PDFKit.Mixins.TextOptions = {},
+  type = "P",
+): void {
   doc.x = x;
   if (shown.lang === language) {
     doc.text(shown.text, { ...options, width, structParent: parent, structType: type });
@@ -109,13 +131,23 @@ function header(doc: Document, sheet: Parent, content: SpecSheetContent, madeAt:
   doc.font("bold").fontSize(13).fillColor(INK);
   doc.y = MARGIN + 4;
   write(doc, sheet, content.language, { text: LOGO.name, lang: "ro" }, MARGIN + 44, CONTENT_WIDTH - 230);
-  const date = new Intl.DateTimeFormat(content.language === "ro" ? "ro-RO" : "en-GB", { dateStyle: "long", timeZone: "Europe/Bucharest" }).format(madeAt);
+  const date = new Intl.DateTimeFormat(content.language === "ro" ? "ro-RO" : "en-GB", {
+    dateStyle: "long",
+    timeZone: "Europe/Bucharest",
+  }).format(madeAt);
   doc.font("regular").fontSize(8.5).fillColor(MUTED);
   doc.y = MARGIN + 8;
-  write(doc, sheet, content.language, own(`${content.labels.madeOn} ${date}`), A4.width - MARGIN - 180, 180, { align: "right" });
+  write(doc, sheet, content.language, own(`${content.labels.madeOn} ${date}`), A4.width - MARGIN - 180, 180, {
+    align: "right",
+  });
   const ruleY = MARGIN + 40;
   artifact(doc, () => {
-    doc.moveTo(MARGIN, ruleY).lineTo(A4.width - MARGIN, ruleY).lineWidth(2).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, ruleY)
+      .lineTo(A4.width - MARGIN, ruleY)
+      .lineWidth(2)
+      .strokeColor(RULE)
+      .stroke();
   });
   doc.y = ruleY + 12;
 }
@@ -129,15 +161,30 @@ function title(doc: Document, sheet: Parent, content: SpecSheetContent): void {
   doc.y += 12;
 }
 
-function heading(doc: Document, sheet: Parent, content: SpecSheetContent, text: string, x: number, width: number): void {
+function heading(
+  doc: Document,
+  sheet: Parent,
+  content: SpecSheetContent,
+  text: string,
+  x: number,
+  width: number,
+): void {
   doc.font("bold").fontSize(12).fillColor(INK);
   write(doc, sheet, content.language, { text, lang: content.language }, x, width, {}, "H2");
   doc.y += 4;
 }
 
-function body(doc: Document, sheet: Parent, content: SpecSheetContent, paragraphs: readonly ShownText[], x: number, width: number): void {
+function body(
+  doc: Document,
+  sheet: Parent,
+  content: SpecSheetContent,
+  paragraphs: readonly ShownText[],
+  x: number,
+  width: number,
+): void {
   doc.font("regular").fontSize(9.5).fillColor(INK);
-  for (const shown of paragraphs) write(doc, sheet, content.language, shown, x, width, { paragraphGap: 4, lineGap: 1.5 });
+  for (const shown of paragraphs)
+    write(doc, sheet, content.language, shown, x, width, { paragraphGap: 4, lineGap: 1.5 });
 }
 
 /** The photo on the left (a figure, its text the photo's own), the offer beside it. */
@@ -209,12 +256,19 @@ function contact(doc: Document, sheet: Parent, content: SpecSheetContent): void 
   ].filter((line): line is string => typeof line === "string" && line !== "");
   const textWidth = CONTENT_WIDTH - QR_SIZE - GAP;
   doc.font("regular").fontSize(9);
-  const textHeight = lines.reduce((total, line) => total + doc.heightOfString(line, { width: textWidth }) + 2, 0) + 2 * doc.heightOfString(content.pageUrl, { width: textWidth });
+  const textHeight =
+    lines.reduce((total, line) => total + doc.heightOfString(line, { width: textWidth }) + 2, 0) +
+    2 * doc.heightOfString(content.pageUrl, { width: textWidth });
   const height = Math.max(QR_SIZE, textHeight + 22) + 12;
   if (doc.y + height > A4.height - MARGIN) doc.addPage();
   const top = A4.height - MARGIN - height;
   artifact(doc, () => {
-    doc.moveTo(MARGIN, top).lineTo(A4.width - MARGIN, top).lineWidth(0.75).strokeColor("#d0d4da").stroke();
+    doc
+      .moveTo(MARGIN, top)
+      .lineTo(A4.width - MARGIN, top)
+      .lineWidth(0.75)
+      .strokeColor("#d0d4da")
+      .stroke();
   });
   doc.y = top + 10;
   heading(doc, sheet, content, labels.contact, MARGIN, textWidth);
@@ -223,7 +277,10 @@ function contact(doc: Document, sheet: Parent, content: SpecSheetContent): void 
   for (const line of lines) write(doc, sheet, content.language, own(line), MARGIN, textWidth, { paragraphGap: 2 });
   write(doc, sheet, content.language, own(`${labels.page}:`), MARGIN, textWidth);
   doc.fillColor("#0b57d0");
-  write(doc, sheet, content.language, own(content.pageUrl), MARGIN, textWidth, { link: content.pageUrl, underline: true });
+  write(doc, sheet, content.language, own(content.pageUrl), MARGIN, textWidth, {
+    link: content.pageUrl,
+    underline: true,
+  });
   qrCode(doc, content.pageUrl, A4.width - MARGIN - QR_SIZE, top + 10);
 }
 

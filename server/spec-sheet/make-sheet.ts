@@ -15,8 +15,8 @@ export type SpecSheetMaker = (content: SpecSheetContent) => Promise<Uint8Array>;
 
 /**
  * Makes sheets (decision 059): the photo resized for print, then the layout. The layout's module,
- * with pdfkit, its font engine and the fonts (once loaded: 7 MB of heap, 5 MB of buffers, 36 MB of RSS), is imported by the
- * first sheet, so a server at rest does not carry it. The page cache keeps what is made, per
+ * with pdfkit, its font engine and the fonts (once loaded: 7 MB of heap, 5 MB of buffers, 36 MB of RSS), is imported by
+ * the first sheet, so a server at rest does not carry it. The page cache keeps what is made, per
  * catalogue version, like a page (server/pages/ssr.ts).
  */
 export function specSheetMaker(services: { db: Kysely<Database>; config: { DATA_DIR: string } }): SpecSheetMaker {

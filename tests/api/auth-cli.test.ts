@@ -22,13 +22,17 @@ function admin(args: string[], input = ""): Promise<{ code: number | null; outpu
   return new Promise((resolve) => child.on("close", (code) => resolve({ code, output })));
 }
 
-const login = (username: string, password: string) => callJson(site.server, "POST", "/api/login", { username, password });
+const login = (username: string, password: string) =>
+  callJson(site.server, "POST", "/api/login", { username, password });
 
 describe("npm run admin", () => {
   it("set-password sets the password given by --password and ends every session", async () => {
     const before = await loginAsAdmin(site.server);
     const result = await admin(["set-password", "--username", TEST_ADMIN.username, "--password", "Parola-din-cli-1"]);
-    expect(result).toEqual({ code: 0, output: `Set the password of '${TEST_ADMIN.username}'; every session of that user has ended.\n` });
+    expect(result).toEqual({
+      code: 0,
+      output: `Set the password of '${TEST_ADMIN.username}'; every session of that user has ended.\n`,
+    });
     expect((await site.server.fetch("/api/me", { headers: authHeaders(before.token) })).status).toBe(401);
     expect((await login(TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(401);
     expect((await login(TEST_ADMIN.username, "Parola-din-cli-1")).status).toBe(200);
@@ -48,7 +52,10 @@ describe("npm run admin", () => {
     const short = await admin(["set-password", "--password", "short"]);
     expect(short).toEqual({ code: 1, output: "The password must have 8 to 128 characters.\n" });
     const common = await admin(["set-password", "--password", "Password1"]);
-    expect(common).toEqual({ code: 1, output: "This password is in the list of common passwords: choose another one.\n" });
+    expect(common).toEqual({
+      code: 1,
+      output: "This password is in the list of common passwords: choose another one.\n",
+    });
     expect((await login("sef", "Parola-sefului-1")).status).toBe(200);
   });
 

@@ -14,12 +14,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const login = (username: string, password: string) => callJson(site.server, "POST", "/api/login", { username, password });
+const login = (username: string, password: string) =>
+  callJson(site.server, "POST", "/api/login", { username, password });
 
 /** A fresh account per test, so lockouts do not leak from one test into the next. */
 async function newUser(password = "Parola-corecta-1"): Promise<{ username: string; password: string }> {
   const username = `user-${randomUUID().slice(0, 8)}`;
-  await insertUser(site.server.services.db, newUserRow({ id: randomUUID(), username, email: `${username}@utilaje.test`, password_hash: await hashPassword(password) }));
+  await insertUser(
+    site.server.services.db,
+    newUserRow({
+      id: randomUUID(),
+      username,
+      email: `${username}@utilaje.test`,
+      password_hash: await hashPassword(password),
+    }),
+  );
   return { username, password };
 }
 
@@ -68,7 +77,14 @@ describe("login limits (decision 053)", () => {
     const log = loggedOutcomes();
     for (let i = 0; i < 5; i += 1) await expectRefused(await login(user.username, "wrong-password"));
     await expectRefused(await login(user.username, user.password));
-    expect(log.outcomes).toEqual(["wrong_password", "wrong_password", "wrong_password", "wrong_password", "wrong_password", "locked"]);
+    expect(log.outcomes).toEqual([
+      "wrong_password",
+      "wrong_password",
+      "wrong_password",
+      "wrong_password",
+      "wrong_password",
+      "locked",
+    ]);
   });
 
   it("lets the owner in from an address that has not been failing, while a stranger's address is refused", async () => {
@@ -99,9 +115,11 @@ describe("login limits (decision 053)", () => {
     const log = loggedOutcomes();
     // Twelve strangers, 5 guesses each: 60 attempts.
     const strangers = Array.from({ length: 12 }, (_, index) => `127.0.1.${index + 1}`);
-    await Promise.all(strangers.map(async (address) => {
-      for (let i = 0; i < 5; i += 1) await expectRefused(await loginFrom(address, user.username, "wrong-password"));
-    }));
+    await Promise.all(
+      strangers.map(async (address) => {
+        for (let i = 0; i < 5; i += 1) await expectRefused(await loginFrom(address, user.username, "wrong-password"));
+      }),
+    );
     expect(log.outcomes.filter((outcome) => outcome === "wrong_password")).toHaveLength(50);
     // A new address is refused unchecked for the rest of the hour, whatever it sends...
     await expectRefused(await loginFrom("127.0.2.1", user.username, user.password));
@@ -134,8 +152,15 @@ describe("login limits (decision 053)", () => {
     // Sixteen minutes later, as the database sees it.
     const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000).toISOString();
     const rows = await clientRows(user.username);
-    expect(rows.map((row) => [row.client, row.attempts]).sort()).toEqual([["*", 5], ["127.0.0.1", 5]]);
-    await site.server.services.db.updateTable("login_clients").set({ window_start: sixteenMinutesAgo }).where("client", "=", "127.0.0.1").execute();
+    expect(rows.map((row) => [row.client, row.attempts]).sort()).toEqual([
+      ["*", 5],
+      ["127.0.0.1", 5],
+    ]);
+    await site.server.services.db
+      .updateTable("login_clients")
+      .set({ window_start: sixteenMinutesAgo })
+      .where("client", "=", "127.0.0.1")
+      .execute();
     for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
     expect((await login(user.username, user.password)).status).toBe(200);
     for (let i = 0; i < 4; i += 1) await expectRefused(await login(user.username, "wrong-password"));
@@ -185,33 +210,53 @@ describe("per-IP rate limits", () => {
   }
 
   it("answers 429 on /change once an address has used up its failed password changes", async () => {
-    const login = await callJson(limited.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const login = await callJson(limited.server, "POST", "/api/login", {
+      username: TEST_ADMIN.username,
+      password: TEST_ADMIN.password,
+    });
     const { token } = (await login.json()) as { token: string };
     const wrong = { oldPassword: "not-the-password", newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1" };
-    for (let i = 0; i < 3; i += 1) expect((await callJson(limited.server, "POST", "/api/change", wrong, token)).status).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      expect((await callJson(limited.server, "POST", "/api/change", wrong, token)).status).toBe(400);
     await expectThrottled(await callJson(limited.server, "POST", "/api/change", wrong, token));
   });
 
   it("does not count successful logins", async () => {
     for (let i = 0; i < 6; i += 1) {
-      const response = await callJson(limited.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      const response = await callJson(limited.server, "POST", "/api/login", {
+        username: TEST_ADMIN.username,
+        password: TEST_ADMIN.password,
+      });
       expect(response.status).toBe(200);
     }
   });
 
   it("answers 429 on /login once an address has used up its failures, even with the right password", async () => {
     for (let i = 0; i < 3; i += 1) {
-      await expectRefused(await callJson(limited.server, "POST", "/api/login", { username: "someone", password: "wrong-password" }));
+      await expectRefused(
+        await callJson(limited.server, "POST", "/api/login", { username: "someone", password: "wrong-password" }),
+      );
     }
-    await expectThrottled(await callJson(limited.server, "POST", "/api/login", { username: "someone", password: "wrong-password" }));
-    await expectThrottled(await callJson(limited.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password }));
+    await expectThrottled(
+      await callJson(limited.server, "POST", "/api/login", { username: "someone", password: "wrong-password" }),
+    );
+    await expectThrottled(
+      await callJson(limited.server, "POST", "/api/login", {
+        username: TEST_ADMIN.username,
+        password: TEST_ADMIN.password,
+      }),
+    );
   });
 
   it("answers 429 on /reset and on /change/verify beyond their allowance", async () => {
     for (let i = 0; i < 2; i += 1) {
-      expect((await callJson(limited.server, "POST", "/api/reset", { mail: "nobody@utilaje.test", lang: "ro" })).status).toBe(204);
+      expect(
+        (await callJson(limited.server, "POST", "/api/reset", { mail: "nobody@utilaje.test", lang: "ro" })).status,
+      ).toBe(204);
     }
-    await expectThrottled(await callJson(limited.server, "POST", "/api/reset", { mail: "nobody@utilaje.test", lang: "ro" }));
+    await expectThrottled(
+      await callJson(limited.server, "POST", "/api/reset", { mail: "nobody@utilaje.test", lang: "ro" }),
+    );
     const verify = { newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1", token: "unknown-token" };
     for (let i = 0; i < 2; i += 1) {
       const response = await callJson(limited.server, "POST", "/api/change/verify", verify);
@@ -250,7 +295,9 @@ describe("behind a reverse proxy (TRUST_PROXY)", () => {
   it("counts the addresses of one IPv6 /64 as one client: rotating inside it is refused, another /64 is not", async () => {
     const proxied = await startTestServer({ LOGIN_RATE_LIMIT: "2", TRUST_PROXY: "1" });
     try {
-      expect([await guess(proxied, "2001:db8:1:2::1"), await guess(proxied, "2001:db8:1:2::2")].map((reply) => reply.status)).toEqual([401, 401]);
+      expect(
+        [await guess(proxied, "2001:db8:1:2::1"), await guess(proxied, "2001:db8:1:2::2")].map((reply) => reply.status),
+      ).toEqual([401, 401]);
       expect((await guess(proxied, "2001:db8:1:2:a:b:c:d")).status).toBe(429);
       expect((await guess(proxied, "2001:db8:1:3::1")).status).toBe(401);
     } finally {

@@ -10,7 +10,8 @@ let current = TEST_ADMIN.password;
 
 const site = withTestServer({ LOGIN_RATE_LIMIT: "1000" });
 
-const login = (password: string) => callJson(site.server, "POST", "/api/login", { username: TEST_ADMIN.username, password });
+const login = (password: string) =>
+  callJson(site.server, "POST", "/api/login", { username: TEST_ADMIN.username, password });
 const change = (body: unknown, token: string) => callJson(site.server, "POST", "/api/change", body, token);
 
 async function session(): Promise<Session> {
@@ -28,7 +29,9 @@ async function changeTo(next: string): Promise<Session> {
   const after = (await response.json()) as Session;
   expect((await site.server.fetch("/api/me", { headers: authHeaders(after.token) })).status).toBe(200);
   expect((await site.server.fetch("/api/me", { headers: authHeaders(before.token) })).status).toBe(401);
-  expect((await callJson(site.server, "POST", "/api/token/refresh", { refreshToken: before.refreshToken })).status).toBe(401);
+  expect(
+    (await callJson(site.server, "POST", "/api/token/refresh", { refreshToken: before.refreshToken })).status,
+  ).toBe(401);
   expect((await login(current)).status).toBe(401);
   current = next;
   expect((await login(current)).status).toBe(200);
@@ -38,26 +41,33 @@ async function changeTo(next: string): Promise<Session> {
 
 describe("POST /api/change", () => {
   it("needs a token", async () => {
-    const response = await change({ oldPassword: current, newPassword: "Alta-parola-1", confirmPassword: "Alta-parola-1" }, "");
+    const response = await change(
+      { oldPassword: current, newPassword: "Alta-parola-1", confirmPassword: "Alta-parola-1" },
+      "",
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual(errorBody("ERROR_UNAUTHORIZED"));
   });
 
-  it.each([["{}"], ["[]"], ["null"], ['""'], ['{"oldPassword": {}, "newPassword": [], "confirmPassword": null}'], ['{"oldPassword": "", "newPassword": "", "confirmPassword": ""}']])(
-    "answers the body %s with the three required codes",
-    async (body) => {
-      const { token } = await session();
-      const response = await change(body, token);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        errors: [
-          { msg: "REQUIRED_OLD_PASSWORD", path: "oldPassword" },
-          { msg: "REQUIRED_NEW_PASSWORD", path: "newPassword" },
-          { msg: "REQUIRED_CONFIRM_PASSWORD", path: "confirmPassword" },
-        ],
-      });
-    },
-  );
+  it.each([
+    ["{}"],
+    ["[]"],
+    ["null"],
+    ['""'],
+    ['{"oldPassword": {}, "newPassword": [], "confirmPassword": null}'],
+    ['{"oldPassword": "", "newPassword": "", "confirmPassword": ""}'],
+  ])("answers the body %s with the three required codes", async (body) => {
+    const { token } = await session();
+    const response = await change(body, token);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [
+        { msg: "REQUIRED_OLD_PASSWORD", path: "oldPassword" },
+        { msg: "REQUIRED_NEW_PASSWORD", path: "newPassword" },
+        { msg: "REQUIRED_CONFIRM_PASSWORD", path: "confirmPassword" },
+      ],
+    });
+  });
 
   it("requires 8 to 128 characters for the new password", async () => {
     const { token } = await session();
@@ -71,14 +81,22 @@ describe("POST /api/change", () => {
 
   it("refuses a confirmation that differs with ERROR_NEW_PASSWORD_INCORRECT", async () => {
     const { token } = await session();
-    const response = await change({ oldPassword: current, newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-2" }, token);
+    const response = await change(
+      { oldPassword: current, newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-2" },
+      token,
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: [{ msg: "ERROR_NEW_PASSWORD_INCORRECT", path: "confirmPassword" }] });
+    expect(await response.json()).toEqual({
+      errors: [{ msg: "ERROR_NEW_PASSWORD_INCORRECT", path: "confirmPassword" }],
+    });
   });
 
   it("refuses a wrong current password with ERROR_OLD_PASSWORD_INCORRECT and changes nothing", async () => {
     const { token } = await session();
-    const response = await change({ oldPassword: "not-the-password", newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1" }, token);
+    const response = await change(
+      { oldPassword: "not-the-password", newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1" },
+      token,
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: [{ msg: "ERROR_OLD_PASSWORD_INCORRECT", path: "oldPassword" }] });
     expect((await site.server.fetch("/api/me", { headers: authHeaders(token) })).status).toBe(200);
@@ -110,7 +128,11 @@ describe("POST /api/change", () => {
       })
       .execute();
     await changeTo("Parola-dupa-link-1");
-    const replaced = await callJson(site.server, "POST", "/api/change/verify", { token, newPassword: "Parola-atacator-1", confirmPassword: "Parola-atacator-1" });
+    const replaced = await callJson(site.server, "POST", "/api/change/verify", {
+      token,
+      newPassword: "Parola-atacator-1",
+      confirmPassword: "Parola-atacator-1",
+    });
     expect(replaced.status).toBe(400);
     expect(await replaced.json()).toEqual(errorBody("ERROR_RESET_TOKEN_INVALID"));
     expect((await login(current)).status).toBe(200);
@@ -118,9 +140,16 @@ describe("POST /api/change", () => {
 
   it("counts wrong current passwords toward the lockout: the 6th attempt is refused 429, login too", async () => {
     const { token } = await session();
-    const wrong = () => change({ oldPassword: "not-the-password", newPassword: "Parola-noua-9", confirmPassword: "Parola-noua-9" }, token);
+    const wrong = () =>
+      change(
+        { oldPassword: "not-the-password", newPassword: "Parola-noua-9", confirmPassword: "Parola-noua-9" },
+        token,
+      );
     for (let attempt = 1; attempt <= 5; attempt++) expect((await wrong()).status).toBe(400);
-    const locked = await change({ oldPassword: current, newPassword: "Parola-noua-9", confirmPassword: "Parola-noua-9" }, token);
+    const locked = await change(
+      { oldPassword: current, newPassword: "Parola-noua-9", confirmPassword: "Parola-noua-9" },
+      token,
+    );
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual(errorBody("ERROR_TOO_MANY_REQUESTS"));
     expect((await login(current)).status).toBe(401);

@@ -58,7 +58,9 @@ describe("the reset flow through a real SMTP server", () => {
     current = next;
     expect((await login(current)).status).toBe(200);
     expect((await server.fetch("/api/me", { headers: authHeaders(before.token) })).status).toBe(401);
-    expect((await callJson(server, "POST", "/api/token/refresh", { refreshToken: before.refreshToken })).status).toBe(401);
+    expect((await callJson(server, "POST", "/api/token/refresh", { refreshToken: before.refreshToken })).status).toBe(
+      401,
+    );
 
     const again = await verify({ newPassword: "Alta-parola-2", confirmPassword: "Alta-parola-2", token });
     expect(again.status).toBe(400);
@@ -110,7 +112,11 @@ describe("the reset flow through a real SMTP server", () => {
 
   it("stores only the hash of the token, for 60 minutes", async () => {
     const token = await resetTokenByMail();
-    const rows = await server.services.db.selectFrom("password_resets").selectAll().where("used_at", "is", null).execute();
+    const rows = await server.services.db
+      .selectFrom("password_resets")
+      .selectAll()
+      .where("used_at", "is", null)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toBe(createHash("sha256").update(token).digest("hex"));
     const lifetime = Date.parse(rows[0].expires_at) - Date.parse(rows[0].created_at);
@@ -119,7 +125,10 @@ describe("the reset flow through a real SMTP server", () => {
 
   it("refuses an expired link", async () => {
     const token = await resetTokenByMail();
-    await server.services.db.updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1).toISOString() }).execute();
+    await server.services.db
+      .updateTable("password_resets")
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .execute();
     const response = await verify({ newPassword: "Parola-noua-9", confirmPassword: "Parola-noua-9", token });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(errorBody("ERROR_RESET_TOKEN_INVALID"));
@@ -138,7 +147,8 @@ describe("the reset flow through a real SMTP server", () => {
 
   it("retries a message the SMTP server refused, and delivers it once it accepts", async () => {
     smtp.refuse = true;
-    const outbox = () => server.services.db.selectFrom("mail_outbox").selectAll().where("sent_at", "is", null).execute();
+    const outbox = () =>
+      server.services.db.selectFrom("mail_outbox").selectAll().where("sent_at", "is", null).execute();
     expect((await requestReset({ mail: TEST_ADMIN.email, lang: "ro" })).status).toBe(204);
     const failed = await vi.waitFor(async () => {
       const rows = await outbox();
@@ -150,7 +160,11 @@ describe("the reset flow through a real SMTP server", () => {
     // The first retry waits 30 s; the test moves it to now instead of waiting.
     expect(Date.parse(failed.next_attempt_at) - Date.now()).toBeGreaterThan(20_000);
     smtp.refuse = false;
-    await server.services.db.updateTable("mail_outbox").set({ next_attempt_at: new Date().toISOString() }).where("id", "=", failed.id).execute();
+    await server.services.db
+      .updateTable("mail_outbox")
+      .set({ next_attempt_at: new Date().toISOString() })
+      .where("id", "=", failed.id)
+      .execute();
     server.services.mail.wake();
     resetTokenOf(await smtp.nextMail(), PUBLIC_URL);
     await vi.waitFor(async () => expect(await outbox()).toHaveLength(0));
@@ -164,7 +178,13 @@ describe("validation", () => {
     ["null", [{ msg: "REQUIRED_MAIL", path: "mail" }]],
     ['""', [{ msg: "REQUIRED_MAIL", path: "mail" }]],
     ['{"mail": "   "}', [{ msg: "REQUIRED_MAIL", path: "mail" }]],
-    ['{"mail": {}, "lang": []}', [{ msg: "REQUIRED_MAIL", path: "mail" }, { msg: "INVALID_LANG", path: "lang" }]],
+    [
+      '{"mail": {}, "lang": []}',
+      [
+        { msg: "REQUIRED_MAIL", path: "mail" },
+        { msg: "INVALID_LANG", path: "lang" },
+      ],
+    ],
     ['{"mail": "not-an-address", "lang": "ro"}', [{ msg: "INVALID_MAIL", path: "mail" }]],
     ['{"mail": "admin@utilaje.test", "lang": "de"}', [{ msg: "INVALID_LANG", path: "lang" }]],
   ])("POST /api/reset answers %s with its codes", async (body, errors) => {
@@ -174,22 +194,27 @@ describe("validation", () => {
   });
 
   it.each([["{}"], ["[]"], ["null"], ['""']])("POST /api/change/verify refuses a token that is %s", async (token) => {
-    const response = await verify(`{"newPassword": "Parola-noua-1", "confirmPassword": "Parola-noua-1", "token": ${token}}`);
+    const response = await verify(
+      `{"newPassword": "Parola-noua-1", "confirmPassword": "Parola-noua-1", "token": ${token}}`,
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: [{ msg: "REQUIRED_RESET_TOKEN", path: "token" }] });
   });
 
-  it.each([["{}"], ["[]"], ["null"], ['""'], ["7"]])("POST /api/change/verify answers the body %s with every required code", async (body) => {
-    const response = await verify(body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      errors: [
-        { msg: "REQUIRED_NEW_PASSWORD", path: "newPassword" },
-        { msg: "REQUIRED_CONFIRM_PASSWORD", path: "confirmPassword" },
-        { msg: "REQUIRED_RESET_TOKEN", path: "token" },
-      ],
-    });
-  });
+  it.each([["{}"], ["[]"], ["null"], ['""'], ["7"]])(
+    "POST /api/change/verify answers the body %s with every required code",
+    async (body) => {
+      const response = await verify(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        errors: [
+          { msg: "REQUIRED_NEW_PASSWORD", path: "newPassword" },
+          { msg: "REQUIRED_CONFIRM_PASSWORD", path: "confirmPassword" },
+          { msg: "REQUIRED_RESET_TOKEN", path: "token" },
+        ],
+      });
+    },
+  );
 
   it("POST /api/change/verify checks the new password's length and its confirmation", async () => {
     const token = "x".repeat(43);
@@ -197,7 +222,9 @@ describe("validation", () => {
     expect(await short.json()).toEqual({ errors: [{ msg: "INVALID_PASSWORD_LENGTH", path: "newPassword" }] });
     const differs = await verify({ newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-2", token });
     expect(differs.status).toBe(400);
-    expect(await differs.json()).toEqual({ errors: [{ msg: "ERROR_NEW_PASSWORD_INCORRECT", path: "confirmPassword" }] });
+    expect(await differs.json()).toEqual({
+      errors: [{ msg: "ERROR_NEW_PASSWORD_INCORRECT", path: "confirmPassword" }],
+    });
     const unknown = await verify({ newPassword: "Parola-noua-1", confirmPassword: "Parola-noua-1", token });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual(errorBody("ERROR_RESET_TOKEN_INVALID"));
@@ -228,8 +255,18 @@ describe("without SMTP_URL", () => {
     const mail = parseMessage(readFileSync(file, "utf8").replace(/\r?\n/g, "\r\n"), [TEST_ADMIN.email]);
     expect(mail.subject).toBe("Resetting your admin password");
     const token = resetTokenOf(mail, PUBLIC_URL);
-    expect((await verify({ newPassword: "Parola-din-fisier-1", confirmPassword: "Parola-din-fisier-1", token }, offline.server)).status).toBe(204);
-    const sent = await offline.server.services.db.selectFrom("mail_outbox").select(["sent_at", "attempts", "text_body"]).executeTakeFirstOrThrow();
+    expect(
+      (
+        await verify(
+          { newPassword: "Parola-din-fisier-1", confirmPassword: "Parola-din-fisier-1", token },
+          offline.server,
+        )
+      ).status,
+    ).toBe(204);
+    const sent = await offline.server.services.db
+      .selectFrom("mail_outbox")
+      .select(["sent_at", "attempts", "text_body"])
+      .executeTakeFirstOrThrow();
     expect(sent.sent_at).not.toBeNull();
     expect(sent.attempts).toBe(1);
     expect(sent.text_body).toBe(REMOVED_BODY);
@@ -252,7 +289,8 @@ describe("the outbox table", () => {
 
   it("keeps no usable link once a reset mail is sent", async () => {
     const token = await resetTokenByMail();
-    const bodies = async () => (await server.services.db.selectFrom("mail_outbox").select(["text_body", "html_body", "sent_at"]).execute());
+    const bodies = async () =>
+      await server.services.db.selectFrom("mail_outbox").select(["text_body", "html_body", "sent_at"]).execute();
     // The row is marked sent just after the SMTP server accepted the message.
     await vi.waitFor(async () => expect((await bodies()).every((row) => row.sent_at !== null)).toBe(true));
     for (const row of await bodies()) {
@@ -280,7 +318,10 @@ describe("the outbox table", () => {
       .insertInto("mail_outbox")
       .values([row(ids[0], old.toISOString()), row(ids[1], new Date().toISOString()), row(ids[2], null)])
       .execute();
-    await pruneSentMail(server.services.db, new Date(Date.now() - server.services.config.MAIL_RETENTION_DAYS * 24 * 3600_000));
+    await pruneSentMail(
+      server.services.db,
+      new Date(Date.now() - server.services.config.MAIL_RETENTION_DAYS * 24 * 3600_000),
+    );
     const left = await server.services.db.selectFrom("mail_outbox").select("id").where("id", "in", ids).execute();
     expect(left.map((entry) => entry.id).sort()).toEqual([ids[1], ids[2]].sort());
   });

@@ -20,12 +20,18 @@ async function expectUnauthorized(response: Response): Promise<void> {
 
 describe("POST /api/login", () => {
   it("answers a token pair: an HS256 access JWT with sub, iat, exp and type, and an opaque refresh token", async () => {
-    const response = await callJson(site.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const response = await callJson(site.server, "POST", "/api/login", {
+      username: TEST_ADMIN.username,
+      password: TEST_ADMIN.password,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const session = (await response.json()) as Session;
     expect(Object.keys(session).sort()).toEqual(["refreshToken", "token"]);
-    const header = JSON.parse(Buffer.from(session.token.split(".")[0], "base64url").toString()) as Record<string, unknown>;
+    const header = JSON.parse(Buffer.from(session.token.split(".")[0], "base64url").toString()) as Record<
+      string,
+      unknown
+    >;
     expect(header.alg).toBe("HS256");
     const claims = decodeJwt(session.token);
     expect(claims.typ).toBe("access");
@@ -37,13 +43,22 @@ describe("POST /api/login", () => {
   });
 
   it("accepts the user name in any case and with spaces around it", async () => {
-    const response = await callJson(site.server, "POST", "/api/login", { username: `  ${TEST_ADMIN.username.toUpperCase()} `, password: TEST_ADMIN.password });
+    const response = await callJson(site.server, "POST", "/api/login", {
+      username: `  ${TEST_ADMIN.username.toUpperCase()} `,
+      password: TEST_ADMIN.password,
+    });
     expect(response.status).toBe(200);
   });
 
   it("refuses a wrong password and an unknown user with the same status and body", async () => {
-    const wrong = await callJson(site.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: "not-the-password" });
-    const unknown = await callJson(site.server, "POST", "/api/login", { username: "nobody", password: TEST_ADMIN.password });
+    const wrong = await callJson(site.server, "POST", "/api/login", {
+      username: TEST_ADMIN.username,
+      password: "not-the-password",
+    });
+    const unknown = await callJson(site.server, "POST", "/api/login", {
+      username: "nobody",
+      password: TEST_ADMIN.password,
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(errorBody("USER_LOGIN_FAILED"));
@@ -63,19 +78,24 @@ describe("POST /api/login", () => {
     });
   });
 
-  it.each([["{}"], ["[]"], ["null"], ['""'], ["42"], ['{"username": {}, "password": []}'], ['{"username": null, "password": 5}']])(
-    "answers the body %s with the required codes, never a 500",
-    async (body) => {
-      const response = await callJson(site.server, "POST", "/api/login", body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        errors: [
-          { msg: "REQUIRED_USERNAME", path: "username" },
-          { msg: "REQUIRED_PASSWORD", path: "password" },
-        ],
-      });
-    },
-  );
+  it.each([
+    ["{}"],
+    ["[]"],
+    ["null"],
+    ['""'],
+    ["42"],
+    ['{"username": {}, "password": []}'],
+    ['{"username": null, "password": 5}'],
+  ])("answers the body %s with the required codes, never a 500", async (body) => {
+    const response = await callJson(site.server, "POST", "/api/login", body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [
+        { msg: "REQUIRED_USERNAME", path: "username" },
+        { msg: "REQUIRED_PASSWORD", path: "password" },
+      ],
+    });
+  });
 
   it("answers a body that is not JSON with 400 ERROR_BAD_REQUEST", async () => {
     const response = await callJson(site.server, "POST", "/api/login", "{username:");
@@ -84,7 +104,10 @@ describe("POST /api/login", () => {
   });
 
   it("refuses a body over 64 KB before reading it", async () => {
-    const response = await callJson(site.server, "POST", "/api/login", { username: TEST_ADMIN.username, password: "x".repeat(70_000) });
+    const response = await callJson(site.server, "POST", "/api/login", {
+      username: TEST_ADMIN.username,
+      password: "x".repeat(70_000),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual(errorBody("ERROR_PAYLOAD_TOO_LARGE"));
   });
@@ -93,7 +116,9 @@ describe("POST /api/login", () => {
 describe("the bearer guard", () => {
   it("refuses a call without a token, with another scheme or with garbage", async () => {
     await expectUnauthorized(await site.server.fetch("/api/me"));
-    await expectUnauthorized(await site.server.fetch("/api/me", { headers: { Authorization: "Basic YWRtaW46YWRtaW4=" } }));
+    await expectUnauthorized(
+      await site.server.fetch("/api/me", { headers: { Authorization: "Basic YWRtaW46YWRtaW4=" } }),
+    );
     await expectUnauthorized(await site.server.fetch("/api/me", { headers: { Authorization: "Bearer" } }));
     await expectUnauthorized(await me("a.b.c"));
   });
@@ -196,7 +221,9 @@ describe("POST /api/token/refresh", () => {
 
   it("lets exactly one of two parallel refreshes with the same token win", async () => {
     const session = await loginAsAdmin(site.server);
-    const statuses = (await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)])).map((r) => r.status);
+    const statuses = (await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)])).map(
+      (r) => r.status,
+    );
     expect(statuses.sort()).toEqual([200, 401]);
   });
 
@@ -210,8 +237,15 @@ describe("POST /api/token/refresh", () => {
   it("never carries a session past SESSION_MAX_AGE after its login, however often it is refreshed", async () => {
     const short = await startTestServer({ REFRESH_TOKEN_TTL: "3600", SESSION_MAX_AGE: "7200" });
     try {
-      const login = (await (await callJson(short, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).json()) as Session;
-      const rows = () => short.services.db.selectFrom("refresh_tokens").select(["created_at", "expires_at"]).orderBy("created_at").execute();
+      const login = (await (
+        await callJson(short, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
+      ).json()) as Session;
+      const rows = () =>
+        short.services.db
+          .selectFrom("refresh_tokens")
+          .select(["created_at", "expires_at"])
+          .orderBy("created_at")
+          .execute();
       const [first] = await rows();
       expect(Date.parse(first.expires_at) - Date.parse(first.created_at)).toBe(3600_000);
       // The login happened 6000 s ago: the next token may live only the 1200 s the session has left.
@@ -233,18 +267,27 @@ describe("POST /api/token/refresh", () => {
   it("refuses an unknown or expired refresh token", async () => {
     await expectUnauthorized(await refresh("x".repeat(43)));
     const session = await loginAsAdmin(site.server);
-    await site.server.services.db.updateTable("refresh_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await site.server.services.db
+      .updateTable("refresh_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     await expectUnauthorized(await refresh(session.refreshToken));
   });
 
-  it.each([["{}"], ["[]"], ["null"], ['""'], ['{"refreshToken": {}}'], ['{"refreshToken": []}'], ['{"refreshToken": null}'], ['{"refreshToken": ""}']])(
-    "answers the body %s with REQUIRED_REFRESH_TOKEN",
-    async (body) => {
-      const response = await callJson(site.server, "POST", "/api/token/refresh", body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ errors: [{ msg: "REQUIRED_REFRESH_TOKEN", path: "refreshToken" }] });
-    },
-  );
+  it.each([
+    ["{}"],
+    ["[]"],
+    ["null"],
+    ['""'],
+    ['{"refreshToken": {}}'],
+    ['{"refreshToken": []}'],
+    ['{"refreshToken": null}'],
+    ['{"refreshToken": ""}'],
+  ])("answers the body %s with REQUIRED_REFRESH_TOKEN", async (body) => {
+    const response = await callJson(site.server, "POST", "/api/token/refresh", body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ msg: "REQUIRED_REFRESH_TOKEN", path: "refreshToken" }] });
+  });
 });
 
 describe("revocation", () => {
@@ -263,7 +306,9 @@ describe("revocation", () => {
     const first = await loginAsAdmin(site.server);
     const rotated = (await (await refresh(first.refreshToken)).json()) as Session;
     // The spent token (a thief's copy, say) cannot end the session of whoever holds its successor.
-    expect((await callJson(site.server, "POST", "/api/token/reject", { refreshToken: first.refreshToken })).status).toBe(204);
+    expect(
+      (await callJson(site.server, "POST", "/api/token/reject", { refreshToken: first.refreshToken })).status,
+    ).toBe(204);
     expect((await me(rotated.token)).status).toBe(200);
     expect((await refresh(rotated.refreshToken)).status).toBe(200);
   });
@@ -298,11 +343,16 @@ describe("revocation", () => {
     await expectUnauthorized(await me(before.token));
 
     // At the millisecond: a token of the revocation's own instant is refused, one a millisecond later accepted.
-    const user = await site.server.services.db.selectFrom("users").select("tokens_valid_after").executeTakeFirstOrThrow();
+    const user = await site.server.services.db
+      .selectFrom("users")
+      .select("tokens_valid_after")
+      .executeTakeFirstOrThrow();
     const revokedAt = Date.parse(user.tokens_valid_after);
     const claims = decodeJwt(after.token);
     const signAt = (ms: number) =>
-      new SignJWT({ ...claims, iat_ms: ms, iat: Math.floor(ms / 1000) }).setProtectedHeader({ alg: "HS256" }).sign(secret());
+      new SignJWT({ ...claims, iat_ms: ms, iat: Math.floor(ms / 1000) })
+        .setProtectedHeader({ alg: "HS256" })
+        .sign(secret());
     await expectUnauthorized(await me(await signAt(revokedAt)));
     expect((await me(await signAt(revokedAt + 1))).status).toBe(200);
   });

@@ -22,22 +22,41 @@ const cli = (name: string) => path.resolve(import.meta.dirname, `../../server/cl
 /** `npm run backup|restore -- args` against a data dir and database, as an operator runs it. */
 function run(name: "backup" | "restore", args: string[], target: { dataDir: string; databaseUrl?: string }) {
   const child = spawn(process.execPath, [cli(name), ...args], {
-    env: { PATH: process.env.PATH, DATA_DIR: target.dataDir, LOG_LEVEL: "silent", ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: target.dataDir,
+      LOG_LEVEL: "silent",
+      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on("close", (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, output })),
+  );
 }
 
 /** Per table: its row count and a SHA-256 of its rows in a stable order (bytes as base64). */
-async function tableDigests(database: Pick<DatabaseHandle, "db">, tables: readonly string[]): Promise<Record<string, { rows: number; sha256: string }>> {
+async function tableDigests(
+  database: Pick<DatabaseHandle, "db">,
+  tables: readonly string[],
+): Promise<Record<string, { rows: number; sha256: string }>> {
   const digests: Record<string, { rows: number; sha256: string }> = {};
   for (const table of tables) {
-    const rows = (await database.db.selectFrom(table as "users").selectAll().execute()) as Record<string, unknown>[];
+    const rows = (await database.db
+      .selectFrom(table as "users")
+      .selectAll()
+      .execute()) as Record<string, unknown>[];
     const lines = rows
-      .map((row) => JSON.stringify(Object.entries(row).sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => [key, value instanceof Uint8Array ? Buffer.from(value).toString("base64") : value])))
+      .map((row) =>
+        JSON.stringify(
+          Object.entries(row)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, value]) => [key, value instanceof Uint8Array ? Buffer.from(value).toString("base64") : value]),
+        ),
+      )
       .sort();
     digests[table] = { rows: rows.length, sha256: createHash("sha256").update(lines.join("\n")).digest("hex") };
   }
@@ -88,7 +107,10 @@ afterAll(async () => {
   await source?.close();
 });
 
-const sourceTarget = () => ({ dataDir: source.services.config.DATA_DIR, databaseUrl: source.services.config.DATABASE_URL });
+const sourceTarget = () => ({
+  dataDir: source.services.config.DATA_DIR,
+  databaseUrl: source.services.config.DATABASE_URL,
+});
 
 /** Backs up while categories are being created, and returns the names created before it started. */
 async function backupUnderWrites(args: string[]) {
@@ -113,65 +135,74 @@ describe.each(
         { kind: "logical (--portable)", args: ["--portable"] },
       ],
 )("npm run backup, then npm run restore: $kind", ({ args }) => {
-  it("copies the site under write load; the restore holds the same tables and the restored site starts", { timeout: 120_000 }, async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "utilaje-backup-")), args.length ? "site.backup.gz" : "site.db");
-    const { backup, before, writtenDuring } = await backupUnderWrites([file, ...args]);
-    expect(backup, backup.output).toMatchObject({ code: 0 });
-    expect(backup.output).toContain(`to ${file}`);
-    expect(writtenDuring).toBeGreaterThan(0);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+  it(
+    "copies the site under write load; the restore holds the same tables and the restored site starts",
+    { timeout: 120_000 },
+    async () => {
+      const file = path.join(
+        mkdtempSync(path.join(tmpdir(), "utilaje-backup-")),
+        args.length ? "site.backup.gz" : "site.db",
+      );
+      const { backup, before, writtenDuring } = await backupUnderWrites([file, ...args]);
+      expect(backup, backup.output).toMatchObject({ code: 0 });
+      expect(backup.output).toContain(`to ${file}`);
+      expect(writtenDuring).toBeGreaterThan(0);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
 
-    const target = await emptyTarget();
-    try {
-      const restore = await run("restore", [file], target);
-      expect(restore, restore.output).toMatchObject({ code: 0 });
-
-      const restored = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+      const target = await emptyTarget();
       try {
-        // Nothing but categories (and the catalogue version they bump) changed during the backup:
-        // every other table is equal, row for row.
-        const steady = BACKUP_TABLES.filter((table) => table !== "categories" && table !== "app_state");
-        expect(await tableDigests(restored, steady)).toEqual(await tableDigests(source.services, steady));
-        expect((await tableDigests(restored, ["images"])).images.rows).toBeGreaterThan(50);
-        // Categories: all that existed when the backup began, and only ones that exist now.
-        const names = (await restored.db.selectFrom("categories").select("name").execute()).map((row) => row.name);
-        const now = (await source.services.db.selectFrom("categories").select("name").execute()).map((row) => row.name);
-        expect(names).toEqual(expect.arrayContaining(before));
-        expect(now).toEqual(expect.arrayContaining(names));
-      } finally {
-        await restored.close();
-      }
+        const restore = await run("restore", [file], target);
+        expect(restore, restore.output).toMatchObject({ code: 0 });
 
-      const config = loadConfig({
-        NODE_ENV: "test",
-        HOST: "127.0.0.1",
-        PORT: "0",
-        DATA_DIR: target.dataDir,
-        SEED_DEMO: "true",
-        LOG_LEVEL: "silent",
-        ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-      });
-      const site = await startServer(config, { logger: createLogger("silent") });
-      try {
-        // Not re-seeded, the admin not re-created: the restored data is what it serves.
-        expect(site.seeded).toBe(false);
-        expect(site.admin.created).toBe(false);
-        const login = await fetch(`${site.url}/api/login`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+        const restored = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+        try {
+          // Nothing but categories (and the catalogue version they bump) changed during the backup:
+          // every other table is equal, row for row.
+          const steady = BACKUP_TABLES.filter((table) => table !== "categories" && table !== "app_state");
+          expect(await tableDigests(restored, steady)).toEqual(await tableDigests(source.services, steady));
+          expect((await tableDigests(restored, ["images"])).images.rows).toBeGreaterThan(50);
+          // Categories: all that existed when the backup began, and only ones that exist now.
+          const names = (await restored.db.selectFrom("categories").select("name").execute()).map((row) => row.name);
+          const now = (await source.services.db.selectFrom("categories").select("name").execute()).map(
+            (row) => row.name,
+          );
+          expect(names).toEqual(expect.arrayContaining(before));
+          expect(now).toEqual(expect.arrayContaining(names));
+        } finally {
+          await restored.close();
+        }
+
+        const config = loadConfig({
+          NODE_ENV: "test",
+          HOST: "127.0.0.1",
+          PORT: "0",
+          DATA_DIR: target.dataDir,
+          SEED_DEMO: "true",
+          LOG_LEVEL: "silent",
+          ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
         });
-        expect(login.status).toBe(200);
-        const categories = (await (await fetch(`${site.url}/api/category`)).json()) as { name: string }[];
-        expect(categories.map((category) => category.name)).toEqual(expect.arrayContaining(before));
+        const site = await startServer(config, { logger: createLogger("silent") });
+        try {
+          // Not re-seeded, the admin not re-created: the restored data is what it serves.
+          expect(site.seeded).toBe(false);
+          expect(site.admin.created).toBe(false);
+          const login = await fetch(`${site.url}/api/login`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+          });
+          expect(login.status).toBe(200);
+          const categories = (await (await fetch(`${site.url}/api/category`)).json()) as { name: string }[];
+          expect(categories.map((category) => category.name)).toEqual(expect.arrayContaining(before));
+        } finally {
+          await site.close();
+        }
       } finally {
-        await site.close();
+        await target.drop();
+        rmSync(path.dirname(file), { recursive: true, force: true });
       }
-    } finally {
-      await target.drop();
-      rmSync(path.dirname(file), { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
 
 describe("npm run backup and restore refuse", () => {
@@ -202,22 +233,32 @@ describe("npm run backup and restore refuse", () => {
     return edited;
   }
 
-  it("to overwrite: a backup never replaces an existing file, a restore never fills a database holding data", { timeout: 60_000 }, async () => {
-    const before = readFileSync(file);
-    const again = await run("backup", [file, "--portable"], sourceTarget());
-    expect(again).toEqual({ code: 1, output: `Backup failed: ${file} exists (an older backup?): name a new file.\n` });
-    expect(readFileSync(file).equals(before)).toBe(true);
+  it(
+    "to overwrite: a backup never replaces an existing file, a restore never fills a database holding data",
+    { timeout: 60_000 },
+    async () => {
+      const before = readFileSync(file);
+      const again = await run("backup", [file, "--portable"], sourceTarget());
+      expect(again).toEqual({
+        code: 1,
+        output: `Backup failed: ${file} exists (an older backup?): name a new file.\n`,
+      });
+      expect(readFileSync(file).equals(before)).toBe(true);
 
-    const intoSource = await run("restore", [file], sourceTarget());
-    expect(intoSource.code).toBe(1);
-    expect(intoSource.output).toContain("Restore failed: The target database is not empty");
-  });
+      const intoSource = await run("restore", [file], sourceTarget());
+      expect(intoSource.code).toBe(1);
+      expect(intoSource.output).toContain("Restore failed: The target database is not empty");
+    },
+  );
 
   it("a file that is no backup, and a truncated backup, restoring nothing", { timeout: 60_000 }, async () => {
     const notBackup = path.join(dir, "notes.txt");
     writeFileSync(notBackup, "not a backup at all");
     const foreign = await run("restore", [notBackup], await target());
-    expect(foreign).toEqual({ code: 1, output: `Restore failed: ${notBackup} is neither a SQLite backup nor a logical (.backup.gz) backup.\n` });
+    expect(foreign).toEqual({
+      code: 1,
+      output: `Restore failed: ${notBackup} is neither a SQLite backup nor a logical (.backup.gz) backup.\n`,
+    });
 
     // A backup cut short (its last lines lost).
     const truncated = editedBackup("truncated.backup.gz", (lines) => lines.slice(0, -3));
@@ -227,50 +268,66 @@ describe("npm run backup and restore refuse", () => {
     expect(cut.output).toContain("The backup is truncated (no end line): nothing was restored.");
     const database = openDatabase({ databaseUrl: empty.databaseUrl, dataDir: empty.dataDir });
     try {
-      expect(await tableDigests(database, ["images", "users"])).toMatchObject({ images: { rows: 0 }, users: { rows: 0 } });
+      expect(await tableDigests(database, ["images", "users"])).toMatchObject({
+        images: { rows: 0 },
+        users: { rows: 0 },
+      });
     } finally {
       await database.close();
     }
   });
 
-  it("a backup of an older schema than the target's, without migrating the target down", { timeout: 60_000 }, async () => {
-    const older = editedBackup("older.backup.gz", ([header, ...rest]) => {
-      const parsed = JSON.parse(header) as { migrations: string[] };
-      return [JSON.stringify({ ...parsed, migrations: parsed.migrations.slice(0, 1) }), ...rest];
-    });
-    // An empty target already at the latest schema.
-    const latest = await target();
-    const database = openDatabase({ databaseUrl: latest.databaseUrl, dataDir: latest.dataDir });
-    try {
-      await migrateToLatest(database.db);
-      const before = await migrationState(database.db);
-      expect(before.pending).toEqual([]);
-      const refused = await run("restore", [older], latest);
-      expect(refused.code).toBe(1);
-      expect(refused.output).toContain("is not an earlier state of the backup's");
-      expect(await migrationState(database.db)).toEqual(before);
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    "a backup of an older schema than the target's, without migrating the target down",
+    { timeout: 60_000 },
+    async () => {
+      const older = editedBackup("older.backup.gz", ([header, ...rest]) => {
+        const parsed = JSON.parse(header) as { migrations: string[] };
+        return [JSON.stringify({ ...parsed, migrations: parsed.migrations.slice(0, 1) }), ...rest];
+      });
+      // An empty target already at the latest schema.
+      const latest = await target();
+      const database = openDatabase({ databaseUrl: latest.databaseUrl, dataDir: latest.dataDir });
+      try {
+        await migrateToLatest(database.db);
+        const before = await migrationState(database.db);
+        expect(before.pending).toEqual([]);
+        const refused = await run("restore", [older], latest);
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain("is not an earlier state of the backup's");
+        expect(await migrationState(database.db)).toEqual(before);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
-  it("a SQLite file that brings code of its own (a trigger), or a SQLite file into PostgreSQL", { timeout: 60_000 }, async () => {
-    const copy = path.join(dir, "site.db");
-    if (process.env.TEST_DIALECT === "postgres") {
-      // Any SQLite file will do to show the refusal.
-      new SQLite(copy).exec("create table kysely_migration (name text)");
-      const refused = await run("restore", [copy], await target());
-      expect(refused.code).toBe(1);
-      expect(refused.output).toContain("A SQLite file backup restores into SQLite only");
-      return;
-    }
-    expect((await run("backup", [copy], sourceTarget())).code).toBe(0);
-    const tampered = new SQLite(copy);
-    tampered.exec("create trigger leak after insert on password_resets begin update configuration set value = new.token_hash; end");
-    tampered.close();
-    const empty = await target();
-    const refused = await run("restore", [copy], empty);
-    expect(refused).toEqual({ code: 1, output: `Restore failed: ${copy} is not a utilaje database (unexpected schema).\n` });
-    expect(existsSync(path.join(empty.dataDir, SQLITE_FILE))).toBe(false);
-  });
+  it(
+    "a SQLite file that brings code of its own (a trigger), or a SQLite file into PostgreSQL",
+    { timeout: 60_000 },
+    async () => {
+      const copy = path.join(dir, "site.db");
+      if (process.env.TEST_DIALECT === "postgres") {
+        // Any SQLite file will do to show the refusal.
+        new SQLite(copy).exec("create table kysely_migration (name text)");
+        const refused = await run("restore", [copy], await target());
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain("A SQLite file backup restores into SQLite only");
+        return;
+      }
+      expect((await run("backup", [copy], sourceTarget())).code).toBe(0);
+      const tampered = new SQLite(copy);
+      tampered.exec(
+        "create trigger leak after insert on password_resets begin update configuration set value = new.token_hash; end",
+      );
+      tampered.close();
+      const empty = await target();
+      const refused = await run("restore", [copy], empty);
+      expect(refused).toEqual({
+        code: 1,
+        output: `Restore failed: ${copy} is not a utilaje database (unexpected schema).\n`,
+      });
+      expect(existsSync(path.join(empty.dataDir, SQLITE_FILE))).toBe(false);
+    },
+  );
 });

@@ -22,13 +22,21 @@ interface EarlyReply {
 const CHUNK = Buffer.alloc(16 * 1024, "a");
 
 /** Sends chunks (with back-pressure, up to `maxBytes`) and never ends the body; resolves with the reply. */
-function openEndedBody(path: string, method: string, headers: http.OutgoingHttpHeaders, maxBytes = 8 * 1024 * 1024): Promise<EarlyReply> {
+function openEndedBody(
+  path: string,
+  method: string,
+  headers: http.OutgoingHttpHeaders,
+  maxBytes = 8 * 1024 * 1024,
+): Promise<EarlyReply> {
   const { hostname, port } = new URL(site.server.url);
   return new Promise((resolve, reject) => {
     let sent = 0;
     const framing = "Content-Length" in headers ? {} : { "Transfer-Encoding": "chunked" };
     const request = http.request({ hostname, port, path, method, headers: { ...framing, ...headers }, agent: false });
-    const timer = setTimeout(() => request.destroy(new Error(`${method} ${path}: no reply while the body was still open`)), 10_000);
+    const timer = setTimeout(
+      () => request.destroy(new Error(`${method} ${path}: no reply while the body was still open`)),
+      10_000,
+    );
     const write = (): void => {
       while (!request.destroyed && sent < maxBytes) {
         sent += CHUNK.length;
@@ -79,26 +87,40 @@ describe("bodies without Content-Length", () => {
     expect(reply.body).toEqual(errorBody("ERROR_UNAUTHORIZED"));
   });
 
-  it.each(["POST", "PUT", "DELETE", "PATCH"])("%s on an unknown /api path answers 404 without reading the body", async (method) => {
-    const reply = await openEndedBody("/api/nothing-here", method, json);
-    expect(reply.status).toBe(404);
-    expect(reply.body).toEqual(errorBody("ERROR_NOT_FOUND"));
-  });
+  it.each(["POST", "PUT", "DELETE", "PATCH"])(
+    "%s on an unknown /api path answers 404 without reading the body",
+    async (method) => {
+      const reply = await openEndedBody("/api/nothing-here", method, json);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual(errorBody("ERROR_NOT_FOUND"));
+    },
+  );
 
-  it.each(["/api/category", "/api/version", "/healthz"])("POST on %s, a path that takes no body, answers without reading it", async (path) => {
-    const reply = await openEndedBody(path, "POST", json);
-    expect(reply.status).toBeGreaterThanOrEqual(400);
-    expect(reply.status).toBeLessThan(500);
-  });
+  it.each(["/api/category", "/api/version", "/healthz"])(
+    "POST on %s, a path that takes no body, answers without reading it",
+    async (path) => {
+      const reply = await openEndedBody(path, "POST", json);
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(reply.status).toBeLessThan(500);
+    },
+  );
 
-  it.each(["/contact", "/home", "/media/nothing.png"])("POST %s is cut with 413 past the page's 32 KB (or answered unread)", async (path) => {
-    const reply = await openEndedBody(path, "POST", form);
-    expect([404, 405, 413]).toContain(reply.status);
-    if (path === "/contact") expect(reply.status).toBe(413);
-  });
+  it.each(["/contact", "/home", "/media/nothing.png"])(
+    "POST %s is cut with 413 past the page's 32 KB (or answered unread)",
+    async (path) => {
+      const reply = await openEndedBody(path, "POST", form);
+      expect([404, 405, 413]).toContain(reply.status);
+      if (path === "/contact") expect(reply.status).toBe(413);
+    },
+  );
 
   it("a declared Content-Length over the route's limit is refused before anything is read", async () => {
-    const reply = await openEndedBody("/api/contact", "POST", { ...json, "Content-Length": String(100 * 1024 * 1024) }, 1024);
+    const reply = await openEndedBody(
+      "/api/contact",
+      "POST",
+      { ...json, "Content-Length": String(100 * 1024 * 1024) },
+      1024,
+    );
     expect(reply.status).toBe(413);
     expect(reply.body).toEqual(errorBody("ERROR_PAYLOAD_TOO_LARGE"));
   });
@@ -107,10 +129,20 @@ describe("bodies without Content-Length", () => {
     const body = JSON.stringify({ username: "nobody", password: "x".repeat(40 * 1024) });
     const { hostname, port } = new URL(site.server.url);
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request({ hostname, port, path: "/api/login", method: "POST", headers: { ...json, "Transfer-Encoding": "chunked" }, agent: false }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = http.request(
+        {
+          hostname,
+          port,
+          path: "/api/login",
+          method: "POST",
+          headers: { ...json, "Transfer-Encoding": "chunked" },
+          agent: false,
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       request.on("error", reject);
       for (let at = 0; at < body.length; at += 1000) request.write(body.slice(at, at + 1000));
       request.end();

@@ -25,8 +25,20 @@ describe("one 'catalogue changed' call", () => {
     const invalidate = spyOnInvalidate();
     const before = await versionOf(admin.server);
     await loginAsAdmin(admin.server);
-    expect((await callJson(admin.server, "POST", "/api/category/create", { name: "Macarale" }, admin.token)).status).toBe(409);
-    expect((await callJson(admin.server, "DELETE", "/api/category/00000000-0000-4000-8000-000000000000", undefined, admin.token)).status).toBe(404);
+    expect(
+      (await callJson(admin.server, "POST", "/api/category/create", { name: "Macarale" }, admin.token)).status,
+    ).toBe(409);
+    expect(
+      (
+        await callJson(
+          admin.server,
+          "DELETE",
+          "/api/category/00000000-0000-4000-8000-000000000000",
+          undefined,
+          admin.token,
+        )
+      ).status,
+    ).toBe(404);
     expect(await versionOf(admin.server)).toBe(before);
     expect(invalidate).not.toHaveBeenCalled();
   });
@@ -35,7 +47,14 @@ describe("one 'catalogue changed' call", () => {
     const invalidate = spyOnInvalidate();
     const before = await versionOf(admin.server);
     const now = new Date().toISOString();
-    const row = { id: crypto.randomUUID(), name: "Foreze", slug: "foreze", header_image_id: null, created_at: now, updated_at: now };
+    const row = {
+      id: crypto.randomUUID(),
+      name: "Foreze",
+      slug: "foreze",
+      header_image_id: null,
+      created_at: now,
+      updated_at: now,
+    };
     await expect(
       changeCatalogue(admin.server.services, async (trx) => {
         await insertCategory(trx, row);

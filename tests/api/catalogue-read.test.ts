@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNKNOWN_CATEGORY, type BannerView, type CategoryView, type PictureView, type ProductView } from "../../common/catalogue/catalogue-views.ts";
+import {
+  UNKNOWN_CATEGORY,
+  type BannerView,
+  type CategoryView,
+  type PictureView,
+  type ProductView,
+} from "../../common/catalogue/catalogue-views.ts";
 import type { ErrorCode } from "../../common/errors/error-codes.ts";
 import { bannerImagePath, categoryImagePath, productImagePath } from "../../common/media/media-paths.ts";
 import packageJson from "../../package.json" with { type: "json" };
@@ -64,7 +70,13 @@ function productView(product: FixtureProduct, category: FixtureCategory | null =
 }
 
 function bannerView(banner: FixtureBanner): BannerView {
-  return { uuid: banner.id, ...pictureView(banner.image, bannerImagePath(banner.image.id, banner.image.mimeType)), alt_en: "", caption: "", caption_en: "" };
+  return {
+    uuid: banner.id,
+    ...pictureView(banner.image, bannerImagePath(banner.image.id, banner.image.mimeType)),
+    alt_en: "",
+    caption: "",
+    caption_en: "",
+  };
 }
 
 async function getJson(server: TestServer, pathname: string): Promise<{ status: number; body: unknown }> {
@@ -117,7 +129,10 @@ describe("catalogue read API", () => {
       status: 200,
       body: [productView(products.cat), productView(products.komatsu)],
     });
-    expect(await get(`/api/product/category/${categories.loaders.id}`)).toEqual({ status: 200, body: [productView(products.jcb)] });
+    expect(await get(`/api/product/category/${categories.loaders.id}`)).toEqual({
+      status: 200,
+      body: [productView(products.jcb)],
+    });
   });
 
   it("GET /api/product/category/name/{name} takes the category name or its slug", async () => {
@@ -130,7 +145,9 @@ describe("catalogue read API", () => {
   it("GET /api/product/{category_name}/{product_model} finds the product by its two slugs", async () => {
     const expected = { status: 200, body: productView(products.jcb) };
     expect(await get(`/api/product/${encodeURIComponent("încărcătoare-frontale")}/jcb-3cx-eco`)).toEqual(expected);
-    expect(await get(`/api/product/${encodeURIComponent("Încărcătoare frontale")}/${encodeURIComponent("JCB 3CX Eco")}`)).toEqual(expected);
+    expect(
+      await get(`/api/product/${encodeURIComponent("Încărcătoare frontale")}/${encodeURIComponent("JCB 3CX Eco")}`),
+    ).toEqual(expected);
   });
 
   it("GET /api/product/{category_name}/{product_model} refuses a model under a category it is not in", async () => {
@@ -141,7 +158,10 @@ describe("catalogue read API", () => {
   });
 
   it("GET /api/product/details/{id} answers the product itself", async () => {
-    expect(await get(`/api/product/details/${products.komatsu.id}`)).toEqual({ status: 200, body: productView(products.komatsu) });
+    expect(await get(`/api/product/details/${products.komatsu.id}`)).toEqual({
+      status: 200,
+      body: productView(products.komatsu),
+    });
   });
 
   it("GET /api/product/details/model/{model} takes the model or its slug", async () => {
@@ -246,7 +266,8 @@ describe("catalogue read API", () => {
   });
 
   describe("bad input (a 4xx with a JSON error body, never a 500, never a hung request)", () => {
-    const raw = (pathname: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(server.url, pathname, options);
+    const raw = (pathname: string, options?: Parameters<typeof rawRequest>[2]) =>
+      rawRequest(server.url, pathname, options);
     const json = (body: Buffer): unknown => JSON.parse(body.toString("utf8"));
 
     it.each<[string, ErrorCode]>([
@@ -309,21 +330,25 @@ describe("catalogue read API", () => {
     });
 
     // The public calls of spec §7 that read a JSON body; each must refuse broken JSON with a 4xx.
-    it.each(["/api/login", "/api/token/refresh", "/api/token/reject", "/api/reset", "/api/change/verify", "/api/contact"])(
-      "invalid JSON posted to %s is a 4xx with a JSON error body",
-      async (pathname) => {
-        const response = await raw(pathname, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: '{"username": "admin", ',
-        });
-        expect(response.status).toBeGreaterThanOrEqual(400);
-        expect(response.status).toBeLessThan(500);
-        expect(response.headers["content-type"]).toMatch(/^application\/json/);
-        const body = json(response.body) as { error?: { code?: string }; errors?: { msg?: string }[] };
-        expect(typeof body.error?.code === "string" || typeof body.errors?.[0]?.msg === "string").toBe(true);
-      },
-    );
+    it.each([
+      "/api/login",
+      "/api/token/refresh",
+      "/api/token/reject",
+      "/api/reset",
+      "/api/change/verify",
+      "/api/contact",
+    ])("invalid JSON posted to %s is a 4xx with a JSON error body", async (pathname) => {
+      const response = await raw(pathname, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: '{"username": "admin", ',
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      const body = json(response.body) as { error?: { code?: string }; errors?: { msg?: string }[] };
+      expect(typeof body.error?.code === "string" || typeof body.errors?.[0]?.msg === "string").toBe(true);
+    });
   });
 });
 
@@ -354,12 +379,18 @@ describe("a product whose category was deleted", () => {
 
   it("is found under the 'necunoscut' slug, and the category itself is gone", async () => {
     const { cat } = fixture.products;
-    expect(await getJson(server, "/api/product/necunoscut/cat-320")).toEqual({ status: 200, body: productView(cat, null) });
+    expect(await getJson(server, "/api/product/necunoscut/cat-320")).toEqual({
+      status: 200,
+      body: productView(cat, null),
+    });
     expect(await getJson(server, "/api/product/excavatoare/cat-320")).toEqual({
       status: 404,
       body: errorBody("ERROR_GET_PRODUCT_NAME_BY_CATEGORY"),
     });
-    expect(await getJson(server, "/api/category")).toEqual({ status: 200, body: [categoryView(fixture.categories.loaders)] });
+    expect(await getJson(server, "/api/category")).toEqual({
+      status: 200,
+      body: [categoryView(fixture.categories.loaders)],
+    });
     expect(await getJson(server, `/api/product/category/${fixture.categories.excavators.id}`)).toEqual({
       status: 404,
       body: errorBody("ERROR_GET_PRODUCT_BY_CATEGORY"),
@@ -376,12 +407,18 @@ describe("catalogue read API on an empty catalogue", () => {
     await server?.close();
   });
 
-  it.each(["/api/category", "/api/product", "/api/banner", "/api/banner/all", "/api/configuration"])("%s is an empty list", async (pathname) => {
-    expect(await getJson(server, pathname)).toEqual({ status: 200, body: [] });
-  });
+  it.each(["/api/category", "/api/product", "/api/banner", "/api/banner/all", "/api/configuration"])(
+    "%s is an empty list",
+    async (pathname) => {
+      expect(await getJson(server, pathname)).toEqual({ status: 200, body: [] });
+    },
+  );
 
   it("/api/banner/first is a 404 ERROR_GET_BANNER_PHOTOS", async () => {
-    expect(await getJson(server, "/api/banner/first")).toEqual({ status: 404, body: errorBody("ERROR_GET_BANNER_PHOTOS") });
+    expect(await getJson(server, "/api/banner/first")).toEqual({
+      status: 404,
+      body: errorBody("ERROR_GET_BANNER_PHOTOS"),
+    });
   });
 });
 
@@ -394,10 +431,13 @@ describe("static files under path traversal", () => {
     mkdirSync(path.join(root, "client", "assets"), { recursive: true });
     writeFileSync(path.join(root, "client", "assets", "app.js"), "export {};\n");
     writeFileSync(path.join(root, "secret.txt"), "SECRET");
-    server = await startTestServer({}, {
-      clientDir: path.join(root, "client"),
-      pages: async () => new Response("no such page", { status: 404 }),
-    });
+    server = await startTestServer(
+      {},
+      {
+        clientDir: path.join(root, "client"),
+        pages: async () => new Response("no such page", { status: 404 }),
+      },
+    );
   });
   afterAll(async () => {
     await server?.close();

@@ -15,14 +15,22 @@ afterAll(async () => {
   await server?.close();
 });
 
-const order = (body: unknown, bearer: string | null = token) => callJson(server, "PUT", "/api/banner/order", body, bearer ?? undefined);
-const all = async () => (await json<BannerView[]>(await server.fetch("/api/banner/all"), 200)).map((banner) => banner.uuid);
+const order = (body: unknown, bearer: string | null = token) =>
+  callJson(server, "PUT", "/api/banner/order", body, bearer ?? undefined);
+const all = async () =>
+  (await json<BannerView[]>(await server.fetch("/api/banner/all"), 200)).map((banner) => banner.uuid);
 const invalid = { errors: [{ msg: "INVALID_BANNER_ORDER", path: "order" }] };
 
 describe("PUT /api/banner/order", () => {
   it("puts the banners in the order given, and the carousel reads them so", async () => {
     const created = await json<BannerView[]>(
-      await callJson(server, "POST", "/api/banner/create", { banner: [await pngPayload("#110000"), await pngPayload("#220000"), await pngPayload("#330000")] }, token),
+      await callJson(
+        server,
+        "POST",
+        "/api/banner/create",
+        { banner: [await pngPayload("#110000"), await pngPayload("#220000"), await pngPayload("#330000")] },
+        token,
+      ),
       201,
     );
     const [a, b, c] = created.map((banner) => banner.uuid) as [string, string, string];
@@ -35,18 +43,26 @@ describe("PUT /api/banner/order", () => {
 
     // A list that misses a banner, names one twice, or names one that is gone changes nothing.
     const missing = "6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70";
-    for (const wrong of [[a, b], [a, a, b], [a, b, c, missing], [a, b, missing]]) {
+    for (const wrong of [
+      [a, b],
+      [a, a, b],
+      [a, b, c, missing],
+      [a, b, missing],
+    ]) {
       expect(await json(await order({ order: wrong }), 400)).toEqual(invalid);
     }
     expect(await all()).toEqual([c, a, b]);
   });
 
-  it.each([[{}, "order"], [{ order: [] }, "order"], [{ order: "x" }, "order"], [{ order: ["not-a-uuid"] }, "order.0"], [[], "order"]])(
-    "refuses %j",
-    async (body, path) => {
-      expect(await json(await order(body), 400)).toEqual({ errors: [{ msg: "INVALID_BANNER_ORDER", path }] });
-    },
-  );
+  it.each([
+    [{}, "order"],
+    [{ order: [] }, "order"],
+    [{ order: "x" }, "order"],
+    [{ order: ["not-a-uuid"] }, "order.0"],
+    [[], "order"],
+  ])("refuses %j", async (body, path) => {
+    expect(await json(await order(body), 400)).toEqual({ errors: [{ msg: "INVALID_BANNER_ORDER", path }] });
+  });
 
   it("needs the admin's token", async () => {
     expect((await order({ order: [] }, null)).status).toBe(401);

@@ -16,13 +16,37 @@ const remove = (id: string) => callJson(admin.server, "DELETE", `/api/banner/${i
 describe("banners", () => {
   it("creates banners from { banner: [...] } and from a bare list, in upload order", async () => {
     const before = await versionOf(admin.server);
-    const first = await json<BannerView[]>(await createBanners({ banner: [await pngPayload("#100000"), await pngPayload("#200000")] }), 201);
+    const first = await json<BannerView[]>(
+      await createBanners({ banner: [await pngPayload("#100000"), await pngPayload("#200000")] }),
+      201,
+    );
     expect(first).toEqual([
-      { uuid: expect.any(String), image: expect.stringMatching(/^\/media\/banner\/[0-9a-f-]{36}\.png$/), alt: "inchiriere utilaje constructii poza 1", width: 40, height: 30, alt_en: "", caption: "", caption_en: "" },
-      { uuid: expect.any(String), image: expect.any(String), alt: "inchiriere utilaje constructii poza 2", width: 40, height: 30, alt_en: "", caption: "", caption_en: "" },
+      {
+        uuid: expect.any(String),
+        image: expect.stringMatching(/^\/media\/banner\/[0-9a-f-]{36}\.png$/),
+        alt: "inchiriere utilaje constructii poza 1",
+        width: 40,
+        height: 30,
+        alt_en: "",
+        caption: "",
+        caption_en: "",
+      },
+      {
+        uuid: expect.any(String),
+        image: expect.any(String),
+        alt: "inchiriere utilaje constructii poza 2",
+        width: 40,
+        height: 30,
+        alt_en: "",
+        caption: "",
+        caption_en: "",
+      },
     ]);
     expect(await versionOf(admin.server)).toBe(before + 1);
-    const second = await json<BannerView[]>(await createBanners([{ ...(await pngPayload("#300000")), alt: "Macara la lucru" }]), 201);
+    const second = await json<BannerView[]>(
+      await createBanners([{ ...(await pngPayload("#300000")), alt: "Macara la lucru" }]),
+      201,
+    );
     expect(second[0]?.alt).toBe("Macara la lucru");
     expect((await all()).map((banner) => banner.uuid)).toEqual([...first, ...second].map((banner) => banner.uuid));
     for (const banner of await all()) expect((await remove(banner.uuid)).status).toBe(204);
@@ -40,8 +64,12 @@ describe("banners", () => {
   });
 
   it("does not pass five when uploads race", async () => {
-    const uploads = await Promise.all(Array.from({ length: 4 }, (_, n) => Promise.all([pngPayload(`#0${n}0${n}00`), pngPayload(`#0${n}0${n}11`)])));
-    const statuses = (await Promise.all(uploads.map((banner) => createBanners({ banner })))).map((reply) => reply.status).sort();
+    const uploads = await Promise.all(
+      Array.from({ length: 4 }, (_, n) => Promise.all([pngPayload(`#0${n}0${n}00`), pngPayload(`#0${n}0${n}11`)])),
+    );
+    const statuses = (await Promise.all(uploads.map((banner) => createBanners({ banner }))))
+      .map((reply) => reply.status)
+      .sort();
     expect(statuses).toEqual([201, 201, 400, 400]);
     expect(await all()).toHaveLength(4);
     for (const banner of await all()) await remove(banner.uuid);
@@ -54,8 +82,14 @@ describe("banners", () => {
     [null, [{ msg: "INVALID_BANNER", path: "" }]],
     [{ banner: [{ mime_type: "image/png" }] }, [{ msg: "REQUIRED_BANNER_IMAGE", path: "banner.0.image" }]],
     [{ banner: [{ image: "iVBORw0KGgo=" }] }, [{ msg: "REQUIRED_BANNER_MIME_TYPE", path: "banner.0.mime_type" }]],
-    [{ banner: [{ image: "iVBORw0KGgo=", mime_type: "video/mp4" }] }, [{ msg: "INVALID_BANNER_MIME_TYPE", path: "banner.0.mime_type" }]],
-    [{ banner: [{ image: "<html>", mime_type: "image/png" }] }, [{ msg: "INVALID_BANNER_IMAGE", path: "banner.0.image" }]],
+    [
+      { banner: [{ image: "iVBORw0KGgo=", mime_type: "video/mp4" }] },
+      [{ msg: "INVALID_BANNER_MIME_TYPE", path: "banner.0.mime_type" }],
+    ],
+    [
+      { banner: [{ image: "<html>", mime_type: "image/png" }] },
+      [{ msg: "INVALID_BANNER_IMAGE", path: "banner.0.image" }],
+    ],
   ])("answers %j with 400", async (body, errors) => {
     expect(await json(await createBanners(body), 400)).toEqual({ errors });
   });
@@ -63,10 +97,19 @@ describe("banners", () => {
   it("updates a banner's picture or its alt text", async () => {
     const [banner] = await json<BannerView[]>(await createBanners([await pngPayload("#777777")]), 201);
     const id = banner?.uuid ?? "";
-    const renamed = await json<BannerView>(await callJson(admin.server, "PUT", "/api/banner/update", { uuid: id, alt: "Buldozer" }, admin.token), 200);
+    const renamed = await json<BannerView>(
+      await callJson(admin.server, "PUT", "/api/banner/update", { uuid: id, alt: "Buldozer" }, admin.token),
+      200,
+    );
     expect(renamed).toEqual({ ...banner, alt: "Buldozer" });
     const replaced = await json<BannerView>(
-      await callJson(admin.server, "PUT", "/api/banner/update", { uuid: id, ...(await pngPayload("#888888", 60, 20)) }, admin.token),
+      await callJson(
+        admin.server,
+        "PUT",
+        "/api/banner/update",
+        { uuid: id, ...(await pngPayload("#888888", 60, 20)) },
+        admin.token,
+      ),
       200,
     );
     expect(replaced).toMatchObject({ uuid: id, width: 60, height: 20 });
@@ -81,9 +124,15 @@ describe("banners", () => {
     [{ uuid: "nope", alt: "x" }, 404, errorBody("ERROR_UPDATE_BANNER")],
     [{ alt: "x" }, 400, { errors: [{ msg: "ERROR_UPDATE_BANNER", path: "uuid" }] }],
     [{ uuid: MISSING }, 400, { errors: [{ msg: "REQUIRED_BANNER_IMAGE", path: "image" }] }],
-    [{ uuid: MISSING, image: "iVBORw0KGgo=" }, 400, { errors: [{ msg: "REQUIRED_BANNER_MIME_TYPE", path: "mime_type" }] }],
+    [
+      { uuid: MISSING, image: "iVBORw0KGgo=" },
+      400,
+      { errors: [{ msg: "REQUIRED_BANNER_MIME_TYPE", path: "mime_type" }] },
+    ],
   ])("answers the update %j with %i", async (body, code, reply) => {
-    expect(await json(await callJson(admin.server, "PUT", "/api/banner/update", body, admin.token), code)).toEqual(reply);
+    expect(await json(await callJson(admin.server, "PUT", "/api/banner/update", body, admin.token), code)).toEqual(
+      reply,
+    );
   });
 
   it("deletes a banner and its picture", async () => {

@@ -14,10 +14,23 @@ const MISSING = "6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70";
 describe("POST /api/category/create", () => {
   it("creates the category with spaces collapsed and replies with its read shape", async () => {
     const before = await versionOf(admin.server);
-    const response = await callJson(admin.server, "POST", "/api/category/create", { name: "  Buldoexcavatoare   mari " }, admin.token);
+    const response = await callJson(
+      admin.server,
+      "POST",
+      "/api/category/create",
+      { name: "  Buldoexcavatoare   mari " },
+      admin.token,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     const created = await json<CategoryView>(response, 201);
-    expect(created).toEqual({ uuid: expect.any(String), name: "Buldoexcavatoare mari", name_en: "", slug: "buldoexcavatoare-mari", header_photo: null, specifications: [] });
+    expect(created).toEqual({
+      uuid: expect.any(String),
+      name: "Buldoexcavatoare mari",
+      name_en: "",
+      slug: "buldoexcavatoare-mari",
+      header_photo: null,
+      specifications: [],
+    });
     expect(await json(await admin.server.fetch(`/api/category/${created.uuid}`), 200)).toEqual(created);
     expect(await versionOf(admin.server)).toBe(before + 1);
   });
@@ -44,13 +57,21 @@ describe("POST /api/category/create", () => {
 
   it("treats spaces and hyphens alike, as the page URLs do", async () => {
     await createCategory(admin.server, admin.token, "Placi compactoare");
-    const response = await callJson(admin.server, "POST", "/api/category/create", { name: "placi-compactoare" }, admin.token);
+    const response = await callJson(
+      admin.server,
+      "POST",
+      "/api/category/create",
+      { name: "placi-compactoare" },
+      admin.token,
+    );
     expect(response.status).toBe(409);
   });
 
   it("creates a name only once when the same name is sent many times at once", async () => {
     const replies = await Promise.all(
-      Array.from({ length: 8 }, () => callJson(admin.server, "POST", "/api/category/create", { name: "Generatoare" }, admin.token)),
+      Array.from({ length: 8 }, () =>
+        callJson(admin.server, "POST", "/api/category/create", { name: "Generatoare" }, admin.token),
+      ),
     );
     const statuses = replies.map((reply) => reply.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
@@ -97,12 +118,24 @@ describe("PUT /api/category/update", () => {
   it("renames the category, also to another case of its own name", async () => {
     const category = await createCategory(admin.server, admin.token, "Compresoare");
     const renamed = await json<CategoryView>(
-      await callJson(admin.server, "PUT", "/api/category/update", { uuid: category.uuid, name: "Compresoare   de aer" }, admin.token),
+      await callJson(
+        admin.server,
+        "PUT",
+        "/api/category/update",
+        { uuid: category.uuid, name: "Compresoare   de aer" },
+        admin.token,
+      ),
       200,
     );
     expect(renamed).toEqual({ ...category, name: "Compresoare de aer", slug: "compresoare-de-aer" });
     const recased = await json<CategoryView>(
-      await callJson(admin.server, "PUT", "/api/category/update", { uuid: category.uuid, name: "COMPRESOARE de aer" }, admin.token),
+      await callJson(
+        admin.server,
+        "PUT",
+        "/api/category/update",
+        { uuid: category.uuid, name: "COMPRESOARE de aer" },
+        admin.token,
+      ),
       200,
     );
     expect(recased.name).toBe("COMPRESOARE de aer");
@@ -111,14 +144,29 @@ describe("PUT /api/category/update", () => {
   it("answers 409 ERROR_CATEGORY_EXIST when the new name belongs to another category", async () => {
     await createCategory(admin.server, admin.token, "Pompe");
     const other = await createCategory(admin.server, admin.token, "Vibratoare");
-    const response = await callJson(admin.server, "PUT", "/api/category/update", { uuid: other.uuid, name: "POMPE" }, admin.token);
+    const response = await callJson(
+      admin.server,
+      "PUT",
+      "/api/category/update",
+      { uuid: other.uuid, name: "POMPE" },
+      admin.token,
+    );
     expect(await json(response, 409)).toEqual(errorBody("ERROR_CATEGORY_EXIST"));
   });
 
-  it.each([MISSING, "not-a-uuid", "../../etc/passwd"])("answers an unknown id %s with 404 ERROR_UPDATE_CATEGORY", async (uuid) => {
-    const response = await callJson(admin.server, "PUT", "/api/category/update", { uuid, name: "Nimic" }, admin.token);
-    expect(await json(response, 404)).toEqual(errorBody("ERROR_UPDATE_CATEGORY"));
-  });
+  it.each([MISSING, "not-a-uuid", "../../etc/passwd"])(
+    "answers an unknown id %s with 404 ERROR_UPDATE_CATEGORY",
+    async (uuid) => {
+      const response = await callJson(
+        admin.server,
+        "PUT",
+        "/api/category/update",
+        { uuid, name: "Nimic" },
+        admin.token,
+      );
+      expect(await json(response, 404)).toEqual(errorBody("ERROR_UPDATE_CATEGORY"));
+    },
+  );
 
   it.each([
     [{ name: "Nume" }, [{ msg: "ERROR_UPDATE_CATEGORY", path: "uuid" }]],
@@ -126,7 +174,9 @@ describe("PUT /api/category/update", () => {
     [{ uuid: MISSING }, [{ msg: "REQUIRED_CATEGORY_NAME", path: "name" }]],
     [{ uuid: MISSING, name: "a;b" }, [{ msg: "INVALID_CATEGORY_NAME", path: "name" }]],
   ])("answers %j with 400", async (body, errors) => {
-    expect(await json(await callJson(admin.server, "PUT", "/api/category/update", body, admin.token), 400)).toEqual({ errors });
+    expect(await json(await callJson(admin.server, "PUT", "/api/category/update", body, admin.token), 400)).toEqual({
+      errors,
+    });
   });
 });
 
@@ -138,9 +188,16 @@ describe("DELETE /api/category/{id}", () => {
     const response = await callJson(admin.server, "DELETE", `/api/category/${category.uuid}`, undefined, admin.token);
     expect(response.status).toBe(204);
     expect(await versionOf(admin.server)).toBe(before + 1);
-    expect(await json(await admin.server.fetch(`/api/category/${category.uuid}`), 404)).toEqual(errorBody("ERROR_GET_CATEGORY"));
+    expect(await json(await admin.server.fetch(`/api/category/${category.uuid}`), 404)).toEqual(
+      errorBody("ERROR_GET_CATEGORY"),
+    );
     const [kept] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${product.uuid}`), 200);
-    expect(kept).toMatchObject({ uuid: product.uuid, category: "Necunoscut", category_uuid: null, category_slug: null });
+    expect(kept).toMatchObject({
+      uuid: product.uuid,
+      category: "Necunoscut",
+      category_uuid: null,
+      category_slug: null,
+    });
     // Its pictures are still served.
     expect((await admin.server.fetch(kept?.header_photo.image ?? "")).status).toBe(200);
   });

@@ -40,8 +40,15 @@ describe("PUT /api/configuration/update", () => {
 
   it("changes one entry by its uuid and checks it with the stored rest", async () => {
     const phone = (await stored()).find((entry) => entry.key === "contact_phone");
-    const reply = await json<ConfigurationEntry[]>(await put([{ uuid: phone?.uuid, key: "contact_phone", value: "0212 345 678" }]), 200);
-    expect(reply.find((entry) => entry.key === "contact_phone")).toEqual({ uuid: phone?.uuid, key: "contact_phone", value: "0212345678" });
+    const reply = await json<ConfigurationEntry[]>(
+      await put([{ uuid: phone?.uuid, key: "contact_phone", value: "0212 345 678" }]),
+      200,
+    );
+    expect(reply.find((entry) => entry.key === "contact_phone")).toEqual({
+      uuid: phone?.uuid,
+      key: "contact_phone",
+      value: "0212345678",
+    });
     expect(valueOf(reply, "contact_mail_to")).toBe("office@utilaje.ro");
   });
 
@@ -95,9 +102,12 @@ describe("PUT /api/configuration/update", () => {
     expect(await json(await put([{ uuid: mail?.uuid, key: "contact_phone", value: "0722123456" }]), 404)).toEqual(
       errorBody("ERROR_UPDATE_CONFIGURATIONS"),
     );
-    expect(await json(await put([{ uuid: "6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70", key: "contact_mail_to", value: "a@b.ro" }]), 404)).toEqual(
-      errorBody("ERROR_UPDATE_CONFIGURATIONS"),
-    );
+    expect(
+      await json(
+        await put([{ uuid: "6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70", key: "contact_mail_to", value: "a@b.ro" }]),
+        404,
+      ),
+    ).toEqual(errorBody("ERROR_UPDATE_CONFIGURATIONS"));
   });
 
   it.each([
@@ -105,7 +115,13 @@ describe("PUT /api/configuration/update", () => {
     [null, { errors: [{ msg: "INVALID_CONFIGURATION", path: "" }] }],
     [[{ key: "smtp_url", value: "x" }], { errors: [{ msg: "INVALID_CONFIGURATION", path: "0.key" }] }],
     [[{ key: "contact_phone", value: 722123456 }], { errors: [{ msg: "INVALID_CONFIGURATION", path: "0.value" }] }],
-    [[{ key: "contact_phone", value: "0722123456" }, { key: "contact_phone", value: "0722123457" }], { errors: [{ msg: "INVALID_CONFIGURATION", path: "" }] }],
+    [
+      [
+        { key: "contact_phone", value: "0722123456" },
+        { key: "contact_phone", value: "0722123457" },
+      ],
+      { errors: [{ msg: "INVALID_CONFIGURATION", path: "" }] },
+    ],
     [["contact_phone"], { errors: [{ msg: "INVALID_CONFIGURATION", path: "0" }] }],
   ])("answers %j with 400", async (body, reply) => {
     expect(await json(await put(body), 400)).toEqual(reply);

@@ -30,7 +30,11 @@ const WRITES: [method: string, path: string][] = [
 
 describe("the catalogue write calls need the admin's bearer token", () => {
   it.each(WRITES)("%s %s answers 401 without a token", async (method, path) => {
-    const response = await admin.server.fetch(path, { method, headers: { "Content-Type": "application/json" }, body: method === "DELETE" ? undefined : "{}" });
+    const response = await admin.server.fetch(path, {
+      method,
+      headers: { "Content-Type": "application/json" },
+      body: method === "DELETE" ? undefined : "{}",
+    });
     expect(await json(response, 401)).toEqual(errorBody("ERROR_UNAUTHORIZED"));
   });
 
@@ -42,7 +46,11 @@ describe("the catalogue write calls need the admin's bearer token", () => {
   });
 
   it.each(WRITES)("%s %s answers 401 to a token that is not a bearer JWT", async (method, path) => {
-    const response = await admin.server.fetch(path, { method, headers: { Authorization: `Basic ${admin.token}`, "Content-Type": "application/json" }, body: method === "DELETE" ? undefined : "{}" });
+    const response = await admin.server.fetch(path, {
+      method,
+      headers: { Authorization: `Basic ${admin.token}`, "Content-Type": "application/json" },
+      body: method === "DELETE" ? undefined : "{}",
+    });
     expect(response.status).toBe(401);
   });
 
@@ -60,7 +68,16 @@ const FIELDS: Record<string, string[]> = {
   "/api/category/create": ["name"],
   "/api/category/update": ["uuid", "name"],
   "/api/product/create": ["model", "category", "header_offer", "details", "technical_data", "header_photo", "gallery"],
-  "/api/product/update": ["uuid", "model", "category", "header_offer", "details", "technical_data", "header_photo", "gallery"],
+  "/api/product/update": [
+    "uuid",
+    "model",
+    "category",
+    "header_offer",
+    "details",
+    "technical_data",
+    "header_photo",
+    "gallery",
+  ],
   "/api/banner/create": ["banner"],
   "/api/banner/update": ["uuid", "mime_type", "image", "alt"],
   "/api/configuration/update": [],
@@ -70,14 +87,21 @@ const BODY_WRITES = WRITES.filter(([method]) => method !== "DELETE");
 
 describe("bodies of the wrong JSON types", () => {
   it.each(BODY_WRITES)("%s %s answers whole bodies of any type with 400", async (method, path) => {
-    for (const body of [...[...WRONG_TYPES, "", "x"].map((value) => JSON.stringify(value)), "not json", '{"a":', "[[[[[[[[[[]]]]]]]]]]"]) {
+    for (const body of [
+      ...[...WRONG_TYPES, "", "x"].map((value) => JSON.stringify(value)),
+      "not json",
+      '{"a":',
+      "[[[[[[[[[[]]]]]]]]]]",
+    ]) {
       const response = await callJson(admin.server, method, path, body, admin.token);
       expect([400, 404], `${path} with ${body}: ${response.status}`).toContain(response.status);
     }
   });
 
   it.each(BODY_WRITES)("%s %s answers each field of a wrong type with 400", async (method, path) => {
-    const valid = path.startsWith("/api/product") ? { ...(await productBody("Excavatoare", "Tip gresit")), uuid: productId } : { uuid: ID };
+    const valid = path.startsWith("/api/product")
+      ? { ...(await productBody("Excavatoare", "Tip gresit")), uuid: productId }
+      : { uuid: ID };
     for (const field of FIELDS[path] ?? []) {
       for (const value of WRONG_TYPES) {
         // An empty gallery is a valid one.
@@ -101,7 +125,13 @@ describe("bodies of the wrong JSON types", () => {
         for (const reply of replies) expect(reply.status, `${key}=${JSON.stringify(value)}`).toBe(400);
       }
       for (const key of ["uuid", "key", "value"]) {
-        const response = await callJson(admin.server, "PUT", "/api/configuration/update", [{ key: "contact_phone", value: "0722123456", [key]: value }], admin.token);
+        const response = await callJson(
+          admin.server,
+          "PUT",
+          "/api/configuration/update",
+          [{ key: "contact_phone", value: "0722123456", [key]: value }],
+          admin.token,
+        );
         expect(response.status, `configuration ${key}=${JSON.stringify(value)}`).toBe(400);
       }
     }

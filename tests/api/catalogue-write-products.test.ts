@@ -3,7 +3,14 @@ import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { imageIdFromPath } from "../../common/media/media-paths.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson } from "../helpers/auth.ts";
-import { createCategory, createProduct, json, productBody, versionOf, type ProductBody } from "../helpers/catalogue-api.ts";
+import {
+  createCategory,
+  createProduct,
+  json,
+  productBody,
+  versionOf,
+  type ProductBody,
+} from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { pngPayload } from "../helpers/pictures.ts";
 
@@ -60,15 +67,20 @@ describe("POST /api/product/create", () => {
       await createProduct(admin.server, admin.token, await productBody("Excavatoare", "JCB 3CX"));
     });
 
-    it.each(["JCB 3CX", "jcb 3cx", " JCB   3CX ", "jcb-3cx"])("answers 409 ERROR_PRODUCT_EXIST for %j, also in another category", async (model) => {
-      const response = await create(await productBody("Buldozere", model));
-      expect(await json(response, 409)).toEqual(errorBody("ERROR_PRODUCT_EXIST"));
-    });
+    it.each(["JCB 3CX", "jcb 3cx", " JCB   3CX ", "jcb-3cx"])(
+      "answers 409 ERROR_PRODUCT_EXIST for %j, also in another category",
+      async (model) => {
+        const response = await create(await productBody("Buldozere", model));
+        expect(await json(response, 409)).toEqual(errorBody("ERROR_PRODUCT_EXIST"));
+      },
+    );
   });
 
   it("creates a model only once when it is sent many times at once", async () => {
     const body = await productBody("Excavatoare", "Komatsu PC210");
-    const statuses = (await Promise.all(Array.from({ length: 6 }, () => create(body)))).map((reply) => reply.status).sort();
+    const statuses = (await Promise.all(Array.from({ length: 6 }, () => create(body))))
+      .map((reply) => reply.status)
+      .sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
   });
 
@@ -96,19 +108,74 @@ describe("POST /api/product/create", () => {
     ["an empty model", (body) => ({ ...body, model: "  " }), "REQUIRED_PRODUCT_MODEL", "model"],
     ["a model with a slash", (body) => ({ ...body, model: "CAT/320" }), "INVALID_PRODUCT_MODEL", "model"],
     ["an empty category", (body) => ({ ...body, category: "" }), "REQUIRED_PRODUCT_CATEGORY", "category"],
-    ["a category with a quote", (body) => ({ ...body, category: "Excavatoare'" }), "INVALID_PRODUCT_CATEGORY", "category"],
+    [
+      "a category with a quote",
+      (body) => ({ ...body, category: "Excavatoare'" }),
+      "INVALID_PRODUCT_CATEGORY",
+      "category",
+    ],
     ["empty details", (body) => ({ ...body, details: "<p></p>" }), "REQUIRED_PRODUCT_DETAILS", "details"],
-    ["an empty header offer", (body) => ({ ...body, header_offer: "" }), "REQUIRED_PRODUCT_HEADER_OFFER", "header_offer"],
-    ["empty technical data", (body) => ({ ...body, technical_data: "<p><br></p>" }), "REQUIRED_PRODUCT_TECHNICAL_DATA", "technical_data"],
-    ["details that are only a script", (body) => ({ ...body, details: "<script>alert(1)</script>" }), "REQUIRED_PRODUCT_DETAILS", "details"],
-    ["no header photo", (body) => ({ ...body, header_photo: undefined }), "REQUIRED_PRODUCT_HEADER_PHOTO", "header_photo"],
-    ["a header photo without bytes", (body) => ({ ...body, header_photo: { mime_type: "image/png" } }), "REQUIRED_PRODUCT_HEADER_PHOTO_IMAGE", "header_photo.image"],
-    ["a header photo that is not base64", (body) => ({ ...body, header_photo: { mime_type: "image/png", image: "%%%%" } }), "INVALID_PRODUCT_HEADER_PHOTO_IMAGE", "header_photo.image"],
+    [
+      "an empty header offer",
+      (body) => ({ ...body, header_offer: "" }),
+      "REQUIRED_PRODUCT_HEADER_OFFER",
+      "header_offer",
+    ],
+    [
+      "empty technical data",
+      (body) => ({ ...body, technical_data: "<p><br></p>" }),
+      "REQUIRED_PRODUCT_TECHNICAL_DATA",
+      "technical_data",
+    ],
+    [
+      "details that are only a script",
+      (body) => ({ ...body, details: "<script>alert(1)</script>" }),
+      "REQUIRED_PRODUCT_DETAILS",
+      "details",
+    ],
+    [
+      "no header photo",
+      (body) => ({ ...body, header_photo: undefined }),
+      "REQUIRED_PRODUCT_HEADER_PHOTO",
+      "header_photo",
+    ],
+    [
+      "a header photo without bytes",
+      (body) => ({ ...body, header_photo: { mime_type: "image/png" } }),
+      "REQUIRED_PRODUCT_HEADER_PHOTO_IMAGE",
+      "header_photo.image",
+    ],
+    [
+      "a header photo that is not base64",
+      (body) => ({ ...body, header_photo: { mime_type: "image/png", image: "%%%%" } }),
+      "INVALID_PRODUCT_HEADER_PHOTO_IMAGE",
+      "header_photo.image",
+    ],
     ["a gallery that is not a list", (body) => ({ ...body, gallery: "x" }), "INVALID_PRODUCT_GALLERY", "gallery"],
-    ["a gallery picture without bytes", (body) => ({ ...body, gallery: [{ mime_type: "image/png" }] }), "REQUIRED_PRODUCT_GALLERY_IMAGE", "gallery.0.image"],
-    ["a gallery picture that is not base64", (body) => ({ ...body, gallery: [{ mime_type: "image/png", image: "a b" }] }), "INVALID_PRODUCT_GALLERY_IMAGE", "gallery.0.image"],
-    ["a gallery picture without type", (body) => ({ ...body, gallery: [{ image: "iVBORw0KGgo=" }] }), "REQUIRED_PRODUCT_GALLERY_MIME_TYPE", "gallery.0.mime_type"],
-    ["a gallery picture of a foreign type", (body) => ({ ...body, gallery: [{ image: "iVBORw0KGgo=", mime_type: "image/svg+xml" }] }), "INVALID_PRODUCT_GALLERY_MIME_TYPE", "gallery.0.mime_type"],
+    [
+      "a gallery picture without bytes",
+      (body) => ({ ...body, gallery: [{ mime_type: "image/png" }] }),
+      "REQUIRED_PRODUCT_GALLERY_IMAGE",
+      "gallery.0.image",
+    ],
+    [
+      "a gallery picture that is not base64",
+      (body) => ({ ...body, gallery: [{ mime_type: "image/png", image: "a b" }] }),
+      "INVALID_PRODUCT_GALLERY_IMAGE",
+      "gallery.0.image",
+    ],
+    [
+      "a gallery picture without type",
+      (body) => ({ ...body, gallery: [{ image: "iVBORw0KGgo=" }] }),
+      "REQUIRED_PRODUCT_GALLERY_MIME_TYPE",
+      "gallery.0.mime_type",
+    ],
+    [
+      "a gallery picture of a foreign type",
+      (body) => ({ ...body, gallery: [{ image: "iVBORw0KGgo=", mime_type: "image/svg+xml" }] }),
+      "INVALID_PRODUCT_GALLERY_MIME_TYPE",
+      "gallery.0.mime_type",
+    ],
   ])("answers %s with 400 %s", async (_label, change, code, path) => {
     const response = await create(change(await productBody("Excavatoare", "Model valid")));
     expect(await json(response, 400)).toEqual({ errors: [{ msg: code, path }] });
@@ -121,8 +188,10 @@ describe("POST /api/product/create", () => {
 
   it("stores rich text without scripts, handlers, dangerous links, frames or styles", async () => {
     const body = await productBody("Excavatoare", "Curat");
-    body.header_offer = '<p onclick="steal()" style="position:fixed">Oferta<script>alert(1)</script></p><img src=x onerror="alert(1)">';
-    body.details = '<p><a href="javascript:alert(1)">a</a> <a href="data:text/html,x">b</a> <a href="https://utilaje.ro">c</a></p><iframe src="https://evil.example"></iframe>';
+    body.header_offer =
+      '<p onclick="steal()" style="position:fixed">Oferta<script>alert(1)</script></p><img src=x onerror="alert(1)">';
+    body.details =
+      '<p><a href="javascript:alert(1)">a</a> <a href="data:text/html,x">b</a> <a href="https://utilaje.ro">c</a></p><iframe src="https://evil.example"></iframe>';
     body.technical_data = '<table><tr><td style="background:url(javascript:x)">20 t</td></tr></table>';
     const product = await createProduct(admin.server, admin.token, body);
     expect(product.header_offer).toBe("<p>Oferta</p>");
@@ -137,7 +206,11 @@ describe("POST /api/product/create", () => {
 
 describe("PUT /api/product/update", () => {
   it("changes the fields, keeps pictures sent back by uuid, and deletes the ones left out", async () => {
-    const product = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Liebherr R920", 3));
+    const product = await createProduct(
+      admin.server,
+      admin.token,
+      await productBody("Excavatoare", "Liebherr R920", 3),
+    );
     const [first, second, third] = product.gallery.map((picture) => picture.image);
     const fresh = await pngPayload("#abcdef", 50, 20);
     const before = await versionOf(admin.server);
@@ -162,17 +235,29 @@ describe("PUT /api/product/update", () => {
       category: "Buldozere",
       header_offer: "<p>Noua oferta</p>",
       header_photo: { alt: "liebherr r 920 prezentare 1" },
-      gallery: [{ alt: "liebherr r 920 poza 1" }, { alt: "liebherr r 920 poza 2", width: 50, height: 20 }, { alt: "liebherr r 920 poza 3" }],
+      gallery: [
+        { alt: "liebherr r 920 poza 1" },
+        { alt: "liebherr r 920 poza 2", width: 50, height: 20 },
+        { alt: "liebherr r 920 poza 3" },
+      ],
     });
     // Kept pictures keep their id (and so their cached URLs); the new one is new; the one left out is gone.
     expect(idOf(updated.header_photo.image)).toBe(idOf(product.header_photo.image));
-    expect(updated.gallery.map((picture) => idOf(picture.image))).toEqual([idOf(third ?? ""), expect.any(String), idOf(first ?? "")]);
+    expect(updated.gallery.map((picture) => idOf(picture.image))).toEqual([
+      idOf(third ?? ""),
+      expect.any(String),
+      idOf(first ?? ""),
+    ]);
     expect(await status(updated.gallery[1]?.image ?? "")).toBe(200);
     expect(await status(second ?? "")).toBe(404);
   });
 
   it("replaces the header picture when new bytes come", async () => {
-    const product = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Hyundai HX220", 0));
+    const product = await createProduct(
+      admin.server,
+      admin.token,
+      await productBody("Excavatoare", "Hyundai HX220", 0),
+    );
     const updated = await json<ProductView>(
       await update({ ...(await productBody("Excavatoare", "Hyundai HX220", 0)), uuid: product.uuid }),
       200,
@@ -184,8 +269,14 @@ describe("PUT /api/product/update", () => {
   it("refuses to keep a picture of another product", async () => {
     const mine = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Doosan DX225", 1));
     const theirs = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Doosan DX300", 1));
-    const body = { ...(await productBody("Excavatoare", "Doosan DX225", 0)), uuid: mine.uuid, gallery: [{ uuid: idOf(theirs.gallery[0]?.image ?? "") }] };
-    expect(await json(await update(body), 400)).toEqual({ errors: [{ msg: "INVALID_PRODUCT_GALLERY_IMAGE", path: "gallery.0.uuid" }] });
+    const body = {
+      ...(await productBody("Excavatoare", "Doosan DX225", 0)),
+      uuid: mine.uuid,
+      gallery: [{ uuid: idOf(theirs.gallery[0]?.image ?? "") }],
+    };
+    expect(await json(await update(body), 400)).toEqual({
+      errors: [{ msg: "INVALID_PRODUCT_GALLERY_IMAGE", path: "gallery.0.uuid" }],
+    });
     expect(await json(await update({ ...body, gallery: [], header_photo: { uuid: MISSING } }), 400)).toEqual({
       errors: [{ msg: "INVALID_PRODUCT_HEADER_PHOTO_IMAGE", path: "header_photo.uuid" }],
     });
@@ -211,13 +302,25 @@ describe("PUT /api/product/update", () => {
 
 describe("DELETE /api/product/{id}", () => {
   it("deletes the product with its gallery and pictures", async () => {
-    const product = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Takeuchi TB290", 2));
+    const product = await createProduct(
+      admin.server,
+      admin.token,
+      await productBody("Excavatoare", "Takeuchi TB290", 2),
+    );
     const before = await versionOf(admin.server);
-    expect((await callJson(admin.server, "DELETE", `/api/product/${product.uuid}`, undefined, admin.token)).status).toBe(204);
+    expect(
+      (await callJson(admin.server, "DELETE", `/api/product/${product.uuid}`, undefined, admin.token)).status,
+    ).toBe(204);
     expect(await versionOf(admin.server)).toBe(before + 1);
-    expect(await json(await admin.server.fetch(`/api/product/${product.uuid}`), 404)).toEqual(errorBody("ERROR_GET_PRODUCT"));
+    expect(await json(await admin.server.fetch(`/api/product/${product.uuid}`), 404)).toEqual(
+      errorBody("ERROR_GET_PRODUCT"),
+    );
     for (const picture of [product.header_photo, ...product.gallery]) expect(await status(picture.image)).toBe(404);
-    const galleryRows = await admin.server.services.db.selectFrom("product_gallery").selectAll().where("product_id", "=", product.uuid).execute();
+    const galleryRows = await admin.server.services.db
+      .selectFrom("product_gallery")
+      .selectAll()
+      .where("product_id", "=", product.uuid)
+      .execute();
     expect(galleryRows).toEqual([]);
   });
 

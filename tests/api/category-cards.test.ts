@@ -28,7 +28,15 @@ it("reads each demo category's cards as the full read has them, in its order, an
       const full = (await productsOfCategory(db, category.uuid)) ?? [];
       const cards = await productCardsOfCategory(db, category);
       expect(full.length).toBeGreaterThan(0);
-      expect(cards).toEqual(full.map(({ uuid, model, slug, header_photo, specifications }) => ({ uuid, model, slug, header_photo, specifications })));
+      expect(cards).toEqual(
+        full.map(({ uuid, model, slug, header_photo, specifications }) => ({
+          uuid,
+          model,
+          slug,
+          header_photo,
+          specifications,
+        })),
+      );
     }
     expect(await productCardsOfCategory(db, { uuid: randomUUID(), slug: "nu-exista" })).toEqual([]);
   } finally {

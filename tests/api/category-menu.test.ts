@@ -18,7 +18,9 @@ async function menuOf(pathname: string) {
   const response = await admin.server.fetch(pathname);
   expect(response.status, pathname).toBe(200);
   const elements = parseElements(await response.text());
-  const start = elements.findIndex((element) => element.name === "nav" && element.attributes["aria-labelledby"] === "category-menu-title");
+  const start = elements.findIndex(
+    (element) => element.name === "nav" && element.attributes["aria-labelledby"] === "category-menu-title",
+  );
   const end = elements.findIndex((element, index) => index > start && element.name === "section");
   expect(start, "the category menu").toBeGreaterThanOrEqual(0);
   const menu = elements.slice(start + 1, end);
@@ -26,13 +28,23 @@ async function menuOf(pathname: string) {
     if (element.name !== "a") return [];
     const next = menu[index + 1];
     const lang = next?.name === "span" && next.content === element.content ? (next.attributes.lang ?? null) : null;
-    return [{ text: element.content, href: element.attributes.href, current: element.attributes["aria-current"] ?? null, lang }];
+    return [
+      {
+        text: element.content,
+        href: element.attributes.href,
+        current: element.attributes["aria-current"] ?? null,
+        lang,
+      },
+    ];
   });
 }
 
 describe("the category menu", () => {
   it("lists every category, marks only the one shown, and names each in the page's language or as Romanian", async () => {
-    const cranes = await json<CategoryView>(await admin.call("POST", "/api/category/create", { name: "Macarale", name_en: "Cranes" }), 201);
+    const cranes = await json<CategoryView>(
+      await admin.call("POST", "/api/category/create", { name: "Macarale", name_en: "Cranes" }),
+      201,
+    );
     const lifts = await createCategory(admin.server, admin.token, "Nacele");
 
     const cranesShown = [
@@ -67,6 +79,8 @@ describe("the category menu", () => {
       { text: "Nacele foarfeca", href: "/categorie/nacele-foarfeca", current: "page", lang: null },
     ]);
     expect((await admin.call("DELETE", `/api/category/${cranes.uuid}`)).status).toBe(204);
-    expect(await menuOf("/categorie/nacele-foarfeca")).toEqual([{ text: "Nacele foarfeca", href: "/categorie/nacele-foarfeca", current: "page", lang: null }]);
+    expect(await menuOf("/categorie/nacele-foarfeca")).toEqual([
+      { text: "Nacele foarfeca", href: "/categorie/nacele-foarfeca", current: "page", lang: null },
+    ]);
   });
 });

@@ -17,7 +17,8 @@ import { rawRequest, type RawResponse } from "../helpers/raw-request.ts";
 const admin = withAdminServer({}, productionSite);
 beforeAll(async () => {
   // Enough categories that /api/category is over 1 KB, and the home page lists them.
-  for (let index = 1; index <= 12; index++) await createCategory(admin.server, admin.token, `Categorie de proba ${index}`);
+  for (let index = 1; index <= 12; index++)
+    await createCategory(admin.server, admin.token, `Categorie de proba ${index}`);
 });
 
 function get(pathname: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
@@ -79,7 +80,10 @@ function describeCodedPath(label: string, pathname: () => string, extra: (respon
 
     it("answers HEAD with the headers of the GET and no body", async () => {
       for (const { accept } of CODINGS) {
-        const [got, head] = [await get(pathname(), { "Accept-Encoding": accept }), await get(pathname(), { "Accept-Encoding": accept }, "HEAD")];
+        const [got, head] = [
+          await get(pathname(), { "Accept-Encoding": accept }),
+          await get(pathname(), { "Accept-Encoding": accept }, "HEAD"),
+        ];
         expect(head.status).toBe(200);
         expect(head.body.byteLength).toBe(0);
         for (const name of ["content-type", "content-encoding", "content-length", "etag", "vary", "cache-control"]) {
@@ -90,28 +94,42 @@ function describeCodedPath(label: string, pathname: () => string, extra: (respon
   });
 }
 
-describeCodedPath("a cached page", () => "/home", (reply) => {
-  expect(reply.headers["content-type"]).toMatch(/^text\/html/);
-  expect(reply.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  expect(reply.headers["content-security-policy"]).toMatch(/script-src 'self'/);
-  expect(reply.headers["x-content-type-options"]).toBe("nosniff");
-});
+describeCodedPath(
+  "a cached page",
+  () => "/home",
+  (reply) => {
+    expect(reply.headers["content-type"]).toMatch(/^text\/html/);
+    expect(reply.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(reply.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+    expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+  },
+);
 
 /** The largest script of the client build: the entry. */
 function largestScript(): string {
   const dir = path.join(BUILD_DIR, "client", "assets");
   const scripts = readdirSync(dir).filter((file) => file.endsWith(".js"));
-  return scripts.reduce((largest, file) => (readFileSync(path.join(dir, file)).byteLength > readFileSync(path.join(dir, largest)).byteLength ? file : largest));
+  return scripts.reduce((largest, file) =>
+    readFileSync(path.join(dir, file)).byteLength > readFileSync(path.join(dir, largest)).byteLength ? file : largest,
+  );
 }
 
-describeCodedPath("a build asset", () => `/assets/${largestScript()}`, (reply) => {
-  expect(reply.headers["content-type"]).toMatch(/^text\/javascript/);
-  expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-});
+describeCodedPath(
+  "a build asset",
+  () => `/assets/${largestScript()}`,
+  (reply) => {
+    expect(reply.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  },
+);
 
-describeCodedPath("API JSON", () => "/api/category", (reply) => {
-  expect(reply.headers["content-type"]).toMatch(/^application\/json/);
-});
+describeCodedPath(
+  "API JSON",
+  () => "/api/category",
+  (reply) => {
+    expect(reply.headers["content-type"]).toMatch(/^application\/json/);
+  },
+);
 
 describe("what is not coded", () => {
   it("serves build assets from the files the build compressed, brotli at maximum quality", async () => {

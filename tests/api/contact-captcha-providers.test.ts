@@ -6,14 +6,27 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /** reCAPTCHA v3 and Turnstile, verified server-side against a local fake of their siteverify endpoint. */
 describe.each([
-  { provider: "recaptcha", keys: { RECAPTCHA_SITE_KEY: "site-key-r", RECAPTCHA_SECRET_KEY: "secret-r" } as Record<string, string>, secret: "secret-r" },
-  { provider: "turnstile", keys: { TURNSTILE_SITE_KEY: "site-key-t", TURNSTILE_SECRET_KEY: "secret-t" } as Record<string, string>, secret: "secret-t" },
+  {
+    provider: "recaptcha",
+    keys: { RECAPTCHA_SITE_KEY: "site-key-r", RECAPTCHA_SECRET_KEY: "secret-r" } as Record<string, string>,
+    secret: "secret-r",
+  },
+  {
+    provider: "turnstile",
+    keys: { TURNSTILE_SITE_KEY: "site-key-t", TURNSTILE_SECRET_KEY: "secret-t" } as Record<string, string>,
+    secret: "secret-t",
+  },
 ])("CAPTCHA_PROVIDER=$provider", ({ provider, keys, secret }) => {
   let verify: FakeSiteVerify;
   let server: TestServer;
   beforeAll(async () => {
     verify = await startFakeSiteVerify(secret);
-    server = await startTestServer({ CAPTCHA_PROVIDER: provider, ...keys, CAPTCHA_VERIFY_URL: verify.url, CONTACT_RATE_LIMIT: "1000" });
+    server = await startTestServer({
+      CAPTCHA_PROVIDER: provider,
+      ...keys,
+      CAPTCHA_VERIFY_URL: verify.url,
+      CONTACT_RATE_LIMIT: "1000",
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -41,13 +54,18 @@ describe.each([
     expect(await replay.json()).toEqual(errorBody("ERROR_RECAPTCHA_TOKEN"));
   });
 
-  it.each(["refused", "other-action", ...(provider === "recaptcha" ? ["low-score"] : [])])("refuses a %s token with 400 INVALID_CAPTCHA_TOKEN", async (token) => {
-    const before = await server.services.db.selectFrom("contact_requests").select("id").execute();
-    const response = await send(token);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(errorBody("INVALID_CAPTCHA_TOKEN"));
-    expect(await server.services.db.selectFrom("contact_requests").select("id").execute()).toHaveLength(before.length);
-  });
+  it.each(["refused", "other-action", ...(provider === "recaptcha" ? ["low-score"] : [])])(
+    "refuses a %s token with 400 INVALID_CAPTCHA_TOKEN",
+    async (token) => {
+      const before = await server.services.db.selectFrom("contact_requests").select("id").execute();
+      const response = await send(token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(errorBody("INVALID_CAPTCHA_TOKEN"));
+      expect(await server.services.db.selectFrom("contact_requests").select("id").execute()).toHaveLength(
+        before.length,
+      );
+    },
+  );
 
   it("answers 503 ERROR_CAPTCHA_UNAVAILABLE while the provider is down, and stores nothing", async () => {
     verify.down = true;

@@ -15,7 +15,16 @@ let server: TestServer;
 let site: Awaited<ReturnType<typeof productionSite>>;
 beforeAll(async () => {
   site = await productionSite();
-  server = await startTestServer({ ...FAST_ALTCHA, SEED_DEMO: "true", CONTACT_RATE_LIMIT: "1000", CONTACT_NOSCRIPT_RATE_LIMIT: "1000", CONTACT_NOSCRIPT_SITE_LIMIT: "1000" }, site);
+  server = await startTestServer(
+    {
+      ...FAST_ALTCHA,
+      SEED_DEMO: "true",
+      CONTACT_RATE_LIMIT: "1000",
+      CONTACT_NOSCRIPT_RATE_LIMIT: "1000",
+      CONTACT_NOSCRIPT_SITE_LIMIT: "1000",
+    },
+    site,
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -24,18 +33,35 @@ afterAll(async () => {
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 /** The form as a browser without JavaScript posts it. */
-function postForm(target: TestServer, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return rawRequest(target.url, "/contact", { method: "POST", headers: { ...FORM, ...headers }, body: new URLSearchParams({ check: "on", ...fields }).toString() });
+function postForm(
+  target: TestServer,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return rawRequest(target.url, "/contact", {
+    method: "POST",
+    headers: { ...FORM, ...headers },
+    body: new URLSearchParams({ check: "on", ...fields }).toString(),
+  });
 }
 
 const storedWith = (target: TestServer, marker: string) =>
-  target.services.db.selectFrom("contact_requests").select(["id", "last_name", "verified"]).where("message", "like", `%${marker}%`).execute();
+  target.services.db
+    .selectFrom("contact_requests")
+    .select(["id", "last_name", "verified"])
+    .where("message", "like", `%${marker}%`)
+    .execute();
 
 const marker = () => `marker-${crypto.randomUUID()}`;
 
 describe("the /contact page opened by 'CERETI OFERTA'", () => {
   it("is prefilled for the machine its address names, whatever was asked before (page and data requests)", async () => {
-    const [first, second] = await server.services.db.selectFrom("products").select(["id", "model"]).orderBy("model").limit(2).execute();
+    const [first, second] = await server.services.db
+      .selectFrom("products")
+      .select(["id", "model"])
+      .orderBy("model")
+      .limit(2)
+      .execute();
     expect(await (await server.fetch("/contact")).text()).not.toContain('name="product"');
     for (const product of [first, second]) {
       const html = await (await server.fetch(`/contact?product=${product.id}`)).text();
@@ -81,7 +107,12 @@ describe("the form posted without JavaScript", () => {
 
   it("shows scripts typed in the fields back as text", async () => {
     const script = '<script>alert("x")</script><img src=x onerror=alert(1)>';
-    const response = await postForm(server, { lastName: script, city: script, message: script, email: "not an address" });
+    const response = await postForm(server, {
+      lastName: script,
+      city: script,
+      message: script,
+      email: "not an address",
+    });
     expect(response.status).toBe(400);
     const html = response.body.toString();
     expect(html).not.toContain(script);
@@ -101,7 +132,13 @@ describe("limits of the post without JavaScript (docs/decisions/014-contact-requ
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startTestServer(
-      { ...FAST_ALTCHA, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "100", CONTACT_NOSCRIPT_RATE_LIMIT: "2", CONTACT_NOSCRIPT_SITE_LIMIT: "3" },
+      {
+        ...FAST_ALTCHA,
+        TRUST_PROXY: "1",
+        CONTACT_RATE_LIMIT: "100",
+        CONTACT_NOSCRIPT_RATE_LIMIT: "2",
+        CONTACT_NOSCRIPT_SITE_LIMIT: "3",
+      },
       site,
     );
   });
@@ -109,7 +146,11 @@ describe("limits of the post without JavaScript (docs/decisions/014-contact-requ
     await limited?.close();
   });
   const from = (address: string, fields: Record<string, string> = {}) =>
-    postForm(limited, { email: `${address.replaceAll(".", "-")}@exemplu.ro`, message: marker(), ...fields }, { "X-Forwarded-For": address });
+    postForm(
+      limited,
+      { email: `${address.replaceAll(".", "-")}@exemplu.ro`, message: marker(), ...fields },
+      { "X-Forwarded-For": address },
+    );
 
   it("takes a few per address and a few from all addresses together; invalid posts and the scripted form are not counted", async () => {
     // Forms the server sends back for correction do not use the allowance.
@@ -133,7 +174,11 @@ describe("limits of the post without JavaScript (docs/decisions/014-contact-requ
     // The page's post with the captcha's answer (a browser whose script answered it) is not limited either.
     expect((await from("203.0.113.3", { recaptcha: await solvedCaptcha(limited) })).status).toBe(201);
     expect((await sendContact(limited, validContact())).status).toBe(201);
-    const unverified = await limited.services.db.selectFrom("contact_requests").select("id").where("verified", "=", 0).execute();
+    const unverified = await limited.services.db
+      .selectFrom("contact_requests")
+      .select("id")
+      .where("verified", "=", 0)
+      .execute();
     expect(unverified).toHaveLength(3);
   });
 });

@@ -114,7 +114,9 @@ describe("demo catalogue seeded at the first start", () => {
       expect(product.header_offer).toContain("<strong>");
       expect(product.details).toMatch(/^(<p>[^<]+<\/p>)+$/);
       // The figures are typed values; the table keeps the equipment and the data sheet.
-      expect(product.technical_data).toMatch(/^<table>.*<th scope="row">Dotări<\/th><td><ul><li>.+<\/li><\/ul><\/td>.*<\/table>$/);
+      expect(product.technical_data).toMatch(
+        /^<table>.*<th scope="row">Dotări<\/th><td><ul><li>.+<\/li><\/ul><\/td>.*<\/table>$/,
+      );
       expect(product.header_photo.alt).toBe(`${product.model.toLowerCase()} prezentare 1`);
       expect(product.header_photo.width).toBe(product.header_photo.height);
       expect(product.gallery.length).toBeGreaterThanOrEqual(2);
@@ -134,9 +136,13 @@ describe("demo catalogue seeded at the first start", () => {
     for (const product of translated) {
       expect(product.category_en).not.toBe("");
       expect(product.header_offer_en.startsWith(`<p><strong>${product.model} `)).toBe(true);
-      expect(product.header_offer_en).toMatch(/^<p><strong>[^<]+ for rent<\/strong><\/p><p>.+<\/p><ul><li>Rates from <strong>[\d,]+ lei\/day<\/strong> \+ VAT<\/li>/);
+      expect(product.header_offer_en).toMatch(
+        /^<p><strong>[^<]+ for rent<\/strong><\/p><p>.+<\/p><ul><li>Rates from <strong>[\d,]+ lei\/day<\/strong> \+ VAT<\/li>/,
+      );
       expect(product.details_en).toMatch(/^(<p>[^<]+<\/p>)+$/);
-      expect(product.technical_data_en).toMatch(/^<table><thead><tr><th scope="col">Specification<\/th><th scope="col">Value<\/th><\/tr><\/thead><tbody><tr><th scope="row">Equipment<\/th><td><ul><li>.+<\/li><\/ul><\/td>.*<\/table>$/);
+      expect(product.technical_data_en).toMatch(
+        /^<table><thead><tr><th scope="col">Specification<\/th><th scope="col">Value<\/th><\/tr><\/thead><tbody><tr><th scope="row">Equipment<\/th><td><ul><li>.+<\/li><\/ul><\/td>.*<\/table>$/,
+      );
       expect(rows(product.technical_data_en)).toBe(rows(product.technical_data));
       expect(product.header_offer_en).not.toBe(product.header_offer);
       expect(product.details_en).not.toBe(product.details);
@@ -152,28 +158,41 @@ describe("demo catalogue seeded at the first start", () => {
       expect(category.specifications.length, category.name).toBeGreaterThanOrEqual(4);
       expect(category.specifications.length, category.name).toBeLessThanOrEqual(6);
       expect(category.specifications.filter((specification) => specification.on_card).length).toBeLessThanOrEqual(3);
-      expect(new Set(category.specifications.map((specification) => specification.key)).size).toBe(category.specifications.length);
+      expect(new Set(category.specifications.map((specification) => specification.key)).size).toBe(
+        category.specifications.length,
+      );
       for (const specification of category.specifications) {
         expect(specification.name_en, specification.name).not.toBe("");
         expect(specification.key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         for (const option of specification.options) expect(option.name_en).not.toBe("");
       }
     }
-    const kinds = new Set(categories.flatMap((category) => category.specifications.map((specification) => specification.kind)));
+    const kinds = new Set(
+      categories.flatMap((category) => category.specifications.map((specification) => specification.kind)),
+    );
     expect(kinds).toEqual(new Set(["number", "choice", "yes_no"]));
   });
 
   it("gives every machine typed values of its category's specifications, the CAT 320's figures as its data sheet reads", async () => {
-    const [categories, products] = await Promise.all([getJson<CategoryView[]>(server, "/api/category"), getJson<ProductView[]>(server, "/api/product")]);
+    const [categories, products] = await Promise.all([
+      getJson<CategoryView[]>(server, "/api/category"),
+      getJson<ProductView[]>(server, "/api/product"),
+    ]);
     for (const product of products) {
       const definitions = categories.find((category) => category.uuid === product.category_uuid)?.specifications ?? [];
       expect(Object.keys(product.specifications).length, product.model).toBeGreaterThanOrEqual(4);
-      for (const uuid of Object.keys(product.specifications)) expect(definitions.map((definition) => definition.uuid)).toContain(uuid);
+      for (const uuid of Object.keys(product.specifications))
+        expect(definitions.map((definition) => definition.uuid)).toContain(uuid);
     }
     const figures = (model: string) => {
       const product = products.find((candidate) => candidate.model === model);
       const definitions = categories.find((category) => category.uuid === product?.category_uuid)?.specifications ?? [];
-      return Object.fromEntries(definitions.map((definition) => [`${definition.name_en} (${definition.unit ?? definition.kind})`, product?.specifications[definition.uuid]]));
+      return Object.fromEntries(
+        definitions.map((definition) => [
+          `${definition.name_en} (${definition.unit ?? definition.kind})`,
+          product?.specifications[definition.uuid],
+        ]),
+      );
     };
     expect(figures("CAT 320")).toEqual({
       "Operating weight (kg)": 22500,
@@ -184,18 +203,26 @@ describe("demo catalogue seeded at the first start", () => {
       "Track shoe width (mm)": 600,
     });
     // The one excavator under 6 t that digs at least 3.5 m.
-    const excavators = products.filter((product) => product.category === "Excavatoare").map((product) => [product.model, figures(product.model)] as const);
-    const small = excavators.filter(([, values]) => Number(values["Operating weight (kg)"]) < 6000 && Number(values["Max. digging depth (m)"]) >= 3.5);
+    const excavators = products
+      .filter((product) => product.category === "Excavatoare")
+      .map((product) => [product.model, figures(product.model)] as const);
+    const small = excavators.filter(
+      ([, values]) => Number(values["Operating weight (kg)"]) < 6000 && Number(values["Max. digging depth (m)"]) >= 3.5,
+    );
     expect(small.map(([model]) => model)).toEqual(["Kubota KX057-5"]);
   });
 
   it("leaves exactly one product without English, in a category with translated products, to show the fallback", async () => {
     const products = await getJson<ProductView[]>(server, "/api/product");
-    const untranslated = products.filter((product) => [product.header_offer_en, product.details_en, product.technical_data_en].every((text) => text === ""));
+    const untranslated = products.filter((product) =>
+      [product.header_offer_en, product.details_en, product.technical_data_en].every((text) => text === ""),
+    );
     expect(untranslated.map((product) => product.model)).toEqual([UNTRANSLATED_MODEL]);
     const [product] = untranslated;
     expect(product.header_offer).toContain("<strong>");
-    expect(products.filter((other) => other.category === product.category && other.model !== product.model).length).toBeGreaterThan(0);
+    expect(
+      products.filter((other) => other.category === product.category && other.model !== product.model).length,
+    ).toBeGreaterThan(0);
   });
 
   it("serves every product picture as a real JPEG of the announced size", async () => {
@@ -262,7 +289,9 @@ describe("demo seed on other databases", () => {
 
   it("leaves a catalogue alone when only its configuration is filled", async () => {
     const now = new Date().toISOString();
-    await insertConfiguration(partial.services.db, [{ id: randomUUID(), key: "contact_phone", value: "0722000999", updated_at: now }]);
+    await insertConfiguration(partial.services.db, [
+      { id: randomUUID(), key: "contact_phone", value: "0722000999", updated_at: now },
+    ]);
     expect(await seedDemoCatalogue(partial.services.db)).toBe(false);
     expect(await getJson<CategoryView[]>(partial, "/api/category")).toEqual([]);
     expect(await getJson<ConfigurationEntry[]>(partial, "/api/configuration")).toHaveLength(1);
@@ -280,7 +309,8 @@ describe("demo seed on other databases", () => {
 /** A drawing process that takes the SVGs and never answers. */
 const SILENT_CHILD = new URL("../fixtures/silent-picture-child.ts", import.meta.url);
 
-const svg = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="30"><rect width="${width}" height="30" fill="#f5b800"/></svg>`;
+const svg = (width: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="30"><rect width="${width}" height="30" fill="#f5b800"/></svg>`;
 
 /**
  * The child of a process (Linux) once it runs the silent drawing: before its exec it is still a copy
@@ -288,7 +318,8 @@ const svg = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="$
  */
 function silentChildOf(pid: number): number {
   const child = Number(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(" ")[0]);
-  if (!child || !readFileSync(`/proc/${child}/cmdline`, "utf8").includes("silent-picture-child")) throw new Error(`process ${pid} has no drawing process yet`);
+  if (!child || !readFileSync(`/proc/${child}/cmdline`, "utf8").includes("silent-picture-child"))
+    throw new Error(`process ${pid} has no drawing process yet`);
   return child;
 }
 
@@ -318,7 +349,9 @@ describe("demo pictures drawn in a child process", () => {
   });
 
   it("fails with the drawing's error when a picture cannot be drawn", async () => {
-    await expect(renderPicturesApart(["<svg"])).rejects.toThrow(/^The demo pictures could not be drawn: .*unsupported image format/);
+    await expect(renderPicturesApart(["<svg"])).rejects.toThrow(
+      /^The demo pictures could not be drawn: .*unsupported image format/,
+    );
   });
 
   it("fails with a clear message, the drawing process killed, when it does not answer in time", async () => {
@@ -340,8 +373,12 @@ describe("demo pictures drawn in a child process", () => {
   });
 
   it("kills a stopped drawing process when the starting server is stopped by a signal", async () => {
-    const parent = spawn(process.execPath, [fileURLToPath(new URL("../fixtures/picture-parent.ts", import.meta.url))], { stdio: "ignore" });
-    const ended = new Promise<NodeJS.Signals | null>((resolve) => parent.once("exit", (_code, signal) => resolve(signal)));
+    const parent = spawn(process.execPath, [fileURLToPath(new URL("../fixtures/picture-parent.ts", import.meta.url))], {
+      stdio: "ignore",
+    });
+    const ended = new Promise<NodeJS.Signals | null>((resolve) =>
+      parent.once("exit", (_code, signal) => resolve(signal)),
+    );
     const child = await vi.waitFor(() => silentChildOf(parent.pid ?? 0), { timeout: 20_000 });
     try {
       process.kill(child, "SIGSTOP");

@@ -38,6 +38,10 @@ it("/readyz is 503 while a migration this code needs has not run, /healthz stays
 it("/readyz is 503 when the database does not answer, /healthz stays ok", async () => {
   server = await startTestServer();
   await server.services.db.destroy();
-  expect(await probe("/readyz")).toEqual({ status: 503, cacheControl: "no-store", body: { status: "unavailable", reason: "database" } });
+  expect(await probe("/readyz")).toEqual({
+    status: 503,
+    cacheControl: "no-store",
+    body: { status: "unavailable", reason: "database" },
+  });
   expect((await probe("/healthz")).status).toBe(200);
 });

@@ -42,7 +42,11 @@ describe("responsive variants", () => {
     expect(response.headers.get("content-type")).toBe(contentType);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const metadata = await sharp(bytes).metadata();
-    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: decoded, width, height: width / 2 });
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+      format: decoded,
+      width,
+      height: width / 2,
+    });
     expect(bytes.length).toBeLessThan(200_000);
   });
 
@@ -69,7 +73,8 @@ describe("responsive variants", () => {
     expect(replies.map(({ response }) => response.status)).toEqual(Array(10).fill(200));
     const [first] = replies;
     for (const { bytes } of replies) expect(bytes.equals(first?.bytes ?? Buffer.alloc(0))).toBe(true);
-    // Only this variant's: the product's other variants may still be in the making in the background (makeVariantsLater).
+    // Only this variant's: the product's other variants may still be in the making in the background
+    // (makeVariantsLater).
     const file = `${imageIdFromPath(header())}-640w.avif`;
     expect(readdirSync(cacheDir()).filter((name) => name.startsWith(`${file}.`) && name.endsWith(".tmp"))).toEqual([]);
     expect((await sharp(first?.bytes).metadata()).width).toBe(640);
@@ -108,11 +113,16 @@ describe("responsive variants", () => {
     const ids = [other.header_photo, ...other.gallery].map((picture) => imageIdFromPath(picture.image) ?? "");
     // The test pictures are narrower than 320 px: one width, both formats, per picture.
     const expected = ids.flatMap((id) => [`${id}-320w.avif`, `${id}-320w.webp`]);
-    await expect.poll(() => expected.filter((name) => existsSync(path.join(cacheDir(), name))), { timeout: 20_000 }).toEqual(expected);
+    await expect
+      .poll(() => expected.filter((name) => existsSync(path.join(cacheDir(), name))), { timeout: 20_000 })
+      .toEqual(expected);
   });
 
   describe("of a picture taller than AVIF and WebP can hold (16 383 px)", () => {
-    /** 8.4 MP, within the upload limit; at its offered widths (320 and its own 400 px) a variant would be 16 800 and 21 000 px tall. */
+    /**
+     * 8.4 MP, within the upload limit; at its offered widths (320 and its own 400 px) a variant
+     * would be 16 800 and 21 000 px tall.
+     */
     async function tallPicture(model: string): Promise<string> {
       const body = await productBody("Excavatoare", model, 0);
       body.header_photo = payload(await picture("png", 400, 21_000), "image/png");
@@ -149,23 +159,35 @@ describe("responsive variants", () => {
     expect((await admin.server.fetch(url)).status).toBe(200);
     const file = path.join(cacheDir(), `${imageIdFromPath(other.gallery[0]?.image ?? "")}-320w.webp`);
     expect(existsSync(file)).toBe(true);
-    expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(204);
+    expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(
+      204,
+    );
     expect(existsSync(file)).toBe(false);
     expect((await admin.server.fetch(url)).status).toBe(404);
   });
 
   it("answer 404 for a picture deleted while its variant is made, and keep no file of it", async () => {
-    const other = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Sters in timp ce", 1));
+    const other = await createProduct(
+      admin.server,
+      admin.token,
+      await productBody("Excavatoare", "Sters in timp ce", 1),
+    );
     const id = imageIdFromPath(other.gallery[0]?.image ?? "") ?? "";
     // Its background variants (320 px, both formats) first, so that the queue holds only what follows.
-    await expect.poll(() => ["avif", "webp"].every((format) => existsSync(path.join(cacheDir(), `${id}-320w.${format}`))), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => ["avif", "webp"].every((format) => existsSync(path.join(cacheDir(), `${id}-320w.${format}`))), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     await expect.poll(() => pictureWork.activeCount + pictureWork.pendingCount, { timeout: 20_000 }).toBe(0);
     // Every slot of the picture queue held, so the variant asked for next waits there, original loaded.
     const gate = Promise.withResolvers<undefined>();
     const held = Array.from({ length: pictureWork.concurrency }, () => pictureWork(() => gate.promise));
     const asked = admin.server.fetch(variantPath(other.gallery[0]?.image ?? "", 640, "webp"));
     await expect.poll(() => pictureWork.pendingCount).toBe(1);
-    expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(204);
+    expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(
+      204,
+    );
     gate.resolve(undefined);
     await Promise.all(held);
     const response = await asked;

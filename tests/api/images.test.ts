@@ -64,18 +64,33 @@ describe("the type of an upload comes from its content", () => {
 
   it.each([
     ["an HTML page", Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>")],
-    ["an SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')],
+    [
+      "an SVG",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+    ],
     ["a PDF", Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n")],
-    ["PNG magic followed by garbage", Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage".repeat(20))])],
-    ["a BMP with RLE compression", makeBmp({ width: 1, height: 1, bitsPerPixel: 8, compression: 1, palette: [[0, 0, 0]], rows: [[0]] })],
+    [
+      "PNG magic followed by garbage",
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage".repeat(20))]),
+    ],
+    [
+      "a BMP with RLE compression",
+      makeBmp({ width: 1, height: 1, bitsPerPixel: 8, compression: 1, palette: [[0, 0, 0]], rows: [[0]] }),
+    ],
     ["a PE executable", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)])],
   ])("refuses %s declared as image/png with 400 INVALID_PRODUCT_GALLERY_IMAGE", async (_label, bytes) => {
-    expect(await json(await upload([payload(bytes, "image/png")]), 400)).toEqual(galleryError("INVALID_PRODUCT_GALLERY_IMAGE"));
+    expect(await json(await upload([payload(bytes, "image/png")]), 400)).toEqual(
+      galleryError("INVALID_PRODUCT_GALLERY_IMAGE"),
+    );
   });
 
   it("refuses a TIFF declared as image/jpeg (a type the server does not take)", async () => {
-    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).tiff().toBuffer();
-    expect(await json(await upload([payload(tiff, "image/jpeg")]), 400)).toEqual(galleryError("INVALID_PRODUCT_GALLERY_IMAGE"));
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .tiff()
+      .toBuffer();
+    expect(await json(await upload([payload(tiff, "image/jpeg")]), 400)).toEqual(
+      galleryError("INVALID_PRODUCT_GALLERY_IMAGE"),
+    );
   });
 
   it("refuses a truncated picture", async () => {
@@ -87,7 +102,9 @@ describe("the type of an upload comes from its content", () => {
 
   it("uses the header photo's and the banner's own codes", async () => {
     const html = payload(Buffer.from("<html></html>"), "image/png");
-    expect(await json(await upload([], html), 400)).toEqual({ errors: [{ msg: "INVALID_PRODUCT_HEADER_PHOTO_IMAGE", path: "header_photo.image" }] });
+    expect(await json(await upload([], html), 400)).toEqual({
+      errors: [{ msg: "INVALID_PRODUCT_HEADER_PHOTO_IMAGE", path: "header_photo.image" }],
+    });
     const banner = await callJson(admin.server, "POST", "/api/banner/create", { banner: [html] }, admin.token);
     expect(await json(banner, 400)).toEqual({ errors: [{ msg: "INVALID_BANNER_IMAGE", path: "banner.0.image" }] });
   });
@@ -106,16 +123,23 @@ describe("size, count and pixel limits", () => {
     const big = await noisePng(1450, 1450);
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     expect(await json(await upload([payload(big)]), 413)).toEqual(errorBody("ERROR_IMAGE_TOO_LARGE"));
-    const banners = await json<BannerView[]>(await callJson(admin.server, "POST", "/api/banner/create", [payload(big)], admin.token), 201);
+    const banners = await json<BannerView[]>(
+      await callJson(admin.server, "POST", "/api/banner/create", [payload(big)], admin.token),
+      201,
+    );
     expect(banners[0]).toMatchObject({ width: 1450, height: 1450 });
     await callJson(admin.server, "DELETE", `/api/banner/${banners[0]?.uuid}`, undefined, admin.token);
     const overTen = payload(Buffer.alloc(10 * 1024 * 1024 + 1, 1), "image/png");
-    expect(await json(await callJson(admin.server, "POST", "/api/banner/create", [overTen], admin.token), 413)).toEqual(errorBody("ERROR_IMAGE_TOO_LARGE"));
+    expect(await json(await callJson(admin.server, "POST", "/api/banner/create", [overTen], admin.token), 413)).toEqual(
+      errorBody("ERROR_IMAGE_TOO_LARGE"),
+    );
   });
 
   it("answers more than five gallery pictures with 400 INVALID_PRODUCT_GALLERY", async () => {
     const six = Array.from({ length: 6 }, () => payload(Buffer.from("x"), "image/png"));
-    expect(await json(await upload(six), 400)).toEqual({ errors: [{ msg: "INVALID_PRODUCT_GALLERY", path: "gallery" }] });
+    expect(await json(await upload(six), 400)).toEqual({
+      errors: [{ msg: "INVALID_PRODUCT_GALLERY", path: "gallery" }],
+    });
   });
 
   it("refuses a decompression bomb without decoding it", async () => {
@@ -138,7 +162,11 @@ describe("metadata", () => {
     expect(product.gallery[0]).toMatchObject({ width: 20, height: 40 });
     const { bytes } = await download(product.gallery[0]?.image ?? "");
     const metadata = await sharp(bytes).metadata();
-    expect({ width: metadata.width, height: metadata.height, format: metadata.format }).toEqual({ width: 20, height: 40, format: "jpeg" });
+    expect({ width: metadata.width, height: metadata.height, format: metadata.format }).toEqual({
+      width: 20,
+      height: 40,
+      format: "jpeg",
+    });
     expect(metadata.orientation).toBeUndefined();
     expect(metadata.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from("Utilaje Test"))).toBe(false);

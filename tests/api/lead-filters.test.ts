@@ -24,7 +24,7 @@ function generator(seed: number): () => number {
 const pad = (value: number, width: number) => String(value).padStart(width, "0");
 
 function valueOf(random: () => number): string {
-  const pick = <T,>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
   const year = pick([0, 1, 999, 1969, 1970, 1999, 2000, 2026, 2999, 3000, 9998, 9999, Math.floor(random() * 10_000)]);
   const day = `${pad(year, 4)}-${pad(pick([1, 2, 12, 0, 13, Math.floor(random() * 100)]), 2)}-${pad(pick([1, 28, 29, 30, 31, 0, 32, Math.floor(random() * 100)]), 2)}`;
   return pick([
@@ -61,21 +61,28 @@ function queryOf(random: () => number): string {
 }
 
 describe("the inbox's filters", () => {
-  it.each(["receivedTo=9999-12-31", "receivedFrom=0000-01-01", "startTo=9999-12-31", "startFrom=1999-12-31", "receivedTo=3000-01-01"])(
-    "refuses ?%s with 400 and the filter's date code, in the list and the export",
+  it.each([
+    "receivedTo=9999-12-31",
+    "receivedFrom=0000-01-01",
+    "startTo=9999-12-31",
+    "startFrom=1999-12-31",
+    "receivedTo=3000-01-01",
+  ])("refuses ?%s with 400 and the filter's date code, in the list and the export", async (query) => {
+    const [name] = query.split("=");
+    for (const path of ["/api/contact/requests", "/api/contact/requests/export"]) {
+      const response = await admin.call("GET", `${path}?${query}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ errors: [{ msg: "INVALID_CONTACT_REQUEST_DATE", path: name }] });
+    }
+  });
+
+  it.each(["receivedFrom=2000-01-01&receivedTo=2999-12-31", "startFrom=2000-01-01&startTo=2999-12-31"])(
+    "takes the first and last days of the window: ?%s",
     async (query) => {
-      const [name] = query.split("=");
-      for (const path of ["/api/contact/requests", "/api/contact/requests/export"]) {
-        const response = await admin.call("GET", `${path}?${query}`);
-        expect(response.status, path).toBe(400);
-        expect(await response.json()).toEqual({ errors: [{ msg: "INVALID_CONTACT_REQUEST_DATE", path: name }] });
-      }
+      for (const path of ["/api/contact/requests", "/api/contact/requests/export"])
+        expect((await admin.call("GET", `${path}?${query}`)).status).toBe(200);
     },
   );
-
-  it.each(["receivedFrom=2000-01-01&receivedTo=2999-12-31", "startFrom=2000-01-01&startTo=2999-12-31"])("takes the first and last days of the window: ?%s", async (query) => {
-    for (const path of ["/api/contact/requests", "/api/contact/requests/export"]) expect((await admin.call("GET", `${path}?${query}`)).status).toBe(200);
-  });
 
   it("answers 200 or 400 with codes, never a 500, to 300 generated queries", async () => {
     const random = generator(20_261_126);

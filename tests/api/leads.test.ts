@@ -39,7 +39,8 @@ beforeEach(async () => {
   rmSync(outboxDirectory(server.services.config.DATA_DIR), { recursive: true, force: true });
 });
 
-const call = (method: string, pathname: string, body?: unknown) => callJson(server, method, `/api/contact/requests${pathname}`, body, token);
+const call = (method: string, pathname: string, body?: unknown) =>
+  callJson(server, method, `/api/contact/requests${pathname}`, body, token);
 
 async function json<T>(response: Response, status = 200): Promise<T> {
   expect(response.status).toBe(status);
@@ -49,7 +50,10 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 let clock = Date.parse("2026-11-01T08:00:00.000Z");
 
 /** A stored request with its queued e-mail, as POST /api/contact leaves it; each one a minute newer than the last. */
-async function storeLead(fields: Partial<NewLead> = {}, items: readonly SampleItem[] = []): Promise<{ id: string; mailId: string }> {
+async function storeLead(
+  fields: Partial<NewLead> = {},
+  items: readonly SampleItem[] = [],
+): Promise<{ id: string; mailId: string }> {
   clock += 60_000;
   return storeLeadRow(server.services.db, new Date(clock), fields, {}, items);
 }
@@ -74,7 +78,11 @@ describe("admin only", () => {
       expect(await response.json()).toEqual(errorBody("ERROR_UNAUTHORIZED"));
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
-    const row = await server.services.db.selectFrom("contact_requests").select("status").where("id", "=", id).executeTakeFirst();
+    const row = await server.services.db
+      .selectFrom("contact_requests")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
     expect(row).toEqual({ status: "nou" });
   });
 });
@@ -91,7 +99,12 @@ describe("GET /api/contact/requests", () => {
     const all = await list();
     expect(all.pageSize).toBe(20);
     expect(names(all)).toEqual(["Cinci", "Patru", "Trei", "Doi", "Unu"]);
-    expect(all.items[0]).toMatchObject({ status: "nou", firstName: "Ion", email: "ion.popescu@example.ro", delivery: { state: "pending", attempts: 0 } });
+    expect(all.items[0]).toMatchObject({
+      status: "nou",
+      firstName: "Ion",
+      email: "ion.popescu@example.ro",
+      delivery: { state: "pending", attempts: 0 },
+    });
   });
 
   it("orders requests of the same instant the same way on every page", async () => {
@@ -102,8 +115,20 @@ describe("GET /api/contact/requests", () => {
   });
 
   it("searches name, e-mail, phone and city, whatever the case and the diacritics, every word", async () => {
-    await storeLead({ last_name: "Ștefănescu", first_name: "Țicu", email: "ticu@firma.ro", phone: "+40 (21) 123.45.67", city: "Brașov" });
-    await storeLead({ last_name: "Ionescu", first_name: "Ana", email: "ana_pop@example.ro", phone: "0744-555-666", city: "Iași" });
+    await storeLead({
+      last_name: "Ștefănescu",
+      first_name: "Țicu",
+      email: "ticu@firma.ro",
+      phone: "+40 (21) 123.45.67",
+      city: "Brașov",
+    });
+    await storeLead({
+      last_name: "Ionescu",
+      first_name: "Ana",
+      email: "ana_pop@example.ro",
+      phone: "0744-555-666",
+      city: "Iași",
+    });
     await storeLead({ last_name: "Pop%", first_name: "Dan", email: "dan@example.ro", phone: "", city: "Arad" });
     const search = async (q: string) => names(await list(`?q=${encodeURIComponent(q)}`));
     expect(await search("stefanescu")).toEqual(["Ștefănescu"]);
@@ -140,10 +165,14 @@ describe("GET /api/contact/requests", () => {
     ["?status=nou&status=gata", "?status=gata", [{ msg: "INVALID_CONTACT_REQUEST_STATUS", path: "status" }]],
     ["a search over 100 characters", `?q=${"a".repeat(101)}`, [{ msg: "INVALID_CONTACT_REQUEST_SEARCH", path: "q" }]],
     ["page 0", "?page=0", [{ msg: "INVALID_CONTACT_REQUEST_PAGE", path: "page" }]],
-    ["a page that is not a number", "?page=doi&pageSize=-1", [
-      { msg: "INVALID_CONTACT_REQUEST_PAGE", path: "page" },
-      { msg: "INVALID_CONTACT_REQUEST_PAGE_SIZE", path: "pageSize" },
-    ]],
+    [
+      "a page that is not a number",
+      "?page=doi&pageSize=-1",
+      [
+        { msg: "INVALID_CONTACT_REQUEST_PAGE", path: "page" },
+        { msg: "INVALID_CONTACT_REQUEST_PAGE_SIZE", path: "pageSize" },
+      ],
+    ],
     ["101 per page", "?pageSize=101", [{ msg: "INVALID_CONTACT_REQUEST_PAGE_SIZE", path: "pageSize" }]],
     ["a fractional page", "?page=1.5", [{ msg: "INVALID_CONTACT_REQUEST_PAGE", path: "page" }]],
   ])("refuses %s with 400 and the parameter's code", async (_name, query, errors) => {
@@ -163,7 +192,11 @@ describe("GET /api/contact/requests/counts", () => {
 describe("GET /api/contact/requests/{id}", () => {
   it("answers the request with the state of its e-mail: pending, failing with the last error, sent", async () => {
     const product = randomUUID();
-    const { id, mailId } = await storeLead({ product_id: product, product_model: "JCB 3CX", message: "Linia 1\nLinia 2" });
+    const { id, mailId } = await storeLead({
+      product_id: product,
+      product_model: "JCB 3CX",
+      message: "Linia 1\nLinia 2",
+    });
     const pending = await json<LeadView>(await call("GET", `/${id}`));
     expect(pending).toEqual({
       id,
@@ -180,7 +213,13 @@ describe("GET /api/contact/requests/{id}", () => {
       productId: product,
       productModel: "JCB 3CX",
       verified: true,
-      delivery: { state: "pending", attempts: 0, sentAt: null, nextAttemptAt: "2999-01-01T00:00:00.000Z", lastError: null },
+      delivery: {
+        state: "pending",
+        attempts: 0,
+        sentAt: null,
+        nextAttemptAt: "2999-01-01T00:00:00.000Z",
+        lastError: null,
+      },
       items: [],
     });
 
@@ -206,7 +245,13 @@ describe("GET /api/contact/requests/{id}", () => {
 
     // Pruned after MAIL_RETENTION_DAYS: unsent messages are never pruned, so it was sent.
     await server.services.db.deleteFrom("mail_outbox").where("id", "=", mailId).execute();
-    expect((await json<LeadView>(await call("GET", `/${id}`))).delivery).toEqual({ state: "sent", attempts: null, sentAt: null, nextAttemptAt: null, lastError: null });
+    expect((await json<LeadView>(await call("GET", `/${id}`))).delivery).toEqual({
+      state: "sent",
+      attempts: null,
+      sentAt: null,
+      nextAttemptAt: null,
+      lastError: null,
+    });
   });
 
   it("says when a request came without the captcha (a form posted without JavaScript)", async () => {
@@ -241,7 +286,9 @@ describe("PUT /api/contact/requests/{id}/status", () => {
     ["a list", [], "REQUIRED_CONTACT_REQUEST_STATUS"],
   ])("refuses %s with 400 and keeps the status", async (_name, body, code) => {
     const { id } = await storeLead();
-    expect(await json(await call("PUT", `/${id}/status`, body), 400)).toEqual({ errors: [{ msg: code, path: "status" }] });
+    expect(await json(await call("PUT", `/${id}/status`, body), 400)).toEqual({
+      errors: [{ msg: code, path: "status" }],
+    });
     expect((await json<LeadView>(await call("GET", `/${id}`))).status).toBe("nou");
   });
 
@@ -254,8 +301,12 @@ describe("PUT /api/contact/requests/{id}/status", () => {
       body: JSON.stringify({ status: "contactat" }),
     });
     expect(await json(plain, 415)).toEqual(errorBody("ERROR_UNSUPPORTED_MEDIA_TYPE"));
-    expect(await json(await call("PUT", `/${randomUUID()}/status`, { status: "contactat" }), 404)).toEqual(errorBody("ERROR_UPDATE_CONTACT_REQUEST"));
-    expect(await json(await call("PUT", "/nope/status", { status: "contactat" }), 404)).toEqual(errorBody("ERROR_UPDATE_CONTACT_REQUEST"));
+    expect(await json(await call("PUT", `/${randomUUID()}/status`, { status: "contactat" }), 404)).toEqual(
+      errorBody("ERROR_UPDATE_CONTACT_REQUEST"),
+    );
+    expect(await json(await call("PUT", "/nope/status", { status: "contactat" }), 404)).toEqual(
+      errorBody("ERROR_UPDATE_CONTACT_REQUEST"),
+    );
     expect((await json<LeadView>(await call("GET", `/${id}`))).status).toBe("nou");
   });
 });
@@ -272,15 +323,27 @@ describe("DELETE /api/contact/requests/{id}", () => {
     const { id } = await json<{ id: string }>(response, 201);
     // Both messages delivered as files (no SMTP_URL).
     await vi.waitFor(() => expect(serverEmlFiles()).toHaveLength(2));
-    const row = await server.services.db.selectFrom("contact_requests").select("mail_id").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await server.services.db
+      .selectFrom("contact_requests")
+      .select("mail_id")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(serverEmlFiles().filter((name) => name.endsWith(`-${row.mail_id}.eml`))).toHaveLength(1);
 
     const deleted = await call("DELETE", `/${id}`);
     expect(deleted.status).toBe(204);
     expect(await deleted.text()).toBe("");
 
-    expect(await server.services.db.selectFrom("contact_requests").select("id").where("id", "=", id).execute()).toEqual([]);
-    expect(await server.services.db.selectFrom("mail_outbox").select("id").where("id", "=", row.mail_id ?? "").execute()).toEqual([]);
+    expect(await server.services.db.selectFrom("contact_requests").select("id").where("id", "=", id).execute()).toEqual(
+      [],
+    );
+    expect(
+      await server.services.db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("id", "=", row.mail_id ?? "")
+        .execute(),
+    ).toEqual([]);
     const files = serverEmlFiles();
     expect(files).toHaveLength(1);
     expect(files[0]).not.toContain(row.mail_id);
@@ -301,7 +364,9 @@ describe("DELETE /api/contact/requests/{id}", () => {
 
   it("two deletes at once: one 204, one 404", async () => {
     const { id } = await storeLead();
-    const statuses = (await Promise.all([call("DELETE", `/${id}`), call("DELETE", `/${id}`)])).map((response) => response.status).sort();
+    const statuses = (await Promise.all([call("DELETE", `/${id}`), call("DELETE", `/${id}`)]))
+      .map((response) => response.status)
+      .sort();
     expect(statuses).toEqual([204, 404]);
   });
 
@@ -311,7 +376,11 @@ describe("DELETE /api/contact/requests/{id}", () => {
     try {
       await (own.services.mail as MailSender).stop();
       const now = new Date();
-      const mailId = await enqueueMail(own.services.db, { to: "oferte@utilaje.test", subject: "Cerere", text: "de sters" }, now);
+      const mailId = await enqueueMail(
+        own.services.db,
+        { to: "oferte@utilaje.test", subject: "Cerere", text: "de sters" },
+        now,
+      );
       const id = randomUUID();
       await insertLead(own.services.db, sampleLead(id, now, { mail_id: mailId }));
       const directory = outboxDirectory(own.services.config.DATA_DIR);
@@ -352,7 +421,11 @@ describe("the retention sweep (LEADS_RETENTION_DAYS)", () => {
     const old = await json<{ id: string }>(await sendContact(server, validContact({ lastName: "Vechi" })), 201);
     expect((await sendContact(server, validContact({ lastName: "Recent" }))).status).toBe(201);
     await vi.waitFor(() => expect(serverEmlFiles()).toHaveLength(2));
-    const { mail_id: oldMail } = await db.selectFrom("contact_requests").select("mail_id").where("id", "=", old.id).executeTakeFirstOrThrow();
+    const { mail_id: oldMail } = await db
+      .selectFrom("contact_requests")
+      .select("mail_id")
+      .where("id", "=", old.id)
+      .executeTakeFirstOrThrow();
     const yearAgo = new Date(Date.now() - 366 * 24 * 3600_000).toISOString();
     await db.updateTable("contact_requests").set({ created_at: yearAgo }).where("id", "=", old.id).execute();
 
@@ -397,21 +470,49 @@ describe("GET /api/contact/requests/export", () => {
   it("is UTF-8 with a BOM, every field quoted, newest first, with Romanian letters and line breaks kept", async () => {
     await storeLead({ last_name: "Vechi", created_at: "2026-11-20T22:30:00.000Z" });
     const { id } = await storeLead(
-      { last_name: "Țărănescu", first_name: "Ștefan", message: 'Am nevoie de "o ofertă",\npe 2 rânduri', city: "", created_at: "2026-11-22T09:15:00.000Z" },
+      {
+        last_name: "Țărănescu",
+        first_name: "Ștefan",
+        message: 'Am nevoie de "o ofertă",\npe 2 rânduri',
+        city: "",
+        created_at: "2026-11-22T09:15:00.000Z",
+      },
       [
-        { product_id: randomUUID(), product_model: "JCB 3CX", category_id: null, category_name: "Buldoexcavatoare", start_date: "2026-12-01", days: 5, with_operator: 1 },
-        { product_id: randomUUID(), product_model: "Hamm HD 12", category_id: null, category_name: null, start_date: null, days: null, with_operator: 0 },
+        {
+          product_id: randomUUID(),
+          product_model: "JCB 3CX",
+          category_id: null,
+          category_name: "Buldoexcavatoare",
+          start_date: "2026-12-01",
+          days: 5,
+          with_operator: 1,
+        },
+        {
+          product_id: randomUUID(),
+          product_model: "Hamm HD 12",
+          category_id: null,
+          category_name: null,
+          start_date: null,
+          days: null,
+          with_operator: 0,
+        },
       ],
     );
     const response = await call("GET", "/export");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="cereri-oferta-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="cereri-oferta-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
-    expect(text.startsWith('"Data","Stare","Nume","Prenume","E-mail","Telefon","Localitate","Categorii","Utilaje","Mesaj","E-mail catre firma","Verificare anti-spam","Id"\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '"Data","Stare","Nume","Prenume","E-mail","Telefon","Localitate","Categorii","Utilaje","Mesaj","E-mail catre firma","Verificare anti-spam","Id"\r\n',
+      ),
+    ).toBe(true);
     const [header, newest, oldest, ...rest] = parseCsv(text);
     expect(rest).toEqual([]);
     expect(header).toHaveLength(13);
@@ -436,7 +537,7 @@ describe("GET /api/contact/requests/export", () => {
 
   it("prefixes a field starting with = + - @ so spreadsheets keep it as text", async () => {
     await storeLead({
-      last_name: "=HYPERLINK(\"http://rau.example\",\"click\")",
+      last_name: '=HYPERLINK("http://rau.example","click")',
       first_name: "@SUM(A1:A2)",
       phone: "+40 722 123 456",
       city: "-2+3",
@@ -444,7 +545,14 @@ describe("GET /api/contact/requests/export", () => {
       categories: "\tcu tab",
     });
     const [, row] = parseCsv((await (await call("GET", "/export")).text()).replace(/^\uFEFF/, ""));
-    expect(row.slice(2, 8)).toEqual(["'=HYPERLINK(\"http://rau.example\",\"click\")", "'@SUM(A1:A2)", "ion.popescu@example.ro", "'+40 722 123 456", "'-2+3", "'\tcu tab"]);
+    expect(row.slice(2, 8)).toEqual([
+      '\'=HYPERLINK("http://rau.example","click")',
+      "'@SUM(A1:A2)",
+      "ion.popescu@example.ro",
+      "'+40 722 123 456",
+      "'-2+3",
+      "'\tcu tab",
+    ]);
     expect(row[9]).toBe("'=1+1 la mijloc nu conteaza");
   });
 
@@ -452,11 +560,14 @@ describe("GET /api/contact/requests/export", () => {
     const { id } = await storeLead({ last_name: "Ales", city: "Sibiu" });
     await storeLead({ last_name: "Altul", city: "Arad" });
     await json(await call("PUT", `/${id}/status`, { status: "contactat" }));
-    const rows = async (query: string) => parseCsv((await (await call("GET", `/export${query}`)).text()).replace(/^\uFEFF/, "")).slice(1);
+    const rows = async (query: string) =>
+      parseCsv((await (await call("GET", `/export${query}`)).text()).replace(/^\uFEFF/, "")).slice(1);
     expect((await rows("?q=sibiu")).map((row) => row[2])).toEqual(["Ales"]);
     expect((await rows("?status=contactat")).map((row) => row[2])).toEqual(["Ales"]);
     expect((await rows("")).map((row) => row[2])).toEqual(["Altul", "Ales"]);
     expect(await rows("?status=finalizat")).toEqual([]);
-    expect(await json(await call("GET", "/export?status=toate"), 400)).toEqual({ errors: [{ msg: "INVALID_CONTACT_REQUEST_STATUS", path: "status" }] });
+    expect(await json(await call("GET", "/export?status=toate"), 400)).toEqual({
+      errors: [{ msg: "INVALID_CONTACT_REQUEST_STATUS", path: "status" }],
+    });
   });
 });

@@ -16,7 +16,8 @@ it("senders claiming at the same moment take disjoint batches that together hold
   const { db, dialect } = server.services;
   const now = new Date();
   const ids = new Set<string>();
-  for (let index = 0; index < 30; index++) ids.add(await enqueueMail(db, { to: "office@example.ro", subject: `s${index}`, text: "t" }, now));
+  for (let index = 0; index < 30; index++)
+    ids.add(await enqueueMail(db, { to: "office@example.ro", subject: `s${index}`, text: "t" }, now));
   const lease = new Date(now.getTime() + 5 * MINUTE);
   const batches = await Promise.all([0, 1, 2].map(() => claimDueMail(db, dialect, now, lease, 12)));
   const claimed = batches.flat().map((message) => message.id);
@@ -26,6 +27,12 @@ it("senders claiming at the same moment take disjoint batches that together hold
   expect(await claimDueMail(db, dialect, now, lease, 12)).toEqual([]);
 
   // Given back (a sender stopping): due again at once, for whoever asks next.
-  await releaseMail(db, batches[0].map((message) => message.id), now);
-  expect((await claimDueMail(db, dialect, now, lease, 30)).map((message) => message.id).sort()).toEqual(batches[0].map((message) => message.id).sort());
+  await releaseMail(
+    db,
+    batches[0].map((message) => message.id),
+    now,
+  );
+  expect((await claimDueMail(db, dialect, now, lease, 30)).map((message) => message.id).sort()).toEqual(
+    batches[0].map((message) => message.id).sort(),
+  );
 });

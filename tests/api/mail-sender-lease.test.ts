@@ -36,7 +36,9 @@ afterAll(async () => {
 });
 
 /** A delivery that records the subjects it sends; `stuck` ones never finish (the instance hangs or died mid-send). */
-function delivery(stuck: (subject: string) => boolean = () => false): Delivery & { started: string[]; sent: string[]; release(): void } {
+function delivery(
+  stuck: (subject: string) => boolean = () => false,
+): Delivery & { started: string[]; sent: string[]; release(): void } {
   const started: string[] = [];
   const sent: string[] = [];
   let release = () => {};
@@ -59,7 +61,14 @@ function delivery(stuck: (subject: string) => boolean = () => false): Delivery &
 }
 
 function sender(way: Delivery): MailSender {
-  const created = createMailSender({ db: handle.db, dialect: handle.dialect, delivery: way, logger: createLogger("silent"), retentionDays: 30, leaseMs: LEASE_MS });
+  const created = createMailSender({
+    db: handle.db,
+    dialect: handle.dialect,
+    delivery: way,
+    logger: createLogger("silent"),
+    retentionDays: 30,
+    leaseMs: LEASE_MS,
+  });
   senders.push(created);
   return created;
 }
@@ -68,7 +77,11 @@ describe("the outbox shared by several senders", () => {
   it("leases only the message being sent; another sender takes the rest at once, and that one after its lease", async () => {
     const start = Date.now();
     for (const [index, subject] of ["first", "second", "third"].entries()) {
-      await enqueueMail(handle.db, { to: "oferte@utilaje.test", subject, text: subject }, new Date(start - 1000 + index));
+      await enqueueMail(
+        handle.db,
+        { to: "oferte@utilaje.test", subject, text: subject },
+        new Date(start - 1000 + index),
+      );
     }
     const hung = delivery((subject) => subject === "first");
     sender(hung).start();
@@ -80,7 +93,11 @@ describe("the outbox shared by several senders", () => {
     await vi.waitFor(() => expect(other.sent).toEqual(["second", "third"]));
     second.wake();
     // The first message is still leased by the hung sender: nobody else sends it before the lease ends.
-    await vi.waitFor(async () => expect(await handle.db.selectFrom("mail_outbox").select("id").where("sent_at", "is", null).execute()).toHaveLength(1));
+    await vi.waitFor(async () =>
+      expect(
+        await handle.db.selectFrom("mail_outbox").select("id").where("sent_at", "is", null).execute(),
+      ).toHaveLength(1),
+    );
     expect(other.started).toEqual(["second", "third"]);
 
     vi.useFakeTimers({ toFake: ["Date"] });

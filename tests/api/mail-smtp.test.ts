@@ -51,13 +51,25 @@ afterAll(async () => {
 });
 
 function smtpDelivery(url: string): Delivery {
-  const delivery = createDelivery({ SMTP_URL: url, MAIL_FROM: "utilaje <no-reply@utilaje.test>", DATA_DIR: dataDir, MAIL_LEASE_SECONDS: LEASE_SECONDS });
+  const delivery = createDelivery({
+    SMTP_URL: url,
+    MAIL_FROM: "utilaje <no-reply@utilaje.test>",
+    DATA_DIR: dataDir,
+    MAIL_LEASE_SECONDS: LEASE_SECONDS,
+  });
   closing.push(() => delivery.close());
   return delivery;
 }
 
 function sender(delivery: Delivery): MailSender {
-  const created = createMailSender({ db: handle.db, dialect: handle.dialect, delivery, logger: createLogger("silent"), retentionDays: 30, leaseMs: LEASE_MS });
+  const created = createMailSender({
+    db: handle.db,
+    dialect: handle.dialect,
+    delivery,
+    logger: createLogger("silent"),
+    retentionDays: 30,
+    leaseMs: LEASE_MS,
+  });
   closing.push(() => created.stop());
   return created;
 }
@@ -84,10 +96,15 @@ async function silentServer(): Promise<{ url: string; accepted(): number; closed
     server.close();
     await once(server, "close");
   });
-  return { url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}?ignoreTLS=true`, accepted: () => sockets.length, closed: () => closed };
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}?ignoreTLS=true`,
+    accepted: () => sockets.length,
+    closed: () => closed,
+  };
 }
 
-const outboxRow = (id: string) => handle.db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const outboxRow = (id: string) =>
+  handle.db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 async function queued(subject: string): Promise<string> {
   return enqueueMail(handle.db, { to: "oferte@utilaje.test", subject, text: `${subject}\n` }, new Date());
@@ -96,7 +113,9 @@ async function queued(subject: string): Promise<string> {
 /** Settles `delivery.deliver` for one queued message, or says the lease ran out first. */
 async function deliverWithinLease(delivery: Delivery, id: string): Promise<string> {
   let leaseTimer: NodeJS.Timeout | undefined;
-  const leaseOver = new Promise<string>((resolve) => (leaseTimer = setTimeout(resolve, LEASE_MS, "still sending when the lease ran out")));
+  const leaseOver = new Promise<string>(
+    (resolve) => (leaseTimer = setTimeout(resolve, LEASE_MS, "still sending when the lease ran out")),
+  );
   try {
     return await Promise.race([
       delivery.deliver(await outboxRow(id)).then(
@@ -112,8 +131,18 @@ async function deliverWithinLease(delivery: Delivery, id: string): Promise<strin
 
 describe("SMTP time limits", () => {
   it("give a send half of its lease, and no wait of the conversation longer than that or nodemailer's own", () => {
-    expect(smtpTimeLimits(300)).toEqual({ sendMs: 150_000, connectionTimeout: 120_000, greetingTimeout: 30_000, socketTimeout: 150_000 });
-    expect(smtpTimeLimits(10)).toEqual({ sendMs: 5000, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 5000 });
+    expect(smtpTimeLimits(300)).toEqual({
+      sendMs: 150_000,
+      connectionTimeout: 120_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 150_000,
+    });
+    expect(smtpTimeLimits(10)).toEqual({
+      sendMs: 5000,
+      connectionTimeout: 5000,
+      greetingTimeout: 5000,
+      socketTimeout: 5000,
+    });
   });
 
   it("end a send to a server that takes the connection and never greets, within the lease, and close the connection", async () => {
@@ -173,7 +202,10 @@ describe("the pooled SMTP connection", () => {
     const send = sender(smtpDelivery(smtp.url));
     const first = [await queued("pool 1"), await queued("pool 2"), await queued("pool 3")];
     send.start();
-    await vi.waitFor(async () => expect((await Promise.all(first.map(outboxRow))).every((row) => row.sent_at !== null)).toBe(true), { timeout: 5000 });
+    await vi.waitFor(
+      async () => expect((await Promise.all(first.map(outboxRow))).every((row) => row.sent_at !== null)).toBe(true),
+      { timeout: 5000 },
+    );
     expect(smtp.connections).toBe(1);
 
     // The server takes the next message's data, answers 421 and closes the connection.

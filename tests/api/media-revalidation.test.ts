@@ -9,9 +9,9 @@ import { createCategory, createProduct, productBody } from "../helpers/catalogue
 import { errorBody } from "../helpers/error-body.ts";
 
 /**
- * nginx revalidates each /media picture it keeps every 10 minutes (docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md):
- * the instance answers from the picture's id alone, without reading the picture's bytes from the
- * database (decision 38). On SQLite and PostgreSQL (TEST_DIALECT).
+ * nginx revalidates each /media picture it keeps every 10 minutes
+ * (docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md): the instance answers from the picture's id
+ * alone, without reading the picture's bytes from the database (decision 38). On SQLite and PostgreSQL (TEST_DIALECT).
  */
 
 const admin = withAdminServer();
@@ -88,7 +88,9 @@ describe("a revalidation of a stored picture", () => {
   });
 
   it("sends the picture to an ETag that is not its own", async () => {
-    const again = await admin.server.fetch(original(), { headers: { "If-None-Match": '"6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70"' } });
+    const again = await admin.server.fetch(original(), {
+      headers: { "If-None-Match": '"6f1c2f5e-8d4b-4c55-9f1a-2b3c4d5e6f70"' },
+    });
     expect(again.status).toBe(200);
     expect((await again.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
@@ -104,7 +106,9 @@ describe("a revalidation of a deleted picture", () => {
       expect(first.status).toBe(200);
       etags.push(first.headers.get("etag") ?? "");
     }
-    expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(204);
+    expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(
+      204,
+    );
     for (const [index, url] of urls.entries()) {
       const again = await admin.server.fetch(url, { headers: { "If-None-Match": etags[index] ?? "" } });
       expect(again.status).toBe(404);

@@ -20,8 +20,8 @@ import { pngPayload } from "../helpers/pictures.ts";
 
 /**
  * /api/openapi.json and /api/docs over real HTTP. The document is generated from the routes'
- * createRoute definitions (docs/decisions/008-every-api-route-is-a-createroute-the-openapi.md); these tests hold it to the behaviour of the
- * routes: every route documented, the bearer token exactly where a call answers 401 without one,
+ * createRoute definitions (docs/decisions/008-every-api-route-is-a-createroute-the-openapi.md); these tests hold it to
+ * the behaviour of the routes: every route documented, the bearer token exactly where a call answers 401 without one,
  * replies of real calls valid against their declared schemas, and Redocly's recommended rules clean.
  */
 
@@ -49,7 +49,10 @@ function documentedOperations(): Map<string, Operation> {
   return operations;
 }
 
-/** Every call the Hono API app answers, keyed like the document; `.use()` middleware and the 404 catch-all are ALL-method. */
+/**
+ * Every call the Hono API app answers, keyed like the document; `.use()` middleware and the 404
+ * catch-all are ALL-method.
+ */
 function registeredRoutes(): string[] {
   const keys = apiRoutes.routes
     .filter((route) => route.method !== "ALL")
@@ -61,7 +64,8 @@ function registeredRoutes(): string[] {
 function definition(key: string): RouteConfig {
   const [method, route] = key.split(" ");
   for (const entry of apiRoutes.openAPIRegistry.definitions) {
-    if (entry.type === "route" && entry.route.method === method && entry.route.path === route) return entry.route as RouteConfig;
+    if (entry.type === "route" && entry.route.method === method && entry.route.path === route)
+      return entry.route as RouteConfig;
   }
   throw new Error(`no definition for ${key}`);
 }
@@ -113,7 +117,11 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("asks for the bearer token exactly where a call without one is refused 401, before its body is read", async () => {
-    expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({ type: "http", scheme: "bearer", bearerFormat: "JWT" });
+    expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+      bearerFormat: "JWT",
+    });
     let guardedCalls = 0;
     for (const [key, operation] of documentedOperations()) {
       const [method, route] = key.split(" ");
@@ -123,10 +131,15 @@ describe("GET /api/openapi.json", () => {
         headers: { "Content-Type": "text/plain" },
         ...(method === "get" || method === "delete" ? {} : { body: "not json" }),
       });
-      const guarded = response.status === 401 && ((await response.json()) as { error?: { code?: string } }).error?.code === "ERROR_UNAUTHORIZED";
+      const guarded =
+        response.status === 401 &&
+        ((await response.json()) as { error?: { code?: string } }).error?.code === "ERROR_UNAUTHORIZED";
       if (guarded) guardedCalls += 1;
       expect(operation.security, key).toEqual(guarded ? [{ bearerAuth: [] }] : []);
-      if (guarded) expect(operation.responses?.["401"]?.content?.["application/json"]?.schema, key).toEqual({ $ref: "#/components/schemas/ErrorBody" });
+      if (guarded)
+        expect(operation.responses?.["401"]?.content?.["application/json"]?.schema, key).toEqual({
+          $ref: "#/components/schemas/ErrorBody",
+        });
     }
     expect(guardedCalls).toBe(22);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
@@ -136,12 +149,20 @@ describe("GET /api/openapi.json", () => {
     const tags = new Set(document.tags?.map((tag) => tag.name));
     for (const [key, operation] of documentedOperations()) {
       const inPath = [...key.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-      const declared = (operation.parameters ?? []).map((parameter) => ("in" in parameter ? `${parameter.in}:${parameter.name}:${parameter.required}` : "ref"));
-      expect(declared.filter((parameter) => !parameter.startsWith("query:")), key).toEqual(inPath.map((name) => `path:${name}:true`));
+      const declared = (operation.parameters ?? []).map((parameter) =>
+        "in" in parameter ? `${parameter.in}:${parameter.name}:${parameter.required}` : "ref",
+      );
+      expect(
+        declared.filter((parameter) => !parameter.startsWith("query:")),
+        key,
+      ).toEqual(inPath.map((name) => `path:${name}:true`));
       expect(operation.tags, key).toHaveLength(1);
       expect(tags.has(operation.tags?.[0] ?? ""), key).toBe(true);
       expect(operation.summary, key).toBeTruthy();
-      expect(Object.keys(operation.responses ?? {}).some((status) => /^2\d\d$/.test(status)), key).toBe(true);
+      expect(
+        Object.keys(operation.responses ?? {}).some((status) => /^2\d\d$/.test(status)),
+        key,
+      ).toBe(true);
     }
   });
 
@@ -160,18 +181,27 @@ describe("GET /api/openapi.json", () => {
         specifications: {
           type: "array",
           maxItems: SPECIFICATIONS_MAX,
-          items: { required: ["name", "kind"], properties: { kind: { enum: [...SPECIFICATION_KINDS] }, options: { type: "array" } } },
+          items: {
+            required: ["name", "kind"],
+            properties: { kind: { enum: [...SPECIFICATION_KINDS] }, options: { type: "array" } },
+          },
         },
       },
       required: ["name"],
     });
-    expect(body("put /category/update")).toMatchObject({ properties: { confirm_value_changes: { type: "boolean" } }, required: ["uuid", "name"] });
+    expect(body("put /category/update")).toMatchObject({
+      properties: { confirm_value_changes: { type: "boolean" } },
+      required: ["uuid", "name"],
+    });
     for (const call of ["post /product/create", "put /product/update"]) {
       expect(body(call), call).toMatchObject({ properties: { specifications: { type: "object" } } });
       expect((body(call) as { required?: string[] }).required, call).not.toContain("specifications");
     }
     expect(body("put /configuration/update")).toMatchObject({ type: "array", items: { required: ["key", "value"] } });
-    expect(body("post /token/refresh")).toMatchObject({ properties: { user: { type: "string" } }, required: ["refreshToken"] });
+    expect(body("post /token/refresh")).toMatchObject({
+      properties: { user: { type: "string" } },
+      required: ["refreshToken"],
+    });
     // A JSON Schema pattern carries no RegExp flags.
     const patterns = JSON.stringify(document).match(/"pattern":"(?:[^"\\]|\\.)*"/g) ?? [];
     expect(patterns.length).toBeGreaterThan(0);
@@ -186,25 +216,44 @@ describe("GET /api/openapi.json", () => {
     const conflict = documentedOperations().get("put /category/update")?.responses?.["409"];
     expect(JSON.stringify(conflict)).toContain("SPECIFICATION_VALUES_AFFECTED");
     expect(document.components?.schemas?.SpecificationConflictBody).toMatchObject({
-      properties: { error: { properties: { affected: { type: "array", items: { required: expect.arrayContaining(["uuid", "change", "products"]) } } } } },
+      properties: {
+        error: {
+          properties: {
+            affected: { type: "array", items: { required: expect.arrayContaining(["uuid", "change", "products"]) } },
+          },
+        },
+      },
     });
   });
 
   it("describes the two error bodies of the API conventions", () => {
     expect(document.components?.schemas?.ValidationErrorBody).toMatchObject({
-      properties: { errors: { type: "array", items: { properties: { msg: { type: "string" }, path: { type: "string" } }, required: ["msg", "path"] } } },
+      properties: {
+        errors: {
+          type: "array",
+          items: { properties: { msg: { type: "string" }, path: { type: "string" } }, required: ["msg", "path"] },
+        },
+      },
     });
     expect(document.components?.schemas?.ErrorBody).toMatchObject({
-      properties: { error: { properties: { code: { type: "string" }, message: { type: "string" } }, required: ["code", "message"] } },
+      properties: {
+        error: { properties: { code: { type: "string" }, message: { type: "string" } }, required: ["code", "message"] },
+      },
     });
-    expect(documentedOperations().get("post /category/create")?.responses?.["400"]?.content?.["application/json"]?.schema).toEqual({
+    expect(
+      documentedOperations().get("post /category/create")?.responses?.["400"]?.content?.["application/json"]?.schema,
+    ).toEqual({
       anyOf: [{ $ref: "#/components/schemas/ValidationErrorBody" }, { $ref: "#/components/schemas/ErrorBody" }],
     });
   });
 
   it("declares the replies that a sample of real calls gets, successes and failures", async () => {
     const call = (method: string, route: string, body?: unknown, bearer = admin.token) =>
-      admin.server.fetch(`/api${route}`, { method, headers: authHeaders(bearer), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      admin.server.fetch(`/api${route}`, {
+        method,
+        headers: authHeaders(bearer),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
     const created = await call("POST", "/category/create", { name: "Compactoare" });
     await expectDeclared("post /category/create", created.clone());
     const category = (await created.json()) as { uuid: string };
@@ -226,20 +275,35 @@ describe("GET /api/openapi.json", () => {
     await expectDeclared("post /product/create", product.clone());
     const { uuid } = (await product.json()) as { uuid: string };
     await expectDeclared("get /product/{id}", await call("GET", `/product/${uuid}`));
-    await expectDeclared("get /product/{category_name}/{product_model}", await call("GET", "/product/compactoare/cat-320"));
-    await expectDeclared("post /banner/create", await call("POST", "/banner/create", { banner: [await pngPayload("#aa0000")] }));
+    await expectDeclared(
+      "get /product/{category_name}/{product_model}",
+      await call("GET", "/product/compactoare/cat-320"),
+    );
+    await expectDeclared(
+      "post /banner/create",
+      await call("POST", "/banner/create", { banner: [await pngPayload("#aa0000")] }),
+    );
     await expectDeclared("get /banner/first", await call("GET", "/banner/first"));
     await expectDeclared("get /configuration", await call("GET", "/configuration"));
     await expectDeclared("get /version", await call("GET", "/version"));
     await expectDeclared("get /me", await call("GET", "/me"));
     await expectDeclared("delete /product/{id}", await call("DELETE", `/product/${uuid}`));
     await expectDeclared("post /token/refresh", await call("POST", "/token/refresh", { refreshToken: "used-up" }));
-    await expectDeclared("get /contact/requests", await call("GET", "/contact/requests?q=ion&status=nou&page=1&pageSize=10"));
+    await expectDeclared(
+      "get /contact/requests",
+      await call("GET", "/contact/requests?q=ion&status=nou&page=1&pageSize=10"),
+    );
     await expectDeclared("get /contact/requests", await call("GET", "/contact/requests?status=toate"));
     await expectDeclared("get /contact/requests/counts", await call("GET", "/contact/requests/counts"));
     await expectDeclared("get /contact/requests/{id}", await call("GET", `/contact/requests/${uuid}`));
-    await expectDeclared("put /contact/requests/{id}/status", await call("PUT", `/contact/requests/${uuid}/status`, { status: "gata" }));
-    await expectDeclared("put /contact/requests/{id}/status", await call("PUT", `/contact/requests/${uuid}/status`, { status: "contactat" }));
+    await expectDeclared(
+      "put /contact/requests/{id}/status",
+      await call("PUT", `/contact/requests/${uuid}/status`, { status: "gata" }),
+    );
+    await expectDeclared(
+      "put /contact/requests/{id}/status",
+      await call("PUT", `/contact/requests/${uuid}/status`, { status: "contactat" }),
+    );
     await expectDeclared("delete /contact/requests/{id}", await call("DELETE", `/contact/requests/${uuid}`));
   });
 
@@ -251,14 +315,19 @@ describe("GET /api/openapi.json", () => {
       const cli = path.resolve("node_modules/@redocly/cli/bin/cli.js");
       const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
       // Exits 1 when it finds errors; the JSON report on stdout says which.
-      const { stdout } = await promisify(execFile)(process.execPath, [cli, "lint", file, "--format=json"], { env }).catch(
-        (error: { stdout: string }) => error,
-      );
-      const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { ruleId: string; severity: string }[] };
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, "lint", file, "--format=json"], {
+        env,
+      }).catch((error: { stdout: string }) => error);
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; severity: string }[];
+      };
       expect(report.problems.filter((problem) => problem.severity === "error")).toEqual([]);
       expect(report.totals.errors).toBe(0);
       // What is left are warnings that describe the API as it is: reads that cannot fail with a 4XX, and no licence.
-      expect(new Set(report.problems.map((problem) => problem.ruleId))).toEqual(new Set(["operation-4xx-response", "info-license"]));
+      expect(new Set(report.problems.map((problem) => problem.ruleId))).toEqual(
+        new Set(["operation-4xx-response", "info-license"]),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -301,11 +370,20 @@ describe("GET /api/docs", () => {
           tags: ['a"><img src=x onerror=alert(2)>'],
           summary: "</code><script>alert(3)</script>",
           parameters: [{ name: "<u>", in: "path", required: true, description: "' onclick='alert(4)" }],
-          responses: { "200": { description: "<i>ok</i> & done", content: { "application/json": { schema: { $ref: '#/components/schemas/"><svg>' } } } } },
+          responses: {
+            "200": {
+              description: "<i>ok</i> & done",
+              content: { "application/json": { schema: { $ref: '#/components/schemas/"><svg>' } } },
+            },
+          },
         },
       },
     };
-    hostile.components = { schemas: { '"><svg>': { type: "object", properties: { "<em>field</em>": { type: "string", pattern: "^<a>$" } } } } };
+    hostile.components = {
+      schemas: {
+        '"><svg>': { type: "object", properties: { "<em>field</em>": { type: "string", pattern: "^<a>$" } } },
+      },
+    };
     const page = await renderDocsPage(hostile);
     for (const raw of ["<script", "<img", "<iframe", "<b>", "<u>", "<i>", "<svg", "<em>", "<a>", "' onclick='"]) {
       expect(page).not.toContain(raw);

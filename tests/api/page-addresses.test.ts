@@ -136,7 +136,8 @@ describe("a client that only causes cache misses", () => {
   });
 
   it("is refused before the application once its renders are spent: the refusal costs what a cached page costs", async () => {
-    for (let index = 0; index < 6; index++) await rawRequest(site.server.url, `/nu-exista-alta-${index}`, { localAddress: "127.0.0.3" });
+    for (let index = 0; index < 6; index++)
+      await rawRequest(site.server.url, `/nu-exista-alta-${index}`, { localAddress: "127.0.0.3" });
     await keepVersionFresh();
     // The full way reads the catalogue's version before it renders; the short path only peeks at it.
     const fullWay = vi.spyOn(site.server.services.catalogueVersion, "current");
@@ -158,7 +159,11 @@ describe("a client that only causes cache misses", () => {
     const timed = async () => {
       const started = performance.now();
       const response = await rawRequest(site.server.url, "/categorie/nu-exista", client);
-      return { status: response.status, retryAfter: Number(response.headers["retry-after"]), ms: performance.now() - started };
+      return {
+        status: response.status,
+        retryAfter: Number(response.headers["retry-after"]),
+        ms: performance.now() - started,
+      };
     };
     // A client that stops at its first refusals is never held.
     const atOnce = [];

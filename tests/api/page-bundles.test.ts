@@ -26,7 +26,13 @@ async function manifestRoutes(paths: string[]): Promise<string[]> {
 
 describe("the public and the admin's server bundles", () => {
   it("render each page from the bundle of its routes, the admin's included", async () => {
-    for (const [path, status] of [["/home", 200], ["/admin/login", 200], ["/%61dmin/login", 200], ["/admin/nu-exista", 404], ["/nu-exista", 404]] as const) {
+    for (const [path, status] of [
+      ["/home", 200],
+      ["/admin/login", 200],
+      ["/%61dmin/login", 200],
+      ["/admin/nu-exista", 404],
+      ["/nu-exista", 404],
+    ] as const) {
       const response = await site.server.fetch(path, { redirect: "manual" });
       expect(response.status, path).toBe(status);
       await response.body?.cancel();
@@ -37,7 +43,12 @@ describe("the public and the admin's server bundles", () => {
 
   it("answer a route manifest request with the routes of its paths from both bundles", async () => {
     expect(await manifestRoutes(["/home"])).toEqual(["root", "routes/home", "routes/public-layout"]);
-    expect(await manifestRoutes(["/admin", "/admin/login"])).toEqual(["root", "routes/admin/index-redirect", "routes/admin/layout", "routes/admin/login"]);
+    expect(await manifestRoutes(["/admin", "/admin/login"])).toEqual([
+      "root",
+      "routes/admin/index-redirect",
+      "routes/admin/layout",
+      "routes/admin/login",
+    ]);
     expect(await manifestRoutes(["/admin", "/admin/login", "/contact"])).toEqual([
       "root",
       "routes/admin/index-redirect",

@@ -63,7 +63,9 @@ describe("page cache keys and page addresses", () => {
     const byCookie = await home({ Cookie: "lang=en" });
     expect(byCookie.response.headers.get("ETag")).toBe(en.headers.get("ETag"));
     // An unknown language is no choice: the cookie's (or the default) applies.
-    expect(await (await admin.server.fetch("/home?lang=de", { headers: { Cookie: "lang=en" } })).text()).toContain('<html lang="en"');
+    expect(await (await admin.server.fetch("/home?lang=de", { headers: { Cookie: "lang=en" } })).text()).toContain(
+      '<html lang="en"',
+    );
   });
 
   it("redirects upper-case page addresses to the lower-case ones, keeping the query", async () => {
@@ -103,7 +105,9 @@ describe("React Router's own requests", () => {
     // The build version names the manifest script the page loads (/assets/manifest-<version>.js).
     const version = /manifest-([0-9a-f]+)\.js/.exec(html)?.[1] ?? "";
     expect(version).not.toBe("");
-    const manifest = await admin.server.fetch(`/__manifest?paths=${encodeURIComponent("/categorie/excavatoare")}&version=${version}`);
+    const manifest = await admin.server.fetch(
+      `/__manifest?paths=${encodeURIComponent("/categorie/excavatoare")}&version=${version}`,
+    );
     expect(manifest.status).toBe(200);
     expect(Object.keys((await manifest.json()) as object).some((id) => id.includes("category"))).toBe(true);
     // A wrong version is answered with a reload signal.
@@ -114,7 +118,8 @@ describe("React Router's own requests", () => {
 
 describe("addresses that would fill the page cache", () => {
   /** The header a page gets when it is kept in the page cache (server/pages/ssr.ts, cachedPage). */
-  const kept = (response: { headers: Record<string, unknown> }) => response.headers["cache-control"] === "public, max-age=0, must-revalidate";
+  const kept = (response: { headers: Record<string, unknown> }) =>
+    response.headers["cache-control"] === "public, max-age=0, must-revalidate";
 
   it("keeps a data request for its page's routes, in any order, and renders other `_routes` uncached", async () => {
     const asked = await rawRequest(admin.server.url, "/home.data?_routes=root,routes/home");
@@ -152,7 +157,10 @@ describe("a page that fails", () => {
       const response = await admin.server.fetch("/contact", { headers: { "X-Request-Id": "req-page-failure" } });
       expect(response.status).toBe(500);
       expect(await response.text()).not.toContain("the database went away");
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: failure, requestId: "req-page-failure", path: "/contact" }), "page failed");
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: failure, requestId: "req-page-failure", path: "/contact" }),
+        "page failed",
+      );
       expect(consoleError).not.toHaveBeenCalled();
     } finally {
       selectFrom.mockRestore();
@@ -162,4 +170,3 @@ describe("a page that fails", () => {
     }
   });
 });
-

@@ -13,7 +13,17 @@ const site = withTestServer({}, productionSite);
 const stored = async () => (await site.server.services.db.selectFrom("contact_requests").select("id").execute()).length;
 
 describe("page requests with a body", () => {
-  const spellings = ["/contact", "/contact/", "/contact.data", "/CONTACT", "/Contact/", "/contact//", "/home", "/categorie/excavatoare.data", "/nu-exista"];
+  const spellings = [
+    "/contact",
+    "/contact/",
+    "/contact.data",
+    "/CONTACT",
+    "/Contact/",
+    "/contact//",
+    "/home",
+    "/categorie/excavatoare.data",
+    "/nu-exista",
+  ];
 
   it.each(spellings)("POST %s declaring 100 MB is refused with 413 before the body is read", async (path) => {
     const before = await stored();
@@ -41,17 +51,20 @@ describe("page requests with a body", () => {
     expect(await stored()).toBe(before);
   });
 
-  it.each(["PUT", "PATCH"])("%s /contact/ with a chunked body past 32 KB is sent to the page's one address, its body unread", async (method) => {
-    const before = await stored();
-    const response = await rawRequest(site.server.url, "/contact/", {
-      method,
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: Array.from({ length: 40 }, () => Buffer.alloc(1024, "a")),
-    });
-    expect(response.status).toBe(301);
-    expect(response.headers.location).toBe("/contact");
-    expect(await stored()).toBe(before);
-  });
+  it.each(["PUT", "PATCH"])(
+    "%s /contact/ with a chunked body past 32 KB is sent to the page's one address, its body unread",
+    async (method) => {
+      const before = await stored();
+      const response = await rawRequest(site.server.url, "/contact/", {
+        method,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: Array.from({ length: 40 }, () => Buffer.alloc(1024, "a")),
+      });
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe("/contact");
+      expect(await stored()).toBe(before);
+    },
+  );
 
   it.each(["DELETE", "OPTIONS", "PUT"])("%s /Contact.data declaring 100 MB is refused with 413", async (method) => {
     const response = await rawRequest(site.server.url, "/Contact.data", {
@@ -62,33 +75,44 @@ describe("page requests with a body", () => {
     expect(response.status).toBe(413);
   });
 
-  it.each(["/contact", "/contact/", "/contact.data", "/home"])("a multipart body on %s is refused unread with 415: no page takes an upload", async (path) => {
-    const before = await stored();
-    const response = await rawRequest(site.server.url, path, {
-      method: "POST",
-      headers: { "Content-Type": "Multipart/Form-Data; boundary=zz", "Content-Length": String(100 * 1024 * 1024) },
-      body: '--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.ro\r\n',
-    });
-    expect(response.status).toBe(415);
-    expect(JSON.parse(response.body.toString())).toEqual(errorBody("ERROR_UNSUPPORTED_MEDIA_TYPE"));
-    expect(await stored()).toBe(before);
-  });
+  it.each(["/contact", "/contact/", "/contact.data", "/home"])(
+    "a multipart body on %s is refused unread with 415: no page takes an upload",
+    async (path) => {
+      const before = await stored();
+      const response = await rawRequest(site.server.url, path, {
+        method: "POST",
+        headers: { "Content-Type": "Multipart/Form-Data; boundary=zz", "Content-Length": String(100 * 1024 * 1024) },
+        body: '--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.ro\r\n',
+      });
+      expect(response.status).toBe(415);
+      expect(JSON.parse(response.body.toString())).toEqual(errorBody("ERROR_UNSUPPORTED_MEDIA_TYPE"));
+      expect(await stored()).toBe(before);
+    },
+  );
 });
 
 describe("redirects stay on the site", () => {
-  it.each(["//Attacker.example/Phish", "/%2F/Evil.com/", "//%45vil.com/", "/%5CEvil.com/", "/%5C%5CEvil.com", "///Evil.com/x", "/%2f%2fEvil.com", "//Evil.com\\x"])(
-    "%s never answers a Location on another host",
-    async (path) => {
-      const response = await rawRequest(site.server.url, path);
-      const location = response.headers.location;
-      if (location === undefined) return;
-      expect(location).toMatch(/^\/(?![/\\])/);
-      expect(new URL(location, site.server.url).host).toBe(new URL(site.server.url).host);
-    },
-  );
+  it.each([
+    "//Attacker.example/Phish",
+    "/%2F/Evil.com/",
+    "//%45vil.com/",
+    "/%5CEvil.com/",
+    "/%5C%5CEvil.com",
+    "///Evil.com/x",
+    "/%2f%2fEvil.com",
+    "//Evil.com\\x",
+  ])("%s never answers a Location on another host", async (path) => {
+    const response = await rawRequest(site.server.url, path);
+    const location = response.headers.location;
+    if (location === undefined) return;
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, site.server.url).host).toBe(new URL(site.server.url).host);
+  });
 
   it("still sends an upper-case address to its lower-case page, with one slash where there were several", async () => {
     expect((await rawRequest(site.server.url, "//Home")).headers.location).toBe("/home");
-    expect((await rawRequest(site.server.url, "/Categorie//Excavatoare?lang=en")).headers.location).toBe("/categorie/excavatoare?lang=en");
+    expect((await rawRequest(site.server.url, "/Categorie//Excavatoare?lang=en")).headers.location).toBe(
+      "/categorie/excavatoare?lang=en",
+    );
   });
 });

@@ -20,8 +20,13 @@ let productId = "";
 beforeAll(async () => {
   await createCategory(admin.server, admin.token, "Macarale");
   base = await productBody("Macarale", "Baza", 1);
-  productId = (await json<ProductView>(await callJson(admin.server, "POST", "/api/product/create", base, admin.token), 201)).uuid;
-  const [banner] = await json<BannerView[]>(await callJson(admin.server, "POST", "/api/banner/create", { banner: [await pngPayload("#123456")] }, admin.token), 201);
+  productId = (
+    await json<ProductView>(await callJson(admin.server, "POST", "/api/product/create", base, admin.token), 201)
+  ).uuid;
+  const [banner] = await json<BannerView[]>(
+    await callJson(admin.server, "POST", "/api/banner/create", { banner: [await pngPayload("#123456")] }, admin.token),
+    201,
+  );
   bannerId = banner?.uuid ?? "";
 });
 
@@ -34,13 +39,21 @@ const PICTURE_CALLS = [
 
 describe("calls carrying pictures", () => {
   it.each(PICTURE_CALLS)("%s %s refuses a body that is not JSON with 415", async (method, pathname) => {
-    const response = await admin.server.fetch(pathname, { method, headers: { ...authHeaders(admin.token), "Content-Type": "text/plain" }, body: "{}" });
+    const response = await admin.server.fetch(pathname, {
+      method,
+      headers: { ...authHeaders(admin.token), "Content-Type": "text/plain" },
+      body: "{}",
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual(errorBody("ERROR_UNSUPPORTED_MEDIA_TYPE"));
   });
 
   it.each(PICTURE_CALLS)("%s %s answers unreadable JSON with ERROR_BAD_REQUEST", async (method, pathname) => {
-    const response = await admin.server.fetch(pathname, { method, headers: { ...authHeaders(admin.token), "Content-Type": "application/json" }, body: '{"model": ' });
+    const response = await admin.server.fetch(pathname, {
+      method,
+      headers: { ...authHeaders(admin.token), "Content-Type": "application/json" },
+      body: '{"model": ',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(errorBody("ERROR_BAD_REQUEST"));
   });
@@ -59,7 +72,11 @@ describe("calls carrying pictures", () => {
   });
 
   it("answers uploads sent at once each with its own reply", async () => {
-    const good = async (index: number) => ({ ...base, model: `Deodata ${index}`, header_photo: await pngPayload(`#${index}0${index}0${index}0`, 50 + index, 40) });
+    const good = async (index: number) => ({
+      ...base,
+      model: `Deodata ${index}`,
+      header_photo: await pngPayload(`#${index}0${index}0${index}0`, 50 + index, 40),
+    });
     const bodies = [
       await good(1),
       { ...(await good(2)), header_photo: { mime_type: "image/png", image: "bm90IGEgcGljdHVyZQ==" } },
@@ -69,17 +86,59 @@ describe("calls carrying pictures", () => {
       { ...base, uuid: productId, model: "Baza schimbata", header_photo: await pngPayload("#abcdef", 70, 30) },
     ];
     const replies = await Promise.all([
-      ...bodies.map((body) => callJson(admin.server, body.uuid ? "PUT" : "POST", body.uuid ? "/api/product/update" : "/api/product/create", body, admin.token)),
-      callJson(admin.server, "PUT", "/api/banner/update", { uuid: bannerId, ...(await pngPayload("#654321", 90, 20)) }, admin.token),
+      ...bodies.map((body) =>
+        callJson(
+          admin.server,
+          body.uuid ? "PUT" : "POST",
+          body.uuid ? "/api/product/update" : "/api/product/create",
+          body,
+          admin.token,
+        ),
+      ),
+      callJson(
+        admin.server,
+        "PUT",
+        "/api/banner/update",
+        { uuid: bannerId, ...(await pngPayload("#654321", 90, 20)) },
+        admin.token,
+      ),
     ]);
     const invalidHeader = { errors: [{ msg: "INVALID_PRODUCT_HEADER_PHOTO_IMAGE", path: "header_photo.image" }] };
-    expect(await Promise.all(replies.map(async (reply) => ({ status: reply.status, body: (await reply.json()) as unknown })))).toEqual([
-      { status: 201, body: expect.objectContaining({ model: "Deodata 1", header_photo: expect.objectContaining({ width: 51, height: 40 }) }) },
+    expect(
+      await Promise.all(
+        replies.map(async (reply) => ({ status: reply.status, body: (await reply.json()) as unknown })),
+      ),
+    ).toEqual([
+      {
+        status: 201,
+        body: expect.objectContaining({
+          model: "Deodata 1",
+          header_photo: expect.objectContaining({ width: 51, height: 40 }),
+        }),
+      },
       { status: 400, body: invalidHeader },
-      { status: 201, body: expect.objectContaining({ model: "Deodata 3", header_photo: expect.objectContaining({ width: 53, height: 40 }) }) },
+      {
+        status: 201,
+        body: expect.objectContaining({
+          model: "Deodata 3",
+          header_photo: expect.objectContaining({ width: 53, height: 40 }),
+        }),
+      },
       { status: 400, body: invalidHeader },
-      { status: 201, body: expect.objectContaining({ model: "Deodata 5", header_photo: expect.objectContaining({ width: 55, height: 40 }) }) },
-      { status: 200, body: expect.objectContaining({ model: "Baza schimbata", header_photo: expect.objectContaining({ width: 70, height: 30 }) }) },
+      {
+        status: 201,
+        body: expect.objectContaining({
+          model: "Deodata 5",
+          header_photo: expect.objectContaining({ width: 55, height: 40 }),
+        }),
+      },
+      {
+        status: 200,
+        body: expect.objectContaining({
+          model: "Baza schimbata",
+          header_photo: expect.objectContaining({ width: 70, height: 30 }),
+        }),
+      },
       { status: 200, body: expect.objectContaining({ uuid: bannerId, width: 90, height: 20 }) },
     ]);
   });

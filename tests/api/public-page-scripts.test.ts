@@ -10,7 +10,10 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
  * on /home, a category page or a product page. The contact form brings both, only when it is used.
  */
 
-/** Text only zod's core holds (its schema classes' names), and only the captcha's code: its challenge address and ALTCHA's parameters. */
+/**
+ * Text only zod's core holds (its schema classes' names), and only the captcha's code: its
+ * challenge address and ALTCHA's parameters.
+ */
 const ZOD = "$ZodType";
 const CAPTCHA = ["/api/contact/challenge", "keyPrefix"];
 
@@ -35,10 +38,17 @@ async function initialScripts(pathname: string): Promise<{ url: string; code: st
   return Promise.all(modules.map(async (url) => ({ url, code: await text(url) })));
 }
 
-/** Every chunk a page's scripts import when asked (`import("./x.js")`), the ones the contact form loads on first use among them. */
+/**
+ * Every chunk a page's scripts import when asked (`import("./x.js")`), the ones the contact form
+ * loads on first use among them.
+ */
 async function lazyChunks(scripts: { code: string }[]): Promise<string[]> {
   // Vite names a lazy chunk and its dependencies as "assets/x.js" (its preload list) or "./x.js" (the import itself).
-  const names = new Set(scripts.flatMap(({ code }) => [...code.matchAll(/["`](?:\.\/|assets\/)([\w.-]+\.js)["`]/g)].map(([, name]) => `/assets/${name}`)));
+  const names = new Set(
+    scripts.flatMap(({ code }) =>
+      [...code.matchAll(/["`](?:\.\/|assets\/)([\w.-]+\.js)["`]/g)].map(([, name]) => `/assets/${name}`),
+    ),
+  );
   return Promise.all([...names].map(text));
 }
 
@@ -53,7 +63,8 @@ describe("the public pages' initial scripts", () => {
     for (const pathname of await pagesOfEachType()) {
       for (const { url, code } of await initialScripts(pathname)) {
         expect(code.includes(ZOD), `${pathname}: ${url} holds zod`).toBe(false);
-        for (const mark of CAPTCHA) expect(code.includes(mark), `${pathname}: ${url} holds the captcha (${mark})`).toBe(false);
+        for (const mark of CAPTCHA)
+          expect(code.includes(mark), `${pathname}: ${url} holds the captcha (${mark})`).toBe(false);
       }
     }
   });
@@ -62,7 +73,13 @@ describe("the public pages' initial scripts", () => {
     const scripts = await initialScripts("/contact");
     expect(scripts.some(({ code }) => code.includes(ZOD) || CAPTCHA.some((mark) => code.includes(mark)))).toBe(false);
     const lazy = await lazyChunks(scripts);
-    expect(lazy.some((code) => code.includes(ZOD)), "a chunk /contact loads on use holds zod").toBe(true);
-    expect(lazy.some((code) => code.includes(CAPTCHA[0])), "a chunk /contact loads on use holds the captcha").toBe(true);
+    expect(
+      lazy.some((code) => code.includes(ZOD)),
+      "a chunk /contact loads on use holds zod",
+    ).toBe(true);
+    expect(
+      lazy.some((code) => code.includes(CAPTCHA[0])),
+      "a chunk /contact loads on use holds the captcha",
+    ).toBe(true);
   });
 });

@@ -20,12 +20,52 @@ it("gives each earlier request about one machine that machine as its quote list"
   try {
     await migrateTo(db, "2026-11-26-0001-english-content");
     const now = new Date().toISOString();
-    const [image, category, product, withMachine, withDeleted, without] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    await db.insertInto("images").values({ id: image, mime_type: "image/png", bytes: new Uint8Array([1]), byte_size: 1, width: 1, height: 1, alt: "x", created_at: now }).execute();
-    await db.insertInto("categories").values({ id: category, name: "Excavatoare", slug: "excavatoare", header_image_id: null, created_at: now, updated_at: now }).execute();
+    const [image, category, product, withMachine, withDeleted, without] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
+    await db
+      .insertInto("images")
+      .values({
+        id: image,
+        mime_type: "image/png",
+        bytes: new Uint8Array([1]),
+        byte_size: 1,
+        width: 1,
+        height: 1,
+        alt: "x",
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto("categories")
+      .values({
+        id: category,
+        name: "Excavatoare",
+        slug: "excavatoare",
+        header_image_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await db
       .insertInto("products")
-      .values({ id: product, model: "CAT 320", slug: "cat-320", category_id: category, header_offer: "x", details: "x", technical_data: "x", header_image_id: image, created_at: now, updated_at: now })
+      .values({
+        id: product,
+        model: "CAT 320",
+        slug: "cat-320",
+        category_id: category,
+        header_offer: "x",
+        details: "x",
+        technical_data: "x",
+        header_image_id: image,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const lead = (id: string, productId: string | null, model: string | null) => ({
       id,
@@ -43,14 +83,43 @@ it("gives each earlier request about one machine that machine as its quote list"
       search_text: "popescu",
       created_at: now,
     });
-    await db.insertInto("contact_requests").values([lead(withMachine, product, "CAT 320"), lead(withDeleted, randomUUID(), "Bomag BW 120"), lead(without, null, null)]).execute();
+    await db
+      .insertInto("contact_requests")
+      .values([
+        lead(withMachine, product, "CAT 320"),
+        lead(withDeleted, randomUUID(), "Bomag BW 120"),
+        lead(without, null, null),
+      ])
+      .execute();
 
     await migrateToLatest(db);
 
     const items = await db.selectFrom("contact_request_items").selectAll().orderBy("product_model").execute();
     expect(items).toEqual([
-      { request_id: withDeleted, position: 0, product_id: expect.any(String), product_model: "Bomag BW 120", category_id: null, category_name: null, start_date: null, days: null, with_operator: 0, received_at: now },
-      { request_id: withMachine, position: 0, product_id: product, product_model: "CAT 320", category_id: category, category_name: "Excavatoare", start_date: null, days: null, with_operator: 0, received_at: now },
+      {
+        request_id: withDeleted,
+        position: 0,
+        product_id: expect.any(String),
+        product_model: "Bomag BW 120",
+        category_id: null,
+        category_name: null,
+        start_date: null,
+        days: null,
+        with_operator: 0,
+        received_at: now,
+      },
+      {
+        request_id: withMachine,
+        position: 0,
+        product_id: product,
+        product_model: "CAT 320",
+        category_id: category,
+        category_name: "Excavatoare",
+        start_date: null,
+        days: null,
+        with_operator: 0,
+        received_at: now,
+      },
     ]);
   } finally {
     await handle.close();

@@ -24,7 +24,12 @@ let catalogue: FixtureCatalogue;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ ...FAST_ALTCHA, CONTACT_RATE_LIMIT: "1000", SMTP_URL: smtp.url, PUBLIC_URL: "https://utilaje.example" });
+  server = await startTestServer({
+    ...FAST_ALTCHA,
+    CONTACT_RATE_LIMIT: "1000",
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: "https://utilaje.example",
+  });
   ({ token } = await loginAsAdmin(server));
   catalogue = await createFixtureCatalogue(server.services);
 });
@@ -61,7 +66,15 @@ async function mailWith(marker: string): Promise<ReceivedMail> {
   });
 }
 
-const storedCount = async () => Number((await server.services.db.selectFrom("contact_requests").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const storedCount = async () =>
+  Number(
+    (
+      await server.services.db
+        .selectFrom("contact_requests")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("POST /api/contact with a quote list", () => {
   it("stores each machine with its days, operator and a snapshot of model and category, in the list's order", async () => {
@@ -84,8 +97,28 @@ describe("POST /api/contact with a quote list", () => {
         operator: true,
         publicPath: "/categorie/%C3%AEnc%C4%83rc%C4%83toare-frontale/utilaj/jcb-3cx-eco",
       },
-      { productId: cat.id, model: "CAT 320", categoryId: catalogue.categories.excavators.id, category: "Excavatoare", startDate: start, days: 10, endDate: addDays(start, 9), operator: false, publicPath: "/categorie/excavatoare/utilaj/cat-320" },
-      { productId: komatsu.id, model: "Komatsu PC210", categoryId: catalogue.categories.excavators.id, category: "Excavatoare", startDate: null, days: null, endDate: null, operator: false, publicPath: "/categorie/excavatoare/utilaj/komatsu-pc210" },
+      {
+        productId: cat.id,
+        model: "CAT 320",
+        categoryId: catalogue.categories.excavators.id,
+        category: "Excavatoare",
+        startDate: start,
+        days: 10,
+        endDate: addDays(start, 9),
+        operator: false,
+        publicPath: "/categorie/excavatoare/utilaj/cat-320",
+      },
+      {
+        productId: komatsu.id,
+        model: "Komatsu PC210",
+        categoryId: catalogue.categories.excavators.id,
+        category: "Excavatoare",
+        startDate: null,
+        days: null,
+        endDate: null,
+        operator: false,
+        publicPath: "/categorie/excavatoare/utilaj/komatsu-pc210",
+      },
     ]);
   });
 
@@ -93,7 +126,10 @@ describe("POST /api/contact with a quote list", () => {
     const { cat, komatsu } = catalogue.products;
     const start = addDays(today(), 1);
     const request = validContact();
-    expect((await send([{ product: cat.id, startDate: start, days: 2, operator: true }, { product: komatsu.id }], request)).status).toBe(201);
+    expect(
+      (await send([{ product: cat.id, startDate: start, days: 2, operator: true }, { product: komatsu.id }], request))
+        .status,
+    ).toBe(201);
     const mail = await mailWith(request.marker);
     expect(mail.text).toContain(
       [
@@ -107,7 +143,9 @@ describe("POST /api/contact with a quote list", () => {
       ].join("\n"),
     );
     expect(mail.html).toContain("<h3>Utilaje cerute (2)</h3>");
-    expect(mail.html).toMatch(/<th[^>]*>Utilaj<\/th><th[^>]*>Categorie<\/th><th[^>]*>Perioada<\/th><th[^>]*>Operator<\/th>/);
+    expect(mail.html).toMatch(
+      /<th[^>]*>Utilaj<\/th><th[^>]*>Categorie<\/th><th[^>]*>Perioada<\/th><th[^>]*>Operator<\/th>/,
+    );
     expect(mail.html).toContain('<a href="https://utilaje.example/categorie/excavatoare/utilaj/cat-320">CAT 320</a>');
     expect(mail.html).toContain(`${start} - ${addDays(start, 1)} (2 zile)`);
   });
@@ -119,32 +157,106 @@ describe("POST /api/contact with a quote list", () => {
     const offer = await json<{ id: string }>(await sendContact(server, validContact({ product: jcb.id })), 201);
     const view = await json<LeadView>(await admin("GET", `/api/contact/requests/${offer.id}`), 200);
     expect(view.productModel).toBe("JCB 3CX Eco");
-    expect(view.items).toMatchObject([{ productId: jcb.id, model: "JCB 3CX Eco", startDate: null, days: null, operator: false }]);
+    expect(view.items).toMatchObject([
+      { productId: jcb.id, model: "JCB 3CX Eco", startDate: null, days: null, operator: false },
+    ]);
     // An empty list is no list.
     const empty = await json<{ id: string }>(await send([], { product: jcb.id, message: "lista goala" }), 201);
     expect((await json<LeadView>(await admin("GET", `/api/contact/requests/${empty.id}`), 200)).items).toHaveLength(1);
   });
 
   const refusals: [name: string, items: () => unknown, errors: { msg: string; path: string }[]][] = [
-    ["a list that is not a list", () => ({ product: catalogue.products.cat.id }), [{ msg: "INVALID_QUOTE_ITEMS", path: "items" }]],
+    [
+      "a list that is not a list",
+      () => ({ product: catalogue.products.cat.id }),
+      [{ msg: "INVALID_QUOTE_ITEMS", path: "items" }],
+    ],
     ["a machine that is not an object", () => ["CAT 320"], [{ msg: "INVALID_QUOTE_ITEMS", path: "items.0" }]],
-    ["a product id that is not an id", () => [{ product: "cat-320" }], [{ msg: "INVALID_QUOTE_PRODUCT", path: "items.0.product" }]],
-    ["an unknown machine", () => [{ product: catalogue.products.cat.id }, { product: randomUUID() }], [{ msg: "INVALID_QUOTE_PRODUCT", path: "items.1.product" }]],
-    ["the same machine twice", () => [{ product: catalogue.products.cat.id }, { product: catalogue.products.cat.id }], [{ msg: "DUPLICATE_QUOTE_PRODUCT", path: "items.1.product" }]],
-    ["more than 10 machines", () => Array.from({ length: 11 }, () => ({ product: randomUUID() })), [{ msg: "TOO_MANY_QUOTE_ITEMS", path: "items" }]],
-    ["a start that is not a day", () => [{ product: catalogue.products.cat.id, startDate: "2027-02-30" }], [{ msg: "INVALID_QUOTE_START_DATE", path: "items.0.startDate" }]],
-    ["a start written otherwise", () => [{ product: catalogue.products.cat.id, startDate: "01.12.2026" }], [{ msg: "INVALID_QUOTE_START_DATE", path: "items.0.startDate" }]],
-    ["a start in the past", () => [{ product: catalogue.products.cat.id, startDate: addDays(today(), -1) }], [{ msg: "PAST_QUOTE_START_DATE", path: "items.0.startDate" }]],
-    ["a start more than a year ahead", () => [{ product: catalogue.products.cat.id, startDate: addDays(aYearAfter(today()), 1) }], [{ msg: "FAR_QUOTE_START_DATE", path: "items.0.startDate" }]],
-    ["0 days", () => [{ product: catalogue.products.cat.id, days: 0 }], [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }]],
-    ["366 days", () => [{ product: catalogue.products.cat.id, days: 366 }], [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }]],
-    ["half a day", () => [{ product: catalogue.products.cat.id, days: 1.5 }], [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }]],
-    ["days as text", () => [{ product: catalogue.products.cat.id, days: "3" }], [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }]],
-    ["an end before the start", () => [{ product: catalogue.products.cat.id, startDate: addDays(today(), 5), endDate: addDays(today(), 4) }], [{ msg: "QUOTE_END_BEFORE_START", path: "items.0.endDate" }]],
-    ["an end without a start", () => [{ product: catalogue.products.cat.id, endDate: addDays(today(), 4) }], [{ msg: "REQUIRED_QUOTE_START_DATE", path: "items.0.startDate" }]],
-    ["an end over 365 days after the start", () => [{ product: catalogue.products.cat.id, startDate: today(), endDate: addDays(today(), 365) }], [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.endDate" }]],
-    ["an end that disagrees with the days", () => [{ product: catalogue.products.cat.id, startDate: today(), days: 3, endDate: addDays(today(), 3) }], [{ msg: "INVALID_QUOTE_END_DATE", path: "items.0.endDate" }]],
-    ["an operator that is not yes or no", () => [{ product: catalogue.products.cat.id, operator: "da" }], [{ msg: "INVALID_QUOTE_OPERATOR", path: "items.0.operator" }]],
+    [
+      "a product id that is not an id",
+      () => [{ product: "cat-320" }],
+      [{ msg: "INVALID_QUOTE_PRODUCT", path: "items.0.product" }],
+    ],
+    [
+      "an unknown machine",
+      () => [{ product: catalogue.products.cat.id }, { product: randomUUID() }],
+      [{ msg: "INVALID_QUOTE_PRODUCT", path: "items.1.product" }],
+    ],
+    [
+      "the same machine twice",
+      () => [{ product: catalogue.products.cat.id }, { product: catalogue.products.cat.id }],
+      [{ msg: "DUPLICATE_QUOTE_PRODUCT", path: "items.1.product" }],
+    ],
+    [
+      "more than 10 machines",
+      () => Array.from({ length: 11 }, () => ({ product: randomUUID() })),
+      [{ msg: "TOO_MANY_QUOTE_ITEMS", path: "items" }],
+    ],
+    [
+      "a start that is not a day",
+      () => [{ product: catalogue.products.cat.id, startDate: "2027-02-30" }],
+      [{ msg: "INVALID_QUOTE_START_DATE", path: "items.0.startDate" }],
+    ],
+    [
+      "a start written otherwise",
+      () => [{ product: catalogue.products.cat.id, startDate: "01.12.2026" }],
+      [{ msg: "INVALID_QUOTE_START_DATE", path: "items.0.startDate" }],
+    ],
+    [
+      "a start in the past",
+      () => [{ product: catalogue.products.cat.id, startDate: addDays(today(), -1) }],
+      [{ msg: "PAST_QUOTE_START_DATE", path: "items.0.startDate" }],
+    ],
+    [
+      "a start more than a year ahead",
+      () => [{ product: catalogue.products.cat.id, startDate: addDays(aYearAfter(today()), 1) }],
+      [{ msg: "FAR_QUOTE_START_DATE", path: "items.0.startDate" }],
+    ],
+    [
+      "0 days",
+      () => [{ product: catalogue.products.cat.id, days: 0 }],
+      [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }],
+    ],
+    [
+      "366 days",
+      () => [{ product: catalogue.products.cat.id, days: 366 }],
+      [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }],
+    ],
+    [
+      "half a day",
+      () => [{ product: catalogue.products.cat.id, days: 1.5 }],
+      [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }],
+    ],
+    [
+      "days as text",
+      () => [{ product: catalogue.products.cat.id, days: "3" }],
+      [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }],
+    ],
+    [
+      "an end before the start",
+      () => [{ product: catalogue.products.cat.id, startDate: addDays(today(), 5), endDate: addDays(today(), 4) }],
+      [{ msg: "QUOTE_END_BEFORE_START", path: "items.0.endDate" }],
+    ],
+    [
+      "an end without a start",
+      () => [{ product: catalogue.products.cat.id, endDate: addDays(today(), 4) }],
+      [{ msg: "REQUIRED_QUOTE_START_DATE", path: "items.0.startDate" }],
+    ],
+    [
+      "an end over 365 days after the start",
+      () => [{ product: catalogue.products.cat.id, startDate: today(), endDate: addDays(today(), 365) }],
+      [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.endDate" }],
+    ],
+    [
+      "an end that disagrees with the days",
+      () => [{ product: catalogue.products.cat.id, startDate: today(), days: 3, endDate: addDays(today(), 3) }],
+      [{ msg: "INVALID_QUOTE_END_DATE", path: "items.0.endDate" }],
+    ],
+    [
+      "an operator that is not yes or no",
+      () => [{ product: catalogue.products.cat.id, operator: "da" }],
+      [{ msg: "INVALID_QUOTE_OPERATOR", path: "items.0.operator" }],
+    ],
   ];
 
   it.each(refusals)("refuses %s with 400 and its code, storing nothing", async (_name, items, errors) => {
@@ -197,7 +309,9 @@ describe("POST /api/contact with a quote list", () => {
     const { cat, jcb } = catalogue.products;
     const request = validContact();
     expect((await send([{ product: cat.id }, { product: jcb.id }], request)).status).toBe(201);
-    expect(await json(await send([{ product: jcb.id }, { product: cat.id }], request), 409)).toMatchObject({ error: { code: "ERROR_RECAPTCHA_TOKEN" } });
+    expect(await json(await send([{ product: jcb.id }, { product: cat.id }], request), 409)).toMatchObject({
+      error: { code: "ERROR_RECAPTCHA_TOKEN" },
+    });
   });
 
   it("reads machine ids in either case, as the same machine", async () => {
@@ -210,12 +324,26 @@ describe("POST /api/contact with a quote list", () => {
 });
 
 /** A product row written straight to the database (with the cat's picture), its id. */
-async function insertProductRow(model: string, categoryId: string | null = catalogue.categories.excavators.id): Promise<string> {
+async function insertProductRow(
+  model: string,
+  categoryId: string | null = catalogue.categories.excavators.id,
+): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await server.services.db
     .insertInto("products")
-    .values({ id, model, slug: model.toLowerCase().replace(/ /g, "-"), category_id: categoryId, header_offer: "<p>x</p>", details: "<p>x</p>", technical_data: "<p>x</p>", header_image_id: catalogue.products.cat.headerImage.id, created_at: now, updated_at: now })
+    .values({
+      id,
+      model,
+      slug: model.toLowerCase().replace(/ /g, "-"),
+      category_id: categoryId,
+      header_offer: "<p>x</p>",
+      details: "<p>x</p>",
+      technical_data: "<p>x</p>",
+      header_image_id: catalogue.products.cat.headerImage.id,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }
@@ -224,18 +352,36 @@ describe("the snapshot", () => {
   it("keeps the model and category as they were when the machine is renamed, moved, and deleted", async () => {
     const id = await insertProductRow("Volvo EC220");
     const view = await sent([{ product: id, startDate: today(), days: 2 }]);
-    await server.services.db.updateTable("products").set({ model: "Volvo EC220E", slug: "volvo-ec220e", category_id: catalogue.categories.loaders.id }).where("id", "=", id).execute();
+    await server.services.db
+      .updateTable("products")
+      .set({ model: "Volvo EC220E", slug: "volvo-ec220e", category_id: catalogue.categories.loaders.id })
+      .where("id", "=", id)
+      .execute();
     const renamed = await json<LeadView>(await admin("GET", `/api/contact/requests/${view.id}`), 200);
-    expect(renamed.items[0]).toMatchObject({ model: "Volvo EC220", category: "Excavatoare", categoryId: catalogue.categories.excavators.id, publicPath: "/categorie/%C3%AEnc%C4%83rc%C4%83toare-frontale/utilaj/volvo-ec220e" });
+    expect(renamed.items[0]).toMatchObject({
+      model: "Volvo EC220",
+      category: "Excavatoare",
+      categoryId: catalogue.categories.excavators.id,
+      publicPath: "/categorie/%C3%AEnc%C4%83rc%C4%83toare-frontale/utilaj/volvo-ec220e",
+    });
     expect((await admin("DELETE", `/api/product/${id}`)).status).toBe(204);
     const deleted = await json<LeadView>(await admin("GET", `/api/contact/requests/${view.id}`), 200);
-    expect(deleted.items[0]).toMatchObject({ productId: id, model: "Volvo EC220", category: "Excavatoare", publicPath: null });
+    expect(deleted.items[0]).toMatchObject({
+      productId: id,
+      model: "Volvo EC220",
+      category: "Excavatoare",
+      publicPath: null,
+    });
   });
 
   it("is erased with its request", async () => {
     const view = await sent([{ product: catalogue.products.cat.id }]);
     expect((await admin("DELETE", `/api/contact/requests/${view.id}`)).status).toBe(204);
-    const left = await server.services.db.selectFrom("contact_request_items").selectAll().where("request_id", "=", view.id).execute();
+    const left = await server.services.db
+      .selectFrom("contact_request_items")
+      .selectAll()
+      .where("request_id", "=", view.id)
+      .execute();
     expect(left).toEqual([]);
   });
 });
@@ -257,7 +403,13 @@ describe("the inbox's filters", () => {
       days: 2,
       with_operator: 0,
     });
-    ({ id: early } = await storeLead(server.services.db, new Date("2026-11-02T10:00:00Z"), { last_name: "Devreme" }, {}, [item(cat, excavators, addDays(today(), 3))]));
+    ({ id: early } = await storeLead(
+      server.services.db,
+      new Date("2026-11-02T10:00:00Z"),
+      { last_name: "Devreme" },
+      {},
+      [item(cat, excavators, addDays(today(), 3))],
+    ));
     ({ id: late } = await storeLead(server.services.db, new Date("2026-11-10T22:30:00Z"), { last_name: "Tarziu" }, {}, [
       item(jcb, loaders, addDays(today(), 20)),
       item(komatsu, excavators, null),
@@ -265,7 +417,8 @@ describe("the inbox's filters", () => {
     ({ id: plain } = await storeLead(server.services.db, new Date("2026-11-11T08:00:00Z"), { last_name: "Simplu" }));
   });
 
-  const ids = async (query: string) => (await json<LeadPage>(await admin("GET", `/api/contact/requests?${query}`), 200)).items.map((lead) => lead.id);
+  const ids = async (query: string) =>
+    (await json<LeadPage>(await admin("GET", `/api/contact/requests?${query}`), 200)).items.map((lead) => lead.id);
 
   it("finds requests by machine, by category, by wished start, and by the days they were received", async () => {
     const { cat, jcb, komatsu } = catalogue.products;
@@ -285,8 +438,13 @@ describe("the inbox's filters", () => {
   });
 
   it("exports what the filter matches, each request's machines in one column", async () => {
-    const csv = await (await admin("GET", `/api/contact/requests/export?category=${catalogue.categories.loaders.id}`)).text();
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const csv = await (
+      await admin("GET", `/api/contact/requests/export?category=${catalogue.categories.loaders.id}`)
+    ).text();
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
       `"JCB 3CX Eco (Încărcătoare frontale): ${addDays(today(), 20)} - ${addDays(today(), 21)}, 2 zile, fara operator; Komatsu PC210 (Excavatoare): data nehotarata, 2 zile, fara operator"`,
@@ -310,7 +468,9 @@ describe("the inbox's filters", () => {
     ["receivedTo=2026-02-29", "INVALID_CONTACT_REQUEST_DATE", "receivedTo"],
   ])("refuses ?%s with 400 %s", async (query, msg, path) => {
     expect(await json(await admin("GET", `/api/contact/requests?${query}`), 400)).toEqual({ errors: [{ msg, path }] });
-    expect(await json(await admin("GET", `/api/contact/requests/export?${query}`), 400)).toEqual({ errors: [{ msg, path }] });
+    expect(await json(await admin("GET", `/api/contact/requests/export?${query}`), 400)).toEqual({
+      errors: [{ msg, path }],
+    });
   });
 });
 
@@ -320,13 +480,29 @@ describe("GET /api/contact/requests/overview", () => {
     const { excavators, loaders } = catalogue.categories;
     const thisMonday = mondayOf(today());
     const at = (day: string, hour = 9) => new Date(startOfRomanianDay(day).getTime() + hour * 3_600_000);
-    const item = (product: typeof cat, category: typeof excavators) => ({ product_id: product.id, product_model: product.model, category_id: category.id, category_name: category.name, start_date: null, days: null, with_operator: 0 });
+    const item = (product: typeof cat, category: typeof excavators) => ({
+      product_id: product.id,
+      product_model: product.model,
+      category_id: category.id,
+      category_name: category.name,
+      start_date: null,
+      days: null,
+      with_operator: 0,
+    });
     await storeLead(server.services.db, at(thisMonday, 0), {}, {}, [item(cat, excavators), item(komatsu, excavators)]);
-    await storeLead(server.services.db, at(addDays(thisMonday, -1), 23), { status: "contactat" }, {}, [item(cat, excavators), item(jcb, loaders)]);
-    await storeLead(server.services.db, at(addDays(thisMonday, -7)), { status: "finalizat" }, {}, [item(cat, excavators)]);
+    await storeLead(server.services.db, at(addDays(thisMonday, -1), 23), { status: "contactat" }, {}, [
+      item(cat, excavators),
+      item(jcb, loaders),
+    ]);
+    await storeLead(server.services.db, at(addDays(thisMonday, -7)), { status: "finalizat" }, {}, [
+      item(cat, excavators),
+    ]);
     await storeLead(server.services.db, at(addDays(thisMonday, -7 * 11)), {}, {}, []);
     // Older than 12 weeks and 90 days: counted by status only.
-    await storeLead(server.services.db, at(addDays(thisMonday, -7 * 14)), {}, {}, [item(jcb, loaders), item(komatsu, excavators)]);
+    await storeLead(server.services.db, at(addDays(thisMonday, -7 * 14)), {}, {}, [
+      item(jcb, loaders),
+      item(komatsu, excavators),
+    ]);
     await storeLead(server.services.db, at(addDays(thisMonday, -7 * 15)), {}, {}, [item(jcb, loaders)]);
 
     const overview = await json<LeadOverview>(await admin("GET", "/api/contact/requests/overview"), 200);
@@ -350,11 +526,29 @@ describe("GET /api/contact/requests/overview", () => {
 
   it("names machines as the catalogue does now, and as they were asked for once deleted", async () => {
     const id = await insertProductRow("Liebherr A 918");
-    await storeLead(server.services.db, new Date(), {}, {}, [{ product_id: id, product_model: "Liebherr A 918", category_id: catalogue.categories.excavators.id, category_name: "Excavatoare", start_date: null, days: null, with_operator: 0 }]);
-    await server.services.db.updateTable("products").set({ model: "Liebherr A 918 Compact" }).where("id", "=", id).execute();
-    expect((await json<LeadOverview>(await admin("GET", "/api/contact/requests/overview"), 200)).machines).toEqual([{ productId: id, model: "Liebherr A 918 Compact", category: "Excavatoare", count: 1 }]);
+    await storeLead(server.services.db, new Date(), {}, {}, [
+      {
+        product_id: id,
+        product_model: "Liebherr A 918",
+        category_id: catalogue.categories.excavators.id,
+        category_name: "Excavatoare",
+        start_date: null,
+        days: null,
+        with_operator: 0,
+      },
+    ]);
+    await server.services.db
+      .updateTable("products")
+      .set({ model: "Liebherr A 918 Compact" })
+      .where("id", "=", id)
+      .execute();
+    expect((await json<LeadOverview>(await admin("GET", "/api/contact/requests/overview"), 200)).machines).toEqual([
+      { productId: id, model: "Liebherr A 918 Compact", category: "Excavatoare", count: 1 },
+    ]);
     expect((await admin("DELETE", `/api/product/${id}`)).status).toBe(204);
-    expect((await json<LeadOverview>(await admin("GET", "/api/contact/requests/overview"), 200)).machines).toEqual([{ productId: id, model: "Liebherr A 918", category: "Excavatoare", count: 1 }]);
+    expect((await json<LeadOverview>(await admin("GET", "/api/contact/requests/overview"), 200)).machines).toEqual([
+      { productId: id, model: "Liebherr A 918", category: "Excavatoare", count: 1 },
+    ]);
   });
 
   it("is for the administrator only", async () => {
@@ -365,23 +559,47 @@ describe("GET /api/contact/requests/overview", () => {
 describe("GET /api/contact/machines", () => {
   it("answers the listed machines still in the catalogue, in the list's order, with both languages' category names", async () => {
     const { cat, jcb } = catalogue.products;
-    await server.services.db.updateTable("categories").set({ name_en: "Front loaders" }).where("id", "=", catalogue.categories.loaders.id).execute();
-    const body = await json<unknown>(await server.fetch(`/api/contact/machines?ids=${jcb.id},${randomUUID()},${cat.id}`), 200);
+    await server.services.db
+      .updateTable("categories")
+      .set({ name_en: "Front loaders" })
+      .where("id", "=", catalogue.categories.loaders.id)
+      .execute();
+    const body = await json<unknown>(
+      await server.fetch(`/api/contact/machines?ids=${jcb.id},${randomUUID()},${cat.id}`),
+      200,
+    );
     expect(body).toEqual({
       machines: [
-        { id: jcb.id, model: "JCB 3CX Eco", category: { name: "Încărcătoare frontale", name_en: "Front loaders" }, path: "/categorie/%C3%AEnc%C4%83rc%C4%83toare-frontale/utilaj/jcb-3cx-eco" },
-        { id: cat.id, model: "CAT 320", category: { name: "Excavatoare", name_en: "" }, path: "/categorie/excavatoare/utilaj/cat-320" },
+        {
+          id: jcb.id,
+          model: "JCB 3CX Eco",
+          category: { name: "Încărcătoare frontale", name_en: "Front loaders" },
+          path: "/categorie/%C3%AEnc%C4%83rc%C4%83toare-frontale/utilaj/jcb-3cx-eco",
+        },
+        {
+          id: cat.id,
+          model: "CAT 320",
+          category: { name: "Excavatoare", name_en: "" },
+          path: "/categorie/excavatoare/utilaj/cat-320",
+        },
       ],
     });
     expect(await json(await server.fetch("/api/contact/machines?ids="), 200)).toEqual({ machines: [] });
     // An id in capitals, or asked twice, is the same machine, answered once.
-    const again = await json<{ machines: { id: string }[] }>(await server.fetch(`/api/contact/machines?ids=${cat.id.toUpperCase()},${cat.id}`), 200);
+    const again = await json<{ machines: { id: string }[] }>(
+      await server.fetch(`/api/contact/machines?ids=${cat.id.toUpperCase()},${cat.id}`),
+      200,
+    );
     expect(again.machines.map((machine) => machine.id)).toEqual([cat.id]);
   });
 
   it.each([
     ["an id that is not an id", "ids=cat-320", [{ msg: "INVALID_QUOTE_PRODUCT", path: "ids.0" }]],
-    ["more than 10 ids", `ids=${Array.from({ length: 11 }, () => randomUUID()).join(",")}`, [{ msg: "TOO_MANY_QUOTE_ITEMS", path: "ids" }]],
+    [
+      "more than 10 ids",
+      `ids=${Array.from({ length: 11 }, () => randomUUID()).join(",")}`,
+      [{ msg: "TOO_MANY_QUOTE_ITEMS", path: "ids" }],
+    ],
     ["no ids", "", [{ msg: "INVALID_QUOTE_ITEMS", path: "ids" }]],
   ])("refuses %s with 400", async (_name, query, errors) => {
     expect(await json(await server.fetch(`/api/contact/machines?${query}`), 400)).toEqual({ errors });

@@ -31,7 +31,8 @@ async function headersOf(path: string): Promise<Headers> {
 function expectKind(headers: Headers, kind: Kind, label: string): void {
   for (const [name, value] of Object.entries(everywhere)) expect(headers.get(name), `${label}: ${name}`).toBe(value);
   const permissions = headers.get("permissions-policy") ?? "";
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions, label).toContain(`${feature}=()`);
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+    expect(permissions, label).toContain(`${feature}=()`);
   const csp = headers.get("content-security-policy") ?? "";
   if (kind === "page" || kind === "admin page" || kind === "document") {
     expect(csp, label).toContain("default-src 'self'");
@@ -67,7 +68,9 @@ describe("headers of every kind of reply", () => {
   it("an image under /media", async () => {
     const header = catalogue.categories.excavators.headerImage;
     if (!header) throw new Error("the fixture's excavators have no header picture");
-    const headers = await headersOf(categoryImagePath(catalogue.categories.excavators.slug, header.id, header.mimeType));
+    const headers = await headersOf(
+      categoryImagePath(catalogue.categories.excavators.slug, header.id, header.mimeType),
+    );
     expect(headers.get("content-type")).toBe(header.mimeType);
     expectKind(headers, "other", "/media");
   });

@@ -37,9 +37,17 @@ it("settles once the index being built is in place, so the database can close wi
   const logger = createLogger("silent");
   const failed = vi.spyOn(logger, "error");
   const built = vi.spyOn(logger, "debug");
-  const versionsBuilt = () => built.mock.calls.filter(([, message]) => message === "search index built").map(([fields]) => (fields as { version: number }).version);
+  const versionsBuilt = () =>
+    built.mock.calls
+      .filter(([, message]) => message === "search index built")
+      .map(([fields]) => (fields as { version: number }).version);
   const version = { value: 1 };
-  const search = createCatalogueSearch({ db: handle.db, logger, catalogueVersion: { current: async () => version.value }, rateLimits: createSearchLimits({ RATE_LIMIT_WINDOW: 900 }) });
+  const search = createCatalogueSearch({
+    db: handle.db,
+    logger,
+    catalogueVersion: { current: async () => version.value },
+    rateLimits: createSearchLimits({ RATE_LIMIT_WINDOW: 900 }),
+  });
   // The first search of a process waits for the first index.
   expect(await search.find("komatsu", 8)).toHaveLength(2);
   // A new catalogue version: its first search starts a build and is answered by the index held meanwhile.

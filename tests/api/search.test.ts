@@ -74,7 +74,12 @@ describe("the suggestions", () => {
   it("give each machine's category in the language asked and its page", async () => {
     const response = await server.fetch("/api/search/suggestions?q=kx057&lang=en");
     expect(((await response.json()) as SuggestionList).items).toEqual([
-      { uuid: expect.any(String), model: "Kubota KX057-5", category: "Excavators", path: "/categorie/excavatoare/utilaj/kubota-kx057-5" },
+      {
+        uuid: expect.any(String),
+        model: "Kubota KX057-5",
+        category: "Excavators",
+        path: "/categorie/excavatoare/utilaj/kubota-kx057-5",
+      },
     ]);
   });
 
@@ -88,8 +93,10 @@ describe("the suggestions", () => {
   });
 
   it("are refused with a 429 and Retry-After past their allowance per address and minute, other addresses going on", async () => {
-    const from = (address: string) => server.fetch("/api/search/suggestions?q=komatsu", { headers: { "X-Forwarded-For": address } });
-    for (let index = 0; index < SUGGESTIONS_PER_ADDRESS_PER_MINUTE; index += 1) expect((await from("203.0.113.7")).status).toBe(200);
+    const from = (address: string) =>
+      server.fetch("/api/search/suggestions?q=komatsu", { headers: { "X-Forwarded-For": address } });
+    for (let index = 0; index < SUGGESTIONS_PER_ADDRESS_PER_MINUTE; index += 1)
+      expect((await from("203.0.113.7")).status).toBe(200);
     const refused = await from("203.0.113.7");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -138,7 +145,10 @@ describe("the results page's cards", () => {
     if (!first || !second) throw new Error("the demo catalogue has machines");
     const cards = await productCardsByIds(db, [second.uuid, "00000000-0000-4000-8000-000000000000", first.uuid]);
     expect(cards.map((card) => card.uuid)).toEqual([second.uuid, first.uuid]);
-    for (const [card, product] of [[cards[0], second], [cards[1], first]] as const) {
+    for (const [card, product] of [
+      [cards[0], second],
+      [cards[1], first],
+    ] as const) {
       expect(card).toEqual({
         uuid: product.uuid,
         model: product.model,
@@ -171,7 +181,8 @@ describe("the searches without results", () => {
   });
 
   it("are logged at most SEARCH_MISSES_PER_ADDRESS times per address and window", async () => {
-    for (let index = 0; index < SEARCH_MISSES_PER_ADDRESS + 5; index += 1) await resultsPage(`nimic${"z".repeat(index)}`);
+    for (let index = 0; index < SEARCH_MISSES_PER_ADDRESS + 5; index += 1)
+      await resultsPage(`nimic${"z".repeat(index)}`);
     const logged = (await misses()).filter((miss) => miss.text.startsWith("nimic"));
     // Two of the address's allowance went to "macara" above.
     expect(logged.length).toBe(SEARCH_MISSES_PER_ADDRESS - 2);

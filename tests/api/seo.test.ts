@@ -21,14 +21,23 @@ beforeAll(async () => {
   server = await startTestServer({}, await productionSite());
   ({ token } = await loginAsAdmin(server));
   await json(
-    await callJson(server, "PUT", "/api/configuration/update", [
-      { key: "contact_mail_to", value: "office@utilaje.ro" },
-      { key: "contact_mail_subject", value: "Cerere oferta" },
-      { key: "contact_phone", value: "0722123456" },
-    ], token),
+    await callJson(
+      server,
+      "PUT",
+      "/api/configuration/update",
+      [
+        { key: "contact_mail_to", value: "office@utilaje.ro" },
+        { key: "contact_mail_subject", value: "Cerere oferta" },
+        { key: "contact_phone", value: "0722123456" },
+      ],
+      token,
+    ),
     200,
   );
-  await json(await callJson(server, "POST", "/api/category/create", { name: "Excavatoare", name_en: "Excavators" }, token), 201);
+  await json(
+    await callJson(server, "POST", "/api/category/create", { name: "Excavatoare", name_en: "Excavators" }, token),
+    201,
+  );
   // Without English: its page is announced in Romanian only.
   await createCategory(server, token, "Nacele");
   // The offer text names a closing script tag: it must stay text inside the JSON-LD.
@@ -54,7 +63,15 @@ describe("robots.txt and sitemap.xml", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", `Sitemap: ${server.url}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin",
+        "Disallow: /api",
+        `Sitemap: ${server.url}/sitemap.xml`,
+      ]),
+    );
   });
 
   it("sitemap.xml lists home, contact, every category and every product, in English too where it has English, with lastmod and alternates", async () => {
@@ -71,12 +88,16 @@ describe("robots.txt and sitemap.xml", () => {
       if (!current) continue;
       if (element.name === "loc") current.loc = element.text;
       if (element.name === "lastmod") current.lastmod = element.text;
-      if (element.name === "xhtml:link") current.alternates[element.attributes.hreflang ?? ""] = element.attributes.href ?? "";
+      if (element.name === "xhtml:link")
+        current.alternates[element.attributes.hreflang ?? ""] = element.attributes.href ?? "";
     }
     const translated = ["/home", "/contact", "/categorie/excavatoare", PRODUCT_PATH];
     const romanianOnly = ["/categorie/nacele"];
     expect(urls.map((url) => url.loc).sort()).toEqual(
-      [...translated.flatMap((path) => [`${server.url}${path}?lang=en`, `${server.url}${path}`]), ...romanianOnly.map((path) => `${server.url}${path}`)].sort(),
+      [
+        ...translated.flatMap((path) => [`${server.url}${path}?lang=en`, `${server.url}${path}`]),
+        ...romanianOnly.map((path) => `${server.url}${path}`),
+      ].sort(),
     );
     for (const url of urls) {
       expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
@@ -89,7 +110,10 @@ describe("robots.txt and sitemap.xml", () => {
   it("sitemap.xml follows the catalogue: a new product is listed on the next request", async () => {
     const before = await (await server.fetch("/sitemap.xml")).text();
     expect(before).not.toContain("nacela-jlg");
-    await createProduct(server, token, { ...(await productBody("Nacele", "Nacela JLG")), details_en: "<p>Boom lift</p>" });
+    await createProduct(server, token, {
+      ...(await productBody("Nacele", "Nacela JLG")),
+      details_en: "<p>Boom lift</p>",
+    });
     await createProduct(server, token, await productBody("Nacele", "Nacela Genie"));
     const after = await (await server.fetch("/sitemap.xml")).text();
     expect(after).toContain("/categorie/nacele/utilaj/nacela-jlg?lang=en");
@@ -141,7 +165,8 @@ describe.each(["ro", "en"] as const)("page heads in %s", (language) => {
   });
 
   it("the home page has the spec §1 description, in English on the English page", async () => {
-    const description = language === "ro" ? /^Închiriere utilaje pentru construcții/ : /^Construction equipment for rent in Bucharest/;
+    const description =
+      language === "ro" ? /^Închiriere utilaje pentru construcții/ : /^Construction equipment for rent in Bucharest/;
     expect((await page(`/home?lang=${language}`)).meta("description")).toMatch(description);
   });
 
@@ -164,12 +189,20 @@ describe.each(["ro", "en"] as const)("page heads in %s", (language) => {
     const item = head.jsonLd.find((entry) => entry["@type"] === "Product");
     const category = language === "ro" ? "Excavatoare" : "Excavators";
     expect(item).toMatchObject({ name: "CAT 320", category, url: url(PRODUCT_PATH), inLanguage: language });
-    expect(item?.description).toBe(language === "ro" ? "Excavator pe șenile, 20 t </script><script>alert(1)</script>" : "Crawler excavator, 20 t");
-    expect(item?.image).toEqual([product.header_photo, ...product.gallery].map((picture) => `${server.url}${picture.image}`));
-    const breadcrumbs = head.jsonLd.find((entry) => entry["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+    expect(item?.description).toBe(
+      language === "ro" ? "Excavator pe șenile, 20 t </script><script>alert(1)</script>" : "Crawler excavator, 20 t",
+    );
+    expect(item?.image).toEqual(
+      [product.header_photo, ...product.gallery].map((picture) => `${server.url}${picture.image}`),
+    );
+    const breadcrumbs = head.jsonLd.find((entry) => entry["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string }[];
+    };
     expect(breadcrumbs.itemListElement.map((step) => step.name).slice(1)).toEqual([category, "CAT 320"]);
     // The text stayed inside its JSON-LD block (parsed whole above): it opened no script of its own.
-    expect(head.elements.filter((element) => element.name === "script" && element.text.trim() === "alert(1)")).toEqual([]);
+    expect(head.elements.filter((element) => element.name === "script" && element.text.trim() === "alert(1)")).toEqual(
+      [],
+    );
   });
 });
 

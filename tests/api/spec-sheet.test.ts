@@ -41,12 +41,24 @@ const byModel = (model: string) => {
   return found;
 };
 
-/** A PDF's text (in its layout, runs of spaces, non-breaking ones too, as one space) and its facts as pdfinfo gives them. */
+/**
+ * A PDF's text (in its layout, runs of spaces, non-breaking ones too, as one space) and its facts
+ * as pdfinfo gives them.
+ */
 async function read(bytes: ArrayBuffer, name: string): Promise<{ text: string; info: Record<string, string> }> {
   const file = path.join(folder, name);
   await writeFile(file, new Uint8Array(bytes));
-  const [{ stdout: text }, { stdout: info }] = await Promise.all([run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]), run("pdfinfo", ["-enc", "UTF-8", file])]);
-  const facts = Object.fromEntries(info.split("\n").map((line) => /^([^:]+):\s*(.*)$/.exec(line)).filter((match) => match !== null).map((match) => [match[1], match[2]]));
+  const [{ stdout: text }, { stdout: info }] = await Promise.all([
+    run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]),
+    run("pdfinfo", ["-enc", "UTF-8", file]),
+  ]);
+  const facts = Object.fromEntries(
+    info
+      .split("\n")
+      .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => [match[1], match[2]]),
+  );
   return { text: text.replace(/[ \t\u00a0]+/g, " "), info: facts };
 }
 
@@ -140,7 +152,16 @@ describe("a machine's spec sheet", () => {
     expect((await admin.server.fetch(sheetOf(cat, "ro"))).headers.get("ETag")).toBe(etag);
     const entries = await json<ConfigurationEntry[]>(await admin.server.fetch("/api/configuration"), 200);
     const phone = entries.find((entry) => entry.key === "contact_phone");
-    await json(await callJson(admin.server, "PUT", "/api/configuration/update", [{ uuid: phone?.uuid, key: "contact_phone", value: "0213 999 888" }], admin.token), 200);
+    await json(
+      await callJson(
+        admin.server,
+        "PUT",
+        "/api/configuration/update",
+        [{ uuid: phone?.uuid, key: "contact_phone", value: "0213 999 888" }],
+        admin.token,
+      ),
+      200,
+    );
     const after = await sheet(cat, "ro");
     expect(after.response.headers.get("ETag")).not.toBe(etag);
     expect(after.text).toContain("0213999888");
@@ -151,19 +172,27 @@ describe("a machine's spec sheet", () => {
     if (!category) throw new Error("no demo category");
     const lines = Array.from({ length: 90 }, (_, index) => `Rândul ${index + 1}: ungere și verificări`);
     const body = await productBody(category.uuid, "Notițe lungi 1");
-    const machine = await createProduct(admin.server, admin.token, { ...body, technical_data: lines.map((line) => `<p>${line}</p>`).join("") });
+    const machine = await createProduct(admin.server, admin.token, {
+      ...body,
+      technical_data: lines.map((line) => `<p>${line}</p>`).join(""),
+    });
     const { text, info } = await sheet(machine, "ro");
     expect(Number(info.Pages)).toBeGreaterThanOrEqual(2);
     // Each line is found whole, in order: none is cut where one page ends and the next begins.
     const found = lines.map((line) => text.indexOf(line));
-    expect(found.every((at) => at >= 0), "every line whole").toBe(true);
+    expect(
+      found.every((at) => at >= 0),
+      "every line whole",
+    ).toBe(true);
     expect(found).toEqual([...found].sort((a, b) => a - b));
   });
 
   it("is a 404 once its machine is deleted", async () => {
     const machine = byModel("CAT 320");
     expect((await admin.server.fetch(sheetOf(machine, "ro"))).status).toBe(200);
-    expect((await callJson(admin.server, "DELETE", `/api/product/${machine.uuid}`, undefined, admin.token)).status).toBe(204);
+    expect(
+      (await callJson(admin.server, "DELETE", `/api/product/${machine.uuid}`, undefined, admin.token)).status,
+    ).toBe(204);
     const gone = await admin.server.fetch(sheetOf(machine, "ro"));
     expect(gone.status).toBe(404);
     expect(gone.headers.get("Content-Type")).not.toBe("application/pdf");

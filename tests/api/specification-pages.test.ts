@@ -58,9 +58,13 @@ const count = (page: string) => textsOf(page, "count")[0];
 describe("the product page", () => {
   it("shows the figures in the page's number format, and lists them in its JSON-LD with UN/CEFACT units", async () => {
     const ro = await html(`${CATEGORY}/utilaj/cat-320`);
-    expect(pairs(ro, "th", "td")).toEqual(expect.arrayContaining(["Masă operațională 22.500\u00a0kg", "Adâncime maximă de săpare 6,72\u00a0m"]));
+    expect(pairs(ro, "th", "td")).toEqual(
+      expect.arrayContaining(["Masă operațională 22.500\u00a0kg", "Adâncime maximă de săpare 6,72\u00a0m"]),
+    );
     const en = await html(`${CATEGORY}/utilaj/cat-320?lang=en`);
-    expect(pairs(en, "th", "td")).toEqual(expect.arrayContaining(["Operating weight 22,500\u00a0kg", "Max. digging depth 6.72\u00a0m"]));
+    expect(pairs(en, "th", "td")).toEqual(
+      expect.arrayContaining(["Operating weight 22,500\u00a0kg", "Max. digging depth 6.72\u00a0m"]),
+    );
     const product = headFacts(en).jsonLd.find((item) => item["@type"] === "Product");
     expect(product?.additionalProperty).toEqual(
       expect.arrayContaining([
@@ -76,7 +80,13 @@ describe("the product page", () => {
 describe("the category page", () => {
   it("shows each card's key figures", async () => {
     const figures = pairs(await html(CATEGORY), "dt", "dd");
-    expect(figures).toEqual(expect.arrayContaining(["Masă operațională 5.540\u00a0kg", "Adâncime maximă de săpare 3,81\u00a0m", "Putere motor 34,1\u00a0kW"]));
+    expect(figures).toEqual(
+      expect.arrayContaining([
+        "Masă operațională 5.540\u00a0kg",
+        "Adâncime maximă de săpare 3,81\u00a0m",
+        "Putere motor 34,1\u00a0kW",
+      ]),
+    );
     expect(pairs(await html(`${CATEGORY}?lang=en`), "dt", "dd")).toContain("Operating weight 5,540\u00a0kg");
   });
 
@@ -94,11 +104,17 @@ describe("the category page", () => {
 
     const english = await html(`${CATEGORY}?${FILTER}&lang=en`);
     expect(count(english)).toBe(`1 of ${excavators.length} machines`);
-    expect(headFacts(english).links("canonical").map((link) => link.href)).toEqual([`${server.url}${CATEGORY}?lang=en`]);
+    expect(
+      headFacts(english)
+        .links("canonical")
+        .map((link) => link.href),
+    ).toEqual([`${server.url}${CATEGORY}?lang=en`]);
   });
 
   it("takes what a GET form sends: empty fields, a decimal comma, an order; and says when nothing is left", async () => {
-    const form = await html(`${CATEGORY}?masa-operationala-min=&masa-operationala-max=&adancime-maxima-de-sapare-min=6%2C65&sort=-putere-motor`);
+    const form = await html(
+      `${CATEGORY}?masa-operationala-min=&masa-operationala-max=&adancime-maxima-de-sapare-min=6%2C65&sort=-putere-motor`,
+    );
     expect(models(form)).toEqual(["CAT 320"]);
     const sorted = await html(`${CATEGORY}?sort=-putere-motor`);
     expect(models(sorted)).toEqual(["Komatsu PC210LC-11", "CAT 320", "Kubota KX057-5"]);
@@ -125,7 +141,12 @@ describe("the category page", () => {
   });
 
   it("ignores what it does not offer, never failing", async () => {
-    for (const query of ["masa-operationala-max=abc", "necunoscut=1", "sort=necunoscut", "masa-operationala-max=%E0%A4%A"]) {
+    for (const query of [
+      "masa-operationala-max=abc",
+      "necunoscut=1",
+      "sort=necunoscut",
+      "masa-operationala-max=%E0%A4%A",
+    ]) {
       const page = await html(`${CATEGORY}?${query}`);
       expect(models(page), query).toHaveLength(excavators.length);
     }
@@ -134,12 +155,17 @@ describe("the category page", () => {
 
 describe("the page cache", () => {
   /** The header a page gets when it is kept in the page cache (server/pages/ssr.ts, cachedPage). */
-  const kept = (response: { headers: Record<string, unknown> }) => response.headers["cache-control"] === "public, max-age=0, must-revalidate";
+  const kept = (response: { headers: Record<string, unknown> }) =>
+    response.headers["cache-control"] === "public, max-age=0, must-revalidate";
 
   it("keeps no filtered category page, and serves the category's for any other parameter", async () => {
     const plain = await rawRequest(server.url, CATEGORY);
     expect(kept(plain)).toBe(true);
-    for (const address of [`${CATEGORY}?${FILTER}`, `${CATEGORY}?sort=putere-motor`, `${CATEGORY}?masa-operationala-min=&utm_source=x`]) {
+    for (const address of [
+      `${CATEGORY}?${FILTER}`,
+      `${CATEGORY}?sort=putere-motor`,
+      `${CATEGORY}?masa-operationala-min=&utm_source=x`,
+    ]) {
       const response = await rawRequest(server.url, address);
       expect(response.status, address).toBe(200);
       expect(kept(response), address).toBe(false);
@@ -152,7 +178,10 @@ describe("the page cache", () => {
   });
 
   it("keeps no compare page: its address is one visitor's choice", async () => {
-    const response = await rawRequest(server.url, `/comparare?utilaje=${excavators.map((product) => product.uuid).join(",")}`);
+    const response = await rawRequest(
+      server.url,
+      `/comparare?utilaje=${excavators.map((product) => product.uuid).join(",")}`,
+    );
     expect(response.status).toBe(200);
     expect(kept(response)).toBe(false);
   });
@@ -163,13 +192,18 @@ describe("the compare page", () => {
     const [first, second] = excavators;
     const page = await html(`/comparare?utilaje=${first?.uuid},${second?.uuid},not-an-id&lang=en`);
     const cells = parseElements(page).filter((element) => element.name === "th");
-    const header = (scope: string) => cells.filter((cell) => cell.attributes.scope === scope).map((cell) => cell.content.replace(/\s+/g, " ").trim());
+    const header = (scope: string) =>
+      cells.filter((cell) => cell.attributes.scope === scope).map((cell) => cell.content.replace(/\s+/g, " ").trim());
     expect(header("col")).toEqual(["Machine", first?.model, second?.model]);
     // Marked in words for screen readers, with a sign for the eye: not by colour alone.
     expect(header("row")).toContain("Operating weight ≠ (differs)");
     expect(header("row")).toContain("Category");
     expect(headFacts(page).meta("robots")).toBeUndefined();
-    expect(headFacts(page).links("canonical").map((link) => link.href)).toEqual([`${server.url}/comparare?lang=en`]);
+    expect(
+      headFacts(page)
+        .links("canonical")
+        .map((link) => link.href),
+    ).toEqual([`${server.url}/comparare?lang=en`]);
     expect(await html("/comparare")).toContain("Nu ați ales încă utilaje de comparat.");
   });
 });

@@ -22,18 +22,56 @@ it("leaves existing categories and machines valid, without specifications or val
     await migrateTo(db, "2026-11-26-0003-login-clients");
     const now = new Date().toISOString();
     const [image, category, product] = [randomUUID(), randomUUID(), randomUUID()];
-    await db.insertInto("images").values({ id: image, mime_type: "image/png", bytes: new Uint8Array([1]), byte_size: 1, width: 1, height: 1, alt: "x", created_at: now }).execute();
-    await db.insertInto("categories").values({ id: category, name: "Excavatoare", slug: "excavatoare", header_image_id: null, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("images")
+      .values({
+        id: image,
+        mime_type: "image/png",
+        bytes: new Uint8Array([1]),
+        byte_size: 1,
+        width: 1,
+        height: 1,
+        alt: "x",
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto("categories")
+      .values({
+        id: category,
+        name: "Excavatoare",
+        slug: "excavatoare",
+        header_image_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await db
       .insertInto("products")
-      .values({ id: product, model: "CAT 320", slug: "cat-320", category_id: category, header_offer: "x", details: "x", technical_data: "<p>22.500 kg</p>", header_image_id: image, created_at: now, updated_at: now })
+      .values({
+        id: product,
+        model: "CAT 320",
+        slug: "cat-320",
+        category_id: category,
+        header_offer: "x",
+        details: "x",
+        technical_data: "<p>22.500 kg</p>",
+        header_image_id: image,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
 
     await migrateToLatest(db);
 
     expect((await allCategories(db)).map((row) => [row.uuid, row.specifications])).toEqual([[category, []]]);
     const [machine] = await allProducts(db);
-    expect(machine).toMatchObject({ uuid: product, category_uuid: category, technical_data: "<p>22.500 kg</p>", specifications: {} });
+    expect(machine).toMatchObject({
+      uuid: product,
+      category_uuid: category,
+      technical_data: "<p>22.500 kg</p>",
+      specifications: {},
+    });
     await db.deleteFrom("categories").where("id", "=", category).execute();
     expect((await allProducts(db)).map((row) => [row.category_uuid, row.specifications])).toEqual([[null, {}]]);
   } finally {

@@ -30,29 +30,33 @@ function startInstance(env: Record<string, string>): Promise<Started> {
   );
 }
 
-it("two instances started at the same moment on one new database both start: one admin, one demo catalogue", { timeout: 120_000 }, async () => {
-  for (let round = 0; round < 4; round++) {
-    const database = await createTestDatabase();
-    // On SQLite the instances share the data directory (and so the database file).
-    const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-race-"));
-    const env = {
-      DATA_DIR: dataDir,
-      // The demo seed is the slow part: raced in the first round only.
-      SEED_DEMO: round === 0 ? "true" : "false",
-      JWT_SECRET: "a-shared-secret-of-at-least-32-characters",
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
-    try {
-      const instances = await Promise.all([startInstance(env), startInstance(env)]);
-      for (const instance of instances) expect(instance, instance.output).toMatchObject({ code: 0 });
-      const reports = instances.map((instance) => instance.report);
-      // Exactly one made the administrator, and only that one shows a generated password.
-      expect(reports.filter((report) => report?.admin.created)).toHaveLength(1);
-      expect(reports.filter((report) => report?.admin.generatedPassword)).toHaveLength(1);
-      if (round === 0) expect(reports.filter((report) => report?.seeded)).toHaveLength(1);
-    } finally {
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+it(
+  "two instances started at the same moment on one new database both start: one admin, one demo catalogue",
+  { timeout: 120_000 },
+  async () => {
+    for (let round = 0; round < 4; round++) {
+      const database = await createTestDatabase();
+      // On SQLite the instances share the data directory (and so the database file).
+      const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-race-"));
+      const env = {
+        DATA_DIR: dataDir,
+        // The demo seed is the slow part: raced in the first round only.
+        SEED_DEMO: round === 0 ? "true" : "false",
+        JWT_SECRET: "a-shared-secret-of-at-least-32-characters",
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      };
+      try {
+        const instances = await Promise.all([startInstance(env), startInstance(env)]);
+        for (const instance of instances) expect(instance, instance.output).toMatchObject({ code: 0 });
+        const reports = instances.map((instance) => instance.report);
+        // Exactly one made the administrator, and only that one shows a generated password.
+        expect(reports.filter((report) => report?.admin.created)).toHaveLength(1);
+        expect(reports.filter((report) => report?.admin.generatedPassword)).toHaveLength(1);
+        if (round === 0) expect(reports.filter((report) => report?.seeded)).toHaveLength(1);
+      } finally {
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     }
-  }
-});
+  },
+);

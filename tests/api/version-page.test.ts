@@ -21,7 +21,8 @@ describe("/version", () => {
     let current: string[] | undefined;
     for (const element of elements) {
       if (element.name === "section" || element.name === "footer") current = undefined;
-      if (element.name === "section" && element.attributes["aria-labelledby"]?.startsWith("version-")) panels.push((current = []));
+      if (element.name === "section" && element.attributes["aria-labelledby"]?.startsWith("version-"))
+        panels.push((current = []));
       if (element.name === "dd") current?.push(element.text);
     }
     expect(panels).toHaveLength(2);

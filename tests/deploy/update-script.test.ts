@@ -1,5 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
@@ -70,9 +80,12 @@ function update(env: Record<string, string> = {}) {
     previous,
     current: realpathSync(path.join(base, "current")),
     /** The calls made in order (not the waits): the command, with its arguments for npm and systemctl. */
-    steps: logged.filter((line) => !["sleep", "curl"].includes(command(line))).map((line) => (["npm", "systemctl"].includes(command(line)) ? line : command(line))),
+    steps: logged
+      .filter((line) => !["sleep", "curl"].includes(command(line)))
+      .map((line) => (["npm", "systemctl"].includes(command(line)) ? line : command(line))),
     /** The readiness checks, per port. */
-    checks: (port: number) => logged.filter((line) => line.startsWith("curl ") && line.includes(`:${port}/readyz`)).length,
+    checks: (port: number) =>
+      logged.filter((line) => line.startsWith("curl ") && line.includes(`:${port}/readyz`)).length,
     /** The file the backup was written to. */
     backup: logged.join("\n").match(/backup\.ts (\S+)/)?.[1],
   };
@@ -83,7 +96,15 @@ it("an update builds the new release, backs the database up, switches `current` 
   expect(result.status, result.stderr).toBe(0);
   expect(result.current).not.toBe(result.previous);
   expect(path.dirname(result.current)).toBe(path.dirname(result.previous));
-  expect(result.steps).toEqual(["git", "npm ci", "npm run build", "chown", "systemd-run", "systemctl restart utilaje@3001", "systemctl restart utilaje@3002"]);
+  expect(result.steps).toEqual([
+    "git",
+    "npm ci",
+    "npm run build",
+    "chown",
+    "systemd-run",
+    "systemctl restart utilaje@3001",
+    "systemctl restart utilaje@3002",
+  ]);
   const { backup } = result;
   expect(backup && existsSync(backup)).toBe(true);
   expect(result.stdout).toContain(backup);
@@ -92,13 +113,16 @@ it("an update builds the new release, backs the database up, switches `current` 
 it.each([
   ["the clone", { FAIL_CLONE: "1" }, ["git"]],
   ["npm ci", { FAIL_NPM_CI: "1" }, ["git", "npm ci"]],
-])("a failed step (%s) stops the update: `current` and the instances stay on the previous release", (_step, env, steps) => {
-  const result = update(env);
-  expect(result.status).not.toBe(0);
-  expect(result.current).toBe(result.previous);
-  expect(result.steps).toEqual(steps);
-  expect(result.stderr).toContain(`update stopped before the switch: the instances still run ${result.previous}`);
-});
+])(
+  "a failed step (%s) stops the update: `current` and the instances stay on the previous release",
+  (_step, env, steps) => {
+    const result = update(env);
+    expect(result.status).not.toBe(0);
+    expect(result.current).toBe(result.previous);
+    expect(result.steps).toEqual(steps);
+    expect(result.stderr).toContain(`update stopped before the switch: the instances still run ${result.previous}`);
+  },
+);
 
 it("a new release that is not ready in time switches `current` back and restarts the instance on the previous release", () => {
   const result = update({ NEW_BROKEN: "1" });

@@ -28,9 +28,13 @@ test("banner pictures are uploaded, reordered and deleted, and /home shows it", 
   await expect(toast(page, "Aveți voie să încărcați maxim 5 fișiere")).toBeVisible();
   const tooLarge = { name: "urias.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) };
   await chooseFiles(page, page.getByRole("button", { name: "Alegeti poze" }), [tooLarge]);
-  await expect(toast(page, "Imaginea urias.png nu indeplineste conditia: Dimensiune maxima acceptata este de 10MB.")).toBeVisible();
+  await expect(
+    toast(page, "Imaginea urias.png nu indeplineste conditia: Dimensiune maxima acceptata este de 10MB."),
+  ).toBeVisible();
 
-  await chooseFiles(page, page.getByRole("button", { name: "Alegeti poze" }), [await pictureFile("nou.png", "png", "#7c3aed", 800, 300)]);
+  await chooseFiles(page, page.getByRole("button", { name: "Alegeti poze" }), [
+    await pictureFile("nou.png", "png", "#7c3aed", 800, 300),
+  ]);
   await expect(page.getByText("1 poza incarcata")).toBeVisible();
   await page.getByRole("button", { name: "Incarcati pozele" }).click();
   await expect(toast(page, "Panoul a fost creat cu succes!")).toBeVisible();
@@ -39,7 +43,9 @@ test("banner pictures are uploaded, reordered and deleted, and /home shows it", 
   const added = afterUpload[afterUpload.length - 1] as BannerView;
   // The list was loaded again: the new picture is there, the upload box is empty.
   await expect(page.getByText("0 poze incarcate")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Ordinea pozelor" }).first().locator(`img[src="${added.image}"]`)).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Ordinea pozelor" }).first().locator(`img[src="${added.image}"]`),
+  ).toBeVisible();
 
   // The new picture moves first, from the keyboard, and the order is saved.
   const handle = page.getByRole("button", { name: `Mutati poza ${afterUpload.length}` });
@@ -61,7 +67,12 @@ test("banner pictures are uploaded, reordered and deleted, and /home shows it", 
   expect((await banners(page))[0]?.uuid).toBe(added.uuid);
 
   await page.goto("/home");
-  await expect(page.getByRole("region", { name: /./ }).filter({ has: page.locator(`img[src="${added.image}"]`) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /./ })
+      .filter({ has: page.locator(`img[src="${added.image}"]`) })
+      .first(),
+  ).toBeVisible();
 
   // Deleted after a confirmation, and gone from /home.
   await page.goto("/admin/main/banner");
@@ -109,14 +120,22 @@ test("each banner picture's caption and description, in Romanian and English: on
 
   const sent: unknown[] = [];
   page.on("request", (request) => {
-    if (request.method() === "PUT" && new URL(request.url()).pathname === "/api/banner/update") sent.push(request.postDataJSON());
+    if (request.method() === "PUT" && new URL(request.url()).pathname === "/api/banner/update")
+      sent.push(request.postDataJSON());
   });
   await save.click();
   await expectToast(page, "Textele pozei au fost salvate cu succes!");
-  expect(sent).toEqual([{ uuid: first.uuid, caption: "Utilaje noi in flota", caption_en: "New machines in the fleet" }]);
+  expect(sent).toEqual([
+    { uuid: first.uuid, caption: "Utilaje noi in flota", caption_en: "New machines in the fleet" },
+  ]);
   await expect(save).toBeDisabled();
   const [savedFirst, savedSecond] = await banners(page);
-  expect(savedFirst).toMatchObject({ caption: "Utilaje noi in flota", caption_en: "New machines in the fleet", alt: first.alt, alt_en: first.alt_en });
+  expect(savedFirst).toMatchObject({
+    caption: "Utilaje noi in flota",
+    caption_en: "New machines in the fleet",
+    alt: first.alt,
+    alt_en: first.alt_en,
+  });
   expect(savedSecond).toEqual(second);
 
   // The English description copied from the Romanian, after a yes: it was written already.
@@ -128,7 +147,9 @@ test("each banner picture's caption and description, in Romanian and English: on
   await field("Descrierea pozei (engleza)").fill("A roller, a loader and an excavator on a sunny site");
   await save.click();
   // The same toast as the first save's may still be on screen: the stored text says when this one is done.
-  await expect.poll(async () => (await banners(page))[0]?.alt_en).toBe("A roller, a loader and an excavator on a sunny site");
+  await expect
+    .poll(async () => (await banners(page))[0]?.alt_en)
+    .toBe("A roller, a loader and an excavator on a sunny site");
   expect(sent).toEqual([sent[0], { uuid: first.uuid, alt_en: "A roller, a loader and an excavator on a sunny site" }]);
   expect((await banners(page))[0]).toMatchObject({ caption_en: "New machines in the fleet", alt: first.alt });
   // The fields come back once the save is over, the form starting from what was stored.

@@ -3,7 +3,10 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 
 async function openCategories(page: Page): Promise<void> {
-  await page.getByRole("navigation", { name: "Meniu administrare" }).getByRole("link", { name: "Categorii produse" }).click();
+  await page
+    .getByRole("navigation", { name: "Meniu administrare" })
+    .getByRole("link", { name: "Categorii produse" })
+    .click();
   await expect(page).toHaveURL("/admin/main/categories");
   await expect(page.getByRole("heading", { level: 1, name: "Categorii produse" })).toBeFocused();
 }
@@ -21,12 +24,16 @@ function recordCalls(page: Page, method: string, pathname: string): Request[] {
   return calls;
 }
 
-test("categories: the preloaded table, add, a duplicate refused, edit, delete behind the confirmation", async ({ adminPage: page, catalogue }) => {
+test("categories: the preloaded table, add, a duplicate refused, edit, delete behind the confirmation", async ({
+  adminPage: page,
+  catalogue,
+}) => {
   allowConsoleProblems(page, /status of 409/);
   const seeded = await catalogue.categories();
   await openCategories(page);
   const table = page.getByRole("table");
-  for (const category of seeded) await expect(table.getByRole("cell", { name: category.name, exact: true })).toBeVisible();
+  for (const category of seeded)
+    await expect(table.getByRole("cell", { name: category.name, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "the category list");
 
   // Add: the required rule, then spaces collapsed on save; one level up to the list.
@@ -81,10 +88,15 @@ test("categories: the preloaded table, add, a duplicate refused, edit, delete be
   await dialog.getByRole("button", { name: "Da" }).click();
   await expectToast(page, "Categoria a fost stearsa cu succes!");
   await expect(table.getByRole("cell", { name: "Macarale", exact: true })).toBeHidden();
-  expect((await catalogue.categories()).map((category) => category.name)).toEqual(seeded.map((category) => category.name));
+  expect((await catalogue.categories()).map((category) => category.name)).toEqual(
+    seeded.map((category) => category.name),
+  );
 });
 
-test("category form: scripts and over-long names never reach the server; a double click saves once", async ({ adminPage: page, catalogue }) => {
+test("category form: scripts and over-long names never reach the server; a double click saves once", async ({
+  adminPage: page,
+  catalogue,
+}) => {
   await openCategories(page);
   await page.getByRole("link", { name: "Adaugati" }).click();
   const creates = recordCalls(page, "POST", "/api/category/create");
@@ -107,7 +119,10 @@ test("category form: scripts and over-long names never reach the server; a doubl
   expect(names.some((each) => each.includes("script"))).toBe(false);
 });
 
-test("category form: a network drop mid-save keeps the form, says so, and a retry saves once", async ({ adminPage: page, catalogue }) => {
+test("category form: a network drop mid-save keeps the form, says so, and a retry saves once", async ({
+  adminPage: page,
+  catalogue,
+}) => {
   allowConsoleProblems(page, /ERR_CONNECTION_RESET|Failed to fetch/);
   await openCategories(page);
   await page.getByRole("link", { name: "Adaugati" }).click();
@@ -183,7 +198,8 @@ test("categories in English: the translation state, its filter, the name copied 
   await filter.selectOption("Toate starile traducerii");
   await expect(table.getByRole("row")).toHaveCount(seeded.length + 2);
 
-  // The English name: copied from the Romanian, then translated; a name the rules refuse is refused at the English field.
+  // The English name: copied from the Romanian, then translated; a name the rules refuse is refused at the English
+  // field.
   await page.getByRole("link", { name: "Modificati categoria Macarale" }).click();
   await expect(englishName(page)).toHaveValue("");
   await page.getByRole("button", { name: "Copiati din romana: Nume (engleza)" }).click();

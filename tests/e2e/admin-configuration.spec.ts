@@ -68,7 +68,9 @@ test("the leave guard: a changed configuration asks before leaving; 'Nu' stays, 
   adminPage: page,
 }) => {
   await page.getByRole("link", { name: "Configurare" }).click();
-  const subject = page.getByRole("group", { name: "Contact principal" }).getByRole("textbox", { name: "Subiectul e-mailurilor" });
+  const subject = page
+    .getByRole("group", { name: "Contact principal" })
+    .getByRole("textbox", { name: "Subiectul e-mailurilor" });
   // Untouched: leaving is free.
   await page.getByRole("link", { name: "Profil" }).click();
   await expect(page).toHaveURL("/admin/main/profile");

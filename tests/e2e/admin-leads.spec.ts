@@ -20,19 +20,42 @@ const menu = (page: Page) => page.getByRole("navigation", { name: "Meniu adminis
 const listedNames = (page: Page) => page.getByRole("table").getByRole("row").getByRole("link");
 
 async function openLeads(page: Page): Promise<void> {
-  await menu(page).getByRole("link", { name: /^Cereri oferta/ }).click();
+  await menu(page)
+    .getByRole("link", { name: /^Cereri oferta/ })
+    .click();
   await expect(page).toHaveURL("/admin/main/leads");
   await expect(page.getByRole("heading", { level: 1, name: "Cereri oferta" })).toBeFocused();
 }
 
-test("leads: the menu's count, the list newest first, search, status filter, the detail, a status change", async ({ adminPage: page, server }) => {
-  await storeLead(server, { last_name: "Ionescu", first_name: "Maria", city: "Brașov", email: "maria@example.ro", phone: "" });
+test("leads: the menu's count, the list newest first, search, status filter, the detail, a status change", async ({
+  adminPage: page,
+  server,
+}) => {
+  await storeLead(server, {
+    last_name: "Ionescu",
+    first_name: "Maria",
+    city: "Brașov",
+    email: "maria@example.ro",
+    phone: "",
+  });
   const failing = await storeLead(
     server,
-    { last_name: "Ștefănescu", first_name: "Țicu", email: "ticu@firma.ro", phone: "+40 722 123 456", message: "Am nevoie de un excavator.\nPentru 2 saptamani.", product_model: "JCB 3CX", verified: 0 },
+    {
+      last_name: "Ștefănescu",
+      first_name: "Țicu",
+      email: "ticu@firma.ro",
+      phone: "+40 722 123 456",
+      message: "Am nevoie de un excavator.\nPentru 2 saptamani.",
+      product_model: "JCB 3CX",
+      verified: 0,
+    },
     { lastError: "connect ECONNREFUSED 127.0.0.1:25" },
   );
-  await storeLead(server, { last_name: "Popa", first_name: "Dan", city: "Arad", phone: "0264 555 111" }, { sentAt: "2026-11-20T09:00:00.000Z" });
+  await storeLead(
+    server,
+    { last_name: "Popa", first_name: "Dan", city: "Arad", phone: "0264 555 111" },
+    { sentAt: "2026-11-20T09:00:00.000Z" },
+  );
 
   // The count is read again on the next page shown.
   await expect(menu(page).getByRole("link", { name: "Cereri oferta", exact: true })).toBeVisible();
@@ -77,11 +100,16 @@ test("leads: the menu's count, the list newest first, search, status filter, the
   await expect(page.getByRole("link", { name: "ticu@firma.ro" })).toHaveAttribute("href", "mailto:ticu@firma.ro");
   await expect(page.getByRole("link", { name: "+40 722 123 456" })).toHaveAttribute("href", "tel:+40722123456");
   await expect(page.getByRole("row", { name: /Utilaj/ })).toContainText("JCB 3CX");
-  await expect(page.getByRole("row", { name: /Mesaj/ })).toContainText("Am nevoie de un excavator.\nPentru 2 saptamani.", { useInnerText: true });
+  await expect(page.getByRole("row", { name: /Mesaj/ })).toContainText(
+    "Am nevoie de un excavator.\nPentru 2 saptamani.",
+    { useInnerText: true },
+  );
   const failure = page.getByRole("note").filter({ hasText: "Trimiterea e-mailului esueaza" });
   await expect(failure).toContainText("Ultima eroare: connect ECONNREFUSED 127.0.0.1:25");
   await expect(failure).toContainText("Incercari: 3.");
-  await expect(page.getByRole("note").filter({ hasText: "Fara verificarea anti-spam" })).toContainText("trimis fara JavaScript");
+  await expect(page.getByRole("note").filter({ hasText: "Fara verificarea anti-spam" })).toContainText(
+    "trimis fara JavaScript",
+  );
   await expectNoSeriousA11yViolations(page, "a lead's detail");
 
   // A status change: saved, shown, and the menu's count follows.
@@ -92,7 +120,11 @@ test("leads: the menu's count, the list newest first, search, status filter, the
   await expect(statuses.getByRole("button", { name: "Contactat" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("heading", { level: 2, name: "Stare: Contactat" })).toBeVisible();
   await expect(menu(page).getByRole("link", { name: "Cereri oferta 2 cereri noi" })).toBeVisible();
-  const stored = await server.services.db.selectFrom("contact_requests").select("status").where("id", "=", failing).executeTakeFirstOrThrow();
+  const stored = await server.services.db
+    .selectFrom("contact_requests")
+    .select("status")
+    .where("id", "=", failing)
+    .executeTakeFirstOrThrow();
   expect(stored.status).toBe("contactat");
 
   await page.getByRole("link", { name: "Inapoi la cereri" }).click();
@@ -103,11 +135,19 @@ test("leads: the menu's count, the list newest first, search, status filter, the
   await expect(listedNames(page)).toHaveText(["Ștefănescu Țicu"]);
 });
 
-test("leads: pages, the CSV export of the filter, and a delete that asks first and erases the e-mail", async ({ adminPage: page, server }) => {
+test("leads: pages, the CSV export of the filter, and a delete that asks first and erases the e-mail", async ({
+  adminPage: page,
+  server,
+}) => {
   // The erased request's address, opened again at the end, is a 404 the page expects.
   allowConsoleProblems(page, /status of 404/);
-  for (let index = 1; index <= 21; index += 1) await storeLead(server, { last_name: `Client${String(index).padStart(2, "0")}`, city: "Sibiu" });
-  const hostile = await storeLead(server, { last_name: '=HYPERLINK("http://rau.example","click")', first_name: "Țărănescu", city: "Iași" });
+  for (let index = 1; index <= 21; index += 1)
+    await storeLead(server, { last_name: `Client${String(index).padStart(2, "0")}`, city: "Sibiu" });
+  const hostile = await storeLead(server, {
+    last_name: '=HYPERLINK("http://rau.example","click")',
+    first_name: "Țărănescu",
+    city: "Iași",
+  });
 
   await openLeads(page);
   await expect(page.getByRole("status").filter({ hasText: "22 cereri, pagina 1 din 2" })).toBeVisible();
@@ -125,7 +165,10 @@ test("leads: pages, the CSV export of the filter, and a delete that asks first a
   await page.getByRole("button", { name: "Cautati" }).click();
   await expect(page).toHaveURL("/admin/main/leads?q=iasi");
   await expect(listedNames(page)).toHaveCount(1);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^cereri-oferta-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -137,7 +180,13 @@ test("leads: pages, the CSV export of the filter, and a delete that asks first a
   // Delete: declined first, then confirmed; the request and its e-mail are gone.
   await page.getByRole("link", { name: /HYPERLINK/ }).click();
   await expect(page).toHaveURL(`/admin/main/leads/${hostile}`);
-  const mailId = (await server.services.db.selectFrom("contact_requests").select("mail_id").where("id", "=", hostile).executeTakeFirstOrThrow()).mail_id;
+  const mailId = (
+    await server.services.db
+      .selectFrom("contact_requests")
+      .select("mail_id")
+      .where("id", "=", hostile)
+      .executeTakeFirstOrThrow()
+  ).mail_id;
   await page.getByRole("button", { name: "Stergeti cererea" }).click();
   const dialog = page.getByRole("dialog", { name: "Stergere cerere" });
   await expect(dialog).toContainText("vor fi sterse definitiv");
@@ -152,8 +201,16 @@ test("leads: pages, the CSV export of the filter, and a delete that asks first a
   await expect(page.getByRole("status").filter({ hasText: "21 cereri" })).toBeVisible();
   await expect(page.getByRole("link", { name: /HYPERLINK/ })).toHaveCount(0);
   await expect(menu(page).getByRole("link", { name: "Cereri oferta 21 cereri noi" })).toBeVisible();
-  expect(await server.services.db.selectFrom("contact_requests").select("id").where("id", "=", hostile).execute()).toEqual([]);
-  expect(await server.services.db.selectFrom("mail_outbox").select("id").where("id", "=", mailId ?? "").execute()).toEqual([]);
+  expect(
+    await server.services.db.selectFrom("contact_requests").select("id").where("id", "=", hostile).execute(),
+  ).toEqual([]);
+  expect(
+    await server.services.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("id", "=", mailId ?? "")
+      .execute(),
+  ).toEqual([]);
 
   // Its address now says it is gone.
   await page.goto(`/admin/main/leads/${hostile}`);

@@ -52,11 +52,17 @@ for (const target of ["//evil.example/admin/main", "/admin/main/%2e%2e/%2e%2e/ho
   });
 }
 
-test("Deconectare ends the session on the server and returns to the login", async ({ adminPage: page, adminSession, server }) => {
+test("Deconectare ends the session on the server and returns to the login", async ({
+  adminPage: page,
+  adminSession,
+  server,
+}) => {
   await page.getByRole("button", { name: "Deconectare" }).click();
   await expect(page).toHaveURL("/admin/login");
   expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
-  const me = await fetch(new URL("/api/me", server.url), { headers: { Authorization: `Bearer ${adminSession.token}` } });
+  const me = await fetch(new URL("/api/me", server.url), {
+    headers: { Authorization: `Bearer ${adminSession.token}` },
+  });
   expect(me.status).toBe(401);
   await page.goto("/admin/main");
   await expect(page).toHaveURL(/\/admin\/login\?redirect=/);

@@ -9,14 +9,29 @@ export interface UploadFile {
   buffer: Buffer;
 }
 
-const MIME: Record<PictureFormat, string> = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
+const MIME: Record<PictureFormat, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+};
 
-export async function pictureFile(name: string, format: PictureFormat, colour: string, width = 120, height = 80): Promise<UploadFile> {
+export async function pictureFile(
+  name: string,
+  format: PictureFormat,
+  colour: string,
+  width = 120,
+  height = 80,
+): Promise<UploadFile> {
   return { name, mimeType: MIME[format], buffer: await picture(format, width, height, colour) };
 }
 
 /** Opens the file chooser with `opener` (a button or a file input's label) and picks `files`. */
-export async function chooseFiles(page: Page, opener: ReturnType<Page["getByRole"]>, files: UploadFile[]): Promise<void> {
+export async function chooseFiles(
+  page: Page,
+  opener: ReturnType<Page["getByRole"]>,
+  files: UploadFile[],
+): Promise<void> {
   const chooser = page.waitForEvent("filechooser");
   await opener.click();
   await (await chooser).setFiles(files);

@@ -108,7 +108,9 @@ async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   return release;
 }
 
-test("the product form passes axe empty and with every field's error shown, and cannot be saved so", async ({ adminPage: page }) => {
+test("the product form passes axe empty and with every field's error shown, and cannot be saved so", async ({
+  adminPage: page,
+}) => {
   await openAddForm(page);
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page, "the product form, empty");
@@ -117,7 +119,9 @@ test("the product form passes axe empty and with every field's error shown, and 
   await expectNoSeriousA11yViolations(page, "the product form with every error shown");
 });
 
-test("a product is added with a cropped header photo, three rich texts and a reordered gallery, and shows so publicly", async ({ adminPage: page }) => {
+test("a product is added with a cropped header photo, three rich texts and a reordered gallery, and shows so publicly", async ({
+  adminPage: page,
+}) => {
   await openAddForm(page);
   const save = page.getByRole("button", { name: "Salvare" });
   await expect(save).toBeDisabled();
@@ -127,8 +131,13 @@ test("a product is added with a cropped header photo, three rich texts and a reo
   await expect(save).toBeDisabled();
 
   // A landscape JPEG: the crop box starts as a centred square.
-  await chooseFiles(page, page.getByLabel("Poza oferta"), [await pictureFile("antet.jpg", "jpeg", "#f59e0b", 400, 240)]);
-  await expect(page.getByRole("img", { name: "Previzualizarea pozei oferta decupate" })).toHaveAttribute("data-ready", "true");
+  await chooseFiles(page, page.getByLabel("Poza oferta"), [
+    await pictureFile("antet.jpg", "jpeg", "#f59e0b", 400, 240),
+  ]);
+  await expect(page.getByRole("img", { name: "Previzualizarea pozei oferta decupate" })).toHaveAttribute(
+    "data-ready",
+    "true",
+  );
 
   await chooseFiles(page, page.getByRole("button", { name: "Alegeti poze" }), [
     await pictureFile("rosu.png", "png", RED),
@@ -180,15 +189,22 @@ test("a product is added with a cropped header photo, three rich texts and a reo
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(model);
   const publicThumbnails = page.locator("#product-gallery + ul img");
   await expect(publicThumbnails).toHaveCount(2);
-  const shown = await publicThumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute("src") ?? ""));
+  const shown = await publicThumbnails.evaluateAll((images) =>
+    images.map((image) => (image as HTMLImageElement).getAttribute("src") ?? ""),
+  );
   const ids = product.gallery.map((picture) => fileName(picture.image).replace(/\.\w+$/, ""));
   expect(shown.map((src) => ids.findIndex((id) => src.includes(id)))).toEqual([0, 1]);
 });
 
-test("a product is edited: another's model refused at its field, kept pictures stay, a removed one goes, the list and filters follow", async ({ adminPage: page }) => {
+test("a product is edited: another's model refused at its field, kept pictures stay, a removed one goes, the list and filters follow", async ({
+  adminPage: page,
+}) => {
   allowConsoleProblems(page, /status of 409/);
   const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
-  const product = present(products.find((candidate) => candidate.gallery.length >= 2), "a demo product with two photos");
+  const product = present(
+    products.find((candidate) => candidate.gallery.length >= 2),
+    "a demo product with two photos",
+  );
   await page.getByRole("link", { name: "Utilaje", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Utilaje" })).toBeVisible();
   await page.mouse.move(0, 0);
@@ -215,7 +231,10 @@ test("a product is edited: another's model refused at its field, kept pictures s
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page, "the product form, editing");
   // Another product's model: the server's ERROR_PRODUCT_EXIST, also next to the field, and nothing is saved.
-  const other = present(products.find((candidate) => candidate.uuid !== product.uuid), "another demo product");
+  const other = present(
+    products.find((candidate) => candidate.uuid !== product.uuid),
+    "another demo product",
+  );
   await page.getByLabel("Model").fill(other.model);
   await page.getByRole("button", { name: "Salvare" }).click();
   await expect(toast(page, "Acest model a fost deja introdus o data.")).toBeVisible();
@@ -232,13 +251,20 @@ test("a product is edited: another's model refused at its field, kept pictures s
   const after = await productByModel(page, renamed);
   expect(after?.uuid).toBe(product.uuid);
   expect(fileName(present(after, "the renamed product").header_photo.image)).toBe(fileName(product.header_photo.image));
-  expect(after?.gallery.map((picture) => fileName(picture.image))).toEqual(product.gallery.slice(1).map((picture) => fileName(picture.image)));
+  expect(after?.gallery.map((picture) => fileName(picture.image))).toEqual(
+    product.gallery.slice(1).map((picture) => fileName(picture.image)),
+  );
 });
 
-test("a product's English is written beside its Romanian (the table copied, one word translated), saved, and seen again on reopening", async ({ adminPage: page }) => {
+test("a product's English is written beside its Romanian (the table copied, one word translated), saved, and seen again on reopening", async ({
+  adminPage: page,
+}) => {
   allowConsoleProblems(page, /status of 400/);
   const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
-  const product = present(products.find((candidate) => candidate.header_offer_en === ""), "a demo product without English");
+  const product = present(
+    products.find((candidate) => candidate.header_offer_en === ""),
+    "a demo product without English",
+  );
 
   // The list: the product is 'Netradus', found by that state with its category and part of its model.
   await page.getByRole("link", { name: "Utilaje", exact: true }).click();
@@ -256,7 +282,10 @@ test("a product's English is written beside its Romanian (the table copied, one 
   await expect(editor(page, "Antet Oferta (engleza)")).toHaveText("");
   // Side by side: the Romanian stays in view, at the English's left, while it is written.
   const romanianBox = present((await editor(page, "Date tehnice").boundingBox()) ?? undefined, "the Romanian editor");
-  const englishBox = present((await editor(page, "Date tehnice (engleza)").boundingBox()) ?? undefined, "the English editor");
+  const englishBox = present(
+    (await editor(page, "Date tehnice (engleza)").boundingBox()) ?? undefined,
+    "the English editor",
+  );
   expect(englishBox.x).toBeGreaterThanOrEqual(romanianBox.x + romanianBox.width);
   expect(Math.abs(englishBox.y - romanianBox.y)).toBeLessThan(2);
 
@@ -288,7 +317,11 @@ test("a product's English is written beside its Romanian (the table copied, one 
 
   // A refusal of an English field is shown at that field, not at its Romanian twin.
   await page.route("**/api/product/update", (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ errors: [{ msg: "INVALID_PRODUCT_DETAILS_EN", path: "details_en" }] }) }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ errors: [{ msg: "INVALID_PRODUCT_DETAILS_EN", path: "details_en" }] }),
+    }),
   );
   await page.getByRole("button", { name: "Salvare" }).click();
   await expect(toast(page, "Detaliile in engleza nu sunt valide")).toBeVisible();
@@ -298,7 +331,9 @@ test("a product's English is written beside its Romanian (the table copied, one 
   await page.unroute("**/api/product/update");
 
   await saveProduct(page);
-  await expect(page.getByRole("row", { name: new RegExp(product.model) }).getByText("Tradus", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: new RegExp(product.model) }).getByText("Tradus", { exact: true }),
+  ).toBeVisible();
   const translated = present(await productByModel(page, product.model), "the translated product");
   expect(translated.header_offer_en).toContain("Tandem roller for rent");
   expect(translated.details_en).toContain("A light roller for paths and car parks.");
@@ -312,13 +347,20 @@ test("a product's English is written beside its Romanian (the table copied, one 
   await openProduct(page, product);
   await expect(editor(page, "Antet Oferta")).toContainText("Închiriere");
   await expect(editor(page, "Antet Oferta (engleza)")).toHaveText("Tandem roller for rent");
-  await expect(editor(page, "Date tehnice (engleza)").getByRole("columnheader", { name: "Specification" })).toBeVisible();
+  await expect(
+    editor(page, "Date tehnice (engleza)").getByRole("columnheader", { name: "Specification" }),
+  ).toBeVisible();
   await expect(editor(page, "Date tehnice").getByRole("columnheader", { name: "Caracteristică" })).toBeVisible();
 });
 
-test("saving a product's Romanian keeps its English and the reverse; on a phone the English goes under the Romanian", async ({ adminPage: page }) => {
+test("saving a product's Romanian keeps its English and the reverse; on a phone the English goes under the Romanian", async ({
+  adminPage: page,
+}) => {
   const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
-  const product = present(products.find((candidate) => candidate.header_offer_en !== ""), "a demo product with English");
+  const product = present(
+    products.find((candidate) => candidate.header_offer_en !== ""),
+    "a demo product with English",
+  );
   // Saved once as the form sends it (the server's sanitiser may rewrite the demo HTML), to compare later saves with.
   await openProduct(page, product);
   await saveProduct(page);
@@ -346,7 +388,10 @@ test("saving a product's Romanian keeps its English and the reverse; on a phone 
   await page.setViewportSize({ width: 390, height: 844 });
   await openProduct(page, product);
   const narrowRomanian = present((await editor(page, "Detalii").boundingBox()) ?? undefined, "the Romanian editor");
-  const narrowEnglish = present((await editor(page, "Detalii (engleza)").boundingBox()) ?? undefined, "the English editor");
+  const narrowEnglish = present(
+    (await editor(page, "Detalii (engleza)").boundingBox()) ?? undefined,
+    "the English editor",
+  );
   expect(narrowEnglish.y).toBeGreaterThan(narrowRomanian.y + narrowRomanian.height);
   await expectNoSeriousA11yViolations(page, "the product form on a phone");
 });
@@ -380,32 +425,48 @@ test("wrong files are refused before anything is sent, each with its message", a
   await openAddForm(page);
   const choose = page.getByRole("button", { name: "Alegeti poze" });
 
-  await chooseFiles(page, choose, [{ name: "oferta.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") }]);
-  await expect(toast(page, "Imaginea oferta.pdf nu indeplineste conditia: Tipul fisierului nu este acceptat.")).toBeVisible();
+  await chooseFiles(page, choose, [
+    { name: "oferta.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") },
+  ]);
+  await expect(
+    toast(page, "Imaginea oferta.pdf nu indeplineste conditia: Tipul fisierului nu este acceptat."),
+  ).toBeVisible();
 
   const tooLarge = { name: "mare.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) };
   await chooseFiles(page, choose, [tooLarge]);
-  await expect(toast(page, "Imaginea mare.png nu indeplineste conditia: Dimensiune maxima acceptata este de 5MB.")).toBeVisible();
+  await expect(
+    toast(page, "Imaginea mare.png nu indeplineste conditia: Dimensiune maxima acceptata este de 5MB."),
+  ).toBeVisible();
 
   const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => pictureFile(`p${n}.png`, "png", `#00${n}0${n}0`)));
   await chooseFiles(page, choose, six);
   await expect(toast(page, "Aveți voie să încărcați maxim 5 fișiere")).toBeVisible();
   await expect(page.getByText("0 poze incarcate")).toBeVisible();
 
-  await chooseFiles(page, choose, [{ name: "stricat.png", mimeType: "image/png", buffer: Buffer.from("nu este o poza") }]);
-  await expect(toast(page, "Imaginea stricat.png nu indeplineste conditia: Fisierul nu este o imagine valida.")).toBeVisible();
+  await chooseFiles(page, choose, [
+    { name: "stricat.png", mimeType: "image/png", buffer: Buffer.from("nu este o poza") },
+  ]);
+  await expect(
+    toast(page, "Imaginea stricat.png nu indeplineste conditia: Fisierul nu este o imagine valida."),
+  ).toBeVisible();
 
   // The header photo: a damaged file ends in a message, not a blank cropper.
-  await chooseFiles(page, page.getByLabel("Poza oferta"), [{ name: "stricat.jpg", mimeType: "image/jpeg", buffer: Buffer.from("nu este o poza") }]);
+  await chooseFiles(page, page.getByLabel("Poza oferta"), [
+    { name: "stricat.jpg", mimeType: "image/jpeg", buffer: Buffer.from("nu este o poza") },
+  ]);
   await expect(toast(page, "Imaginea nu a putut fi citita. Alegeti un alt fisier.")).toBeVisible();
-  await chooseFiles(page, page.getByLabel("Poza oferta"), [{ name: "mare.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) }]);
+  await chooseFiles(page, page.getByLabel("Poza oferta"), [
+    { name: "mare.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
+  ]);
   await expect(toast(page, "Dimensiune maxima acceptata este de 5MB.")).toBeVisible();
 
   await expect(page.getByRole("button", { name: "Salvare" })).toBeDisabled();
   expect(sent).toEqual([]);
 });
 
-test("pasted scripts and styles, a long model, a double click and a dropped connection save nothing wrong, once", async ({ adminPage: page }) => {
+test("pasted scripts and styles, a long model, a double click and a dropped connection save nothing wrong, once", async ({
+  adminPage: page,
+}) => {
   allowConsoleProblems(page, /ERR_CONNECTION_RESET|Failed to load resource/);
   // The pasted handlers are refused by the admin's CSP, which says so on the console; the test
   // checks below that nothing ran and nothing was stored.
@@ -433,7 +494,10 @@ test("pasted scripts and styles, a long model, a double click and a dropped conn
   await expect(editor(page, "Detalii")).toContainText("Lipit ingrosat");
 
   await chooseFiles(page, page.getByLabel("Poza oferta"), [await pictureFile("antet.png", "png", "#16a34a", 300, 300)]);
-  await expect(page.getByRole("img", { name: "Previzualizarea pozei oferta decupate" })).toHaveAttribute("data-ready", "true");
+  await expect(page.getByRole("img", { name: "Previzualizarea pozei oferta decupate" })).toHaveAttribute(
+    "data-ready",
+    "true",
+  );
 
   // The connection drops while saving: the connectivity toast, the form as it was, nothing stored.
   let creates = 0;

@@ -45,7 +45,9 @@ const menu = (page: Page) => page.getByRole("navigation", { name: "Meniu adminis
 /** On a phone the menu hides behind its burger. */
 async function openFromMenu(page: Page, entry: string): Promise<void> {
   await page.getByRole("button", { name: "Deschideti meniul" }).click();
-  await menu(page).getByRole("link", { name: new RegExp(`^${entry}`) }).click();
+  await menu(page)
+    .getByRole("link", { name: new RegExp(`^${entry}`) })
+    .click();
 }
 
 const listedNames = (page: Page) => page.getByRole("table").getByRole("row").getByRole("link");
@@ -67,7 +69,10 @@ test("a request's machines in its detail; the inbox filtered by machine, categor
   await sendRequest(server, "Ionescu", [{ product: bomag.uuid, startDate: addDays(today, 40), days: 2 }]);
   await sendRequest(server, "Georgescu", []);
   // A machine deleted after the request was sent: the request keeps it, marked.
-  const deleted = await fetch(new URL(`/api/product/${komatsu.uuid}`, server.url), { method: "DELETE", headers: { Authorization: `Bearer ${adminSession.token}` } });
+  const deleted = await fetch(new URL(`/api/product/${komatsu.uuid}`, server.url), {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${adminSession.token}` },
+  });
   expect(deleted.status).toBe(204);
 
   await openFromMenu(page, "Cereri oferta");
@@ -122,8 +127,15 @@ test("a request's machines in its detail; the inbox filtered by machine, categor
   await expect(listedNames(page)).toHaveText(["Popescu Test"]);
 
   // The export holds what the filter matches, with the machines.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
-  const lines = readFileSync(await download.path()).subarray(3).toString("utf8").trimEnd().split("\r\n");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  const lines = readFileSync(await download.path())
+    .subarray(3)
+    .toString("utf8")
+    .trimEnd()
+    .split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[0]).toContain('"Utilaje"');
   expect(lines[1]).toContain('"Popescu"');
@@ -133,12 +145,31 @@ test("a request's machines in its detail; the inbox filtered by machine, categor
   await page.getByRole("link", { name: "Popescu Test" }).click();
   await expect(page).toHaveURL(`/admin/main/leads/${popescu}`);
   const machines = page.getByRole("region", { name: "Utilaje cerute (3)" }).getByRole("table");
-  await expect(machines.getByRole("columnheader")).toHaveText(["Utilaj", "Categorie", "Inceput", "Zile", "Sfarsit", "Cu operator"]);
+  await expect(machines.getByRole("columnheader")).toHaveText([
+    "Utilaj",
+    "Categorie",
+    "Inceput",
+    "Zile",
+    "Sfarsit",
+    "Cu operator",
+  ]);
   const catRow = machines.getByRole("row", { name: /CAT 320/ });
   const dayOf = (day: string) => day.split("-").reverse().join(".");
-  await expect(catRow.getByRole("cell")).toHaveText(["Excavatoare", dayOf(addDays(today, 3)), "5", dayOf(addDays(today, 7)), "Da"]);
-  await expect(catRow.getByRole("link", { name: /^CAT 320/ })).toHaveAttribute("href", `/categorie/${cat.category_slug}/utilaj/${cat.slug}`);
-  await expect(catRow.getByRole("link", { name: "Modificati utilajul CAT 320" })).toHaveAttribute("href", `/admin/main/products/edit/${cat.uuid}`);
+  await expect(catRow.getByRole("cell")).toHaveText([
+    "Excavatoare",
+    dayOf(addDays(today, 3)),
+    "5",
+    dayOf(addDays(today, 7)),
+    "Da",
+  ]);
+  await expect(catRow.getByRole("link", { name: /^CAT 320/ })).toHaveAttribute(
+    "href",
+    `/categorie/${cat.category_slug}/utilaj/${cat.slug}`,
+  );
+  await expect(catRow.getByRole("link", { name: "Modificati utilajul CAT 320" })).toHaveAttribute(
+    "href",
+    `/admin/main/products/edit/${cat.uuid}`,
+  );
   await expect(machines.getByRole("row", { name: /Bomag/ }).getByRole("cell")).toHaveText([
     "Cilindri compactori",
     dayOf(addDays(today, 20)),
@@ -164,12 +195,29 @@ test("the demand overview: weeks, statuses, machines and categories, each openin
   const products = await catalogue(server);
   const jcb = byModel(products, "JCB 3CX");
   const genie = byModel(products, "Genie S-65");
-  await sendRequest(server, "Popescu", [{ product: jcb.uuid, startDate: addDays(today, 2), days: 3 }, { product: genie.uuid }]);
+  await sendRequest(server, "Popescu", [
+    { product: jcb.uuid, startDate: addDays(today, 2), days: 3 },
+    { product: genie.uuid },
+  ]);
   const ionescu = await sendRequest(server, "Ionescu", [{ product: jcb.uuid }, { product: genie.uuid }]);
   // Three weeks ago, contacted since.
-  await storeLead(server.services.db, new Date(Date.now() - 21 * 86_400_000), { last_name: "Vechi", status: "contactat" }, {}, [
-    { product_id: genie.uuid, product_model: genie.model, category_id: genie.category_uuid, category_name: genie.category, start_date: null, days: null, with_operator: 0 },
-  ]);
+  await storeLead(
+    server.services.db,
+    new Date(Date.now() - 21 * 86_400_000),
+    { last_name: "Vechi", status: "contactat" },
+    {},
+    [
+      {
+        product_id: genie.uuid,
+        product_model: genie.model,
+        category_id: genie.category_uuid,
+        category_name: genie.category,
+        start_date: null,
+        days: null,
+        with_operator: 0,
+      },
+    ],
+  );
   const statusChange = await fetch(new URL(`/api/contact/requests/${ionescu}/status`, server.url), {
     method: "PUT",
     headers: { Authorization: `Bearer ${adminSession.token}`, "Content-Type": "application/json" },
@@ -184,7 +232,8 @@ test("the demand overview: weeks, statuses, machines and categories, each openin
   const cdp = await page.context().newCDPSession(page);
   const violations: string[] = [];
   cdp.on("Audits.issueAdded", ({ issue }) => {
-    if (issue.code === "ContentSecurityPolicyIssue") violations.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+    if (issue.code === "ContentSecurityPolicyIssue")
+      violations.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
   });
   await cdp.send("Audits.enable");
 
@@ -220,21 +269,36 @@ test("the demand overview: weeks, statuses, machines and categories, each openin
 
   const machines = page.getByRole("region", { name: "Utilajele cele mai cerute" });
   await machines.getByText("Tabelul cifrelor").click();
-  await expect(machines.getByRole("table").getByRole("row")).toHaveText(["UtilajCategorieCereri", "Genie S-65Nacele3 cereri", "JCB 3CXBuldoexcavatoare2 cereri"]);
+  await expect(machines.getByRole("table").getByRole("row")).toHaveText([
+    "UtilajCategorieCereri",
+    "Genie S-65Nacele3 cereri",
+    "JCB 3CXBuldoexcavatoare2 cereri",
+  ]);
   const categories = page.getByRole("region", { name: "Categoriile cele mai cerute" });
   await categories.getByText("Tabelul cifrelor").click();
-  await expect(categories.getByRole("table").getByRole("row")).toHaveText(["CategorieCereri", "Nacele3 cereri", "Buldoexcavatoare2 cereri"]);
+  await expect(categories.getByRole("table").getByRole("row")).toHaveText([
+    "CategorieCereri",
+    "Nacele3 cereri",
+    "Buldoexcavatoare2 cereri",
+  ]);
   await expectNoSeriousA11yViolations(page, "the demand overview");
   await cdp.send("Runtime.evaluate", { expression: "1" });
   expect(violations).toEqual([]);
 
   // Each figure opens the inbox filtered by it.
-  await machines.getByRole("row", { name: /JCB 3CX/ }).getByRole("link", { name: "2 cereri" }).click();
+  await machines
+    .getByRole("row", { name: /JCB 3CX/ })
+    .getByRole("link", { name: "2 cereri" })
+    .click();
   await expect(page).toHaveURL(`/admin/main/leads?product=${jcb.uuid}&receivedFrom=${since}`);
   await expect(listedNames(page)).toHaveText(["Ionescu Test", "Popescu Test"]);
   await page.goBack();
   await page.getByRole("region", { name: "Categoriile cele mai cerute" }).getByText("Tabelul cifrelor").click();
-  await page.getByRole("region", { name: "Categoriile cele mai cerute" }).getByRole("row", { name: /Nacele/ }).getByRole("link").click();
+  await page
+    .getByRole("region", { name: "Categoriile cele mai cerute" })
+    .getByRole("row", { name: /Nacele/ })
+    .getByRole("link")
+    .click();
   await expect(page).toHaveURL(`/admin/main/leads?category=${genie.category_uuid}&receivedFrom=${since}`);
   await expect(listedNames(page)).toHaveText(["Ionescu Test", "Popescu Test", "Vechi Ion"]);
   await page.goBack();
@@ -242,13 +306,21 @@ test("the demand overview: weeks, statuses, machines and categories, each openin
   await expect(page).toHaveURL("/admin/main/leads?status=contactat");
   await expect(listedNames(page)).toHaveText(["Vechi Ion"]);
   await page.goBack();
-  await page.getByRole("region", { name: /^Cereri pe saptamana/ }).getByRole("paragraph").getByRole("link", { name: "2 cereri" }).click();
+  await page
+    .getByRole("region", { name: /^Cereri pe saptamana/ })
+    .getByRole("paragraph")
+    .getByRole("link", { name: "2 cereri" })
+    .click();
   await expect(page).toHaveURL(`/admin/main/leads?receivedFrom=${monday}&receivedTo=${addDays(monday, 6)}`);
   await expect(listedNames(page)).toHaveText(["Ionescu Test", "Popescu Test"]);
   await expect(page.getByLabel("Primita din ziua")).toHaveValue(monday);
 
   // A bar of a chart is a link for the mouse too.
   await page.goBack();
-  await page.getByRole("region", { name: "Utilajele cele mai cerute" }).locator(".recharts-bar-rectangle").first().click();
+  await page
+    .getByRole("region", { name: "Utilajele cele mai cerute" })
+    .locator(".recharts-bar-rectangle")
+    .first()
+    .click();
   await expect(page).toHaveURL(`/admin/main/leads?product=${genie.uuid}&receivedFrom=${since}`);
 });

@@ -11,7 +11,11 @@ async function logInThroughTheForm(page: Page, password: string): Promise<void> 
   await page.getByRole("button", { name: "Autentificare" }).click();
 }
 
-test("forgotten password: the mailed link opens the reset page, the new password logs in", async ({ page, mailbox, server }) => {
+test("forgotten password: the mailed link opens the reset page, the new password logs in", async ({
+  page,
+  mailbox,
+  server,
+}) => {
   await page.goto("/admin/login");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Ati uitat parola?" }).click();
@@ -95,7 +99,8 @@ test("a 401 clears the session and goes to the login, which returns to the page 
     const logout = await fetch(new URL("/api/logout", server.url), { headers: { Authorization: `Bearer ${token}` } });
     expect(logout.status).toBe(204);
   };
-  const storedSession = () => page.evaluate(() => [sessionStorage.getItem("token"), sessionStorage.getItem("refreshToken")]);
+  const storedSession = () =>
+    page.evaluate(() => [sessionStorage.getItem("token"), sessionStorage.getItem("refreshToken")]);
 
   // A write refused with 401: the session is cleared and the login remembers the page.
   await endSessionElsewhere(adminSession.token);
@@ -132,7 +137,10 @@ test("the server out of reach: the connectivity toast, and the page stays", asyn
 });
 
 test.describe("the session-expiry dialog", () => {
-  test("opens 5 minutes before the token expires, once; 'Raman conectat' stores a renewed pair", async ({ page, adminSession }) => {
+  test("opens 5 minutes before the token expires, once; 'Raman conectat' stores a renewed pair", async ({
+    page,
+    adminSession,
+  }) => {
     await page.clock.install();
     await openAdminShell(page, adminSession);
     const dialog = page.getByRole("dialog", { name: "Sesiunea este pe cale sa expire" });
@@ -150,11 +158,17 @@ test.describe("the session-expiry dialog", () => {
     await page.clock.setSystemTime(Date.now());
     await dialog.getByRole("button", { name: "Raman conectat" }).click();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("refreshToken"))).not.toBe(adminSession.refreshToken);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("refreshToken")))
+      .not.toBe(adminSession.refreshToken);
     expect(await page.evaluate(() => sessionStorage.getItem("token"))).not.toBe(adminSession.token);
   });
 
-  test("'Deconectare' rejects the session on the server and goes to the login", async ({ page, adminSession, server }) => {
+  test("'Deconectare' rejects the session on the server and goes to the login", async ({
+    page,
+    adminSession,
+    server,
+  }) => {
     await page.clock.install();
     await openAdminShell(page, adminSession);
     await page.clock.fastForward("55:01");

@@ -34,7 +34,8 @@ async function openProduct(page: Page, uuid: string): Promise<void> {
 }
 
 /** The fieldset of the specification at `number` (1-based), named by its legend. */
-const specification = (page: Page, number: number) => page.getByRole("group", { name: `Specificatia ${number}`, exact: true });
+const specification = (page: Page, number: number) =>
+  page.getByRole("group", { name: `Specificatia ${number}`, exact: true });
 
 async function saveCategory(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Salvare" }).click();
@@ -42,7 +43,10 @@ async function saveCategory(page: Page): Promise<void> {
   await expect(page).toHaveURL("/admin/main/categories");
 }
 
-test("a specification added to a category is filled for a machine and shown on its page in both languages", async ({ adminPage: page, catalogue }) => {
+test("a specification added to a category is filled for a machine and shown on its page in both languages", async ({
+  adminPage: page,
+  catalogue,
+}) => {
   const machines = await products(page);
   const excavators = present(
     (await catalogue.categories()).find((each) => machines.some((machine) => machine.category_uuid === each.uuid)),
@@ -56,7 +60,9 @@ test("a specification added to a category is filled for a machine and shown on i
 
   await openCategory(page, excavators.uuid);
   for (const [index, stored] of excavators.specifications.entries()) {
-    await expect(specification(page, index + 1).getByRole("textbox", { name: "Denumire", exact: true })).toHaveValue(stored.name);
+    await expect(specification(page, index + 1).getByRole("textbox", { name: "Denumire", exact: true })).toHaveValue(
+      stored.name,
+    );
   }
   await expectNoSeriousA11yViolations(page, "the category form with its specifications");
 
@@ -110,7 +116,10 @@ test("a specification added to a category is filled for a machine and shown on i
   await expect(row("Noise level")).toContainText(/98\.5\s*dB/);
 });
 
-test("a unit change or a removal that touches machines' values asks first, naming them; 'Nu' keeps them", async ({ adminPage: page, catalogue }) => {
+test("a unit change or a removal that touches machines' values asks first, naming them; 'Nu' keeps them", async ({
+  adminPage: page,
+  catalogue,
+}) => {
   // The server's refusal that makes the screen ask (the browser logs every 409).
   allowConsoleProblems(page, /status of 409/);
   const machines = await products(page);
@@ -119,7 +128,10 @@ test("a unit change or a removal that touches machines' values asks first, namin
     (await catalogue.categories())
       .flatMap((each) => each.specifications.map((definition, index) => ({ category: each, definition, index })))
       .filter((each) => each.definition.kind === "number" && each.definition.unit !== null)
-      .map((each) => ({ ...each, users: machines.filter((machine) => machine.specifications[each.definition.uuid] !== undefined) }))
+      .map((each) => ({
+        ...each,
+        users: machines.filter((machine) => machine.specifications[each.definition.uuid] !== undefined),
+      }))
       .find((each) => each.users.length > 0),
     "a specification with values",
   );
@@ -133,33 +145,49 @@ test("a unit change or a removal that touches machines' values asks first, namin
   const unit = specification(page, number).getByLabel("Unitate", { exact: true });
   await unit.selectOption({ label: "Fara unitate (bucati)" });
   await page.getByRole("button", { name: "Salvare" }).click();
-  await expect(question).toContainText(`la ${count}: ${used.definition.name}, alta unitate, numerele raman citite in noua unitate (`);
+  await expect(question).toContainText(
+    `la ${count}: ${used.definition.name}, alta unitate, numerele raman citite in noua unitate (`,
+  );
   await question.getByRole("button", { name: "Nu" }).click();
   await expect(question).toBeHidden();
-  expect((await category(page, used.category.uuid)).specifications.find((each) => each.uuid === used.definition.uuid)?.unit).toBe(used.definition.unit);
+  expect(
+    (await category(page, used.category.uuid)).specifications.find((each) => each.uuid === used.definition.uuid)?.unit,
+  ).toBe(used.definition.unit);
   await unit.selectOption(present(used.definition.unit ?? undefined, "the unit"));
 
-  await specification(page, number).getByRole("button", { name: `Stergeti specificatia ${number}` }).click();
+  await specification(page, number)
+    .getByRole("button", { name: `Stergeti specificatia ${number}` })
+    .click();
   await page.getByRole("button", { name: "Salvare" }).click();
   await expect(question).toBeVisible();
-  await expect(question).toContainText(`Salvarea sterge sau schimba valorile completate la ${count}: ${used.definition.name}, stearsa (`);
+  await expect(question).toContainText(
+    `Salvarea sterge sau schimba valorile completate la ${count}: ${used.definition.name}, stearsa (`,
+  );
   for (const machine of used.users) await expect(question).toContainText(machine.model);
   await expectNoSeriousA11yViolations(page, "the question before values are removed");
 
   await question.getByRole("button", { name: "Nu" }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(`/admin/main/categories/edit/${used.category.uuid}`);
-  expect((await category(page, used.category.uuid)).specifications.map((each) => each.uuid)).toContain(used.definition.uuid);
+  expect((await category(page, used.category.uuid)).specifications.map((each) => each.uuid)).toContain(
+    used.definition.uuid,
+  );
 
   await page.getByRole("button", { name: "Salvare" }).click();
   await question.getByRole("button", { name: "Da, salvati" }).click();
   await expectToast(page, "Categoria a fost actualizata cu succes!");
   await expect(page).toHaveURL("/admin/main/categories");
-  expect((await category(page, used.category.uuid)).specifications.map((each) => each.uuid)).not.toContain(used.definition.uuid);
-  for (const machine of used.users) expect((await product(page, machine.uuid)).specifications[used.definition.uuid]).toBeUndefined();
+  expect((await category(page, used.category.uuid)).specifications.map((each) => each.uuid)).not.toContain(
+    used.definition.uuid,
+  );
+  for (const machine of used.users)
+    expect((await product(page, machine.uuid)).specifications[used.definition.uuid]).toBeUndefined();
 });
 
-test("the specifications editor: every kind, at most three on the cards, moved with the keyboard, guarded when left", async ({ adminPage: page, catalogue }) => {
+test("the specifications editor: every kind, at most three on the cards, moved with the keyboard, guarded when left", async ({
+  adminPage: page,
+  catalogue,
+}) => {
   const created = await catalogue.createCategory("Generatoare");
   await openCategory(page, created.uuid);
   await expect(page.getByText("Categoria nu are inca specificatii.")).toBeVisible();
@@ -191,7 +219,9 @@ test("the specifications editor: every kind, at most three on the cards, moved w
   for (const number of [1, 2, 3]) await specification(page, number).getByRole("switch", { name: "Pe card" }).check();
   const fourth = specification(page, 4).getByRole("switch", { name: "Pe card" });
   await expect(fourth).toBeDisabled();
-  await expect(fourth).toHaveAccessibleDescription("Cel mult 3 specificatii apar pe carduri: scoateti intai alta de pe card.");
+  await expect(fourth).toHaveAccessibleDescription(
+    "Cel mult 3 specificatii apar pe carduri: scoateti intai alta de pe card.",
+  );
   await expectNoSeriousA11yViolations(page, "the specifications editor with every kind and the card limit reached");
 
   // 'Motor' moves to the top with the keyboard; the focus follows it.
@@ -225,7 +255,10 @@ test("the specifications editor: every kind, at most three on the cards, moved w
   ]);
 });
 
-test("moving a machine to another category says which values it drops before saving", async ({ adminPage: page, catalogue }) => {
+test("moving a machine to another category says which values it drops before saving", async ({
+  adminPage: page,
+  catalogue,
+}) => {
   const machines = await products(page);
   const categories = await catalogue.categories();
   const machine = present(
@@ -256,6 +289,9 @@ test("moving a machine to another category says which values it drops before sav
   // Back to its category: nothing is dropped, its values are in their fields again.
   await page.getByLabel("Categorie").selectOption(from.name);
   await expect(notice).toHaveCount(0);
-  const first = present(valued.find((each) => each.kind === "number"), "a number with a value");
+  const first = present(
+    valued.find((each) => each.kind === "number"),
+    "a number with a value",
+  );
   await expect(page.getByRole("textbox", { name: new RegExp(`^${first.name}`) })).not.toHaveValue("");
 });

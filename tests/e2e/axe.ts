@@ -10,8 +10,13 @@ async function waitForMotionToSettle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const moving = () =>
-      document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
-    for (let quietFrames = 0; quietFrames < 3; ) {
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    for (let quietFrames = 0; quietFrames < 3;) {
       const running = moving();
       if (running.length === 0) {
         quietFrames += 1;
@@ -24,7 +29,10 @@ async function waitForMotionToSettle(page: Page): Promise<void> {
   });
 }
 
-/** Fails unless axe finds no violation of impact serious or critical on the page as it is now (open modals included). */
+/**
+ * Fails unless axe finds no violation of impact serious or critical on the page as it is now (open
+ * modals included).
+ */
 export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
   await waitForMotionToSettle(page);
   const { violations } = await new AxeBuilder({ page }).analyze();

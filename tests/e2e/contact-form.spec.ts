@@ -58,7 +58,9 @@ test.describe("in Romanian", () => {
     expect(sends()).toBe(0);
   });
 
-  test("the privacy policy opens in a modal that disables the box, keeps focus and closes with Escape", async ({ page }) => {
+  test("the privacy policy opens in a modal that disables the box, keeps focus and closes with Escape", async ({
+    page,
+  }) => {
     await openContact(page);
     const box = page.getByLabel("Am citit și accept");
     const opener = page.getByRole("button", { name: "Politica de Confidențialitate" });
@@ -84,7 +86,10 @@ test.describe("in Romanian", () => {
     await expect(box).toBeEnabled();
   });
 
-  test("sends a valid request with the invisible captcha, resets, and says 'already sent' when sent again", async ({ page, mailbox }) => {
+  test("sends a valid request with the invisible captcha, resets, and says 'already sent' when sent again", async ({
+    page,
+    mailbox,
+  }) => {
     const sends = countSends(page);
     const challenges: string[] = [];
     page.on("request", (request) => {
@@ -107,7 +112,9 @@ test.describe("in Romanian", () => {
     // A double click sends once.
     await page.getByRole("button", { name: "TRIMITEȚI" }).dblclick();
 
-    await expect(page.getByRole("status").filter({ hasText: "Datele de contact au fost trimise cu succes!" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Datele de contact au fost trimise cu succes!" }),
+    ).toBeVisible();
     expect(challenges).toHaveLength(1);
     expect(sends()).toBe(1);
     await expect(page.getByLabel("Nume", { exact: true })).toHaveValue("");
@@ -129,7 +136,12 @@ test.describe("in Romanian", () => {
     expect(sends()).toBe(1);
   });
 
-  test("'CERETI OFERTA' on a product page opens the form for that machine, and the request records it", async ({ page, request, mailbox, server }) => {
+  test("'CERETI OFERTA' on a product page opens the form for that machine, and the request records it", async ({
+    page,
+    request,
+    mailbox,
+    server,
+  }) => {
     const categories = (await (await request.get("/api/category")).json()) as CategoryView[];
     let product: ProductView | undefined;
     let category: CategoryView | undefined;
@@ -221,7 +233,11 @@ test.describe("without JavaScript, once the site's allowance is spent", () => {
   // One request without the captcha's answer per window for the whole site: the second is refused.
   test.use({ serverEnv: { CONTACT_NOSCRIPT_SITE_LIMIT: "1" } });
 
-  test("the page says so and offers the company's phones and e-mails, in Romanian and in English", async ({ browser, server, catalogue }) => {
+  test("the page says so and offers the company's phones and e-mails, in Romanian and in English", async ({
+    browser,
+    server,
+    catalogue,
+  }) => {
     const settings = new Map((await catalogue.configuration()).map((entry) => [entry.key, entry.value]));
     const phone = settings.get("contact_phone") ?? "";
     const email = settings.get("contact_mail_to") ?? "";
@@ -253,7 +269,9 @@ test.describe("without JavaScript, once the site's allowance is spent", () => {
     await refused.close();
 
     const english = await post("en", { message: "Message", consent: "I have read and accept the", send: "SEND" });
-    const englishNotice = english.page.getByRole("alert").filter({ hasText: "We cannot take your request through the form right now" });
+    const englishNotice = english.page
+      .getByRole("alert")
+      .filter({ hasText: "We cannot take your request through the form right now" });
     await expect(englishNotice).toContainText("without JavaScript");
     await expect(englishNotice.getByRole("link", { name: email })).toBeVisible();
     await english.close();

@@ -13,7 +13,11 @@ test("a <script> stored in the database does not run; the application's own scri
   const injected = '<p>Detalii</p><script>window.__injected = "ran"; document.title = "pwned";</script>';
   await server.services.db.updateTable("products").set({ details: injected }).where("id", "=", product.uuid).execute();
   // What every catalogue write does, so that no cached page hides the change.
-  await server.services.db.updateTable("app_state").set({ value: "1000" }).where("key", "=", "catalogue_version").execute();
+  await server.services.db
+    .updateTable("app_state")
+    .set({ value: "1000" })
+    .where("key", "=", "catalogue_version")
+    .execute();
   server.services.catalogueVersion.invalidate();
 
   // The refusal is the point of the test: the browser reports it on the console.
@@ -39,15 +43,23 @@ test("a <script> stored in the database does not run; the application's own scri
  * Content-Security-Policy violation on any public page type, the contact form's own scripts included:
  * zod, which the form loads on first use, would report an eval violation if it probed `new Function`.
  */
-test("the Issues panel reports no CSP violation on /home, a category, a product page and /contact in use", async ({ server, page }) => {
+test("the Issues panel reports no CSP violation on /home, a category, a product page and /contact in use", async ({
+  server,
+  page,
+}) => {
   const [product] = (await (await fetch(new URL("/api/product", server.url))).json()) as ProductView[];
   const cdp = await page.context().newCDPSession(page);
   const violations: string[] = [];
   cdp.on("Audits.issueAdded", ({ issue }) => {
-    if (issue.code === "ContentSecurityPolicyIssue") violations.push(`${page.url()}: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+    if (issue.code === "ContentSecurityPolicyIssue")
+      violations.push(`${page.url()}: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
   });
   await cdp.send("Audits.enable");
-  for (const pathname of ["/home", `/categorie/${product.category_slug}`, `/categorie/${product.category_slug}/utilaj/${product.slug}`]) {
+  for (const pathname of [
+    "/home",
+    `/categorie/${product.category_slug}`,
+    `/categorie/${product.category_slug}/utilaj/${product.slug}`,
+  ]) {
     await page.goto(pathname);
     await waitForHydration(page);
   }
@@ -69,11 +81,15 @@ test("the Issues panel reports no CSP violation on /home, a category, a product 
  * The admin screens check their forms with the same zod schemas: jitless in the browser too
  * (common/zod.ts), so the login page and a form screen report no eval violation either.
  */
-test("the Issues panel reports no CSP violation on the admin login and a form screen", async ({ page, adminSession }) => {
+test("the Issues panel reports no CSP violation on the admin login and a form screen", async ({
+  page,
+  adminSession,
+}) => {
   const cdp = await page.context().newCDPSession(page);
   const violations: string[] = [];
   cdp.on("Audits.issueAdded", ({ issue }) => {
-    if (issue.code === "ContentSecurityPolicyIssue") violations.push(`${page.url()}: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+    if (issue.code === "ContentSecurityPolicyIssue")
+      violations.push(`${page.url()}: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
   });
   await cdp.send("Audits.enable");
   // The login screen's schema, then the shell and a form screen's: zod probes when a schema is made.

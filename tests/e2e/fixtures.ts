@@ -44,7 +44,13 @@ interface Fixtures {
   catalogue: CatalogueApi;
 }
 
-async function callApi<T>(server: RunningServer, method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
+async function callApi<T>(
+  server: RunningServer,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(new URL(pathname, server.url), {
     method,
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -96,11 +102,19 @@ export const test = base.extend<Fixtures>({
     pageAllowances.set(page, allowed);
     await page.addInitScript(recordToasts);
     await use(page);
-    expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))), "console errors and page errors").toEqual([]);
+    expect(
+      problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
+      "console errors and page errors",
+    ).toEqual([]);
   },
 
   adminSession: async ({ server }, use) => {
-    await use(await callApi<AdminSession>(server, "POST", "/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password }));
+    await use(
+      await callApi<AdminSession>(server, "POST", "/api/login", {
+        username: TEST_ADMIN.username,
+        password: TEST_ADMIN.password,
+      }),
+    );
   },
 
   adminPage: async ({ page, adminSession }, use) => {
@@ -171,7 +185,9 @@ export async function expectToast(page: Page, text: string): Promise<void> {
         const shown = window.toastsShown ?? [];
         const index = shown.findIndex((seen) => seen.includes(wanted));
         if (index >= 0) shown.splice(0, index + 1);
-        const onScreen = [...document.querySelectorAll("[role=alert]")].some((alert) => alert.textContent?.includes(wanted));
+        const onScreen = [...document.querySelectorAll("[role=alert]")].some((alert) =>
+          alert.textContent?.includes(wanted),
+        );
         return index >= 0 || onScreen;
       }, text),
     )

@@ -5,10 +5,18 @@ import { waitForHydration } from "./browser-checks.ts";
 
 /** Text as React writes it into HTML, to find a name in the raw server reply. */
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
-test("home renders server-side with the seeded categories and hydrates with no console errors", async ({ page, request }) => {
+test("home renders server-side with the seeded categories and hydrates with no console errors", async ({
+  page,
+  request,
+}) => {
   const categories = (await (await request.get("/api/category")).json()) as CategoryView[];
   const names = categories.map((category) => category.name);
   expect(names).toContain("Excavatoare");

@@ -16,13 +16,28 @@ async function visit(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-test("public pages hydrate without a difference, fresh and cached, in both languages, around a catalogue write", async ({ page, request, server, adminSession }) => {
+test("public pages hydrate without a difference, fresh and cached, in both languages, around a catalogue write", async ({
+  page,
+  request,
+  server,
+  adminSession,
+}) => {
   test.setTimeout(180_000);
   const categories = (await (await request.get("/api/category")).json()) as CategoryView[];
-  const withProducts = await Promise.all(categories.map(async (category) => ({ category, products: (await (await request.get(`/api/product/category/${category.uuid}`)).json()) as ProductView[] })));
+  const withProducts = await Promise.all(
+    categories.map(async (category) => ({
+      category,
+      products: (await (await request.get(`/api/product/category/${category.uuid}`)).json()) as ProductView[],
+    })),
+  );
   const { category, products } = withProducts.find((entry) => entry.products.length > 0) ?? {};
   if (!category || !products) throw new Error("the demo catalogue has no product");
-  const paths = ["/home", `/categorie/${category.slug}`, `/categorie/${category.slug}/utilaj/${products[0].slug}`, "/contact"];
+  const paths = [
+    "/home",
+    `/categorie/${category.slug}`,
+    `/categorie/${category.slug}/utilaj/${products[0].slug}`,
+    "/contact",
+  ];
 
   const visitAll = async () => {
     for (const language of ["ro", "en"] as const) {

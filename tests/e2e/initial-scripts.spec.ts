@@ -16,7 +16,12 @@ import { expect, test } from "./fixtures.ts";
 async function publicPages(request: APIRequestContext): Promise<string[]> {
   const [category] = (await (await request.get("/api/category")).json()) as CategoryView[];
   const [product] = (await (await request.get(`/api/product/category/${category.uuid}`)).json()) as ProductView[];
-  const types = ["/home", `/categorie/${category.slug}`, `/categorie/${category.slug}/utilaj/${product.slug}`, "/contact"];
+  const types = [
+    "/home",
+    `/categorie/${category.slug}`,
+    `/categorie/${category.slug}/utilaj/${product.slug}`,
+    "/contact",
+  ];
   return types.flatMap((pathname) => [pathname, `${pathname}?lang=en`]);
 }
 
@@ -25,7 +30,9 @@ test("each public page's initial scripts stay in the budget", async ({ request }
   for (const pathname of await publicPages(request)) {
     // The modules the page's bootstrap loads (bench/lib/initial-scripts.ts), gzip at node:zlib's default level.
     const { scripts } = initialAssets(await (await request.get(pathname)).text());
-    const sizes = await Promise.all(scripts.map(async (script) => gzipSync(await (await request.get(script)).body()).length));
+    const sizes = await Promise.all(
+      scripts.map(async (script) => gzipSync(await (await request.get(script)).body()).length),
+    );
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
     outcomes.push(`${pathname}: ${(bytes / 1000).toFixed(1)} kB gzip in ${scripts.length} files`);
     expect.soft(scripts.length, `${pathname}: initial scripts found`).toBeGreaterThan(0);

@@ -54,7 +54,8 @@ function measure(page: Page): Promise<Layout> {
     const carousel = document.querySelector("section[aria-roledescription='carousel']");
     const viewport = carousel?.querySelector("[aria-roledescription='slide']")?.parentElement?.parentElement;
     const caption = carousel?.querySelector(":scope > p");
-    if (!header || !carousel || !viewport || !caption) throw new Error("no header, banner slider or banner caption on the page");
+    if (!header || !carousel || !viewport || !caption)
+      throw new Error("no header, banner slider or banner caption on the page");
     const picture = boxOf(viewport);
     const slideCaptions = [...carousel.querySelectorAll("[aria-roledescription='slide']")].flatMap((slide) => {
       const text = slide.querySelector("p");
@@ -64,12 +65,20 @@ function measure(page: Page): Promise<Layout> {
       const own = boxOf(text);
       const dx = picture.left - slideBox.left;
       const dy = picture.top - slideBox.top;
-      return [{ name: nameOf(text), box: { left: own.left + dx, top: own.top + dy, right: own.right + dx, bottom: own.bottom + dy } }];
+      return [
+        {
+          name: nameOf(text),
+          box: { left: own.left + dx, top: own.top + dy, right: own.right + dx, bottom: own.bottom + dy },
+        },
+      ];
     });
     const named = (element: Element) => ({ name: nameOf(element), box: boxOf(element) });
     return {
       pageWidth: document.documentElement.scrollWidth,
-      header: { height: header.getBoundingClientRect().height, controls: [...header.querySelectorAll("a, button")].map(named) },
+      header: {
+        height: header.getBoundingClientRect().height,
+        controls: [...header.querySelectorAll("a, button")].map(named),
+      },
       picture,
       slideCaptions,
       caption: named(caption),
@@ -80,7 +89,10 @@ function measure(page: Page): Promise<Layout> {
 
 /** Boxes that share more than a hairline (a subpixel rounding is not a meeting). */
 function meet(a: Box, b: Box): boolean {
-  return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  return (
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+  );
 }
 
 /** The header's controls as rows: a control starts a new row when it lies wholly below the last one. */
@@ -103,16 +115,23 @@ function bannerProblems(layout: Layout): string[] {
   const problems: string[] = [];
   for (const caption of [...layout.slideCaptions, layout.caption]) {
     for (const button of layout.buttons) {
-      if (meet(caption.box, button.box)) problems.push(`caption "${short(caption.name)}" meets the button "${button.name}"`);
+      if (meet(caption.box, button.box))
+        problems.push(`caption "${short(caption.name)}" meets the button "${button.name}"`);
     }
   }
   for (const slideCaption of layout.slideCaptions) {
     const { box } = slideCaption;
     const { picture } = layout;
-    if (box.left < picture.left || box.right > picture.right + 0.5 || box.top < picture.top || box.bottom > picture.bottom + 0.5) {
+    if (
+      box.left < picture.left ||
+      box.right > picture.right + 0.5 ||
+      box.top < picture.top ||
+      box.bottom > picture.bottom + 0.5
+    ) {
       problems.push(`caption "${short(slideCaption.name)}" runs out of the picture`);
     }
-    if (meet(box, layout.caption.box)) problems.push(`caption "${short(slideCaption.name)}" meets the carousel's caption`);
+    if (meet(box, layout.caption.box))
+      problems.push(`caption "${short(slideCaption.name)}" meets the carousel's caption`);
   }
   return problems;
 }
@@ -125,7 +144,9 @@ function headerProblems(layout: Layout, width: number, reference: Layout): strin
   const referenceRows = rowsOf(reference.header.controls);
   if (rows > referenceRows) problems.push(`the header has ${rows} rows (${referenceRows} at ${REFERENCE_WIDTH} px)`);
   if (header.height > reference.header.height + 0.5) {
-    problems.push(`the header is ${Math.round(header.height)} px high (${Math.round(reference.header.height)} px at ${REFERENCE_WIDTH} px)`);
+    problems.push(
+      `the header is ${Math.round(header.height)} px high (${Math.round(reference.header.height)} px at ${REFERENCE_WIDTH} px)`,
+    );
   }
   if (layout.pageWidth > width) problems.push(`the page is ${layout.pageWidth} px wide`);
   for (const { name, box } of header.controls) {
@@ -155,9 +176,10 @@ async function layoutProblems(page: Page, label: string): Promise<string[]> {
   const reference = layouts.get(REFERENCE_WIDTH);
   if (!reference) throw new Error("no layout at the reference width");
   return [...layouts].flatMap(([width, layout]) =>
-    [...bannerProblems(layout), ...((PHONE_WIDTHS as readonly number[]).includes(width) ? headerProblems(layout, width, reference) : [])].map(
-      (problem) => `${label} at ${width} px: ${problem}`,
-    ),
+    [
+      ...bannerProblems(layout),
+      ...((PHONE_WIDTHS as readonly number[]).includes(width) ? headerProblems(layout, width, reference) : []),
+    ].map((problem) => `${label} at ${width} px: ${problem}`),
   );
 }
 
@@ -202,7 +224,10 @@ test("captions at the admin's maximum length, in capitals, stay clear of the ban
   const caption = longestCaption("ÎNCHIRIERE BULDOEXCAVATOARE ȘI ÎNCĂRCĂTOARE FRONTALE PENTRU ȘANTIERE, ");
   const captionEn = longestCaption("WHEEL LOADERS, EXCAVATORS AND COMPACTORS WITH A CERTIFIED OPERATOR, ");
   // Cut where it ends on a letter, so that the stored caption keeps every character.
-  expect([caption.trim().length, captionEn.trim().length]).toEqual([BANNER_CAPTION_MAX_LENGTH, BANNER_CAPTION_MAX_LENGTH]);
+  expect([caption.trim().length, captionEn.trim().length]).toEqual([
+    BANNER_CAPTION_MAX_LENGTH,
+    BANNER_CAPTION_MAX_LENGTH,
+  ]);
   await setCaptions(request, adminSession, caption, captionEn);
   const category = await firstCategoryPath(request);
   const problems: string[] = [];
@@ -217,7 +242,12 @@ test("captions at the admin's maximum length, in capitals, stay clear of the ban
 });
 
 /** Every banner's caption set through the admin API, as the banner screen saves it. */
-async function setCaptions(request: APIRequestContext, session: AdminSession, caption: string, captionEn: string): Promise<void> {
+async function setCaptions(
+  request: APIRequestContext,
+  session: AdminSession,
+  caption: string,
+  captionEn: string,
+): Promise<void> {
   const banners = (await (await request.get("/api/banner/all")).json()) as BannerView[];
   expect(banners.length).toBeGreaterThan(1);
   for (const banner of banners) {

@@ -55,7 +55,8 @@ test("a printed product page is the machine alone, its gallery one picture", asy
   // The one button left is the gallery's first picture; the page's own buttons and links-as-buttons are gone.
   await expect(page.getByRole("button")).toHaveCount(1);
   await expect(page.getByRole("button")).toHaveAccessibleName(/^Deschideți fotografia 1 din/);
-  for (const name of ["CERETI OFERTA", "Fișă tehnică (PDF)", /^Înapoi la/]) await expect(page.getByRole("link", { name })).toHaveCount(0);
+  for (const name of ["CERETI OFERTA", "Fișă tehnică (PDF)", /^Înapoi la/])
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
   await expectCompanyPrinted(page);
 });
 

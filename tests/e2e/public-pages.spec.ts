@@ -6,7 +6,9 @@ import { pauseClock, waitForHydration } from "./browser-checks.ts";
 import { CONTENT_SCROLL_PX } from "../../app/lib/use-content-scroll.ts";
 
 /** A category of the demo catalogue with products, and its first product that has a photo gallery. */
-async function categoryWithGallery(request: APIRequestContext): Promise<{ category: CategoryView; product: ProductView }> {
+async function categoryWithGallery(
+  request: APIRequestContext,
+): Promise<{ category: CategoryView; product: ProductView }> {
   const categories = (await (await request.get("/api/category")).json()) as CategoryView[];
   for (const category of categories) {
     const products = (await (await request.get(`/api/product/category/${category.uuid}`)).json()) as ProductView[];
@@ -22,14 +24,16 @@ test("a visitor goes from home to a category, to a product and back, on the clie
   await waitForHydration(page);
   await expect(page.getByRole("link", { name: "ACASA", exact: true })).toHaveAttribute("aria-current", "page");
 
-  await page.getByRole("region", { name: "Ce utilaje închiriem" }).getByRole("link", { name: category.name, exact: true }).click();
+  await page
+    .getByRole("region", { name: "Ce utilaje închiriem" })
+    .getByRole("link", { name: category.name, exact: true })
+    .click();
   await expect(page).toHaveURL(`/categorie/${category.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
   await expect(page).toHaveTitle(new RegExp(category.name));
-  await expect(page.getByRole("navigation", { name: "Categorii de utilaje" }).getByRole("link", { name: category.name })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(
+    page.getByRole("navigation", { name: "Categorii de utilaje" }).getByRole("link", { name: category.name }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "OFERTA", exact: true })).toHaveAttribute("aria-current", "page");
 
   await page.getByRole("link", { name: product.model, exact: true }).click();
@@ -104,7 +108,10 @@ test("the English choice is rendered by the server and survives a reload", async
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
 });
 
-test("the photo gallery opens full screen, moves with the arrow keys and closes with Escape", async ({ page, request }) => {
+test("the photo gallery opens full screen, moves with the arrow keys and closes with Escape", async ({
+  page,
+  request,
+}) => {
   const { category, product } = await categoryWithGallery(request);
   await page.goto(`/categorie/${category.slug}/utilaj/${product.slug}`);
   await waitForHydration(page);
@@ -129,13 +136,21 @@ test("the photo gallery opens full screen, moves with the arrow keys and closes 
 test.describe("without the service worker (its own requests would not pass through page.route)", () => {
   test.use({ serviceWorkers: "block" });
 
-  test("a click whose data request is dropped stays on the page shown, with the status-0 toast (ro)", async ({ page, request }) => {
+  test("a click whose data request is dropped stays on the page shown, with the status-0 toast (ro)", async ({
+    page,
+    request,
+  }) => {
     const { category } = await categoryWithGallery(request);
     // The dropped requests and the blocked worker's registration are what this test provokes.
-    allowConsoleProblems(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Service worker registration failed|Service Worker registration blocked/);
+    allowConsoleProblems(
+      page,
+      /ERR_INTERNET_DISCONNECTED|Failed to load resource|Service worker registration failed|Service Worker registration blocked/,
+    );
     await page.goto("/home");
     await waitForHydration(page);
-    const link = page.getByRole("region", { name: "Ce utilaje închiriem" }).getByRole("link", { name: category.name, exact: true });
+    const link = page
+      .getByRole("region", { name: "Ce utilaje închiriem" })
+      .getByRole("link", { name: category.name, exact: true });
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     // The connection drops: every data request of a client navigation fails at the network.
@@ -146,7 +161,9 @@ test.describe("without the service worker (its own requests would not pass throu
     await expectToast(page, "Serverul nu poate fi contactat. Verificați conexiunea la internet.");
     // Same address, same page, same place on it; the loading overlay has gone.
     await expect(page).toHaveURL("/home");
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Închiriere utilaje pentru construcții");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "Închiriere utilaje pentru construcții",
+    );
     await expect(page.getByText("Se încarcă pagina…")).toHaveCount(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(page.getByRole("link", { name: "ACASA", exact: true })).toHaveAttribute("aria-current", "page");
@@ -158,23 +175,39 @@ test.describe("without the service worker (its own requests would not pass throu
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
     await page.goBack();
     await expect(page).toHaveURL("/home");
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Închiriere utilaje pentru construcții");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "Închiriere utilaje pentru construcții",
+    );
   });
 
-  test("with the server stopped, a click stays on the page shown, with the status-0 toast (en)", async ({ page, request, server }) => {
+  test("with the server stopped, a click stays on the page shown, with the status-0 toast (en)", async ({
+    page,
+    request,
+    server,
+  }) => {
     const { category } = await categoryWithGallery(request);
-    allowConsoleProblems(page, /ERR_CONNECTION_REFUSED|Failed to load resource|Service worker registration failed|Service Worker registration blocked/);
+    allowConsoleProblems(
+      page,
+      /ERR_CONNECTION_REFUSED|Failed to load resource|Service worker registration failed|Service Worker registration blocked/,
+    );
     await page.goto("/home?lang=en");
     await waitForHydration(page);
     // The English page names a category in English when it has a name in English.
     const name = category.name_en || category.name;
-    const categoryLink = page.getByRole("region", { name: "What we rent out" }).getByRole("link", { name, exact: true });
+    const categoryLink = page
+      .getByRole("region", { name: "What we rent out" })
+      .getByRole("link", { name, exact: true });
     // Once there and back on the client, so the category page's code is in the browser before the
     // server goes (a page's code that cannot be loaded makes React Router reload the document).
     await categoryLink.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "HOME", exact: true }).click();
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Construction equipment for rent");
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "HOME", exact: true })
+      .click();
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "Construction equipment for rent",
+    );
     const address = page.url();
 
     await server.close();
@@ -182,25 +215,35 @@ test.describe("without the service worker (its own requests would not pass throu
 
     await expectToast(page, "The server cannot be contacted. Check your internet connection.");
     expect(page.url()).toBe(address);
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Construction equipment for rent");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "Construction equipment for rent",
+    );
     await expect(page.getByText("Loading the page…")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "HOME", exact: true })).toHaveAttribute("aria-current", "page");
   });
 });
 
-test("the gallery viewer shows the thumbnail blurred under each photo and loads the shown photo's neighbours at once", async ({ page, request }) => {
+test("the gallery viewer shows the thumbnail blurred under each photo and loads the shown photo's neighbours at once", async ({
+  page,
+  request,
+}) => {
   const { category, product } = await categoryWithGallery(request);
   await page.goto(`/categorie/${category.slug}/utilaj/${product.slug}`);
   await waitForHydration(page);
   const count = product.gallery.length;
   await page.getByRole("button", { name: `Deschideți fotografia 1 din ${count}` }).click();
   const viewer = page.getByRole("dialog", { name: `Fotografii ${product.model}` });
-  const slide = (index: number) => viewer.getByRole("group", { name: `Fotografia ${index} din ${count}`, includeHidden: true });
+  const slide = (index: number) =>
+    viewer.getByRole("group", { name: `Fotografia ${index} din ${count}`, includeHidden: true });
   // Each slide: the decorative blurred placeholder, then the photo itself.
   await expect(slide(1).locator("img")).toHaveCount(2);
   await expect(slide(1).locator("img").first()).toHaveAttribute("alt", "");
   // The shown photo and both neighbours (the carousel wraps) are fetched now and arrive without a swipe.
-  const loaded = (index: number) => slide(index).locator("img").last().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  const loaded = (index: number) =>
+    slide(index)
+      .locator("img")
+      .last()
+      .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
   for (const index of [1, 2, count]) await expect.poll(() => loaded(index)).toBe(true);
 });
 
@@ -285,7 +328,9 @@ test("the banners stand still while they are scrolled out of view, and go on whe
  * its own, so page time moves on in small steps until its arrows show, far from the 4 s the slides wait.
  */
 async function sliderShown(page: Page) {
-  const next = page.getByRole("region", { name: "Prezentare utilaje" }).getByRole("button", { name: "Imaginea următoare" });
+  const next = page
+    .getByRole("region", { name: "Prezentare utilaje" })
+    .getByRole("button", { name: "Imaginea următoare" });
   await expect(async () => {
     await page.clock.runFor(100);
     await expect(next).toBeVisible({ timeout: 500 });
@@ -355,9 +400,18 @@ test("an unknown category or model is a 404 inside the layout", async ({ page, r
   }
 });
 
-test("the catalogue, contact, version and fallback pages have no serious accessibility violations", async ({ page, request }) => {
+test("the catalogue, contact, version and fallback pages have no serious accessibility violations", async ({
+  page,
+  request,
+}) => {
   const { category, product } = await categoryWithGallery(request);
-  const paths = [`/categorie/${category.slug}`, `/categorie/${category.slug}/utilaj/${product.slug}`, "/contact", "/version", "/nu-exista"];
+  const paths = [
+    `/categorie/${category.slug}`,
+    `/categorie/${category.slug}/utilaj/${product.slug}`,
+    "/contact",
+    "/version",
+    "/nu-exista",
+  ];
   allowConsoleProblems(page, DOCUMENT_404);
   for (const path of paths) {
     await page.goto(path);

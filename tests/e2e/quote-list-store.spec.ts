@@ -11,10 +11,19 @@ import { expect, test } from "./fixtures.ts";
  * takes is not judged here (tests do not time things; bench/hydration.ts measures the pages).
  */
 
-test("20 000 stored entries are dropped unread: the page hydrates with an empty list and the storage is cleared", async ({ page, server }) => {
+test("20 000 stored entries are dropped unread: the page hydrates with an empty list and the storage is cleared", async ({
+  page,
+  server,
+}) => {
   // Written before the page's own scripts run, as a poisoned storage would be found.
   await page.addInitScript((key) => {
-    const machine = (index: number) => ({ machine: { id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, model: `Model ${index}`, path: "/\t/evil.example/x" } });
+    const machine = (index: number) => ({
+      machine: {
+        id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+        model: `Model ${index}`,
+        path: "/\t/evil.example/x",
+      },
+    });
     localStorage.setItem(key, JSON.stringify(Array.from({ length: 20_000 }, (_, index) => machine(index % 5_000))));
   }, QUOTE_LIST_STORAGE_KEY);
 

@@ -42,20 +42,26 @@ async function twoCategories(request: APIRequestContext): Promise<[CatalogueCate
   return [first, second];
 }
 
-const productPage = ({ category }: CatalogueCategory, product: ProductView) => `/categorie/${category.slug}/utilaj/${product.slug}`;
+const productPage = ({ category }: CatalogueCategory, product: ProductView) =>
+  `/categorie/${category.slug}/utilaj/${product.slug}`;
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
 
-const listLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^(Lista de cerere|Request list)/ });
+const listLink = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: /^(Lista de cerere|Request list)/ });
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A machine's fieldset in the list editor, named by its legend: "model – category". */
-const machineGroup = (page: Page, model: string) => page.getByRole("group", { name: new RegExp(`^${literally(model)} `) });
+const machineGroup = (page: Page, model: string) =>
+  page.getByRole("group", { name: new RegExp(`^${literally(model)} `) });
 
 async function deleteProduct(server: RunningServer, session: AdminSession, id: string): Promise<void> {
-  const response = await fetch(new URL(`/api/product/${id}`, server.url), { method: "DELETE", headers: { Authorization: `Bearer ${session.token}` } });
+  const response = await fetch(new URL(`/api/product/${id}`, server.url), {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -93,9 +99,12 @@ test("three machines from a category page and a product page, their days, a lang
   await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: niciun utilaj");
   await page.getByRole("button", { name: `Adăugați la cerere: ${a.model}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `${a.model} este în cerere (1 din 10).` })).toBeVisible();
-  // Said through the page's one live region, and shown under the card's button; the cards hold no live region of their own.
+  // Said through the page's one live region, and shown under the card's button; the cards hold no live region of their
+  // own.
   const cards = page.getByRole("list", { name: `Utilaje din categoria ${first.category.name}` });
-  await expect(cards.getByRole("listitem").filter({ hasText: a.model })).toContainText(`${a.model} este în cerere (1 din 10).`);
+  await expect(cards.getByRole("listitem").filter({ hasText: a.model })).toContainText(
+    `${a.model} este în cerere (1 din 10).`,
+  );
   await expect(cards.locator("[role=status], [aria-live]")).toHaveCount(0);
   await page.getByRole("button", { name: `Adăugați la cerere: ${b.model}` }).click();
   await expect(page.getByRole("button", { name: `Scoateți din cerere: ${b.model}` })).toBeVisible();
@@ -137,20 +146,34 @@ test("three machines from a category page and a product page, their days, a lang
   const email = `lista.${randomUUID().slice(0, 8)}@exemplu.ro`;
   await page.getByLabel("Town / county (site)").fill("Cluj-Napoca, Cluj");
   await fillContactAndSend(page, email, { accept: "I have read and accept the", send: "SEND" });
-  await expect(page.getByRole("status").filter({ hasText: "Your contact details were sent successfully!" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your contact details were sent successfully!" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Machines requested (0 of 10)" })).toBeVisible();
   await expect(listLink(page)).toHaveAccessibleName("Request list: no machines");
 
   const stored = await inboxRequest(server, adminSession, email);
   expect(stored?.city).toBe("Cluj-Napoca, Cluj");
-  expect(stored?.items.map(({ productId, startDate, days, endDate, operator }) => ({ productId, startDate, days, endDate, operator }))).toEqual([
+  expect(
+    stored?.items.map(({ productId, startDate, days, endDate, operator }) => ({
+      productId,
+      startDate,
+      days,
+      endDate,
+      operator,
+    })),
+  ).toEqual([
     { productId: a.uuid, startDate: addDays(today, 7), days: 5, endDate: addDays(today, 11), operator: false },
     { productId: b.uuid, startDate: addDays(today, 3), days: 3, endDate: addDays(today, 5), operator: false },
     { productId: c.uuid, startDate: null, days: null, endDate: null, operator: true },
   ]);
 });
 
-test("the list is the same in every tab, and 'CERETI OFERTA' puts its machine first in it", async ({ page, context, request }) => {
+test("the list is the same in every tab, and 'CERETI OFERTA' puts its machine first in it", async ({
+  page,
+  context,
+  request,
+}) => {
   const [first, second] = await twoCategories(request);
   const a = first.products[0] as ProductView;
   const c = second.products[0] as ProductView;
@@ -162,7 +185,9 @@ test("the list is the same in every tab, and 'CERETI OFERTA' puts its machine fi
 
   await other.getByRole("link", { name: "CERETI OFERTA" }).click();
   await expect(other).toHaveURL(`/contact?product=${c.uuid}`);
-  await expect(other.getByRole("group", { name: /^.+ – / }).first()).toHaveAccessibleName(new RegExp(`^${literally(c.model)} `));
+  await expect(other.getByRole("group", { name: /^.+ – / }).first()).toHaveAccessibleName(
+    new RegExp(`^${literally(c.model)} `),
+  );
   await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 2 utilaje");
 
   // Taken out, it stays out when the page's data comes again in another language.
@@ -185,12 +210,15 @@ test("a machine deleted from the catalogue leaves the list with a notice, when /
   if (!entry) throw new Error("the demo catalogue has no category with three products");
   const [a, b, c] = entry.products as [ProductView, ProductView, ProductView];
   await open(page, `/categorie/${entry.category.slug}`);
-  for (const product of [a, b, c]) await page.getByRole("button", { name: `Adăugați la cerere: ${product.model}` }).click();
+  for (const product of [a, b, c])
+    await page.getByRole("button", { name: `Adăugați la cerere: ${product.model}` }).click();
   await expect(listLink(page)).toHaveAccessibleName("Lista de cerere: 3 utilaje");
 
   await deleteProduct(server, adminSession, a.uuid);
   await open(page, "/contact");
-  await expect(page.getByText(`${a.model} nu mai este în oferta noastră și a fost scos din lista dumneavoastră.`)).toBeVisible();
+  await expect(
+    page.getByText(`${a.model} nu mai este în oferta noastră și a fost scos din lista dumneavoastră.`),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Utilajele cerute (2 din 10)" })).toBeVisible();
 
   // Deleted while the form is open: the send is refused for it alone, and the rest goes on the next send.
@@ -198,22 +226,36 @@ test("a machine deleted from the catalogue leaves the list with a notice, when /
   allowConsoleProblems(page, /status of 400 .*\/api\/contact\b/);
   const email = `sters.${randomUUID().slice(0, 8)}@exemplu.ro`;
   await fillContactAndSend(page, email, { accept: "Am citit și accept", send: "TRIMITEȚI" });
-  await expect(page.getByText(`${b.model} nu mai este în oferta noastră și a fost scos din lista dumneavoastră.`)).toBeVisible();
+  await expect(
+    page.getByText(`${b.model} nu mai este în oferta noastră și a fost scos din lista dumneavoastră.`),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Utilajele cerute (1 din 10)" })).toBeVisible();
   await expect(machineGroup(page, c.model)).toBeVisible();
   await page.getByRole("button", { name: "TRIMITEȚI" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Datele de contact au fost trimise cu succes!" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Datele de contact au fost trimise cu succes!" }),
+  ).toBeVisible();
   expect((await inboxRequest(server, adminSession, email))?.items.map((item) => item.productId)).toEqual([c.uuid]);
 });
 
 test(`machine ${QUOTE_LIST_MAX + 1} is refused with a message`, async ({ page, request }) => {
-  const products = (await catalogue(request)).flatMap(({ category, products: each }) => each.map((product) => ({ category, product })));
+  const products = (await catalogue(request)).flatMap(({ category, products: each }) =>
+    each.map((product) => ({ category, product })),
+  );
   expect(products.length).toBeGreaterThan(QUOTE_LIST_MAX);
   const listed = products.slice(0, QUOTE_LIST_MAX).map(({ category, product }) => ({
-    machine: { id: product.uuid, model: product.model, category: { name: category.name, name_en: category.name_en }, path: "" },
+    machine: {
+      id: product.uuid,
+      model: product.model,
+      category: { name: category.name, name_en: category.name_en },
+      path: "",
+    },
   }));
   await open(page, "/home");
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [QUOTE_LIST_STORAGE_KEY, JSON.stringify(listed)] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    QUOTE_LIST_STORAGE_KEY,
+    JSON.stringify(listed),
+  ] as const);
   const extra = products[QUOTE_LIST_MAX];
   if (!extra) throw new Error("no eleventh product");
   await open(page, `/categorie/${extra.category.slug}/utilaj/${extra.product.slug}`);
@@ -243,7 +285,10 @@ test("an item's day refused by the checks shows beside its field", async ({ page
   const group = machineGroup(page, a.model);
   await group.getByLabel("Data de început").fill(addDays(romanianDay(), 5));
   await group.getByLabel("sau data de sfârșit").fill(addDays(romanianDay(), 2));
-  await fillContactAndSend(page, `zile.${randomUUID().slice(0, 8)}@exemplu.ro`, { accept: "Am citit și accept", send: "TRIMITEȚI" });
+  await fillContactAndSend(page, `zile.${randomUUID().slice(0, 8)}@exemplu.ro`, {
+    accept: "Am citit și accept",
+    send: "TRIMITEȚI",
+  });
   const end = group.getByLabel("sau data de sfârșit");
   await expect(end).toHaveAttribute("aria-invalid", "true");
   await expect(end).toHaveAccessibleDescription("Data de sfarsit este inaintea datei de inceput");
@@ -259,7 +304,11 @@ test("without JavaScript 'Adăugați la cerere' opens the contact form for that 
 }) => {
   const [first] = await twoCategories(request);
   const a = first.products[0] as ProductView;
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+  });
   try {
     const page = await context.newPage();
     // An address in English keeps its language on the way.

@@ -13,7 +13,8 @@ import { allowConsoleProblems, expect, openAdminShell, test } from "./fixtures.t
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
-const box = (page: Page, name = "Căutați un utilaj") => page.getByRole("search").getByRole("searchbox", { name }).or(page.getByRole("combobox", { name }));
+const box = (page: Page, name = "Căutați un utilaj") =>
+  page.getByRole("search").getByRole("searchbox", { name }).or(page.getByRole("combobox", { name }));
 const cards = (page: Page, name = "Utilajele găsite") => page.getByRole("list", { name }).getByRole("listitem");
 
 /** /home hydrated, the cookie bar answered, and `query` typed into the header's box. */
@@ -25,7 +26,10 @@ async function typedInBox(page: Page, url: string, query: string): Promise<void>
   await box(page).pressSequentially(query);
 }
 
-test("on a phone, a model typed with a typo is suggested, picked with the keyboard and opened", async ({ page, server }) => {
+test("on a phone, a model typed with a typo is suggested, picked with the keyboard and opened", async ({
+  page,
+  server,
+}) => {
   await consentGiven(page.context(), server.url);
   await page.goto("/home");
   await waitForHydration(page);
@@ -48,13 +52,19 @@ test("on a phone, a model typed with a typo is suggested, picked with the keyboa
   await expect(page.getByRole("combobox")).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("ArrowDown");
   await expect(options.first()).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("combobox")).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id")) ?? "");
+  await expect(page.getByRole("combobox")).toHaveAttribute(
+    "aria-activedescendant",
+    (await options.first().getAttribute("id")) ?? "",
+  );
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/categorie\/excavatoare\/utilaj\/kubota-kx057-5$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Kubota KX057-5");
 });
 
-test("a refused question closes the suggestions without saying there are none; Enter still opens the results page", async ({ page, server }) => {
+test("a refused question closes the suggestions without saying there are none; Enter still opens the results page", async ({
+  page,
+  server,
+}) => {
   await typedInBox(page, server.url, "kubota");
   const options = page.getByRole("listbox", { name: "Sugestii" }).getByRole("option");
   await expect(options).toHaveCount(1);
@@ -63,7 +73,12 @@ test("a refused question closes the suggestions without saying there are none; E
   let refused = 0;
   await page.route("**/api/search/suggestions?*", (route) => {
     refused += 1;
-    return route.fulfill({ status: 429, headers: { "Retry-After": "30" }, contentType: "application/json", body: JSON.stringify({ errors: [{ msg: "ERROR_TOO_MANY_REQUESTS" }] }) });
+    return route.fulfill({
+      status: 429,
+      headers: { "Retry-After": "30" },
+      contentType: "application/json",
+      body: JSON.stringify({ errors: [{ msg: "ERROR_TOO_MANY_REQUESTS" }] }),
+    });
   });
   await box(page).pressSequentially(" kx");
   await expect.poll(() => refused).toBeGreaterThan(0);
@@ -84,7 +99,10 @@ test("with JavaScript, Enter without a chosen suggestion opens the results page"
   await expectNoSeriousA11yViolations(page, "the search results");
 });
 
-test("without JavaScript the box sends the form and the server lists the machines, in both languages", async ({ browser, server }) => {
+test("without JavaScript the box sends the form and the server lists the machines, in both languages", async ({
+  browser,
+  server,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, viewport: PHONE });
   try {
     await consentGiven(context, server.url);
@@ -95,7 +113,11 @@ test("without JavaScript the box sends the form and the server lists the machine
     await expect(page).toHaveURL(/\/cautare\?q=cilindru$/);
     await expect(cards(page)).toHaveCount(3);
     await expect(cards(page).first()).toContainText("Cilindri compactori");
-    await expect(cards(page).first().getByRole("button", { name: /Adăugați la cerere/ })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole("button", { name: /Adăugați la cerere/ }),
+    ).toBeVisible();
 
     await page.goto("/home?lang=en");
     await box(page, "Search equipment").fill("road roller");
@@ -117,6 +139,9 @@ test("a search that finds nothing is in the administrator's list", async ({ page
   await page.goto("/admin/main/search-misses");
   await expect(page.getByRole("heading", { level: 1, name: "Căutări fără rezultat" })).toBeVisible();
   await expect(page.getByRole("row", { name: /macara/ })).toContainText("1");
-  await expect(page.getByRole("link", { name: "Căutări fără rezultat" })).toHaveAttribute("href", "/admin/main/search-misses");
+  await expect(page.getByRole("link", { name: "Căutări fără rezultat" })).toHaveAttribute(
+    "href",
+    "/admin/main/search-misses",
+  );
   await expectNoSeriousA11yViolations(page, "the searches without results");
 });

@@ -8,7 +8,12 @@ import { allowConsoleProblems, expect, test } from "./fixtures.ts";
  * language, and pages go to the network first, so an admin's change shows as soon as the visitor
  * is online again.
  */
-test("the service worker serves a visited page offline, the offline page for an unvisited one, and an admin's change once online", async ({ page, context, request, catalogue }) => {
+test("the service worker serves a visited page offline, the offline page for an unvisited one, and an admin's change once online", async ({
+  page,
+  context,
+  request,
+  catalogue,
+}) => {
   // Offline, the browser reports the requests the worker could not make (the later banners).
   allowConsoleProblems(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
   const [category] = (await (await request.get("/api/category")).json()) as CategoryView[];
@@ -19,7 +24,9 @@ test("the service worker serves a visited page offline, the offline page for an 
   await waitForHydration(page);
   // Registered once the page is stable, then in control of it (it claims the open pages).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 35_000 });
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(/\/sw\.js$/);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(
+    /\/sw\.js$/,
+  );
 
   await page.goto(`/categorie/${category.slug}`);
   await expect(heading).toHaveText(category.name);

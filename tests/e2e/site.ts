@@ -12,7 +12,11 @@ import { TEST_ADMIN } from "../helpers/test-admin.ts";
  * one test the pages another test had cached (an admin's new category missing from /home, the
  * previous test's contact details shown instead). Node loads the build module once per process anyway.
  */
-export async function startSite(options: { dataDir: string; seedDemo: boolean; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startSite(options: {
+  dataDir: string;
+  seedDemo: boolean;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const site = productionSite();
   const config = loadConfig({
     NODE_ENV: "production",

@@ -13,10 +13,12 @@ const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 
 const CATEGORY = "/categorie/excavatoare";
-const FILTERED = /masa-operationala-max=6000.*adancime-maxima-de-sapare-min=3\.5|adancime-maxima-de-sapare-min=3\.5.*masa-operationala-max=6000/;
+const FILTERED =
+  /masa-operationala-max=6000.*adancime-maxima-de-sapare-min=3\.5|adancime-maxima-de-sapare-min=3\.5.*masa-operationala-max=6000/;
 
 const cards = (page: Page) => page.getByRole("list", { name: /^(Utilaje din|Equipment in)/ }).getByRole("listitem");
-const range = (page: Page, legend: string, end: string) => page.getByRole("group", { name: legend }).getByRole("textbox", { name: end });
+const range = (page: Page, legend: string, end: string) =>
+  page.getByRole("group", { name: legend }).getByRole("textbox", { name: end });
 
 test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens the one left, compares two and adds one to the request", async ({
   page,
@@ -38,7 +40,9 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
   await expect(cards(page).getByRole("link")).toContainText("Kubota KX057-5");
   // The cards left out keep the display of the one shown: a display that changes with the filter has
   // the browser build each such card's boxes again, most of a change's time on a phone (decision 063).
-  expect(await page.locator("li[data-machine]").evaluateAll((items) => items.map((item) => getComputedStyle(item).display))).toEqual(["block", "block", "block"]);
+  expect(
+    await page.locator("li[data-machine]").evaluateAll((items) => items.map((item) => getComputedStyle(item).display)),
+  ).toEqual(["block", "block", "block"]);
   await expect(page).toHaveURL(FILTERED);
   expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/categorie\/excavatoare$/);
@@ -58,7 +62,10 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
   await range(page, "Masă operațională (kg)", "până la").fill("100");
   await expect(page.getByRole("status").filter({ hasText: "0 din 3 utilaje" })).toBeVisible();
   await expect(page.getByText("Niciun utilaj din această categorie nu se potrivește")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Spuneți-ne ce vă trebuie prin formularul de contact" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Spuneți-ne ce vă trebuie prin formularul de contact" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   await expectNoSeriousA11yViolations(page, "the category page with nothing left");
   await page.getByRole("link", { name: "Ștergeți filtrele" }).click();
   await expect(page.getByRole("status").filter({ hasText: "3 din 3 utilaje" })).toBeVisible();
@@ -84,7 +91,9 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
 
   // Compared with the CAT 320, the count in the header.
   await page.getByRole("button", { name: "Comparați: Kubota KX057-5" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Kubota KX057-5 este în comparație (1 din 4)." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Kubota KX057-5 este în comparație (1 din 4)." }),
+  ).toBeVisible();
   // Back to the list as it was left: still filtered, the address saying so; a reload of the
   // product page keeps the way back (the server's plain link gets the filters once hydrated).
   await page.reload();
@@ -112,7 +121,9 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
   const compared = page.getByRole("region", { name: "Comparație utilaje" });
   await expect(compared.getByRole("columnheader")).toHaveText(["Utilaj", "Kubota KX057-5", "CAT 320"]);
   // Differing values are marked in words too, not by colour alone.
-  await expect(compared.getByRole("row", { name: /^Masă operațională \(diferă\) 5\.540 kg 22\.500 kg$/ })).toBeVisible();
+  await expect(
+    compared.getByRole("row", { name: /^Masă operațională \(diferă\) 5\.540 kg 22\.500 kg$/ }),
+  ).toBeVisible();
   await expect(compared.getByRole("rowheader", { name: /^Masă operațională/ })).toContainText("≠");
   // On a 360 px phone the page does not scroll sideways: the table does, its first column staying.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -134,13 +145,20 @@ test("a visitor narrows the excavators to those under 6 t digging 3.5 m, opens t
   try {
     const shared = await other.newPage();
     await shared.goto(address.href);
-    await expect(shared.getByRole("region", { name: "Compare machines" }).getByRole("row", { name: /^Operating weight \(differs\) 5,540 kg 22,500 kg$/ })).toBeVisible();
+    await expect(
+      shared
+        .getByRole("region", { name: "Compare machines" })
+        .getByRole("row", { name: /^Operating weight \(differs\) 5,540 kg 22,500 kg$/ }),
+    ).toBeVisible();
   } finally {
     await other.close();
   }
 });
 
-test("the way back to a filtered list keeps the language the visitor switched to on the machine's page", async ({ page, server }) => {
+test("the way back to a filtered list keeps the language the visitor switched to on the machine's page", async ({
+  page,
+  server,
+}) => {
   await consentGiven(page.context(), server.url);
   await page.goto(`${CATEGORY}?lang=en&masa-operationala-max=6000&adancime-maxima-de-sapare-min=3.5`);
   await waitForHydration(page);
@@ -188,11 +206,18 @@ test("without JavaScript the filters are a form the server answers, in both lang
   }
 });
 
-test("on the compare page, a machine taken out with the keyboard leaves the focus on the page's heading", async ({ page, request, server }) => {
+test("on the compare page, a machine taken out with the keyboard leaves the focus on the page's heading", async ({
+  page,
+  request,
+  server,
+}) => {
   await consentGiven(page.context(), server.url);
   const categories = (await (await request.get("/api/category")).json()) as { uuid: string; slug: string }[];
   const excavators = categories.find((category) => category.slug === "excavatoare");
-  const machines = (await (await request.get(`/api/product/category/${excavators?.uuid}`)).json()) as { uuid: string; model: string }[];
+  const machines = (await (await request.get(`/api/product/category/${excavators?.uuid}`)).json()) as {
+    uuid: string;
+    model: string;
+  }[];
   expect(machines).toHaveLength(3);
   await page.goto(`/comparare?utilaje=${machines.map((machine) => machine.uuid).join(",")}`);
   await waitForHydration(page);
@@ -205,7 +230,10 @@ test("on the compare page, a machine taken out with the keyboard leaves the focu
   }
 });
 
-test("the apply button pressed again on the same filters adds no history entry, so Back leaves them at once", async ({ page, server }) => {
+test("the apply button pressed again on the same filters adds no history entry, so Back leaves them at once", async ({
+  page,
+  server,
+}) => {
   await consentGiven(page.context(), server.url);
   await page.goto(CATEGORY);
   await waitForHydration(page);
@@ -226,7 +254,10 @@ test("the apply button pressed again on the same filters adds no history entry, 
   await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
 });
 
-test("a number filter says beside it what is wrong with what was typed, in both languages", async ({ page, server }) => {
+test("a number filter says beside it what is wrong with what was typed, in both languages", async ({
+  page,
+  server,
+}) => {
   await consentGiven(page.context(), server.url);
   await page.goto(CATEGORY);
   await waitForHydration(page);

@@ -23,7 +23,10 @@ export interface AdminServer extends RunningTestServer {
  * temporary data directory and database), started before its tests and stopped after them.
  * `options` may be a function for options that take a while to make (the production build's pages).
  */
-export function withTestServer(env: Record<string, string> = {}, options: ServerOptions | (() => Promise<ServerOptions>) = {}): RunningTestServer {
+export function withTestServer(
+  env: Record<string, string> = {},
+  options: ServerOptions | (() => Promise<ServerOptions>) = {},
+): RunningTestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer(env, typeof options === "function" ? await options() : options);
@@ -43,7 +46,10 @@ export function withTestServer(env: Record<string, string> = {}, options: Server
  * The set-up most API test files need: withTestServer() with the administrator logged in once it
  * is up. Call it at the top of a test file (or of a describe block).
  */
-export function withAdminServer(env: Record<string, string> = {}, options: ServerOptions | (() => Promise<ServerOptions>) = {}): AdminServer {
+export function withAdminServer(
+  env: Record<string, string> = {},
+  options: ServerOptions | (() => Promise<ServerOptions>) = {},
+): AdminServer {
   const running = withTestServer(env, options);
   let session: Session | undefined;
   beforeAll(async () => {

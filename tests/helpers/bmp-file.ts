@@ -14,7 +14,17 @@ export interface BmpSpec {
 
 /** Writes a BMP file byte by byte, as an editor would. */
 export function makeBmp(spec: BmpSpec): Buffer {
-  const { width, height, bitsPerPixel, rows, compression = 0, headerSize = 40, palette = [], masks = [], topDown = false } = spec;
+  const {
+    width,
+    height,
+    bitsPerPixel,
+    rows,
+    compression = 0,
+    headerSize = 40,
+    palette = [],
+    masks = [],
+    topDown = false,
+  } = spec;
   const stride = Math.floor((bitsPerPixel * width + 31) / 32) * 4;
   const maskBytes = headerSize === 40 ? masks.length * 4 : 0;
   const pixelOffset = 14 + headerSize + maskBytes + palette.length * 4;
@@ -31,7 +41,9 @@ export function makeBmp(spec: BmpSpec): Buffer {
   file.writeUInt32LE(stride * height, 34);
   file.writeUInt32LE(palette.length, 46);
   masks.forEach((mask, index) => file.writeUInt32LE(mask >>> 0, 54 + index * 4));
-  palette.forEach(([red, green, blue], index) => file.set([blue, green, red, 0], 14 + headerSize + maskBytes + index * 4));
+  palette.forEach(([red, green, blue], index) =>
+    file.set([blue, green, red, 0], 14 + headerSize + maskBytes + index * 4),
+  );
   rows.forEach((row, index) => file.set(row, pixelOffset + (topDown ? index : height - 1 - index) * stride));
   return file;
 }

@@ -34,7 +34,9 @@ export interface ProductBody {
 
 /** A valid product with real (tiny) pictures: a header and `gallery` gallery pictures. */
 export async function productBody(category: string, model: string, gallery = 1): Promise<ProductBody> {
-  const pictures = await Promise.all(Array.from({ length: gallery }, (_, index) => pngPayload(`#${(index * 40 + 16).toString(16)}4060`)));
+  const pictures = await Promise.all(
+    Array.from({ length: gallery }, (_, index) => pngPayload(`#${(index * 40 + 16).toString(16)}4060`)),
+  );
   return {
     model,
     category,

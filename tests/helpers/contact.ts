@@ -29,7 +29,10 @@ export async function solvedCaptcha(server: Site): Promise<string> {
 }
 
 /** A request that passes every rule, with a unique marker in its message (to count deliveries). */
-export function validContact(overrides: Partial<ContactFields> = {}, marker = `marker-${randomUUID()}`): ContactFields & { marker: string; email: string } {
+export function validContact(
+  overrides: Partial<ContactFields> = {},
+  marker = `marker-${randomUUID()}`,
+): ContactFields & { marker: string; email: string } {
   return {
     lastName: "Popescu",
     firstName: "Ion",
@@ -76,12 +79,15 @@ export async function startFakeSiteVerify(secret: string): Promise<FakeSiteVerif
     }
     const token = form.get("response") ?? "";
     const known = form.get("secret") === secret;
-    const reply =
-      !known ? { success: false, "error-codes": ["invalid-input-secret"] }
-      : token.startsWith("good") ? { success: true, score: 0.9, action: "contact" }
-      : token.startsWith("low-score") ? { success: true, score: 0.1, action: "contact" }
-      : token.startsWith("other-action") ? { success: true, score: 0.9, action: "login" }
-      : { success: false, "error-codes": ["invalid-input-response"] };
+    const reply = !known
+      ? { success: false, "error-codes": ["invalid-input-secret"] }
+      : token.startsWith("good")
+        ? { success: true, score: 0.9, action: "contact" }
+        : token.startsWith("low-score")
+          ? { success: true, score: 0.1, action: "contact" }
+          : token.startsWith("other-action")
+            ? { success: true, score: 0.9, action: "login" }
+            : { success: false, "error-codes": ["invalid-input-response"] };
     response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(reply));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));

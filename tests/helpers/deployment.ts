@@ -20,8 +20,15 @@ const OPERATIONS = path.join(ROOT, "docs", "operations.md");
 
 /** The one fenced block of `language` in docs/operations.md, its list indentation removed. */
 export function operationsBlock(language: "nginx" | "ini"): string {
-  const blocks = [...readFileSync(OPERATIONS, "utf8").matchAll(new RegExp(String.raw`^( *)\`\`\`${language}\n([\s\S]*?)^\1\`\`\`$`, "gm"))];
-  if (blocks.length !== 1) throw new Error(`docs/operations.md has ${blocks.length} \`\`\`${language} blocks; the deployment test expects one`);
+  const blocks = [
+    ...readFileSync(OPERATIONS, "utf8").matchAll(
+      new RegExp(String.raw`^( *)\`\`\`${language}\n([\s\S]*?)^\1\`\`\`$`, "gm"),
+    ),
+  ];
+  if (blocks.length !== 1)
+    throw new Error(
+      `docs/operations.md has ${blocks.length} \`\`\`${language} blocks; the deployment test expects one`,
+    );
   const [, indent, body] = blocks[0];
   return body
     .split("\n")
@@ -31,7 +38,10 @@ export function operationsBlock(language: "nginx" | "ini"): string {
 
 function replaceOnce(text: string, find: string, replacement: string, what: string): string {
   const at = text.indexOf(find);
-  if (at < 0 || text.indexOf(find, at + 1) >= 0) throw new Error(`docs/operations.md's ${what} no longer has "${find}" exactly once: update tests/helpers/deployment.ts`);
+  if (at < 0 || text.indexOf(find, at + 1) >= 0)
+    throw new Error(
+      `docs/operations.md's ${what} no longer has "${find}" exactly once: update tests/helpers/deployment.ts`,
+    );
   return text.slice(0, at) + replacement + text.slice(at + find.length);
 }
 
@@ -61,23 +71,43 @@ const CACHE_PARENT = "/var/cache/nginx";
  * that step nginx does not start, here as on a new Debian machine.
  */
 export function createCacheParent(cacheParent: string): void {
-  const commands = [...readFileSync(OPERATIONS, "utf8").matchAll(new RegExp(String.raw`^ *(install -d .* ${CACHE_PARENT})$`, "gm"))];
-  if (commands.length !== 1) throw new Error(`docs/operations.md has ${commands.length} \`install -d … ${CACHE_PARENT}\` commands; the deployment test expects one`);
+  const commands = [
+    ...readFileSync(OPERATIONS, "utf8").matchAll(new RegExp(String.raw`^ *(install -d .* ${CACHE_PARENT})$`, "gm")),
+  ];
+  if (commands.length !== 1)
+    throw new Error(
+      `docs/operations.md has ${commands.length} \`install -d … ${CACHE_PARENT}\` commands; the deployment test expects one`,
+    );
   const [program, ...args] = commands[0][1].split(/ +/);
-  execFileSync(program, args.map((arg) => (arg === CACHE_PARENT ? cacheParent : arg)));
+  execFileSync(
+    program,
+    args.map((arg) => (arg === CACHE_PARENT ? cacheParent : arg)),
+  );
 }
 
 /**
  * The page's nginx site, listening on 127.0.0.1:`port`, its upstream on `instancePorts`, its cache
  * under `cacheParent` (where the page has /var/cache/nginx).
  */
-export function nginxSite(options: SiteOptions & { port: number; instancePorts: readonly [number, number]; cacheParent: string }): string {
+export function nginxSite(
+  options: SiteOptions & { port: number; instancePorts: readonly [number, number]; cacheParent: string },
+): string {
   let site = operationsBlock("nginx");
   site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${options.port};`, "nginx site");
   site = replaceOnce(site, "server 127.0.0.1:3001 ", `server 127.0.0.1:${options.instancePorts[0]} `, "nginx site");
   site = replaceOnce(site, "server 127.0.0.1:3002 ", `server 127.0.0.1:${options.instancePorts[1]} `, "nginx site");
-  site = replaceOnce(site, MEDIA_CACHE_VALID, options.mediaCacheValid ? `proxy_cache_valid 200 ${options.mediaCacheValid};` : MEDIA_CACHE_VALID, "nginx site");
-  return replaceOnce(site, `proxy_cache_path ${CACHE_PARENT}/`, `proxy_cache_path ${options.cacheParent}/`, "nginx site");
+  site = replaceOnce(
+    site,
+    MEDIA_CACHE_VALID,
+    options.mediaCacheValid ? `proxy_cache_valid 200 ${options.mediaCacheValid};` : MEDIA_CACHE_VALID,
+    "nginx site",
+  );
+  return replaceOnce(
+    site,
+    `proxy_cache_path ${CACHE_PARENT}/`,
+    `proxy_cache_path ${options.cacheParent}/`,
+    "nginx site",
+  );
 }
 
 /** The systemd unit's `Environment=` settings for instance `port` (%i), its state under `stateDir`. */
@@ -87,14 +117,25 @@ export function unitEnvironment(port: number, stateDir: string): Record<string, 
   for (const [, name, value] of unit.matchAll(/^Environment=(\w+)=(.*)$/gm)) {
     env[name] = value.replaceAll("%i", String(port)).replace(/^\/var\/lib\/utilaje\//, `${stateDir}/`);
   }
-  if (!/^ExecStart=\S*node server\/process\/index\.ts$/m.test(unit)) throw new Error("docs/operations.md's unit no longer starts `node server/process/index.ts`: update tests/helpers/deployment.ts");
+  if (!/^ExecStart=\S*node server\/process\/index\.ts$/m.test(unit))
+    throw new Error(
+      "docs/operations.md's unit no longer starts `node server/process/index.ts`: update tests/helpers/deployment.ts",
+    );
   return env;
 }
 
-/** The upstream's `fail_timeout` on the page's nginx site, in seconds: how long nginx skips an instance that refused it a connection. */
+/**
+ * The upstream's `fail_timeout` on the page's nginx site, in seconds: how long nginx skips an
+ * instance that refused it a connection.
+ */
 export function upstreamFailTimeout(): number {
-  const timeouts = [...operationsBlock("nginx").matchAll(/^ *server \S+ .*\bfail_timeout=(\d+)s;$/gm)].map((match) => Number(match[1]));
-  if (timeouts.length !== 2 || timeouts[0] !== timeouts[1]) throw new Error("docs/operations.md's upstream no longer has two servers with one fail_timeout in seconds: update tests/helpers/deployment.ts");
+  const timeouts = [...operationsBlock("nginx").matchAll(/^ *server \S+ .*\bfail_timeout=(\d+)s;$/gm)].map((match) =>
+    Number(match[1]),
+  );
+  if (timeouts.length !== 2 || timeouts[0] !== timeouts[1])
+    throw new Error(
+      "docs/operations.md's upstream no longer has two servers with one fail_timeout in seconds: update tests/helpers/deployment.ts",
+    );
   return timeouts[0];
 }
 
@@ -106,7 +147,10 @@ export function upstreamFailTimeout(): number {
 export function rollingRestartPause(): number {
   const script = readFileSync(path.join(ROOT, "deploy", "update.sh"), "utf8");
   const pauses = [...script.matchAll(/^pause=(\d+)$/gm)];
-  if (pauses.length !== 1 || !/^ {2}sleep "\$pause"$/m.test(script)) throw new Error('deploy/update.sh no longer sets `pause=N` once and sleeps "$pause" after a restart: update tests/helpers/deployment.ts');
+  if (pauses.length !== 1 || !/^ {2}sleep "\$pause"$/m.test(script))
+    throw new Error(
+      'deploy/update.sh no longer sets `pause=N` once and sleeps "$pause" after a restart: update tests/helpers/deployment.ts',
+    );
   return Number(pauses[0][1]);
 }
 
@@ -134,7 +178,10 @@ export interface Instance {
   stop(): Promise<number | null>;
 }
 
-/** One instance, `server/process/index.ts` in its own process as the unit runs it; resolves once /readyz answers 200. */
+/**
+ * One instance, `server/process/index.ts` in its own process as the unit runs it; resolves once
+ * /readyz answers 200.
+ */
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
   const child = spawn(process.execPath, [path.join("server", "process", "index.ts")], {
     cwd: ROOT,
@@ -184,7 +231,13 @@ export async function startInstance(port: number, env: Record<string, string>): 
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (code !== undefined) throw new Error(`the instance on port ${port} exited (code ${code}) at start:\n${output}`);
-    if ((await fetch(`${url}/readyz`).then((response) => response.status, () => 0)) === 200) return instance;
+    if (
+      (await fetch(`${url}/readyz`).then(
+        (response) => response.status,
+        () => 0,
+      )) === 200
+    )
+      return instance;
     if (Date.now() > deadline) {
       await instance.stop();
       throw new Error(`the instance on port ${port} was not ready within 60 s:\n${output}`);
@@ -245,7 +298,9 @@ export async function startDeployment(
   const port = await freePort();
   const shared = { ...DEPLOYMENT_ENV, ...env, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}` };
   const environments = instancePorts.map((instancePort) => ({ ...unitEnvironment(instancePort, stateDir), ...shared }));
-  const started = await Promise.allSettled(instancePorts.map((instancePort, index) => startInstance(instancePort, environments[index])));
+  const started = await Promise.allSettled(
+    instancePorts.map((instancePort, index) => startInstance(instancePort, environments[index])),
+  );
   const instances = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const cleanUp = async () => {
     for (const instance of instances) await instance.stop();
@@ -262,7 +317,13 @@ export async function startDeployment(
     const cacheParent = path.join(nginxDir, "var-cache-nginx");
     createCacheParent(cacheParent);
     const site = nginxSite({ ...siteOptions, port, instancePorts, cacheParent });
-    nginx = await startNginx({ binary, dir: nginxDir, port, http: `  access_log off;\n${site}`, probePath: "/healthz" });
+    nginx = await startNginx({
+      binary,
+      dir: nginxDir,
+      port,
+      http: `  access_log off;\n${site}`,
+      probePath: "/healthz",
+    });
   } catch (error) {
     await cleanUp();
     throw error;

@@ -20,7 +20,13 @@ export function parseElements(markup: string, options: { xml?: boolean } = {}): 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const element = { name, attributes, text: "", content: "", hidden: "hidden" in attributes || (open.at(-1)?.hidden ?? false) };
+        const element = {
+          name,
+          attributes,
+          text: "",
+          content: "",
+          hidden: "hidden" in attributes || (open.at(-1)?.hidden ?? false),
+        };
         elements.push(element);
         open.push(element);
       },
@@ -43,8 +49,14 @@ export function parseElements(markup: string, options: { xml?: boolean } = {}): 
 /** The head facts of a page: meta by name or property, links by rel, and the JSON-LD blocks, parsed. */
 export function headFacts(html: string) {
   const elements = parseElements(html);
-  const meta = (key: string) => elements.find((element) => element.name === "meta" && (element.attributes.name === key || element.attributes.property === key))?.attributes.content;
-  const links = (rel: string) => elements.filter((element) => element.name === "link" && element.attributes.rel === rel).map((element) => element.attributes);
+  const meta = (key: string) =>
+    elements.find(
+      (element) => element.name === "meta" && (element.attributes.name === key || element.attributes.property === key),
+    )?.attributes.content;
+  const links = (rel: string) =>
+    elements
+      .filter((element) => element.name === "link" && element.attributes.rel === rel)
+      .map((element) => element.attributes);
   const jsonLd = elements
     .filter((element) => element.name === "script" && element.attributes.type === "application/ld+json")
     .map((element) => JSON.parse(element.text) as Record<string, unknown>);

@@ -3,9 +3,13 @@ import { accessSync, chmodSync, constants, readFileSync, writeFileSync } from "n
 import path from "node:path";
 
 /** How to get the nginx the deployment test and the benches drive. */
-export const NGINX_INSTALL_HINT = "Install nginx with `apt-get install -y nginx` (Debian; it lands in /usr/sbin/nginx), or name its binary in NGINX_PATH.";
+export const NGINX_INSTALL_HINT =
+  "Install nginx with `apt-get install -y nginx` (Debian; it lands in /usr/sbin/nginx), or name its binary in NGINX_PATH.";
 
-/** NGINX_PATH when set (it must then be executable), otherwise the first `nginx` in /usr/sbin, /usr/local/sbin or PATH; null when none. */
+/**
+ * NGINX_PATH when set (it must then be executable), otherwise the first `nginx` in /usr/sbin,
+ * /usr/local/sbin or PATH; null when none.
+ */
 export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
   const dirs = ["/usr/sbin", "/usr/local/sbin", ...(env.PATH ?? "").split(path.delimiter).filter(Boolean)];
   for (const candidate of env.NGINX_PATH ? [env.NGINX_PATH] : dirs.map((dir) => path.join(dir, "nginx"))) {
@@ -33,7 +37,14 @@ export interface RunningNginx {
  * machine's /etc/nginx is read), `http` as the body of its http block, and `workers` workers (1). Resolves
  * once `probePath` answers on `url` (any status); rejects with the error log when nginx exits first.
  */
-export async function startNginx(options: { binary: string; dir: string; port: number; http: string; probePath?: string; workers?: number }): Promise<RunningNginx> {
+export async function startNginx(options: {
+  binary: string;
+  dir: string;
+  port: number;
+  http: string;
+  probePath?: string;
+  workers?: number;
+}): Promise<RunningNginx> {
   const { dir } = options;
   // A master started by root runs its worker as nobody: it must reach the files in the private temp dir.
   chmodSync(dir, 0o755);
@@ -52,9 +63,13 @@ ${options.http}
 }
 `;
   writeFileSync(file("nginx.conf"), config);
-  const child = spawn(options.binary, ["-p", dir, "-c", file("nginx.conf"), "-e", file("error.log"), "-g", "daemon off;"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    options.binary,
+    ["-p", dir, "-c", file("nginx.conf"), "-e", file("error.log"), "-g", "daemon off;"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString("utf8")).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

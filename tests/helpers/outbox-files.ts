@@ -5,5 +5,9 @@ import { outboxDirectory } from "../../server/mail/delivery.ts";
 /** The messages written as .eml files (no SMTP_URL) to `dataDir`'s outbox, full paths; none before the first. */
 export function emlFiles(dataDir: string): string[] {
   const directory = outboxDirectory(dataDir);
-  return existsSync(directory) ? readdirSync(directory).filter((name) => name.endsWith(".eml")).map((name) => path.join(directory, name)) : [];
+  return existsSync(directory)
+    ? readdirSync(directory)
+        .filter((name) => name.endsWith(".eml"))
+        .map((name) => path.join(directory, name))
+    : [];
 }

@@ -17,10 +17,16 @@ export type PictureFormat = "png" | "jpeg" | "webp" | "gif";
 
 /** A picture of one colour; the colour makes the bytes unique. */
 export function picture(format: PictureFormat, width = 32, height = 24, colour = "#d97706"): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).toFormat(format).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
 }
 
-export function payload(bytes: Buffer, mimeType = "image/png", extra: { uuid?: string; alt?: string } = {}): ImagePayload {
+export function payload(
+  bytes: Buffer,
+  mimeType = "image/png",
+  extra: { uuid?: string; alt?: string } = {},
+): ImagePayload {
   return { mime_type: mimeType, image: bytes.toString("base64"), ...extra };
 }
 
@@ -69,7 +75,9 @@ export function jpegWithExif(width: number, height: number, orientation: number)
 
 /** A PNG of random noise: it does not compress, so its size in bytes is about width × height × 3. */
 export function noisePng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+  })
     .png({ compressionLevel: 1 })
     .toBuffer();
 }

@@ -25,8 +25,19 @@ export function rawRequest(baseUrl: string, path: string, options: RawRequestOpt
   const { hostname, port } = new URL(baseUrl);
   const timeoutMs = options.timeoutMs ?? 10_000;
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path, method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress, agent: false });
-    const timer = setTimeout(() => request.destroy(new Error(`${options.method ?? "GET"} ${path}: no reply within ${timeoutMs} ms`)), timeoutMs);
+    const request = http.request({
+      hostname,
+      port,
+      path,
+      method: options.method ?? "GET",
+      headers: options.headers,
+      localAddress: options.localAddress,
+      agent: false,
+    });
+    const timer = setTimeout(
+      () => request.destroy(new Error(`${options.method ?? "GET"} ${path}: no reply within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     request.on("error", (error) => {
       clearTimeout(timer);
       reject(error);

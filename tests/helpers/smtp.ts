@@ -94,7 +94,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           held.arrive();
           await held.gate;
         }
-        const mail = parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        const mail = parseMessage(
+          Buffer.concat(chunks).toString("utf8"),
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        );
         received.push(mail);
         const resolve = waiting.shift();
         if (resolve) resolve(received[taken++]);
@@ -146,7 +149,12 @@ function collectParts(header: (name: string) => string, body: string, parts: Map
   const encoding = header("Content-Transfer-Encoding").toLowerCase();
   const text =
     encoding === "quoted-printable"
-      ? Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8")
+      ? Buffer.from(
+          body
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8")
       : encoding === "base64"
         ? Buffer.from(body, "base64").toString("utf8")
         : body;

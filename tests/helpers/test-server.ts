@@ -82,7 +82,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
         // pg's pool.end() resolves before its connections have closed: terminating them then (`with
         // (force)`) makes their clients emit errors into whatever test runs next. Wait for them to go.
         await waitFor(async () => {
-          const { rows } = await client.query<{ count: string }>("select count(*) from pg_stat_activity where datname = $1", [name]);
+          const { rows } = await client.query<{ count: string }>(
+            "select count(*) from pg_stat_activity where datname = $1",
+            [name],
+          );
           return rows[0]?.count === "0";
         });
         await client.query(`drop database if exists ${name} with (force)`);

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../app/admin/api/api-client.ts";
 import { toast } from "../../app/admin/ui/toasts.ts";
 
-vi.mock("../../app/admin/ui/toasts.ts", () => ({ toast: { code: vi.fn(), error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock("../../app/admin/ui/toasts.ts", () => ({
+  toast: { code: vi.fn(), error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() },
+}));
 
 /** The admin's API client sends the bearer token: it must never call anything but this site's /api/. */
 describe("the admin API client", () => {
@@ -49,16 +51,26 @@ describe("a refusal the screen answers itself", () => {
   const affected = { code: "SPECIFICATION_VALUES_AFFECTED", message: "…", affected: [{ name: "Masa", products: [] }] };
 
   it("is not toasted when its code is handled, and carries the reply's error object", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ error: affected }, { status: 409 })));
-    const refusal = await api.put("/api/category/update", {}, { handled: ["SPECIFICATION_VALUES_AFFECTED"] }).catch((error: unknown) => error);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: affected }, { status: 409 })),
+    );
+    const refusal = await api
+      .put("/api/category/update", {}, { handled: ["SPECIFICATION_VALUES_AFFECTED"] })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ status: 409, codes: ["SPECIFICATION_VALUES_AFFECTED"], error: affected });
     expect(toast.code).not.toHaveBeenCalled();
   });
 
   it("is toasted as ever when another code comes", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ error: { code: "ERROR_CATEGORY_EXIST", message: "…" } }, { status: 409 })));
-    await expect(api.put("/api/category/update", {}, { handled: ["SPECIFICATION_VALUES_AFFECTED"] })).rejects.toBeInstanceOf(ApiError);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: { code: "ERROR_CATEGORY_EXIST", message: "…" } }, { status: 409 })),
+    );
+    await expect(
+      api.put("/api/category/update", {}, { handled: ["SPECIFICATION_VALUES_AFFECTED"] }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(toast.code).toHaveBeenCalledWith("ERROR_CATEGORY_EXIST");
   });
 });

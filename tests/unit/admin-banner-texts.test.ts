@@ -31,7 +31,9 @@ describe("a banner picture's texts", () => {
       caption: "Textul de pe poza poate avea cel mult 120 de caractere, pe un rand",
       caption_en: "Textul in engleza de pe poza poate avea cel mult 120 de caractere, pe un rand",
     });
-    expect(errors({ ...stored, alt_en: "c".repeat(301) })).toEqual({ alt_en: "Descrierea pozei in engleza poate avea cel mult 300 de caractere" });
+    expect(errors({ ...stored, alt_en: "c".repeat(301) })).toEqual({
+      alt_en: "Descrierea pozei in engleza poate avea cel mult 300 de caractere",
+    });
     expect(errors({ ...stored, alt: "  " })).toEqual({ alt: "Descrierea pozei este obligatorie" });
   });
 });

@@ -3,16 +3,33 @@ import type { CategoryView, ProductView } from "../../common/catalogue/catalogue
 import type { LeadItemView, LeadOverview } from "../../common/leads/lead-schemas.ts";
 import { categoryOptions, machineOptions } from "../../app/admin/leads/filter-options.ts";
 import { formatDay, telHref } from "../../app/admin/leads/lead-labels.ts";
-import { inboxPath, isFiltered, leadFilterOf, leadQueryString, readLeadQuery } from "../../app/admin/leads/lead-query.ts";
+import {
+  inboxPath,
+  isFiltered,
+  leadFilterOf,
+  leadQueryString,
+  readLeadQuery,
+} from "../../app/admin/leads/lead-query.ts";
 import { machineFigures, requestCount, statusFigures, weekFigures } from "../../app/admin/leads/overview-figures.ts";
-import { ANY_START, CHOSEN_START, asStartChoice, startChoiceOf, startDaysOf } from "../../app/admin/leads/start-window.ts";
+import {
+  ANY_START,
+  CHOSEN_START,
+  asStartChoice,
+  startChoiceOf,
+  startDaysOf,
+} from "../../app/admin/leads/start-window.ts";
 
 const EXCAVATOR = "3f1c2b8e-5d4a-4c6b-9e7f-1a2b3c4d5e6f";
 const ROLLERS = "7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d";
 
 describe("the leads list's address", () => {
   it("reads the filter and the page with the API's schema, dropping each part it would refuse", () => {
-    expect(readLeadQuery(new URLSearchParams("q=ion&status=contactat&page=2&pageSize=50"))).toEqual({ q: "ion", status: "contactat", page: 2, pageSize: 50 });
+    expect(readLeadQuery(new URLSearchParams("q=ion&status=contactat&page=2&pageSize=50"))).toEqual({
+      q: "ion",
+      status: "contactat",
+      page: 2,
+      pageSize: 50,
+    });
     expect(readLeadQuery(new URLSearchParams("q=ion&status=gata&page=zero&pageSize=500"))).toEqual({ q: "ion" });
     expect(readLeadQuery(new URLSearchParams(`q=${"a".repeat(101)}&status=&page=`))).toEqual({});
   });
@@ -44,15 +61,28 @@ describe("the leads list's address", () => {
   });
 
   it("reads back what it writes", () => {
-    const query = { q: "ion", category: ROLLERS, startFrom: "2026-11-26", startTo: "2026-12-09", receivedFrom: "2026-11-16", page: 4, pageSize: 50 };
+    const query = {
+      q: "ion",
+      category: ROLLERS,
+      startFrom: "2026-11-26",
+      startTo: "2026-12-09",
+      receivedFrom: "2026-11-16",
+      page: 4,
+      pageSize: 50,
+    };
     expect(readLeadQuery(new URLSearchParams(leadQueryString(query)))).toEqual(query);
   });
 
   it("keeps the filter without the page for the export, and links the overview's figures to the inbox", () => {
-    expect(leadFilterOf({ status: "nou", product: EXCAVATOR, page: 3, pageSize: 50 })).toEqual({ status: "nou", product: EXCAVATOR });
+    expect(leadFilterOf({ status: "nou", product: EXCAVATOR, page: 3, pageSize: 50 })).toEqual({
+      status: "nou",
+      product: EXCAVATOR,
+    });
     expect(isFiltered({ page: 2, pageSize: 50 })).toBe(false);
     expect(isFiltered({ receivedTo: "2026-11-22" })).toBe(true);
-    expect(inboxPath({ receivedFrom: "2026-11-16", receivedTo: "2026-11-22" })).toBe("/admin/main/leads?receivedFrom=2026-11-16&receivedTo=2026-11-22");
+    expect(inboxPath({ receivedFrom: "2026-11-16", receivedTo: "2026-11-22" })).toBe(
+      "/admin/main/leads?receivedFrom=2026-11-16&receivedTo=2026-11-22",
+    );
     expect(inboxPath({})).toBe("/admin/main/leads");
   });
 });
@@ -67,7 +97,10 @@ describe("the wished start filter", () => {
   });
 
   it("takes the days picked, either end open", () => {
-    expect(startDaysOf(CHOSEN_START, today, { startFrom: "2026-12-01", startTo: "" })).toEqual({ startFrom: "2026-12-01", startTo: undefined });
+    expect(startDaysOf(CHOSEN_START, today, { startFrom: "2026-12-01", startTo: "" })).toEqual({
+      startFrom: "2026-12-01",
+      startTo: undefined,
+    });
   });
 
   it("recognises a window from the address on the day it was made, and shows other days as picked", () => {
@@ -85,7 +118,18 @@ describe("the wished start filter", () => {
 });
 
 function item(fields: Partial<LeadItemView>): LeadItemView {
-  return { productId: EXCAVATOR, model: "JCB 3CX", categoryId: ROLLERS, category: "Buldoexcavatoare", startDate: null, days: null, endDate: null, operator: false, publicPath: null, ...fields };
+  return {
+    productId: EXCAVATOR,
+    model: "JCB 3CX",
+    categoryId: ROLLERS,
+    category: "Buldoexcavatoare",
+    startDate: null,
+    days: null,
+    endDate: null,
+    operator: false,
+    publicPath: null,
+    ...fields,
+  };
 }
 
 describe("the machine and category selects", () => {
@@ -114,14 +158,19 @@ describe("the machine and category selects", () => {
   });
 
   it("keeps a filtered machine or category that left the catalogue, named by the requests listed", () => {
-    expect(machineOptions(products, EXCAVATOR, [item({})])[1]).toEqual({ value: EXCAVATOR, label: "JCB 3CX (sters din oferta)" });
-    expect(machineOptions(products, EXCAVATOR, [])[1]).toEqual({ value: EXCAVATOR, label: "Utilaj (sters din oferta)" });
-    expect(categoryOptions(categories, ROLLERS, [item({})]).map((option) => ("label" in option ? option.label : option.group))).toEqual([
-      "Toate categoriile",
-      "Buldoexcavatoare (stearsa)",
-      "Cilindri",
-      "Excavatoare",
-    ]);
+    expect(machineOptions(products, EXCAVATOR, [item({})])[1]).toEqual({
+      value: EXCAVATOR,
+      label: "JCB 3CX (sters din oferta)",
+    });
+    expect(machineOptions(products, EXCAVATOR, [])[1]).toEqual({
+      value: EXCAVATOR,
+      label: "Utilaj (sters din oferta)",
+    });
+    expect(
+      categoryOptions(categories, ROLLERS, [item({})]).map((option) =>
+        "label" in option ? option.label : option.group,
+      ),
+    ).toEqual(["Toate categoriile", "Buldoexcavatoare (stearsa)", "Cilindri", "Excavatoare"]);
   });
 });
 
@@ -158,7 +207,15 @@ describe("the demand overview's figures", () => {
   });
 
   it("counts requests in Romanian", () => {
-    expect([0, 1, 2, 19, 20, 101, 120].map(requestCount)).toEqual(["0 cereri", "1 cerere", "2 cereri", "19 cereri", "20 de cereri", "101 cereri", "120 de cereri"]);
+    expect([0, 1, 2, 19, 20, 101, 120].map(requestCount)).toEqual([
+      "0 cereri",
+      "1 cerere",
+      "2 cereri",
+      "19 cereri",
+      "20 de cereri",
+      "101 cereri",
+      "120 de cereri",
+    ]);
   });
 });
 

@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import { schemaResolver } from "@mantine/form";
 import { RICH_TEXT_MAX_LENGTH } from "../../common/fields/field-rules.ts";
 import { GALLERY_RULES } from "../../app/admin/pictures/upload-rules.ts";
-import { productFormSchema, productTextSchema, type ProductTextValues } from "../../app/admin/products/product-text-rules.ts";
+import {
+  productFormSchema,
+  productTextSchema,
+  type ProductTextValues,
+} from "../../app/admin/products/product-text-rules.ts";
 import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import { codesToMessages } from "../../app/admin/ui/forms.ts";
 
 /** What the product form shows under its fields: the schema's codes through the message table. */
-const productTextErrors = (values: Omit<ProductTextValues, "specifications">) => codesToMessages(schemaResolver(productTextSchema, { sync: true })(values));
+const productTextErrors = (values: Omit<ProductTextValues, "specifications">) =>
+  codesToMessages(schemaResolver(productTextSchema, { sync: true })(values));
 
 const valid = {
   category: "Excavatoare",
@@ -26,7 +31,16 @@ describe("the product form's text rules (the API's schema, spec §5 messages)", 
   });
 
   it("shows the spec's message for each missing field", () => {
-    expect(productTextErrors({ ...valid, category: "", model: "  ", header_offer: "", details: "<p></p>", technical_data: "<p>&nbsp;</p>" })).toEqual({
+    expect(
+      productTextErrors({
+        ...valid,
+        category: "",
+        model: "  ",
+        header_offer: "",
+        details: "<p></p>",
+        technical_data: "<p>&nbsp;</p>",
+      }),
+    ).toEqual({
       category: "Categoria este obligatorie",
       model: "Modelul este obligatoriu",
       header_offer: "Antetul ofertei este obligatoriu",
@@ -43,7 +57,9 @@ describe("the product form's text rules (the API's schema, spec §5 messages)", 
   it("leaves the English optional, under the Romanian texts' length limit and its own messages", () => {
     expect(productTextErrors({ ...valid, header_offer_en: "<p>Offer</p>", details_en: "<p></p>" })).toEqual({});
     const tooLong = `<p>${"a".repeat(RICH_TEXT_MAX_LENGTH)}</p>`;
-    expect(productTextErrors({ ...valid, header_offer_en: tooLong, details_en: tooLong, technical_data_en: tooLong })).toEqual({
+    expect(
+      productTextErrors({ ...valid, header_offer_en: tooLong, details_en: tooLong, technical_data_en: tooLong }),
+    ).toEqual({
       header_offer_en: "Antetul ofertei in engleza nu este valid",
       details_en: "Detaliile in engleza nu sunt valide",
       technical_data_en: "Datele tehnice in engleza nu sunt valide",
@@ -66,8 +82,28 @@ describe("the product form's specification fields", () => {
     slug: "excavatoare",
     header_photo: null,
     specifications: [
-      { uuid: weight, key: "masa", name: "Masa", name_en: "", kind: "number", unit: "kg", options: [], on_card: true, filter: true },
-      { uuid: engine, key: "motor", name: "Motor", name_en: "", kind: "text", unit: null, options: [], on_card: false, filter: false },
+      {
+        uuid: weight,
+        key: "masa",
+        name: "Masa",
+        name_en: "",
+        kind: "number",
+        unit: "kg",
+        options: [],
+        on_card: true,
+        filter: true,
+      },
+      {
+        uuid: engine,
+        key: "motor",
+        name: "Motor",
+        name_en: "",
+        kind: "text",
+        unit: null,
+        options: [],
+        on_card: false,
+        filter: false,
+      },
     ],
   };
   const errors = (specifications: ProductTextValues["specifications"]) =>
@@ -77,7 +113,8 @@ describe("the product form's specification fields", () => {
     expect(errors({ [weight]: "22,5", [engine]: { ro: "C4.4", en: "" } })).toEqual({});
     expect(errors({ [weight]: "douazeci", [engine]: { ro: "", en: "C4.4" } })).toEqual({
       [`specifications.${weight}`]: "Valoarea trebuie sa fie un numar, cu cel mult 3 zecimale",
-      [`specifications.${engine}`]: "Textul poate avea cel mult 120 de caractere, pe un rand, si nu poate lipsi in romana",
+      [`specifications.${engine}`]:
+        "Textul poate avea cel mult 120 de caractere, pe un rand, si nu poate lipsi in romana",
     });
     expect(errors({ [weight]: "22.500" })).toEqual({
       [`specifications.${weight}`]: "Scrieti miile fara punct (22500) si zecimalele dupa virgula (22,5)",

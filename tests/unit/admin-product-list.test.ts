@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { moveItem } from "../../app/admin/pictures/picture-list.ts";
-import { ALL_CATEGORIES, filterProducts, isUncategorised, type ProductFilters } from "../../app/admin/products/product-filter.ts";
+import {
+  ALL_CATEGORIES,
+  filterProducts,
+  isUncategorised,
+  type ProductFilters,
+} from "../../app/admin/products/product-filter.ts";
 import { ANY_TRANSLATION } from "../../app/admin/translation/translation-filter.ts";
 
 const romanian = { header_offer: "<p>Oferta</p>", details: "<p>Detalii</p>", technical_data: "<p>Date</p>" };
 const untranslated = { ...romanian, header_offer_en: "", details_en: "", technical_data_en: "" };
-const translated = { ...romanian, header_offer_en: "<p>Offer</p>", details_en: "<p>Details</p>", technical_data_en: "<p>Data</p>" };
+const translated = {
+  ...romanian,
+  header_offer_en: "<p>Offer</p>",
+  details_en: "<p>Details</p>",
+  technical_data_en: "<p>Data</p>",
+};
 
 const products = [
   { uuid: "1", model: "CAT 320", category: "Excavatoare", ...translated },
@@ -14,7 +24,8 @@ const products = [
 ];
 
 const all: ProductFilters = { category: ALL_CATEGORIES, search: "", translation: ANY_TRANSLATION };
-const uuids = (filters: Partial<ProductFilters>) => filterProducts(products, { ...all, ...filters }).map((product) => product.uuid);
+const uuids = (filters: Partial<ProductFilters>) =>
+  filterProducts(products, { ...all, ...filters }).map((product) => product.uuid);
 
 describe("the product list's filters (spec §2, §9)", () => {
   it("shows every product for 'Toate categoriile', every translation state and an empty search", () => {

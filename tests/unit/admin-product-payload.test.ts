@@ -21,8 +21,15 @@ const product: ProductView = {
   header_offer_en: "",
   details_en: "",
   technical_data_en: "",
-  header_photo: { image: `/media/produse/excavatoare/cat-320/${headerId}.png`, alt: "cat 320 prezentare 1", width: 10, height: 10 },
-  gallery: [{ image: `/media/produse/excavatoare/cat-320/${galleryId}.jpg`, alt: "cat 320 poza 1", width: 10, height: 10 }],
+  header_photo: {
+    image: `/media/produse/excavatoare/cat-320/${headerId}.png`,
+    alt: "cat 320 prezentare 1",
+    width: 10,
+    height: 10,
+  },
+  gallery: [
+    { image: `/media/produse/excavatoare/cat-320/${galleryId}.jpg`, alt: "cat 320 poza 1", width: 10, height: 10 },
+  ],
   specifications: {},
 };
 
@@ -34,7 +41,10 @@ describe("the product form's pictures", () => {
   });
 
   it("sends a new picture as base64 with its type", () => {
-    expect(headerPayload({ kind: "new", dataUrl: "data:image/png;base64,AAAA" })).toEqual({ mime_type: "image/png", image: "AAAA" });
+    expect(headerPayload({ kind: "new", dataUrl: "data:image/png;base64,AAAA" })).toEqual({
+      mime_type: "image/png",
+      image: "AAAA",
+    });
     expect(picturePayload({ kind: "new", key: "k", name: "a.jpg", src: "data:image/jpeg;base64,/9j/" })).toEqual({
       mime_type: "image/jpeg",
       image: "/9j/",
@@ -44,13 +54,22 @@ describe("the product form's pictures", () => {
 
 describe("the header photo's crop (spec §9)", () => {
   it("maps the box on screen to the picture's own pixels, as a square inside the picture", () => {
-    expect(naturalCrop({ x: 10, y: 20, width: 100, height: 100 }, { width: 400, height: 300 }, { width: 1600, height: 1200 })).toEqual({
+    expect(
+      naturalCrop(
+        { x: 10, y: 20, width: 100, height: 100 },
+        { width: 400, height: 300 },
+        { width: 1600, height: 1200 },
+      ),
+    ).toEqual({
       x: 40,
       y: 80,
       width: 400,
       height: 400,
     });
-    expect(naturalCrop({ x: 350, y: 0, width: 100, height: 100 }, { width: 400, height: 300 }, { width: 400, height: 300 }).width).toBe(50);
+    expect(
+      naturalCrop({ x: 350, y: 0, width: 100, height: 100 }, { width: 400, height: 300 }, { width: 400, height: 300 })
+        .width,
+    ).toBe(50);
   });
 
   it("writes at most the maximum side", () => {

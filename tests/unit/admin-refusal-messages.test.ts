@@ -6,11 +6,16 @@ import { refusalMessages } from "../../app/admin/ui/forms.ts";
 describe("refusalMessages", () => {
   it("puts a 400's field codes next to their fields, in Romanian", () => {
     const error = new ApiError(400, [], { name: "REQUIRED_CATEGORY_NAME", "gallery.0.image": "INVALID_PRODUCT_MODEL" });
-    expect(refusalMessages(error)).toEqual({ name: "Numele este obligatoriu", "gallery.0.image": "Modelul contine caractere nepermise" });
+    expect(refusalMessages(error)).toEqual({
+      name: "Numele este obligatoriu",
+      "gallery.0.image": "Modelul contine caractere nepermise",
+    });
   });
 
   it("puts a conflict code on the field the form names for it", () => {
-    expect(refusalMessages(new ApiError(409, ["ERROR_CATEGORY_EXIST"]), { ERROR_CATEGORY_EXIST: "name" })).toEqual({ name: "Categorie existenta!" });
+    expect(refusalMessages(new ApiError(409, ["ERROR_CATEGORY_EXIST"]), { ERROR_CATEGORY_EXIST: "name" })).toEqual({
+      name: "Categorie existenta!",
+    });
     expect(refusalMessages(new ApiError(409, ["ERROR_PRODUCT_EXIST"]), { ERROR_PRODUCT_EXIST: "model" })).toEqual({
       model: "Acest model a fost deja introdus o data.",
     });

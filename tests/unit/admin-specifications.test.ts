@@ -16,7 +16,18 @@ import type { SpecificationView } from "../../common/specifications/specificatio
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 function spec(n: number, fields: Partial<SpecificationView>): SpecificationView {
-  return { uuid: id(n), key: `s${n}`, name: `S${n}`, name_en: "", kind: "number", unit: null, options: [], on_card: false, filter: false, ...fields };
+  return {
+    uuid: id(n),
+    key: `s${n}`,
+    name: `S${n}`,
+    name_en: "",
+    kind: "number",
+    unit: null,
+    options: [],
+    on_card: false,
+    filter: false,
+    ...fields,
+  };
 }
 
 const weight = spec(1, { name: "Masă operațională", kind: "number", unit: "kg" });
@@ -53,7 +64,8 @@ describe("a number typed into a specification's field", () => {
   });
 
   it("refuses what is not a number, and reads nothing as empty", () => {
-    for (const text of ["abc", "1,2,3", "1.2,3", "12kg", "1e3", ",5", "5,", "--1", "Infinity"]) expect(readDecimal(text), text).toEqual({ kind: "invalid" });
+    for (const text of ["abc", "1,2,3", "1.2,3", "12kg", "1e3", ",5", "5,", "--1", "Infinity"])
+      expect(readDecimal(text), text).toEqual({ kind: "invalid" });
     expect(readDecimal("  ")).toEqual({ kind: "empty" });
   });
 
@@ -69,7 +81,9 @@ describe("a machine's specification fields", () => {
   const definitions = [weight, drive, cab, engine];
 
   it("start from the stored values; an absent value is an empty field (yes/no neither)", () => {
-    expect(fieldsOf(definitions, { [weight.uuid]: 22500, [drive.uuid]: id(22), [engine.uuid]: { ro: "Cat C4.4", en: "" } })).toEqual({
+    expect(
+      fieldsOf(definitions, { [weight.uuid]: 22500, [drive.uuid]: id(22), [engine.uuid]: { ro: "Cat C4.4", en: "" } }),
+    ).toEqual({
       [weight.uuid]: "22500",
       [drive.uuid]: id(22),
       [cab.uuid]: null,
@@ -80,7 +94,12 @@ describe("a machine's specification fields", () => {
   });
 
   it("become the API's values: empty fields send nothing, yes/no once given", () => {
-    const fields = { [weight.uuid]: "22 500,5", [drive.uuid]: "", [cab.uuid]: true, [engine.uuid]: { ro: " ", en: " " } };
+    const fields = {
+      [weight.uuid]: "22 500,5",
+      [drive.uuid]: "",
+      [cab.uuid]: true,
+      [engine.uuid]: { ro: " ", en: " " },
+    };
     expect(valuesOf(definitions, fields)).toEqual({ [weight.uuid]: 22500.5, [cab.uuid]: true });
     expect(valuesOf([cab], {})).toEqual({});
     expect(valuesOf([cab], { [cab.uuid]: null })).toEqual({});
@@ -112,20 +131,32 @@ describe("values carried to another category", () => {
   const otherDrive = spec(13, {
     name: "Tip deplasare",
     kind: "choice",
-    options: [{ uuid: id(31), key: "roti", name: "Roti", name_en: "Wheels" }, { uuid: id(32), key: "pneuri", name: "Pneuri", name_en: "" }],
+    options: [
+      { uuid: id(31), key: "roti", name: "Roti", name_en: "Wheels" },
+      { uuid: id(32), key: "pneuri", name: "Pneuri", name_en: "" },
+    ],
   });
 
   it("go to the same-named specification of the same kind and unit, whatever the case and diacritics", () => {
     const values = { [weight.uuid]: 22500, [cab.uuid]: true };
-    expect(carryValues([weight, cab], [otherWeight], values)).toEqual({ carried: { [otherWeight.uuid]: 22500 }, dropped: [cab] });
+    expect(carryValues([weight, cab], [otherWeight], values)).toEqual({
+      carried: { [otherWeight.uuid]: 22500 },
+      dropped: [cab],
+    });
   });
 
   it("are dropped when the unit differs", () => {
-    expect(carryValues([weight], [weightInTonnes], { [weight.uuid]: 22500 })).toEqual({ carried: {}, dropped: [weight] });
+    expect(carryValues([weight], [weightInTonnes], { [weight.uuid]: 22500 })).toEqual({
+      carried: {},
+      dropped: [weight],
+    });
   });
 
   it("carry a choice to the option of the same name, or drop it", () => {
-    expect(carryValues([drive], [otherDrive], { [drive.uuid]: id(22) })).toEqual({ carried: { [otherDrive.uuid]: id(31) }, dropped: [] });
+    expect(carryValues([drive], [otherDrive], { [drive.uuid]: id(22) })).toEqual({
+      carried: { [otherDrive.uuid]: id(31) },
+      dropped: [],
+    });
     expect(carryValues([drive], [otherDrive], { [drive.uuid]: id(21) })).toEqual({ carried: {}, dropped: [drive] });
   });
 
@@ -158,7 +189,9 @@ describe("a category's specifications in its form", () => {
   it("send a new specification without a uuid, under a key of its own", () => {
     const [first, second] = [newSpecification(), newSpecification()];
     expect(first.key).not.toBe(second.key);
-    expect(specificationsPayload([first])).toEqual([{ name: "", name_en: "", kind: "number", unit: null, on_card: false, filter: false }]);
+    expect(specificationsPayload([first])).toEqual([
+      { name: "", name_en: "", kind: "number", unit: null, on_card: false, filter: false },
+    ]);
   });
 
   it("change kind: a choice starts with two empty options, other kinds lose the unit and the options", () => {
@@ -175,7 +208,12 @@ describe("a category's specifications in its form", () => {
     const drafts = draftsOf([weight, drive, cab, engine].map((each, index) => ({ ...each, on_card: index < 3 })));
     expect(mayShowOnCard(drafts, 0)).toBe(true);
     expect(mayShowOnCard(drafts, 3)).toBe(false);
-    expect(mayShowOnCard(drafts.map((draft, index) => ({ ...draft, on_card: index < 2 })), 3)).toBe(true);
+    expect(
+      mayShowOnCard(
+        drafts.map((draft, index) => ({ ...draft, on_card: index < 2 })),
+        3,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -185,8 +223,21 @@ describe("the question before a category's save changes machines' values", () =>
       code: "SPECIFICATION_VALUES_AFFECTED",
       message: "…",
       affected: [
-        { uuid: id(5), name: "Adâncime de săpare", change: "removed", products: [{ uuid: id(1), model: "CAT 320" }, { uuid: id(2), model: "Komatsu PC210" }] },
-        { uuid: id(6), name: "Tip deplasare", change: "options_removed", products: [{ uuid: id(1), model: "CAT 320" }] },
+        {
+          uuid: id(5),
+          name: "Adâncime de săpare",
+          change: "removed",
+          products: [
+            { uuid: id(1), model: "CAT 320" },
+            { uuid: id(2), model: "Komatsu PC210" },
+          ],
+        },
+        {
+          uuid: id(6),
+          name: "Tip deplasare",
+          change: "options_removed",
+          products: [{ uuid: id(1), model: "CAT 320" }],
+        },
       ],
     };
     expect(valueChangesQuestion(affectedSpecifications(refusal))).toEqual({

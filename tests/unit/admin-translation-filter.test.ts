@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ANY_TRANSLATION, matchesTranslation, toTranslationFilter } from "../../app/admin/translation/translation-filter.ts";
+import {
+  ANY_TRANSLATION,
+  matchesTranslation,
+  toTranslationFilter,
+} from "../../app/admin/translation/translation-filter.ts";
 import { TRANSLATION } from "../../app/admin/ui/texts.ts";
 
 describe("the lists' translation filter", () => {

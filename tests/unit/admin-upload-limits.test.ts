@@ -25,9 +25,9 @@ describe("upload limits checked before sending (spec §5, §9)", () => {
       messages: ["Imaginea mare.png nu indeplineste conditia: Dimensiune maxima acceptata este de 5MB."],
     });
     expect(screenFiles([big], 0, header).messages).toEqual(["Dimensiune maxima acceptata este de 5MB."]);
-    expect(screenFiles([file("b.png", 11 * MB)], 0, { ...gallery, maxBytes: 10 * MB, nameInMessages: false }).messages).toEqual([
-      "Dimensiune maxima acceptata este de 10MB.",
-    ]);
+    expect(
+      screenFiles([file("b.png", 11 * MB)], 0, { ...gallery, maxBytes: 10 * MB, nameInMessages: false }).messages,
+    ).toEqual(["Dimensiune maxima acceptata este de 10MB."]);
   });
 
   it("refuses a file of another type", () => {
@@ -39,7 +39,10 @@ describe("upload limits checked before sending (spec §5, §9)", () => {
 
   it("takes none of the files when they would go over the count limit, pictures already there included", () => {
     const three = [file("1.png", 1), file("2.png", 1), file("3.png", 1)];
-    expect(screenFiles(three, 3, gallery)).toEqual({ accepted: [], messages: ["Aveți voie să încărcați maxim 5 fișiere"] });
+    expect(screenFiles(three, 3, gallery)).toEqual({
+      accepted: [],
+      messages: ["Aveți voie să încărcați maxim 5 fișiere"],
+    });
     expect(screenFiles(three, 2, gallery).accepted).toHaveLength(3);
   });
 

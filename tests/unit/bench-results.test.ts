@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { describeFigure, versusBudget, type Figure } from "../../bench/lib/results.ts";
 
-const figure = (value: number, budget: number, kind: Figure["kind"] = "at-most"): Figure => ({ name: "errors", value, unit: "errors", budget, kind });
+const figure = (value: number, budget: number, kind: Figure["kind"] = "at-most"): Figure => ({
+  name: "errors",
+  value,
+  unit: "errors",
+  budget,
+  kind,
+});
 
 describe("a figure against its budget", () => {
   it("is a multiple of a budget other than 0", () => {
@@ -17,6 +23,8 @@ describe("a figure against its budget", () => {
 
   it("is printed with the figure, its budget and its verdict", () => {
     expect(describeFigure(figure(0, 0))).toBe("errors: 0 errors (budget ≤ 0 errors; at budget) PASS");
-    expect(describeFigure({ ...figure(2, 0), details: "2 of 500 requests" })).toBe("errors: 2 errors (budget ≤ 0 errors; 2 errors above budget) FAIL\n  2 of 500 requests");
+    expect(describeFigure({ ...figure(2, 0), details: "2 of 500 requests" })).toBe(
+      "errors: 2 errors (budget ≤ 0 errors; 2 errors above budget) FAIL\n  2 of 500 requests",
+    );
   });
 });

@@ -11,18 +11,40 @@ function pixels(spec: BmpSpec): number[] {
 describe("decodeBmp", () => {
   it("reads 24-bit rows stored bottom-up as RGB top to bottom", () => {
     // BGR bytes: red, green / blue, white.
-    const spec = { width: 2, height: 2, bitsPerPixel: 24, rows: [[0, 0, 255, 0, 255, 0], [255, 0, 0, 255, 255, 255]] };
+    const spec = {
+      width: 2,
+      height: 2,
+      bitsPerPixel: 24,
+      rows: [
+        [0, 0, 255, 0, 255, 0],
+        [255, 0, 0, 255, 255, 255],
+      ],
+    };
     expect(pixels(spec)).toEqual([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]);
   });
 
   it("reads top-down files the same", () => {
-    const spec = { width: 1, height: 2, bitsPerPixel: 24, topDown: true, rows: [[0, 0, 255], [255, 0, 0]] };
+    const spec = {
+      width: 1,
+      height: 2,
+      bitsPerPixel: 24,
+      topDown: true,
+      rows: [
+        [0, 0, 255],
+        [255, 0, 0],
+      ],
+    };
     expect(pixels(spec)).toEqual([255, 0, 0, 0, 0, 255]);
   });
 
   it("reads 8-bit and 1-bit palettes, bits packed across bytes", () => {
-    const palette: [number, number, number][] = [[0, 0, 0], [250, 120, 10]];
-    expect(pixels({ width: 3, height: 1, bitsPerPixel: 8, palette, rows: [[1, 0, 1]] })).toEqual([250, 120, 10, 0, 0, 0, 250, 120, 10]);
+    const palette: [number, number, number][] = [
+      [0, 0, 0],
+      [250, 120, 10],
+    ];
+    expect(pixels({ width: 3, height: 1, bitsPerPixel: 8, palette, rows: [[1, 0, 1]] })).toEqual([
+      250, 120, 10, 0, 0, 0, 250, 120, 10,
+    ]);
     const nine = pixels({ width: 9, height: 1, bitsPerPixel: 1, palette, rows: [[0b10000001, 0b10000000]] });
     expect(nine.filter((_, index) => index % 3 === 0)).toEqual([250, 0, 0, 0, 0, 0, 0, 250, 250]);
   });
@@ -43,7 +65,14 @@ describe("decodeBmp", () => {
   });
 
   it("reads 16-bit 5-6-5 bit fields, scaling each channel to 8 bits", () => {
-    const spec = { width: 1, height: 1, bitsPerPixel: 16, compression: 3, masks: [0xf800, 0x07e0, 0x001f], rows: [[0x1f, 0xf8]] };
+    const spec = {
+      width: 1,
+      height: 1,
+      bitsPerPixel: 16,
+      compression: 3,
+      masks: [0xf800, 0x07e0, 0x001f],
+      rows: [[0x1f, 0xf8]],
+    };
     expect(pixels(spec)).toEqual([255, 0, 255]);
   });
 
@@ -52,11 +81,27 @@ describe("decodeBmp", () => {
   });
 
   it.each([
-    ["RLE compression", { width: 1, height: 1, bitsPerPixel: 8, compression: 1, palette: [[0, 0, 0]] as [number, number, number][], rows: [[0]] }],
+    [
+      "RLE compression",
+      {
+        width: 1,
+        height: 1,
+        bitsPerPixel: 8,
+        compression: 1,
+        palette: [[0, 0, 0]] as [number, number, number][],
+        rows: [[0]],
+      },
+    ],
     ["two planes", { width: 1, height: 1, bitsPerPixel: 24, planes: 2, rows: [[0, 0, 0]] }],
-    ["a palette index past the palette", { width: 1, height: 1, bitsPerPixel: 8, palette: [[0, 0, 0]] as [number, number, number][], rows: [[5]] }],
+    [
+      "a palette index past the palette",
+      { width: 1, height: 1, bitsPerPixel: 8, palette: [[0, 0, 0]] as [number, number, number][], rows: [[5]] },
+    ],
     ["2 bits per pixel", { width: 1, height: 1, bitsPerPixel: 2, rows: [[0]] }],
-    ["gapped bit fields", { width: 1, height: 1, bitsPerPixel: 16, compression: 3, masks: [0xf00f, 0x00f0, 0x0f00], rows: [[0, 0]] }],
+    [
+      "gapped bit fields",
+      { width: 1, height: 1, bitsPerPixel: 16, compression: 3, masks: [0xf00f, 0x00f0, 0x0f00], rows: [[0, 0]] },
+    ],
   ])("refuses %s", (_label, spec) => {
     expect(decodeBmp(makeBmp(spec), 100)).toEqual({ ok: false, reason: "invalid" });
   });

@@ -29,7 +29,11 @@ function appRecordingTurns(handled: { turn: number; index: number }[], inTurns: 
 }
 
 const send = (app: Hono, index: number) =>
-  app.request("/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ index }) });
+  app.request("/", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ index }),
+  });
 
 describe("bodyInTurns", () => {
   it("lets one body through per turn of the event loop, first come first served, bodies intact", async () => {
@@ -38,7 +42,12 @@ describe("bodyInTurns", () => {
     counting = true;
     setImmediate(countTurns);
     const replies = await Promise.all([0, 1, 2, 3].map((index) => send(app, index)));
-    expect(await Promise.all(replies.map((reply) => reply.json()))).toEqual([{ index: 0 }, { index: 1 }, { index: 2 }, { index: 3 }]);
+    expect(await Promise.all(replies.map((reply) => reply.json()))).toEqual([
+      { index: 0 },
+      { index: 1 },
+      { index: 2 },
+      { index: 3 },
+    ]);
     expect(handled.map(({ index }) => index)).toEqual([0, 1, 2, 3]);
     expect(new Set(handled.map(({ turn }) => turn)).size).toBe(4);
   });

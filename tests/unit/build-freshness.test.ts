@@ -15,7 +15,8 @@ function write(file: string, at: Date): void {
   writeFileSync(full, "x");
   utimesSync(full, at, at);
   // A new entry also touches its folders; they count as sources too.
-  for (let dir = path.dirname(full); dir.startsWith(root) && dir !== root; dir = path.dirname(dir)) utimesSync(dir, BUILT, BUILT);
+  for (let dir = path.dirname(full); dir.startsWith(root) && dir !== root; dir = path.dirname(dir))
+    utimesSync(dir, BUILT, BUILT);
 }
 
 /** The page build's server bundles, written at `BUILT`. */
@@ -25,7 +26,8 @@ function writeBuild(): void {
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "utilaje-freshness-"));
-  for (const file of ["app/root.tsx", "common/text/slug.ts", "server/app.ts", "package.json"]) write(file, new Date(BUILT.getTime() - 60_000));
+  for (const file of ["app/root.tsx", "common/text/slug.ts", "server/app.ts", "package.json"])
+    write(file, new Date(BUILT.getTime() - 60_000));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

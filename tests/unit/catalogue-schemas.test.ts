@@ -87,9 +87,17 @@ describe("product", () => {
   it.each([
     [{ mime_type: "image/png" }, "header_photo.image", "REQUIRED_PRODUCT_HEADER_PHOTO_IMAGE"],
     [{ mime_type: "image/png", image: "" }, "header_photo.image", "REQUIRED_PRODUCT_HEADER_PHOTO_IMAGE"],
-    [{ mime_type: "image/png", image: "data:image/png;base64,iVBORw0KGgo=" }, "header_photo.image", "INVALID_PRODUCT_HEADER_PHOTO_IMAGE"],
+    [
+      { mime_type: "image/png", image: "data:image/png;base64,iVBORw0KGgo=" },
+      "header_photo.image",
+      "INVALID_PRODUCT_HEADER_PHOTO_IMAGE",
+    ],
     [{ image: "iVBORw0KGgo=" }, "header_photo.mime_type", "REQUIRED_PRODUCT_HEADER_PHOTO_MIME_TYPE"],
-    [{ image: "iVBORw0KGgo=", mime_type: "text/html" }, "header_photo.mime_type", "INVALID_PRODUCT_HEADER_PHOTO_MIME_TYPE"],
+    [
+      { image: "iVBORw0KGgo=", mime_type: "text/html" },
+      "header_photo.mime_type",
+      "INVALID_PRODUCT_HEADER_PHOTO_MIME_TYPE",
+    ],
   ])("header photo %j gives %s at %s", (photo, path, code) => {
     expect(codes(productCreateSchema, { ...product, header_photo: photo })).toEqual({ [path]: code });
   });
@@ -143,7 +151,11 @@ describe("banners", () => {
 });
 
 describe("configuration", () => {
-  const valid = { contact_mail_to: "office@utilaje.ro", contact_mail_subject: "Cerere oferta", contact_phone: "0722 123 456" };
+  const valid = {
+    contact_mail_to: "office@utilaje.ro",
+    contact_mail_subject: "Cerere oferta",
+    contact_phone: "0722 123 456",
+  };
 
   it("normalizes the phone and leaves the second contact empty", () => {
     expect(configurationSchema.parse(valid)).toEqual({
@@ -172,7 +184,9 @@ describe("configuration", () => {
     expect(codes(configurationSchema, { ...valid, contact_phone_second: "0733123456" })).toEqual({
       contact_mail_to_second: "REQUIRED_CONFIGURATION_MAIL_TO_SECOND",
     });
-    expect(codes(configurationSchema, { ...valid, contact_mail_to_second: "a@b.ro", contact_phone_second: "0733 123 456" })).toEqual({});
+    expect(
+      codes(configurationSchema, { ...valid, contact_mail_to_second: "a@b.ro", contact_phone_second: "0733 123 456" }),
+    ).toEqual({});
   });
 
   it("reports the pair rule even while another field is wrong", () => {
@@ -184,8 +198,15 @@ describe("configuration", () => {
 
   it("takes a list of known keys, each once", () => {
     expect(codes(configurationUpdateSchema, [{ key: "contact_phone", value: "0722123456" }])).toEqual({});
-    expect(codes(configurationUpdateSchema, [{ key: "smtp_password", value: "x" }])).toEqual({ "0.key": "INVALID_CONFIGURATION" });
-    expect(codes(configurationUpdateSchema, [{ key: "contact_phone", value: "1" }, { key: "contact_phone", value: "2" }])).toEqual({
+    expect(codes(configurationUpdateSchema, [{ key: "smtp_password", value: "x" }])).toEqual({
+      "0.key": "INVALID_CONFIGURATION",
+    });
+    expect(
+      codes(configurationUpdateSchema, [
+        { key: "contact_phone", value: "1" },
+        { key: "contact_phone", value: "2" },
+      ]),
+    ).toEqual({
       "": "INVALID_CONFIGURATION",
     });
     expect(codes(configurationUpdateSchema, { contact_phone: "0722123456" })).toEqual({ "": "INVALID_CONFIGURATION" });

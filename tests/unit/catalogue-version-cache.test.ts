@@ -12,7 +12,11 @@ describe("CatalogueVersionCache", () => {
     let clock = 0;
     let version = 1;
     let reads = 0;
-    const cache = new CatalogueVersionCache(async () => (reads++, version), 250, () => clock);
+    const cache = new CatalogueVersionCache(
+      async () => (reads++, version),
+      250,
+      () => clock,
+    );
     expect(await Promise.all([cache.current(), cache.current()])).toEqual([1, 1]);
     expect(reads).toBe(1);
     version = 2;
@@ -25,7 +29,11 @@ describe("CatalogueVersionCache", () => {
 
   it("peeks at a fresh version without reading, and gives nothing once it is stale or invalidated", async () => {
     let clock = 0;
-    const cache = new CatalogueVersionCache(async () => 7, 250, () => clock);
+    const cache = new CatalogueVersionCache(
+      async () => 7,
+      250,
+      () => clock,
+    );
     expect(cache.peek()).toBeUndefined();
     await cache.current();
     expect(cache.peek()).toBe(7);
@@ -40,7 +48,11 @@ describe("CatalogueVersionCache", () => {
     const first = deferred<number>();
     const second = deferred<number>();
     let call = 0;
-    const cache = new CatalogueVersionCache(() => (call++ === 0 ? first : second).promise, 250, () => 0);
+    const cache = new CatalogueVersionCache(
+      () => (call++ === 0 ? first : second).promise,
+      250,
+      () => 0,
+    );
     const stale = cache.current();
     cache.invalidate();
     const fresh = cache.current();

@@ -19,7 +19,9 @@ describe("resolveClientAddress", () => {
     expect(resolveClientAddress("10.0.0.2", "198.51.100.1", oneHop)).toBe("198.51.100.1");
     // The client wrote 1.2.3.4 itself; the proxy appended the real address.
     expect(resolveClientAddress("10.0.0.2", "1.2.3.4, 198.51.100.1", oneHop)).toBe("198.51.100.1");
-    expect(resolveClientAddress("10.0.0.2", "1.2.3.4, 198.51.100.1, 10.0.0.9", { kind: "hops", hops: 2 })).toBe("198.51.100.1");
+    expect(resolveClientAddress("10.0.0.2", "1.2.3.4, 198.51.100.1, 10.0.0.9", { kind: "hops", hops: 2 })).toBe(
+      "198.51.100.1",
+    );
     expect(resolveClientAddress("10.0.0.2", undefined, oneHop)).toBe("10.0.0.2");
     expect(resolveClientAddress("10.0.0.2", "not-an-address", oneHop)).toBe("10.0.0.2");
   });
@@ -60,20 +62,34 @@ describe("resolveClientAddress's one spelling per address", () => {
   });
 
   it("gives every spelling of one IPv6 /64 one rate-limit key", () => {
-    const spellings = ["2001:db8:1:2::1", "2001:0DB8:0001:0002:0:0:0:9", "2001:db8:1:2:a:b:c:d%eth0", "2001:db8:1:2::1.2.3.4"];
-    expect(new Set(spellings.map((written) => rateLimitKey(resolveClientAddress(written, undefined, none))))).toEqual(new Set(["2001:db8:1:2::/64"]));
+    const spellings = [
+      "2001:db8:1:2::1",
+      "2001:0DB8:0001:0002:0:0:0:9",
+      "2001:db8:1:2:a:b:c:d%eth0",
+      "2001:db8:1:2::1.2.3.4",
+    ];
+    expect(new Set(spellings.map((written) => rateLimitKey(resolveClientAddress(written, undefined, none))))).toEqual(
+      new Set(["2001:db8:1:2::/64"]),
+    );
   });
 });
 
 describe("TRUST_PROXY", () => {
   const load = (value: string | undefined) =>
-    loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "utilaje-config-")), JWT_SECRET: "x".repeat(32), ...(value === undefined ? {} : { TRUST_PROXY: value }) });
+    loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "utilaje-config-")),
+      JWT_SECRET: "x".repeat(32),
+      ...(value === undefined ? {} : { TRUST_PROXY: value }),
+    });
 
   it("is off by default and reads a hop count or a list of addresses and ranges", () => {
     expect(load(undefined).TRUST_PROXY).toEqual({ kind: "none" });
     expect(load("false").TRUST_PROXY).toEqual({ kind: "none" });
     expect(load("2").TRUST_PROXY).toEqual({ kind: "hops", hops: 2 });
-    expect(load("127.0.0.1, 10.0.0.0/8, ::1").TRUST_PROXY).toEqual({ kind: "addresses", addresses: ["127.0.0.1", "10.0.0.0/8", "::1"] });
+    expect(load("127.0.0.1, 10.0.0.0/8, ::1").TRUST_PROXY).toEqual({
+      kind: "addresses",
+      addresses: ["127.0.0.1", "10.0.0.0/8", "::1"],
+    });
   });
 
   it("names the variable when a value is neither", () => {
@@ -88,9 +104,19 @@ describe("rateLimitKey", () => {
   });
 
   it("gives every address of one IPv6 /64 the same key", () => {
-    const oneNetwork = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:fffe", "2001:db8:1:2::9", "2001:db8:1:2::102:304"];
+    const oneNetwork = [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:fffe",
+      "2001:db8:1:2::9",
+      "2001:db8:1:2::102:304",
+    ];
     expect(new Set(oneNetwork.map(rateLimitKey))).toEqual(new Set(["2001:db8:1:2::/64"]));
-    expect(["2001:db8:1:3::1", "2001:db8:1::2:0:0:1", "::1", "fe80::1"].map(rateLimitKey)).toEqual(["2001:db8:1:3::/64", "2001:db8:1::/64", "::/64", "fe80::/64"]);
+    expect(["2001:db8:1:3::1", "2001:db8:1::2:0:0:1", "::1", "fe80::1"].map(rateLimitKey)).toEqual([
+      "2001:db8:1:3::/64",
+      "2001:db8:1::/64",
+      "::/64",
+      "fe80::/64",
+    ]);
   });
 
   it("keeps what is not an address", () => {

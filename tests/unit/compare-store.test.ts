@@ -25,7 +25,9 @@ describe("compare address", () => {
   it(`reads defensively: uuids only, each once, lower-cased, at most ${COMPARE_MAX}`, () => {
     const ids = Array.from({ length: COMPARE_MAX + 2 }, () => randomUUID());
     const [first] = ids;
-    expect(compareIds(`x,${first?.toUpperCase()}, ${first},,../a,${ids.slice(1).join(",")}`)).toEqual(ids.slice(0, COMPARE_MAX));
+    expect(compareIds(`x,${first?.toUpperCase()}, ${first},,../a,${ids.slice(1).join(",")}`)).toEqual(
+      ids.slice(0, COMPARE_MAX),
+    );
     expect(compareIds(null)).toEqual([]);
     expect(compareIds({ length: 2 })).toEqual([]);
     expect(compareIds([1, ids[1], true])).toEqual([ids[1]]);

@@ -32,7 +32,13 @@ describe("loadConfig", () => {
 
   it("names every bad variable and says what is wrong", () => {
     const attempt = () =>
-      loadConfig({ DATA_DIR: dataDir(), PORT: "seventy", DATABASE_URL: "mysql://x", SEED_DEMO: "maybe", JWT_SECRET: "short" });
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: "seventy",
+        DATABASE_URL: "mysql://x",
+        SEED_DEMO: "maybe",
+        JWT_SECRET: "short",
+      });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT: .*number/);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
@@ -46,7 +52,9 @@ describe("loadConfig", () => {
       expect(attempt).toThrow(ConfigError);
       expect(attempt).toThrow(/ADMIN_PASSWORD: is in the list of common passwords: choose another one/);
     }
-    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_PASSWORD: "Excavator#Galben-2026" }).ADMIN_PASSWORD).toBe("Excavator#Galben-2026");
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_PASSWORD: "Excavator#Galben-2026" }).ADMIN_PASSWORD).toBe(
+      "Excavator#Galben-2026",
+    );
   });
 
   it("only reads: no directory or secret is created", () => {
@@ -65,15 +73,27 @@ describe("prepareDataDir", () => {
   });
 
   it("treats empty optional variables as unset and trims PUBLIC_URL's trailing slash", () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "", SMTP_URL: " ", PUBLIC_URL: "https://utilaje.ro/" });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: "",
+      SMTP_URL: " ",
+      PUBLIC_URL: "https://utilaje.ro/",
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBe("https://utilaje.ro");
   });
 
   it("defaults to the self-hosted ALTCHA captcha, and needs both keys of a third-party one", () => {
-    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ CAPTCHA_PROVIDER: "altcha", CONTACT_RATE_LIMIT: 10, CONTACT_NOSCRIPT_RATE_LIMIT: 3, CONTACT_NOSCRIPT_SITE_LIMIT: 30, RECAPTCHA_MIN_SCORE: 0.5 });
-    const recaptcha = () => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site" });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      CAPTCHA_PROVIDER: "altcha",
+      CONTACT_RATE_LIMIT: 10,
+      CONTACT_NOSCRIPT_RATE_LIMIT: 3,
+      CONTACT_NOSCRIPT_SITE_LIMIT: 30,
+      RECAPTCHA_MIN_SCORE: 0.5,
+    });
+    const recaptcha = () =>
+      loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site" });
     expect(recaptcha).toThrow(/RECAPTCHA_SECRET_KEY: is required when CAPTCHA_PROVIDER=recaptcha/);
     const turnstile = () => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "turnstile" });
     expect(turnstile).toThrow(/TURNSTILE_SITE_KEY: is required[\s\S]*TURNSTILE_SECRET_KEY: is required/);

@@ -33,19 +33,38 @@ describe("the contact form's rules (spec §5)", () => {
     expect(codes({ check: true, phone: "0722123456" })).toEqual([]);
     expect(codes({ check: true, email: "ion@example.ro" })).toEqual([]);
     expect(codes({ check: true, email: "ion@", phone: "0722123456" })).toEqual(["email:INVALID_CONTACT_EMAIL"]);
-    expect(codes({ check: true, email: "ion@", phone: "07" })).toEqual(["email:INVALID_CONTACT_EMAIL", "phone:INVALID_CONTACT_PHONE"]);
+    expect(codes({ check: true, email: "ion@", phone: "07" })).toEqual([
+      "email:INVALID_CONTACT_EMAIL",
+      "phone:INVALID_CONTACT_PHONE",
+    ]);
   });
 
   it("needs the privacy box and reports every failing field at once", () => {
-    expect(codes({ lastName: "x".repeat(101), email: "ion@example.ro" })).toEqual(["lastName:INVALID_CONTACT_LAST_NAME", "check:REQUIRED_CONTACT_CHECK"]);
+    expect(codes({ lastName: "x".repeat(101), email: "ion@example.ro" })).toEqual([
+      "lastName:INVALID_CONTACT_LAST_NAME",
+      "check:REQUIRED_CONTACT_CHECK",
+    ]);
   });
 
   it("lower-cases the e-mail and trims every text", () => {
-    const parsed = contactFormSchema.parse({ check: true, email: " Ion@Example.RO ", lastName: "  Pop  ", message: "  a\r\nb  " });
-    expect(parsed).toMatchObject({ email: "ion@example.ro", lastName: "Pop", message: "a\nb", lang: "ro", firstName: "" });
+    const parsed = contactFormSchema.parse({
+      check: true,
+      email: " Ion@Example.RO ",
+      lastName: "  Pop  ",
+      message: "  a\r\nb  ",
+    });
+    expect(parsed).toMatchObject({
+      email: "ion@example.ro",
+      lastName: "Pop",
+      message: "a\nb",
+      lang: "ro",
+      firstName: "",
+    });
   });
 
   it("escapes what an e-mail's HTML part shows", () => {
-    expect(escapeHtml(`<img src=x onerror="alert('x')">&`)).toBe("&#60;img src=x onerror=&#34;alert(&#39;x&#39;)&#34;&#62;&#38;");
+    expect(escapeHtml(`<img src=x onerror="alert('x')">&`)).toBe(
+      "&#60;img src=x onerror=&#34;alert(&#39;x&#39;)&#34;&#62;&#38;",
+    );
   });
 });

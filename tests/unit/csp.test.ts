@@ -17,7 +17,9 @@ describe("appScripts", () => {
 
   it("hashes a script's bytes as the browser reads them, letters beyond ASCII included", () => {
     const script = 'window.t = "Săpătură și țăruși";';
-    expect(appScripts([Buffer.from(`<p>ș</p><script nonce="${MARK}">${script}</script>`)], MARK).hashes).toEqual([sha(script)]);
+    expect(appScripts([Buffer.from(`<p>ș</p><script nonce="${MARK}">${script}</script>`)], MARK).hashes).toEqual([
+      sha(script),
+    ]);
   });
 
   it("never hashes a script without the mark, nor one with another nonce: content cannot forge its way in", () => {

@@ -24,7 +24,9 @@ describe("documentEdges", () => {
     expect(page).toBe(deferred.replace("</head>", `</head>${CONTENT}`).concat(DATA));
     // The content's own module script is left as it is, never taken for the bootstrap (nor run: it has no hash).
     expect(page).toContain('<script type="module">steal()</script>');
-    expect(page).toContain(`<script nonce="${MARK}" type="text/x-after-paint" async="">import("/assets/entry.client.js");</script>`);
+    expect(page).toContain(
+      `<script nonce="${MARK}" type="text/x-after-paint" async="">import("/assets/entry.client.js");</script>`,
+    );
   });
 
   it("is the whole document without a mark (development) or without marked scripts after the head", () => {

@@ -26,7 +26,12 @@ const files = () => readdirSync(directory).sort();
 it("removes a message's .eml and its half-written .partial twin, and leaves every other message's", async () => {
   const erased = randomUUID();
   const kept = randomUUID();
-  const names = [`${TIME}-${erased}.eml`, `.${TIME}-${erased}.eml.partial`, `${TIME}-${kept}.eml`, `.${TIME}-${kept}.eml.partial`];
+  const names = [
+    `${TIME}-${erased}.eml`,
+    `.${TIME}-${erased}.eml.partial`,
+    `${TIME}-${kept}.eml`,
+    `.${TIME}-${kept}.eml.partial`,
+  ];
   for (const name of names) writeFileSync(path.join(directory, name), "message");
   await removeEmlFiles(dataDir, [erased]);
   expect(files()).toEqual([`.${TIME}-${kept}.eml.partial`, `${TIME}-${kept}.eml`].sort());
@@ -34,7 +39,15 @@ it("removes a message's .eml and its half-written .partial twin, and leaves ever
 
 it("removes only names that end in exactly -<id>.eml (or are their .partial twin)", async () => {
   const id = randomUUID();
-  const others = [`${id}.eml`, `${TIME}-${id}.eml.bak`, `${TIME}-${id}.txt`, `.${TIME}-${id}.eml`, `${TIME}-x${id}.eml`, `${TIME}-${id}.eml.partial`, `.${TIME}-${id}.partial`];
+  const others = [
+    `${id}.eml`,
+    `${TIME}-${id}.eml.bak`,
+    `${TIME}-${id}.txt`,
+    `.${TIME}-${id}.eml`,
+    `${TIME}-x${id}.eml`,
+    `${TIME}-${id}.eml.partial`,
+    `.${TIME}-${id}.partial`,
+  ];
   for (const name of others) writeFileSync(path.join(directory, name), "not a message of the outbox");
   await removeEmlFiles(dataDir, [id]);
   expect(files()).toEqual([...others].sort());

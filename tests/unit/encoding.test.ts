@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { brotliWindowBits, chooseEncoding, compress, encodedEtag, etagMatches, isCompressible } from "../../server/http/encoding.ts";
+import {
+  brotliWindowBits,
+  chooseEncoding,
+  compress,
+  encodedEtag,
+  etagMatches,
+  isCompressible,
+} from "../../server/http/encoding.ts";
 
 describe("chooseEncoding", () => {
   it.each([
@@ -84,15 +91,22 @@ describe("compress", () => {
   });
 
   // A 40 KB API reply compressed per request: before, every call declared (and allocated) a 4 MB window.
-  it.each(["fast", "max"] as const)("declares the fitted window in the brotli stream (%s) and decodes to the same bytes", async (effort) => {
-    const body = new TextEncoder().encode(JSON.stringify(Array.from({ length: 700 }, (_, i) => ({ id: i, name: `Excavator ${i}`, note: "șenile, cupă" }))));
-    expect(body.byteLength).toBeGreaterThan(2 ** 15);
-    expect(body.byteLength).toBeLessThan(2 ** 16 - 16);
-    const coded = await compress(body, "br", effort);
-    expect(declaredWindowBits(coded)).toBe(16);
-    expect(new Uint8Array(brotliDecompressSync(coded))).toEqual(body);
-    expect(coded.byteLength).toBeLessThan(body.byteLength / 4);
-  });
+  it.each(["fast", "max"] as const)(
+    "declares the fitted window in the brotli stream (%s) and decodes to the same bytes",
+    async (effort) => {
+      const body = new TextEncoder().encode(
+        JSON.stringify(
+          Array.from({ length: 700 }, (_, i) => ({ id: i, name: `Excavator ${i}`, note: "șenile, cupă" })),
+        ),
+      );
+      expect(body.byteLength).toBeGreaterThan(2 ** 15);
+      expect(body.byteLength).toBeLessThan(2 ** 16 - 16);
+      const coded = await compress(body, "br", effort);
+      expect(declaredWindowBits(coded)).toBe(16);
+      expect(new Uint8Array(brotliDecompressSync(coded))).toEqual(body);
+      expect(coded.byteLength).toBeLessThan(body.byteLength / 4);
+    },
+  );
 
   it("reaches back over the whole body: a repeat as far back as the window allows is still found", async () => {
     const random = new Uint8Array(2 ** 14 - 16 - 1);

@@ -2,23 +2,59 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { errorMessage, isErrorCode } from "../../common/errors/error-codes.ts";
-import { isVisitorErrorCode, visitorErrorCode, visitorErrorMessage, visitorMessages } from "../../common/errors/visitor-error-codes.ts";
+import {
+  isVisitorErrorCode,
+  visitorErrorCode,
+  visitorErrorMessage,
+  visitorMessages,
+} from "../../common/errors/visitor-error-codes.ts";
 
 /** Every code of the spec §8 catalogue, word for word. */
 const SPEC_CODES = [
-  "ERROR_CREATE_CATEGORY", "ERROR_GET_CATEGORIES", "ERROR_GET_CATEGORY", "ERROR_UPDATE_CATEGORY",
-  "ERROR_DELETE_CATEGORY", "ERROR_CATEGORY_EXIST",
-  "ERROR_CREATE_PRODUCT", "ERROR_DELETE_PRODUCT", "ERROR_UPDATE_PRODUCT", "ERROR_GET_PRODUCTS", "ERROR_GET_PRODUCT",
-  "ERROR_GET_PRODUCT_BY_CATEGORY", "ERROR_GET_PRODUCT_NAME_BY_CATEGORY", "ERROR_PRODUCT_EXIST",
-  "ERROR_GET_PHOTOS", "ERROR_GET_BANNER_PHOTOS", "ERROR_DELETE_BANNER_PHOTO", "ERROR_CREATE_BANNER",
-  "ERROR_GET_PHOTO_GALLERY", "ERROR_GET_PHOTO_HEADER", "ERROR_DELETE_PHOTO",
-  "ERROR_GET_CONFIGURATIONS", "ERROR_GET_CONFIGURATION", "ERROR_UPDATE_CONFIGURATIONS",
-  "USER_LOGIN_FAILED", "ERROR_OLD_PASSWORD_INCORRECT", "ERROR_NEW_PASSWORD_INCORRECT",
-  "REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME", "REQUIRED_PRODUCT_MODEL", "INVALID_PRODUCT_MODEL",
-  "REQUIRED_PRODUCT_DETAILS", "REQUIRED_PRODUCT_HEADER_OFFER", "REQUIRED_PRODUCT_HEADER_PHOTO",
-  "REQUIRED_PRODUCT_HEADER_PHOTO_IMAGE", "INVALID_PRODUCT_HEADER_PHOTO_IMAGE", "REQUIRED_PRODUCT_TECHNICAL_DATA",
-  "REQUIRED_PRODUCT_CATEGORY", "INVALID_PRODUCT_CATEGORY", "INVALID_PRODUCT_GALLERY", "REQUIRED_PRODUCT_GALLERY_IMAGE",
-  "INVALID_PRODUCT_GALLERY_IMAGE", "REQUIRED_PRODUCT_GALLERY_MIME_TYPE", "INVALID_PRODUCT_GALLERY_MIME_TYPE",
+  "ERROR_CREATE_CATEGORY",
+  "ERROR_GET_CATEGORIES",
+  "ERROR_GET_CATEGORY",
+  "ERROR_UPDATE_CATEGORY",
+  "ERROR_DELETE_CATEGORY",
+  "ERROR_CATEGORY_EXIST",
+  "ERROR_CREATE_PRODUCT",
+  "ERROR_DELETE_PRODUCT",
+  "ERROR_UPDATE_PRODUCT",
+  "ERROR_GET_PRODUCTS",
+  "ERROR_GET_PRODUCT",
+  "ERROR_GET_PRODUCT_BY_CATEGORY",
+  "ERROR_GET_PRODUCT_NAME_BY_CATEGORY",
+  "ERROR_PRODUCT_EXIST",
+  "ERROR_GET_PHOTOS",
+  "ERROR_GET_BANNER_PHOTOS",
+  "ERROR_DELETE_BANNER_PHOTO",
+  "ERROR_CREATE_BANNER",
+  "ERROR_GET_PHOTO_GALLERY",
+  "ERROR_GET_PHOTO_HEADER",
+  "ERROR_DELETE_PHOTO",
+  "ERROR_GET_CONFIGURATIONS",
+  "ERROR_GET_CONFIGURATION",
+  "ERROR_UPDATE_CONFIGURATIONS",
+  "USER_LOGIN_FAILED",
+  "ERROR_OLD_PASSWORD_INCORRECT",
+  "ERROR_NEW_PASSWORD_INCORRECT",
+  "REQUIRED_CATEGORY_NAME",
+  "INVALID_CATEGORY_NAME",
+  "REQUIRED_PRODUCT_MODEL",
+  "INVALID_PRODUCT_MODEL",
+  "REQUIRED_PRODUCT_DETAILS",
+  "REQUIRED_PRODUCT_HEADER_OFFER",
+  "REQUIRED_PRODUCT_HEADER_PHOTO",
+  "REQUIRED_PRODUCT_HEADER_PHOTO_IMAGE",
+  "INVALID_PRODUCT_HEADER_PHOTO_IMAGE",
+  "REQUIRED_PRODUCT_TECHNICAL_DATA",
+  "REQUIRED_PRODUCT_CATEGORY",
+  "INVALID_PRODUCT_CATEGORY",
+  "INVALID_PRODUCT_GALLERY",
+  "REQUIRED_PRODUCT_GALLERY_IMAGE",
+  "INVALID_PRODUCT_GALLERY_IMAGE",
+  "REQUIRED_PRODUCT_GALLERY_MIME_TYPE",
+  "INVALID_PRODUCT_GALLERY_MIME_TYPE",
   "ERROR_RECAPTCHA_TOKEN",
 ];
 
@@ -48,7 +84,18 @@ describe("error catalogue", () => {
   });
 
   it("recognises only its own codes", () => {
-    for (const value of ["", "error_get_product", "ERROR_NOPE", "toString", "constructor", "__proto__", 404, null, undefined, {}]) {
+    for (const value of [
+      "",
+      "error_get_product",
+      "ERROR_NOPE",
+      "toString",
+      "constructor",
+      "__proto__",
+      404,
+      null,
+      undefined,
+      {},
+    ]) {
       expect(isErrorCode(value), String(value)).toBe(false);
     }
   });
@@ -65,7 +112,10 @@ describe("every code the API can send has a message", () => {
     );
     const codes = new Set<string>();
     for (const file of files) {
-      for (const [, code = ""] of readFileSync(file, "utf8").matchAll(/["'`]((?:ERROR|REQUIRED|INVALID|USER)_[A-Z0-9_]+)["'`]/g)) codes.add(code);
+      for (const [, code = ""] of readFileSync(file, "utf8").matchAll(
+        /["'`]((?:ERROR|REQUIRED|INVALID|USER)_[A-Z0-9_]+)["'`]/g,
+      ))
+        codes.add(code);
     }
     return [...codes].sort();
   }
@@ -82,11 +132,20 @@ describe("every code the API can send has a message", () => {
 
 describe("the visitor's part of the catalogue", () => {
   /** The files whose codes reach the contact form: its schemas, the lead's submission and its quote list. */
-  const CONTACT_SOURCES = ["common/leads/contact-schema.ts", "common/leads/quote-list-schema.ts", "server/leads/store-request.ts", "server/leads/quote-items.ts"];
+  const CONTACT_SOURCES = [
+    "common/leads/contact-schema.ts",
+    "common/leads/quote-list-schema.ts",
+    "server/leads/store-request.ts",
+    "server/leads/quote-items.ts",
+  ];
   const contactCodes = [
     ...new Set(
       CONTACT_SOURCES.flatMap((file) =>
-        [...readFileSync(path.join(import.meta.dirname, "../..", file), "utf8").matchAll(/["'`]((?:ERROR|REQUIRED|INVALID|TOO|PAST|FAR|DUPLICATE|QUOTE)_[A-Z0-9_]+)["'`]/g)].map(([, code = ""]) => code),
+        [
+          ...readFileSync(path.join(import.meta.dirname, "../..", file), "utf8").matchAll(
+            /["'`]((?:ERROR|REQUIRED|INVALID|TOO|PAST|FAR|DUPLICATE|QUOTE)_[A-Z0-9_]+)["'`]/g,
+          ),
+        ].map(([, code = ""]) => code),
       ),
     ),
   ];

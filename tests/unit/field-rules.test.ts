@@ -36,13 +36,19 @@ describe("normalizeName", () => {
 });
 
 describe("the admin phone rule", () => {
-  it.each(["0722 123 456", "0212345678", "0312 345 678", " 07 22 12 34 56 "])("accepts %j once spaces are removed", (phone) => {
-    expect(ROMANIAN_PHONE_PATTERN.test(normalizePhone(phone))).toBe(true);
-  });
+  it.each(["0722 123 456", "0212345678", "0312 345 678", " 07 22 12 34 56 "])(
+    "accepts %j once spaces are removed",
+    (phone) => {
+      expect(ROMANIAN_PHONE_PATTERN.test(normalizePhone(phone))).toBe(true);
+    },
+  );
 
-  it.each(["0822123456", "072212345", "07221234567", "+40722123456", "0722-123-456", "7221234567", ""])("refuses %j", (phone) => {
-    expect(ROMANIAN_PHONE_PATTERN.test(normalizePhone(phone))).toBe(false);
-  });
+  it.each(["0822123456", "072212345", "07221234567", "+40722123456", "0722-123-456", "7221234567", ""])(
+    "refuses %j",
+    (phone) => {
+      expect(ROMANIAN_PHONE_PATTERN.test(normalizePhone(phone))).toBe(false);
+    },
+  );
 });
 
 describe("the lower-case e-mail rule", () => {
@@ -50,14 +56,28 @@ describe("the lower-case e-mail rule", () => {
     expect(LOWERCASE_EMAIL_PATTERN.test(mail)).toBe(true);
   });
 
-  it.each(["Office@utilaje.ro", "office@utilaje", "office@@utilaje.ro", "office utilaje@x.ro", "@x.ro", "x@.ro", "x@y.r"])("refuses %s", (mail) => {
+  it.each([
+    "Office@utilaje.ro",
+    "office@utilaje",
+    "office@@utilaje.ro",
+    "office utilaje@x.ro",
+    "@x.ro",
+    "x@.ro",
+    "x@y.r",
+  ])("refuses %s", (mail) => {
     expect(LOWERCASE_EMAIL_PATTERN.test(mail)).toBe(false);
   });
 });
 
 describe("strict base64", () => {
   it("accepts padded standard base64 and knows its decoded length", () => {
-    for (const bytes of [Buffer.alloc(0), Buffer.from("a"), Buffer.from("ab"), Buffer.from("abc"), Buffer.from([0xff, 0xfe, 0xfd, 0xfc])]) {
+    for (const bytes of [
+      Buffer.alloc(0),
+      Buffer.from("a"),
+      Buffer.from("ab"),
+      Buffer.from("abc"),
+      Buffer.from([0xff, 0xfe, 0xfd, 0xfc]),
+    ]) {
       const text = bytes.toString("base64");
       expect(isStrictBase64(text)).toBe(true);
       expect(base64DecodedLength(text)).toBe(bytes.length);
@@ -79,9 +99,12 @@ describe("strict base64", () => {
 });
 
 describe("hasVisibleText", () => {
-  it.each(["<p></p>", "<p><br></p>", "<p>&nbsp;</p>", "   ", "<p> <strong> </strong></p>"])("finds no text in %j", (html) => {
-    expect(hasVisibleText(html)).toBe(false);
-  });
+  it.each(["<p></p>", "<p><br></p>", "<p>&nbsp;</p>", "   ", "<p> <strong> </strong></p>"])(
+    "finds no text in %j",
+    (html) => {
+      expect(hasVisibleText(html)).toBe(false);
+    },
+  );
 
   it("finds text inside markup", () => {
     expect(hasVisibleText("<p><strong>Motor</strong> 110 CP</p>")).toBe(true);

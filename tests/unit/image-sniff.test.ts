@@ -4,7 +4,9 @@ import { ImageRejected, ingestImage, sniffFamily } from "../../server/media/inge
 import { makeBmp } from "../helpers/bmp-file.ts";
 
 const tiny = (format: "png" | "jpeg" | "webp" | "gif" | "tiff" | "avif") =>
-  sharp({ create: { width: 2, height: 2, channels: 3, background: "#fff" } }).toFormat(format).toBuffer();
+  sharp({ create: { width: 2, height: 2, channels: 3, background: "#fff" } })
+    .toFormat(format)
+    .toBuffer();
 
 describe("sniffFamily", () => {
   it.each(["png", "jpeg", "webp", "gif"] as const)("recognises %s by its first bytes", async (format) => {
@@ -38,6 +40,10 @@ describe("ingestImage's own check of the base64 text", () => {
 
   it("decodes a well-formed text", async () => {
     const png = await tiny("png");
-    await expect(ingestImage(png.toString("base64"), 1000)).resolves.toMatchObject({ mime_type: "image/png", width: 2, height: 2 });
+    await expect(ingestImage(png.toString("base64"), 1000)).resolves.toMatchObject({
+      mime_type: "image/png",
+      width: 2,
+      height: 2,
+    });
   });
 });

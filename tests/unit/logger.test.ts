@@ -4,7 +4,10 @@ import { createLogger } from "../../server/core/logger.ts";
 it("logs the e-mailed reset link's path without its token, other paths as they are", () => {
   const lines: string[] = [];
   const original = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array) => (lines.push(chunk.toString()), true)) as typeof process.stdout.write;
+  process.stdout.write = ((chunk: string | Uint8Array) => (
+    lines.push(chunk.toString()),
+    true
+  )) as typeof process.stdout.write;
   try {
     const logger = createLogger("info");
     logger.info({ path: "/admin/reset/abcDEF123-secret_token" }, "request");

@@ -6,7 +6,9 @@ const returnTo = (value: string) => afterLoginPath(new URLSearchParams({ redirec
 
 describe("the remembered admin URL", () => {
   it("remembers a page of the shell, with its query", () => {
-    expect(loginUrl("/admin/main/categories?x=1")).toBe(`/admin/login?redirect=${encodeURIComponent("/admin/main/categories?x=1")}`);
+    expect(loginUrl("/admin/main/categories?x=1")).toBe(
+      `/admin/login?redirect=${encodeURIComponent("/admin/main/categories?x=1")}`,
+    );
     expect(returnTo("/admin/main/categories?x=1")).toBe("/admin/main/categories?x=1");
   });
 
@@ -33,7 +35,19 @@ describe("the remembered admin URL", () => {
 
   it("goes to the shell's home when nothing, or something outside the shell, is remembered", () => {
     expect(afterLoginPath(new URLSearchParams())).toBe("/admin/main");
-    for (const target of ["", "/home", "/admin/login", "/admin/mainx", "/admin/main-x", "/admin/main.evil", "/admin/main@evil.example", "/ADMIN/main", " /admin/main", "admin/main", "https://evil.example/admin/main"]) {
+    for (const target of [
+      "",
+      "/home",
+      "/admin/login",
+      "/admin/mainx",
+      "/admin/main-x",
+      "/admin/main.evil",
+      "/admin/main@evil.example",
+      "/ADMIN/main",
+      " /admin/main",
+      "admin/main",
+      "https://evil.example/admin/main",
+    ]) {
       expect(returnTo(target), target).toBe("/admin/main");
     }
     expect(loginUrl("/home")).toBe("/admin/login");
@@ -58,7 +72,12 @@ describe("the remembered admin URL", () => {
   });
 
   it("refuses `//`, which a browser reads as another host", () => {
-    for (const target of ["//evil.example/admin/main", "/admin/main//evil.example", "/admin/main/categories//x", "/admin/main/%2F%2Fevil.example"]) {
+    for (const target of [
+      "//evil.example/admin/main",
+      "/admin/main//evil.example",
+      "/admin/main/categories//x",
+      "/admin/main/%2F%2Fevil.example",
+    ]) {
       expect(returnTo(target), target).toBe("/admin/main");
     }
   });
@@ -79,7 +98,12 @@ describe("the remembered admin URL", () => {
   });
 
   it("decodes once: an escape left after that (an address encoded twice) is refused", () => {
-    for (const target of ["/admin/main/%252e%252e/home", "/admin/main/%252F%252Fevil.example", "/admin/main/%255C", "/admin/main/%2541"]) {
+    for (const target of [
+      "/admin/main/%252e%252e/home",
+      "/admin/main/%252F%252Fevil.example",
+      "/admin/main/%255C",
+      "/admin/main/%2541",
+    ]) {
       expect(returnTo(target), target).toBe("/admin/main");
     }
   });

@@ -33,7 +33,9 @@ describe("extensionFor", () => {
 
 describe("image URLs", () => {
   it("put a product picture under its category and model slugs", () => {
-    expect(productImagePath("excavatoare", "cat-320", ID, "image/png")).toBe(`/media/produse/excavatoare/cat-320/${ID}.png`);
+    expect(productImagePath("excavatoare", "cat-320", ID, "image/png")).toBe(
+      `/media/produse/excavatoare/cat-320/${ID}.png`,
+    );
   });
 
   it("put the picture of a product without category under 'necunoscut'", () => {
@@ -89,7 +91,9 @@ describe("responsive variants", () => {
     expect(variantSrcSet(original, 900, "webp")).toBe(
       `${variantPath(original, 320, "webp")} 320w, ${variantPath(original, 640, "webp")} 640w, ${variantPath(original, 800, "webp")} 800w, ${variantPath(original, 1024, "webp")} 900w`,
     );
-    expect(variantSrcSet(original, 640, "webp")).toBe(`${variantPath(original, 320, "webp")} 320w, ${variantPath(original, 640, "webp")} 640w`);
+    expect(variantSrcSet(original, 640, "webp")).toBe(
+      `${variantPath(original, 320, "webp")} 320w, ${variantPath(original, 640, "webp")} 640w`,
+    );
     expect(variantSrcSet(`/media/banner/${ID}.png`, 200, "avif")).toBe(`/media/banner/${ID}-320w.avif 200w`);
   });
 });

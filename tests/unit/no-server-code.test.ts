@@ -9,10 +9,21 @@ const chunk = (fileName: string, moduleIds: string[]) => ({ type: "chunk" as con
 describe("serverModulesIn (the build's guard against a second copy of the server)", () => {
   it("names every module of server/ bundled into any chunk, once", () => {
     const bundle = {
-      "index.js": chunk("index.js", [path.join(root, "app/routes/contact.tsx"), path.join(serverDir, "leads/store-request.ts"), path.join(serverDir, "core/errors.ts")]),
-      "assets/a.js": chunk("assets/a.js", [path.join(serverDir, "core/errors.ts"), `\0${path.join(serverDir, "catalogue/read.ts")}?commonjs`]),
+      "index.js": chunk("index.js", [
+        path.join(root, "app/routes/contact.tsx"),
+        path.join(serverDir, "leads/store-request.ts"),
+        path.join(serverDir, "core/errors.ts"),
+      ]),
+      "assets/a.js": chunk("assets/a.js", [
+        path.join(serverDir, "core/errors.ts"),
+        `\0${path.join(serverDir, "catalogue/read.ts")}?commonjs`,
+      ]),
     };
-    expect(serverModulesIn(bundle, serverDir)).toEqual(["server/catalogue/read.ts", "server/core/errors.ts", "server/leads/store-request.ts"]);
+    expect(serverModulesIn(bundle, serverDir)).toEqual([
+      "server/catalogue/read.ts",
+      "server/core/errors.ts",
+      "server/leads/store-request.ts",
+    ]);
   });
 
   it("passes app/, common/, packages and assets, and a folder whose name only begins like server", () => {

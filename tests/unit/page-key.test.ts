@@ -21,7 +21,11 @@ const key = (address: string, cookie?: string) => {
 describe("the routes a page address matches", () => {
   it("lists the page's route and its parents, as React Router matches them", () => {
     expect([...routeIdsOf("/home")].sort()).toEqual(["root", "routes/home", "routes/public-layout"]);
-    expect([...routeIdsOf("/categorie/excavatoare")].sort()).toEqual(["root", "routes/category", "routes/public-layout"]);
+    expect([...routeIdsOf("/categorie/excavatoare")].sort()).toEqual([
+      "root",
+      "routes/category",
+      "routes/public-layout",
+    ]);
     expect([...routeIdsOf("/")].sort()).toEqual(["root", "routes/index-redirect"]);
     expect([...routeIdsOf("/nimic")].sort()).toEqual(["root", "routes/fallback", "routes/public-layout"]);
   });
@@ -44,7 +48,14 @@ describe("page cache key", () => {
   });
 
   it("does not cache a data request for routes that are not the page's: each value would evict real pages", () => {
-    for (const routes of ["zz1", "root,zz1", "routes/contact", "routes/admin/layout", "root,", "routes/home%2Croot%2C"]) {
+    for (const routes of [
+      "zz1",
+      "root,zz1",
+      "routes/contact",
+      "routes/admin/layout",
+      "root,",
+      "routes/home%2Croot%2C",
+    ]) {
       expect(key(`/home.data?_routes=${routes}`), routes).toBeNull();
     }
     expect(key("/home/_.data?_routes=root,routes/home")).not.toBeNull();
@@ -52,7 +63,12 @@ describe("page cache key", () => {
   });
 
   it("does not cache a page whose loader reads the query, with or without a trailing slash", () => {
-    for (const address of ["/contact?product=1", "/contact/?product=1", "/contact.data?product=1", "/contact/_.data?product=1"]) {
+    for (const address of [
+      "/contact?product=1",
+      "/contact/?product=1",
+      "/contact.data?product=1",
+      "/contact/_.data?product=1",
+    ]) {
       expect(key(address), address).toBeNull();
     }
     expect(key("/contact")).not.toBeNull();
@@ -74,11 +90,23 @@ describe("page cache key", () => {
     expect(filtered("/categorie/excavatoare?sort=-masa&lang=en")).toBeNull();
     expect(filtered("/categorie/excavatoare?utm_source=x&fbclid=y")).toBe(key("/categorie/excavatoare"));
     // The page's data does not depend on the filters: one entry whatever they are.
-    expect(filtered("/categorie/excavatoare.data?masa-max=6000&_routes=routes/category")).toBe(key("/categorie/excavatoare.data?_routes=routes/category"));
+    expect(filtered("/categorie/excavatoare.data?masa-max=6000&_routes=routes/category")).toBe(
+      key("/categorie/excavatoare.data?_routes=routes/category"),
+    );
   });
 
   it("does not cache other spellings of a page's path: each would evict a real page", () => {
-    for (const address of ["/home//", "/home///", "/categorie//excavatoare", "/h%6Fme", "/%68ome", "/categorie/%c8%99", "/home%2F", "/home%", "/home//_.data"]) {
+    for (const address of [
+      "/home//",
+      "/home///",
+      "/categorie//excavatoare",
+      "/h%6Fme",
+      "/%68ome",
+      "/categorie/%c8%99",
+      "/home%2F",
+      "/home%",
+      "/home//_.data",
+    ]) {
       expect(key(address), address).toBeNull();
     }
     expect(key("/categorie/%C8%99ase")).toBe("ro|/categorie/%C8%99ase");

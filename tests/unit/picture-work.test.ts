@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PictureTurnOverdue, pictureQueue } from "../../server/media/picture-work.ts";
 
-/** server/media/picture-work.ts: a picture job that never ends (a stuck libvips) gives its turn back at the deadline. */
+/**
+ * server/media/picture-work.ts: a picture job that never ends (a stuck libvips) gives its turn back
+ * at the deadline.
+ */
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -37,7 +40,9 @@ describe("pictureQueue", () => {
   it("counts the deadline from the job's turn, not from the time it waited in the queue", async () => {
     const queue = pictureQueue(1, DEADLINE_MS);
     const first = queue(() => new Promise<string>((resolve) => setTimeout(() => resolve("first"), DEADLINE_MS - 1000)));
-    const second = queue(() => new Promise<string>((resolve) => setTimeout(() => resolve("second"), DEADLINE_MS - 1000)));
+    const second = queue(
+      () => new Promise<string>((resolve) => setTimeout(() => resolve("second"), DEADLINE_MS - 1000)),
+    );
     await vi.advanceTimersByTimeAsync(2 * (DEADLINE_MS - 1000));
     expect(await first).toBe("first");
     expect(await second).toBe("second");

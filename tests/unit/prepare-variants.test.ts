@@ -42,7 +42,10 @@ async function photo(width = 1700, height = 850): Promise<Buffer> {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     noise[index] = seed >> 23;
   }
-  return sharp(noise, { raw: { width, height, channels: 3 } }).blur(2).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .blur(2)
+    .jpeg({ quality: 90, mozjpeg: true })
+    .toBuffer();
 }
 
 /** The mean absolute difference of two pictures' channel values (0-255). */
@@ -57,7 +60,10 @@ const decodings = (original: Buffer) => opened.inputs.filter((input) => input ==
 const noError = (error: unknown) => {
   throw error;
 };
-const everyVariant = (id: string) => VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => ({ file: `${id}-${width}w.${format}`, width, format })));
+const everyVariant = (id: string) =>
+  VARIANT_WIDTHS.flatMap((width) =>
+    VARIANT_FORMATS.map((format) => ({ file: `${id}-${width}w.${format}`, width, format })),
+  );
 
 describe("prepareVariants", () => {
   it("makes every variant of a picture from one decoding of its original", async () => {
@@ -66,7 +72,11 @@ describe("prepareVariants", () => {
     const id = randomUUID();
     opened.inputs.length = 0;
     await prepareVariants(dir, [{ id, bytes: original, width: 1700, height: 850 }], async () => true, noError);
-    expect(readdirSync(path.join(dir, "media-cache")).sort()).toEqual(everyVariant(id).map(({ file }) => file).sort());
+    expect(readdirSync(path.join(dir, "media-cache")).sort()).toEqual(
+      everyVariant(id)
+        .map(({ file }) => file)
+        .sort(),
+    );
     expect(decodings(original)).toBe(1);
   }, 30_000);
 
@@ -77,14 +87,27 @@ describe("prepareVariants", () => {
     const id = randomUUID();
     await prepareVariants(background, [{ id, bytes: original, width: 1700, height: 850 }], async () => true, noError);
     for (const { width, format } of everyVariant(id)) {
-      const made = await variantBytes(background, id, width, format, { load: async () => undefined, stillStored: async () => true });
-      const asked = await variantBytes(onRequest, id, width, format, { load: async () => original, stillStored: async () => true });
+      const made = await variantBytes(background, id, width, format, {
+        load: async () => undefined,
+        stillStored: async () => true,
+      });
+      const asked = await variantBytes(onRequest, id, width, format, {
+        load: async () => original,
+        stillStored: async () => true,
+      });
       if (!made || !asked) throw new Error("a variant is missing");
       const [mine, theirs] = await Promise.all([made, asked].map((bytes) => sharp(bytes).metadata()));
-      expect({ format: mine?.format, width: mine?.width, height: mine?.height }).toEqual({ format: theirs?.format, width: theirs?.width, height: theirs?.height });
-      // Against the picture resized without loss: the background variant strays no further from it than the one made on request.
+      expect({ format: mine?.format, width: mine?.width, height: mine?.height }).toEqual({
+        format: theirs?.format,
+        width: theirs?.width,
+        height: theirs?.height,
+      });
+      // Against the picture resized without loss: the background variant strays no further from it than the one made on
+      // request.
       const exact = await sharp(original).resize({ width }).raw().toBuffer();
-      const [madeError, askedError] = await Promise.all([made, asked].map(async (bytes) => meanDifference(await sharp(bytes).raw().toBuffer(), exact)));
+      const [madeError, askedError] = await Promise.all(
+        [made, asked].map(async (bytes) => meanDifference(await sharp(bytes).raw().toBuffer(), exact)),
+      );
       expect(madeError).toBeLessThan(askedError * 1.05);
       expect(made.length / asked.length).toBeGreaterThan(0.8);
       expect(made.length / asked.length).toBeLessThan(1.2);
@@ -96,9 +119,16 @@ describe("prepareVariants", () => {
   it("makes the variants of a picture too tall for a small master from its original, one decoding each", async () => {
     const dir = dataDir();
     // A master of 1600 × 5271 would take 33.7 MB at 4 channels.
-    const original = await sharp({ create: { width: 1700, height: 5600, channels: 3, background: "#d97706" } }).jpeg().toBuffer();
+    const original = await sharp({ create: { width: 1700, height: 5600, channels: 3, background: "#d97706" } })
+      .jpeg()
+      .toBuffer();
     opened.inputs.length = 0;
-    await prepareVariants(dir, [{ id: randomUUID(), bytes: original, width: 1700, height: 5600 }], async () => true, noError);
+    await prepareVariants(
+      dir,
+      [{ id: randomUUID(), bytes: original, width: 1700, height: 5600 }],
+      async () => true,
+      noError,
+    );
     expect(readdirSync(path.join(dir, "media-cache"))).toHaveLength(10);
     expect(decodings(original)).toBe(10);
   }, 30_000);
@@ -106,7 +136,9 @@ describe("prepareVariants", () => {
   it("fits the variants made from a master inside the 16 383 px the formats can hold", async () => {
     const dir = dataDir();
     // A master of 300 × 20 000 (24 MB at 4 channels) is kept; a variant at its own width would be 20 000 px tall.
-    const original = await sharp({ create: { width: 300, height: 20_000, channels: 3, background: "#d97706" } }).png().toBuffer();
+    const original = await sharp({ create: { width: 300, height: 20_000, channels: 3, background: "#d97706" } })
+      .png()
+      .toBuffer();
     const id = randomUUID();
     opened.inputs.length = 0;
     await prepareVariants(dir, [{ id, bytes: original, width: 300, height: 20_000 }], async () => true, noError);
@@ -131,7 +163,12 @@ describe("prepareVariants", () => {
     const dir = dataDir();
     const original = await photo(600, 400);
     opened.inputs.length = 0;
-    await prepareVariants(dir, [{ id: randomUUID(), bytes: original, width: 600, height: 400 }], async () => false, noError);
+    await prepareVariants(
+      dir,
+      [{ id: randomUUID(), bytes: original, width: 600, height: 400 }],
+      async () => false,
+      noError,
+    );
     expect(decodings(original)).toBe(0);
     expect(existsSync(path.join(dir, "media-cache"))).toBe(false);
   });
@@ -141,7 +178,12 @@ describe("prepareVariants", () => {
     const broken = { id: randomUUID(), bytes: Buffer.from("not a picture"), width: 1700, height: 850 };
     const next = { id: randomUUID(), bytes: await photo(300, 200), width: 300, height: 200 };
     const failures: string[] = [];
-    await prepareVariants(dir, [broken, next], async () => true, (_error, imageId) => failures.push(imageId));
+    await prepareVariants(
+      dir,
+      [broken, next],
+      async () => true,
+      (_error, imageId) => failures.push(imageId),
+    );
     expect(failures).toEqual([broken.id]);
     expect(readdirSync(path.join(dir, "media-cache")).sort()).toEqual([`${next.id}-320w.avif`, `${next.id}-320w.webp`]);
   });

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../../app/components/contact-form/fields.ts";
-import { daysChange, endChange, itemsPayload, startChange } from "../../app/components/contact-form/quote-item-wishes.ts";
+import {
+  daysChange,
+  endChange,
+  itemsPayload,
+  startChange,
+} from "../../app/components/contact-form/quote-item-wishes.ts";
 import type { QuoteListItem } from "../../app/lib/quote-list.ts";
 
 const item = (wishes: Partial<Omit<QuoteListItem, "machine">> = {}): QuoteListItem => ({
@@ -27,12 +32,17 @@ describe("a machine's days in the quote list", () => {
   });
 
   it("drops the end day when the start is cleared, and keeps the number of days", () => {
-    expect(startChange(item({ startDate: "2026-12-01", days: 3, endDate: "2026-12-03" }), null)).toEqual({ startDate: null, endDate: null });
+    expect(startChange(item({ startDate: "2026-12-01", days: 3, endDate: "2026-12-03" }), null)).toEqual({
+      startDate: null,
+      endDate: null,
+    });
   });
 
   it("sends each machine by id, a day that is not a real day as not chosen", () => {
     const listed = item({ startDate: "2026-02-30", days: 3, endDate: "2026-12-03", operator: true });
-    expect(itemsPayload([listed])).toEqual([{ product: listed.machine.id, startDate: null, days: 3, endDate: "2026-12-03", operator: true }]);
+    expect(itemsPayload([listed])).toEqual([
+      { product: listed.machine.id, startDate: null, days: 3, endDate: "2026-12-03", operator: true },
+    ]);
   });
 });
 

@@ -8,7 +8,12 @@ import { MemoryStorage } from "../helpers/memory-storage.ts";
 
 type Store = typeof QuoteListStore;
 
-const machine = (model: string): QuoteMachine => ({ id: randomUUID(), model, category: null, path: `/categorie/diverse/utilaj/${model}` });
+const machine = (model: string): QuoteMachine => ({
+  id: randomUUID(),
+  model,
+  category: null,
+  path: `/categorie/diverse/utilaj/${model}`,
+});
 
 let storage: MemoryStorage;
 let browserWindow: EventTarget;
@@ -30,7 +35,10 @@ describe("quote list store", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("removes a stored text too long for a list, so that no page reads it again", async () => {
-    storage.values.set(QUOTE_LIST_STORAGE_KEY, JSON.stringify(Array.from({ length: 20_000 }, (_, index) => ({ machine: machine(`M${index}`) }))));
+    storage.values.set(
+      QUOTE_LIST_STORAGE_KEY,
+      JSON.stringify(Array.from({ length: 20_000 }, (_, index) => ({ machine: machine(`M${index}`) }))),
+    );
     const store = await loadStore();
     expect(store.quoteList()).toEqual([]);
     expect(storage.values.has(QUOTE_LIST_STORAGE_KEY)).toBe(false);
@@ -52,7 +60,8 @@ describe("quote list store", () => {
 
   it(`refuses machine ${QUOTE_LIST_MAX + 1} and leaves the list as it was`, async () => {
     const store = await loadStore();
-    for (let index = 0; index < QUOTE_LIST_MAX; index += 1) expect(store.addToQuoteList(machine(`M${index}`))).toBe("added");
+    for (let index = 0; index < QUOTE_LIST_MAX; index += 1)
+      expect(store.addToQuoteList(machine(`M${index}`))).toBe("added");
     const before = store.quoteList();
     expect(store.addToQuoteList(machine("one too many"))).toBe("full");
     expect(store.quoteList()).toBe(before);
@@ -112,4 +121,3 @@ describe("quote list store", () => {
     expect(store.quoteList()).toHaveLength(1);
   });
 });
-

@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
 import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
-import { QUOTE_LIST_STORED_MAX_CHARS, parseQuoteList, withCatalogue, withItem, withMachine, withoutMachines, type QuoteList } from "../../app/lib/quote-list.ts";
+import {
+  QUOTE_LIST_STORED_MAX_CHARS,
+  parseQuoteList,
+  withCatalogue,
+  withItem,
+  withMachine,
+  withoutMachines,
+  type QuoteList,
+} from "../../app/lib/quote-list.ts";
 
 const machine = (model: string): QuoteMachine => ({
   id: randomUUID(),
@@ -11,7 +19,8 @@ const machine = (model: string): QuoteMachine => ({
   path: `/categorie/excavatoare/utilaj/${model.toLowerCase()}`,
 });
 
-const listOf = (...machines: QuoteMachine[]): QuoteList => machines.reduce<QuoteList>((list, each) => withMachine(list, each).list, []);
+const listOf = (...machines: QuoteMachine[]): QuoteList =>
+  machines.reduce<QuoteList>((list, each) => withMachine(list, each).list, []);
 
 // The page's address, which stored links are resolved against.
 beforeAll(() => vi.stubGlobal("location", new URL("https://utilaje.test/contact")));
@@ -64,7 +73,8 @@ describe("quote list", () => {
   });
 
   it("ignores stored text that is not a list of machines", () => {
-    for (const stored of [null, "", "{", "null", "42", '{"items":[]}', '"text"']) expect(parseQuoteList(stored)).toEqual([]);
+    for (const stored of [null, "", "{", "null", "42", '{"items":[]}', '"text"'])
+      expect(parseQuoteList(stored)).toEqual([]);
   });
 
   it("cuts the list to its limit first, then leaves out entries it cannot read and repeats; unreadable wishes read as not chosen", () => {
@@ -76,7 +86,9 @@ describe("quote list", () => {
       { machine: { id: randomUUID() } },
       "text",
       null,
-      ...Array.from({ length: QUOTE_LIST_MAX + 2 }, (_, index) => ({ machine: { id: randomUUID(), model: `M${index}`, category: 7 } })),
+      ...Array.from({ length: QUOTE_LIST_MAX + 2 }, (_, index) => ({
+        machine: { id: randomUUID(), model: `M${index}`, category: 7 },
+      })),
     ];
     const list = parseQuoteList(JSON.stringify(stored));
     // Ten entries read: six of them are not machines, or a repeat.
@@ -93,7 +105,12 @@ describe("quote list", () => {
     parse.mockRestore();
     const long = (text: string) => text.repeat(200).slice(0, 200);
     const full = Array.from({ length: QUOTE_LIST_MAX }, (_, index) => ({
-      machine: { id: randomUUID(), model: long(`Model ${index} ș`), category: { name: long("Categorie"), name_en: long("Category") }, path: `/categorie/${long("c")}/utilaj/${long("m")}` },
+      machine: {
+        id: randomUUID(),
+        model: long(`Model ${index} ș`),
+        category: { name: long("Categorie"), name_en: long("Category") },
+        path: `/categorie/${long("c")}/utilaj/${long("m")}`,
+      },
       startDate: "2026-12-01",
       days: 365,
       endDate: "2027-11-30",

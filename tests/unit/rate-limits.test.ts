@@ -56,7 +56,15 @@ describe("createRateLimiter", () => {
 
 describe("createRateLimits", () => {
   const limits = () =>
-    createRateLimits({ LOGIN_RATE_LIMIT: 1, RESET_RATE_LIMIT: 1, CONTACT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_RATE_LIMIT: 1, CONTACT_NOSCRIPT_SITE_LIMIT: 1, RATE_LIMIT_WINDOW: 900, PAGE_RENDER_RATE_LIMIT: 1 });
+    createRateLimits({
+      LOGIN_RATE_LIMIT: 1,
+      RESET_RATE_LIMIT: 1,
+      CONTACT_RATE_LIMIT: 1,
+      CONTACT_NOSCRIPT_RATE_LIMIT: 1,
+      CONTACT_NOSCRIPT_SITE_LIMIT: 1,
+      RATE_LIMIT_WINDOW: 900,
+      PAGE_RENDER_RATE_LIMIT: 1,
+    });
 
   it("counts the addresses of one IPv6 /64 as one client in every per-client limit; IPv4 addresses one by one", () => {
     const all = limits();
@@ -70,7 +78,9 @@ describe("createRateLimits", () => {
       expect(limiter.take("2001:db8:1:3::1").allowed, name).toBe(true);
       expect(limiter.take("203.0.113.5").allowed, name).toBe(true);
       // An IPv4-mapped address reaches the limiter as its IPv4 address (resolveClientAddress spells it).
-      expect(limiter.take(resolveClientAddress("::ffff:203.0.113.5", undefined, { kind: "none" })).allowed, name).toBe(false);
+      expect(limiter.take(resolveClientAddress("::ffff:203.0.113.5", undefined, { kind: "none" })).allowed, name).toBe(
+        false,
+      );
       expect(limiter.take("203.0.113.6").allowed, name).toBe(true);
     }
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, aYearAfter, daysBetween, isDay, mondayOf, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
+import {
+  addDays,
+  aYearAfter,
+  daysBetween,
+  isDay,
+  mondayOf,
+  romanianDay,
+  startOfRomanianDay,
+} from "../../common/days/romanian-day.ts";
 
 /** Days as the company counts them, in Romania, whatever the machine's own time zone. */
 describe("Romanian days", () => {

@@ -3,9 +3,9 @@ import { sanitizeRichText } from "../../server/html/sanitize.ts";
 
 describe("rich text sanitising", () => {
   it("keeps a header cell's scope only with a value HTML knows", () => {
-    expect(sanitizeRichText('<table><tbody><tr><th scope="row">A</th><th scope="javascript:x">B</th></tr></tbody></table>')).toBe(
-      '<table><tbody><tr><th scope="row">A</th><th>B</th></tr></tbody></table>',
-    );
+    expect(
+      sanitizeRichText('<table><tbody><tr><th scope="row">A</th><th scope="javascript:x">B</th></tr></tbody></table>'),
+    ).toBe('<table><tbody><tr><th scope="row">A</th><th>B</th></tr></tbody></table>');
   });
 
   it("keeps what the editor makes exactly as typed", () => {
@@ -28,8 +28,16 @@ describe("rich text sanitising", () => {
     ["an event handler", '<p onclick="alert(1)">a</p><img src="x" onerror="alert(1)">', "<p>a</p>"],
     ["an onerror on an allowed tag", '<strong onmouseover="alert(1)">a</strong>', "<strong>a</strong>"],
     ["a javascript: link", '<a href="javascript:alert(1)">a</a>', '<a rel="noopener noreferrer nofollow">a</a>'],
-    ["an obfuscated javascript: link", '<a href=" jav&#x09;ascript:alert(1)">a</a>', '<a rel="noopener noreferrer nofollow">a</a>'],
-    ["a data: link", '<a href="data:text/html;base64,PHNjcmlwdD4=">a</a>', '<a rel="noopener noreferrer nofollow">a</a>'],
+    [
+      "an obfuscated javascript: link",
+      '<a href=" jav&#x09;ascript:alert(1)">a</a>',
+      '<a rel="noopener noreferrer nofollow">a</a>',
+    ],
+    [
+      "a data: link",
+      '<a href="data:text/html;base64,PHNjcmlwdD4=">a</a>',
+      '<a rel="noopener noreferrer nofollow">a</a>',
+    ],
     ["a protocol-relative link", '<a href="//evil.example/x">a</a>', '<a rel="noopener noreferrer nofollow">a</a>'],
     ["an iframe and its content", '<iframe src="https://evil.example">hidden</iframe><p>a</p>', "<p>a</p>"],
     ["a style attribute", '<p style="position:fixed;top:0;color:red">a</p>', "<p>a</p>"],
@@ -37,14 +45,20 @@ describe("rich text sanitising", () => {
     ["svg with script", "<svg><script>alert(1)</script></svg><p>a</p>", "<p>a</p>"],
     ["a form", '<form action="https://evil.example"><input name="x"><button>Go</button></form>', "Go"],
     ["an unknown class", '<p class="hidden text-align-right">a</p>', '<p class="text-align-right">a</p>'],
-    ["a forged rel and a foreign target", '<a href="https://x.ro" rel="opener" target="_top">a</a>', '<a href="https://x.ro" rel="noopener noreferrer nofollow">a</a>'],
+    [
+      "a forged rel and a foreign target",
+      '<a href="https://x.ro" rel="opener" target="_top">a</a>',
+      '<a href="https://x.ro" rel="noopener noreferrer nofollow">a</a>',
+    ],
     ["an image", '<img src="https://x.ro/a.png">', ""],
   ])("removes %s", (_label, dirty, clean) => {
     expect(sanitizeRichText(dirty)).toBe(clean);
   });
 
   it("turns an inline text alignment into its class and drops the rest of the style", () => {
-    expect(sanitizeRichText('<p style="color: red; text-align: right">a</p>')).toBe('<p class="text-align-right">a</p>');
+    expect(sanitizeRichText('<p style="color: red; text-align: right">a</p>')).toBe(
+      '<p class="text-align-right">a</p>',
+    );
     expect(sanitizeRichText('<h2 style="text-align:center">a</h2>')).toBe('<h2 class="text-align-center">a</h2>');
     expect(sanitizeRichText('<p style="text-align: expression(alert(1))">a</p>')).toBe("<p>a</p>");
   });
@@ -56,7 +70,9 @@ describe("rich text sanitising", () => {
   });
 
   it("is stable: cleaning clean text changes nothing", () => {
-    const once = sanitizeRichText('<p style="text-align:justify" onclick="x">a &amp; b <a href="https://x.ro">l</a></p><script>x</script>');
+    const once = sanitizeRichText(
+      '<p style="text-align:justify" onclick="x">a &amp; b <a href="https://x.ro">l</a></p><script>x</script>',
+    );
     expect(sanitizeRichText(once)).toBe(once);
   });
 });

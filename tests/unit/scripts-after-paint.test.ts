@@ -3,7 +3,8 @@ import { deferredModules, scriptsAfterPaint } from "../../app/lib/scripts-after-
 import { appScripts } from "../../server/pages/csp.ts";
 
 const MARK = "m4rk";
-const BOOTSTRAP = 'import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");';
+const BOOTSTRAP =
+  'import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");';
 /** The shape React Router renders: module preloads hoisted into the head, the bootstrap in the body. */
 const PAGE =
   `<html><head><link rel="modulepreload" href="/assets/entry.client.js" nonce="${MARK}"/>` +
@@ -15,7 +16,7 @@ describe("scriptsAfterPaint", () => {
   const html = scriptsAfterPaint(PAGE, MARK);
 
   it("drops the module preloads and makes React Router's bootstrap inert, its content unchanged", () => {
-    expect(html).not.toContain("modulepreload\" href");
+    expect(html).not.toContain('modulepreload" href');
     expect(html).not.toContain('type="module"');
     expect(html).toContain(`<script nonce="${MARK}" type="text/x-after-paint" async="">${BOOTSTRAP}</script>`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
@@ -39,7 +40,11 @@ describe("scriptsAfterPaint", () => {
   });
 
   it("preloads with them the modules the client entry imports itself (the page language's dictionary)", () => {
-    expect(deferredModules(scriptsAfterPaint(PAGE, MARK, ["/assets/ro.js"]))).toEqual(["/assets/entry.client.js", "/assets/framework.js", "/assets/ro.js"]);
+    expect(deferredModules(scriptsAfterPaint(PAGE, MARK, ["/assets/ro.js"]))).toEqual([
+      "/assets/entry.client.js",
+      "/assets/framework.js",
+      "/assets/ro.js",
+    ]);
   });
 
   it("leaves a page without React Router's bootstrap as it is", () => {

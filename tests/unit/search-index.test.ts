@@ -5,8 +5,28 @@ import type { SpecificationView } from "../../common/specifications/specificatio
 import { SearchIndex } from "../../server/search/search-index.ts";
 
 /** A small catalogue: two categories with their English names, a weight in kg and a height in m. */
-const weight: SpecificationView = { uuid: randomUUID(), key: "masa", name: "Masă", name_en: "Weight", kind: "number", unit: "kg", options: [], on_card: true, filter: false };
-const height: SpecificationView = { uuid: randomUUID(), key: "inaltime", name: "Înălțime de lucru", name_en: "Working height", kind: "number", unit: "m", options: [], on_card: true, filter: false };
+const weight: SpecificationView = {
+  uuid: randomUUID(),
+  key: "masa",
+  name: "Masă",
+  name_en: "Weight",
+  kind: "number",
+  unit: "kg",
+  options: [],
+  on_card: true,
+  filter: false,
+};
+const height: SpecificationView = {
+  uuid: randomUUID(),
+  key: "inaltime",
+  name: "Înălțime de lucru",
+  name_en: "Working height",
+  kind: "number",
+  unit: "m",
+  options: [],
+  on_card: true,
+  filter: false,
+};
 const category = (name: string, name_en: string, specifications: SpecificationView[]): CategoryView => ({
   uuid: randomUUID(),
   name,
@@ -19,7 +39,12 @@ const excavators = category("Excavatoare", "Excavators", [weight]);
 const rollers = category("Cilindri compactori", "Road rollers", [weight]);
 const lifts = category("Nacele", "Boom lifts", [height]);
 
-function machine(model: string, of: CategoryView | null, offer: string, values: Record<string, number> = {}): ProductView {
+function machine(
+  model: string,
+  of: CategoryView | null,
+  offer: string,
+  values: Record<string, number> = {},
+): ProductView {
   return {
     uuid: randomUUID(),
     model,
@@ -41,7 +66,9 @@ function machine(model: string, of: CategoryView | null, offer: string, values: 
 }
 
 const products = [
-  machine("Komatsu PC210LC-11", excavators, "Excavator pe șenile pentru săpături de fundații.", { [weight.uuid]: 22_000 }),
+  machine("Komatsu PC210LC-11", excavators, "Excavator pe șenile pentru săpături de fundații.", {
+    [weight.uuid]: 22_000,
+  }),
   machine("Kubota KX057-5", excavators, "Miniexcavator de <b>5 tone</b>.", { [weight.uuid]: 5_200 }),
   machine("Bomag BW 120 AD-5", rollers, "Cilindru tandem pentru asfalt.", { [weight.uuid]: 2_600 }),
   machine("Genie S-65", lifts, "Nacelă telescopică; lucrări la înălțime lângă un excavator.", { [height.uuid]: 21.8 }),

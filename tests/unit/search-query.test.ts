@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createWordReader, figureMatches, normalizedQuery, parseQuery, quantityOf, searchWords } from "../../common/search/search-query.ts";
+import {
+  createWordReader,
+  figureMatches,
+  normalizedQuery,
+  parseQuery,
+  quantityOf,
+  searchWords,
+} from "../../common/search/search-query.ts";
 
 describe("the search's reading of a query", () => {
   it("folds case and diacritics, and cuts words at anything but letters and digits", () => {
@@ -32,7 +39,12 @@ describe("the search's reading of a query", () => {
 
   it("reads the words of many texts as searchWords does, each distinct word folded once", () => {
     const read = createWordReader();
-    for (const text of ["Placă compactoare ușoară, 150 lei/zi + TVA", "PC210LC-11 «Komatsu» — 22 000 kg", "ȘANTIER\u00a0șantier S‑65 Ωmega ΟΔΟΣ x²", "excavator\u0301 naïve"]) {
+    for (const text of [
+      "Placă compactoare ușoară, 150 lei/zi + TVA",
+      "PC210LC-11 «Komatsu» — 22 000 kg",
+      "ȘANTIER\u00a0șantier S‑65 Ωmega ΟΔΟΣ x²",
+      "excavator\u0301 naïve",
+    ]) {
       expect(read(text), text).toEqual(searchWords(text));
       expect(read(text), text).toEqual(searchWords(text));
     }

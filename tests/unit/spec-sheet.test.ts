@@ -19,17 +19,25 @@ describe("the rich text as a spec sheet prints it", () => {
   });
 
   it("is one line without bullets for a meta description", () => {
-    expect(plainText(html)).toBe("Dotări Cupă & ciocan hidraulic Braț extensibil Ride control Caracteristică | Valoare Dotări | Braț; Cuplă");
+    expect(plainText(html)).toBe(
+      "Dotări Cupă & ciocan hidraulic Braț extensibil Ride control Caracteristică | Valoare Dotări | Braț; Cuplă",
+    );
   });
 });
 
 describe("a sheet's address and file name", () => {
   it("names the language in the address, under the product page", () => {
-    expect(specSheetPath("/categorie/excavatoare/utilaj/cat-320", "en")).toBe("/categorie/excavatoare/utilaj/cat-320/fisa-tehnica.pdf?lang=en");
+    expect(specSheetPath("/categorie/excavatoare/utilaj/cat-320", "en")).toBe(
+      "/categorie/excavatoare/utilaj/cat-320/fisa-tehnica.pdf?lang=en",
+    );
   });
 
   it("names the file after the model in the sheet's language, an ASCII name for old clients beside the UTF-8 one", () => {
-    expect(specSheetDisposition("CAT 320", "ro")).toBe(`inline; filename="CAT-320-fisa-tehnica.pdf"; filename*=UTF-8''CAT-320-fisa-tehnica.pdf`);
-    expect(specSheetDisposition("Mașină / \"X\" 2", "en")).toBe(`inline; filename="Masina-X-2-spec-sheet.pdf"; filename*=UTF-8''Ma%C8%99in%C4%83-X-2-spec-sheet.pdf`);
+    expect(specSheetDisposition("CAT 320", "ro")).toBe(
+      `inline; filename="CAT-320-fisa-tehnica.pdf"; filename*=UTF-8''CAT-320-fisa-tehnica.pdf`,
+    );
+    expect(specSheetDisposition('Mașină / "X" 2', "en")).toBe(
+      `inline; filename="Masina-X-2-spec-sheet.pdf"; filename*=UTF-8''Ma%C8%99in%C4%83-X-2-spec-sheet.pdf`,
+    );
   });
 });

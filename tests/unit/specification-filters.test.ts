@@ -1,11 +1,37 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { SpecificationView } from "../../common/specifications/specification-schema.ts";
-import { NO_FILTERS, filterParameterNames, filterSpecifications, isFiltered, parseFilters } from "../../common/specifications/filter-address.ts";
-import { applyFilters, filterValuesOf, valueBounds, type FilterValues } from "../../common/specifications/filter-match.ts";
+import {
+  NO_FILTERS,
+  filterParameterNames,
+  filterSpecifications,
+  isFiltered,
+  parseFilters,
+} from "../../common/specifications/filter-address.ts";
+import {
+  applyFilters,
+  filterValuesOf,
+  valueBounds,
+  type FilterValues,
+} from "../../common/specifications/filter-match.ts";
 
-function definition(key: string, kind: SpecificationView["kind"], extra: Partial<SpecificationView> = {}): SpecificationView {
-  return { uuid: randomUUID(), key, name: key, name_en: "", kind, unit: null, options: [], on_card: false, filter: true, ...extra };
+function definition(
+  key: string,
+  kind: SpecificationView["kind"],
+  extra: Partial<SpecificationView> = {},
+): SpecificationView {
+  return {
+    uuid: randomUUID(),
+    key,
+    name: key,
+    name_en: "",
+    kind,
+    unit: null,
+    options: [],
+    on_card: false,
+    filter: true,
+    ...extra,
+  };
 }
 
 const option = (key: string) => ({ uuid: randomUUID(), key, name: key, name_en: "" });
@@ -123,7 +149,9 @@ describe("isFiltered", () => {
 
 describe("filterParameterNames", () => {
   it("names the parameters a category's page reads: two per number, one per choice and yes/no, and the sort", () => {
-    expect([...filterParameterNames(offered)].sort()).toEqual(["adancime-max", "adancime-min", "cabina", "masa-max", "masa-min", "rulare", "sort"].sort());
+    expect([...filterParameterNames(offered)].sort()).toEqual(
+      ["adancime-max", "adancime-min", "cabina", "masa-max", "masa-min", "rulare", "sort"].sort(),
+    );
   });
 
   it("has no sort without a number to sort by", () => {
@@ -141,7 +169,11 @@ describe("applyFilters", () => {
   });
 
   it("leaves out a machine without a value for a filtered specification", () => {
-    expect(models(applyFilters(machines, parse("adancime-max=100")))).toEqual(["CAT 320", "Kubota KX057-5", "Bobcat E19"]);
+    expect(models(applyFilters(machines, parse("adancime-max=100")))).toEqual([
+      "CAT 320",
+      "Kubota KX057-5",
+      "Bobcat E19",
+    ]);
   });
 
   it("passes any asked option of a choice, and filters by yes and by no", () => {
@@ -151,8 +183,18 @@ describe("applyFilters", () => {
   });
 
   it("sorts by a number both ways, machines without it last, equals in the category's order", () => {
-    expect(models(applyFilters(machines, parse("sort=adancime")))).toEqual(["Bobcat E19", "Kubota KX057-5", "CAT 320", "JCB 4CX"]);
-    expect(models(applyFilters(machines, parse("sort=-adancime")))).toEqual(["CAT 320", "Kubota KX057-5", "Bobcat E19", "JCB 4CX"]);
+    expect(models(applyFilters(machines, parse("sort=adancime")))).toEqual([
+      "Bobcat E19",
+      "Kubota KX057-5",
+      "CAT 320",
+      "JCB 4CX",
+    ]);
+    expect(models(applyFilters(machines, parse("sort=-adancime")))).toEqual([
+      "CAT 320",
+      "Kubota KX057-5",
+      "Bobcat E19",
+      "JCB 4CX",
+    ]);
     const equal = [machine("A", { masa: 1 }), machine("B", {}), machine("C", { masa: 1 }), machine("D", { masa: 0 })];
     expect(models(applyFilters(equal, parse("sort=masa")))).toEqual(["D", "A", "C", "B"]);
   });

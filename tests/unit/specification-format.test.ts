@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, formatQuantity, formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
+import {
+  formatNumber,
+  formatQuantity,
+  formatSpecificationValue,
+  specificationName,
+} from "../../common/specifications/format.ts";
 import type { SpecificationView } from "../../common/specifications/specification-schema.ts";
 
 const NBSP = "\u00a0";
@@ -47,8 +52,14 @@ describe("numbers as each language writes them", () => {
 
 describe("formatSpecificationValue", () => {
   it("writes a number with its unit, marked in the page's language", () => {
-    expect(formatSpecificationValue(definition({ unit: "m" }), 6.72, "ro")).toEqual({ text: `6,72${NBSP}m`, lang: "ro" });
-    expect(formatSpecificationValue(definition({ unit: "m" }), 6.72, "en")).toEqual({ text: `6.72${NBSP}m`, lang: "en" });
+    expect(formatSpecificationValue(definition({ unit: "m" }), 6.72, "ro")).toEqual({
+      text: `6,72${NBSP}m`,
+      lang: "ro",
+    });
+    expect(formatSpecificationValue(definition({ unit: "m" }), 6.72, "en")).toEqual({
+      text: `6.72${NBSP}m`,
+      lang: "en",
+    });
   });
 
   it("writes yes/no in the page's language", () => {
@@ -58,17 +69,29 @@ describe("formatSpecificationValue", () => {
   });
 
   it("writes a choice's option in English where translated, in Romanian (marked so) where not", () => {
-    const choice = definition({ kind: "choice", options: [{ uuid: OPTION, key: "senile", name: "Șenile", name_en: "Tracks" }] });
+    const choice = definition({
+      kind: "choice",
+      options: [{ uuid: OPTION, key: "senile", name: "Șenile", name_en: "Tracks" }],
+    });
     expect(formatSpecificationValue(choice, OPTION, "en")).toEqual({ text: "Tracks", lang: "en" });
     expect(formatSpecificationValue(choice, OPTION, "ro")).toEqual({ text: "Șenile", lang: "ro" });
-    const untranslated = definition({ kind: "choice", options: [{ uuid: OPTION, key: "senile", name: "Șenile", name_en: "" }] });
+    const untranslated = definition({
+      kind: "choice",
+      options: [{ uuid: OPTION, key: "senile", name: "Șenile", name_en: "" }],
+    });
     expect(formatSpecificationValue(untranslated, OPTION, "en")).toEqual({ text: "Șenile", lang: "ro" });
   });
 
   it("writes a text pair in the page's language, falling back to Romanian", () => {
     const text = definition({ kind: "text" });
-    expect(formatSpecificationValue(text, { ro: "Motor diesel", en: "Diesel engine" }, "en")).toEqual({ text: "Diesel engine", lang: "en" });
-    expect(formatSpecificationValue(text, { ro: "Motor diesel", en: "" }, "en")).toEqual({ text: "Motor diesel", lang: "ro" });
+    expect(formatSpecificationValue(text, { ro: "Motor diesel", en: "Diesel engine" }, "en")).toEqual({
+      text: "Diesel engine",
+      lang: "en",
+    });
+    expect(formatSpecificationValue(text, { ro: "Motor diesel", en: "" }, "en")).toEqual({
+      text: "Motor diesel",
+      lang: "ro",
+    });
   });
 
   it("gives null for a value that does not fit its definition (a stale option, a wrong type)", () => {

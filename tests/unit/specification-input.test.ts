@@ -28,7 +28,10 @@ const text: SpecificationDefinition = { kind: "text", options: [] };
 describe("a category's specifications field", () => {
   it("is optional: spec §7's payloads parse as before", () => {
     expect(categoryCreateSchema.parse({ name: "Excavatoare" })).toEqual({ name: "Excavatoare" });
-    expect(categoryUpdateSchema.parse({ uuid: UUID, name: "Excavatoare" })).toEqual({ uuid: UUID, name: "Excavatoare" });
+    expect(categoryUpdateSchema.parse({ uuid: UUID, name: "Excavatoare" })).toEqual({
+      uuid: UUID,
+      name: "Excavatoare",
+    });
   });
 
   it("fills the defaults and normalises names and ids", () => {
@@ -38,11 +41,26 @@ describe("a category's specifications field", () => {
       confirm_value_changes: true,
       specifications: [
         { uuid: UUID.toUpperCase(), name: "  Masă   operațională ", kind: "number", unit: "kg" },
-        { name: "Șasiu", name_en: " Undercarriage ", kind: "choice", options: [{ name: "Șenile" }, { uuid: OPTION.toUpperCase(), name: "Roți", name_en: "Wheels" }], on_card: true },
+        {
+          name: "Șasiu",
+          name_en: " Undercarriage ",
+          kind: "choice",
+          options: [{ name: "Șenile" }, { uuid: OPTION.toUpperCase(), name: "Roți", name_en: "Wheels" }],
+          on_card: true,
+        },
       ],
     });
     expect(parsed.specifications).toEqual([
-      { uuid: UUID, name: "Masă operațională", name_en: "", kind: "number", unit: "kg", options: [], on_card: false, filter: false },
+      {
+        uuid: UUID,
+        name: "Masă operațională",
+        name_en: "",
+        kind: "number",
+        unit: "kg",
+        options: [],
+        on_card: false,
+        filter: false,
+      },
       {
         name: "Șasiu",
         name_en: "Undercarriage",
@@ -60,7 +78,9 @@ describe("a category's specifications field", () => {
   });
 
   it("composes a name typed with combining marks, so it compares equal to the precomposed one", () => {
-    const [definition] = categoryCreateSchema.parse({ name: "X", specifications: [{ name: "Masa\u0306", kind: "yes_no" }] }).specifications ?? [];
+    const [definition] =
+      categoryCreateSchema.parse({ name: "X", specifications: [{ name: "Masa\u0306", kind: "yes_no" }] })
+        .specifications ?? [];
     expect(definition?.name).toBe("Masă");
   });
 
@@ -68,18 +88,32 @@ describe("a category's specifications field", () => {
     [{ name: "A", kind: "number" }, { name: "a", kind: "text" }, "specifications.1.name"],
     [{ name: "Lățime", kind: "number" }, { name: "LATIME", kind: "number" }, "specifications.1.name"],
   ])("refuses two names equal apart from case and diacritics", (first, second, path) => {
-    expect(codes(categoryCreateSchema, { name: "X", specifications: [first, second] })).toEqual({ [path]: "DUPLICATE_SPECIFICATION_NAME" });
+    expect(codes(categoryCreateSchema, { name: "X", specifications: [first, second] })).toEqual({
+      [path]: "DUPLICATE_SPECIFICATION_NAME",
+    });
   });
 
   it("refuses a uuid twice in the list", () => {
-    expect(codes(categoryCreateSchema, { name: "X", specifications: [{ uuid: UUID, name: "A", kind: "text" }, { uuid: UUID, name: "B", kind: "text" }] })).toEqual({
+    expect(
+      codes(categoryCreateSchema, {
+        name: "X",
+        specifications: [
+          { uuid: UUID, name: "A", kind: "text" },
+          { uuid: UUID, name: "B", kind: "text" },
+        ],
+      }),
+    ).toEqual({
       "specifications.1.uuid": "UNKNOWN_SPECIFICATION",
     });
   });
 
   it.each([
     [{ uuid: "12", name: "A", kind: "text" }, "specifications.0.uuid", "UNKNOWN_SPECIFICATION"],
-    [{ name: "A", kind: "choice", options: [{ name: "a", uuid: "x" }, { name: "b" }] }, "specifications.0.options.0.uuid", "INVALID_SPECIFICATION_OPTIONS"],
+    [
+      { name: "A", kind: "choice", options: [{ name: "a", uuid: "x" }, { name: "b" }] },
+      "specifications.0.options.0.uuid",
+      "INVALID_SPECIFICATION_OPTIONS",
+    ],
     [{ name: "A", kind: "choice", options: "a, b" }, "specifications.0.options", "INVALID_SPECIFICATION_OPTIONS"],
     [{ name: "A", kind: "number", on_card: "yes" }, "specifications.0.on_card", "INVALID_CATEGORY_SPECIFICATIONS"],
     [{ name: "A", kind: "number", unit: null, options: [] }, "", ""],
@@ -87,11 +121,15 @@ describe("a category's specifications field", () => {
     [{ name: null, kind: "number" }, "specifications.0.name", "REQUIRED_SPECIFICATION_NAME"],
     [{ name: "A", kind: null }, "specifications.0.kind", "INVALID_SPECIFICATION_KIND"],
   ])("checks %j", (definition, path, code) => {
-    expect(codes(categoryCreateSchema, { name: "X", specifications: [definition] })).toEqual(path ? { [path]: code } : {});
+    expect(codes(categoryCreateSchema, { name: "X", specifications: [definition] })).toEqual(
+      path ? { [path]: code } : {},
+    );
   });
 
   it("refuses a confirmation that is not a boolean", () => {
-    expect(codes(categoryUpdateSchema, { uuid: UUID, name: "X", confirm_value_changes: "da" })).toEqual({ confirm_value_changes: "INVALID_CATEGORY_SPECIFICATIONS" });
+    expect(codes(categoryUpdateSchema, { uuid: UUID, name: "X", confirm_value_changes: "da" })).toEqual({
+      confirm_value_changes: "INVALID_CATEGORY_SPECIFICATIONS",
+    });
   });
 });
 
@@ -107,15 +145,21 @@ describe("a product's specifications field", () => {
 
   it("is optional, and its keys are read in lower case", () => {
     expect(productCreateSchema.parse(product)).not.toHaveProperty("specifications");
-    expect(productCreateSchema.parse({ ...product, specifications: { [UUID.toUpperCase()]: 5 } }).specifications).toEqual({ [UUID]: 5 });
+    expect(
+      productCreateSchema.parse({ ...product, specifications: { [UUID.toUpperCase()]: 5 } }).specifications,
+    ).toEqual({ [UUID]: 5 });
   });
 
   it.each([[[1]], ["x"], [5], [null]])("refuses %j, not an object", (specifications) => {
-    expect(codes(productCreateSchema, { ...product, specifications })).toEqual({ specifications: "INVALID_PRODUCT_SPECIFICATIONS" });
+    expect(codes(productCreateSchema, { ...product, specifications })).toEqual({
+      specifications: "INVALID_PRODUCT_SPECIFICATIONS",
+    });
   });
 
   it("refuses a key that is not a uuid", () => {
-    expect(codes(productCreateSchema, { ...product, specifications: { masa: 5 } })).toEqual({ "specifications.masa": "UNKNOWN_PRODUCT_SPECIFICATION" });
+    expect(codes(productCreateSchema, { ...product, specifications: { masa: 5 } })).toEqual({
+      "specifications.masa": "UNKNOWN_PRODUCT_SPECIFICATION",
+    });
   });
 });
 
@@ -160,7 +204,10 @@ describe("specificationValueIssue", () => {
 describe("normalizedSpecificationValue", () => {
   it("stores option ids in lower case and texts on one line, an empty text as no value", () => {
     expect(normalizedSpecificationValue(choice, OPTION.toUpperCase())).toBe(OPTION);
-    expect(normalizedSpecificationValue(text, { ro: "  Kubota   V2607 ", en: " " })).toEqual({ ro: "Kubota V2607", en: "" });
+    expect(normalizedSpecificationValue(text, { ro: "  Kubota   V2607 ", en: " " })).toEqual({
+      ro: "Kubota V2607",
+      en: "",
+    });
     expect(normalizedSpecificationValue(text, { ro: " ", en: "" })).toBeNull();
     expect(normalizedSpecificationValue(number, 6.72)).toBe(6.72);
     expect(normalizedSpecificationValue(yesNo, false)).toBe(false);

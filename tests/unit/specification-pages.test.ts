@@ -1,16 +1,41 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { SpecificationView } from "../../common/specifications/specification-schema.ts";
-import { cardFigureWriter, comparedRows, filterFields, shownFigures } from "../../app/i18n/shown-specifications.server.ts";
+import {
+  cardFigureWriter,
+  comparedRows,
+  filterFields,
+  shownFigures,
+} from "../../app/i18n/shown-specifications.server.ts";
 import { productProperties } from "../../app/seo/seo.server.ts";
 
-function definition(name: string, name_en: string, kind: SpecificationView["kind"], extra: Partial<SpecificationView> = {}): SpecificationView {
-  return { uuid: randomUUID(), key: name.toLowerCase().replace(/ /g, "-"), name, name_en, kind, unit: null, options: [], on_card: false, filter: false, ...extra };
+function definition(
+  name: string,
+  name_en: string,
+  kind: SpecificationView["kind"],
+  extra: Partial<SpecificationView> = {},
+): SpecificationView {
+  return {
+    uuid: randomUUID(),
+    key: name.toLowerCase().replace(/ /g, "-"),
+    name,
+    name_en,
+    kind,
+    unit: null,
+    options: [],
+    on_card: false,
+    filter: false,
+    ...extra,
+  };
 }
 
 const tracks = { uuid: randomUUID(), key: "senile", name: "șenile", name_en: "tracks" };
 const wheels = { uuid: randomUUID(), key: "roti", name: "roți", name_en: "" };
-const weight = definition("Masă operațională", "Operating weight", "number", { unit: "kg", on_card: true, filter: true });
+const weight = definition("Masă operațională", "Operating weight", "number", {
+  unit: "kg",
+  on_card: true,
+  filter: true,
+});
 const depth = definition("Adâncime de săpare", "Digging depth", "number", { unit: "m", on_card: true, filter: true });
 const power = definition("Putere", "Power", "number", { unit: "hp" });
 const drive = definition("Rulare", "Undercarriage", "choice", { options: [tracks, wheels], filter: true });
@@ -27,7 +52,8 @@ const cat320 = {
   [note.uuid]: { ro: "Cupă de 1 m³", en: "" },
 };
 
-const texts = (figures: { name: { text: string }; value: { text: string } }[]) => figures.map(({ name, value }) => `${name.text}: ${value.text}`);
+const texts = (figures: { name: { text: string }; value: { text: string } }[]) =>
+  figures.map(({ name, value }) => `${name.text}: ${value.text}`);
 
 describe("shownFigures", () => {
   it("writes every value in the page's language, numbers with its separators and units", () => {
@@ -50,7 +76,11 @@ describe("shownFigures", () => {
   });
 
   it("marks Romanian where the English is not written, and leaves out missing and stale values", () => {
-    const figures = shownFigures(definitions, { [drive.uuid]: wheels.uuid, [cab.uuid]: "yes", [weight.uuid]: 5_500 }, "en");
+    const figures = shownFigures(
+      definitions,
+      { [drive.uuid]: wheels.uuid, [cab.uuid]: "yes", [weight.uuid]: 5_500 },
+      "en",
+    );
     expect(figures.map((figure) => [figure.key, figure.value])).toEqual([
       [weight.key, { text: "5,500\u00a0kg", lang: "en" }],
       [drive.key, { text: "roți", lang: "ro" }],
@@ -58,7 +88,10 @@ describe("shownFigures", () => {
   });
 
   it("gives a card only the figures chosen for cards", () => {
-    expect(texts(cardFigureWriter(definitions, "ro")(cat320))).toEqual(["Masă operațională: 22.500\u00a0kg", "Adâncime de săpare: 6,72\u00a0m"]);
+    expect(texts(cardFigureWriter(definitions, "ro")(cat320))).toEqual([
+      "Masă operațională: 22.500\u00a0kg",
+      "Adâncime de săpare: 6,72\u00a0m",
+    ]);
   });
 
   it("gives every card of a page the same name objects, and the same figure for the same value, so the page's data carries each once", () => {
@@ -76,10 +109,23 @@ describe("filterFields", () => {
 
   it("bounds each number by the category's smallest and largest value, in the page's language", () => {
     const [weightField, depthField, driveField, ...rest] = filterFields(definitions, machines, "ro");
-    expect(weightField).toMatchObject({ key: weight.key, kind: "number", unit: "kg", bounds: { min: 5_500, max: 22_500, text: { min: "5.500", max: "22.500" } } });
+    expect(weightField).toMatchObject({
+      key: weight.key,
+      kind: "number",
+      unit: "kg",
+      bounds: { min: 5_500, max: 22_500, text: { min: "5.500", max: "22.500" } },
+    });
     // Only one machine has a depth: its bounds are that value.
-    expect(depthField).toMatchObject({ key: depth.key, bounds: { min: 6.72, max: 6.72, text: { min: "6,72", max: "6,72" } } });
-    expect(driveField).toMatchObject({ key: drive.key, kind: "choice", options: ["senile", "roti"], optionNames: [{ text: "șenile" }, { text: "roți" }] });
+    expect(depthField).toMatchObject({
+      key: depth.key,
+      bounds: { min: 6.72, max: 6.72, text: { min: "6,72", max: "6,72" } },
+    });
+    expect(driveField).toMatchObject({
+      key: drive.key,
+      kind: "choice",
+      options: ["senile", "roti"],
+      optionNames: [{ text: "șenile" }, { text: "roți" }],
+    });
     expect(rest).toEqual([]);
   });
 
@@ -100,15 +146,27 @@ describe("comparedRows", () => {
       ],
       "en",
     );
-    const byName = Object.fromEntries(rows.map((row) => [row.name.text, [row.values.map((value) => value?.text ?? null), row.differs]]));
+    const byName = Object.fromEntries(
+      rows.map((row) => [row.name.text, [row.values.map((value) => value?.text ?? null), row.differs]]),
+    );
     expect(byName["Operating weight"]).toEqual([["22,500\u00a0kg", "22,500\u00a0kg", "22,500\u00a0kg"], false]);
     expect(byName["Digging depth"]).toEqual([["6.72\u00a0m", "6.5\u00a0m", null], true]);
     expect(byName.Reach).toEqual([[null, null, "9\u00a0m"], true]);
-    expect(rows.map((row) => row.name.text)).toEqual(["Operating weight", "Digging depth", "Power", "Undercarriage", "Closed cab", "Observații", "Reach"]);
+    expect(rows.map((row) => row.name.text)).toEqual([
+      "Operating weight",
+      "Digging depth",
+      "Power",
+      "Undercarriage",
+      "Closed cab",
+      "Observații",
+      "Reach",
+    ]);
   });
 
   it("leaves out a specification none of the machines has a value for", () => {
-    expect(comparedRows([{ definitions, values: { [power.uuid]: 100 } }], "ro").map((row) => row.name.text)).toEqual(["Putere"]);
+    expect(comparedRows([{ definitions, values: { [power.uuid]: 100 } }], "ro").map((row) => row.name.text)).toEqual([
+      "Putere",
+    ]);
   });
 });
 

@@ -6,7 +6,6 @@ import { loadLanguage, translator } from "../../app/i18n/translate.ts";
 describe("translator", () => {
   beforeAll(() => Promise.all([loadLanguage("ro"), loadLanguage("en")]));
 
-
   it("finds a text by its dotted key in the language's dictionary", () => {
     expect(translator("ro")("nav.home")).toBe(ro.nav.home);
     expect(translator("en")("nav.home")).toBe(en.nav.home);

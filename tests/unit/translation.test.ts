@@ -19,17 +19,44 @@ describe("shownText", () => {
 
 describe("translationState", () => {
   it("is complete, partial or missing by the fields that have English", () => {
-    expect(translationState([["a", "A"], ["b", "B"]])).toBe("complete");
-    expect(translationState([["a", "A"], ["b", ""]])).toBe("partial");
-    expect(translationState([["a", ""], ["b", " "]])).toBe("missing");
+    expect(
+      translationState([
+        ["a", "A"],
+        ["b", "B"],
+      ]),
+    ).toBe("complete");
+    expect(
+      translationState([
+        ["a", "A"],
+        ["b", ""],
+      ]),
+    ).toBe("partial");
+    expect(
+      translationState([
+        ["a", ""],
+        ["b", " "],
+      ]),
+    ).toBe("missing");
   });
 
   it("asks no English of a field without Romanian", () => {
-    expect(translationState([["a", "A"], ["", ""]])).toBe("complete");
+    expect(
+      translationState([
+        ["a", "A"],
+        ["", ""],
+      ]),
+    ).toBe("complete");
   });
 
   it("reads a product's three rich texts", () => {
-    const product = { header_offer: "<p>o</p>", header_offer_en: "<p>O</p>", details: "<p>d</p>", details_en: "", technical_data: "<p>t</p>", technical_data_en: "" };
+    const product = {
+      header_offer: "<p>o</p>",
+      header_offer_en: "<p>O</p>",
+      details: "<p>d</p>",
+      details_en: "",
+      technical_data: "<p>t</p>",
+      technical_data_en: "",
+    };
     expect(productTranslation(product)).toBe("partial");
   });
 });

@@ -18,7 +18,10 @@ function dataDir(): string {
   return dir;
 }
 
-const original = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#2563eb" } }).png().toBuffer();
+const original = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#2563eb" } })
+    .png()
+    .toBuffer();
 const source = async (stillStored: boolean): Promise<VariantSource> => {
   const bytes = await original();
   return { load: async () => bytes, stillStored: async () => stillStored };
@@ -41,7 +44,12 @@ describe("variantBytes", () => {
 
   it("gives nothing for a picture gone before its original is read", async () => {
     const dir = dataDir();
-    expect(await variantBytes(dir, randomUUID(), 320, "webp", { load: async () => undefined, stillStored: async () => false })).toBeUndefined();
+    expect(
+      await variantBytes(dir, randomUUID(), 320, "webp", {
+        load: async () => undefined,
+        stillStored: async () => false,
+      }),
+    ).toBeUndefined();
     expect(existsSync(path.join(dir, "media-cache"))).toBe(false);
   });
 });

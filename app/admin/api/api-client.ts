@@ -53,7 +53,10 @@ export interface RequestOptions {
   /** Codes the caller answers itself (a question to the user): not toasted; any other code is. */
   handled?: readonly ErrorCode[];
   signal?: AbortSignal;
-  /** The page the call is made for (a loader's request URL), for the remembered login URL; default: the current page. */
+  /**
+   * The page the call is made for (a loader's request URL), for the remembered login URL; default:
+   * the current page.
+   */
   pageUrl?: URL;
 }
 
@@ -156,7 +159,10 @@ export async function request<T>(method: string, path: string, options: RequestO
 }
 
 /** A file the API sends (the CSV export): its bytes and the name its Content-Disposition gives, if any. */
-export async function download(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<{ blob: Blob; fileName: string | undefined }> {
+export async function download(
+  path: string,
+  options: Omit<RequestOptions, "body"> = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
   const response = await send("GET", path, options, "*/*");
   const fileName = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1];
   return { blob: await response.blob(), fileName };

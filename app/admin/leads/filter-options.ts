@@ -15,7 +15,11 @@ const byName = (a: string, b: string) => a.localeCompare(b, "ro");
  * that is no longer in the catalogue (a link from the overview, an old address) stays selectable,
  * named by what the listed requests kept of it.
  */
-export function machineOptions(products: readonly ProductView[], selected: string | undefined, listed: readonly LeadItemView[]): Options {
+export function machineOptions(
+  products: readonly ProductView[],
+  selected: string | undefined,
+  listed: readonly LeadItemView[],
+): Options {
   const groups = new Map<string, ComboboxItem[]>();
   for (const product of products) {
     const group = groups.get(product.category) ?? [];
@@ -34,7 +38,11 @@ export function machineOptions(products: readonly ProductView[], selected: strin
 }
 
 /** The inbox's category filter: the catalogue's categories, and a filtered one since deleted. */
-export function categoryOptions(categories: readonly CategoryView[], selected: string | undefined, listed: readonly LeadItemView[]): Options {
+export function categoryOptions(
+  categories: readonly CategoryView[],
+  selected: string | undefined,
+  listed: readonly LeadItemView[],
+): Options {
   const options: Options = [{ value: ANY, label: "Toate categoriile" }];
   if (selected && !categories.some((category) => category.uuid === selected)) {
     const name = listed.find((item) => item.categoryId === selected)?.category ?? "Categorie";

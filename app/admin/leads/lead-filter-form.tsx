@@ -4,7 +4,12 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import { romanianDay } from "../../../common/days/romanian-day.ts";
-import { LEAD_SEARCH_MAX_LENGTH, LEAD_STATUSES, type LeadFilter, type LeadItemView } from "../../../common/leads/lead-schemas.ts";
+import {
+  LEAD_SEARCH_MAX_LENGTH,
+  LEAD_STATUSES,
+  type LeadFilter,
+  type LeadItemView,
+} from "../../../common/leads/lead-schemas.ts";
 import { ANY, categoryOptions, machineOptions } from "./filter-options.ts";
 import { STATUS_LABELS } from "./lead-labels.ts";
 import { LEADS_PATH, isFiltered, readLeadQuery } from "./lead-query.ts";
@@ -64,10 +69,23 @@ export function LeadFilterForm({ filter, products, categories, listed, onApply }
           name="status"
           label="Stare"
           defaultValue={filter.status ?? ""}
-          data={[{ value: "", label: "Toate" }, ...LEAD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status].label }))]}
+          data={[
+            { value: "", label: "Toate" },
+            ...LEAD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status].label })),
+          ]}
         />
-        <NativeSelect name="product" label="Utilaj cerut" defaultValue={filter.product ?? ANY} data={machineOptions(products, filter.product, listed)} />
-        <NativeSelect name="category" label="Categorie ceruta" defaultValue={filter.category ?? ANY} data={categoryOptions(categories, filter.category, listed)} />
+        <NativeSelect
+          name="product"
+          label="Utilaj cerut"
+          defaultValue={filter.product ?? ANY}
+          data={machineOptions(products, filter.product, listed)}
+        />
+        <NativeSelect
+          name="category"
+          label="Categorie ceruta"
+          defaultValue={filter.category ?? ANY}
+          data={categoryOptions(categories, filter.category, listed)}
+        />
         <NativeSelect
           label="Utilaj dorit de la"
           value={startChoice}
@@ -76,8 +94,18 @@ export function LeadFilterForm({ filter, products, categories, listed, onApply }
         />
         {startChoice === CHOSEN_START && (
           <>
-            <TextInput name="startFrom" type="date" label="Incepe cel mai devreme pe" defaultValue={filter.startFrom ?? ""} />
-            <TextInput name="startTo" type="date" label="Incepe cel mai tarziu pe" defaultValue={filter.startTo ?? ""} />
+            <TextInput
+              name="startFrom"
+              type="date"
+              label="Incepe cel mai devreme pe"
+              defaultValue={filter.startFrom ?? ""}
+            />
+            <TextInput
+              name="startTo"
+              type="date"
+              label="Incepe cel mai tarziu pe"
+              defaultValue={filter.startTo ?? ""}
+            />
           </>
         )}
         <TextInput name="receivedFrom" type="date" label="Primita din ziua" defaultValue={filter.receivedFrom ?? ""} />

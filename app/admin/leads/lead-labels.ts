@@ -1,6 +1,9 @@
 import type { LeadDeliveryState, LeadStatus, LeadView } from "../../../common/leads/lead-schemas.ts";
 
-/** The inbox's Romanian words for a request's status and its e-mail's state, with colours that keep AA contrast (theme shade 9). */
+/**
+ * The inbox's Romanian words for a request's status and its e-mail's state, with colours that keep
+ * AA contrast (theme shade 9).
+ */
 export const STATUS_LABELS: Record<LeadStatus, { label: string; color: string }> = {
   nou: { label: "Nou", color: "blue" },
   contactat: { label: "Contactat", color: "grape" },
@@ -13,7 +16,11 @@ export const DELIVERY_LABELS: Record<LeadDeliveryState, { label: string; color: 
   failing: { label: "Esueaza", color: "red" },
 };
 
-const dateTime = new Intl.DateTimeFormat("ro-RO", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Bucharest" });
+const dateTime = new Intl.DateTimeFormat("ro-RO", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "Europe/Bucharest",
+});
 
 /** A moment as the company reads it: Romanian local time. */
 export function formatDateTime(iso: string): string {

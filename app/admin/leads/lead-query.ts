@@ -4,7 +4,16 @@ import { leadListQuerySchema, type LeadFilter, type LeadListQuery } from "../../
 export const LEADS_PATH = "/admin/main/leads";
 
 /** The filter's parameters, in the order the address writes them. */
-const FILTER_KEYS = ["q", "status", "product", "category", "startFrom", "startTo", "receivedFrom", "receivedTo"] as const satisfies readonly (keyof LeadFilter)[];
+const FILTER_KEYS = [
+  "q",
+  "status",
+  "product",
+  "category",
+  "startFrom",
+  "startTo",
+  "receivedFrom",
+  "receivedTo",
+] as const satisfies readonly (keyof LeadFilter)[];
 
 /**
  * The list's filter and page live in the address (?q=&status=&product=&startFrom=…&page=), so a

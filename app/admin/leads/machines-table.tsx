@@ -32,7 +32,9 @@ export function MachinesTable({ items }: { items: readonly LeadItemView[] }) {
                 <Machine item={item} />
               </Table.Th>
               <Table.Td>{item.category ?? "—"}</Table.Td>
-              <Table.Td>{item.startDate ? <time dateTime={item.startDate}>{formatDay(item.startDate)}</time> : "nestabilit"}</Table.Td>
+              <Table.Td>
+                {item.startDate ? <time dateTime={item.startDate}>{formatDay(item.startDate)}</time> : "nestabilit"}
+              </Table.Td>
               <Table.Td>{item.days ?? "—"}</Table.Td>
               <Table.Td>{item.endDate ? <time dateTime={item.endDate}>{formatDay(item.endDate)}</time> : "—"}</Table.Td>
               <Table.Td>{item.operator ? "Da" : "Nu"}</Table.Td>
@@ -62,7 +64,12 @@ function Machine({ item }: { item: LeadItemView }) {
         <IconExternalLink size={14} aria-hidden="true" style={{ marginInlineStart: 4, verticalAlign: "middle" }} />
         <VisuallyHidden> (pagina publica, se deschide intr-o fereastra noua)</VisuallyHidden>
       </Anchor>
-      <ActionIcon component={Link} to={`/admin/main/products/edit/${item.productId}`} variant="subtle" aria-label={`Modificati utilajul ${item.model}`}>
+      <ActionIcon
+        component={Link}
+        to={`/admin/main/products/edit/${item.productId}`}
+        variant="subtle"
+        aria-label={`Modificati utilajul ${item.model}`}
+      >
         <IconPencil size={18} aria-hidden="true" />
       </ActionIcon>
     </Group>

@@ -43,7 +43,10 @@ export function statusFigures(overview: LeadOverview): Figure[] {
   }));
 }
 
-/** The machines most asked for, most first, with their category for the table; each opens the requests of the period it counts. */
+/**
+ * The machines most asked for, most first, with their category for the table; each opens the
+ * requests of the period it counts.
+ */
 export function machineFigures(overview: LeadOverview): (Figure & { category: string | null })[] {
   return overview.machines.map((machine) => ({
     key: machine.productId,
@@ -66,7 +69,10 @@ export function categoryFigures(overview: LeadOverview): Figure[] {
   }));
 }
 
-/** 'cerere', 'cereri', 'de cereri': the words after a count (Romanian puts 'de' after 20, 100, 120…, not after 101–119). */
+/**
+ * 'cerere', 'cereri', 'de cereri': the words after a count (Romanian puts 'de' after 20, 100, 120…,
+ * not after 101–119).
+ */
 export function requestWord(count: number): string {
   if (count === 1) return "cerere";
   const lastTwo = count % 100;

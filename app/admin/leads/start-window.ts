@@ -35,13 +35,16 @@ type StartDays = Pick<LeadFilter, "startFrom" | "startTo">;
 /** Which choice the filter's days are, on `today`. */
 export function startChoiceOf(filter: StartDays, today: string): StartChoice {
   if (!filter.startFrom && !filter.startTo) return ANY_START;
-  const window = START_WINDOWS.find((item) => filter.startFrom === today && filter.startTo === addDays(today, item.days - 1));
+  const window = START_WINDOWS.find(
+    (item) => filter.startFrom === today && filter.startTo === addDays(today, item.days - 1),
+  );
   return window?.value ?? CHOSEN_START;
 }
 
 /** The days a choice stands for on `today`; CHOSEN_START takes the days picked (empty: open ended). */
 export function startDaysOf(choice: StartChoice, today: string, chosen: StartDays): StartDays {
-  if (choice === CHOSEN_START) return { startFrom: chosen.startFrom || undefined, startTo: chosen.startTo || undefined };
+  if (choice === CHOSEN_START)
+    return { startFrom: chosen.startFrom || undefined, startTo: chosen.startTo || undefined };
   const window = START_WINDOWS.find((item) => item.value === choice);
   return window ? { startFrom: today, startTo: addDays(today, window.days - 1) } : {};
 }

@@ -12,10 +12,20 @@ export function NewPasswordFields<Values extends NewPasswordValues>({ form }: { 
   return (
     <>
       <div>
-        <PasswordInput label="Parola noua" autoComplete="new-password" required {...form.getInputProps("newPassword")} />
+        <PasswordInput
+          label="Parola noua"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("newPassword")}
+        />
         <PasswordStrengthMeter password={form.values.newPassword} />
       </div>
-      <PasswordInput label="Confirmarea parolei" autoComplete="new-password" required {...form.getInputProps("confirmPassword")} />
+      <PasswordInput
+        label="Confirmarea parolei"
+        autoComplete="new-password"
+        required
+        {...form.getInputProps("confirmPassword")}
+      />
     </>
   );
 }

@@ -19,12 +19,21 @@ export interface CropBox {
 }
 
 /** The crop box in the picture's own pixels, from the box on screen and the scale of the shown picture. */
-export function naturalCrop(box: CropBox, shown: { width: number; height: number }, natural: { width: number; height: number }): CropBox {
+export function naturalCrop(
+  box: CropBox,
+  shown: { width: number; height: number },
+  natural: { width: number; height: number },
+): CropBox {
   const scaleX = natural.width / shown.width;
   const scaleY = natural.height / shown.height;
   const x = Math.max(0, Math.round(box.x * scaleX));
   const y = Math.max(0, Math.round(box.y * scaleY));
-  const side = Math.min(Math.round(box.width * scaleX), Math.round(box.height * scaleY), natural.width - x, natural.height - y);
+  const side = Math.min(
+    Math.round(box.width * scaleX),
+    Math.round(box.height * scaleY),
+    natural.width - x,
+    natural.height - y,
+  );
   return { x, y, width: side, height: side };
 }
 

@@ -27,7 +27,8 @@ export function newImagePayload(dataUrl: string, alt?: string): ImagePayload {
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("Unreadable file")));
+    reader.onload = () =>
+      typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("Unreadable file"));
     reader.onerror = () => reject(reader.error ?? new Error("Unreadable file"));
     reader.readAsDataURL(file);
   });

@@ -1,14 +1,7 @@
 import { FileInput, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop, type PixelCrop } from "react-image-crop";
-import {
-  CROP_ASPECT,
-  CROP_DEFAULT_STEP,
-  CROP_MIN_BOX,
-  naturalCrop,
-  outputSide,
-  stepFromKey,
-} from "./crop-output.ts";
+import { CROP_ASPECT, CROP_DEFAULT_STEP, CROP_MIN_BOX, naturalCrop, outputSide, stepFromKey } from "./crop-output.ts";
 import { screenFiles, type UploadRules } from "./upload-limits.ts";
 import "react-image-crop/dist/ReactCrop.css";
 import classes from "./header-photo-cropper.module.css";
@@ -22,7 +15,11 @@ export interface CroppedPhoto {
 
 /** Writes the crop as a PNG data URL (spec §9: PNG; its quality setting applies to lossy formats only). */
 export function croppedPng({ image, box }: CroppedPhoto): string {
-  const crop = naturalCrop(box, { width: image.width, height: image.height }, { width: image.naturalWidth, height: image.naturalHeight });
+  const crop = naturalCrop(
+    box,
+    { width: image.width, height: image.height },
+    { width: image.naturalWidth, height: image.naturalHeight },
+  );
   const side = outputSide(crop);
   const canvas = document.createElement("canvas");
   canvas.width = side;
@@ -38,7 +35,11 @@ const PREVIEW_SIDE = 160;
 
 function drawPreview(canvas: HTMLCanvasElement, photo: CroppedPhoto): void {
   const { image, box } = photo;
-  const crop = naturalCrop(box, { width: image.width, height: image.height }, { width: image.naturalWidth, height: image.naturalHeight });
+  const crop = naturalCrop(
+    box,
+    { width: image.width, height: image.height },
+    { width: image.naturalWidth, height: image.naturalHeight },
+  );
   const context = canvas.getContext("2d");
   if (!context || crop.width <= 0) return;
   context.clearRect(0, 0, PREVIEW_SIDE, PREVIEW_SIDE);
@@ -62,7 +63,15 @@ interface HeaderPhotoCropperProps {
  * what will be saved. States: no image, loading, ready; a file the browser cannot read ends in a
  * message instead of a silent failure.
  */
-export function HeaderPhotoCropper({ rules, storedSrc, storedAlt, error, onCropped, onRejected, disabled = false }: HeaderPhotoCropperProps) {
+export function HeaderPhotoCropper({
+  rules,
+  storedSrc,
+  storedAlt,
+  error,
+  onCropped,
+  onRejected,
+  disabled = false,
+}: HeaderPhotoCropperProps) {
   const [file, setFile] = useState<File | null>(null);
   const [source, setSource] = useState<string>();
   const [box, setBox] = useState<PercentCrop>();
@@ -84,9 +93,12 @@ export function HeaderPhotoCropper({ rules, storedSrc, storedAlt, error, onCropp
     setFile(next);
     setSource(shownUrl.current);
   };
-  useEffect(() => () => {
-    if (shownUrl.current) URL.revokeObjectURL(shownUrl.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (shownUrl.current) URL.revokeObjectURL(shownUrl.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (photo && previewRef.current) drawPreview(previewRef.current, photo);
@@ -195,7 +207,9 @@ export function HeaderPhotoCropper({ rules, storedSrc, storedAlt, error, onCropp
           </Stack>
         </Group>
       ) : (
-        storedSrc && <img src={storedSrc} alt={storedAlt} className={classes.stored} width={PREVIEW_SIDE} height={PREVIEW_SIDE} />
+        storedSrc && (
+          <img src={storedSrc} alt={storedAlt} className={classes.stored} width={PREVIEW_SIDE} height={PREVIEW_SIDE} />
+        )
       )}
     </Stack>
   );

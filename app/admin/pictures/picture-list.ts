@@ -7,8 +7,7 @@ import { newImagePayload } from "./data-url.ts";
  * order is the order shown publicly: the first leads.
  */
 export type ListedPicture =
-  | { kind: "stored"; key: string; uuid: string; src: string }
-  | { kind: "new"; key: string; name: string; src: string };
+  { kind: "stored"; key: string; uuid: string; src: string } | { kind: "new"; key: string; name: string; src: string };
 
 /** How a listed picture travels to the API (spec §3): a kept one as its `uuid`, a new one as base64 with its type. */
 export function picturePayload(picture: ListedPicture): ImagePayload {

@@ -58,7 +58,18 @@ interface PictureUploadProps {
  * Several pictures at once (spec §2): dropped on the zone or chosen with the button, counted,
  * shown as thumbnails in order, each removable and movable.
  */
-export function PictureUpload({ label, pictures, countedBesides = 0, rules, altOf, onAdd, onMove, onRemove, onRejected, disabled = false }: PictureUploadProps) {
+export function PictureUpload({
+  label,
+  pictures,
+  countedBesides = 0,
+  rules,
+  altOf,
+  onAdd,
+  onMove,
+  onRemove,
+  onRejected,
+  disabled = false,
+}: PictureUploadProps) {
   const openRef = useRef<() => void>(null);
   const [reading, setReading] = useState(false);
   const labelId = useId();

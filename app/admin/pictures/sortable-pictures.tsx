@@ -31,7 +31,8 @@ function announcements(position: (id: string | number) => number): Announcements
   return {
     onDragStart: ({ active }) => `Ati ridicat poza ${at(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `Poza ${at(active.id)} este acum pe pozitia ${at(over.id)}.` : ""),
-    onDragEnd: ({ active, over }) => (over ? `Poza ${at(active.id)} a fost mutata pe pozitia ${at(over.id)}.` : "Poza nu a fost mutata."),
+    onDragEnd: ({ active, over }) =>
+      over ? `Poza ${at(active.id)} a fost mutata pe pozitia ${at(over.id)}.` : "Poza nu a fost mutata.",
     onDragCancel: ({ active }) => `Mutarea pozei ${at(active.id)} a fost anulata.`,
   };
 }

@@ -50,9 +50,14 @@ export interface Screened<T extends FileFacts> {
  * Keeps the files of an accepted type and size; when they would take the total over the count
  * limit none of them is taken (a partial pick would be a surprise), and the count message is given.
  */
-export function screenFiles<T extends FileFacts>(files: readonly T[], alreadyPresent: number, rules: UploadRules): Screened<T> {
+export function screenFiles<T extends FileFacts>(
+  files: readonly T[],
+  alreadyPresent: number,
+  rules: UploadRules,
+): Screened<T> {
   const messages: string[] = [];
-  if (alreadyPresent + files.length > rules.maxCount) return { accepted: [], messages: [countLimitMessage(rules.maxCount)] };
+  if (alreadyPresent + files.length > rules.maxCount)
+    return { accepted: [], messages: [countLimitMessage(rules.maxCount)] };
   const accepted = files.filter((file) => {
     if (!rules.accept.includes(file.type.toLowerCase())) messages.push(typeMessage(file, rules));
     else if (file.size > rules.maxBytes) messages.push(fileCondition(file, sizeLimitMessage(rules.maxBytes), rules));

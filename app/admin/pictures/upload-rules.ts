@@ -1,4 +1,9 @@
-import { ACCEPTED_IMAGE_MIME_TYPES, BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES } from "../../../common/fields/field-rules.ts";
+import {
+  ACCEPTED_IMAGE_MIME_TYPES,
+  BANNER_SIZE_LIMIT_BYTES,
+  IMAGE_COUNT_LIMIT,
+  IMAGE_SIZE_LIMIT_BYTES,
+} from "../../../common/fields/field-rules.ts";
 import type { UploadRules } from "./upload-limits.ts";
 
 /** What each place that takes pictures accepts (spec §5, §9), checked before anything is sent. */

@@ -22,7 +22,10 @@ export interface ProductFilters {
 /** The category filter's value for 'Toate categoriile'. */
 export const ALL_CATEGORIES = "";
 
-export function filterProducts<T extends ListedProduct>(products: readonly T[], { category, search, translation }: ProductFilters): T[] {
+export function filterProducts<T extends ListedProduct>(
+  products: readonly T[],
+  { category, search, translation }: ProductFilters,
+): T[] {
   const needle = search.trim().toLocaleLowerCase("ro-RO");
   return products.filter(
     (product) =>

@@ -81,7 +81,9 @@ function initialValues(product: ProductView | undefined, categories: readonly Ca
 export function ProductForm({ categories, product, onSave, onCancel, onRejected, onDirtyChange }: ProductFormProps) {
   const stored = product ? storedPictures(product) : undefined;
   const schema = useMemo(() => productFormSchema(categories), [categories]);
-  const form = useSchemaForm(schema, initialValues(product, categories), { onValuesChange: () => onDirtyChange?.(true) });
+  const form = useSchemaForm(schema, initialValues(product, categories), {
+    onValuesChange: () => onDirtyChange?.(true),
+  });
   const [storedHeader, setStoredHeader] = useState<HeaderPhoto | undefined>(stored?.header);
   const [cropped, setCropped] = useState<CroppedPhoto | null>(null);
   const [gallery, setGallery] = useState<ListedPicture[]>(stored?.gallery ?? []);
@@ -173,7 +175,13 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
             {PRODUCT_SPECIFICATIONS.dropped(dropped.map((specification) => specification.name))}
           </Alert>
         )}
-        <TextInput label="Model" required maxLength={NAME_MAX_LENGTH} disabled={saving} {...form.getInputProps("model")} />
+        <TextInput
+          label="Model"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          disabled={saving}
+          {...form.getInputProps("model")}
+        />
         <HeaderPhotoCropper
           rules={HEADER_PHOTO_RULES}
           storedSrc={storedHeader?.kind === "stored" ? storedHeader.src : undefined}

@@ -23,7 +23,9 @@ export const productTextSchema = productCreateSchema.pick({
 /** The form's rules: the texts', and each specification field's against its category's definition. */
 export function productFormSchema(categories: readonly CategoryView[]) {
   const definitions = categories.flatMap((category) => category.specifications);
-  return productTextSchema.extend({ specifications: specificationFieldsSchema(definitions, PRODUCT_SPECIFICATIONS.ambiguousNumber) });
+  return productTextSchema.extend({
+    specifications: specificationFieldsSchema(definitions, PRODUCT_SPECIFICATIONS.ambiguousNumber),
+  });
 }
 
 /** The product's rich texts, each written in Romanian and in English (`<name>_en`). */

@@ -19,7 +19,10 @@ export async function renewSession(): Promise<void> {
 export async function rejectSession(): Promise<void> {
   const session = readSession();
   clearSession();
-  if (session) await api.post("/api/token/reject", { refreshToken: session.refreshToken }, { anonymous: true, quiet: true }).catch(() => {});
+  if (session)
+    await api
+      .post("/api/token/reject", { refreshToken: session.refreshToken }, { anonymous: true, quiet: true })
+      .catch(() => {});
 }
 
 /** Deconectare: the server ends the session; the browser forgets it whatever the server answered. */

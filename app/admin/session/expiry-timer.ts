@@ -48,7 +48,8 @@ export class SessionExpiryTimer {
    * when the token is already within the window and was not warned of, e.g. after a laptop slept.
    */
   check(expiresAt: number | null): void {
-    if (expiresAt !== null && this.warnedFor !== expiresAt && expiresAt - EXPIRY_WARNING_MS <= this.host.now()) this.watch(expiresAt);
+    if (expiresAt !== null && this.warnedFor !== expiresAt && expiresAt - EXPIRY_WARNING_MS <= this.host.now())
+      this.watch(expiresAt);
   }
 
   stop(): void {

@@ -39,7 +39,8 @@ export function shellPath(target: string | null | undefined): string | undefined
   const rest = end === -1 ? "" : target.slice(end);
   if (ENCODED_SEPARATOR.test(raw)) return undefined;
   const path = decodedOnce(raw);
-  if (path === undefined || CONTROL.test(path) || path.includes("\\") || ESCAPE.test(path) || path.includes("//")) return undefined;
+  if (path === undefined || CONTROL.test(path) || path.includes("\\") || ESCAPE.test(path) || path.includes("//"))
+    return undefined;
   if (path !== HOME_PATH && !path.startsWith(`${HOME_PATH}/`)) return undefined;
   if (path.split("/").some((segment) => segment === "." || segment === "..")) return undefined;
   return `${encodeURI(path)}${rest}`;

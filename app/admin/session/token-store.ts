@@ -63,7 +63,12 @@ export function readTokenClaims(token: string): TokenClaims | null {
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
+    const json = atob(
+      payload
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(payload.length / 4) * 4, "="),
+    );
     const claims: unknown = JSON.parse(json);
     if (typeof claims !== "object" || claims === null) return null;
     const { exp, sub } = claims as { exp?: unknown; sub?: unknown };

@@ -1,4 +1,7 @@
-import { affectedSpecificationSchema, type AffectedSpecification } from "../../../common/specifications/specification-input.ts";
+import {
+  affectedSpecificationSchema,
+  type AffectedSpecification,
+} from "../../../common/specifications/specification-input.ts";
 import { z } from "../../../common/zod.ts";
 import type { ConfirmOptions } from "../ui/confirm.ts";
 import { SPECIFICATION_CHANGES } from "../ui/texts.ts";

@@ -7,7 +7,8 @@
  * is 22,5, and a silent factor of a thousand is the typo the typed figures are there to stop.
  */
 
-export type DecimalReading = { kind: "empty" } | { kind: "number"; value: number } | { kind: "invalid" } | { kind: "ambiguous" };
+export type DecimalReading =
+  { kind: "empty" } | { kind: "number"; value: number } | { kind: "invalid" } | { kind: "ambiguous" };
 
 /** Digits with an optional sign and fraction, once the grouping is gone. */
 const PLAIN = /^-?\d+(?:\.\d+)?$/;

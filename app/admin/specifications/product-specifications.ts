@@ -1,7 +1,11 @@
 import type { ErrorCode } from "../../../common/errors/error-codes.ts";
 import { z } from "../../../common/zod.ts";
 import { specificationValueIssue } from "../../../common/specifications/specification-input.ts";
-import type { SpecificationValue, SpecificationValues, SpecificationView } from "../../../common/specifications/specification-schema.ts";
+import type {
+  SpecificationValue,
+  SpecificationValues,
+  SpecificationView,
+} from "../../../common/specifications/specification-schema.ts";
 import { readDecimal, writeDecimal } from "./decimal-input.ts";
 
 /**
@@ -15,7 +19,12 @@ export type SpecificationField = string | boolean | null | { ro: string; en: str
 /** The fields by specification uuid, for the specifications of the category chosen in the form. */
 export type SpecificationFields = Record<string, SpecificationField>;
 
-const specificationFieldSchema = z.union([z.string(), z.boolean(), z.null(), z.object({ ro: z.string(), en: z.string() })]);
+const specificationFieldSchema = z.union([
+  z.string(),
+  z.boolean(),
+  z.null(),
+  z.object({ ro: z.string(), en: z.string() }),
+]);
 
 /** The field of `specification` showing `value` (absent: an empty field; yes/no: neither). */
 export function fieldOf(specification: SpecificationView, value: SpecificationValue | undefined): SpecificationField {
@@ -31,8 +40,13 @@ export function fieldOf(specification: SpecificationView, value: SpecificationVa
   }
 }
 
-export function fieldsOf(specifications: readonly SpecificationView[], values: SpecificationValues): SpecificationFields {
-  return Object.fromEntries(specifications.map((specification) => [specification.uuid, fieldOf(specification, values[specification.uuid])]));
+export function fieldsOf(
+  specifications: readonly SpecificationView[],
+  values: SpecificationValues,
+): SpecificationFields {
+  return Object.fromEntries(
+    specifications.map((specification) => [specification.uuid, fieldOf(specification, values[specification.uuid])]),
+  );
 }
 
 /**
@@ -41,9 +55,7 @@ export function fieldsOf(specifications: readonly SpecificationView[], values: S
  * decimals, option, length) are the shared rule's, checked on the result.
  */
 export type FieldReading =
-  | { kind: "none" }
-  | { kind: "value"; value: SpecificationValue }
-  | { kind: "unreadable"; ambiguous: boolean };
+  { kind: "none" } | { kind: "value"; value: SpecificationValue } | { kind: "unreadable"; ambiguous: boolean };
 
 export function readField(specification: SpecificationView, field: SpecificationField | undefined): FieldReading {
   if (field === undefined || field === null) return { kind: "none" };
@@ -70,15 +82,23 @@ export function readField(specification: SpecificationView, field: Specification
  * What is wrong with a field, as the message the form shows beside it: the shared rule's code
  * (common/specifications/specification-input.ts), or `ambiguousNumber` for `22.500`.
  */
-export function fieldIssue(specification: SpecificationView, field: SpecificationField | undefined, ambiguousNumber: string): ErrorCode | string | null {
+export function fieldIssue(
+  specification: SpecificationView,
+  field: SpecificationField | undefined,
+  ambiguousNumber: string,
+): ErrorCode | string | null {
   const reading = readField(specification, field);
   if (reading.kind === "none") return null;
-  if (reading.kind === "unreadable") return reading.ambiguous ? ambiguousNumber : "INVALID_PRODUCT_SPECIFICATION_NUMBER";
+  if (reading.kind === "unreadable")
+    return reading.ambiguous ? ambiguousNumber : "INVALID_PRODUCT_SPECIFICATION_NUMBER";
   return specificationValueIssue(specification, reading.value);
 }
 
 /** The values the form sends for the chosen category's specifications (readable fields only). */
-export function valuesOf(specifications: readonly SpecificationView[], fields: SpecificationFields): SpecificationValues {
+export function valuesOf(
+  specifications: readonly SpecificationView[],
+  fields: SpecificationFields,
+): SpecificationValues {
   const values: SpecificationValues = {};
   for (const specification of specifications) {
     const reading = readField(specification, fields[specification.uuid]);

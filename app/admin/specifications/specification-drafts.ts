@@ -51,7 +51,12 @@ export function draftsOf(specifications: readonly SpecificationView[]): Specific
     name_en: specification.name_en,
     kind: specification.kind,
     unit: specification.unit,
-    options: specification.options.map((option) => ({ key: option.uuid, uuid: option.uuid, name: option.name, name_en: option.name_en })),
+    options: specification.options.map((option) => ({
+      key: option.uuid,
+      uuid: option.uuid,
+      name: option.name,
+      name_en: option.name_en,
+    })),
     on_card: specification.on_card,
     filter: specification.filter,
   }));
@@ -63,7 +68,16 @@ export function newOption(): OptionDraft {
 
 /** A new specification: a number without a unit until one is chosen, neither on the cards nor a filter. */
 export function newSpecification(): SpecificationDraft {
-  return { key: newKey(), name: "", name_en: "", kind: "number", unit: null, options: [], on_card: false, filter: false };
+  return {
+    key: newKey(),
+    name: "",
+    name_en: "",
+    kind: "number",
+    unit: null,
+    options: [],
+    on_card: false,
+    filter: false,
+  };
 }
 
 /**
@@ -72,7 +86,11 @@ export function newSpecification(): SpecificationDraft {
  */
 export function withKind(draft: SpecificationDraft, kind: SpecificationKind): SpecificationDraft {
   const options =
-    kind !== "choice" ? [] : draft.options.length > 0 ? draft.options : Array.from({ length: SPECIFICATION_OPTIONS_MIN }, newOption);
+    kind !== "choice"
+      ? []
+      : draft.options.length > 0
+        ? draft.options
+        : Array.from({ length: SPECIFICATION_OPTIONS_MIN }, newOption);
   return { ...draft, kind, unit: kind === "number" ? draft.unit : null, options };
 }
 
@@ -91,7 +109,13 @@ export function specificationsPayload(drafts: readonly SpecificationDraft[]) {
     // A unit only for a number, options only for a choice: the other kinds carry neither.
     ...(kind === "number" ? { unit } : {}),
     ...(kind === "choice"
-      ? { options: options.map((option) => ({ ...(option.uuid === undefined ? {} : { uuid: option.uuid }), name: option.name, name_en: option.name_en })) }
+      ? {
+          options: options.map((option) => ({
+            ...(option.uuid === undefined ? {} : { uuid: option.uuid }),
+            name: option.name,
+            name_en: option.name_en,
+          })),
+        }
       : {}),
     on_card,
     filter,

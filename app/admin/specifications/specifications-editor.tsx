@@ -14,13 +14,23 @@ import {
 import { UNIT_KEYS, isUnitKey } from "../../../common/specifications/units.ts";
 import { BilingualTextField } from "../translation/bilingual-text-field.tsx";
 import { SPECIFICATIONS } from "../ui/texts.ts";
-import { mayShowOnCard, newOption, newSpecification, withKind, type CategoryFormValues, type SpecificationDraft } from "./specification-drafts.ts";
+import {
+  mayShowOnCard,
+  newOption,
+  newSpecification,
+  withKind,
+  type CategoryFormValues,
+  type SpecificationDraft,
+} from "./specification-drafts.ts";
 
 type FormWithSpecifications = UseFormReturnType<CategoryFormValues>;
 
 const KIND_OPTIONS = SPECIFICATION_KINDS.map((kind) => ({ value: kind, label: SPECIFICATIONS.kinds[kind] }));
 const NO_UNIT = "";
-const UNIT_OPTIONS = [{ value: NO_UNIT, label: SPECIFICATIONS.noUnit }, ...UNIT_KEYS.map((unit) => ({ value: unit, label: SPECIFICATIONS.unitLabel(unit) }))];
+const UNIT_OPTIONS = [
+  { value: NO_UNIT, label: SPECIFICATIONS.noUnit },
+  ...UNIT_KEYS.map((unit) => ({ value: unit, label: SPECIFICATIONS.unitLabel(unit) })),
+];
 
 /**
  * The category's specifications (its typed figures), in their order: each with its name in both
@@ -103,7 +113,15 @@ interface SpecificationFieldsetProps {
   disabled: boolean;
 }
 
-function SpecificationFieldset({ form, draft, index, count, mayShowOnCard: cardAllowed, onMove, disabled }: SpecificationFieldsetProps) {
+function SpecificationFieldset({
+  form,
+  draft,
+  index,
+  count,
+  mayShowOnCard: cardAllowed,
+  onMove,
+  disabled,
+}: SpecificationFieldsetProps) {
   const path = `specifications.${index}` as const;
   const number = index + 1;
   const title = SPECIFICATIONS.legend(number);

@@ -14,7 +14,8 @@ type ValueAt<Values, Path extends LooseKeys<Values>> = ReturnType<UseWatchValue<
  * far as Mantine's types can tell: a literal path is followed into objects and lists
  * (`specifications.${number}.name`), a mere string is not.
  */
-export type TextPath<Values, Path extends LooseKeys<Values>> = Path & (ValueAt<Values, Path> extends string ? unknown : never);
+export type TextPath<Values, Path extends LooseKeys<Values>> = Path &
+  (ValueAt<Values, Path> extends string ? unknown : never);
 
 interface BilingualFieldProps<Values, Path extends LooseKeys<Values>> {
   form: UseFormReturnType<Values>;

@@ -23,7 +23,13 @@ export function TranslationBadge({ state }: { state: TranslationState }) {
 }
 
 /** The lists' select of one translation state, beside their other filters. */
-export function TranslationSelect({ value, onChange }: { value: TranslationFilter; onChange: (filter: TranslationFilter) => void }) {
+export function TranslationSelect({
+  value,
+  onChange,
+}: {
+  value: TranslationFilter;
+  onChange: (filter: TranslationFilter) => void;
+}) {
   return (
     <NativeSelect
       aria-label={TRANSLATION.filter}

@@ -26,7 +26,10 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
     modals.openConfirmModal({
       title: options.title,
       children: options.message,
-      labels: { confirm: options.confirmLabel ?? CONFIRM_LABELS.confirm, cancel: options.cancelLabel ?? CONFIRM_LABELS.cancel },
+      labels: {
+        confirm: options.confirmLabel ?? CONFIRM_LABELS.confirm,
+        cancel: options.cancelLabel ?? CONFIRM_LABELS.cancel,
+      },
       confirmProps: options.danger ? { color: "red" } : undefined,
       onConfirm: () => settle(true),
       onCancel: () => settle(false),

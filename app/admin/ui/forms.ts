@@ -7,7 +7,10 @@ type Schema = Parameters<typeof schemaResolver>[0];
 /** A schema's issues carry error codes (common/schemas); the form shows their Romanian messages. */
 export function codesToMessages(errors: FormErrors): FormErrors {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, isErrorCode(message) ? errorMessage(message, "ro") : message]),
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      isErrorCode(message) ? errorMessage(message, "ro") : message,
+    ]),
   );
 }
 

@@ -1,9 +1,19 @@
-import { IconBulldozer, IconCategory, IconChartBar, IconInbox, IconPhoto, IconSearchOff, IconSettings, IconUser, type Icon } from "@tabler/icons-react";
+import {
+  IconBulldozer,
+  IconCategory,
+  IconChartBar,
+  IconInbox,
+  IconPhoto,
+  IconSearchOff,
+  IconSettings,
+  IconUser,
+  type Icon,
+} from "@tabler/icons-react";
 
 /**
  * The side menu of spec §2, in its order, then the leads inbox the specification lacks
- * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md; its entry shows the count of new requests), its demand overview
- * and the site's searches without results (decision 060);
+ * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md; its entry shows the count of new requests),
+ * its demand overview and the site's searches without results (decision 060);
  * Deconectare follows as a button.
  */
 export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; counter?: "newLeads" }[] = [

@@ -24,9 +24,15 @@ export const SUCCESS = {
   resetMailSent: "Mesajul a fost trimis cu succes!",
   passwordChanged: "Parola a fost schimbata cu succes!",
   configurationUpdated: "Configuratia a fost actualizata cu succes!",
-  /** Not in spec §8: the banner's order has no call there (docs/decisions/026-the-gallery-and-the-banner-reorder-with-dnd-kit.md). */
+  /**
+   * Not in spec §8: the banner's order has no call there
+   * (docs/decisions/026-the-gallery-and-the-banner-reorder-with-dnd-kit.md).
+   */
   bannerOrderSaved: "Ordinea pozelor a fost salvata cu succes!",
-  /** Not in spec §8: the leads inbox, which the specification lacks (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md). */
+  /**
+   * Not in spec §8: the leads inbox, which the specification lacks
+   * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md).
+   */
   leadStatusChanged: "Starea cererii a fost actualizata cu succes!",
   leadDeleted: "Cererea a fost stearsa cu succes!",
   /** Not in spec §8: a banner picture's captions and descriptions, which the specification lacks. */
@@ -81,10 +87,16 @@ export const SPECIFICATIONS = {
   legend: (number: number) => `Specificatia ${number}`,
   name: "Denumire",
   kind: "Tip",
-  kinds: { number: "Numar cu unitate", choice: "Alegere dintre optiuni", yes_no: "Da / Nu", text: "Text scurt" } satisfies Record<SpecificationKind, string>,
+  kinds: {
+    number: "Numar cu unitate",
+    choice: "Alegere dintre optiuni",
+    yes_no: "Da / Nu",
+    text: "Text scurt",
+  } satisfies Record<SpecificationKind, string>,
   unit: "Unitate",
   noUnit: "Fara unitate (bucati)",
-  unitLabel: (unit: UnitKey) => (UNITS[unit].ro === UNITS[unit].en ? UNITS[unit].ro : `${UNITS[unit].ro} / ${UNITS[unit].en}`),
+  unitLabel: (unit: UnitKey) =>
+    UNITS[unit].ro === UNITS[unit].en ? UNITS[unit].ro : `${UNITS[unit].ro} / ${UNITS[unit].en}`,
   option: (number: number) => `Optiunea ${number}`,
   addOption: "Adaugati o optiune",
   removeOption: (label: string) => `Stergeti ${label.toLowerCase()}`,

@@ -14,6 +14,11 @@ export function useFormSave<Values extends Record<string, unknown>>(
   conflicts?: ConflictFields,
 ): { submit: ReturnType<UseFormReturnType<Values>["onSubmit"]>; pending: boolean } {
   const { run, pending } = useApiAction();
-  const submit = form.onSubmit((values) => run(() => save(values), (error) => form.setErrors(refusalMessages(error, conflicts))));
+  const submit = form.onSubmit((values) =>
+    run(
+      () => save(values),
+      (error) => form.setErrors(refusalMessages(error, conflicts)),
+    ),
+  );
   return { submit, pending };
 }

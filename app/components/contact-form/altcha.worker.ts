@@ -21,7 +21,10 @@ async function deriveKey(parameters: ChallengeParameters, salt: Uint8Array, pass
   return { parameters: {}, derivedKey: key.subarray(0, parameters.keyLength ?? 32) };
 }
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<Challenge>) => void) | null; postMessage(message: unknown): void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<Challenge>) => void) | null;
+  postMessage(message: unknown): void;
+};
 
 scope.onmessage = (event) => {
   solveChallenge({ challenge: event.data, deriveKey, timeout: 60_000 }).then(

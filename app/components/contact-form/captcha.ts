@@ -1,7 +1,6 @@
 import type { Challenge, Solution } from "altcha-lib";
 import type { CaptchaSettings } from "../../../common/leads/captcha-settings.ts";
 
-
 /** The action name the server checks on reCAPTCHA v3 and Turnstile tokens. */
 const ACTION = "contact";
 
@@ -22,7 +21,11 @@ export interface CaptchaAnswers {
 
 export function captchaAnswers(settings: CaptchaSettings): CaptchaAnswers {
   const siteKey = settings.siteKey ?? "";
-  if (settings.provider === "recaptcha") return tokenAnswers(() => recaptchaScript(siteKey), () => recaptchaToken(siteKey));
+  if (settings.provider === "recaptcha")
+    return tokenAnswers(
+      () => recaptchaScript(siteKey),
+      () => recaptchaToken(siteKey),
+    );
   if (settings.provider === "turnstile") return tokenAnswers(turnstileScript, () => turnstileToken(siteKey));
   return altchaAnswers();
 }
@@ -43,7 +46,8 @@ interface Solving {
 
 function altchaAnswers(): CaptchaAnswers {
   let pending: Solving | undefined;
-  const fresh = (solving: Solving | undefined): solving is Solving => !!solving && solving.expiry.at - EXPIRY_MARGIN_MS > Date.now();
+  const fresh = (solving: Solving | undefined): solving is Solving =>
+    !!solving && solving.expiry.at - EXPIRY_MARGIN_MS > Date.now();
   const start = (): Solving => {
     const solving = solveAltcha();
     // A failure is not kept: the send starts over rather than failing again at once.

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS } from "../../../common/leads/contact-limits.ts";
-import { visitorErrorCode, visitorErrorMessage, type VisitorErrorCode } from "../../../common/errors/visitor-error-codes.ts";
+import {
+  visitorErrorCode,
+  visitorErrorMessage,
+  type VisitorErrorCode,
+} from "../../../common/errors/visitor-error-codes.ts";
 import type { ContactFormResult, ContactPageData, SubmittedValues } from "../../../common/leads/contact-page-data.ts";
 import { shownText } from "../../../common/language/english-fallback.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
@@ -14,7 +18,16 @@ import styles from "./contact-form.module.css";
 import { quoteList, removeFromQuoteList } from "../../lib/quote-list-store.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
 import type { QuoteMachine } from "../../../common/leads/quote-list-schema.ts";
-import { errorsOf, FIELD_ORDER, isClear, NO_ERRORS, QUOTE_FIELD_ORDER, quoteFieldId, type FieldName, type FormErrors } from "./fields.ts";
+import {
+  errorsOf,
+  FIELD_ORDER,
+  isClear,
+  NO_ERRORS,
+  QUOTE_FIELD_ORDER,
+  quoteFieldId,
+  type FieldName,
+  type FormErrors,
+} from "./fields.ts";
 import { loadFormTools, type FormTools } from "./form-tools.ts";
 import { PrivacyDialog } from "./privacy-dialog.tsx";
 import { itemsPayload } from "./quote-item-wishes.ts";
@@ -24,9 +37,15 @@ import { Toast, type ToastMessage } from "./toast.tsx";
 
 // The list's editor loads once the browser's list is read (the server's page has none), so it is
 // never part of the page's hydration (decision 056).
-const QuoteListEditor = lazy(() => import("./quote-list-editor.tsx").then(({ QuoteListEditor }) => ({ default: QuoteListEditor })));
+const QuoteListEditor = lazy(() =>
+  import("./quote-list-editor.tsx").then(({ QuoteListEditor }) => ({ default: QuoteListEditor })),
+);
 
-const TEXT_FIELDS: { name: Exclude<FieldName, "categories" | "message" | "check">; type: string; autoComplete: string }[] = [
+const TEXT_FIELDS: {
+  name: Exclude<FieldName, "categories" | "message" | "check">;
+  type: string;
+  autoComplete: string;
+}[] = [
   { name: "lastName", type: "text", autoComplete: "family-name" },
   { name: "firstName", type: "text", autoComplete: "given-name" },
   { name: "email", type: "email", autoComplete: "email" },
@@ -37,19 +56,36 @@ const TEXT_FIELDS: { name: Exclude<FieldName, "categories" | "message" | "check"
 /** A post without JavaScript over its allowance (CONTACT_NOSCRIPT_* limits) is answered 429. */
 const TOO_MANY_REQUESTS = 429;
 
-type Reply = { kind: "sent" } | { kind: "invalid"; errors: { msg: VisitorErrorCode; path: string }[] } | { kind: "refused"; code?: VisitorErrorCode };
+type Reply =
+  | { kind: "sent" }
+  | { kind: "invalid"; errors: { msg: VisitorErrorCode; path: string }[] }
+  | { kind: "refused"; code?: VisitorErrorCode };
 
-/** POST /api/contact (the same checks and storage as the page's action), its answer read; a network failure has no code. */
+/**
+ * POST /api/contact (the same checks and storage as the page's action), its answer read; a network
+ * failure has no code.
+ */
 async function sendRequest(body: Record<string, unknown>): Promise<Reply> {
   let response: Response;
   try {
-    response = await fetch("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    response = await fetch("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
   } catch {
     return { kind: "refused" };
   }
   if (response.status === 201) return { kind: "sent" };
-  const reply = (await response.json().catch(() => ({}))) as { errors?: { msg: unknown; path: string }[]; error?: { code?: unknown } };
-  if (reply.errors) return { kind: "invalid", errors: reply.errors.map(({ msg, path }) => ({ msg: visitorErrorCode(msg, "ERROR_BAD_REQUEST"), path })) };
+  const reply = (await response.json().catch(() => ({}))) as {
+    errors?: { msg: unknown; path: string }[];
+    error?: { code?: unknown };
+  };
+  if (reply.errors)
+    return {
+      kind: "invalid",
+      errors: reply.errors.map(({ msg, path }) => ({ msg: visitorErrorCode(msg, "ERROR_BAD_REQUEST"), path })),
+    };
   return { kind: "refused", code: visitorErrorCode(reply.error?.code, "ERROR_INTERNAL") };
 }
 
@@ -69,10 +105,20 @@ interface ContactFormProps extends Pick<ContactPageData, "categories" | "captcha
  * schema and the captcha load on the form's first focus or keystroke (form-tools.ts), and the captcha's
  * answer is worked out from then on, so that pressing Send does not wait for it.
  */
-export function ContactForm({ categories, captcha, prefill, retentionDays, contact, postedResult, texts }: ContactFormProps) {
+export function ContactForm({
+  categories,
+  captcha,
+  prefill,
+  retentionDays,
+  contact,
+  postedResult,
+  texts,
+}: ContactFormProps) {
   const lang = usePageLanguage();
   const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FormErrors>(() => (postedResult?.outcome === "invalid" ? errorsOf(postedResult.errors) : NO_ERRORS));
+  const [errors, setErrors] = useState<FormErrors>(() =>
+    postedResult?.outcome === "invalid" ? errorsOf(postedResult.errors) : NO_ERRORS,
+  );
   const [attempted, setAttempted] = useState(postedResult?.outcome === "invalid");
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -103,8 +149,10 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
   const startPreparing = () => void prepare().catch(() => undefined);
 
   const values: Partial<SubmittedValues> = postedResult?.outcome === "sent" ? {} : (postedResult?.values ?? {});
-  const chosen = values.categories !== undefined ? values.categories.split(", ") : prefill?.category ? [prefill.category] : [];
-  const message = values.message ?? (prefill ? fillPlaceholders(texts.form.offerMessage, { model: prefill.model }) : "");
+  const chosen =
+    values.categories !== undefined ? values.categories.split(", ") : prefill?.category ? [prefill.category] : [];
+  const message =
+    values.message ?? (prefill ? fillPlaceholders(texts.form.offerMessage, { model: prefill.model }) : "");
 
   const reset = useCallback(() => {
     form.current?.reset();
@@ -167,8 +215,14 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
 
   /** The machines the server refused as no longer in the catalogue: in the list at their place, and the form's own. */
   function goneMachines(found: FormErrors, sent: QuoteList): QuoteMachine[] {
-    const gone = sent.filter((item) => found.items[item.machine.id]?.product === "INVALID_QUOTE_PRODUCT").map((item) => item.machine);
-    if (prefill && found.fields.product === "INVALID_CONTACT_PRODUCT" && !gone.some((machine) => machine.id === prefill.product)) {
+    const gone = sent
+      .filter((item) => found.items[item.machine.id]?.product === "INVALID_QUOTE_PRODUCT")
+      .map((item) => item.machine);
+    if (
+      prefill &&
+      found.fields.product === "INVALID_CONTACT_PRODUCT" &&
+      !gone.some((machine) => machine.id === prefill.product)
+    ) {
       const listed = sent.find((item) => item.machine.id === prefill.product)?.machine;
       gone.push(listed ?? { id: prefill.product, model: prefill.model, category: null, path: "" });
     }
@@ -183,12 +237,25 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
       setSentOnce(true);
       show("success", texts.form.sent);
     } else if (reply.kind === "invalid") {
-      const found = errorsOf(reply.errors, sent.map((item) => item.machine.id));
+      const found = errorsOf(
+        reply.errors,
+        sent.map((item) => item.machine.id),
+      );
       // Machines deleted from the catalogue since they were added leave the list, with a notice; the rest stays.
       const gone = goneMachines(found, sent);
       quote.dropGone(gone);
       if (found.fields.product) setProductGone(true);
-      setErrors(gone.length > 0 ? { ...found, items: withoutKeys(found.items, gone.map((machine) => machine.id)) } : found);
+      setErrors(
+        gone.length > 0
+          ? {
+              ...found,
+              items: withoutKeys(
+                found.items,
+                gone.map((machine) => machine.id),
+              ),
+            }
+          : found,
+      );
       setAttempted(true);
       show("error", texts.form.invalid);
     } else if (reply.code === "ERROR_RECAPTCHA_TOKEN") {
@@ -230,23 +297,36 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
         onInput={startPreparing}
         aria-labelledby="contact-form-title"
       >
-        <h2 id="contact-form-title">{prefill ? fillPlaceholders(texts.form.offerFor, { model: prefill.model }) : texts.form.title}</h2>
+        <h2 id="contact-form-title">
+          {prefill ? fillPlaceholders(texts.form.offerFor, { model: prefill.model }) : texts.form.title}
+        </h2>
         <p className={styles.lead}>{texts.form.lead}</p>
         {postedResult?.outcome === "sent" ? (
           <p className={styles.posted} role="status">
             {texts.form.sentPage}
           </p>
         ) : null}
-        {postedResult?.outcome === "refused" && postedResult.status === TOO_MANY_REQUESTS ? <SpentAllowance contact={contact} texts={texts.form} /> : null}
+        {postedResult?.outcome === "refused" && postedResult.status === TOO_MANY_REQUESTS ? (
+          <SpentAllowance contact={contact} texts={texts.form} />
+        ) : null}
         {postedResult?.outcome === "refused" && postedResult.status !== TOO_MANY_REQUESTS ? (
           <p className={styles.refused} role="alert">
-            {postedResult.code === "ERROR_RECAPTCHA_TOKEN" ? texts.form.alreadySent : visitorErrorMessage(postedResult.code, lang)}
+            {postedResult.code === "ERROR_RECAPTCHA_TOKEN"
+              ? texts.form.alreadySent
+              : visitorErrorMessage(postedResult.code, lang)}
           </p>
         ) : null}
         {/* The list lives in the browser: the server's page (and a browser without JavaScript) has none to show. */}
         {quote.list ? (
           <Suspense>
-            <QuoteListEditor texts={texts.list} list={quote.list} errors={errors.items} listError={errors.list} gone={quote.gone} prefillLeftOut={quote.prefillLeftOut} />
+            <QuoteListEditor
+              texts={texts.list}
+              list={quote.list}
+              errors={errors.items}
+              listError={errors.list}
+              gone={quote.gone}
+              prefillLeftOut={quote.prefillLeftOut}
+            />
           </Suspense>
         ) : null}
         <div className={styles.grid}>
@@ -273,7 +353,12 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
             {categories.map((category) => (
               <label key={category.uuid} className={styles.choice}>
                 {/* Sent by its Romanian name, which the company reads, whatever the page shows. */}
-                <input type="checkbox" name="categories" value={category.name} defaultChecked={chosen.includes(category.name)} />
+                <input
+                  type="checkbox"
+                  name="categories"
+                  value={category.name}
+                  defaultChecked={chosen.includes(category.name)}
+                />
                 <Shown text={shownText(category.name, category.name_en, lang)} />
               </label>
             ))}
@@ -318,7 +403,13 @@ export function ContactForm({ categories, captcha, prefill, retentionDays, conta
           {sending ? texts.form.sending : texts.form.submit}
         </button>
       </form>
-      <PrivacyDialog texts={texts.privacy} open={privacyOpen} onClose={() => setPrivacyOpen(false)} email={contact.emails[0] ?? ""} retentionDays={retentionDays} />
+      <PrivacyDialog
+        texts={texts.privacy}
+        open={privacyOpen}
+        onClose={() => setPrivacyOpen(false)}
+        email={contact.emails[0] ?? ""}
+        retentionDays={retentionDays}
+      />
       <Toast toast={toast} closeLabel={texts.form.close} onClose={closeToast} />
     </>
   );

@@ -52,8 +52,7 @@ const ro = {
     operator:
       "{{company}} (CUI {{taxId}}, {{register}}), cu sediul în {{address}}, este operatorul datelor pe care ni le trimiteți prin formularul de contact.",
     dataTitle: "Ce date păstrăm și de ce",
-    data:
-      "Numele și prenumele, adresa de e-mail, telefonul, localitatea (șantierul), categoriile și utilajele care vă interesează, cu datele și operatorul dorite, mesajul dumneavoastră și momentul trimiterii. Le folosim numai pentru a vă răspunde și a vă trimite oferta cerută (art. 6 alin. (1) lit. b din Regulamentul (UE) 2016/679 – GDPR, demersuri înaintea unui contract) și pentru a ne apăra împotriva mesajelor automate (interesul nostru legitim, art. 6 alin. (1) lit. f).",
+    data: "Numele și prenumele, adresa de e-mail, telefonul, localitatea (șantierul), categoriile și utilajele care vă interesează, cu datele și operatorul dorite, mesajul dumneavoastră și momentul trimiterii. Le folosim numai pentru a vă răspunde și a vă trimite oferta cerută (art. 6 alin. (1) lit. b din Regulamentul (UE) 2016/679 – GDPR, demersuri înaintea unui contract) și pentru a ne apăra împotriva mesajelor automate (interesul nostru legitim, art. 6 alin. (1) lit. f).",
     retentionTitle: "Cât timp le păstrăm",
     retention:
       "Cererea se șterge automat după {{days}} de zile de la primire, sau mai devreme, la cererea dumneavoastră. Dacă încheiem un contract, datele necesare lui se păstrează cât cere legea pentru documentele contabile.",
@@ -70,7 +69,9 @@ const ro = {
 };
 
 /** The texts' shape, each a string; English has the same keys. */
-export type ContactTexts = { readonly [Part in keyof typeof ro]: { readonly [Key in keyof (typeof ro)[Part]]: string } };
+export type ContactTexts = {
+  readonly [Part in keyof typeof ro]: { readonly [Key in keyof (typeof ro)[Part]]: string };
+};
 
 const en: ContactTexts = {
   form: {
@@ -118,8 +119,7 @@ const en: ContactTexts = {
     operator:
       "{{company}} (tax id {{taxId}}, {{register}}), registered at {{address}}, is the controller of the data you send us through the contact form.",
     dataTitle: "What we keep and why",
-    data:
-      "Your last and first name, e-mail address, phone, town (the site), the categories and machines you are interested in with the wished dates and operator, your message and when you sent it. We use them only to answer you and send the offer you asked for (Art. 6(1)(b) of Regulation (EU) 2016/679 – GDPR, steps before a contract) and to protect ourselves from automated messages (our legitimate interest, Art. 6(1)(f)).",
+    data: "Your last and first name, e-mail address, phone, town (the site), the categories and machines you are interested in with the wished dates and operator, your message and when you sent it. We use them only to answer you and send the offer you asked for (Art. 6(1)(b) of Regulation (EU) 2016/679 – GDPR, steps before a contract) and to protect ourselves from automated messages (our legitimate interest, Art. 6(1)(f)).",
     retentionTitle: "How long we keep it",
     retention:
       "A request is deleted automatically {{days}} days after it arrives, or earlier if you ask. If we sign a contract, the data it needs is kept as long as the law requires for accounting records.",

@@ -1,7 +1,16 @@
 import type { VisitorErrorCode as ErrorCode } from "../../../common/errors/visitor-error-codes.ts";
 
 /** The form's fields that can be in error, in their order on the page (focus goes to the first one in error). */
-export const FIELD_ORDER = ["lastName", "firstName", "email", "phone", "city", "categories", "message", "check"] as const;
+export const FIELD_ORDER = [
+  "lastName",
+  "firstName",
+  "email",
+  "phone",
+  "city",
+  "categories",
+  "message",
+  "check",
+] as const;
 export type FieldName = (typeof FIELD_ORDER)[number];
 export type FieldErrors = Partial<Record<FieldName | "product", ErrorCode>>;
 
@@ -29,7 +38,10 @@ const isQuoteField = (name: string): name is QuoteField => (QUOTE_FIELD_ORDER as
  * The first message of each field, from the shared schema's issues or the server's `errors`; those
  * of the quote list (`items.N.field`) go to the machine that was Nth of `sentIds` when it was sent.
  */
-export function errorsOf(issues: readonly { path: string; msg: ErrorCode }[], sentIds: readonly string[] = []): FormErrors {
+export function errorsOf(
+  issues: readonly { path: string; msg: ErrorCode }[],
+  sentIds: readonly string[] = [],
+): FormErrors {
   const fields: FieldErrors = {};
   const items: Record<string, Partial<Record<QuoteField, ErrorCode>>> = {};
   let list: ErrorCode | undefined;

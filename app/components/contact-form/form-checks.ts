@@ -11,6 +11,12 @@ export function checkForm(form: HTMLFormElement, lang: Locale, list: QuoteList):
   const items = list.length > 0 ? itemsPayload(list) : undefined;
   const result = contactFormSchema.safeParse({ ...contactFieldsOf(new FormData(form), lang), items });
   if (result.success) return NO_ERRORS;
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), msg: issue.message as VisitorErrorCode }));
-  return errorsOf(issues, list.map((item) => item.machine.id));
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.join("."),
+    msg: issue.message as VisitorErrorCode,
+  }));
+  return errorsOf(
+    issues,
+    list.map((item) => item.machine.id),
+  );
 }

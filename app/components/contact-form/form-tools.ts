@@ -15,8 +15,10 @@ export interface FormTools {
  * browser: common/zod.ts) and the captcha are fetched when the visitor first focuses or types in the form.
  */
 export function loadFormTools(settings: CaptchaSettings): Promise<FormTools> {
-  return Promise.all([import("./form-checks.ts"), import("./captcha.ts")]).then(([{ checkForm }, { captchaAnswers }]) => ({
-    check: checkForm,
-    captcha: captchaAnswers(settings),
-  }));
+  return Promise.all([import("./form-checks.ts"), import("./captcha.ts")]).then(
+    ([{ checkForm }, { captchaAnswers }]) => ({
+      check: checkForm,
+      captcha: captchaAnswers(settings),
+    }),
+  );
 }

@@ -39,7 +39,9 @@ export function PrivacyDialog({ texts, open, onClose, email, retentionDays }: Pr
   }, [open]);
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("button, [href], input, [tabindex]:not([tabindex='-1'])")];
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>("button, [href], input, [tabindex]:not([tabindex='-1'])"),
+    ];
     const [first, last] = [focusable[0], focusable.at(-1)];
     const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
     if (leaving) {
@@ -56,7 +58,13 @@ export function PrivacyDialog({ texts, open, onClose, email, retentionDays }: Pr
     email,
   };
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="privacy-title" onClose={onClose} onKeyDown={trapTab}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="privacy-title"
+      onClose={onClose}
+      onKeyDown={trapTab}
+    >
       <h2 id="privacy-title">{texts.title}</h2>
       {/* Focusable, so the text can be scrolled with the keyboard. */}
       <div className={styles.body} tabIndex={0} role="region" aria-labelledby="privacy-title">

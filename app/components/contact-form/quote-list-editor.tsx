@@ -73,7 +73,10 @@ export function QuoteListEditor({ texts, list, errors, listError, gone, prefillL
   );
 }
 
-/** The machines of a list that has some: today in Romania is asked for only then (a browser's first date formatter for a time zone takes it tens of milliseconds). */
+/**
+ * The machines of a list that has some: today in Romania is asked for only then (a browser's first
+ * date formatter for a time zone takes it tens of milliseconds).
+ */
 function QuoteItems({ texts, list, errors }: { texts: ContactTexts["list"]; list: QuoteList; errors: ItemErrors }) {
   const today = romanianDay();
   return (

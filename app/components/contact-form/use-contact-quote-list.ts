@@ -2,9 +2,18 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { QuoteMachine } from "../../../common/leads/quote-list-schema.ts";
 import type { OfferPrefill } from "../../../common/leads/contact-page-data.ts";
 import { readMachine, type QuoteList } from "../../lib/quote-list.ts";
-import { addToQuoteList, quoteList, removeFromQuoteList, updateFromCatalogue, useQuoteList } from "../../lib/quote-list-store.ts";
+import {
+  addToQuoteList,
+  quoteList,
+  removeFromQuoteList,
+  updateFromCatalogue,
+  useQuoteList,
+} from "../../lib/quote-list-store.ts";
 
-/** GET /api/contact/machines: the machines of `ids` the catalogue still has, as they are now; null when it cannot be asked. */
+/**
+ * GET /api/contact/machines: the machines of `ids` the catalogue still has, as they are now; null
+ * when it cannot be asked.
+ */
 async function catalogueMachines(ids: readonly string[], signal: AbortSignal): Promise<QuoteMachine[] | null> {
   const response = await fetch(`/api/contact/machines?ids=${ids.map(encodeURIComponent).join(",")}`, { signal });
   if (!response.ok) return null;
@@ -42,7 +51,9 @@ export function useContactQuoteList(prefill: OfferPrefill | null): ContactQuoteL
       prefillAdded.current = true;
       // Its category's English name and its page come with the catalogue's answer below.
       const category = prefill.category === null ? null : { name: prefill.category, name_en: "" };
-      setPrefillLeftOut(addToQuoteList({ id: prefill.product, model: prefill.model, category, path: "" }, "first") === "full");
+      setPrefillLeftOut(
+        addToQuoteList({ id: prefill.product, model: prefill.model, category, path: "" }, "first") === "full",
+      );
     }
     const asked = quoteList().map((item) => item.machine.id);
     if (asked.length === 0) return;

@@ -33,7 +33,9 @@ export function SearchBox() {
           if (enhanced.current) return;
           enhanced.current = true;
           const input = event.currentTarget;
-          void import("./search-combobox.ts").then(({ attachCombobox }) => attachCombobox(input, language, (path) => void navigate(path)));
+          void import("./search-combobox.ts").then(({ attachCombobox }) =>
+            attachCombobox(input, language, (path) => void navigate(path)),
+          );
         }}
       />
       {language === DEFAULT_LANGUAGE ? null : <input type="hidden" name={LANGUAGE_PARAMETER} value={language} />}

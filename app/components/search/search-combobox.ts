@@ -11,8 +11,18 @@ import type { SuggestionList } from "../../../common/search/search-schemas.ts";
  */
 
 const TEXTS = {
-  ro: { list: "Sugestii", none: "Nicio sugestie", one: "O sugestie; alegeți cu săgețile", many: "{{count}} sugestii; alegeți cu săgețile" },
-  en: { list: "Suggestions", none: "No suggestions", one: "One suggestion; choose with the arrow keys", many: "{{count}} suggestions; choose with the arrow keys" },
+  ro: {
+    list: "Sugestii",
+    none: "Nicio sugestie",
+    one: "O sugestie; alegeți cu săgețile",
+    many: "{{count}} sugestii; alegeți cu săgețile",
+  },
+  en: {
+    list: "Suggestions",
+    none: "No suggestions",
+    one: "One suggestion; choose with the arrow keys",
+    many: "{{count}} suggestions; choose with the arrow keys",
+  },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /** Keystrokes closer than this are one question to the server. */
@@ -42,7 +52,9 @@ export function attachCombobox(input: HTMLInputElement, language: Locale, open: 
 
   const show = (index: number) => {
     active = index;
-    list.querySelectorAll("[role=option]").forEach((option, at) => option.setAttribute("aria-selected", String(at === index)));
+    list
+      .querySelectorAll("[role=option]")
+      .forEach((option, at) => option.setAttribute("aria-selected", String(at === index)));
     if (index < 0) input.removeAttribute("aria-activedescendant");
     else {
       input.setAttribute("aria-activedescendant", `${listId}-${index}`);
@@ -75,7 +87,12 @@ export function attachCombobox(input: HTMLInputElement, language: Locale, open: 
         return option;
       }),
     );
-    status.textContent = found.length === 0 ? texts.none : found.length === 1 ? texts.one : texts.many.replace("{{count}}", String(found.length));
+    status.textContent =
+      found.length === 0
+        ? texts.none
+        : found.length === 1
+          ? texts.one
+          : texts.many.replace("{{count}}", String(found.length));
     list.hidden = found.length === 0;
     input.setAttribute("aria-expanded", String(found.length > 0));
     show(-1);

@@ -1,7 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link } from "react-router";
 import { LANGUAGE_PARAMETER } from "../../../common/language/language.ts";
-import { SORT_PARAMETER, isFiltered, parseFilterNumber, type Filters } from "../../../common/specifications/filter-address.ts";
+import {
+  SORT_PARAMETER,
+  isFiltered,
+  parseFilterNumber,
+  type Filters,
+} from "../../../common/specifications/filter-address.ts";
 import type { FilterField } from "../../../common/specifications/filter-field.ts";
 import { Shown } from "../shown.tsx";
 import type { FilterHistory } from "./filter-history.ts";
@@ -21,7 +26,19 @@ import styles from "./category-filters.module.css";
  * one, so the back button steps through the choices (a press of the apply button that changes
  * nothing adds none).
  */
-export function CategoryFilters({ fields, filters, path, texts, address }: { fields: readonly FilterField[]; filters: Filters; path: string; texts: FilterTexts; address: Pick<FilterHistory, "generation" | "write"> }) {
+export function CategoryFilters({
+  fields,
+  filters,
+  path,
+  texts,
+  address,
+}: {
+  fields: readonly FilterField[];
+  filters: Filters;
+  path: string;
+  texts: FilterTexts;
+  address: Pick<FilterHistory, "generation" | "write">;
+}) {
   const namedLanguage = useNamedLanguage();
   /** The text field the last change came from: typing on in it replaces its history entry. */
   const lastField = useRef<string | null>(null);
@@ -64,14 +81,26 @@ export function CategoryFilters({ fields, filters, path, texts, address }: { fie
             ) : field.kind === "choice" ? (
               field.options.map((option, index) => (
                 <label key={option}>
-                  <input type="checkbox" name={field.key} value={option} defaultChecked={filters.choices[field.key]?.includes(option)} />
+                  <input
+                    type="checkbox"
+                    name={field.key}
+                    value={option}
+                    defaultChecked={filters.choices[field.key]?.includes(option)}
+                  />
                   {field.optionNames[index] ? <Shown text={field.optionNames[index]} /> : option}
                 </label>
               ))
             ) : (
               (["", "1", "0"] as const).map((value) => (
                 <label key={value}>
-                  <input type="radio" name={field.key} value={value} defaultChecked={(filters.yesNo[field.key] === undefined ? "" : filters.yesNo[field.key] ? "1" : "0") === value} />
+                  <input
+                    type="radio"
+                    name={field.key}
+                    value={value}
+                    defaultChecked={
+                      (filters.yesNo[field.key] === undefined ? "" : filters.yesNo[field.key] ? "1" : "0") === value
+                    }
+                  />
                   {value === "" ? texts.any : value === "1" ? texts.yes : texts.no}
                 </label>
               ))
@@ -81,7 +110,10 @@ export function CategoryFilters({ fields, filters, path, texts, address }: { fie
         {numbers.length > 0 ? (
           <label>
             {texts.sort}
-            <select name={SORT_PARAMETER} defaultValue={filters.sort ? `${filters.sort.descending ? "-" : ""}${filters.sort.key}` : ""}>
+            <select
+              name={SORT_PARAMETER}
+              defaultValue={filters.sort ? `${filters.sort.descending ? "-" : ""}${filters.sort.key}` : ""}
+            >
               <option value="">{texts.ourOrder}</option>
               {numbers.flatMap((field) => [
                 <option key={field.key} value={field.key}>
@@ -112,7 +144,8 @@ function NumberRange({ field, filters, texts }: { field: FilterField; filters: F
   const range = filters.ranges[field.key];
   const hint = `${field.key}-bounds`;
   const language = usePageLanguage();
-  const inField = (value: number | null | undefined) => (value === null || value === undefined ? undefined : fieldNumber(value, language));
+  const inField = (value: number | null | undefined) =>
+    value === null || value === undefined ? undefined : fieldNumber(value, language);
   // What is wrong with the two ends as typed: said beside them, since the list cannot say it. An
   // address whose 'from' is above its 'to' (a shared link) says it from the first render, without JavaScript too.
   const [problem, setProblem] = useState(() => rangeProblem(texts, range?.min ?? null, range?.max ?? null));
@@ -128,11 +161,29 @@ function NumberRange({ field, filters, texts }: { field: FilterField; filters: F
       <span className={styles.range} onInput={onInput}>
         <label>
           {texts.from}
-          <input type="text" inputMode="decimal" name={`${field.key}-min`} defaultValue={inField(range?.min) ?? ""} placeholder={inField(field.bounds?.min)} aria-describedby={describedBy} aria-invalid={problem?.min || undefined} size={7} />
+          <input
+            type="text"
+            inputMode="decimal"
+            name={`${field.key}-min`}
+            defaultValue={inField(range?.min) ?? ""}
+            placeholder={inField(field.bounds?.min)}
+            aria-describedby={describedBy}
+            aria-invalid={problem?.min || undefined}
+            size={7}
+          />
         </label>
         <label>
           {texts.to}
-          <input type="text" inputMode="decimal" name={`${field.key}-max`} defaultValue={inField(range?.max) ?? ""} placeholder={inField(field.bounds?.max)} aria-describedby={describedBy} aria-invalid={problem?.max || undefined} size={7} />
+          <input
+            type="text"
+            inputMode="decimal"
+            name={`${field.key}-max`}
+            defaultValue={inField(range?.max) ?? ""}
+            placeholder={inField(field.bounds?.max)}
+            aria-describedby={describedBy}
+            aria-invalid={problem?.max || undefined}
+            size={7}
+          />
         </label>
       </span>
       {problem ? (
@@ -154,7 +205,12 @@ function NumberRange({ field, filters, texts }: { field: FilterField; filters: F
  * What is wrong with a range's two ends, each null when empty or not read (`unreadable`: typed, yet
  * not a number), and which ends it concerns; null when nothing is.
  */
-function rangeProblem(texts: FilterTexts, low: number | null, high: number | null, unreadable = { min: false, max: false }) {
+function rangeProblem(
+  texts: FilterTexts,
+  low: number | null,
+  high: number | null,
+  unreadable = { min: false, max: false },
+) {
   if (unreadable.min || unreadable.max) return { ...unreadable, message: texts.notANumber };
   if (low !== null && high !== null && low > high) return { min: true, max: true, message: texts.fromAboveTo };
   return null;

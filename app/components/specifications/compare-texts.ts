@@ -1,7 +1,10 @@
 import type { Locale } from "../../../common/language/language.ts";
 import { SPEC_SHEET_LINK } from "../../../common/catalogue/spec-sheet.ts";
 
-/** The compare page's texts in both languages, kept here rather than in the dictionaries every public page loads (decision 058). */
+/**
+ * The compare page's texts in both languages, kept here rather than in the dictionaries every
+ * public page loads (decision 058).
+ */
 const ro = {
   compareTitle: "Comparație utilaje",
   compareIntro: "Utilajele alese, unul lângă altul. Valorile care diferă sunt marcate cu „≠”.",

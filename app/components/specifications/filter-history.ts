@@ -37,7 +37,10 @@ export interface FilterHistory {
   search: string;
   /** Counts the addresses that came from elsewhere (back, forward, a link): the form's fields start again from each. */
   generation: number;
-  /** Shows `query` at once and writes it to the address after the next frame; `replace`: in place of the entry the last change wrote. */
+  /**
+   * Shows `query` at once and writes it to the address after the next frame; `replace`: in place of
+   * the entry the last change wrote.
+   */
   write: (query: string, replace: boolean) => void;
 }
 
@@ -86,7 +89,11 @@ export function useFilterHistory(): FilterHistory {
       while (state.waiting.length > 0 && !state.stopped) {
         await afterFrameWhenIdle();
         const next = state.waiting.shift();
-        if (next && !state.stopped) await navigate({ search: next.query }, { replace: next.replace, preventScrollReset: true, state: FILTER_WRITE });
+        if (next && !state.stopped)
+          await navigate(
+            { search: next.query },
+            { replace: next.replace, preventScrollReset: true, state: FILTER_WRITE },
+          );
       }
       state.running = false;
     },

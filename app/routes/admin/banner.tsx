@@ -52,11 +52,15 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
   }, []);
   const [chosen, setChosen] = useState<ListedPicture[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [order, setOrder] = useState<{ from: readonly BannerView[]; pictures: ListedPicture[] }>({ from: banners, pictures: listed(banners) });
+  const [order, setOrder] = useState<{ from: readonly BannerView[]; pictures: ListedPicture[] }>({
+    from: banners,
+    pictures: listed(banners),
+  });
   // A reload replaces the list shown (and forgets an unsaved order).
   const stored = order.from === banners ? order.pictures : listed(banners);
   const reordered = stored.some((picture, index) => picture.key !== banners[index]?.uuid);
-  const altOf = (index: number) => banners.find((banner) => banner.uuid === stored[index]?.key)?.alt ?? `Poza banner ${index + 1}`;
+  const altOf = (index: number) =>
+    banners.find((banner) => banner.uuid === stored[index]?.key)?.alt ?? `Poza banner ${index + 1}`;
 
   const upload = () =>
     run(async () => {
@@ -74,7 +78,10 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
   const remove = (key: string) => {
     const index = stored.findIndex((picture) => picture.key === key);
     return deleteAfterConfirm(run, {
-      question: { title: "Stergere poza banner", message: `Sunteti sigur ca doriti sa stergeti poza ${index + 1} din banner?` },
+      question: {
+        title: "Stergere poza banner",
+        message: `Sunteti sigur ca doriti sa stergeti poza ${index + 1} din banner?`,
+      },
       path: `/api/banner/${encodeURIComponent(key)}`,
       success: SUCCESS.imageDeleted,
       onDeleted: () => revalidator.revalidate(),
@@ -90,9 +97,7 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
 
   return (
     <Stack maw={1200}>
-      <ScreenTitle>
-        Poze banner
-      </ScreenTitle>
+      <ScreenTitle>Poze banner</ScreenTitle>
       <Stack gap="xs">
         <Title order={2} size="h4">
           Pozele din banner
@@ -113,7 +118,11 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
             <Button onClick={() => void saveOrder()} loading={pending}>
               Salvati ordinea
             </Button>
-            <Button variant="default" onClick={() => setOrder({ from: banners, pictures: listed(banners) })} disabled={pending}>
+            <Button
+              variant="default"
+              onClick={() => setOrder({ from: banners, pictures: listed(banners) })}
+              disabled={pending}
+            >
               Renuntati
             </Button>
           </Group>

@@ -7,7 +7,11 @@ import { categoryTranslation } from "../../../common/language/translation-state.
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
-import { ANY_TRANSLATION, matchesTranslation, type TranslationFilter } from "../../admin/translation/translation-filter.ts";
+import {
+  ANY_TRANSLATION,
+  matchesTranslation,
+  type TranslationFilter,
+} from "../../admin/translation/translation-filter.ts";
 import { TranslationBadge, TranslationSelect } from "../../admin/translation/translation-badge.tsx";
 import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { RowActions } from "../../admin/ui/row-actions.tsx";
@@ -42,10 +46,12 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   return (
     <Stack>
       <Group justify="space-between">
-        <ScreenTitle>
-          Categorii produse
-        </ScreenTitle>
-        <Button component={Link} to="/admin/main/categories/add" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+        <ScreenTitle>Categorii produse</ScreenTitle>
+        <Button
+          component={Link}
+          to="/admin/main/categories/add"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
           Adaugati
         </Button>
       </Group>

@@ -5,7 +5,11 @@ import { NAME_MAX_LENGTH } from "../../../common/fields/field-rules.ts";
 import { categoryCreateSchema } from "../../../common/schemas/category.ts";
 import { ApiError, api } from "../../admin/api/api-client.ts";
 import { affectedSpecifications, valueChangesQuestion } from "../../admin/specifications/affected-values.ts";
-import { draftsOf, specificationsPayload, type CategoryFormValues } from "../../admin/specifications/specification-drafts.ts";
+import {
+  draftsOf,
+  specificationsPayload,
+  type CategoryFormValues,
+} from "../../admin/specifications/specification-drafts.ts";
 import { SpecificationsEditor } from "../../admin/specifications/specifications-editor.tsx";
 import { confirm } from "../../admin/ui/confirm.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
@@ -63,7 +67,11 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
   const { submit, pending } = useFormSave(
     form,
     async (values) => {
-      const body = { name: values.name, name_en: values.name_en, specifications: specificationsPayload(values.specifications) };
+      const body = {
+        name: values.name,
+        name_en: values.name_en,
+        specifications: specificationsPayload(values.specifications),
+      };
       if (category) {
         if (!(await updateCategory({ uuid: category.uuid, ...body }))) return;
         toast.success(SUCCESS.categoryUpdated);
@@ -80,12 +88,16 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
 
   return (
     <Stack maw={960}>
-      <ScreenTitle>
-        Adaugare categorie
-      </ScreenTitle>
+      <ScreenTitle>Adaugare categorie</ScreenTitle>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <BilingualTextField form={form} label="Nume" paths={{ ro: "name", en: "name_en" }} maxLength={NAME_MAX_LENGTH} required />
+          <BilingualTextField
+            form={form}
+            label="Nume"
+            paths={{ ro: "name", en: "name_en" }}
+            maxLength={NAME_MAX_LENGTH}
+            required
+          />
           <SpecificationsEditor form={form} disabled={pending} />
           <Group>
             <SaveButton pending={pending} />

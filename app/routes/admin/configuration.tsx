@@ -65,9 +65,7 @@ export default function Configuration({ loaderData: entries }: Route.ComponentPr
 
   return (
     <Stack maw={560}>
-      <ScreenTitle>
-        Configurare
-      </ScreenTitle>
+      <ScreenTitle>Configurare</ScreenTitle>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Fieldset legend="Contact principal">

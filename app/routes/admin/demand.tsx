@@ -6,7 +6,15 @@ import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../.
 import { api } from "../../admin/api/api-client.ts";
 import { FiguresTable } from "../../admin/leads/figures-table.tsx";
 import { formatDay } from "../../admin/leads/lead-labels.ts";
-import { type Figure, categoryFigures, machineFigures, requestCount, requestWord, statusFigures, weekFigures } from "../../admin/leads/overview-figures.ts";
+import {
+  type Figure,
+  categoryFigures,
+  machineFigures,
+  requestCount,
+  requestWord,
+  statusFigures,
+  weekFigures,
+} from "../../admin/leads/overview-figures.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import type { Route } from "./+types/demand";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
@@ -15,7 +23,8 @@ export const meta = () => [{ title: "Analiza cererilor — Administrare" }];
 
 export const clientLoader = adminLoader(() => api.get<LeadOverview>("/api/contact/requests/overview"));
 
-// recharts and its parts are 130 kB gzip, half again the rest of the screen: loaded here alone, while the figures already show.
+// recharts and its parts are 130 kB gzip, half again the rest of the screen: loaded here alone, while the figures
+// already show.
 const OverviewChart = lazy(() => import("../../admin/leads/overview-chart.tsx"));
 
 /** Height of a chart with bars across: one row per figure. */
@@ -36,9 +45,7 @@ export default function Demand({ loaderData: overview }: Route.ComponentProps) {
   return (
     <Stack gap="xl" maw={1000}>
       <Stack gap="xs">
-        <ScreenTitle>
-          Analiza cererilor
-        </ScreenTitle>
+        <ScreenTitle>Analiza cererilor</ScreenTitle>
         <Text size="sm">Fiecare cifra deschide cererile pe care le numara.</Text>
       </Stack>
 
@@ -63,7 +70,11 @@ export default function Demand({ loaderData: overview }: Route.ComponentProps) {
         <FiguresTable caption="Cereri pe saptamana" nameHeader="Saptamana (luni – duminica)" figures={weeks} />
       </Section>
 
-      <Section title="Utilajele cele mai cerute" id="demand-machines" note={`Cereri care le cuprind, ${period} (${LEAD_OVERVIEW_DAYS} de zile).`}>
+      <Section
+        title="Utilajele cele mai cerute"
+        id="demand-machines"
+        note={`Cereri care le cuprind, ${period} (${LEAD_OVERVIEW_DAYS} de zile).`}
+      >
         {machines.length === 0 ? (
           <Text size="sm">Nicio cerere cu utilaje in aceasta perioada.</Text>
         ) : (
@@ -79,7 +90,11 @@ export default function Demand({ loaderData: overview }: Route.ComponentProps) {
         )}
       </Section>
 
-      <Section title="Categoriile cele mai cerute" id="demand-categories" note={`Cereri cu utilaje din ele, ${period}.`}>
+      <Section
+        title="Categoriile cele mai cerute"
+        id="demand-categories"
+        note={`Cereri cu utilaje din ele, ${period}.`}
+      >
         {categories.length === 0 ? (
           <Text size="sm">Nicio cerere cu utilaje in aceasta perioada.</Text>
         ) : (

@@ -2,7 +2,12 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "
 import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { LEAD_STATUSES, type LeadDelivery, type LeadStatus, type LeadView } from "../../../common/leads/lead-schemas.ts";
+import {
+  LEAD_STATUSES,
+  type LeadDelivery,
+  type LeadStatus,
+  type LeadView,
+} from "../../../common/leads/lead-schemas.ts";
 import { ApiError, api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName, telHref } from "../../admin/leads/lead-labels.ts";
@@ -21,7 +26,9 @@ export const meta = () => [{ title: "Cerere oferta — Administrare" }];
 /** The request, or null when it is gone (erased in another tab): the page says so instead of failing. */
 export const clientLoader = adminLoader(async ({ params }) => {
   try {
-    return { lead: await api.get<LeadView>(`/api/contact/requests/${encodeURIComponent(params.id ?? "")}`, { quiet: true }) };
+    return {
+      lead: await api.get<LeadView>(`/api/contact/requests/${encodeURIComponent(params.id ?? "")}`, { quiet: true }),
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { lead: null };
     throw error;
@@ -29,9 +36,10 @@ export const clientLoader = adminLoader(async ({ params }) => {
 });
 
 /**
- * /admin/main/leads/:id: one request of the leads inbox (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md): the visitor's
- * details with tel: and mailto: links, the machines of its quote list, its status (nou / contactat / finalizat), what became of the
- * e-mail that reported it, and its erasure (a person's right to erasure) behind a confirmation.
+ * /admin/main/leads/:id: one request of the leads inbox
+ * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md): the visitor's details with tel: and mailto:
+ * links, the machines of its quote list, its status (nou / contactat / finalizat), what became of the e-mail that
+ * reported it, and its erasure (a person's right to erasure) behind a confirmation.
  */
 export default function Lead({ loaderData }: Route.ComponentProps) {
   const [lead, setLead] = useState(loaderData.lead);
@@ -41,9 +49,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   if (!lead) {
     return (
       <Stack align="flex-start">
-        <ScreenTitle>
-          Cererea nu a fost gasita
-        </ScreenTitle>
+        <ScreenTitle>Cererea nu a fost gasita</ScreenTitle>
         <Text>Cererea nu mai exista: a fost stearsa.</Text>
         <BackLink />
       </Stack>
@@ -76,9 +82,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   return (
     <Stack maw={900}>
       <BackLink />
-      <ScreenTitle>
-        Cerere de la {leadName(lead)}
-      </ScreenTitle>
+      <ScreenTitle>Cerere de la {leadName(lead)}</ScreenTitle>
 
       {!lead.verified && (
         <Alert color="red" title="Fara verificarea anti-spam" role="note">
@@ -98,7 +102,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <Row label="Localitate">{lead.city}</Row>
           <Row label="Categorii">{lead.categories}</Row>
           {/* The 'CERETI OFERTA' machine is among the machines below, unless its request (an API client's) listed others without it. */}
-          {lead.productModel && !lead.items.some((item) => item.productId === lead.productId) && <Row label="Utilaj">{lead.productModel}</Row>}
+          {lead.productModel && !lead.items.some((item) => item.productId === lead.productId) && (
+            <Row label="Utilaj">{lead.productModel}</Row>
+          )}
           <Row label="Limba formularului">{lead.lang === "en" ? "engleza" : "romana"}</Row>
           <Row label="Mesaj">
             <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -146,7 +152,13 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       </Stack>
 
       <Group>
-        <Button color="red" variant="outline" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={() => void remove()} loading={pending}>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={18} aria-hidden="true" />}
+          onClick={() => void remove()}
+          loading={pending}
+        >
           Stergeti cererea
         </Button>
       </Group>

@@ -16,7 +16,10 @@ import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Cereri oferta — Administrare" }];
 
-/** The page of requests the address asks for (?q=&status=&product=…&page=), preloaded (spec §2), with the catalogue its filter offers. */
+/**
+ * The page of requests the address asks for (?q=&status=&product=…&page=), preloaded (spec §2),
+ * with the catalogue its filter offers.
+ */
 export const clientLoader = adminLoader(async ({ request }) => {
   const query = readLeadQuery(new URL(request.url).searchParams);
   const [page, products, categories] = await Promise.all([
@@ -28,9 +31,10 @@ export const clientLoader = adminLoader(async ({ request }) => {
 });
 
 /**
- * /admin/main/leads: the leads inbox ('Cereri oferta', docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md), newest first, with
- * each request's machines; a search over name, e-mail, phone and city, filters by status, machine,
- * category, wished start and day received; pages, and the CSV export of what the filter matches.
+ * /admin/main/leads: the leads inbox ('Cereri oferta',
+ * docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md), newest first, with each request's machines; a
+ * search over name, e-mail, phone and city, filters by status, machine, category, wished start and day received; pages,
+ * and the CSV export of what the filter matches.
  */
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { query, page, products, categories } = loaderData;
@@ -41,7 +45,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
 
   // The filter's answer is a new address (without its empty parts), so the back button and a reload keep it.
-  const applyFilter = (next: LeadFilter) => void navigate(leadQueryString({ ...next, pageSize: query.pageSize }) || ".");
+  const applyFilter = (next: LeadFilter) =>
+    void navigate(leadQueryString({ ...next, pageSize: query.pageSize }) || ".");
 
   const exportCsv = () =>
     run(async () => {
@@ -52,10 +57,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   return (
     <Stack>
       <Group justify="space-between">
-        <ScreenTitle>
-          Cereri oferta
-        </ScreenTitle>
-        <Button leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void exportCsv()} loading={pending} disabled={page.total === 0}>
+        <ScreenTitle>Cereri oferta</ScreenTitle>
+        <Button
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          onClick={() => void exportCsv()}
+          loading={pending}
+          disabled={page.total === 0}
+        >
           Export CSV
         </Button>
       </Group>

@@ -1,4 +1,17 @@
-import { AppShell, Badge, Burger, Button, Center, Group, Loader, NavLink, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { ModalsProvider } from "@mantine/modals";
 import { IconLogout } from "@tabler/icons-react";
@@ -79,11 +92,23 @@ function Shell({ username }: { username: string }) {
     });
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 250, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 250, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <SessionExpiryDialog />
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Inchideti meniul" : "Deschideti meniul"} aria-expanded={opened} aria-controls="admin-menu" />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? "Inchideti meniul" : "Deschideti meniul"}
+            aria-expanded={opened}
+            aria-controls="admin-menu"
+          />
           <Text fw={700} component={Link} to="/admin/main" c="dark">
             Utilaje — Administrare
           </Text>
@@ -111,7 +136,13 @@ function Shell({ username }: { username: string }) {
               />
             );
           })}
-          <Button mt="auto" variant="default" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={disconnect} loading={pending}>
+          <Button
+            mt="auto"
+            variant="default"
+            leftSection={<IconLogout size={18} aria-hidden="true" />}
+            onClick={disconnect}
+            loading={pending}
+          >
             Deconectare
           </Button>
         </Stack>

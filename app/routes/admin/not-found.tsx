@@ -12,9 +12,7 @@ export const meta = () => [{ title: "Pagina nu exista — Administrare" }];
 export default function AdminNotFound() {
   return (
     <Stack p="md">
-      <ScreenTitle>
-        Pagina nu exista
-      </ScreenTitle>
+      <ScreenTitle>Pagina nu exista</ScreenTitle>
       <Text>Adresa ceruta nu corespunde niciunui ecran de administrare.</Text>
       <Anchor component={Link} to="/admin/main">
         Inapoi la administrare

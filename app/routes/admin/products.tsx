@@ -43,9 +43,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <Stack>
       <Group justify="space-between">
-        <ScreenTitle>
-          Utilaje
-        </ScreenTitle>
+        <ScreenTitle>Utilaje</ScreenTitle>
         <Button component={Link} to="add">
           Adaugati
         </Button>

@@ -28,15 +28,18 @@ export default function Profile() {
 
   return (
     <Stack maw={480}>
-      <ScreenTitle>
-        Profil
-      </ScreenTitle>
+      <ScreenTitle>Profil</ScreenTitle>
       <Title order={2} size="h4">
         Schimbarea parolei
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput label="Parola actuala" autoComplete="current-password" required {...form.getInputProps("oldPassword")} />
+          <PasswordInput
+            label="Parola actuala"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps("oldPassword")}
+          />
           <NewPasswordFields form={form} />
           <Group>
             <SaveButton pending={pending} />

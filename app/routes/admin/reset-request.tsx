@@ -29,8 +29,16 @@ export default function ResetRequest() {
     <AuthCard title="Resetare parola">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Text size="sm">Introduceti adresa de email a contului. Veti primi un link pentru a alege o parola noua.</Text>
-          <TextInput label="Adresa de email" type="email" autoComplete="email" required {...form.getInputProps("mail")} />
+          <Text size="sm">
+            Introduceti adresa de email a contului. Veti primi un link pentru a alege o parola noua.
+          </Text>
+          <TextInput
+            label="Adresa de email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps("mail")}
+          />
           <Button type="submit" loading={pending}>
             Trimiteti
           </Button>

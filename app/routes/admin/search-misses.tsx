@@ -22,8 +22,9 @@ export default function SearchMisses({ loaderData }: Route.ComponentProps) {
       <Stack gap="xs">
         <ScreenTitle>Căutări fără rezultat</ScreenTitle>
         <Text size="sm">
-          Ce au căutat vizitatorii pe site în ultimele {SEARCH_MISS_DAYS} de zile fără să găsească vreun utilaj, cele mai căutate întâi. Textele sunt
-          scrise fără diacritice și cu litere mici; nu se păstrează nimic despre vizitatori.
+          Ce au căutat vizitatorii pe site în ultimele {SEARCH_MISS_DAYS} de zile fără să găsească vreun utilaj, cele
+          mai căutate întâi. Textele sunt scrise fără diacritice și cu litere mici; nu se păstrează nimic despre
+          vizitatori.
         </Text>
       </Stack>
       {items.length === 0 ? (

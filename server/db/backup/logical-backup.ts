@@ -78,18 +78,29 @@ export async function writeLogicalBackup(db: Kysely<Database>, file: string): Pr
       .transaction()
       .setIsolationLevel("repeatable read")
       .execute(async (trx) => {
-      const header: Header = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), migrations: (await migrationState(trx)).applied };
-      await write(header);
-      for (const table of BACKUP_TABLES) {
-        counts[table] = 0;
-        for (let offset = 0; ; offset += PAGE_ROWS) {
-          // Ordered by every column: stable paging inside the snapshot whatever the table's key.
-          const rows: Row[] = await trx.selectFrom(table).selectAll().orderBy(TABLE_ORDER[table] as never).limit(PAGE_ROWS).offset(offset).execute();
-          for (const row of rows) await write({ t: table, r: encodeRow(row) });
-          counts[table] += rows.length;
-          if (rows.length < PAGE_ROWS) break;
+        const header: Header = {
+          format: FORMAT,
+          version: FORMAT_VERSION,
+          createdAt: new Date().toISOString(),
+          migrations: (await migrationState(trx)).applied,
+        };
+        await write(header);
+        for (const table of BACKUP_TABLES) {
+          counts[table] = 0;
+          for (let offset = 0; ; offset += PAGE_ROWS) {
+            // Ordered by every column: stable paging inside the snapshot whatever the table's key.
+            const rows: Row[] = await trx
+              .selectFrom(table)
+              .selectAll()
+              .orderBy(TABLE_ORDER[table] as never)
+              .limit(PAGE_ROWS)
+              .offset(offset)
+              .execute();
+            for (const row of rows) await write({ t: table, r: encodeRow(row) });
+            counts[table] += rows.length;
+            if (rows.length < PAGE_ROWS) break;
+          }
         }
-      }
       });
   } catch (error) {
     gzip.destroy();
@@ -107,7 +118,9 @@ export async function writeLogicalBackup(db: Kysely<Database>, file: string): Pr
  * newer version). Refuses a truncated or foreign file and a database that holds any row.
  */
 export async function restoreLogicalBackup(db: Kysely<Database>, file: string): Promise<TableCounts> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
   const header = readHeader(await lines.next());
   if (!header) throw new RestoreError(`${file} is not a utilaje backup (format ${FORMAT} ${FORMAT_VERSION}).`);
   const target = header.migrations.at(-1);
@@ -116,7 +129,9 @@ export async function restoreLogicalBackup(db: Kysely<Database>, file: string): 
   await ensureEmpty(db);
   const { applied } = await migrationState(db);
   if (applied.some((name, index) => header.migrations[index] !== name)) {
-    throw new RestoreError(`The target database's schema (${applied.at(-1)}) is not an earlier state of the backup's (${target}): restore into a new database.`);
+    throw new RestoreError(
+      `The target database's schema (${applied.at(-1)}) is not an earlier state of the backup's (${target}): restore into a new database.`,
+    );
   }
   await migrateTo(db, target);
 
@@ -126,18 +141,27 @@ export async function restoreLogicalBackup(db: Kysely<Database>, file: string): 
     let batch: { table: TableName; rows: Row[]; text: number } | undefined;
     const flush = async () => {
       if (!batch || batch.rows.length === 0) return;
-      await trx.insertInto(batch.table).values(batch.rows as never).execute();
+      await trx
+        .insertInto(batch.table)
+        .values(batch.rows as never)
+        .execute();
       counts[batch.table] += batch.rows.length;
       batch = undefined;
     };
     for (let next = await lines.next(); !next.done; next = await lines.next()) {
       if (!next.value) continue;
-      const line = JSON.parse(next.value, decodeBytes) as { t?: TableName; r?: Row; end?: boolean; counts?: TableCounts };
+      const line = JSON.parse(next.value, decodeBytes) as {
+        t?: TableName;
+        r?: Row;
+        end?: boolean;
+        counts?: TableCounts;
+      };
       if (line.end) {
         trailer = { counts: line.counts ?? ({} as TableCounts) };
         break;
       }
-      if (!line.t || !line.r || !Object.hasOwn(TABLE_ORDER, line.t)) throw new RestoreError(`Unknown line in the backup: ${next.value.slice(0, 80)}`);
+      if (!line.t || !line.r || !Object.hasOwn(TABLE_ORDER, line.t))
+        throw new RestoreError(`Unknown line in the backup: ${next.value.slice(0, 80)}`);
       if (batch && batch.table !== line.t) await flush();
       batch ??= { table: line.t, rows: [], text: 0 };
       batch.rows.push(line.r);
@@ -148,7 +172,9 @@ export async function restoreLogicalBackup(db: Kysely<Database>, file: string): 
     if (!trailer) throw new RestoreError("The backup is truncated (no end line): nothing was restored.");
     for (const table of BACKUP_TABLES) {
       if ((trailer.counts[table] ?? 0) !== counts[table]) {
-        throw new RestoreError(`The backup's ${table} count (${trailer.counts[table]}) differs from the rows read (${counts[table]}): nothing was restored.`);
+        throw new RestoreError(
+          `The backup's ${table} count (${trailer.counts[table]}) differs from the rows read (${counts[table]}): nothing was restored.`,
+        );
       }
     }
   });
@@ -166,7 +192,11 @@ function readHeader(first: IteratorResult<string>): Header | undefined {
   } catch {
     return undefined;
   }
-  const valid = header.format === FORMAT && header.version === FORMAT_VERSION && Array.isArray(header.migrations) && header.migrations.every((name) => typeof name === "string");
+  const valid =
+    header.format === FORMAT &&
+    header.version === FORMAT_VERSION &&
+    Array.isArray(header.migrations) &&
+    header.migrations.every((name) => typeof name === "string");
   return valid ? (header as Header) : undefined;
 }
 
@@ -174,15 +204,23 @@ function readHeader(first: IteratorResult<string>): Header | undefined {
 async function ensureEmpty(db: Kysely<Database>): Promise<void> {
   const existing = new Set((await db.introspection.getTables()).map((table) => table.name));
   for (const table of BACKUP_TABLES.filter((name) => existing.has(name))) {
-    const row = await db.selectFrom(table).select((eb) => eb.lit(1).as("one")).limit(1).executeTakeFirst();
-    if (row) throw new RestoreError(`The target database is not empty (table ${table} has rows): restore into an empty one.`);
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.lit(1).as("one"))
+      .limit(1)
+      .executeTakeFirst();
+    if (row)
+      throw new RestoreError(`The target database is not empty (table ${table} has rows): restore into an empty one.`);
   }
 }
 
 /** Bytes (images) travel as base64 inside JSON. */
 function encodeRow(row: Row): Row {
   return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => [column, value instanceof Uint8Array ? { $base64: Buffer.from(value).toString("base64") } : value]),
+    Object.entries(row).map(([column, value]) => [
+      column,
+      value instanceof Uint8Array ? { $base64: Buffer.from(value).toString("base64") } : value,
+    ]),
   );
 }
 

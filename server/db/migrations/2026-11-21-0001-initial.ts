@@ -135,7 +135,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("last_error", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("mail_outbox_due_idx").on("mail_outbox").columns(["sent_at", "next_attempt_at"]).execute();
+  await db.schema
+    .createIndex("mail_outbox_due_idx")
+    .on("mail_outbox")
+    .columns(["sent_at", "next_attempt_at"])
+    .execute();
 
   await db.schema
     .createTable("captcha_spent")
@@ -146,8 +150,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    "captcha_spent", "mail_outbox", "contact_requests", "password_resets", "refresh_tokens",
-    "users", "app_state", "configuration", "banners", "product_gallery", "products", "categories", "images",
+    "captcha_spent",
+    "mail_outbox",
+    "contact_requests",
+    "password_resets",
+    "refresh_tokens",
+    "users",
+    "app_state",
+    "configuration",
+    "banners",
+    "product_gallery",
+    "products",
+    "categories",
+    "images",
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -6,7 +6,10 @@ import type { Kysely } from "kysely";
  * request sent twice within minutes is stored once. Frozen in time like every migration.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("contact_requests").addColumn("status", "text", (c) => c.notNull().defaultTo("nou")).execute();
+  await db.schema
+    .alterTable("contact_requests")
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("nou"))
+    .execute();
   await db.schema.alterTable("contact_requests").addColumn("product_id", "text").execute();
   await db.schema.alterTable("contact_requests").addColumn("product_model", "text").execute();
   await db.schema.alterTable("contact_requests").addColumn("mail_id", "text").execute();
@@ -21,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("fingerprint", "text", (c) => c.primaryKey())
     .addColumn("expires_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("contact_fingerprints_expires_idx").on("contact_fingerprints").column("expires_at").execute();
+  await db.schema
+    .createIndex("contact_fingerprints_expires_idx")
+    .on("contact_fingerprints")
+    .column("expires_at")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

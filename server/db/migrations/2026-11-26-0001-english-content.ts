@@ -18,7 +18,10 @@ const COLUMNS: [table: string, column: string][] = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, column] of COLUMNS) {
-    await db.schema.alterTable(table).addColumn(column, "text", (c) => c.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn(column, "text", (c) => c.notNull().defaultTo(""))
+      .execute();
   }
 }
 

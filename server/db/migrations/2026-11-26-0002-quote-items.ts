@@ -34,12 +34,33 @@ export async function up(db: Kysely<any>): Promise<void> {
     left join categories c on c.id = p.category_id
     where r.product_id is not null and r.product_model is not null
   `.execute(db);
-  // The inbox's filters find requests from their machines; the overview counts machines of a period from the index alone.
-  await db.schema.createIndex("contact_request_items_product_idx").on("contact_request_items").columns(["product_id", "received_at", "request_id"]).execute();
-  await db.schema.createIndex("contact_request_items_category_idx").on("contact_request_items").columns(["category_id", "received_at", "request_id"]).execute();
-  await db.schema.createIndex("contact_request_items_start_idx").on("contact_request_items").columns(["start_date", "request_id"]).execute();
-  await db.schema.createIndex("contact_request_items_received_product_idx").on("contact_request_items").columns(["received_at", "product_id"]).execute();
-  await db.schema.createIndex("contact_request_items_received_category_idx").on("contact_request_items").columns(["received_at", "category_id", "request_id"]).execute();
+  // The inbox's filters find requests from their machines; the overview counts machines of a period from the index
+  // alone.
+  await db.schema
+    .createIndex("contact_request_items_product_idx")
+    .on("contact_request_items")
+    .columns(["product_id", "received_at", "request_id"])
+    .execute();
+  await db.schema
+    .createIndex("contact_request_items_category_idx")
+    .on("contact_request_items")
+    .columns(["category_id", "received_at", "request_id"])
+    .execute();
+  await db.schema
+    .createIndex("contact_request_items_start_idx")
+    .on("contact_request_items")
+    .columns(["start_date", "request_id"])
+    .execute();
+  await db.schema
+    .createIndex("contact_request_items_received_product_idx")
+    .on("contact_request_items")
+    .columns(["received_at", "product_id"])
+    .execute();
+  await db.schema
+    .createIndex("contact_request_items_received_category_idx")
+    .on("contact_request_items")
+    .columns(["received_at", "category_id", "request_id"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -22,7 +22,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("login_clients").execute();
-  await db.schema.alterTable("users").addColumn("failed_logins", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("failed_logins", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("users").addColumn("failed_window_start", "text").execute();
   await db.schema.alterTable("users").addColumn("locked_until", "text").execute();
 }

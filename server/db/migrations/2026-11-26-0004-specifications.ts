@@ -48,8 +48,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint("product_specification_values_pk", ["product_id", "specification_id"])
     .execute();
   // A definition's values (filters, the machines an edit affects); an option's, for its cascade.
-  await db.schema.createIndex("product_specification_values_specification_idx").on("product_specification_values").columns(["specification_id", "number_value"]).execute();
-  await db.schema.createIndex("product_specification_values_option_idx").on("product_specification_values").column("option_id").execute();
+  await db.schema
+    .createIndex("product_specification_values_specification_idx")
+    .on("product_specification_values")
+    .columns(["specification_id", "number_value"])
+    .execute();
+  await db.schema
+    .createIndex("product_specification_values_option_idx")
+    .on("product_specification_values")
+    .column("option_id")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

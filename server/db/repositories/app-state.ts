@@ -30,7 +30,15 @@ const GENERATED_SECRET = "generated_secret";
  * several instances on one PostgreSQL accept each other's tokens and captcha challenges.
  */
 export async function generatedSecret(db: Kysely<Database>, candidate: string): Promise<string> {
-  await db.insertInto("app_state").values({ key: GENERATED_SECRET, value: candidate }).onConflict((oc) => oc.column("key").doNothing()).execute();
-  const row = await db.selectFrom("app_state").select("value").where("key", "=", GENERATED_SECRET).executeTakeFirstOrThrow();
+  await db
+    .insertInto("app_state")
+    .values({ key: GENERATED_SECRET, value: candidate })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("app_state")
+    .select("value")
+    .where("key", "=", GENERATED_SECRET)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -22,7 +22,10 @@ export function findBanner(db: Kysely<Database>, id: string): Promise<BannerRow 
 }
 
 export async function countBanners(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("banners").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("banners")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -31,7 +34,11 @@ export async function setBannerImage(db: Kysely<Database>, id: string, imageId: 
 }
 
 /** The banner's English description and its captions; what is undefined stays as stored. */
-export async function setBannerTexts(db: Kysely<Database>, id: string, texts: Partial<Pick<BannerRow, "alt_en" | "caption" | "caption_en">>): Promise<void> {
+export async function setBannerTexts(
+  db: Kysely<Database>,
+  id: string,
+  texts: Partial<Pick<BannerRow, "alt_en" | "caption" | "caption_en">>,
+): Promise<void> {
   if (Object.values(texts).every((text) => text === undefined)) return;
   await db.updateTable("banners").set(texts).where("id", "=", id).execute();
 }

@@ -9,6 +9,11 @@ export async function insertConfiguration(db: Kysely<Database>, rows: Configurat
   if (rows.length > 0) await db.insertInto("configuration").values(rows).execute();
 }
 
-export async function updateConfigurationValue(db: Kysely<Database>, id: string, value: string, updatedAt: string): Promise<void> {
+export async function updateConfigurationValue(
+  db: Kysely<Database>,
+  id: string,
+  value: string,
+  updatedAt: string,
+): Promise<void> {
   await db.updateTable("configuration").set({ value, updated_at: updatedAt }).where("id", "=", id).execute();
 }

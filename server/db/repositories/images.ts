@@ -18,7 +18,8 @@ export function findImage(db: Kysely<Database>, id: string): Promise<ImageRow | 
  * Whether the picture is stored, read from the primary key alone: a revalidation of /media and the
  * variants' checks need nothing more. On SQLite any column stored after `bytes` (`byte_size`, …,
  * as findImageMetas reads) makes SQLite walk the picture's overflow pages (2.3 ms for 7 MB against
- * 0.003 ms for the id: docs/decisions/038-a-media-revalidation-is-answered-from-the.md); PostgreSQL keeps the bytes apart (TOAST).
+ * 0.003 ms for the id: docs/decisions/038-a-media-revalidation-is-answered-from-the.md); PostgreSQL keeps the bytes
+ * apart (TOAST).
  */
 export async function imageExists(db: Kysely<Database>, id: string): Promise<boolean> {
   return (await db.selectFrom("images").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
@@ -26,17 +27,28 @@ export async function imageExists(db: Kysely<Database>, id: string): Promise<boo
 
 export async function findImageMetas(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ImageMeta>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("images").select(metaColumns).where("id", "in", [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom("images")
+    .select(metaColumns)
+    .where("id", "in", [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function deleteImages(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom("images").where("id", "in", [...ids]).execute();
+  await db
+    .deleteFrom("images")
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 export async function insertImages(db: Kysely<Database>, images: readonly NewImage[]): Promise<void> {
-  if (images.length > 0) await db.insertInto("images").values([...images]).execute();
+  if (images.length > 0)
+    await db
+      .insertInto("images")
+      .values([...images])
+      .execute();
 }
 
 export async function updateImageAlt(db: Kysely<Database>, id: string, alt: string): Promise<void> {
@@ -54,10 +66,22 @@ export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly str
     .where("id", "in", [...new Set(ids)])
     .where(({ and, not, exists, selectFrom }) =>
       and([
-        not(exists(selectFrom("products").select("products.id").whereRef("products.header_image_id", "=", "images.id"))),
-        not(exists(selectFrom("product_gallery").select("product_gallery.image_id").whereRef("product_gallery.image_id", "=", "images.id"))),
+        not(
+          exists(selectFrom("products").select("products.id").whereRef("products.header_image_id", "=", "images.id")),
+        ),
+        not(
+          exists(
+            selectFrom("product_gallery")
+              .select("product_gallery.image_id")
+              .whereRef("product_gallery.image_id", "=", "images.id"),
+          ),
+        ),
         not(exists(selectFrom("banners").select("banners.id").whereRef("banners.image_id", "=", "images.id"))),
-        not(exists(selectFrom("categories").select("categories.id").whereRef("categories.header_image_id", "=", "images.id"))),
+        not(
+          exists(
+            selectFrom("categories").select("categories.id").whereRef("categories.header_image_id", "=", "images.id"),
+          ),
+        ),
       ]),
     )
     .returning("id")

@@ -51,7 +51,10 @@ export async function mostAskedMachines(db: Kysely<Database>, since: string, lim
   return rows.map((row) => ({ id: row.id, count: Number(row.count) }));
 }
 
-/** The categories whose machines the most requests received since `since` asked for (a request counts once per category). */
+/**
+ * The categories whose machines the most requests received since `since` asked for (a request
+ * counts once per category).
+ */
 export async function mostAskedCategories(db: Kysely<Database>, since: string, limit: number): Promise<AskedFor[]> {
   // Distinct pairs first, then counted: PostgreSQL hashes the pairs, where count(distinct) would sort each group's ids.
   const pairs = db
@@ -79,7 +82,10 @@ export interface AskedName {
 }
 
 /** What each machine was called in the newest request that asked for it (for machines deleted since). */
-export async function lastAskedMachineNames(db: Kysely<Database>, productIds: readonly string[]): Promise<Map<string, AskedName>> {
+export async function lastAskedMachineNames(
+  db: Kysely<Database>,
+  productIds: readonly string[],
+): Promise<Map<string, AskedName>> {
   const names = await Promise.all(
     productIds.map(async (id) => {
       const row = await db
@@ -95,8 +101,14 @@ export async function lastAskedMachineNames(db: Kysely<Database>, productIds: re
   return new Map(names);
 }
 
-/** What each category was called in the newest request that asked for one of its machines (for categories deleted since). */
-export async function lastAskedCategoryNames(db: Kysely<Database>, categoryIds: readonly string[]): Promise<Map<string, string>> {
+/**
+ * What each category was called in the newest request that asked for one of its machines (for
+ * categories deleted since).
+ */
+export async function lastAskedCategoryNames(
+  db: Kysely<Database>,
+  categoryIds: readonly string[],
+): Promise<Map<string, string>> {
   const names = await Promise.all(
     categoryIds.map(async (id) => {
       const row = await db

@@ -4,17 +4,28 @@ import type { Database, LeadItemTable } from "../schema.ts";
 type LeadItemRow = Selectable<LeadItemTable>;
 
 /** A machine of a quote list with what the catalogue has of it now (null columns: deleted since). */
-export type LeadItemWithProduct = LeadItemRow & { current_slug: string | null; current_category_slug: string | null; current_category_id: string | null };
+export type LeadItemWithProduct = LeadItemRow & {
+  current_slug: string | null;
+  current_category_slug: string | null;
+  current_category_id: string | null;
+};
 
 export async function insertLeadItems(db: Kysely<Database>, rows: readonly Insertable<LeadItemTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto("contact_request_items").values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto("contact_request_items")
+      .values([...rows])
+      .execute();
 }
 
 /** Ids per query: well under both databases' bound on bound parameters. */
 const IDS_PER_QUERY = 500;
 
 /** The quote lists of these requests, each in the visitor's order. */
-export async function itemsOfLeads(db: Kysely<Database>, requestIds: readonly string[]): Promise<Map<string, LeadItemWithProduct[]>> {
+export async function itemsOfLeads(
+  db: Kysely<Database>,
+  requestIds: readonly string[],
+): Promise<Map<string, LeadItemWithProduct[]>> {
   const byLead = new Map<string, LeadItemWithProduct[]>();
   for (let start = 0; start < requestIds.length; start += IDS_PER_QUERY) {
     const rows = await db
@@ -22,7 +33,11 @@ export async function itemsOfLeads(db: Kysely<Database>, requestIds: readonly st
       .leftJoin("products", "products.id", "contact_request_items.product_id")
       .leftJoin("categories", "categories.id", "products.category_id")
       .selectAll("contact_request_items")
-      .select(["products.slug as current_slug", "categories.slug as current_category_slug", "products.category_id as current_category_id"])
+      .select([
+        "products.slug as current_slug",
+        "categories.slug as current_category_slug",
+        "products.category_id as current_category_id",
+      ])
       .where("contact_request_items.request_id", "in", requestIds.slice(start, start + IDS_PER_QUERY))
       .orderBy("contact_request_items.request_id")
       .orderBy("contact_request_items.position")

@@ -1,4 +1,13 @@
-import { expressionBuilder, sql, type Expression, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from "kysely";
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from "kysely";
 import type { LeadStatus } from "../../../common/leads/lead-schemas.ts";
 import { leadSearchText, leadSearchWords } from "../../../common/leads/lead-search.ts";
 import type { LeadTable, Database } from "../schema.ts";
@@ -81,7 +90,10 @@ function leadCondition(filter: LeadRowFilter): Expression<SqlBool> | undefined {
   return parts.length === 0 ? undefined : eb.and(parts);
 }
 
-function filtered<TB extends keyof Database, O>(query: SelectQueryBuilder<Database, TB, O>, filter: LeadRowFilter): SelectQueryBuilder<Database, TB, O> {
+function filtered<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  filter: LeadRowFilter,
+): SelectQueryBuilder<Database, TB, O> {
   const condition = leadCondition(filter);
   return condition ? query.where(condition) : query;
 }
@@ -100,7 +112,10 @@ export async function listLeads(
     filtered(db.selectFrom("contact_requests"), filter)
       .select((eb) => eb.fn.countAll<string | number>().as("total"))
       .executeTakeFirstOrThrow(),
-    newestFirst(filtered(selectWithMail(db), filter)).limit(page.limit).offset(page.offset).execute(),
+    newestFirst(filtered(selectWithMail(db), filter))
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
   ]);
   return { rows, total: Number(counted.total) };
 }
@@ -137,7 +152,11 @@ export async function setLeadStatus(db: Kysely<Database>, id: string, status: Le
  */
 export async function deleteLead(db: Kysely<Database>, id: string): Promise<{ mailId: string | null } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const request = await trx.deleteFrom("contact_requests").where("id", "=", id).returning(["mail_id"]).executeTakeFirst();
+    const request = await trx
+      .deleteFrom("contact_requests")
+      .where("id", "=", id)
+      .returning(["mail_id"])
+      .executeTakeFirst();
     if (!request) return undefined;
     if (request.mail_id !== null) await trx.deleteFrom("mail_outbox").where("id", "=", request.mail_id).execute();
     return { mailId: request.mail_id };
@@ -146,7 +165,12 @@ export async function deleteLead(db: Kysely<Database>, id: string): Promise<{ ma
 
 /** The outbox messages of the requests received before `cutoff` (their .eml copies go with them). */
 export async function leadMailIdsBefore(db: Kysely<Database>, cutoff: Date): Promise<string[]> {
-  const rows = await db.selectFrom("contact_requests").select("mail_id").where("created_at", "<", cutoff.toISOString()).where("mail_id", "is not", null).execute();
+  const rows = await db
+    .selectFrom("contact_requests")
+    .select("mail_id")
+    .where("created_at", "<", cutoff.toISOString())
+    .where("mail_id", "is not", null)
+    .execute();
   return rows.flatMap((row) => (row.mail_id === null ? [] : [row.mail_id]));
 }
 
@@ -161,7 +185,15 @@ export async function deleteLeadsBefore(db: Kysely<Database>, cutoff: Date): Pro
     await trx
       .deleteFrom("mail_outbox")
       .where("sent_at", "is not", null)
-      .where("id", "in", trx.selectFrom("contact_requests").select("mail_id").where("created_at", "<", before).where("mail_id", "is not", null))
+      .where(
+        "id",
+        "in",
+        trx
+          .selectFrom("contact_requests")
+          .select("mail_id")
+          .where("created_at", "<", before)
+          .where("mail_id", "is not", null),
+      )
       .execute();
     const result = await trx.deleteFrom("contact_requests").where("created_at", "<", before).executeTakeFirst();
     return Number(result.numDeletedRows);

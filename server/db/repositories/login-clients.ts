@@ -38,10 +38,23 @@ export async function countClientAttempt(
   return row ? { attempt: Number(row.attempts), succeededAt: row.succeeded_at } : undefined;
 }
 
-/** A successful login: the client's failures are forgotten and it is known from now; the account's budget gets its attempt back. */
-export async function recordLoginSuccess(db: Kysely<Database>, userId: string, client: string, now: Date): Promise<void> {
+/**
+ * A successful login: the client's failures are forgotten and it is known from now; the account's
+ * budget gets its attempt back.
+ */
+export async function recordLoginSuccess(
+  db: Kysely<Database>,
+  userId: string,
+  client: string,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("login_clients").set({ attempts: 0, succeeded_at: now.toISOString() }).where("user_id", "=", userId).where("client", "=", client).execute();
+    await trx
+      .updateTable("login_clients")
+      .set({ attempts: 0, succeeded_at: now.toISOString() })
+      .where("user_id", "=", userId)
+      .where("client", "=", client)
+      .execute();
     await trx
       .updateTable("login_clients")
       .set({ attempts: sql<number>`attempts - 1` })
@@ -52,8 +65,16 @@ export async function recordLoginSuccess(db: Kysely<Database>, userId: string, c
   });
 }
 
-/** Forgets the clients of an account whose window closed before `before` and that never logged in since `knownAfter`. */
-export async function forgetIdleClients(db: Kysely<Database>, userId: string, before: Date, knownAfter: Date): Promise<void> {
+/**
+ * Forgets the clients of an account whose window closed before `before` and that never logged in
+ * since `knownAfter`.
+ */
+export async function forgetIdleClients(
+  db: Kysely<Database>,
+  userId: string,
+  before: Date,
+  knownAfter: Date,
+): Promise<void> {
   await db
     .deleteFrom("login_clients")
     .where("user_id", "=", userId)

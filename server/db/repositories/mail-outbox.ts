@@ -49,7 +49,13 @@ export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: Date
  * `for update skip locked`: concurrent senders take disjoint batches instead of queueing on the same
  * rows (decision 27). SQLite runs one write at a time, so the statement alone is enough there.
  */
-export async function claimDueMail(db: Kysely<Database>, dialect: Dialect, now: Date, leaseUntil: Date, limit: number): Promise<OutboxMessage[]> {
+export async function claimDueMail(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxMessage[]> {
   const due = db
     .selectFrom("mail_outbox")
     .select("id")
@@ -69,14 +75,23 @@ export async function claimDueMail(db: Kysely<Database>, dialect: Dialect, now: 
 /** Gives claimed messages back before their lease ends (a sender stopping), so another sender takes them now. */
 export async function releaseMail(db: Kysely<Database>, ids: readonly string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable("mail_outbox").set({ next_attempt_at: now.toISOString() }).where("id", "in", ids).where("sent_at", "is", null).execute();
+  await db
+    .updateTable("mail_outbox")
+    .set({ next_attempt_at: now.toISOString() })
+    .where("id", "in", ids)
+    .where("sent_at", "is", null)
+    .execute();
 }
 
 /**
  * Marks the message sent; a one-time message's body goes at the same moment (the link must not outlive
  * its mail). False when the row is gone: the message was erased (a deleted contact request) meanwhile.
  */
-export async function markMailSent(db: Kysely<Database>, message: Pick<OutboxMessage, "id" | "one_time">, now: Date): Promise<boolean> {
+export async function markMailSent(
+  db: Kysely<Database>,
+  message: Pick<OutboxMessage, "id" | "one_time">,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable("mail_outbox")
     .set((eb) => ({
@@ -92,14 +107,27 @@ export async function markMailSent(db: Kysely<Database>, message: Pick<OutboxMes
 
 /** Deletes the messages sent before `before` (MAIL_RETENTION_DAYS); unsent ones stay until they are delivered. */
 export async function pruneSentMail(db: Kysely<Database>, before: Date): Promise<number> {
-  const result = await db.deleteFrom("mail_outbox").where("sent_at", "is not", null).where("sent_at", "<", before.toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom("mail_outbox")
+    .where("sent_at", "is not", null)
+    .where("sent_at", "<", before.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-export async function markMailFailed(db: Kysely<Database>, id: string, nextAttemptAt: Date, error: string): Promise<void> {
+export async function markMailFailed(
+  db: Kysely<Database>,
+  id: string,
+  nextAttemptAt: Date,
+  error: string,
+): Promise<void> {
   await db
     .updateTable("mail_outbox")
-    .set((eb) => ({ next_attempt_at: nextAttemptAt.toISOString(), attempts: eb("attempts", "+", 1), last_error: error.slice(0, 1000) }))
+    .set((eb) => ({
+      next_attempt_at: nextAttemptAt.toISOString(),
+      attempts: eb("attempts", "+", 1),
+      last_error: error.slice(0, 1000),
+    }))
     .where("id", "=", id)
     // Sent by another instance meanwhile (this one's lease ran out): it is delivered, not failing.
     .where("sent_at", "is", null)

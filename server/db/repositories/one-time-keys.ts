@@ -12,7 +12,11 @@ const inserted = (result: InsertResult) => Number(result.numInsertedOrUpdatedRow
 
 /** Marks a captcha answer used until it expires; false when it was used already (a replay). */
 export async function spendCaptcha(db: Kysely<Database>, key: string, expiresAt: Date, now: Date): Promise<boolean> {
-  await db.deleteFrom("captcha_spent").where("signature", "=", key).where("expires_at", "<=", now.toISOString()).execute();
+  await db
+    .deleteFrom("captcha_spent")
+    .where("signature", "=", key)
+    .where("expires_at", "<=", now.toISOString())
+    .execute();
   const result = await db
     .insertInto("captcha_spent")
     .values({ signature: key, expires_at: expiresAt.toISOString() })
@@ -22,8 +26,17 @@ export async function spendCaptcha(db: Kysely<Database>, key: string, expiresAt:
 }
 
 /** Remembers a request's content until `expiresAt`; false when the same content is remembered already. */
-export async function claimFingerprint(db: Kysely<Database>, fingerprint: string, expiresAt: Date, now: Date): Promise<boolean> {
-  await db.deleteFrom("contact_fingerprints").where("fingerprint", "=", fingerprint).where("expires_at", "<=", now.toISOString()).execute();
+export async function claimFingerprint(
+  db: Kysely<Database>,
+  fingerprint: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  await db
+    .deleteFrom("contact_fingerprints")
+    .where("fingerprint", "=", fingerprint)
+    .where("expires_at", "<=", now.toISOString())
+    .execute();
   const result = await db
     .insertInto("contact_fingerprints")
     .values({ fingerprint, expires_at: expiresAt.toISOString() })

@@ -9,16 +9,32 @@ export async function insertPasswordReset(
 ): Promise<void> {
   await db
     .insertInto("password_resets")
-    .values({ id: row.id, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt, used_at: null, created_at: row.createdAt })
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      token_hash: row.tokenHash,
+      expires_at: row.expiresAt,
+      used_at: null,
+      created_at: row.createdAt,
+    })
     .execute();
 }
 
 /** A newer request supersedes the links sent before it: only the latest e-mail works. */
 export async function retirePendingResets(db: Kysely<Database>, userId: string, now: string): Promise<void> {
-  await db.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+  await db
+    .updateTable("password_resets")
+    .set({ used_at: now })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
 }
 
-export function findUsableReset(db: Kysely<Database>, tokenHash: string, now: string): Promise<PasswordResetRow | undefined> {
+export function findUsableReset(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<PasswordResetRow | undefined> {
   return db
     .selectFrom("password_resets")
     .selectAll()
@@ -29,7 +45,11 @@ export function findUsableReset(db: Kysely<Database>, tokenHash: string, now: st
 }
 
 /** Uses a live reset token up, in one statement, so two requests with the same link cannot both succeed. */
-export function consumeReset(db: Kysely<Database>, tokenHash: string, now: string): Promise<PasswordResetRow | undefined> {
+export function consumeReset(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<PasswordResetRow | undefined> {
   return db
     .updateTable("password_resets")
     .set({ used_at: now })

@@ -11,11 +11,18 @@ export interface CategoryColumns {
 /** A product row with its category's columns. */
 export type ProductWithCategory = ProductRow & CategoryColumns;
 
-const CATEGORY_COLUMNS = ["categories.name as category_name", "categories.name_en as category_name_en", "categories.slug as category_slug"] as const;
+const CATEGORY_COLUMNS = [
+  "categories.name as category_name",
+  "categories.name_en as category_name_en",
+  "categories.slug as category_slug",
+] as const;
 
 /** Products with their category, which may have been deleted. */
 function productsWithCategory(db: Kysely<Database>) {
-  return db.selectFrom("products").leftJoin("categories", "categories.id", "products.category_id").select(CATEGORY_COLUMNS);
+  return db
+    .selectFrom("products")
+    .leftJoin("categories", "categories.id", "products.category_id")
+    .select(CATEGORY_COLUMNS);
 }
 
 function selectProducts(db: Kysely<Database>) {
@@ -30,16 +37,27 @@ export function listProductsOfCategory(db: Kysely<Database>, categoryId: string)
   return selectProducts(db).where("products.category_id", "=", categoryId).orderBy("products.model").execute();
 }
 
-/** What a category page's cards read of its products (server/catalogue/read.ts productCardsOfCategory), in the list's order. */
+/**
+ * What a category page's cards read of its products (server/catalogue/read.ts
+ * productCardsOfCategory), in the list's order.
+ */
 export function listProductCardsOfCategory(db: Kysely<Database>, categoryId: string) {
-  return db.selectFrom("products").select(["id", "model", "slug", "header_image_id"]).where("category_id", "=", categoryId).orderBy("model").execute();
+  return db
+    .selectFrom("products")
+    .select(["id", "model", "slug", "header_image_id"])
+    .where("category_id", "=", categoryId)
+    .orderBy("model")
+    .execute();
 }
 
 export function findProductById(db: Kysely<Database>, id: string): Promise<ProductWithCategory | undefined> {
   return selectProducts(db).where("products.id", "=", id).executeTakeFirst();
 }
 
-/** What a card in a list that mixes categories reads of the products of these ids that exist (any order), with their category's names and slug. */
+/**
+ * What a card in a list that mixes categories reads of the products of these ids that exist (any
+ * order), with their category's names and slug.
+ */
 export function findProductCardsByIds(db: Kysely<Database>, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return productsWithCategory(db)
@@ -51,12 +69,19 @@ export function findProductCardsByIds(db: Kysely<Database>, ids: readonly string
 /** The products of these ids that exist (any order). */
 export function findProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductWithCategory[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectProducts(db).where("products.id", "in", [...ids]).execute();
+  return selectProducts(db)
+    .where("products.id", "in", [...ids])
+    .execute();
 }
 
-/** What the site's search indexes of the products (decision 060), a page at a time: `limit` products after the id `after` (null: from the first), in id order. */
+/**
+ * What the site's search indexes of the products (decision 060), a page at a time: `limit` products
+ * after the id `after` (null: from the first), in id order.
+ */
 export function listSearchableProducts(db: Kysely<Database>, after: string | null, limit: number) {
-  let query = db.selectFrom("products").select(["id", "model", "slug", "category_id", "header_offer", "header_offer_en"]);
+  let query = db
+    .selectFrom("products")
+    .select(["id", "model", "slug", "category_id", "header_offer", "header_offer_en"]);
   if (after !== null) query = query.where("id", ">", after);
   return query.orderBy("id").limit(limit).execute();
 }
@@ -113,5 +138,10 @@ export async function deleteProduct(db: Kysely<Database>, id: string): Promise<b
  * the product (its pictures) cannot change under it; SQLite runs one write transaction at a time.
  */
 export function touchProduct(db: Kysely<Database>, id: string, updatedAt: string): Promise<ProductRow | undefined> {
-  return db.updateTable("products").set({ updated_at: updatedAt }).where("id", "=", id).returningAll().executeTakeFirst();
+  return db
+    .updateTable("products")
+    .set({ updated_at: updatedAt })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
 }

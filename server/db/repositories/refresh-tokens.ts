@@ -26,7 +26,11 @@ export async function insertRefreshToken(
  * Marks a live refresh token used and returns it, in one statement: of two requests racing with the
  * same token exactly one gets the row, the other sees it used (a replay).
  */
-export function consumeRefreshToken(db: Kysely<Database>, tokenHash: string, now: string): Promise<RefreshTokenRow | undefined> {
+export function consumeRefreshToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<RefreshTokenRow | undefined> {
   return db
     .updateTable("refresh_tokens")
     .set({ used_at: now })
@@ -39,7 +43,11 @@ export function consumeRefreshToken(db: Kysely<Database>, tokenHash: string, now
 }
 
 /** The token, while it still works: unused, unrevoked and unexpired. */
-export function isCurrentRefreshToken(db: Kysely<Database>, tokenHash: string, now: string): Promise<RefreshTokenRow | undefined> {
+export function isCurrentRefreshToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<RefreshTokenRow | undefined> {
   return db
     .selectFrom("refresh_tokens")
     .selectAll()
@@ -65,11 +73,21 @@ export function findRefreshToken(db: Kysely<Database>, tokenHash: string): Promi
 }
 
 export async function revokeRefreshFamily(db: Kysely<Database>, familyId: string, now: string): Promise<void> {
-  await db.updateTable("refresh_tokens").set({ revoked_at: now }).where("family_id", "=", familyId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: now })
+    .where("family_id", "=", familyId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 export async function revokeUserRefreshTokens(db: Kysely<Database>, userId: string, now: string): Promise<void> {
-  await db.updateTable("refresh_tokens").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /** A family is revoked as a whole (logout, reject, reuse of a used token): one revoked row says so. */

@@ -6,7 +6,13 @@ import type { Database } from "../schema.ts";
  * searches do not lose counts). A text new to the day is stored only while the day has fewer than
  * `textsPerDay` texts: a flood of made-up queries cannot grow the table without bound.
  */
-export async function recordSearchMiss(db: Kysely<Database>, text: string, day: string, now: Date, textsPerDay: number): Promise<void> {
+export async function recordSearchMiss(
+  db: Kysely<Database>,
+  text: string,
+  day: string,
+  now: Date,
+  textsPerDay: number,
+): Promise<void> {
   const at = now.toISOString();
   const counted = await db
     .updateTable("search_misses")
@@ -15,12 +21,18 @@ export async function recordSearchMiss(db: Kysely<Database>, text: string, day: 
     .where("text", "=", text)
     .executeTakeFirst();
   if (counted.numUpdatedRows > 0n) return;
-  const { texts } = await db.selectFrom("search_misses").select((eb) => eb.fn.countAll<number | string>().as("texts")).where("day", "=", day).executeTakeFirstOrThrow();
+  const { texts } = await db
+    .selectFrom("search_misses")
+    .select((eb) => eb.fn.countAll<number | string>().as("texts"))
+    .where("day", "=", day)
+    .executeTakeFirstOrThrow();
   if (Number(texts) >= textsPerDay) return;
   await db
     .insertInto("search_misses")
     .values({ text, day, count: 1, last_at: at })
-    .onConflict((conflict) => conflict.columns(["day", "text"]).doUpdateSet({ count: sql<number>`search_misses.count + 1`, last_at: at }))
+    .onConflict((conflict) =>
+      conflict.columns(["day", "text"]).doUpdateSet({ count: sql<number>`search_misses.count + 1`, last_at: at }),
+    )
     .execute();
 }
 
@@ -31,7 +43,11 @@ export interface SearchMissRow {
 }
 
 /** The texts searched without results from `fromDay` on, the most searched first (then the latest), at most `limit`. */
-export async function searchMissesSince(db: Kysely<Database>, fromDay: string, limit: number): Promise<SearchMissRow[]> {
+export async function searchMissesSince(
+  db: Kysely<Database>,
+  fromDay: string,
+  limit: number,
+): Promise<SearchMissRow[]> {
   const rows = await db
     .selectFrom("search_misses")
     .select((eb) => ["text", eb.fn.sum<number | string>("count").as("count"), eb.fn.max("last_at").as("last_at")])

@@ -22,7 +22,10 @@ export function listSpecifications(db: Kysely<Database>, categoryIds: readonly s
 }
 
 /** The options of the categories' choice specifications, in each one's order. */
-export function listSpecificationOptions(db: Kysely<Database>, categoryIds: readonly string[]): Promise<SpecificationOptionRow[]> {
+export function listSpecificationOptions(
+  db: Kysely<Database>,
+  categoryIds: readonly string[],
+): Promise<SpecificationOptionRow[]> {
   if (categoryIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("specification_options")
@@ -51,7 +54,10 @@ export interface StoredValue {
  * of listProductValues, for the search's build, which reads the whole catalogue and knows the
  * specifications already (server/catalogue/read.ts, searchableProducts).
  */
-export function listProductValueColumns(db: Kysely<Database>, productIds: readonly string[]): Promise<Omit<StoredValue, "kind">[]> {
+export function listProductValueColumns(
+  db: Kysely<Database>,
+  productIds: readonly string[],
+): Promise<Omit<StoredValue, "kind">[]> {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("product_specification_values")
@@ -66,8 +72,19 @@ export function listProductValues(db: Kysely<Database>, productIds: readonly str
   return db
     .selectFrom("product_specification_values as v")
     .innerJoin("specifications as s", "s.id", "v.specification_id")
-    .innerJoin("products as p", (join) => join.onRef("p.id", "=", "v.product_id").onRef("p.category_id", "=", "s.category_id"))
-    .select(["v.product_id", "v.specification_id", "s.kind", "v.number_value", "v.option_id", "v.yes_no", "v.text_ro", "v.text_en"])
+    .innerJoin("products as p", (join) =>
+      join.onRef("p.id", "=", "v.product_id").onRef("p.category_id", "=", "s.category_id"),
+    )
+    .select([
+      "v.product_id",
+      "v.specification_id",
+      "s.kind",
+      "v.number_value",
+      "v.option_id",
+      "v.yes_no",
+      "v.text_ro",
+      "v.text_en",
+    ])
     .where("v.product_id", "in", [...productIds])
     .orderBy("v.product_id")
     .orderBy("s.position")
@@ -75,37 +92,70 @@ export function listProductValues(db: Kysely<Database>, productIds: readonly str
 }
 
 export async function insertSpecifications(db: Kysely<Database>, rows: readonly NewSpecification[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto("specifications").values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto("specifications")
+      .values([...rows])
+      .execute();
 }
 
-export async function insertSpecificationOptions(db: Kysely<Database>, rows: readonly NewSpecificationOption[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto("specification_options").values([...rows]).execute();
+export async function insertSpecificationOptions(
+  db: Kysely<Database>,
+  rows: readonly NewSpecificationOption[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto("specification_options")
+      .values([...rows])
+      .execute();
 }
 
-export async function insertProductValues(db: Kysely<Database>, rows: readonly NewProductSpecificationValue[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto("product_specification_values").values([...rows]).execute();
+export async function insertProductValues(
+  db: Kysely<Database>,
+  rows: readonly NewProductSpecificationValue[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto("product_specification_values")
+      .values([...rows])
+      .execute();
 }
 
 export async function updateSpecification(
   db: Kysely<Database>,
   id: string,
-  changes: Pick<SpecificationRow, "name" | "name_en" | "kind" | "unit" | "position" | "on_card" | "filter" | "updated_at">,
+  changes: Pick<
+    SpecificationRow,
+    "name" | "name_en" | "kind" | "unit" | "position" | "on_card" | "filter" | "updated_at"
+  >,
 ): Promise<void> {
   await db.updateTable("specifications").set(changes).where("id", "=", id).execute();
 }
 
 /** Their options and values go with them (ON DELETE CASCADE). */
 export async function deleteSpecifications(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom("specifications").where("id", "in", [...ids]).execute();
+  if (ids.length > 0)
+    await db
+      .deleteFrom("specifications")
+      .where("id", "in", [...ids])
+      .execute();
 }
 
-export async function updateSpecificationOption(db: Kysely<Database>, id: string, changes: Pick<SpecificationOptionRow, "name" | "name_en" | "position">): Promise<void> {
+export async function updateSpecificationOption(
+  db: Kysely<Database>,
+  id: string,
+  changes: Pick<SpecificationOptionRow, "name" | "name_en" | "position">,
+): Promise<void> {
   await db.updateTable("specification_options").set(changes).where("id", "=", id).execute();
 }
 
 /** The values that chose them go with them (ON DELETE CASCADE). */
 export async function deleteSpecificationOptions(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom("specification_options").where("id", "in", [...ids]).execute();
+  if (ids.length > 0)
+    await db
+      .deleteFrom("specification_options")
+      .where("id", "in", [...ids])
+      .execute();
 }
 
 export async function deleteValuesOfSpecification(db: Kysely<Database>, specificationId: string): Promise<void> {
@@ -132,8 +182,15 @@ export function valueHolders(
 }
 
 /** The category of each of these specifications that exists. */
-export async function specificationCategories(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+export async function specificationCategories(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("specifications").select(["id", "category_id"]).where("id", "in", [...ids]).execute();
+  const rows = await db
+    .selectFrom("specifications")
+    .select(["id", "category_id"])
+    .where("id", "in", [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.category_id]));
 }

@@ -17,12 +17,18 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** A new user's row: no failed logins, no lock, tokens valid from its creation. */
-export function newUserRow(fields: Pick<Insertable<UserTable>, "id" | "username" | "email" | "password_hash">, now = new Date()): Insertable<UserTable> {
+export function newUserRow(
+  fields: Pick<Insertable<UserTable>, "id" | "username" | "email" | "password_hash">,
+  now = new Date(),
+): Insertable<UserTable> {
   const at = now.toISOString();
   return { ...fields, tokens_valid_after: at, created_at: at, updated_at: at };
 }
@@ -60,15 +66,17 @@ export async function revokeSessions(db: Kysely<Database>, userId: string, now: 
 }
 
 /**
- * Sets a new password, gives every address its login attempts back (decision 053), ends every session and retires every reset link still
- * outstanding (one mailed before the change must not replace the new password). Call it inside a transaction.
+ * Sets a new password, gives every address its login attempts back (decision 053), ends every session and retires every
+ * reset link still outstanding (one mailed before the change must not replace the new password). Call it inside a
+ * transaction.
  */
-export async function setPassword(db: Kysely<Database>, userId: string, passwordHash: string, now: Date): Promise<void> {
-  await db
-    .updateTable("users")
-    .set({ password_hash: passwordHash })
-    .where("id", "=", userId)
-    .execute();
+export async function setPassword(
+  db: Kysely<Database>,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
   await forgetLoginAttempts(db, userId);
   await revokeSessions(db, userId, now);
   await retirePendingResets(db, userId, now.toISOString());

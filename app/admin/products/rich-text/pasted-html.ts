@@ -1,5 +1,9 @@
-/** What never belongs in pasted rich text: it runs code, loads things or restyles the page (the editor has no images either). */
-const ACTIVE = "script, style, link, meta, iframe, frame, object, embed, template, noscript, svg, math, form, base, img, picture, video, audio, source";
+/**
+ * What never belongs in pasted rich text: it runs code, loads things or restyles the page (the
+ * editor has no images either).
+ */
+const ACTIVE =
+  "script, style, link, meta, iframe, frame, object, embed, template, noscript, svg, math, form, base, img, picture, video, audio, source";
 
 /**
  * Pasted HTML, before the editor reads it: the editor parses it in the live document, where an
@@ -14,7 +18,12 @@ export function withoutActiveContent(html: string): string {
     for (const attribute of [...element.attributes]) {
       const name = attribute.name.toLowerCase();
       const scriptUrl = /^\s*(javascript|vbscript|data):/i.test(attribute.value);
-      if (name.startsWith("on") || name === "style" || name === "srcset" || ((name === "href" || name === "src") && scriptUrl)) {
+      if (
+        name.startsWith("on") ||
+        name === "style" ||
+        name === "srcset" ||
+        ((name === "href" || name === "src") && scriptUrl)
+      ) {
         element.removeAttribute(attribute.name);
       }
     }

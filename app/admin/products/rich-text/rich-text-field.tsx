@@ -44,7 +44,15 @@ function editorProps(labelId: string, errorId: string, error: string | undefined
   };
 }
 
-export function RichTextField({ label, value, onChange, onBlur, error, withTables = false, required = false }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  withTables = false,
+  required = false,
+}: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -94,7 +102,12 @@ export function RichTextField({ label, value, onChange, onBlur, error, withTable
       <Input.Label id={labelId} required={required} onClick={() => editor?.commands.focus()}>
         {label}
       </Input.Label>
-      <RichTextEditor editor={editor} labels={RICH_TEXT_LABELS} className={classes.editor} data-invalid={error ? true : undefined}>
+      <RichTextEditor
+        editor={editor}
+        labels={RICH_TEXT_LABELS}
+        className={classes.editor}
+        data-invalid={error ? true : undefined}
+      >
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
