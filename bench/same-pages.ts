@@ -12,8 +12,9 @@ import { writeResults } from "./lib/results.ts";
  * decision 054). Both servers share one PUBLIC_URL, so the pages' own addresses agree. The documents
  * the server writes beside the pages (the OpenAPI document, the sitemap, robots.txt) are compared the
  * same way, and so is every stylesheet the pages link. A CSS module's class names carry a hash of
- * its source text, comments and layout included (`_back_1w7x4_1`), so they are set aside too: an
- * edit that changes no rule renames them, and the stylesheets' comparison shows the rules are the same.
+ * its source text, comments and layout included, and the line of the class's first rule
+ * (`_back_1w7x4_1`), so both are set aside too: an edit that changes no rule renames them, and the
+ * stylesheets' comparison shows the rules are the same.
  *
  *   node bench/same-pages.ts --baseline DIR
  *
@@ -111,12 +112,13 @@ await runBench(async (cleanup) => {
 /**
  * The names of the build's hashed files (`/assets/root-C0n6B3U2.js`, `manifest-1a2b3c4d.js`), the
  * build's version in React Router's manifest (`"version": "1a2b3c4d"`) and CSS modules' class names
- * (`_back_1w7x4_1`: the local name, a hash of the module's source, the rule's line) without their hashes.
+ * (`_back_1w7x4_1`: the local name, a hash of the module's source, its first rule's line) without their
+ * hashes and lines.
  */
 function withoutBuildHashes(html: string): string {
   return html
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|svg|woff2?|png|jpg|webp|avif))/g, "$1$2")
     .replace(/manifest-[0-9a-f]+\.js/g, "manifest.js")
     .replace(/("version":\s*")[0-9a-f]{8}"/g, '$1"')
-    .replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5}_(\d+)\b/g, "_$1_$2");
+    .replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5}_\d+\b/g, "_$1");
 }
