@@ -10,11 +10,11 @@ import { writeResults } from "./lib/results.ts";
  * another checkout's (`--baseline DIR`) on the same data: their bytes must be the same, the names
  * of hashed build files aside (a change to how pages are made must not change what they are,
  * decision 054). Both servers share one PUBLIC_URL, so the pages' own addresses agree. The documents
- * the server writes beside the pages (the OpenAPI document, the sitemap, robots.txt) are compared the
- * same way, and so is every stylesheet the pages link. A CSS module's class names carry a hash of
- * its source text, comments and layout included, and the line of the class's first rule
- * (`_back_1w7x4_1`), so both are set aside too: an edit that changes no rule renames them, and the
- * stylesheets' comparison shows the rules are the same.
+ * the server writes beside the pages (the OpenAPI document and its page, the sitemap, robots.txt)
+ * are compared the same way, and so is every stylesheet the pages link. A CSS module's class names
+ * carry a hash of its source text, comments and layout included, and the line of the class's first
+ * rule (`_back_1w7x4_1`), so both are set aside too: an edit that changes no rule renames them, and
+ * the stylesheets' comparison shows the rules are the same.
  *
  *   node bench/same-pages.ts --baseline DIR
  *
@@ -34,6 +34,7 @@ const EXTRA_PAGES = [
   "/nu-exista",
   "/nu-exista?lang=en",
   "/api/openapi.json",
+  "/api/docs",
   "/sitemap.xml",
   "/robots.txt",
 ];
