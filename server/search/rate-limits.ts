@@ -11,6 +11,12 @@ export const SEARCH_MISSES_PER_ADDRESS = 20;
  * are still counted).
  */
 export const SEARCH_MISS_TEXTS_PER_DAY = 500;
+/**
+ * The day's texts one client address (IPv6 per /64) may add: its share of the day's, so that a few
+ * addresses typing made-up queries cannot fill the day and push genuine misses out (it takes 50).
+ * Its searches of texts already kept are still counted.
+ */
+export const SEARCH_MISS_NEW_TEXTS_PER_ADDRESS = 10;
 
 /**
  * Suggestion calls one client address makes per minute. A visitor typing asks at most a few a second
@@ -21,6 +27,8 @@ export const SUGGESTIONS_PER_ADDRESS_PER_MINUTE = 300;
 
 export interface SearchLimits {
   searchMisses: RateLimiter;
+  /** New texts per address per day (SEARCH_MISS_NEW_TEXTS_PER_ADDRESS). */
+  searchMissTexts: RateLimiter;
   suggestions: RateLimiter;
 }
 
@@ -28,6 +36,9 @@ export function createSearchLimits(config: Pick<Config, "RATE_LIMIT_WINDOW">): S
   return {
     searchMisses: perClient(
       createRateLimiter({ limit: SEARCH_MISSES_PER_ADDRESS, windowMs: config.RATE_LIMIT_WINDOW * 1000 }),
+    ),
+    searchMissTexts: perClient(
+      createRateLimiter({ limit: SEARCH_MISS_NEW_TEXTS_PER_ADDRESS, windowMs: 24 * 60 * 60 * 1000 }),
     ),
     suggestions: perClient(createRateLimiter({ limit: SUGGESTIONS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 })),
   };

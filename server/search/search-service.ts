@@ -8,6 +8,7 @@ import type { Logger } from "../core/logger.ts";
 import { recordSearchMiss, searchMissesSince, type SearchMissRow } from "../db/repositories/search-misses.ts";
 import type { Database } from "../db/schema.ts";
 import { SEARCH_MISS_TEXTS_PER_DAY, type SearchLimits } from "./rate-limits.ts";
+import { holdsPersonalData } from "./personal-data.ts";
 import { nextTurn, SearchIndexBuilder, type SearchHit, type SearchIndex } from "./search-index.ts";
 
 /**
@@ -109,8 +110,16 @@ export function createCatalogueSearch(dependencies: SearchDependencies): Catalog
     renewed: async () => void (await indexNow(true)),
     recordMiss: async (query, clientAddress, now = new Date()) => {
       const text = normalizedQuery(query);
-      if (text === "" || !rateLimits.searchMisses.take(clientAddress).allowed) return;
-      await recordSearchMiss(db, text, romanianDay(now), now, SEARCH_MISS_TEXTS_PER_DAY);
+      // What the visitor typed about themselves is never kept: the whole search is left out.
+      if (text === "" || holdsPersonalData(query) || !rateLimits.searchMisses.take(clientAddress).allowed) return;
+      await recordSearchMiss(
+        db,
+        text,
+        romanianDay(now),
+        now,
+        SEARCH_MISS_TEXTS_PER_DAY,
+        () => rateLimits.searchMissTexts.take(clientAddress).allowed,
+      );
     },
     recentMisses: () => searchMissesSince(db, addDays(romanianDay(), -(SEARCH_MISS_DAYS - 1)), SEARCH_MISS_LIST_MAX),
     settled: async () => {

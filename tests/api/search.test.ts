@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchMissList, SuggestionList } from "../../common/search/search-schemas.ts";
-import { SEARCH_MISSES_PER_ADDRESS, SUGGESTIONS_PER_ADDRESS_PER_MINUTE } from "../../server/search/rate-limits.ts";
+import {
+  SEARCH_MISS_NEW_TEXTS_PER_ADDRESS,
+  SEARCH_MISSES_PER_ADDRESS,
+  SUGGESTIONS_PER_ADDRESS_PER_MINUTE,
+} from "../../server/search/rate-limits.ts";
 import { allProducts, productCardsByIds } from "../../server/catalogue/read.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
@@ -32,10 +36,16 @@ async function suggested(query: string, lang = "ro"): Promise<string[]> {
   return ((await response.json()) as SuggestionList).items.map((item) => item.model);
 }
 
-/** The models of the cards a results page lists, in order. */
-async function resultsPage(query: string, lang?: string): Promise<{ models: string[]; html: string }> {
+/** The models of the cards a results page lists, in order; asked from `address` when given (X-Forwarded-For). */
+async function resultsPage(
+  query: string,
+  lang?: string,
+  address?: string,
+): Promise<{ models: string[]; html: string }> {
   const search = new URLSearchParams({ q: query, ...(lang ? { lang } : {}) });
-  const response = await server.fetch(`/cautare?${search}`);
+  const response = await server.fetch(`/cautare?${search}`, {
+    headers: address ? { "X-Forwarded-For": address } : {},
+  });
   expect(response.status, query).toBe(200);
   const html = await response.text();
   const models = parseElements(html)
@@ -181,10 +191,43 @@ describe("the searches without results", () => {
   });
 
   it("are logged at most SEARCH_MISSES_PER_ADDRESS times per address and window", async () => {
+    await resultsPage("nimic de gasit", "ro", "198.51.100.1");
     for (let index = 0; index < SEARCH_MISSES_PER_ADDRESS + 5; index += 1)
-      await resultsPage(`nimic${"z".repeat(index)}`);
-    const logged = (await misses()).filter((miss) => miss.text.startsWith("nimic"));
-    // Two of the address's allowance went to "macara" above.
-    expect(logged.length).toBe(SEARCH_MISSES_PER_ADDRESS - 2);
+      await resultsPage("nimic de gasit", "ro", "198.51.100.2");
+    const logged = (await misses()).find((miss) => miss.text === "nimic de gasit");
+    expect(logged?.count).toBe(1 + SEARCH_MISSES_PER_ADDRESS);
+  });
+
+  it("take at most SEARCH_MISS_NEW_TEXTS_PER_ADDRESS new texts a day from one address, which still counts known ones", async () => {
+    const texts = Array.from(
+      { length: SEARCH_MISS_NEW_TEXTS_PER_ADDRESS + 3 },
+      (_, index) => `inventat${"q".repeat(index)}`,
+    );
+    for (const text of texts) await resultsPage(text, "ro", "198.51.100.3");
+    await resultsPage(texts[0], "ro", "198.51.100.3");
+    const logged = (await misses()).filter((miss) => miss.text.startsWith("inventat"));
+    expect(logged.map((miss) => miss.text).sort()).toEqual(texts.slice(0, SEARCH_MISS_NEW_TEXTS_PER_ADDRESS).sort());
+    expect(logged.find((miss) => miss.text === texts[0])?.count).toBe(2);
+    // Another address has a share of its own.
+    await resultsPage(texts.at(-1) ?? "", "ro", "198.51.100.4");
+    expect((await misses()).map((miss) => miss.text)).toContain(texts.at(-1));
+  });
+
+  it("keep nothing of a search that holds an e-mail address, a phone number or a long run of digits", async () => {
+    const personal = [
+      "ion.popescu@example.ro 0722 123 456 CNP 1800101123456",
+      "excavator ion@example.ro",
+      "sunati 0722 123 456",
+      "+40 (21) 123.45.67 buldoexcavator",
+      "cnp 1800101123456",
+    ];
+    for (const query of personal) await resultsPage(query, "ro", "198.51.100.5");
+    // A figure of a machine is not a phone number.
+    await resultsPage("macara 120 000 kg", "ro", "198.51.100.5");
+    const texts = (await misses()).map((miss) => miss.text);
+    expect(texts).toContain("macara 120 000 kg");
+    for (const kept of texts) {
+      expect(kept).not.toMatch(/popescu|example|0722|123 456|1800101123456|21 123/);
+    }
   });
 });

@@ -64,7 +64,7 @@ const ro = {
       "Aveți dreptul de acces, de rectificare, de ștergere („dreptul de a fi uitat”), de restricționare, de opoziție și la portabilitatea datelor. Pentru oricare dintre ele, inclusiv pentru ștergerea cererii, scrieți-ne la {{email}} sau la adresa sediului; răspundem în cel mult o lună. Puteți depune o plângere la Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (www.dataprotection.ro).",
     searchesTitle: "Căutările",
     searches:
-      "Căutările pe site care nu găsesc nimic le păstrăm doar ca text, cu ziua și numărul lor, {{days}} de zile, ca să aflăm ce utilaje lipsesc: fără adresă IP, cookie sau altceva care să vă identifice.",
+      "Căutările pe site care nu găsesc nimic le păstrăm doar ca text, cu ziua și numărul lor, {{days}} de zile, ca să aflăm ce utilaje lipsesc: fără adresă IP, cookie sau altceva care să vă identifice. O căutare care conține o adresă de e-mail sau un număr de telefon nu se păstrează deloc.",
   },
 };
 
@@ -131,7 +131,7 @@ const en: ContactTexts = {
       "You have the right of access, rectification, erasure (the “right to be forgotten”), restriction, objection and data portability. For any of them, including deleting your request, write to {{email}} or to our registered address; we answer within one month. You may lodge a complaint with the Romanian data protection authority, ANSPDCP (www.dataprotection.ro).",
     searchesTitle: "Searches",
     searches:
-      "Site searches that find nothing are kept as their text alone, with the day and their count, for {{days}} days, to learn which machines we lack: no IP address, cookie or anything else that identifies you.",
+      "Site searches that find nothing are kept as their text alone, with the day and their count, for {{days}} days, to learn which machines we lack: no IP address, cookie or anything else that identifies you. A search holding an e-mail address or a phone number is not kept at all.",
   },
 };
 

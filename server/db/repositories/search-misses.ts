@@ -4,7 +4,8 @@ import type { Database } from "../schema.ts";
 /**
  * Counts one search without results of `text` on `day` (one statement per step, so concurrent
  * searches do not lose counts). A text new to the day is stored only while the day has fewer than
- * `textsPerDay` texts: a flood of made-up queries cannot grow the table without bound.
+ * `textsPerDay` texts, and when `mayAddText` allows it (the searcher's share of the day): a flood of
+ * made-up queries cannot grow the table without bound, nor fill the day alone.
  */
 export async function recordSearchMiss(
   db: Kysely<Database>,
@@ -12,6 +13,7 @@ export async function recordSearchMiss(
   day: string,
   now: Date,
   textsPerDay: number,
+  mayAddText: () => boolean,
 ): Promise<void> {
   const at = now.toISOString();
   const counted = await db
@@ -26,7 +28,7 @@ export async function recordSearchMiss(
     .select((eb) => eb.fn.countAll<number | string>().as("texts"))
     .where("day", "=", day)
     .executeTakeFirstOrThrow();
-  if (Number(texts) >= textsPerDay) return;
+  if (Number(texts) >= textsPerDay || !mayAddText()) return;
   await db
     .insertInto("search_misses")
     .values({ text, day, count: 1, last_at: at })
