@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAMETER } from "../language/language.ts";
 import type { SpecificationView } from "./specification-schema.ts";
 
 /**
@@ -12,6 +13,19 @@ import type { SpecificationView } from "./specification-schema.ts";
 export const SORT_PARAMETER = "sort";
 const MIN_SUFFIX = "-min";
 const MAX_SUFFIX = "-max";
+
+/** The parameters a category page reads besides its filters: the order and the language. */
+const PAGE_PARAMETERS: ReadonlySet<string> = new Set([SORT_PARAMETER, LANGUAGE_PARAMETER]);
+
+/**
+ * Whether `key` may name a specification beside the category's `taken` keys so that no two of the
+ * page's parameters are one: a number filters by its key with -min and -max, every other kind by its
+ * key, and a specification may change kind keeping its key. So no key ends in either suffix, nor is
+ * one of the page's own parameters; then a number's two can meet no other key.
+ */
+export function isFreeFilterKey(key: string, taken: ReadonlySet<string>): boolean {
+  return !taken.has(key) && !PAGE_PARAMETERS.has(key) && !key.endsWith(MIN_SUFFIX) && !key.endsWith(MAX_SUFFIX);
+}
 
 /** A specification a category page filters on, as its machines' values name it: by key, options by key. */
 export interface FilterSpecification {

@@ -25,7 +25,7 @@ import {
   valueHolders,
 } from "../db/repositories/specifications.ts";
 import type { Database, NewSpecificationOption } from "../db/schema.ts";
-import { newKey } from "./specification-keys.ts";
+import { newOptionKey, newSpecificationKey } from "./specification-keys.ts";
 import { valueRow } from "./specification-values.ts";
 import { specificationValuesByProduct, specificationViewsByCategory } from "./specification-views.ts";
 
@@ -156,7 +156,14 @@ export async function replaceSpecifications(
     if (!before) {
       const id = randomUUID();
       await insertSpecifications(db, [
-        { id, category_id: categoryId, key: newKey(input.name, keys), ...fields, created_at: now, updated_at: now },
+        {
+          id,
+          category_id: categoryId,
+          key: newSpecificationKey(input.name, keys),
+          ...fields,
+          created_at: now,
+          updated_at: now,
+        },
       ]);
       newOptions.push(...optionRows(id, input, new Set()));
       continue;
@@ -200,7 +207,7 @@ function optionRows(specificationId: string, input: SpecificationInput, taken: S
       {
         id: randomUUID(),
         specification_id: specificationId,
-        key: newKey(option.name, taken),
+        key: newOptionKey(option.name, taken),
         name: option.name,
         name_en: option.name_en,
         position,

@@ -3,7 +3,7 @@ import { buildAltText } from "../../common/media/alt-text.ts";
 import { CONFIGURATION_KEYS } from "../../common/schemas/configuration-keys.ts";
 import { toSlug } from "../../common/text/slug.ts";
 import type { SpecificationValue } from "../../common/specifications/specification-schema.ts";
-import { newKey } from "../catalogue/specification-keys.ts";
+import { newOptionKey, newSpecificationKey } from "../catalogue/specification-keys.ts";
 import { valueRow } from "../catalogue/specification-values.ts";
 import type {
   ConfigurationRow,
@@ -190,7 +190,7 @@ export function planSpecifications(
       specifications.push({
         id,
         category_id: categoryId,
-        key: newKey(name, keys),
+        key: newSpecificationKey(name, keys),
         name,
         name_en,
         kind,
@@ -207,7 +207,7 @@ export function planSpecifications(
           options.push({
             id: optionId,
             specification_id: id,
-            key: newKey(option.ro, optionKeys),
+            key: newOptionKey(option.ro, optionKeys),
             name: option.ro,
             name_en: option.en,
             position: optionPosition,
