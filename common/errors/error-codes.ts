@@ -209,6 +209,10 @@ const messages = {
     "Specificatiile utilajului nu sunt valide",
     "The machine's specifications are not valid",
   ],
+  TOO_MANY_PRODUCT_SPECIFICATIONS: [
+    "Un utilaj poate avea cel mult 30 de specificatii",
+    "A machine can have at most 30 specifications",
+  ],
   UNKNOWN_PRODUCT_SPECIFICATION: [
     "Specificatia nu exista. Reincarcati pagina.",
     "The specification does not exist. Reload the page.",

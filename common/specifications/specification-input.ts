@@ -193,22 +193,41 @@ export const confirmValueChangesField = z.boolean({ error: "INVALID_CATEGORY_SPE
 });
 
 /**
+ * The keys of a product's `specifications` payload, read from the parsed JSON itself: JSON.parse
+ * makes `"__proto__"` an own key, which z.record would skip without a word (an empty set of values:
+ * every stored value cleared). Over SPECIFICATIONS_MAX keys (no category has more specifications) the
+ * field is refused whole, before any key is looked at or looked up.
+ */
+function productSpecificationKeys(values: unknown, context: z.RefinementCtx): unknown {
+  if (typeof values !== "object" || values === null || Array.isArray(values)) return values;
+  const keys = Object.keys(values);
+  if (keys.length > SPECIFICATIONS_MAX) {
+    context.addIssue({ code: "custom", message: "TOO_MANY_PRODUCT_SPECIFICATIONS", input: keys.length });
+    return values;
+  }
+  for (const key of keys) {
+    if (!UUID_PATTERN.test(key))
+      context.addIssue({ code: "custom", message: "UNKNOWN_PRODUCT_SPECIFICATION", path: [key], input: key });
+  }
+  return values;
+}
+
+/**
  * A product's `specifications` payload field: values by specification uuid (keys in lower case).
  * Left out, an update keeps the stored values; given, it is the full set (absent or null: no value).
  */
 export const productSpecificationsField = z
-  .record(z.string(), z.unknown(), { error: "INVALID_PRODUCT_SPECIFICATIONS" })
-  .superRefine((values, context) => {
-    for (const key of Object.keys(values)) {
-      if (!UUID_PATTERN.test(key))
-        context.addIssue({ code: "custom", message: "UNKNOWN_PRODUCT_SPECIFICATION", path: [key], input: key });
-    }
-  })
-  .transform((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key.toLowerCase(), value])))
+  .preprocess(
+    productSpecificationKeys,
+    z
+      .record(z.string(), z.unknown(), { error: "INVALID_PRODUCT_SPECIFICATIONS" })
+      .transform((values) =>
+        Object.fromEntries(Object.entries(values).map(([key, value]) => [key.toLowerCase(), value])),
+      ),
+  )
   .optional()
   .meta({
-    description:
-      "The machine's values by specification uuid (additive to spec §7): a number in the specification's unit, a choice's option uuid, true/false, or { ro, en } for a text; null or absent = no value. Left out, an update keeps the stored values.",
+    description: `The machine's values by specification uuid (additive to spec §7), at most ${SPECIFICATIONS_MAX}: a number in the specification's unit, a choice's option uuid, true/false, or { ro, en } for a text; null or absent = no value. Left out, an update keeps the stored values.`,
   });
 
 /** What a value is checked against: its definition's kind and, for a choice, its options' ids. */

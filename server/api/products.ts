@@ -37,7 +37,9 @@ const specificationValueRules =
   "`specifications.<uuid>` with UNKNOWN_PRODUCT_SPECIFICATION, PRODUCT_SPECIFICATION_NOT_IN_CATEGORY, INVALID_PRODUCT_SPECIFICATION_NUMBER " +
   "(not a finite number, over 3 decimals), PRODUCT_SPECIFICATION_OUT_OF_RANGE (over 1e9 either way), UNKNOWN_PRODUCT_SPECIFICATION_OPTION, " +
   "INVALID_PRODUCT_SPECIFICATION_YES_NO or INVALID_PRODUCT_SPECIFICATION_TEXT (not { ro, en }, over 120 characters); " +
-  "INVALID_PRODUCT_SPECIFICATIONS when the field is not an object.";
+  "INVALID_PRODUCT_SPECIFICATIONS when the field is not an object, TOO_MANY_PRODUCT_SPECIFICATIONS at `specifications` when it has " +
+  "more keys than a category has specifications (30), before any key is looked up; a key that is not a uuid (`__proto__` " +
+  "included) is UNKNOWN_PRODUCT_SPECIFICATION.";
 const notInCategory = { 404: "ERROR_GET_PRODUCT_BY_CATEGORY: no such category." };
 const noProduct = { 404: "ERROR_GET_PRODUCT: no product has this id." };
 

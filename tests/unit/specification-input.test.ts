@@ -161,6 +161,24 @@ describe("a product's specifications field", () => {
       "specifications.masa": "UNKNOWN_PRODUCT_SPECIFICATION",
     });
   });
+
+  it("refuses __proto__ as parsed JSON gives it (an own key), never reading it as no values", () => {
+    const body: unknown = JSON.parse(`{"specifications": {"__proto__": {"x": 1}}}`);
+    expect(codes(productCreateSchema, { ...product, ...(body as object) })).toEqual({
+      "specifications.__proto__": "UNKNOWN_PRODUCT_SPECIFICATION",
+    });
+  });
+
+  it("refuses more keys than a category has specifications, whole, at the field", () => {
+    const keys = (count: number) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, index) => [`${UUID.slice(0, -4)}${String(index).padStart(4, "0")}`, null]),
+      );
+    expect(codes(productCreateSchema, { ...product, specifications: keys(30) })).toEqual({});
+    expect(codes(productCreateSchema, { ...product, specifications: { ...keys(31) } })).toEqual({
+      specifications: "TOO_MANY_PRODUCT_SPECIFICATIONS",
+    });
+  });
 });
 
 describe("specificationValueIssue", () => {
