@@ -170,12 +170,12 @@ const messages = {
   ],
   REQUIRED_SPECIFICATION_NAME: ["Numele specificatiei este obligatoriu", "The specification's name is required"],
   INVALID_SPECIFICATION_NAME: [
-    "Numele specificatiei poate avea cel mult 60 de caractere, pe un rand",
-    "The specification's name can have at most 60 characters, on one line",
+    "Numele specificatiei poate avea cel mult 60 de caractere, pe un rand, fara caractere invizibile",
+    "The specification's name can have at most 60 characters, on one line, without invisible characters",
   ],
   INVALID_SPECIFICATION_NAME_EN: [
-    "Numele in engleza poate avea cel mult 60 de caractere, pe un rand",
-    "The English name can have at most 60 characters, on one line",
+    "Numele in engleza poate avea cel mult 60 de caractere, pe un rand, fara caractere invizibile",
+    "The English name can have at most 60 characters, on one line, without invisible characters",
   ],
   DUPLICATE_SPECIFICATION_NAME: [
     "Categoria are deja o specificatie cu acest nume",
@@ -187,8 +187,8 @@ const messages = {
     "The unit is not valid (numbers only)",
   ],
   INVALID_SPECIFICATION_OPTIONS: [
-    "O alegere are intre 2 si 20 de optiuni, de cel mult 60 de caractere; celelalte tipuri nu au optiuni",
-    "A choice has 2 to 20 options of at most 60 characters; the other kinds have none",
+    "O alegere are intre 2 si 20 de optiuni, de cel mult 60 de caractere, fara caractere invizibile; celelalte tipuri nu au optiuni",
+    "A choice has 2 to 20 options of at most 60 characters, without invisible characters; the other kinds have none",
   ],
   REQUIRED_SPECIFICATION_OPTION_NAME: ["Numele optiunii este obligatoriu", "The option's name is required"],
   DUPLICATE_SPECIFICATION_OPTION: ["Optiunea apare de doua ori", "This option appears twice"],
@@ -235,8 +235,8 @@ const messages = {
   ],
   INVALID_PRODUCT_SPECIFICATION_YES_NO: ["Valoarea trebuie sa fie da sau nu", "The value must be yes or no"],
   INVALID_PRODUCT_SPECIFICATION_TEXT: [
-    "Textul poate avea cel mult 120 de caractere, pe un rand, si nu poate lipsi in romana",
-    "The text can have at most 120 characters, on one line, and cannot be missing in Romanian",
+    "Textul poate avea cel mult 120 de caractere, pe un rand, fara caractere invizibile, si nu poate lipsi in romana",
+    "The text can have at most 120 characters, on one line, without invisible characters, and cannot be missing in Romanian",
   ],
   // The leads inbox ('Cereri oferta'): cases the spec's catalogue does not name, in its
   // ERROR_GET_/ERROR_UPDATE_/ERROR_DELETE_ style.

@@ -20,6 +20,29 @@ export function normalizeName(value: string): string {
   return collapseSpaces(value.normalize("NFC"));
 }
 
+/**
+ * Characters a one-line name or text never carries: controls (C0 and C1), format characters (zero
+ * width spaces and joiners, bidirectional overrides, the soft hyphen, a byte-order mark), line and
+ * paragraph separators (U+2028, U+2029) and lone surrogates. None shows, some reorder or break what
+ * follows them, and a name made of them looks empty. Looked for in the text as typed: collapsing
+ * spaces would turn some of them into a space first.
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+/** A letter, digit, punctuation mark or symbol: something that shows. */
+const VISIBLE_CHARACTER = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/** Letters and symbols that show nothing: the Hangul fillers and the blank Braille pattern. */
+const BLANK_LOOKALIKES = /[\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/** Whether a name or text as typed holds a character of HIDDEN_CHARACTER (checked before spaces are collapsed). */
+export function hasHiddenCharacter(value: string): boolean {
+  return HIDDEN_CHARACTER.test(value);
+}
+
+/** Whether a name or text shows something: a name of only blanks is no name. */
+export function showsSomething(value: string): boolean {
+  return VISIBLE_CHARACTER.test(value.replace(BLANK_LOOKALIKES, ""));
+}
+
 /** The admin configuration's e-mail: lower-case only (spec §5). */
 export const LOWERCASE_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,6 +1,13 @@
 import { z } from "../zod.ts";
 import type { ErrorCode } from "../errors/error-codes.ts";
-import { NAME_MAX_LENGTH, NAME_PATTERN, RICH_TEXT_MAX_LENGTH, hasVisibleText, normalizeName } from "./field-rules.ts";
+import {
+  NAME_MAX_LENGTH,
+  NAME_PATTERN,
+  RICH_TEXT_MAX_LENGTH,
+  hasHiddenCharacter,
+  hasVisibleText,
+  normalizeName,
+} from "./field-rules.ts";
 
 /**
  * The payloads of the catalogue write calls (spec §3, §7) with the rules of spec §5, one module per
@@ -16,10 +23,14 @@ export function byInput(required: ErrorCode, invalid: ErrorCode) {
     issue.input === undefined || issue.input === null ? required : invalid;
 }
 
-/** A category name or product model: spaces collapsed, then the Romanian alphanumeric pattern. */
+/**
+ * A category name or product model: no hidden characters as typed (a line separator is not a space),
+ * spaces collapsed, then the Romanian alphanumeric pattern.
+ */
 export function nameField(required: ErrorCode, invalid: ErrorCode) {
   return z
     .string({ error: byInput(required, invalid) })
+    .refine((name) => !hasHiddenCharacter(name), { error: invalid, abort: true })
     .overwrite(normalizeName)
     .min(1, { error: required, abort: true })
     .max(NAME_MAX_LENGTH, { error: invalid, abort: true })
@@ -37,6 +48,7 @@ export const ENGLISH_FIELD =
 export function englishNameField(invalid: ErrorCode) {
   return z
     .string({ error: invalid })
+    .refine((name) => !hasHiddenCharacter(name), { error: invalid, abort: true })
     .overwrite(normalizeName)
     .max(NAME_MAX_LENGTH, { error: invalid, abort: true })
     .refine((name) => name === "" || NAME_PATTERN.test(name), { error: invalid })

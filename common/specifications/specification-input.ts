@@ -1,6 +1,6 @@
 import { z } from "../zod.ts";
 import type { ErrorCode } from "../errors/error-codes.ts";
-import { UUID_PATTERN } from "../fields/field-rules.ts";
+import { UUID_PATTERN, hasHiddenCharacter, showsSomething } from "../fields/field-rules.ts";
 import { collapseSpaces } from "../text/slug.ts";
 import { byInput } from "../fields/schema-fields.ts";
 import {
@@ -26,9 +26,6 @@ import { UNIT_KEYS, type UnitKey } from "./units.ts";
  * against its definition with `specificationValueIssue`.
  */
 
-/* eslint-disable-next-line no-control-regex -- a one-line name or text never carries control characters */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 /** Stored as written once composed (so 'ș' typed either way is one letter), runs of spaces collapsed. */
 function normalizeLine(value: string): string {
   return collapseSpaces(value.normalize("NFC"));
@@ -42,22 +39,24 @@ export function comparableName(name: string): string {
     .toLocaleLowerCase("ro-RO");
 }
 
-/** A one-line name of at most SPECIFICATION_NAME_MAX_LENGTH characters. */
+/** A one-line name of at most SPECIFICATION_NAME_MAX_LENGTH characters, that shows (no hidden characters). */
 function lineField(required: ErrorCode, invalid: ErrorCode) {
   return z
     .string({ error: byInput(required, invalid) })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: invalid, abort: true })
+    .refine((value) => !hasHiddenCharacter(value), { error: invalid, abort: true })
     .overwrite(normalizeLine)
     .min(1, { error: required, abort: true })
+    .refine(showsSomething, { error: invalid, abort: true })
     .max(SPECIFICATION_NAME_MAX_LENGTH, { error: invalid });
 }
 
-/** The English beside a name: empty (the default) means not translated. */
+/** The English beside a name: empty (the default) means not translated; otherwise a name as lineField's. */
 function englishLineField(invalid: ErrorCode) {
   return z
     .string({ error: invalid })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: invalid, abort: true })
+    .refine((value) => !hasHiddenCharacter(value), { error: invalid, abort: true })
     .overwrite(normalizeLine)
+    .refine((value) => value === "" || showsSomething(value), { error: invalid, abort: true })
     .max(SPECIFICATION_NAME_MAX_LENGTH, { error: invalid })
     .default("");
 }
@@ -242,8 +241,12 @@ function isTextPair(value: unknown): value is { ro: string; en?: string } {
   return typeof ro === "string" && (en === undefined || typeof en === "string");
 }
 
+/** A text value's side is refused with hidden characters, nothing to show but blanks, or too long. */
 function textIssue(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text) || normalizeLine(text).length > SPECIFICATION_TEXT_MAX_LENGTH;
+  const line = normalizeLine(text);
+  return (
+    hasHiddenCharacter(text) || (line !== "" && !showsSomething(line)) || line.length > SPECIFICATION_TEXT_MAX_LENGTH
+  );
 }
 
 /**

@@ -114,7 +114,7 @@ describe("the product form's specification fields", () => {
     expect(errors({ [weight]: "douazeci", [engine]: { ro: "", en: "C4.4" } })).toEqual({
       [`specifications.${weight}`]: "Valoarea trebuie sa fie un numar, cu cel mult 3 zecimale",
       [`specifications.${engine}`]:
-        "Textul poate avea cel mult 120 de caractere, pe un rand, si nu poate lipsi in romana",
+        "Textul poate avea cel mult 120 de caractere, pe un rand, fara caractere invizibile, si nu poate lipsi in romana",
     });
     expect(errors({ [weight]: "22.500" })).toEqual({
       [`specifications.${weight}`]: "Scrieti miile fara punct (22500) si zecimalele dupa virgula (22,5)",

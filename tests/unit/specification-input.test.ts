@@ -126,6 +126,38 @@ describe("a category's specifications field", () => {
     );
   });
 
+  it.each([
+    ["\u200b", "name", "INVALID_SPECIFICATION_NAME"],
+    ["Greutate\u2028totala", "name", "INVALID_SPECIFICATION_NAME"],
+    ["Greutate\u202etotala", "name", "INVALID_SPECIFICATION_NAME"],
+    ["\u2800", "name", "INVALID_SPECIFICATION_NAME"],
+    ["\u3164 \u00ad", "name", "INVALID_SPECIFICATION_NAME"],
+    ["\u3000 \u00a0", "name", "REQUIRED_SPECIFICATION_NAME"],
+    ["Weight\u2029", "name_en", "INVALID_SPECIFICATION_NAME_EN"],
+    ["\ufeff", "name_en", "INVALID_SPECIFICATION_NAME_EN"],
+    ["Weight\u0085", "name_en", "INVALID_SPECIFICATION_NAME_EN"],
+  ])("refuses the name %j, hidden or showing nothing, at its %s", (name, field, code) => {
+    expect(
+      codes(categoryCreateSchema, { name: "X", specifications: [{ name: "Greutate", kind: "number", [field]: name }] }),
+    ).toEqual({ [`specifications.0.${field}`]: code });
+  });
+
+  it.each([["\u200b"], ["Roti\u2028mari"], ["\u2800"]])("refuses the option name %j", (name) => {
+    const specification = { name: "Tren", kind: "choice", options: [{ name: "Senile" }, { name }] };
+    expect(Object.values(codes(categoryCreateSchema, { name: "X", specifications: [specification] }))).toEqual([
+      "INVALID_SPECIFICATION_OPTIONS",
+    ]);
+  });
+
+  it("keeps a name with diacritics, punctuation and symbols: they show", () => {
+    expect(
+      codes(categoryCreateSchema, {
+        name: "X",
+        specifications: [{ name: "Adâncime max. (ø) — 2×", name_en: "Depth ±", kind: "number" }],
+      }),
+    ).toEqual({});
+  });
+
   it("refuses a confirmation that is not a boolean", () => {
     expect(codes(categoryUpdateSchema, { uuid: UUID, name: "X", confirm_value_changes: "da" })).toEqual({
       confirm_value_changes: "INVALID_CATEGORY_SPECIFICATIONS",
@@ -209,6 +241,9 @@ describe("specificationValueIssue", () => {
     [text, { ro: "Diesel", en: "x".repeat(121) }, "INVALID_PRODUCT_SPECIFICATION_TEXT"],
     [text, { ro: "", en: "Diesel" }, "INVALID_PRODUCT_SPECIFICATION_TEXT"],
     [text, { ro: "a\nb", en: "" }, "INVALID_PRODUCT_SPECIFICATION_TEXT"],
+    [text, { ro: "\u200b", en: "" }, "INVALID_PRODUCT_SPECIFICATION_TEXT"],
+    [text, { ro: "Diesel", en: "Diesel\u2028engine" }, "INVALID_PRODUCT_SPECIFICATION_TEXT"],
+    [text, { ro: "\u2800\u2800", en: "" }, "INVALID_PRODUCT_SPECIFICATION_TEXT"],
     [text, { ro: 5, en: "" }, "INVALID_PRODUCT_SPECIFICATION_TEXT"],
     [text, ["Diesel"], "INVALID_PRODUCT_SPECIFICATION_TEXT"],
     [text, "Diesel", "INVALID_PRODUCT_SPECIFICATION_TEXT"],
