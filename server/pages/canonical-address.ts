@@ -1,3 +1,5 @@
+import { SPEC_SHEET_SEGMENT } from "../../common/catalogue/spec-sheet.ts";
+
 /**
  * One address per page (decision 054). React Router answers a page under many spellings of its
  * path: `/home/`, `/home//`, `/home/./`, `/x/../home`, `/h%6Fme`, `/HOME`; each would be a render
@@ -12,8 +14,14 @@
  * is: the page cache ignores what a page does not read. The address redirected to is always a path
  * on this site: a browser reads a `Location` starting `//` or `/\` as another host.
  *
+ * A machine's spec sheet (`…/fisa-tehnica.pdf`, a route of its own) is a page with its file name:
+ * its product page's path made canonical, then the name in lower case (`/…/CAT-320/FISA-TEHNICA.PDF`).
+ * Any other file (a dot in the last segment: no page has one) keeps its case and escapes (file names
+ * are case-sensitive) and only has its runs of slashes and backslashes (escaped too) made one slash, so that
+ * `//evil.example` answers as `//evil.example/` does: one 301 to `/evil.example`.
+ *
  * Left alone: admin addresses (case-sensitive parts such as a password-reset token; not for search
- * engines), React Router's route manifest, and files (a dot in the last segment: no page has one).
+ * engines) and React Router's route manifest.
  * A data request (`/home.data`, `/_root.data` for `/`) is one when its page's path is canonical; one
  * for another spelling of a page (`/home/_.data`, `/home/.data`, `/h%6Fme.data`) is redirected to
  * the data request of the page's address, which a browser's fetch follows.
@@ -29,6 +37,8 @@ export function canonicalRedirect(target: string): Response | null {
 }
 
 const DATA_SUFFIX = ".data";
+/** A run of slashes and backslashes, escaped or not: one slash in a canonical path. */
+const SLASHES = /(?:[/\\]|%2f|%5c)+/gi;
 /** React Router's data request of the page `/`. */
 const ROOT_DATA = "/_root.data";
 
@@ -39,7 +49,12 @@ function canonicalTarget(path: string): string | null {
   if (resolved === "/__manifest" || isAdmin(resolved)) return null;
   const last = resolved.slice(resolved.lastIndexOf("/") + 1);
   if (!last.includes(".")) return canonicalPage(resolved);
-  if (!resolved.endsWith(DATA_SUFFIX) || resolved === ROOT_DATA) return null;
+  if (isSpecSheet(last)) {
+    const page = canonicalPage(resolved.slice(0, -last.length));
+    return page === null ? null : `${page === "/" ? "" : page}/${SPEC_SHEET_SEGMENT}`;
+  }
+  if (resolved === ROOT_DATA) return null;
+  if (!resolved.endsWith(DATA_SUFFIX)) return resolved.replace(SLASHES, "/");
   // React Router's own spelling of a page that ends in a slash (`/home/_.data`) and the bare one.
   const page = resolved.endsWith(`/_${DATA_SUFFIX}`)
     ? resolved.slice(0, -`_${DATA_SUFFIX}`.length)
@@ -48,6 +63,15 @@ function canonicalTarget(path: string): string | null {
   const canonical = canonicalPage(page);
   if (canonical === null) return null;
   return canonical === "/" ? ROOT_DATA : `${canonical}${DATA_SUFFIX}`;
+}
+
+/** Whether a last segment names the spec sheet, in any case or escaping. */
+function isSpecSheet(segment: string): boolean {
+  try {
+    return decodeURIComponent(segment).toLowerCase() === SPEC_SHEET_SEGMENT;
+  } catch {
+    return false;
+  }
 }
 
 /** Segment by segment: decoded, lower-cased, split again at decoded slashes, escaped as a link escapes it. */

@@ -61,6 +61,11 @@ describe("every other spelling of a page's address", () => {
     ["/home/.data", "/home.data"],
     ["/h%6Fme.data?_routes=root", "/home.data?_routes=root"],
     ["/HOME/_.data", "/home.data"],
+    [`${PRODUCT}/fisa-tehnica.PDF`, `${PRODUCT}/fisa-tehnica.pdf`],
+    [`${PRODUCT}/FISA-TEHNICA.pdf?lang=en`, `${PRODUCT}/fisa-tehnica.pdf?lang=en`],
+    [`${PRODUCT}/fisa%2Dtehnica.pdf`, `${PRODUCT}/fisa-tehnica.pdf`],
+    ["/Categorie/Excavatoare/utilaj//CAT-320/fisa-tehnica.pdf", `${PRODUCT}/fisa-tehnica.pdf`],
+    [`${PRODUCT}/fisa-tehnica.pdf/`, `${PRODUCT}/fisa-tehnica.pdf`],
   ];
 
   it.each(spellings)("%s answers one 301 to %s without rendering", async (spelling, location) => {
@@ -94,9 +99,23 @@ describe("every other spelling of a page's address", () => {
     expect(renders).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    ["//evil.example", "/evil.example"],
+    ["//evil.example/", "/evil.example"],
+    ["///evil.example?x=1", "/evil.example?x=1"],
+    ["/%5Cevil.example", "/evil.example"],
+    ["/%2F%5cevil.example", "/evil.example"],
+    ["/%5Cevil.example/", "/evil.example"],
+  ])("%s, with or without its last slash, answers one 301 to the path %s on this site", async (spelling, location) => {
+    const response = await rawRequest(admin.server.url, spelling);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+    expect((await rawRequest(admin.server.url, location)).status).toBe(404);
+  });
+
   it("leaves the admin's addresses, files and the canonical addresses alone", async () => {
     expect((await rawRequest(admin.server.url, "/admin/reset/AbCdEf0123")).status).toBe(200);
-    for (const address of ["/home", "/home.data", PRODUCT, "/favicon.svg"]) {
+    for (const address of ["/home", "/home.data", PRODUCT, `${PRODUCT}/fisa-tehnica.pdf`, "/favicon.svg"]) {
       expect((await rawRequest(admin.server.url, address)).status, address).toBe(200);
     }
   });
