@@ -1,7 +1,13 @@
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import dictionaryScripts from "virtual:dictionary-scripts";
 import { LANGUAGES, toLanguage } from "../common/language/language.ts";
 import { loadLanguage } from "./i18n/translate.ts";
@@ -21,10 +27,21 @@ function logPageError(
   services.logger.error({ err: error, requestId, path: new URL(request.url).pathname, during }, "page failed");
 }
 
-/** React Router's hook for errors of loaders and actions (thrown Responses are not errors). */
+/**
+ * React Router's hook for errors of loaders and actions (thrown Responses are not errors). Its own
+ * refusals of the request (405: a method the page has no action for) are the client's error, not
+ * the page's: the server logs them as such, sparingly.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who went away is not a failure.
-  if (!request.signal.aborted) logPageError(context, request, error, "loader");
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const { services, requestId, clientAddress } = pageRequest(context);
+    const { method, url } = request;
+    services.refused({ requestId, clientAddress, method, path: new URL(url).pathname, status: error.status });
+    return;
+  }
+  logPageError(context, request, error, "loader");
 };
 
 // Every language a page may be rendered in, before the first request.

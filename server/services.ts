@@ -25,9 +25,9 @@ export interface Services extends AuthServices, CatalogueServices, LeadServices 
   search: CatalogueSearch;
   /**
    * Each feature's limits, assembled by createRateLimits (server/app.ts); the pages'
-   * (server/pages/rate-limits.ts) is the renders' budget.
+   * (server/pages/rate-limits.ts) are the renders' budget and the refused requests' log lines.
    */
-  rateLimits: AuthLimits & LeadLimits & SearchLimits & { pageRenders: RateLimiter };
+  rateLimits: AuthLimits & LeadLimits & SearchLimits & { pageRenders: RateLimiter; pageRefusalLogs: RateLimiter };
 }
 
 /**

@@ -59,6 +59,11 @@ export interface PageServices {
      */
     results(query: string, clientAddress: string): Promise<ListedProductCardView[]>;
   };
+  /**
+   * A page request refused as the client's error (a 405: a method the page has no action for): a
+   * warning, at most once per client address a minute, not a failure of the page.
+   */
+  refused(refusal: { requestId: string; clientAddress: string; method: string; path: string; status: number }): void;
   /** PUBLIC_URL: canonical addresses and structured data. */
   readonly publicUrl: string;
   version: VersionView;
@@ -147,6 +152,10 @@ export function pageServices(services: Services): PageServices {
             db,
             (await submittedSearch(services.search, query, clientAddress)).map((hit) => hit.entry.uuid),
           ),
+      },
+      refused: (refusal) => {
+        if (services.rateLimits.pageRefusalLogs.take(refusal.clientAddress).allowed)
+          services.logger.warn(refusal, "page refused");
       },
       get publicUrl() {
         // Read at each use: the server learns its port (PORT=0) after the services are made.

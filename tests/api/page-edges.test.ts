@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { withTestServer } from "../helpers/admin-server.ts";
 import { errorBody } from "../helpers/error-body.ts";
@@ -114,5 +114,43 @@ describe("redirects stay on the site", () => {
     expect((await rawRequest(site.server.url, "/Categorie//Excavatoare?lang=en")).headers.location).toBe(
       "/categorie/excavatoare?lang=en",
     );
+  });
+});
+
+describe("a method a page has no action for", () => {
+  it("answers 405 and is logged as a warning once per client address a minute, never as a failure of the page", async () => {
+    const { logger } = site.server.services;
+    const failures = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const warnings = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    try {
+      const from = (localAddress: string, method: string, path: string) =>
+        rawRequest(site.server.url, path, {
+          method,
+          localAddress,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "3" },
+          body: "a=1",
+        });
+      for (const [method, path] of [
+        ["POST", "/home"],
+        ["POST", "/home"],
+        ["DELETE", "/categorie/x"],
+      ]) {
+        expect((await from("127.0.0.7", method, path)).status, `${method} ${path}`).toBe(405);
+      }
+      expect((await from("127.0.0.8", "POST", "/home")).status).toBe(405);
+      const refused = (address: string) =>
+        warnings.mock.calls.filter(
+          ([fields, message]) =>
+            message === "page refused" && (fields as { clientAddress?: string }).clientAddress === address,
+        );
+      expect(refused("127.0.0.7")).toEqual([
+        [expect.objectContaining({ method: "POST", path: "/home", status: 405 }), "page refused"],
+      ]);
+      expect(refused("127.0.0.8")).toHaveLength(1);
+      expect(failures.mock.calls.filter(([, message]) => message === "page failed")).toEqual([]);
+    } finally {
+      failures.mockRestore();
+      warnings.mockRestore();
+    }
   });
 });
