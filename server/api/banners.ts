@@ -4,7 +4,7 @@ import { bannerCreateSchema, bannerOrderSchema, bannerUpdateSchema } from "../..
 import { allBanners } from "../catalogue/read.ts";
 import { changeBanner, createBanners, removeBanner, reorderBanners } from "../catalogue/writes-banners.ts";
 import { limitBody } from "../http/body-limit.ts";
-import { picturesBodyLimit } from "./body-sizes.ts";
+import { picturesBodyLimit, picturesJsonBounds } from "./body-sizes.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
 import { bannerView } from "./reply-schemas.ts";
@@ -21,6 +21,8 @@ import {
 } from "./route-factory.ts";
 
 const banners = z.array(bannerView);
+
+const bannerBodyInTurns = bodyInTurns(picturesJsonBounds(BANNER_SIZE_LIMIT_BYTES));
 
 /**
  * The layout pre-loads the first banner and fetches the rest a second later (spec §2):
@@ -72,7 +74,7 @@ export const bannerRoutes = apiRouter()
       operationId: "createBanners",
       tags: ["banners"],
       summary: "Add banners",
-      middleware: [limitBody(picturesBodyLimit(IMAGE_COUNT_LIMIT, BANNER_SIZE_LIMIT_BYTES)), bodyInTurns],
+      middleware: [limitBody(picturesBodyLimit(IMAGE_COUNT_LIMIT, BANNER_SIZE_LIMIT_BYTES)), bannerBodyInTurns],
       // The schema's preprocess step is not described by the converter: its target shape is.
       description:
         "Up to five pictures in base64, added after the others. A bare list of pictures is accepted as `{ banner: [...] }`.",
@@ -88,7 +90,7 @@ export const bannerRoutes = apiRouter()
       operationId: "updateBanner",
       tags: ["banners"],
       summary: "Change a banner's picture or alt text",
-      middleware: [limitBody(picturesBodyLimit(1, BANNER_SIZE_LIMIT_BYTES)), bodyInTurns],
+      middleware: [limitBody(picturesBodyLimit(1, BANNER_SIZE_LIMIT_BYTES)), bannerBodyInTurns],
       request: { body: objectBody(bannerUpdateSchema) },
       responses: {
         200: jsonReply("Changed.", bannerView),

@@ -1,4 +1,9 @@
 import type { MiddlewareHandler } from "hono";
+import { HttpError } from "../core/errors.ts";
+import { JsonBoundsScanner, type JsonBounds } from "../http/json-body-bounds.ts";
+
+/** A JSON media type, as Hono's validator reads one. */
+const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;|$)/i;
 
 /**
  * A call carrying pictures has a body of up to tens of megabytes of base64. Joining it, decoding its
@@ -7,22 +12,48 @@ import type { MiddlewareHandler } from "hono";
  * so /healthz and every page waited 100-200 ms. Here each heavy step runs in a turn of the event
  * loop of its own, one body's step per turn, with the other requests' I/O answered in between
  * (docs/decisions/035-large-uploads-and-the-event-loop-one-picture-at.md):
- * 1. the bytes are joined where they finish arriving (an I/O callback);
+ * 1. the bytes are joined where they finish arriving (an I/O callback), their JSON's shape checked
+ *    as they come (`bounds`, server/http/json-body-bounds.ts): a string longer than the call's
+ *    largest picture (413 ERROR_IMAGE_TOO_LARGE, as once decoded), or a body that is not the few
+ *    fields around strings it takes (413 ERROR_PAYLOAD_TOO_LARGE), is refused there, not once the
+ *    call's whole limit has been read (decision 069);
  * 2. in a later turn, decoded to text (TextDecoder, as the Fetch API's text(): a leading byte-order
  *    mark dropped, bad bytes as U+FFFD), kept where Hono's validator reads it;
  * 3. in a later turn, the route's validator parses the JSON and runs the schema, as for any call.
- * The rules and replies stay the route's own (413 while reading; 415 and 400 in the validator):
- * only the time each step runs is chosen here.
+ * A body that is not declared JSON is left to the validator (415). The rules and replies stay the
+ * route's own (413 while reading; 415 and 400 in the validator): only the time each step runs is
+ * chosen here.
  */
-export const bodyInTurns: MiddlewareHandler = async (c, next) => {
-  const bytes = await c.req.arrayBuffer();
-  await nextTurn();
-  // Hono keeps each kind of read of the body as a promise (its BodyCache type names the values);
-  // the validator's json() parses the kept "text".
-  (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(new TextDecoder().decode(bytes));
-  await nextTurn();
-  return next();
-};
+export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
+  return async (c, next) => {
+    if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) return next();
+    const bytes = await boundedBody(c.req.raw.body, bounds);
+    await nextTurn();
+    // Hono keeps each kind of read of the body as a promise (its BodyCache type names the values);
+    // the validator's json() parses the kept "text".
+    (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(new TextDecoder().decode(bytes));
+    await nextTurn();
+    return next();
+  };
+}
+
+/** The body's bytes, refused with 413 as soon as they pass `bounds`; what is left unread is the server's to discard. */
+async function boundedBody(body: ReadableStream<Uint8Array> | null, bounds: JsonBounds): Promise<Uint8Array> {
+  if (!body) return new Uint8Array(0);
+  const scanner = new JsonBoundsScanner(bounds);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, size);
+    const passed = scanner.scan(value);
+    // A string this long can only be a picture over its size; past the rest, the body is not the call's JSON.
+    if (passed) throw new HttpError(413, passed === "string" ? "ERROR_IMAGE_TOO_LARGE" : "ERROR_PAYLOAD_TOO_LARGE");
+    chunks.push(value);
+    size += value.byteLength;
+  }
+}
 
 /** Whoever waits for a turn, first come first served; one is let go per turn of the event loop. */
 const waiting: (() => void)[] = [];

@@ -11,7 +11,7 @@ import {
 } from "../catalogue/read.ts";
 import { changeProduct, createProduct, removeProduct } from "../catalogue/writes-products.ts";
 import { limitBody } from "../http/body-limit.ts";
-import { picturesBodyLimit } from "./body-sizes.ts";
+import { picturesBodyLimit, picturesJsonBounds } from "./body-sizes.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
 import { productView } from "./reply-schemas.ts";
@@ -28,6 +28,7 @@ import {
 
 /** A header picture and a full gallery. */
 const PRODUCT_BODY_LIMIT = picturesBodyLimit(1 + IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_BYTES);
+const productBodyInTurns = bodyInTurns(picturesJsonBounds(IMAGE_SIZE_LIMIT_BYTES));
 
 const products = z.array(productView);
 
@@ -179,7 +180,7 @@ export const productRoutes = apiRouter()
       description:
         "Pictures are sent as base64 with their declared type; the stored type is read from the bytes. `category` is the category's name (or id)." +
         specificationValueRules,
-      middleware: [limitBody(PRODUCT_BODY_LIMIT), bodyInTurns],
+      middleware: [limitBody(PRODUCT_BODY_LIMIT), productBodyInTurns],
       request: { body: objectBody(productCreateSchema) },
       responses: {
         201: jsonReply("Created.", productView),
@@ -200,7 +201,7 @@ export const productRoutes = apiRouter()
         specificationValueRules +
         " Left out, the stored values stay; when the category changes, the values of specifications both categories share (same Romanian name, " +
         "case and diacritics aside, kind and unit) are carried and the others dropped.",
-      middleware: [limitBody(PRODUCT_BODY_LIMIT), bodyInTurns],
+      middleware: [limitBody(PRODUCT_BODY_LIMIT), productBodyInTurns],
       request: { body: objectBody(productUpdateSchema) },
       responses: {
         200: jsonReply("Changed.", productView),

@@ -1,7 +1,8 @@
 import http from "node:http";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { withTestServer } from "../helpers/admin-server.ts";
+import { loginAsAdmin } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
 
 /**
@@ -27,6 +28,8 @@ function openEndedBody(
   method: string,
   headers: http.OutgoingHttpHeaders,
   maxBytes = 8 * 1024 * 1024,
+  /** Written before the chunks of "a": the start of a JSON body whose last string never ends. */
+  opening = "",
 ): Promise<EarlyReply> {
   const { hostname, port } = new URL(site.server.url);
   return new Promise((resolve, reject) => {
@@ -57,6 +60,7 @@ function openEndedBody(
         request.destroy();
       });
     });
+    if (opening) request.write(opening);
     write();
   });
 }
@@ -149,5 +153,51 @@ describe("bodies without Content-Length", () => {
     });
     // Read whole and checked: a wrong password, not a size refusal.
     expect(status).toBe(401);
+  });
+});
+
+describe("the calls carrying pictures", () => {
+  let bearer: http.OutgoingHttpHeaders = {};
+  beforeAll(async () => {
+    bearer = { Authorization: `Bearer ${(await loginAsAdmin(site.server)).token}` };
+  });
+  const MB = 1024 * 1024;
+  const calls = [
+    ["POST", "/api/banner/create"],
+    ["POST", "/api/product/create"],
+    ["PUT", "/api/product/update"],
+  ] as const;
+
+  it.each(calls)(
+    "%s %s declaring a body over its limit is refused at once, before it is read",
+    async (method, path) => {
+      const started = performance.now();
+      const reply = await openEndedBody(path, method, { ...json, ...bearer, "Content-Length": String(100 * MB) }, 1024);
+      expect(reply.status).toBe(413);
+      expect(reply.body).toEqual(errorBody("ERROR_PAYLOAD_TOO_LARGE"));
+      expect(reply.sent).toBe(16 * 1024);
+      expect(performance.now() - started).toBeLessThan(2000);
+    },
+  );
+
+  it.each([
+    ["POST", "/api/banner/create", '{"banner": [{"mime_type": "image/png", "image": "', 14 * MB],
+    ["POST", "/api/product/create", '{"model": "X", "header_photo": {"mime_type": "image/png", "image": "', 7 * MB],
+    ["PUT", "/api/product/update", '{"uuid": "x", "gallery": [{"mime_type": "image/png", "image": "', 7 * MB],
+  ])(
+    "%s %s: a picture growing past the call's largest one is cut there, not at the call's limit",
+    async (method, path, opening, largest) => {
+      // The client writes 4 MB past the picture's limit and waits, the body still open: only a server that
+      // cut it there answers (the call's own limit, 46 or 74 MB, is never reached).
+      const reply = await openEndedBody(path, method, { ...json, ...bearer }, largest + 4 * MB, opening);
+      expect(reply.status).toBe(413);
+      expect(reply.body).toEqual(errorBody("ERROR_IMAGE_TOO_LARGE"));
+    },
+  );
+
+  it.each(calls)("%s %s: a body that is not the JSON of a call is cut within kilobytes", async (method, path) => {
+    const reply = await openEndedBody(path, method, { ...json, ...bearer }, 4 * MB);
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual(errorBody("ERROR_PAYLOAD_TOO_LARGE"));
   });
 });

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
+import { authHeaders } from "../helpers/auth.ts";
+import { errorBody } from "../helpers/error-body.ts";
 import { createProduct, json, productBody, type ProductBody } from "../helpers/catalogue-api.ts";
 import { parseElements } from "../helpers/markup.ts";
+import { rawRequest } from "../helpers/raw-request.ts";
 
 /**
  * The edges of typed specifications an attacker's pass found, over real HTTP on either database
@@ -62,14 +65,30 @@ async function storedValues(product: ProductView): Promise<ProductView["specific
 }
 
 describe("a product's values field", () => {
-  it("with 40 000 unknown uuids is refused with 400 at the field, before any query, and the values stay", async () => {
+  it("with more keys than a category has specifications is refused with 400 at the field, before any query", async () => {
     const { product } = await weighed();
     const before = await storedValues(product);
-    const keys = Array.from({ length: 40_000 }, () => `"${randomUUID()}":1`).join(",");
+    const keys = Array.from({ length: 1000 }, () => `"${randomUUID()}":1`).join(",");
     const response = await admin.call("PUT", "/api/product/update", updateText(product, `{${keys}}`));
     expect(await json(response, 400)).toEqual({
       errors: [{ msg: "TOO_MANY_PRODUCT_SPECIFICATIONS", path: "specifications" }],
     });
+    expect(await storedValues(product)).toEqual(before);
+  });
+
+  it("with 40 000 unknown uuids (1.7 MB) is refused while it arrives, and the values stay", async () => {
+    const { product } = await weighed();
+    const before = await storedValues(product);
+    const keys = Array.from({ length: 40_000 }, () => `"${randomUUID()}":1`).join(",");
+    // A connection of its own: the server closes it after the refusal, with the body half read.
+    const response = await rawRequest(admin.server.url, "/api/product/update", {
+      method: "PUT",
+      headers: { ...authHeaders(admin.token), "Content-Type": "application/json" },
+      body: updateText(product, `{${keys}}`),
+    });
+    // More than a picture call's 64 KB outside its strings (decision 069): never the 500 of too many SQL variables.
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body.toString())).toEqual(errorBody("ERROR_PAYLOAD_TOO_LARGE"));
     expect(await storedValues(product)).toEqual(before);
   });
 

@@ -20,7 +20,7 @@ afterEach(() => {
 /** `handled` gets, in the order the handlers ran, the turn each ran in and the body's index. */
 function appRecordingTurns(handled: { turn: number; index: number }[], inTurns: boolean) {
   const app = new Hono();
-  if (inTurns) app.use(bodyInTurns);
+  if (inTurns) app.use(bodyInTurns({ longestString: 1024, outsideStrings: 1024 }));
   return app.post("/", async (c) => {
     const body = await c.req.json<{ index: number }>();
     handled.push({ turn, index: body.index });
