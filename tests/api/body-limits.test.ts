@@ -171,12 +171,11 @@ describe("the calls carrying pictures", () => {
   it.each(calls)(
     "%s %s declaring a body over its limit is refused at once, before it is read",
     async (method, path) => {
-      const started = performance.now();
       const reply = await openEndedBody(path, method, { ...json, ...bearer, "Content-Length": String(100 * MB) }, 1024);
       expect(reply.status).toBe(413);
       expect(reply.body).toEqual(errorBody("ERROR_PAYLOAD_TOO_LARGE"));
+      // One chunk written of the 100 MB declared, and the body left open: only a reply made unread comes.
       expect(reply.sent).toBe(16 * 1024);
-      expect(performance.now() - started).toBeLessThan(2000);
     },
   );
 
