@@ -19,6 +19,12 @@ export const pictureViewSchema = z.object({
 });
 export type PictureView = z.infer<typeof pictureViewSchema>;
 
+/** What a form sends back as `version` with its save (decision 068); additive to spec §7. */
+const editVersion = z
+  .number()
+  .int()
+  .meta({ description: "Changes with every save of the record: send it back as `version` with an edit of it." });
+
 export const categoryViewSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
@@ -29,6 +35,7 @@ export const categoryViewSchema = z.object({
   header_photo: z.string().nullable(),
   /** Its typed specifications in order (decision 057); additive to spec §7, an empty list for none. */
   specifications: z.array(specificationViewSchema),
+  version: editVersion,
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;
 
@@ -54,6 +61,7 @@ export const productViewSchema = z.object({
   gallery: z.array(pictureViewSchema),
   /** Values of its category's specifications by their uuid (decision 057); additive, absent = no value. */
   specifications: specificationValuesSchema,
+  version: editVersion,
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 
@@ -74,10 +82,16 @@ export const bannerViewSchema = pictureViewSchema.extend({
     .meta({ description: "The picture's description in English; empty while not translated (pages then show `alt`)." }),
   caption: z.string().meta({ description: "Text shown over the picture; empty for none." }),
   caption_en: z.string().meta({ description: "The caption in English; empty while not translated." }),
+  version: editVersion,
 });
 export type BannerView = z.infer<typeof bannerViewSchema>;
 
-export const configurationEntrySchema = z.object({ uuid: z.uuid(), key: z.string(), value: z.string() });
+export const configurationEntrySchema = z.object({
+  uuid: z.uuid(),
+  key: z.string(),
+  value: z.string(),
+  version: editVersion,
+});
 export type ConfigurationEntry = z.infer<typeof configurationEntrySchema>;
 
 export const versionViewSchema = z.object({

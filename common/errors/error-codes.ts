@@ -127,6 +127,12 @@ const messages = {
     "The image is larger than the accepted maximum.",
   ],
   INVALID_CONFIGURATION: ["Configuratia nu este valida.", "The configuration is not valid."],
+  // A save based on a version another save has replaced (decision 068).
+  ERROR_EDIT_CONFLICT: [
+    "Altcineva a salvat intre timp aceasta inregistrare. Reincarcati-o sau suprascrieti-o.",
+    "Someone else saved this record meanwhile. Reload it or overwrite it.",
+  ],
+  INVALID_EDIT_VERSION: ["Versiunea nu este valida", "The version is not valid"],
   REQUIRED_CONFIGURATION_MAIL_TO: ["Adresa de mail este obligatorie!", "The e-mail address is required!"],
   INVALID_CONFIGURATION_MAIL_TO: ["Adresa de mail nu este valida.", "The e-mail address is not valid."],
   REQUIRED_CONFIGURATION_MAIL_SUBJECT: ["Subiectul este obligatoriu!", "The subject is required!"],

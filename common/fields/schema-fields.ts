@@ -83,3 +83,22 @@ export function uuidField(code: ErrorCode) {
 export function recordId(code: ErrorCode) {
   return z.string({ error: code }).min(1, { error: code });
 }
+
+/** The largest version a row can reach: PostgreSQL's `integer`. */
+export const EDIT_VERSION_MAX = 2_147_483_647;
+
+/**
+ * The version of the record a save is based on, as its read gave it (decision 068): the save is
+ * refused with 409 ERROR_EDIT_CONFLICT when another save came first. Left out, the save wins over
+ * any other, as in spec §7.
+ */
+export const editVersionField = z
+  .number({ error: "INVALID_EDIT_VERSION" })
+  .int({ error: "INVALID_EDIT_VERSION" })
+  .min(1, { error: "INVALID_EDIT_VERSION" })
+  .max(EDIT_VERSION_MAX, { error: "INVALID_EDIT_VERSION" })
+  .optional()
+  .meta({
+    description:
+      "The `version` of the record as it was read: when another save changed it since, 409 ERROR_EDIT_CONFLICT with the record as it is now; left out, this save overwrites whatever is stored.",
+  });

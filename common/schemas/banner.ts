@@ -3,7 +3,7 @@ import type { ErrorCode } from "../errors/error-codes.ts";
 import { IMAGE_ALT_MAX_LENGTH, IMAGE_COUNT_LIMIT, UUID_PATTERN } from "../fields/field-rules.ts";
 import { singleLine } from "../text/single-line.ts";
 import { collapseSpaces } from "../text/slug.ts";
-import { ENGLISH_FIELD, recordId } from "../fields/schema-fields.ts";
+import { ENGLISH_FIELD, editVersionField, recordId } from "../fields/schema-fields.ts";
 import { imagePayload, imageRule, imageShape, type ImageCodes } from "./image.ts";
 
 /** The banner payloads (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
@@ -62,6 +62,7 @@ export const bannerUpdateSchema = z
       description: "Text shown over the picture, one line; empty for none; left out, kept as stored.",
     }),
     caption_en: captionField("INVALID_BANNER_CAPTION_EN").meta({ description: ENGLISH_FIELD }),
+    version: editVersionField,
   })
   .superRefine((value, context) => {
     const texts = [value.alt, value.alt_en, value.caption, value.caption_en].some((text) => text !== undefined);

@@ -1,7 +1,7 @@
 import { z } from "../zod.ts";
 import { toSlug } from "../text/slug.ts";
 import { categorySpecificationsField, confirmValueChangesField } from "../specifications/specification-input.ts";
-import { englishNameField, nameField, recordId } from "../fields/schema-fields.ts";
+import { editVersionField, englishNameField, nameField, recordId } from "../fields/schema-fields.ts";
 
 /** The category payloads (spec §3, §5). */
 
@@ -33,6 +33,7 @@ export const categoryUpdateSchema = z.object({
   name_en: categoryNameEn,
   specifications: categorySpecificationsField,
   confirm_value_changes: confirmValueChangesField,
+  version: editVersionField,
 });
 
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;

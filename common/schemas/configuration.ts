@@ -9,7 +9,7 @@ import {
   normalizePhone,
 } from "../fields/field-rules.ts";
 import { collapseSpaces } from "../text/slug.ts";
-import { byInput } from "../fields/schema-fields.ts";
+import { byInput, editVersionField } from "../fields/schema-fields.ts";
 
 /** The contact configuration (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
 
@@ -104,6 +104,7 @@ export const configurationUpdateSchema = z
         value: z
           .string({ error: "INVALID_CONFIGURATION" })
           .max(CONFIGURATION_VALUE_MAX_LENGTH, { error: "INVALID_CONFIGURATION" }),
+        version: editVersionField,
       },
       { error: "INVALID_CONFIGURATION" },
     ),

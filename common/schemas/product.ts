@@ -1,7 +1,7 @@
 import { z } from "../zod.ts";
 import { IMAGE_COUNT_LIMIT } from "../fields/field-rules.ts";
 import { productSpecificationsField } from "../specifications/specification-input.ts";
-import { englishRichTextField, nameField, recordId, richTextField } from "../fields/schema-fields.ts";
+import { editVersionField, englishRichTextField, nameField, recordId, richTextField } from "../fields/schema-fields.ts";
 import { imagePayload, type ImageCodes } from "./image.ts";
 
 /** The product payloads (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
@@ -50,7 +50,11 @@ function productFields(keepable: boolean) {
 
 export const productCreateSchema = z.object(productFields(false));
 
-export const productUpdateSchema = z.object({ uuid: recordId("ERROR_UPDATE_PRODUCT"), ...productFields(true) });
+export const productUpdateSchema = z.object({
+  uuid: recordId("ERROR_UPDATE_PRODUCT"),
+  ...productFields(true),
+  version: editVersionField,
+});
 
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;

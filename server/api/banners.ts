@@ -7,7 +7,8 @@ import { limitBody } from "../http/body-limit.ts";
 import { picturesBodyLimit, picturesJsonBounds } from "./body-sizes.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
-import { bannerView } from "./reply-schemas.ts";
+import { EDIT_CONFLICT, EDIT_VERSION_RULE } from "./edit-conflict-docs.ts";
+import { bannerConflictBody, bannerView } from "./reply-schemas.ts";
 import {
   PICTURE_LIMIT,
   adminRoute,
@@ -90,11 +91,13 @@ export const bannerRoutes = apiRouter()
       operationId: "updateBanner",
       tags: ["banners"],
       summary: "Change a banner's picture or alt text",
+      description: EDIT_VERSION_RULE,
       middleware: [limitBody(picturesBodyLimit(1, BANNER_SIZE_LIMIT_BYTES)), bannerBodyInTurns],
       request: { body: objectBody(bannerUpdateSchema) },
       responses: {
         200: jsonReply("Changed.", bannerView),
         ...errorReplies({ 404: "ERROR_UPDATE_BANNER: no banner has this uuid.", 413: PICTURE_LIMIT }),
+        409: jsonReply(EDIT_CONFLICT, bannerConflictBody),
       },
     }),
     async (c) => c.json(await changeBanner(c.var.services, c.req.valid("json")), 200),

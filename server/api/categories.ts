@@ -5,7 +5,8 @@ import { createCategory, removeCategory, renameCategory } from "../catalogue/wri
 import { limitBody } from "../http/body-limit.ts";
 import { CATEGORY_BODY_LIMIT } from "./body-sizes.ts";
 import { found, uuidParam } from "./params.ts";
-import { categoryView, specificationConflictBody } from "./reply-schemas.ts";
+import { categoryView, categoryConflictBody } from "./reply-schemas.ts";
+import { EDIT_CONFLICT, EDIT_VERSION_RULE } from "./edit-conflict-docs.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
 const taken = "ERROR_CATEGORY_EXIST: the name (as a slug) is taken.";
@@ -75,15 +76,16 @@ export const categoryRoutes = apiRouter()
         `${specificationRules} Left out, the stored specifications stay; a stored one missing from the list is removed with its values, ` +
         "a renamed one keeps them. A change that would remove machines' values (a removed specification or chosen option, a changed kind) " +
         "or reinterpret them (a changed unit: the numbers stay, read in the new unit) is refused with 409 SPECIFICATION_VALUES_AFFECTED " +
-        "and its `affected` list unless `confirm_value_changes` is true.",
+        "and its `affected` list unless `confirm_value_changes` is true. " +
+        EDIT_VERSION_RULE,
       middleware: [limitBody(CATEGORY_BODY_LIMIT)],
       request: { body: objectBody(categoryUpdateSchema) },
       responses: {
         200: jsonReply("Renamed.", categoryView),
         ...errorReplies({ 404: "ERROR_UPDATE_CATEGORY: no category has this uuid." }),
         409: jsonReply(
-          `${taken} SPECIFICATION_VALUES_AFFECTED: the change touches stored values (listed in \`affected\`); send again with confirm_value_changes.`,
-          specificationConflictBody,
+          `${taken} ${EDIT_CONFLICT} SPECIFICATION_VALUES_AFFECTED: the change touches stored values (listed in \`affected\`); send again with confirm_value_changes.`,
+          categoryConflictBody,
         ),
       },
     }),

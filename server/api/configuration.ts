@@ -4,7 +4,8 @@ import { configurationEntries } from "../catalogue/read.ts";
 import { updateConfiguration } from "../catalogue/writes-configuration.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
-import { configurationEntry } from "./reply-schemas.ts";
+import { EDIT_CONFLICT } from "./edit-conflict-docs.ts";
+import { configurationConflictBody, configurationEntry } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, jsonBody, jsonReply, publicRoute } from "./route-factory.ts";
 
 const entries = z.array(configurationEntry);
@@ -30,15 +31,18 @@ export const configurationRoutes = apiRouter()
       tags: ["configuration"],
       summary: "Change contact settings",
       description:
-        "Entries left out keep their value; the settings that result must pass the contact rules together (the second e-mail and phone come in a pair).",
+        "Entries left out keep their value; the settings that result must pass the contact rules together (the second e-mail and phone come in a pair). " +
+        "An entry's `version` (the one its read gave) checks that entry: when another save changed it since, the whole update is refused with 409 " +
+        "ERROR_EDIT_CONFLICT and every entry as it is now in `current`. Without versions, the entries overwrite whatever is stored (spec §7).",
       middleware: [limitBody(SMALL_BODY_LIMIT)],
       request: { body: jsonBody(configurationUpdateSchema) },
       responses: {
         200: jsonReply("The settings as stored.", entries),
-        ...errorReplies({
-          404: "ERROR_UPDATE_CONFIGURATIONS: an entry's uuid is not its key's.",
-          409: "ERROR_UPDATE_CONFIGURATIONS: another save created the same key at the same time; try again.",
-        }),
+        ...errorReplies({ 404: "ERROR_UPDATE_CONFIGURATIONS: an entry's uuid is not its key's." }),
+        409: jsonReply(
+          `ERROR_UPDATE_CONFIGURATIONS: another save created the same key at the same time; try again. ${EDIT_CONFLICT}`,
+          configurationConflictBody,
+        ),
       },
     }),
     async (c) => c.json(await updateConfiguration(c.var.services, c.req.valid("json")), 200),

@@ -14,7 +14,8 @@ import { limitBody } from "../http/body-limit.ts";
 import { picturesBodyLimit, picturesJsonBounds } from "./body-sizes.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
-import { productView } from "./reply-schemas.ts";
+import { EDIT_CONFLICT, EDIT_VERSION_RULE } from "./edit-conflict-docs.ts";
+import { productConflictBody, productView } from "./reply-schemas.ts";
 import {
   PICTURE_LIMIT,
   adminRoute,
@@ -200,16 +201,17 @@ export const productRoutes = apiRouter()
         "The whole product is sent again; a picture sent by `uuid` without `image` is kept as it is." +
         specificationValueRules +
         " Left out, the stored values stay; when the category changes, the values of specifications both categories share (same Romanian name, " +
-        "case and diacritics aside, kind and unit) are carried and the others dropped.",
+        "case and diacritics aside, kind and unit) are carried and the others dropped. " +
+        EDIT_VERSION_RULE,
       middleware: [limitBody(PRODUCT_BODY_LIMIT), productBodyInTurns],
       request: { body: objectBody(productUpdateSchema) },
       responses: {
         200: jsonReply("Changed.", productView),
-        ...errorReplies({
-          404: "ERROR_UPDATE_PRODUCT: no product has this uuid.",
-          409: "ERROR_PRODUCT_EXIST: the model is taken; ERROR_UPDATE_PRODUCT: a kept picture was removed meanwhile.",
-          413: PICTURE_LIMIT,
-        }),
+        ...errorReplies({ 404: "ERROR_UPDATE_PRODUCT: no product has this uuid.", 413: PICTURE_LIMIT }),
+        409: jsonReply(
+          `ERROR_PRODUCT_EXIST: the model is taken; ERROR_UPDATE_PRODUCT: a kept picture was removed meanwhile; ${EDIT_CONFLICT}`,
+          productConflictBody,
+        ),
       },
     }),
     async (c) => c.json(await changeProduct(c.var.services, c.req.valid("json")), 200),

@@ -47,17 +47,27 @@ export const validationErrorBody = z
   })
   .meta({ id: "ValidationErrorBody" }) satisfies z.ZodType<ValidationErrorBody>;
 
-/** A category update's 409: taken name, or (SPECIFICATION_VALUES_AFFECTED) values it would touch, listed. */
-export const specificationConflictBody = z
-  .object({
-    error: errorBody.shape.error.extend({
-      affected: z.array(affectedSpecificationSchema).optional().meta({
-        description:
-          "SPECIFICATION_VALUES_AFFECTED only: per specification the update changes, the machines whose values it removes or reinterprets.",
-      }),
+/**
+ * The fields a 409 ERROR_EDIT_CONFLICT adds to the error (decision 068): the record as another save
+ * left it, and when.
+ */
+function editConflictFields<Current extends z.ZodType>(current: Current) {
+  return {
+    current: current.optional().meta({
+      description:
+        "ERROR_EDIT_CONFLICT only: the record as it is now, its new `version` among its fields; send that version to overwrite it knowingly.",
     }),
-  })
-  .meta({ id: "SpecificationConflictBody" });
+    saved_at: z
+      .string()
+      .optional()
+      .meta({ description: "ERROR_EDIT_CONFLICT only: when that other save was made (ISO 8601), where it is kept." }),
+  };
+}
+
+/** An update's 409 that may be ERROR_EDIT_CONFLICT, with the record as it is now. */
+function editConflictBody<Current extends z.ZodType>(current: Current, id: string) {
+  return z.object({ error: errorBody.shape.error.extend(editConflictFields(current)) }).meta({ id });
+}
 
 export const tokenPair = z
   .object({
@@ -72,4 +82,24 @@ export const categoryView = categoryViewSchema.meta({ id: "CategoryView" });
 export const productView = productViewSchema.meta({ id: "ProductView" });
 export const bannerView = bannerViewSchema.meta({ id: "BannerView" });
 export const configurationEntry = configurationEntrySchema.meta({ id: "ConfigurationEntry" });
+
+export const productConflictBody = editConflictBody(productView, "ProductConflictBody");
+export const bannerConflictBody = editConflictBody(bannerView, "BannerConflictBody");
+export const configurationConflictBody = editConflictBody(z.array(configurationEntry), "ConfigurationConflictBody");
 export const versionView = versionViewSchema.meta({ id: "VersionView" });
+
+/**
+ * A category update's 409: taken name, a save based on an old version (ERROR_EDIT_CONFLICT), or
+ * (SPECIFICATION_VALUES_AFFECTED) values it would touch, listed.
+ */
+export const categoryConflictBody = z
+  .object({
+    error: errorBody.shape.error.extend({
+      affected: z.array(affectedSpecificationSchema).optional().meta({
+        description:
+          "SPECIFICATION_VALUES_AFFECTED only: per specification the update changes, the machines whose values it removes or reinterprets.",
+      }),
+      ...editConflictFields(categoryView),
+    }),
+  })
+  .meta({ id: "CategoryConflictBody" });

@@ -62,6 +62,7 @@ async function categoryViews(db: Db, rows: CategoryRow[]): Promise<CategoryView[
       slug: row.slug,
       header_photo: meta ? categoryImagePath(row.slug, meta.id, meta.mime_type) : null,
       specifications: specifications.get(row.id) ?? [],
+      version: row.version,
     };
   });
 }
@@ -101,6 +102,7 @@ async function productViews(db: Db, rows: ProductWithCategory[]): Promise<Produc
       header_photo: picture(metas.get(row.header_image_id), path),
       gallery: (galleries.get(row.id) ?? []).map((id) => picture(metas.get(id), path)),
       specifications: values.get(row.id) ?? {},
+      version: row.version,
     };
   });
 }
@@ -294,10 +296,11 @@ export async function allBanners(db: Db): Promise<BannerView[]> {
     alt_en: row.alt_en,
     caption: row.caption,
     caption_en: row.caption_en,
+    version: row.version,
   }));
 }
 
 export async function configurationEntries(db: Db): Promise<ConfigurationEntry[]> {
   const rows = await listConfiguration(db);
-  return rows.map((row) => ({ uuid: row.id, key: row.key, value: row.value }));
+  return rows.map((row) => ({ uuid: row.id, key: row.key, value: row.value, version: row.version }));
 }

@@ -14,7 +14,7 @@ import {
   deleteBanner,
   insertBanners,
   listBanners,
-  lockBanner,
+  touchBanner,
   nextBannerPosition,
   setBannerImage,
   setBannerTexts,
@@ -25,6 +25,7 @@ import type { NewImage } from "../db/schema.ts";
 import { ValidationError, notFound } from "../core/errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
+import { EditConflict } from "./edit-conflict.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { allBanners } from "./read.ts";
 import { ingestUpload, makeVariantsLater } from "./writes-images.ts";
@@ -36,7 +37,7 @@ const BANNER_SUBJECT = "inchiriere utilaje constructii";
 
 const tooMany = () => new ValidationError([{ msg: "INVALID_BANNER", path: "banner" }]);
 
-async function views(services: CatalogueServices, ids: readonly string[]): Promise<BannerView[]> {
+async function views(services: Pick<CatalogueServices, "db">, ids: readonly string[]): Promise<BannerView[]> {
   const wanted = new Set(ids);
   return (await allBanners(services.db)).filter((banner) => wanted.has(banner.uuid));
 }
@@ -95,8 +96,11 @@ export async function changeBanner(services: CatalogueServices, input: BannerUpd
       })
     : undefined;
   const deleted = await changeCatalogue(services, async (trx) => {
-    const banner = await lockBanner(trx, id);
-    if (!banner) throw notFound("ERROR_UPDATE_BANNER");
+    const banner = await touchBanner(trx, id, input.version);
+    if (!banner) {
+      const [current] = await views({ db: trx }, [id]);
+      throw current ? new EditConflict(current) : notFound("ERROR_UPDATE_BANNER");
+    }
     await setBannerTexts(trx, id, { alt_en: input.alt_en, caption: input.caption, caption_en: input.caption_en });
     if (!upload) {
       if (input.alt) await updateImageAlt(trx, banner.image_id, input.alt);
@@ -116,7 +120,7 @@ export async function changeBanner(services: CatalogueServices, input: BannerUpd
 
 export async function removeBanner(services: CatalogueServices, id: string): Promise<void> {
   const deleted = await changeCatalogue(services, async (trx) => {
-    const banner = await lockBanner(trx, id);
+    const banner = await touchBanner(trx, id);
     if (!banner || !(await deleteBanner(trx, id))) throw notFound("ERROR_DELETE_BANNER_PHOTO");
     const gone = await deleteUnusedImages(trx, [banner.image_id]);
     return gone;

@@ -15,6 +15,7 @@ import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { HttpError, notFound } from "../core/errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
+import { EditConflict } from "./edit-conflict.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { categoryById } from "./read.ts";
 import { replaceSpecifications } from "./writes-specifications.ts";
@@ -26,7 +27,7 @@ import { replaceSpecifications } from "./writes-specifications.ts";
 
 const duplicate = () => new HttpError(409, "ERROR_CATEGORY_EXIST");
 
-async function view(services: CatalogueServices, id: string): Promise<CategoryView> {
+async function view(services: Pick<CatalogueServices, "db">, id: string): Promise<CategoryView> {
   const category = await categoryById(services.db, id);
   if (!category) throw new Error(`Category ${id} vanished after it was written`);
   return category;
@@ -64,13 +65,18 @@ export async function renameCategory(services: CatalogueServices, input: Categor
   const write = () =>
     changeCatalogue(services, async (trx) => {
       // Without name_en or specifications (spec §7's payload) they stay as they are.
-      const changed = await updateCategory(trx, id, {
-        name: input.name,
-        name_en: input.name_en,
-        slug,
-        updated_at: now,
-      });
-      if (!changed) throw notFound("ERROR_UPDATE_CATEGORY");
+      // First, so that a save based on an old version changes nothing, its specifications included.
+      const changed = await updateCategory(
+        trx,
+        id,
+        { name: input.name, name_en: input.name_en, slug, updated_at: now },
+        input.version,
+      );
+      if (!changed) {
+        const row = await findCategoryById(trx, id);
+        if (!row) throw notFound("ERROR_UPDATE_CATEGORY");
+        throw new EditConflict(await view({ db: trx }, id), row.updated_at);
+      }
       if (input.specifications)
         await replaceSpecifications(trx, id, input.specifications, input.confirm_value_changes === true, now);
     });

@@ -29,6 +29,7 @@ import { HttpError, ValidationError, notFound } from "../core/errors.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
+import { EditConflict } from "./edit-conflict.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { productById } from "./read.ts";
 import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
@@ -136,6 +137,13 @@ async function currentPictureIds(db: Db, product: ProductRow): Promise<string[]>
   return [product.header_image_id, ...((await galleryImageIds(db, [product.id])).get(product.id) ?? [])];
 }
 
+/** The refusal of a save based on a version another save replaced: 404 when the product is gone. */
+async function conflict(db: Db, id: string): Promise<HttpError> {
+  const row = await findProductById(db, id);
+  const current = row && (await productById(db, id));
+  return current ? new EditConflict(current, row.updated_at) : notFound("ERROR_UPDATE_PRODUCT");
+}
+
 async function view(services: CatalogueServices, id: string): Promise<ProductView> {
   const product = await productById(services.db, id);
   if (!product) throw new Error(`Product ${id} vanished after it was written`);
@@ -175,12 +183,14 @@ export async function changeProduct(services: CatalogueServices, input: ProductU
   const now = new Date().toISOString();
   const before = await findProductById(services.db, id);
   if (!before) throw notFound("ERROR_UPDATE_PRODUCT");
+  // Before its pictures are decoded; checked again, in the write itself, below.
+  if (input.version !== undefined && input.version !== before.version) throw await conflict(services.db, id);
   const fields = await checkedFields(services.db, input, id);
   const pictures = await planPictures(input, new Set(await currentPictureIds(services.db, before)), fields.model, now);
   const write = () =>
     changeCatalogue(services, async (trx) => {
-      const locked = await touchProduct(trx, id, now);
-      if (!locked) throw notFound("ERROR_UPDATE_PRODUCT");
+      const locked = await touchProduct(trx, id, now, input.version);
+      if (!locked) throw await conflict(trx, id);
       const current = await currentPictureIds(trx, locked);
       const next = [pictures.header, ...pictures.gallery];
       // A picture kept by uuid may have been dropped by another save since it was checked: a conflict.

@@ -16,6 +16,8 @@ export interface CategoryTable {
   header_image_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Added to by every save of the row: a save based on an older one is refused (decision 068). */
+  version: Generated<number>;
 }
 
 export interface ProductTable {
@@ -34,6 +36,8 @@ export interface ProductTable {
   header_image_id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Added to by every save of the row: a save based on an older one is refused (decision 068). */
+  version: Generated<number>;
 }
 
 /** A category's specification (decision 057): a typed figure each of its machines may have. */
@@ -109,6 +113,8 @@ export interface BannerTable {
   /** The picture's description in English (the Romanian one is its image's `alt`); empty while not translated. */
   alt_en: Generated<string>;
   created_at: Timestamp;
+  /** Added to by every save of the row: a save based on an older one is refused (decision 068). */
+  version: Generated<number>;
 }
 
 export interface ConfigurationTable {
@@ -116,6 +122,8 @@ export interface ConfigurationTable {
   key: string;
   value: string;
   updated_at: Timestamp;
+  /** Added to by every save of the row: a save based on an older one is refused (decision 068). */
+  version: Generated<number>;
 }
 
 export interface AppStateTable {
@@ -291,4 +299,5 @@ export type NewImage = Insertable<ImageTable>;
 export type BannerRow = Selectable<BannerTable>;
 export type NewBanner = Insertable<BannerTable>;
 export type ConfigurationRow = Selectable<ConfigurationTable>;
+export type NewConfiguration = Insertable<ConfigurationTable>;
 export type UserRow = Selectable<UserTable>;

@@ -6,7 +6,7 @@ import type { SpecificationValue } from "../../common/specifications/specificati
 import { newOptionKey, newSpecificationKey } from "../catalogue/specification-keys.ts";
 import { valueRow } from "../catalogue/specification-values.ts";
 import type {
-  ConfigurationRow,
+  NewConfiguration,
   NewBanner,
   NewCategory,
   NewProduct,
@@ -45,7 +45,7 @@ export interface DemoPlan {
   values: NewProductSpecificationValue[];
   galleries: { productId: string; imageIds: string[] }[];
   banners: NewBanner[];
-  configuration: ConfigurationRow[];
+  configuration: NewConfiguration[];
 }
 
 /** Product headers are square like the admin's 1:1 crop; gallery and category pictures are 4:3. */
@@ -159,7 +159,7 @@ export function planDemoCatalogue(now: string): DemoPlan {
     };
   });
 
-  const configuration = CONFIGURATION_KEYS.map((key): ConfigurationRow => ({
+  const configuration = CONFIGURATION_KEYS.map((key): NewConfiguration => ({
     id: randomUUID(),
     key,
     value: DEMO_CONFIGURATION[key],

@@ -43,6 +43,7 @@ function categoryView(category: FixtureCategory): CategoryView {
     slug: category.slug,
     header_photo: header ? categoryImagePath(category.slug, header.id, header.mimeType) : null,
     specifications: [],
+    version: 1,
   };
 }
 
@@ -66,6 +67,7 @@ function productView(product: FixtureProduct, category: FixtureCategory | null =
     header_photo: pictureView(product.headerImage, url(product.headerImage)),
     gallery: product.gallery.map((image) => pictureView(image, url(image))),
     specifications: {},
+    version: 1,
   };
 }
 
@@ -76,6 +78,7 @@ function bannerView(banner: FixtureBanner): BannerView {
     alt_en: "",
     caption: "",
     caption_en: "",
+    version: 1,
   };
 }
 
@@ -194,7 +197,7 @@ describe("catalogue read API", () => {
   it("GET /api/configuration lists every entry as uuid, key and value, by key", async () => {
     const expected = [...fixture.configuration]
       .sort((a, b) => (a.key < b.key ? -1 : 1))
-      .map((row) => ({ uuid: row.id, key: row.key, value: row.value }));
+      .map((row) => ({ uuid: row.id, key: row.key, value: row.value, version: 1 }));
     expect(await get("/api/configuration")).toEqual({ status: 200, body: expected });
   });
 

@@ -30,6 +30,7 @@ describe("banners", () => {
         alt_en: "",
         caption: "",
         caption_en: "",
+        version: 1,
       },
       {
         uuid: expect.any(String),
@@ -40,6 +41,7 @@ describe("banners", () => {
         alt_en: "",
         caption: "",
         caption_en: "",
+        version: 1,
       },
     ]);
     expect(await versionOf(admin.server)).toBe(before + 1);
@@ -101,7 +103,7 @@ describe("banners", () => {
       await callJson(admin.server, "PUT", "/api/banner/update", { uuid: id, alt: "Buldozer" }, admin.token),
       200,
     );
-    expect(renamed).toEqual({ ...banner, alt: "Buldozer" });
+    expect(renamed).toEqual({ ...banner, alt: "Buldozer", version: 2 });
     const replaced = await json<BannerView>(
       await callJson(
         admin.server,

@@ -30,6 +30,7 @@ describe("POST /api/category/create", () => {
       slug: "buldoexcavatoare-mari",
       header_photo: null,
       specifications: [],
+      version: 1,
     });
     expect(await json(await admin.server.fetch(`/api/category/${created.uuid}`), 200)).toEqual(created);
     expect(await versionOf(admin.server)).toBe(before + 1);
@@ -127,7 +128,7 @@ describe("PUT /api/category/update", () => {
       ),
       200,
     );
-    expect(renamed).toEqual({ ...category, name: "Compresoare de aer", slug: "compresoare-de-aer" });
+    expect(renamed).toEqual({ ...category, name: "Compresoare de aer", slug: "compresoare-de-aer", version: 2 });
     const recased = await json<CategoryView>(
       await callJson(
         admin.server,

@@ -48,6 +48,7 @@ describe("PUT /api/configuration/update", () => {
       uuid: phone?.uuid,
       key: "contact_phone",
       value: "0212345678",
+      version: (phone?.version ?? 0) + 1,
     });
     expect(valueOf(reply, "contact_mail_to")).toBe("office@utilaje.ro");
   });

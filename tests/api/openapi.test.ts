@@ -215,7 +215,7 @@ describe("GET /api/openapi.json", () => {
   it("lists the machines a category update would touch in its 409 body", () => {
     const conflict = documentedOperations().get("put /category/update")?.responses?.["409"];
     expect(JSON.stringify(conflict)).toContain("SPECIFICATION_VALUES_AFFECTED");
-    expect(document.components?.schemas?.SpecificationConflictBody).toMatchObject({
+    expect(document.components?.schemas?.CategoryConflictBody).toMatchObject({
       properties: {
         error: {
           properties: {

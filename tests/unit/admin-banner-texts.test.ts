@@ -10,7 +10,7 @@ const errors = (texts: BannerTexts) => codesToMessages(schemaResolver(bannerText
 
 describe("a banner picture's texts", () => {
   it("starts from the stored captions and descriptions", () => {
-    const banner: BannerView = { uuid, image: "/media/x.png", width: 1, height: 1, ...stored };
+    const banner: BannerView = { uuid, image: "/media/x.png", width: 1, height: 1, ...stored, version: 1 };
     expect(textsOf(banner)).toEqual(stored);
   });
 

@@ -81,6 +81,7 @@ describe("the product form's specification fields", () => {
     name_en: "",
     slug: "excavatoare",
     header_photo: null,
+    version: 1,
     specifications: [
       {
         uuid: weight,

@@ -15,6 +15,7 @@ const product: ProductView = {
   category_en: "Excavators",
   category_uuid: null,
   category_slug: "excavatoare",
+  version: 1,
   header_offer: "<p>a</p>",
   details: "<p>b</p>",
   technical_data: "<p>c</p>",

@@ -34,6 +34,7 @@ const category = (name: string, name_en: string, specifications: SpecificationVi
   slug: name.toLowerCase().replace(/ /g, "-"),
   header_photo: null,
   specifications,
+  version: 1,
 });
 const excavators = category("Excavatoare", "Excavators", [weight]);
 const rollers = category("Cilindri compactori", "Road rollers", [weight]);
@@ -53,6 +54,7 @@ function machine(
     category_en: of?.name_en ?? "",
     category_uuid: of?.uuid ?? null,
     category_slug: of?.slug ?? null,
+    version: 1,
     header_offer: offer,
     details: "",
     technical_data: "",

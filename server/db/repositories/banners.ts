@@ -49,14 +49,18 @@ export async function deleteBanner(db: Kysely<Database>, id: string): Promise<bo
   return result.numDeletedRows > 0n;
 }
 
-/** The banner's row as it is now, locked until the transaction ends on PostgreSQL (see touchProduct). */
-export function lockBanner(db: Kysely<Database>, id: string): Promise<BannerRow | undefined> {
-  return db
+/**
+ * Adds one to the banner's version and returns its row as it is now, locked until the transaction
+ * ends on PostgreSQL (see touchProduct). With `version`, only while the row still has it (decision
+ * 068): undefined when it moved on, as when there is no such banner.
+ */
+export function touchBanner(db: Kysely<Database>, id: string, version?: number): Promise<BannerRow | undefined> {
+  let query = db
     .updateTable("banners")
-    .set((eb) => ({ position: eb.ref("position") }))
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+    .set((eb) => ({ version: eb("version", "+", 1) }))
+    .where("id", "=", id);
+  if (version !== undefined) query = query.where("version", "=", version);
+  return query.returningAll().executeTakeFirst();
 }
 
 /** Positions 0, 1, 2... in the order given. */

@@ -17,12 +17,23 @@ export async function insertCategory(db: Kysely<Database>, row: NewCategory): Pr
   await db.insertInto("categories").values(row).execute();
 }
 
+/**
+ * The category's new names and its next version. With `version`, only while the row still has it
+ * (the check and the write in one statement, decision 068): false when it moved on, as when there
+ * is no such category.
+ */
 export async function updateCategory(
   db: Kysely<Database>,
   id: string,
   changes: Pick<CategoryRow, "name" | "slug" | "updated_at"> & { name_en?: string | undefined },
+  version?: number,
 ): Promise<boolean> {
-  const result = await db.updateTable("categories").set(changes).where("id", "=", id).executeTakeFirst();
+  let query = db
+    .updateTable("categories")
+    .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
+    .where("id", "=", id);
+  if (version !== undefined) query = query.where("version", "=", version);
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

@@ -133,15 +133,22 @@ export async function deleteProduct(db: Kysely<Database>, id: string): Promise<b
 }
 
 /**
- * Marks the product as changed now and returns its row as it is at this moment. Inside a transaction
- * on PostgreSQL the row then stays locked until the end, so what the transaction reads next about
- * the product (its pictures) cannot change under it; SQLite runs one write transaction at a time.
+ * Marks the product as changed now, adds one to its version and returns its row as it is at this
+ * moment. Inside a transaction on PostgreSQL the row then stays locked until the end, so what the
+ * transaction reads next about the product (its pictures) cannot change under it; SQLite runs one
+ * write transaction at a time. With `version`, only while the row still has it (decision 068):
+ * undefined when it moved on, as when there is no such product.
  */
-export function touchProduct(db: Kysely<Database>, id: string, updatedAt: string): Promise<ProductRow | undefined> {
-  return db
+export function touchProduct(
+  db: Kysely<Database>,
+  id: string,
+  updatedAt: string,
+  version?: number,
+): Promise<ProductRow | undefined> {
+  let query = db
     .updateTable("products")
-    .set({ updated_at: updatedAt })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+    .set((eb) => ({ updated_at: updatedAt, version: eb("version", "+", 1) }))
+    .where("id", "=", id);
+  if (version !== undefined) query = query.where("version", "=", version);
+  return query.returningAll().executeTakeFirst();
 }
