@@ -126,7 +126,13 @@ test("each banner picture's caption and description, in Romanian and English: on
   await save.click();
   await expectToast(page, "Textele pozei au fost salvate cu succes!");
   expect(sent).toEqual([
-    { uuid: first.uuid, caption: "Utilaje noi in flota", caption_en: "New machines in the fleet" },
+    {
+      uuid: first.uuid,
+      caption: "Utilaje noi in flota",
+      caption_en: "New machines in the fleet",
+      // The version the form was filled from (decision 068).
+      version: first.version,
+    },
   ]);
   await expect(save).toBeDisabled();
   const [savedFirst, savedSecond] = await banners(page);
@@ -150,7 +156,10 @@ test("each banner picture's caption and description, in Romanian and English: on
   await expect
     .poll(async () => (await banners(page))[0]?.alt_en)
     .toBe("A roller, a loader and an excavator on a sunny site");
-  expect(sent).toEqual([sent[0], { uuid: first.uuid, alt_en: "A roller, a loader and an excavator on a sunny site" }]);
+  expect(sent).toEqual([
+    sent[0],
+    { uuid: first.uuid, alt_en: "A roller, a loader and an excavator on a sunny site", version: first.version + 1 },
+  ]);
   expect((await banners(page))[0]).toMatchObject({ caption_en: "New machines in the fleet", alt: first.alt });
   // The fields come back once the save is over, the form starting from what was stored.
   await expect(field("Descrierea pozei (engleza)")).toBeEnabled();

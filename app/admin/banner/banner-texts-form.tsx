@@ -1,6 +1,6 @@
 import { Group, Image, Paper, Stack, Title } from "@mantine/core";
-import { useEffect, useId } from "react";
-import type { BannerView } from "../../../common/catalogue/catalogue-views.ts";
+import { useEffect, useId, useState } from "react";
+import { bannerViewSchema, type BannerView } from "../../../common/catalogue/catalogue-views.ts";
 import { IMAGE_ALT_MAX_LENGTH } from "../../../common/fields/field-rules.ts";
 import { BANNER_CAPTION_MAX_LENGTH } from "../../../common/schemas/banner.ts";
 import { api } from "../api/api-client.ts";
@@ -10,6 +10,8 @@ import { SaveButton } from "../ui/save-button.tsx";
 import { SUCCESS } from "../ui/texts.ts";
 import { toast } from "../ui/toasts.ts";
 import { useFormSave } from "../ui/use-form-save.ts";
+import { saveVersioned } from "../ui/versioned-save.ts";
+import { bannerChanges } from "./banner-changes.ts";
 import { bannerTextsSchema, textsOf, textsUpdate } from "./banner-texts.ts";
 
 interface BannerTextsFormProps {
@@ -24,11 +26,14 @@ interface BannerTextsFormProps {
 
 /**
  * One banner picture's texts: the caption over it and its description, each in Romanian and
- * English. Salvare sends PUT /api/banner/update with the texts changed only; the form then starts
- * again from what the server stored.
+ * English. Salvare sends PUT /api/banner/update with the texts changed only and the version the
+ * screen loaded; the form then starts again from what the server stored (another's save: see
+ * ui/versioned-save.ts).
  */
 export function BannerTextsForm({ banner, number, onSaved, onDirtyChange }: BannerTextsFormProps) {
   const headingId = useId();
+  // The version the texts were filled from, which a save names (decision 068).
+  const [basis, setBasis] = useState(banner);
   const form = useSchemaForm(bannerTextsSchema, textsOf(banner));
   const changed = form.isDirty();
   // A deleted picture's form leaves with its changes: it reports none as it goes.
@@ -40,10 +45,25 @@ export function BannerTextsForm({ banner, number, onSaved, onDirtyChange }: Bann
   const { submit, pending } = useFormSave(form, async (values) => {
     const update = textsUpdate(banner.uuid, form.getInitialValues(), values);
     if (!update) return;
-    const saved = await api.put<BannerView>("/api/banner/update", update);
+    const startFrom = (stored: BannerView) => {
+      setBasis(stored);
+      form.setInitialValues(textsOf(stored));
+      form.reset();
+    };
+    const saved = await saveVersioned({
+      basis,
+      send: (based, handled) =>
+        api.put<BannerView>("/api/banner/update", { ...update, version: based.version }, { handled }),
+      schema: bannerViewSchema,
+      changes: bannerChanges,
+      reload: (current) => {
+        startFrom(current);
+        void onSaved();
+      },
+    });
+    if (!saved) return;
     toast.success(SUCCESS.bannerTextsSaved);
-    form.setInitialValues(textsOf(saved));
-    form.reset();
+    startFrom(saved);
     await onSaved();
   });
 

@@ -49,6 +49,29 @@ export const LEAVE_GUARD = {
 } as const;
 export const CONFIRM_LABELS = { confirm: "Da", cancel: "Nu" } as const;
 
+/** A save refused because someone else saved the record after it was opened (decision 068). */
+export const EDIT_CONFLICT = {
+  title: "Altcineva a salvat intre timp",
+  message: (savedAt: string | undefined) =>
+    `Inregistrarea a fost salvata de altcineva${savedAt ? ` la ${savedAt}` : ""}, dupa ce ati deschis-o. Salvarea dumneavoastra nu a fost facuta.`,
+  changesHeading: "Ce s-a schimbat:",
+  noVisibleChange: "Nicio diferenta in campurile acestui formular.",
+  choices:
+    "Reincarcati: vedeti versiunea salvata, modificarile dumneavoastra se pierd. Suprascrieti: salvati modificarile dumneavoastra peste cele ale celeilalte persoane.",
+  reload: "Reincarcati",
+  overwrite: "Suprascrieti",
+  reloadQuestion: {
+    title: "Renuntati la modificari?",
+    message:
+      "Modificarile facute in acest formular se pierd, iar formularul arata versiunea salvata de cealalta persoana.",
+  },
+  reloaded: "Formularul arata acum versiunea salvata de cealalta persoana.",
+  /** One changed field: its label, what the form had and what is stored now (long texts without them). */
+  changed: (label: string, before?: string, after?: string) =>
+    before === undefined || after === undefined ? label : `${label}: „${before}” → „${after}”`,
+  empty: "(gol)",
+} as const;
+
 export const SESSION_EXPIRY = {
   title: "Sesiunea este pe cale sa expire",
   message: "Sesiunea dumneavoastra expira in curand. Doriti sa ramaneti conectat?",

@@ -1,10 +1,13 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { useNavigate } from "react-router";
-import type { CategoryView } from "../../../common/catalogue/catalogue-views.ts";
+import { useState } from "react";
+import { categoryViewSchema, type CategoryView } from "../../../common/catalogue/catalogue-views.ts";
+import type { ErrorCode } from "../../../common/errors/error-codes.ts";
 import { NAME_MAX_LENGTH } from "../../../common/fields/field-rules.ts";
 import { categoryCreateSchema } from "../../../common/schemas/category.ts";
 import { ApiError, api } from "../../admin/api/api-client.ts";
 import { affectedSpecifications, valueChangesQuestion } from "../../admin/specifications/affected-values.ts";
+import { categoryChanges } from "../../admin/specifications/category-changes.ts";
 import {
   draftsOf,
   specificationsPayload,
@@ -20,6 +23,7 @@ import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import { useFormSave } from "../../admin/ui/use-form-save.ts";
 import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
+import { saveVersioned } from "../../admin/ui/versioned-save.ts";
 import type { Route } from "./+types/category-form";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
@@ -37,18 +41,26 @@ const VALUES_AFFECTED = "SPECIFICATION_VALUES_AFFECTED";
 /**
  * Sends a category update; when the server answers that it would remove or reinterpret machines'
  * values, asks with the machines it names and sends it again confirmed. Resolves false when the
- * administrator declines (nothing was changed).
+ * administrator declines (nothing was changed). `handled`: the codes the caller answers itself.
  */
-async function updateCategory(body: object): Promise<boolean> {
+async function updateCategory(body: object, handled: readonly ErrorCode[]): Promise<boolean> {
   try {
-    await api.put("/api/category/update", body, { handled: [VALUES_AFFECTED] });
+    await api.put("/api/category/update", body, { handled: [VALUES_AFFECTED, ...handled] });
     return true;
   } catch (error) {
     if (!(error instanceof ApiError && error.codes[0] === VALUES_AFFECTED)) throw error;
     if (!(await confirm(valueChangesQuestion(affectedSpecifications(error.error))))) return false;
-    await api.put("/api/category/update", { ...body, confirm_value_changes: true });
+    await api.put("/api/category/update", { ...body, confirm_value_changes: true }, { handled });
     return true;
   }
+}
+
+function valuesOf(category: CategoryView | null): CategoryFormValues {
+  return {
+    name: category?.name ?? "",
+    name_en: category?.name_en ?? "",
+    specifications: draftsOf(category?.specifications ?? []),
+  };
 }
 
 /**
@@ -57,11 +69,9 @@ async function updateCategory(body: object): Promise<boolean> {
  */
 export default function CategoryForm({ loaderData: category }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const form = useSchemaForm<CategoryFormValues>(categoryCreateSchema, {
-    name: category?.name ?? "",
-    name_en: category?.name_en ?? "",
-    specifications: draftsOf(category?.specifications ?? []),
-  });
+  // The version the form is based on: as loaded, or as reloaded after another's save (decision 068).
+  const [basis, setBasis] = useState(category);
+  const form = useSchemaForm<CategoryFormValues>(categoryCreateSchema, valuesOf(category));
   // The specifications' buttons (add, move, remove) change the form without touching a field.
   const guard = useLeaveGuard((form.isTouched() || form.isDirty("specifications")) && form.isDirty());
   const { submit, pending } = useFormSave(
@@ -72,8 +82,22 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
         name_en: values.name_en,
         specifications: specificationsPayload(values.specifications),
       };
-      if (category) {
-        if (!(await updateCategory({ uuid: category.uuid, ...body }))) return;
+      if (basis) {
+        const saved = await saveVersioned({
+          basis,
+          send: (based, handled) => updateCategory({ uuid: based.uuid, ...body, version: based.version }, handled),
+          schema: categoryViewSchema,
+          changes: categoryChanges,
+          reload: (current) => {
+            setBasis(current);
+            const values = valuesOf(current);
+            form.setInitialValues(values);
+            form.setValues(values);
+            form.resetDirty(values);
+            form.resetTouched();
+          },
+        });
+        if (!saved) return;
         toast.success(SUCCESS.categoryUpdated);
       } else {
         await api.post("/api/category/create", body);

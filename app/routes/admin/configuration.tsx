@@ -1,5 +1,7 @@
 import { Fieldset, Group, Stack, TextInput } from "@mantine/core";
-import type { ConfigurationEntry } from "../../../common/catalogue/catalogue-views.ts";
+import { useState } from "react";
+import { configurationEntrySchema, type ConfigurationEntry } from "../../../common/catalogue/catalogue-views.ts";
+import { z } from "../../../common/zod.ts";
 import { CONFIGURATION_KEYS, type ConfigurationKey } from "../../../common/schemas/configuration-keys.ts";
 import { configurationSchema } from "../../../common/schemas/configuration.ts";
 import { api } from "../../admin/api/api-client.ts";
@@ -10,6 +12,7 @@ import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import { useFormSave } from "../../admin/ui/use-form-save.ts";
 import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
+import { saveVersioned, textChange } from "../../admin/ui/versioned-save.ts";
 import type { Route } from "./+types/configuration";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
@@ -30,6 +33,11 @@ const FIELDS: Record<ConfigurationKey, { label: string; type: "email" | "tel" | 
 const PRIMARY: readonly ConfigurationKey[] = ["contact_mail_to", "contact_mail_subject", "contact_phone"];
 const SECOND: readonly ConfigurationKey[] = ["contact_mail_to_second", "contact_phone_second"];
 
+/** A field's label with its group's: both groups have an e-mail and a phone. */
+function labelOf(key: ConfigurationKey): string {
+  return `${FIELDS[key].label} (${PRIMARY.includes(key) ? "contact principal" : "al doilea contact"})`;
+}
+
 function valuesOf(entries: readonly ConfigurationEntry[]): Values {
   const byKey = new Map(entries.map((entry) => [entry.key, entry.value]));
   return Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, byKey.get(key) ?? ""])) as Values;
@@ -40,23 +48,43 @@ function valuesOf(entries: readonly ConfigurationEntry[]): Values {
  * (optional, but e-mail and phone together), with the rules of §5 from the API's own schema.
  * The public top bar and footer show the saved values on their next load.
  */
-export default function Configuration({ loaderData: entries }: Route.ComponentProps) {
+export default function Configuration({ loaderData }: Route.ComponentProps) {
+  // The entries the form was filled from, with the versions a save names (decision 068).
+  const [entries, setEntries] = useState(loaderData);
   const form = useSchemaForm(configurationSchema, valuesOf(entries), { validateInputOnChange: true });
   // Saving resets touched and dirty: the guard then lets the page go.
   useLeaveGuard(form.isTouched() && form.isDirty());
-  const { submit, pending } = useFormSave(form, async (values) => {
-    const normalized = configurationSchema.parse(values);
-    const uuids = new Map(entries.map((entry) => [entry.key, entry.uuid]));
-    const saved = await api.put<ConfigurationEntry[]>(
-      "/api/configuration/update",
-      CONFIGURATION_KEYS.map((key) => ({ uuid: uuids.get(key), key, value: normalized[key] })),
-    );
-    toast.success(SUCCESS.configurationUpdated);
-    const next = Array.isArray(saved) ? valuesOf(saved) : (normalized as Values);
+  const startFrom = (stored: ConfigurationEntry[]) => {
+    setEntries(stored);
+    const next = valuesOf(stored);
     form.setInitialValues(next);
     form.setValues(next);
     form.resetDirty(next);
     form.resetTouched();
+  };
+  const { submit, pending } = useFormSave(form, async (values) => {
+    const normalized = configurationSchema.parse(values);
+    const saved = await saveVersioned({
+      basis: entries,
+      send: (based, handled) => {
+        const stored = new Map(based.map((entry) => [entry.key, entry]));
+        const body = CONFIGURATION_KEYS.map((key) => {
+          const entry = stored.get(key);
+          return { uuid: entry?.uuid, key, value: normalized[key], version: entry?.version };
+        });
+        return api.put<ConfigurationEntry[]>("/api/configuration/update", body, { handled });
+      },
+      schema: z.array(configurationEntrySchema),
+      changes: (basis, current) => {
+        const before = valuesOf(basis);
+        const after = valuesOf(current);
+        return CONFIGURATION_KEYS.flatMap((key) => textChange(labelOf(key), before[key], after[key]));
+      },
+      reload: startFrom,
+    });
+    if (!saved) return;
+    toast.success(SUCCESS.configurationUpdated);
+    startFrom(saved);
   });
 
   const field = (key: ConfigurationKey) => (

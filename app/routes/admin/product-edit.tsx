@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
+import { productViewSchema, type CategoryView, type ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { ProductForm, type ProductFormProps } from "../../admin/products/product-form.tsx";
+import { productChanges } from "../../admin/products/product-changes.ts";
 import { savedProductState } from "../../admin/products/saved-product.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
+import { saveVersioned } from "../../admin/ui/versioned-save.ts";
 import type { Route } from "./+types/product-edit";
 
 export const meta = ({ params }: Route.MetaArgs) => [
@@ -30,16 +32,34 @@ export const clientLoader = adminLoader(async ({ params }) => {
  * product's public page.
  */
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
-  const { categories, product } = loaderData;
+  const { categories } = loaderData;
   const navigate = useNavigate();
+  // The version the form is based on: as loaded, or as reloaded after another's save (decision 068).
+  const [reloaded, setReloaded] = useState<ProductView>();
+  const loaded = loaderData.product;
+  const product =
+    reloaded && loaded && reloaded.uuid === loaded.uuid && reloaded.version > loaded.version ? reloaded : loaded;
   const [unsaved, setUnsaved] = useState(false);
   const { allowLeave } = useLeaveGuard(unsaved);
   const toList = () => navigate("/admin/main/products");
 
   const save: ProductFormProps["onSave"] = async (body, onProgress) => {
     const saved = product
-      ? await api.upload<ProductView>("PUT", "/api/product/update", body, onProgress)
+      ? await saveVersioned({
+          basis: product,
+          send: (based, handled) =>
+            api.upload<ProductView>("PUT", "/api/product/update", { ...body, version: based.version }, onProgress, {
+              handled,
+            }),
+          schema: productViewSchema,
+          changes: productChanges,
+          reload: (current) => {
+            setUnsaved(false);
+            setReloaded(current);
+          },
+        })
       : await api.upload<ProductView>("POST", "/api/product/create", body, onProgress);
+    if (!saved) return;
     toast.success(product ? SUCCESS.productUpdated : SUCCESS.productCreated);
     allowLeave();
     await navigate("/admin/main/products", { state: savedProductState(saved) });
@@ -47,7 +67,8 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
 
   return (
     <ProductForm
-      key={product?.uuid ?? "new"}
+      // A reloaded version starts the form again, its pictures included.
+      key={product ? `${product.uuid}@${product.version}` : "new"}
       categories={categories}
       product={product}
       onSave={save}
