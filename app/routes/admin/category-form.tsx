@@ -90,10 +90,10 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
           changes: categoryChanges,
           reload: (current) => {
             setBasis(current);
-            const values = valuesOf(current);
-            form.setInitialValues(values);
-            form.setValues(values);
-            form.resetDirty(values);
+            const stored = valuesOf(current);
+            form.setInitialValues(stored);
+            form.setValues(stored);
+            form.resetDirty(stored);
             form.resetTouched();
           },
         });
