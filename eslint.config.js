@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
  */
 const FLOORS = {
   server: [
-    ["core", "db", "html"],
+    ["core", "db", "html", "work"],
     ["mail", "captcha", "http"],
     ["auth", "media"],
     ["catalogue", "users"],

@@ -1,0 +1,105 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WorkNotDone, workJob, workPool, type WorkPool, type WorkPoolOptions } from "../../server/work/work-pool.ts";
+import type * as Jobs from "../fixtures/work-jobs.ts";
+
+/**
+ * server/work/work-pool.ts with real children: a job past its time limit, a crash or the heap's cap
+ * costs that job alone, the child is replaced and the next job is done; past the queue's length a
+ * job is refused at once.
+ */
+
+const JOBS = new URL("../fixtures/work-jobs.ts", import.meta.url);
+const echo = workJob<typeof Jobs, "echo">(JOBS, "echo");
+const fail = workJob<typeof Jobs, "fail">(JOBS, "fail");
+const hang = workJob<typeof Jobs, "hang">(JOBS, "hang");
+const waitFor = workJob<typeof Jobs, "waitFor">(JOBS, "waitFor");
+const crash = workJob<typeof Jobs, "crash">(JOBS, "crash");
+const exhaustHeap = workJob<typeof Jobs, "exhaustHeap">(JOBS, "exhaustHeap");
+
+const OPTIONS: WorkPoolOptions = {
+  name: "test work",
+  children: 1,
+  heapMb: 64,
+  timeLimitMs: 20_000,
+  queueLength: 2,
+  idleMs: 60_000,
+};
+
+let folder: string;
+let pool: WorkPool | undefined;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "utilaje-work-"));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+afterEach(() => {
+  pool?.close();
+  pool = undefined;
+});
+
+const poolWith = (options: Partial<WorkPoolOptions> = {}) => (pool = workPool({ ...OPTIONS, ...options }));
+const reasonOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "done",
+    (error: unknown) => (error instanceof WorkNotDone ? error.reason : String(error)),
+  );
+const pidOf = (answer: string) => Number(/pid (\d+)/.exec(answer)?.[1]);
+
+describe("workPool", () => {
+  it("runs a job in a child process, and the next in the same child", async () => {
+    const work = poolWith();
+    const first = await work.run(echo, "one");
+    expect(first).toMatch(/^one \(pid \d+\)$/);
+    expect(pidOf(first)).not.toBe(process.pid);
+    expect(pidOf(await work.run(echo, "two"))).toBe(pidOf(first));
+  });
+
+  it("answers a job that threw with its error, and goes on", async () => {
+    const work = poolWith();
+    await expect(work.run(fail, "no such machine")).rejects.toThrow(/no such machine/);
+    expect(await reasonOf(work.run(fail, "again"))).toBe("failed");
+    expect(await work.run(echo, "after")).toMatch(/^after/);
+  });
+
+  it("kills a child past the time limit; the job is overdue, a new child does the next", async () => {
+    const work = poolWith({ timeLimitMs: 300 });
+    const before = pidOf(await work.run(echo, "warm"));
+    expect(await reasonOf(work.run(hang, null))).toBe("overdue");
+    const after = pidOf(await work.run(echo, "next"));
+    expect(after).not.toBe(before);
+  });
+
+  it("replaces a child that crashed mid-job, or died at its heap's cap", async () => {
+    const work = poolWith({ heapMb: 32 });
+    const before = pidOf(await work.run(echo, "warm"));
+    expect(await reasonOf(work.run(crash, null))).toBe("stopped");
+    const second = pidOf(await work.run(echo, "after a crash"));
+    expect(second).not.toBe(before);
+    expect(await reasonOf(work.run(exhaustHeap, null))).toBe("stopped");
+    expect(pidOf(await work.run(echo, "after the cap"))).not.toBe(second);
+    expect(work.counts.children).toBe(1);
+  });
+
+  it("refuses at once past the queue's length, and does the jobs it took", async () => {
+    const work = poolWith({ queueLength: 2 });
+    const release = path.join(folder, "release");
+    const running = work.run(waitFor, release);
+    const waiting = [work.run(echo, "a"), work.run(echo, "b")];
+    expect(work.counts).toMatchObject({ waiting: 2 });
+    expect(await reasonOf(work.run(echo, "c"))).toBe("busy");
+    await writeFile(release, "");
+    expect(await running).toBe("released");
+    expect((await Promise.all(waiting)).map((answer) => answer.split(" ")[0])).toEqual(["a", "b"]);
+  });
+
+  it("lets an idle child end, and starts another for the next job", async () => {
+    const work = poolWith({ idleMs: 50 });
+    const first = pidOf(await work.run(echo, "one"));
+    await expect.poll(() => work.counts.children, { timeout: 10_000 }).toBe(0);
+    expect(pidOf(await work.run(echo, "two"))).not.toBe(first);
+  });
+});
