@@ -4,7 +4,10 @@ import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
 /** The spec sheet's own words, on the server only: no page's script carries them. */
 export const SPEC_SHEET_TEXTS: Record<
   Locale,
-  { title: (model: string) => string; labels: SpecSheetContent["labels"] }
+  {
+    title: (model: string) => string;
+    labels: SpecSheetContent["labels"];
+  }
 > = {
   ro: {
     title: (model) => `Fișă tehnică ${model}`,
@@ -15,6 +18,7 @@ export const SPEC_SHEET_TEXTS: Record<
       address: "Adresă",
       page: "Pagina utilajului",
       madeOn: "Generată la",
+      continued: "Continuarea pe pagina utilajului",
     },
   },
   en: {
@@ -26,6 +30,7 @@ export const SPEC_SHEET_TEXTS: Record<
       address: "Address",
       page: "The machine's page",
       madeOn: "Made on",
+      continued: "Continued on the machine's page",
     },
   },
 };

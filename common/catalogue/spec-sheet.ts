@@ -52,5 +52,14 @@ export interface SpecSheetContent {
   notes: { heading: string; paragraphs: readonly ShownText[] };
   /** The product page's address in the sheet's language (printed, linked and in the QR code). */
   pageUrl: string;
-  labels: { contact: string; phone: string; email: string; address: string; page: string; madeOn: string };
+  labels: {
+    contact: string;
+    phone: string;
+    email: string;
+    address: string;
+    page: string;
+    madeOn: string;
+    /** After a text cut to fit the one page, before the page's address. */
+    continued: string;
+  };
 }

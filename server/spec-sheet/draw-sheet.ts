@@ -6,6 +6,7 @@ import PDFDocument from "pdfkit";
 import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
 import type { ShownText } from "../../common/language/english-fallback.ts";
 import type { PrintPicture } from "../media/print-picture.ts";
+import { breakLongWords, cappedParagraphs } from "./one-page-text.ts";
 
 /**
  * The spec sheet laid out by pdfkit (decision 059): A4, the text in DejaVu Sans embedded as a subset
@@ -43,10 +44,36 @@ const INK = "#1f2328";
 const MUTED = "#5b636e";
 const RULE = "#f5b800";
 const QR_SIZE = 78;
+const HEADING_GAP = 4;
+const BODY = { paragraphGap: 4, lineGap: 1.5 };
+/** The specifications table's columns: the name (a row header, bold), the value. */
+const TABLE_COLUMNS = [0.55, 0.45];
+const CELL_PADDING = [3, 6, 3, 6] as const;
+const TABLE_GAP = 12;
+const NOTES_GAP = 10;
+const OFFER_GAP = 14;
+const FOOTER_GAP = 8;
+/** When the texts must be cut: at most these shares of the room are kept for the table and the notes while the offer is laid out. */
+const TABLE_SHARE = 0.45;
+const NOTES_SHARE = 0.15;
 
 type Document = PDFKit.PDFDocument;
 
-/** The sheet's bytes. `photo`: the header photo as a JPEG for print, or null. */
+/** What a child of the sheets' work pool is given to draw one sheet (./make-sheet.ts). */
+export interface SheetDrawing {
+  content: SpecSheetContent;
+  /** The header photo as a JPEG for print, or null. */
+  photo: PrintPicture | null;
+  madeAt: Date;
+}
+
+/** The job of the sheets' work pool: the sheet's bytes (a Buffer arrives in the child as a Uint8Array). */
+export async function drawSheetJob({ content, photo, madeAt }: SheetDrawing): Promise<Uint8Array> {
+  const jpeg = photo && Buffer.from(photo.jpeg.buffer, photo.jpeg.byteOffset, photo.jpeg.byteLength);
+  return drawSpecSheet(content, photo && jpeg ? { ...photo, jpeg } : null, madeAt);
+}
+
+/** The sheet's bytes: always one page (./sheet-fit.ts). `photo`: the header photo as a JPEG for print, or null. */
 export async function drawSpecSheet(
   content: SpecSheetContent,
   photo: PrintPicture | null,
@@ -79,10 +106,11 @@ export async function drawSpecSheet(
   doc.addStructure(sheet);
   header(doc, sheet, content, madeAt);
   title(doc, sheet, content);
-  offerWithPhoto(doc, sheet, content, photo);
-  specifications(doc, sheet, content);
-  notes(doc, sheet, content);
-  contact(doc, sheet, content);
+  const footer = footerLayout(doc, content);
+  const bottom = A4.height - MARGIN - footer.height - FOOTER_GAP;
+  const cut = sections(doc, sheet, content, photo, bottom);
+  if (cut) continuation(doc, sheet, content);
+  contact(doc, sheet, content, footer);
   sheet.end();
   doc.end();
   return ended;
@@ -98,9 +126,9 @@ function artifact(doc: Document, draw: () => void): void {
 type Parent = PDFKit.PDFStructureElement;
 
 /**
- * A tagged text at `x`, `width` wide from the current line, flowing onto the next page when the
- * page is full (pdfkit breaks between lines, never within one). A text in another language than
- * the sheet's (Romanian where the English is not written) is tagged with its own.
+ * A tagged text at `x`, `width` wide from the current line (its words already fit the width:
+ * ./one-page-text.ts). A text in another language than the sheet's (Romanian where the English is
+ * not written) is tagged with its own.
  */
 function write(
   doc: Document,
@@ -154,11 +182,18 @@ function header(doc: Document, sheet: Parent, content: SpecSheetContent, madeAt:
 
 function title(doc: Document, sheet: Parent, content: SpecSheetContent): void {
   doc.font("bold").fontSize(20).fillColor(INK);
-  write(doc, sheet, content.language, { text: content.model, lang: content.language }, MARGIN, CONTENT_WIDTH, {}, "H1");
+  const model = breakLongWords(doc, content.model, CONTENT_WIDTH);
+  write(doc, sheet, content.language, { text: model, lang: content.language }, MARGIN, CONTENT_WIDTH, {}, "H1");
   doc.font("regular").fontSize(11).fillColor(MUTED);
   doc.y += 2;
-  write(doc, sheet, content.language, content.category, MARGIN, CONTENT_WIDTH);
+  const category = { ...content.category, text: breakLongWords(doc, content.category.text, CONTENT_WIDTH) };
+  write(doc, sheet, content.language, category, MARGIN, CONTENT_WIDTH);
   doc.y += 12;
+}
+
+function headingHeight(doc: Document, text: string, width: number): number {
+  doc.font("bold").fontSize(12);
+  return doc.heightOfString(text, { width }) + HEADING_GAP;
 }
 
 function heading(
@@ -171,52 +206,196 @@ function heading(
 ): void {
   doc.font("bold").fontSize(12).fillColor(INK);
   write(doc, sheet, content.language, { text, lang: content.language }, x, width, {}, "H2");
-  doc.y += 4;
+  doc.y += HEADING_GAP;
 }
 
+/** A text's paragraphs, their words broken to `width` and each with its height at the body's size. */
+interface Measured {
+  paragraphs: { shown: ShownText; height: number }[];
+  /** Already cut to TEXT_CHARACTERS_MAX. */
+  cut: boolean;
+  height: number;
+}
+
+function measured(doc: Document, paragraphs: readonly ShownText[], width: number): Measured {
+  doc.font("regular").fontSize(9.5);
+  const capped = cappedParagraphs(paragraphs);
+  const broken = capped.paragraphs.map((shown) => {
+    const text = breakLongWords(doc, shown.text, width);
+    return { shown: { ...shown, text }, height: doc.heightOfString(text, { ...BODY, width }) };
+  });
+  return { paragraphs: broken, cut: capped.cut, height: broken.reduce((total, { height }) => total + height, 0) };
+}
+
+/**
+ * The paragraphs down to `maxY` at most: the one that does not fit is cut at its last whole line
+ * with "…" (pdfkit's own cut at a height), those after it left out. True when something was cut.
+ */
 function body(
   doc: Document,
   sheet: Parent,
   content: SpecSheetContent,
-  paragraphs: readonly ShownText[],
+  text: Measured,
   x: number,
   width: number,
-): void {
+  maxY: number,
+): boolean {
   doc.font("regular").fontSize(9.5).fillColor(INK);
-  for (const shown of paragraphs)
-    write(doc, sheet, content.language, shown, x, width, { paragraphGap: 4, lineGap: 1.5 });
+  for (const { shown, height } of text.paragraphs) {
+    if (doc.y + height <= maxY) {
+      write(doc, sheet, content.language, shown, x, width, BODY);
+      continue;
+    }
+    const room = maxY - doc.y;
+    if (room >= doc.currentLineHeight(true) + BODY.lineGap)
+      write(doc, sheet, content.language, shown, x, width, { ...BODY, height: room, ellipsis: "…" });
+    return true;
+  }
+  return text.cut;
 }
 
-/** The photo on the left (a figure, its text the photo's own), the offer beside it. */
-function offerWithPhoto(doc: Document, sheet: Parent, content: SpecSheetContent, photo: PrintPicture | null): void {
+/** A titled text within `maxY`: left out whole when not even its heading and a line fit. True when cut. */
+function titledText(
+  doc: Document,
+  sheet: Parent,
+  content: SpecSheetContent,
+  title: string,
+  text: Measured,
+  x: number,
+  width: number,
+  maxY: number,
+): boolean {
+  if (text.paragraphs.length === 0) return false;
+  doc.font("regular").fontSize(9.5);
+  const line = doc.currentLineHeight(true) + BODY.lineGap;
+  if (doc.y + headingHeight(doc, title, width) + line > maxY) return true;
+  heading(doc, sheet, content, title, x, width);
+  return body(doc, sheet, content, text, x, width, maxY);
+}
+
+interface TableRow {
+  name: ShownText;
+  value: ShownText;
+  height: number;
+}
+
+function tableRows(doc: Document, content: SpecSheetContent): TableRow[] {
+  const [nameWidth, valueWidth] = TABLE_COLUMNS.map(
+    (share) => share * CONTENT_WIDTH - CELL_PADDING[1] - CELL_PADDING[3],
+  ) as [number, number];
+  return content.specifications.rows.map(({ name, value }) => {
+    doc.font("bold").fontSize(9.5);
+    const nameText = breakLongWords(doc, name.text, nameWidth);
+    const nameHeight = doc.heightOfString(nameText, { width: nameWidth });
+    doc.font("regular");
+    const valueText = breakLongWords(doc, value.text, valueWidth);
+    const valueHeight = doc.heightOfString(valueText, { width: valueWidth });
+    return {
+      name: { ...name, text: nameText },
+      value: { ...value, text: valueText },
+      // One point more than the text and padding: what pdfkit's table adds on its own.
+      height: Math.max(nameHeight, valueHeight) + CELL_PADDING[0] + CELL_PADDING[2] + 1,
+    };
+  });
+}
+
+/**
+ * The photo and the offer, the specifications, the notes, from the current line down to `bottom`
+ * (the footer's top). When everything fits it is laid out whole; otherwise the offer, then the
+ * table, then the notes each get the room left, the offer keeping some for the other two, and what
+ * does not fit is cut. True when something was cut (the sheet then says the rest is on the page).
+ */
+function sections(
+  doc: Document,
+  sheet: Parent,
+  content: SpecSheetContent,
+  photo: PrintPicture | null,
+  bottom: number,
+): boolean {
+  const shown = photo && content.photo ? { photo, alt: content.photo.alt || content.model } : null;
+  const photoHeight = shown ? shownPhotoSize(shown.photo).height : 0;
+  const offerX = shown ? MARGIN + PHOTO_WIDTH + GAP : MARGIN;
+  const offerWidth = A4.width - MARGIN - offerX;
+  const offer = measured(doc, content.offer.paragraphs, offerWidth);
+  const notesText = measured(doc, content.notes.paragraphs, CONTENT_WIDTH);
+  const rows = tableRows(doc, content);
+  const offerHeight =
+    offer.paragraphs.length > 0 ? headingHeight(doc, content.offer.heading, offerWidth) + offer.height : 0;
+  const tableHeight =
+    rows.length > 0
+      ? headingHeight(doc, content.specifications.heading, CONTENT_WIDTH) +
+        rows.reduce((total, row) => total + row.height, 0) +
+        TABLE_GAP
+      : 0;
+  const notesHeight =
+    notesText.paragraphs.length > 0
+      ? headingHeight(doc, content.notes.heading, CONTENT_WIDTH) + notesText.height + NOTES_GAP
+      : 0;
+  const room = bottom - doc.y;
+  const whole = Math.max(offerHeight, photoHeight) + OFFER_GAP + tableHeight + notesHeight;
+  if (whole <= room && !offer.cut && !notesText.cut) {
+    offerWithPhoto(doc, sheet, content, shown, offer, offerX, offerWidth, Infinity);
+    specifications(doc, sheet, content, rows, Infinity);
+    titledText(doc, sheet, content, content.notes.heading, notesText, MARGIN, CONTENT_WIDTH, Infinity);
+    return false;
+  }
+  const limit = bottom - continuationHeight(doc, content);
+  const kept = (height: number, share: number) => Math.min(height, share * (limit - doc.y));
+  const afterOffer = kept(tableHeight, TABLE_SHARE) + kept(notesHeight, NOTES_SHARE);
+  let cut = offerWithPhoto(doc, sheet, content, shown, offer, offerX, offerWidth, limit - afterOffer - OFFER_GAP);
+  cut = specifications(doc, sheet, content, rows, limit - kept(notesHeight, NOTES_SHARE)) || cut;
+  cut = titledText(doc, sheet, content, content.notes.heading, notesText, MARGIN, CONTENT_WIDTH, limit) || cut;
+  return cut;
+}
+
+function shownPhotoSize(photo: PrintPicture): { width: number; height: number } {
+  // Within PHOTO_WIDTH × PHOTO_HEIGHT, its proportions kept.
+  const scale = Math.min(PHOTO_WIDTH / photo.width, PHOTO_HEIGHT / photo.height);
+  return { width: photo.width * scale, height: photo.height * scale };
+}
+
+/** The photo on the left (a figure, its text the photo's own), the offer beside it down to `maxY`. True when cut. */
+function offerWithPhoto(
+  doc: Document,
+  sheet: Parent,
+  content: SpecSheetContent,
+  shown: { photo: PrintPicture; alt: string } | null,
+  offer: Measured,
+  textX: number,
+  width: number,
+  maxY: number,
+): boolean {
   const top = doc.y;
   let photoBottom = top;
-  let textX = MARGIN;
-  if (photo && content.photo) {
-    // Within PHOTO_WIDTH × PHOTO_HEIGHT, its proportions kept.
-    const scale = Math.min(PHOTO_WIDTH / photo.width, PHOTO_HEIGHT / photo.height);
-    const [shownWidth, shownHeight] = [photo.width * scale, photo.height * scale];
-    const figure = doc.struct("Figure", { alt: content.photo.alt || content.model }, () => {
-      doc.image(photo.jpeg, MARGIN, top, { width: shownWidth, height: shownHeight });
+  if (shown) {
+    const size = shownPhotoSize(shown.photo);
+    const figure = doc.struct("Figure", { alt: shown.alt }, () => {
+      doc.image(shown.photo.jpeg, MARGIN, top, size);
     });
     sheet.add(figure);
     figure.end();
-    photoBottom = top + shownHeight;
-    textX = MARGIN + PHOTO_WIDTH + GAP;
+    photoBottom = top + size.height;
   }
-  const width = A4.width - MARGIN - textX;
   doc.y = top;
-  if (content.offer.paragraphs.length > 0) {
-    heading(doc, sheet, content, content.offer.heading, textX, width);
-    body(doc, sheet, content, content.offer.paragraphs, textX, width);
-  }
-  doc.y = Math.max(doc.y, photoBottom) + 14;
+  const cut = titledText(doc, sheet, content, content.offer.heading, offer, textX, width, Math.max(maxY, photoBottom));
+  doc.y = Math.max(doc.y, photoBottom) + OFFER_GAP;
+  return cut;
 }
 
-/** The typed specifications, a row each, the name a row header, as the product page's table. */
-function specifications(doc: Document, sheet: Parent, content: SpecSheetContent): void {
-  const { rows } = content.specifications;
-  if (rows.length === 0) return;
+/** The typed specifications, a row each down to `maxY`, the name a row header, as the product page's table. True when rows were left out. */
+function specifications(
+  doc: Document,
+  sheet: Parent,
+  content: SpecSheetContent,
+  rows: readonly TableRow[],
+  maxY: number,
+): boolean {
+  if (rows.length === 0) return false;
+  const headingBottom = doc.y + headingHeight(doc, content.specifications.heading, CONTENT_WIDTH);
+  let fitting = 0;
+  for (let bottom = headingBottom; fitting < rows.length && bottom + rows[fitting].height <= maxY; fitting += 1)
+    bottom += rows[fitting].height;
+  if (fitting === 0) return true;
   heading(doc, sheet, content, content.specifications.heading, MARGIN, CONTENT_WIDTH);
   doc.font("regular").fontSize(9.5).fillColor(INK);
   doc.x = MARGIN;
@@ -224,43 +403,73 @@ function specifications(doc: Document, sheet: Parent, content: SpecSheetContent)
     structParent: sheet,
     position: { x: MARGIN, y: doc.y },
     maxWidth: CONTENT_WIDTH,
-    columnStyles: ["55%", "45%"],
+    columnStyles: TABLE_COLUMNS.map((share) => `${Math.round(share * 100)}%`),
     rowStyles: (row) => ({ backgroundColor: row % 2 === 0 ? "#f4f5f7" : "#ffffff" }),
-    defaultStyle: { border: 0, padding: [3, 6, 3, 6] },
-    data: rows.map(({ name, value }) => [
+    defaultStyle: { border: 0, padding: [...CELL_PADDING] },
+    data: rows.slice(0, fitting).map(({ name, value }) => [
       { text: name.text, type: "TH" as const, font: { src: "bold" }, textColor: MUTED },
       { text: value.text, type: "TD" as const },
     ]),
   });
-  doc.y += 12;
+  doc.y += TABLE_GAP;
+  return fitting < rows.length;
 }
 
-function notes(doc: Document, sheet: Parent, content: SpecSheetContent): void {
-  if (content.notes.paragraphs.length === 0) return;
-  heading(doc, sheet, content, content.notes.heading, MARGIN, CONTENT_WIDTH);
-  body(doc, sheet, content, content.notes.paragraphs, MARGIN, CONTENT_WIDTH);
-  doc.y += 10;
+/** "Continued on the machine's page: <address>", after a text that was cut. */
+function continuationLine(content: SpecSheetContent): string {
+  return `${content.labels.continued}: ${content.pageUrl}`;
 }
 
-/**
- * The company's channels and the page's address (with its QR code) at the foot of the last page;
- * on a page of its own when the content left no room for them.
- */
-function contact(doc: Document, sheet: Parent, content: SpecSheetContent): void {
+function continuationHeight(doc: Document, content: SpecSheetContent): number {
+  doc.font("regular").fontSize(9);
+  return doc.heightOfString(continuationLine(content), { width: CONTENT_WIDTH }) + 6;
+}
+
+function continuation(doc: Document, sheet: Parent, content: SpecSheetContent): void {
+  doc.font("regular").fontSize(9).fillColor(MUTED);
+  doc.y += 2;
+  write(
+    doc,
+    sheet,
+    content.language,
+    { text: continuationLine(content), lang: content.language },
+    MARGIN,
+    CONTENT_WIDTH,
+    {
+      link: content.pageUrl,
+    },
+  );
+}
+
+interface FooterLayout {
+  lines: string[];
+  textWidth: number;
+  height: number;
+}
+
+/** The footer's lines and height: what the content above it must leave free. */
+function footerLayout(doc: Document, content: SpecSheetContent): FooterLayout {
   const { company, labels } = content;
+  const textWidth = CONTENT_WIDTH - QR_SIZE - GAP;
+  doc.font("regular").fontSize(9);
   const lines = [
     company.legalName,
     company.address && `${labels.address}: ${company.address}`,
     company.phones.length > 0 && `${labels.phone}: ${company.phones.join(", ")}`,
     company.emails.length > 0 && `${labels.email}: ${company.emails.join(", ")}`,
-  ].filter((line): line is string => typeof line === "string" && line !== "");
-  const textWidth = CONTENT_WIDTH - QR_SIZE - GAP;
-  doc.font("regular").fontSize(9);
+  ]
+    .filter((line): line is string => typeof line === "string" && line !== "")
+    .map((line) => breakLongWords(doc, line, textWidth));
   const textHeight =
     lines.reduce((total, line) => total + doc.heightOfString(line, { width: textWidth }) + 2, 0) +
     2 * doc.heightOfString(content.pageUrl, { width: textWidth });
-  const height = Math.max(QR_SIZE, textHeight + 22) + 12;
-  if (doc.y + height > A4.height - MARGIN) doc.addPage();
+  return { lines, textWidth, height: Math.max(QR_SIZE, textHeight + 22) + 12 };
+}
+
+/** The company's channels and the page's address (with its QR code) at the foot of the page. */
+function contact(doc: Document, sheet: Parent, content: SpecSheetContent, footer: FooterLayout): void {
+  const { labels } = content;
+  const { lines, textWidth, height } = footer;
   const top = A4.height - MARGIN - height;
   artifact(doc, () => {
     doc

@@ -167,7 +167,7 @@ describe("a machine's spec sheet", () => {
     expect(after.text).toContain("0213999888");
   });
 
-  it("flows a longer text onto a second page, every line whole", async () => {
+  it("cuts a longer text to its one page, every line shown whole, and says where it continues", async () => {
     const category = categories[0];
     if (!category) throw new Error("no demo category");
     const lines = Array.from({ length: 90 }, (_, index) => `Rândul ${index + 1}: ungere și verificări`);
@@ -177,14 +177,44 @@ describe("a machine's spec sheet", () => {
       technical_data: lines.map((line) => `<p>${line}</p>`).join(""),
     });
     const { text, info } = await sheet(machine, "ro");
-    expect(Number(info.Pages)).toBeGreaterThanOrEqual(2);
-    // Each line is found whole, in order: none is cut where one page ends and the next begins.
-    const found = lines.map((line) => text.indexOf(line));
-    expect(
-      found.every((at) => at >= 0),
-      "every line whole",
-    ).toBe(true);
+    expect(info.Pages).toBe("1");
+    // The lines shown are the first ones, whole and in order; the rest is on the machine's page.
+    const found = lines.map((line) => text.indexOf(line)).filter((at) => at >= 0);
+    expect(found.length).toBeGreaterThan(10);
+    expect(found.length).toBeLessThan(lines.length);
     expect(found).toEqual([...found].sort((a, b) => a - b));
+    expect(lines.slice(0, found.length).every((line) => text.includes(line))).toBe(true);
+    expect(text).toContain(`Continuarea pe pagina utilajului: ${admin.server.url}${pageOf(machine)}`);
+  });
+
+  it("is one page in each language for a machine whose texts are one 190 000-character word, and for a 150 000-character paragraph", async () => {
+    const category = categories[0];
+    if (!category) throw new Error("no demo category");
+    const word = `<p>${"W".repeat(190_000)}</p>`;
+    const longWord = await createProduct(admin.server, admin.token, {
+      ...(await productBody(category.uuid, "Cuvant lung 1")),
+      header_offer: word,
+      header_offer_en: word,
+      details: word,
+      details_en: word,
+      technical_data: word,
+      technical_data_en: word,
+    });
+    const paragraph = `<p>${"Placa vibrantă compactează pietriș și asfalt. ".repeat(3_300).slice(0, 150_000)}</p>`;
+    const longParagraph = await createProduct(admin.server, admin.token, {
+      ...(await productBody(category.uuid, "Paragraf lung 1")),
+      header_offer: paragraph,
+      header_offer_en: paragraph,
+    });
+    for (const machine of [longWord, longParagraph]) {
+      const ro = await sheet(machine, "ro");
+      expect(ro.info.Pages, machine.model).toBe("1");
+      expect(ro.text).toContain("Continuarea pe pagina utilajului");
+      expect(ro.text).toContain(machine.model);
+      const en = await sheet(machine, "en");
+      expect(en.info.Pages, machine.model).toBe("1");
+      expect(en.text).toContain(`Continued on the machine's page: ${admin.server.url}${pageOf(machine)}`);
+    }
   });
 
   it("is a 404 once its machine is deleted", async () => {
