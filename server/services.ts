@@ -9,6 +9,7 @@ import type { LeadServices } from "./leads/services.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { SearchLimits } from "./search/rate-limits.ts";
 import type { CatalogueSearch } from "./search/search-service.ts";
+import type { WorkPool } from "./work/work-pool.ts";
 
 /**
  * What every request handler and page loader may use; created once per server (server/process/start-server.ts).
@@ -28,6 +29,8 @@ export interface Services extends AuthServices, CatalogueServices, LeadServices 
    * (server/pages/rate-limits.ts) are the renders' budget and the refused requests' log lines.
    */
   rateLimits: AuthLimits & LeadLimits & SearchLimits & { pageRenders: RateLimiter; pageRefusalLogs: RateLimiter };
+  /** Heavy work off the server's thread, in child processes within bounds (decision 067): the spec sheets' drawing. */
+  work: { specSheets: WorkPool };
 }
 
 /**

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { languageUrl, productPath } from "../../common/pages/page-urls.ts";
 import { richTextParagraphs } from "../../common/text/rich-text.ts";
 import { specSheetDisposition, specSheetPath, type SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
+import { escapeHtml } from "../../common/text/html-escape.ts";
 import type { ShownText } from "../../common/language/english-fallback.ts";
 import { COMPANY } from "../company.ts";
 import { addressedProduct } from "../i18n/product-page.server.ts";
@@ -57,13 +58,39 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pageUrl: languageUrl(services.publicUrl, canonical, language),
     labels: texts.labels,
   };
-  const pdf = await services.specSheet(content);
-  return new Response(new Uint8Array(pdf), {
+  const sheet = await services.specSheet(content);
+  if ("notMade" in sheet) return notMadePage(sheet, content);
+  return new Response(new Uint8Array(sheet.pdf), {
     headers: {
       ...NOINDEX,
       "Content-Type": "application/pdf",
       "Content-Disposition": specSheetDisposition(product.model, language),
       "Content-Language": language,
+    },
+  });
+}
+
+/**
+ * A sheet that was not made (decision 067): a short page in the sheet's language that says so and
+ * links the machine's page; 503 with Retry-After when too many sheets wait, 500 otherwise. Never
+ * cached (the page cache keeps only 200s).
+ */
+function notMadePage(
+  sheet: { notMade: "busy"; retryAfterSeconds: number } | { notMade: "failed" },
+  content: SpecSheetContent,
+): Response {
+  const texts = SPEC_SHEET_TEXTS[content.language].notMade;
+  const html = `<!doctype html>
+<html lang="${content.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.heading)}</title></head>
+<body><main><h1>${escapeHtml(texts.heading)}</h1><p>${escapeHtml(sheet.notMade === "busy" ? texts.busy : texts.failed)}</p><p><a href="${escapeHtml(content.pageUrl)}">${escapeHtml(texts.link)}</a></p></main></body></html>`;
+  return new Response(html, {
+    status: sheet.notMade === "busy" ? 503 : 500,
+    headers: {
+      ...NOINDEX,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Language": content.language,
+      "Cache-Control": "no-store",
+      ...(sheet.notMade === "busy" ? { "Retry-After": String(sheet.retryAfterSeconds) } : {}),
     },
   });
 }

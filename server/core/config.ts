@@ -132,6 +132,11 @@ const environmentSchema = z
      * page), per client address and minute; then 429 until the minute ends (decision 054).
      */
     PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    /**
+     * Seconds a spec sheet's drawing may take in its child process before the child is killed and
+     * the sheet's request answers an error page (decision 067). A sheet takes 30–150 ms.
+     */
+    SPEC_SHEET_TIME_LIMIT: z.coerce.number().positive().max(60).default(2),
     /** The contact form's captcha: ALTCHA (self-hosted proof of work), Google reCAPTCHA v3 or Cloudflare Turnstile. */
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
     /** ALTCHA's work: SHA-256 rounds per attempt, and the largest counter a browser may have to reach. */

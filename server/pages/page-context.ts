@@ -24,7 +24,7 @@ import type { Logger } from "../core/logger.ts";
 import { submittedSearch } from "../search/search-results.ts";
 import type { Services } from "../services.ts";
 import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
-import { specSheetMaker } from "../spec-sheet/make-sheet.ts";
+import { specSheetMaker, type SpecSheetResult } from "../spec-sheet/make-sheet.ts";
 
 /**
  * How page loaders and actions reach the server. The page build (build/server/, a bundle per
@@ -50,8 +50,11 @@ export interface PageServices {
     /** The form posted to the /contact page's action. */
     post(request: Request, sender: LeadSender): Promise<ContactFormResult>;
   };
-  /** A machine's spec sheet (a PDF) from what its page shows (decision 059). */
-  specSheet(content: SpecSheetContent): Promise<Uint8Array>;
+  /**
+   * A machine's spec sheet (a PDF) from what its page shows (decision 059), drawn off the server's
+   * thread; or why it was not made, already logged (decision 067).
+   */
+  specSheet(content: SpecSheetContent): Promise<SpecSheetResult>;
   search: {
     /**
      * A submitted search's machines, best first (the index gives their ids, the catalogue the

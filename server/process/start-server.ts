@@ -19,6 +19,7 @@ import { createDelivery } from "../mail/delivery.ts";
 import { createMailSender } from "../mail/sender.ts";
 import { seedDemoCatalogue } from "../seed/demo-catalogue.ts";
 import { createCatalogueSearch } from "../search/search-service.ts";
+import { specSheetWork } from "../spec-sheet/make-sheet.ts";
 import type { Services } from "../services.ts";
 import type { PageHandler } from "../pages/ssr.ts";
 import { ensureAdmin, type AdminBootstrap } from "../users/bootstrap.ts";
@@ -92,6 +93,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       captcha: createCaptcha(config),
       catalogueVersion: versionCache,
       search: createCatalogueSearch({ db: database.db, logger, catalogueVersion: versionCache, rateLimits }),
+      work: { specSheets: specSheetWork(config) },
     };
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
     const app = createApp({ services, pages: options.pages, staticFiles });
@@ -127,6 +129,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await services.afterReply.settled();
         await services.search.settled();
         await mailStopped;
+        services.work.specSheets.close();
         await database.close();
       },
     };

@@ -10,7 +10,7 @@ import { productPath } from "../../common/pages/page-urls.ts";
 import { formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { callJson } from "../helpers/auth.ts";
-import { createProduct, json, productBody } from "../helpers/catalogue-api.ts";
+import { createCategory, createProduct, json, productBody } from "../helpers/catalogue-api.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 
 /**
@@ -217,6 +217,45 @@ describe("a machine's spec sheet", () => {
     }
   });
 
+  it("is drawn off the server's thread: /healthz and a cached page answer while the long-word machine's sheet is drawn", async () => {
+    const category = categories[0];
+    if (!category) throw new Error("no demo category");
+    const word = `<p>${"W".repeat(190_000)}</p>`;
+    // A machine of its own: its sheet is in no cache.
+    const machine = await createProduct(admin.server, admin.token, {
+      ...(await productBody(category.uuid, "Cuvant lung 2")),
+      header_offer: word,
+      technical_data: word,
+    });
+    const cachedPage = pageOf(byModel("CAT 320"));
+    expect((await admin.server.fetch(cachedPage)).status).toBe(200);
+    const pool = admin.server.services.work.specSheets;
+    let sheetAnswered = false;
+    const drawn = admin.server.fetch(sheetOf(machine, "ro")).then(async (response) => {
+      sheetAnswered = true;
+      return {
+        status: response.status,
+        type: response.headers.get("Content-Type"),
+        bytes: await response.arrayBuffer(),
+      };
+    });
+    // The sheet in its child, held there: whatever happens meanwhile happens while it is drawn.
+    await expect.poll(() => pool.counts.running, { timeout: 10_000, interval: 1 }).toBe(1);
+    const [child] = pool.pids;
+    if (child === undefined) throw new Error("no child draws the sheet");
+    process.kill(child, "SIGSTOP");
+    try {
+      const [health, page] = await Promise.all([admin.server.fetch("/healthz"), admin.server.fetch(cachedPage)]);
+      expect(health.status).toBe(200);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("CAT 320");
+      expect(sheetAnswered).toBe(false);
+    } finally {
+      process.kill(child, "SIGCONT");
+    }
+    expect(await drawn).toMatchObject({ status: 200, type: "application/pdf" });
+  });
+
   it("is a 404 once its machine is deleted", async () => {
     const machine = byModel("CAT 320");
     expect((await admin.server.fetch(sheetOf(machine, "ro"))).status).toBe(200);
@@ -226,5 +265,30 @@ describe("a machine's spec sheet", () => {
     const gone = await admin.server.fetch(sheetOf(machine, "ro"));
     expect(gone.status).toBe(404);
     expect(gone.headers.get("Content-Type")).not.toBe("application/pdf");
+  });
+});
+
+describe("a spec sheet past its time limit", () => {
+  const slow = withAdminServer({ SPEC_SHEET_TIME_LIMIT: "0.001", LOG_LEVEL: "silent" }, productionSite);
+
+  it("answers its own request with an error page in its language, never cached, while the site goes on", async () => {
+    const category = await createCategory(slow.server, slow.token, "Plăci compactoare");
+    const machine = await createProduct(slow.server, slow.token, await productBody(category.uuid, "Ammann APR 3020"));
+    for (const language of ["ro", "en"] as const) {
+      const response = await slow.server.fetch(sheetOf(machine, language));
+      expect(response.status).toBe(500);
+      expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("Content-Language")).toBe(language);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const html = await response.text();
+      expect(html).toContain(
+        language === "ro" ? "Fișa tehnică nu a putut fi pregătită" : "The spec sheet could not be made",
+      );
+      expect(html).toContain(`href="${slow.server.url}${pageOf(machine)}${language === "en" ? "?lang=en" : ""}"`);
+    }
+    // Each request tried again (an error is not cached), the child killed each time and replaced.
+    expect((await slow.server.fetch(sheetOf(machine, "ro"))).status).toBe(500);
+    expect((await slow.server.fetch("/healthz")).status).toBe(200);
+    expect((await slow.server.fetch(pageOf(machine))).status).toBe(200);
   });
 });
