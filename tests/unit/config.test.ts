@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "info",
       PUBLIC_URL: "http://localhost:3000",
       ACCESS_TOKEN_TTL: 3600,
+      SPEC_SHEET_TIME_LIMIT: 2,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -38,8 +39,10 @@ describe("loadConfig", () => {
         DATABASE_URL: "mysql://x",
         SEED_DEMO: "maybe",
         JWT_SECRET: "short",
+        SPEC_SHEET_TIME_LIMIT: "0",
       });
     expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/SPEC_SHEET_TIME_LIMIT: /);
     expect(attempt).toThrow(/PORT: .*number/);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(attempt).toThrow(/SEED_DEMO: must be true or false/);
