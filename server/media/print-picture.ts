@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { VariantWidth } from "../../common/media/media-paths.ts";
 import { findImage, imageExists } from "../db/repositories/images.ts";
 import type { Database } from "../db/schema.ts";
-import { loadSharp, pictureWork } from "./picture-work.ts";
+import { asBuffer, pictureJob, PRINT_JPEG } from "./picture-pool.ts";
 import { variantBytes, type VariantSource } from "./variants.ts";
 
 /** A stored picture as its variants are made from it: its original, while it exists. */
@@ -32,13 +32,6 @@ export async function printPicture(
 ): Promise<PrintPicture | undefined> {
   const webp = await variantBytes(dataDir, imageId, width, "webp", storedPicture(db, imageId));
   if (!webp) return undefined;
-  return pictureWork(async () => {
-    const { data, info } = await (
-      await loadSharp()
-    )(webp)
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 72 })
-      .toBuffer({ resolveWithObject: true });
-    return { jpeg: data, width: info.width, height: info.height };
-  });
+  const { jpeg, width: shownWidth, height } = await pictureJob(PRINT_JPEG, webp);
+  return { jpeg: asBuffer(jpeg), width: shownWidth, height };
 }

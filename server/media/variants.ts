@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Raw, Sharp, SharpConstructor } from "sharp";
-import { IMAGE_PIXEL_LIMIT } from "../../common/fields/field-rules.ts";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "../../common/media/media-paths.ts";
-import { loadSharp, pictureWork } from "./picture-work.ts";
+import type { VariantInput } from "./picture-jobs.ts";
+import { asBuffer, DECODE_MASTER, ENCODE_VARIANT, pictureJob } from "./picture-pool.ts";
 
 /**
- * Responsive AVIF and WebP variants of the stored originals, made by sharp on the first request and
- * kept under DATA_DIR/media-cache. File names are built only from a UUID, a width of VARIANT_WIDTHS
+ * Responsive AVIF and WebP variants of the stored originals, made by sharp (in the pictures' child
+ * process, ./picture-pool.ts) on the first request and kept under DATA_DIR/media-cache. File names are built only from a UUID, a width of VARIANT_WIDTHS
  * and a format of VARIANT_FORMATS, so no request can name a path outside that directory. A file is
  * written under a temporary name and renamed into place (atomic on one file system), so a reader
  * never sees half a file; concurrent first requests in this process share one encoding.
@@ -30,45 +29,13 @@ function variantFile(dataDir: string, imageId: string, width: number, format: Va
 }
 
 /**
- * What a variant is resized from: a stored original's bytes (a variant made on request), or the
- * pixels of its master (one decoding shared by the background variants of a picture, see
- * prepareVariants), not premultiplied, 8 bits per channel.
+ * A variant's encoding, in its turn of the picture queue and in the pictures' child
+ * (./picture-pool.ts): sharp works on libuv's thread pool (4 threads), which also serves every file
+ * read, so concurrent AVIF encodings of a cold page held up its scripts for seconds; and a libvips
+ * that deadlocks is killed with its child (decisions 065, 067).
  */
-export type VariantInput = Uint8Array | { pixels: Buffer; raw: Raw };
-
-function open(sharp: SharpConstructor, input: VariantInput): Sharp {
-  return input instanceof Uint8Array
-    ? sharp(input, { limitInputPixels: IMAGE_PIXEL_LIMIT })
-    : sharp(input.pixels, { raw: input.raw });
-}
-
-/**
- * The longest side both formats can hold: WebP's 16 383 px (libheif takes 16 384 for AVIF). A picture
- * taller than that at a variant's width (a 400 × 21 000 one, within the 40 MP limit, at 320 px) is
- * fitted inside it, its proportions kept, rather than refused
- * (docs/decisions/042-a-variant-is-fitted-inside-the-16-383-px-its.md).
- */
-const ENCODABLE_SIDE = 16_383;
-
-/**
- * Encodings wait their turn with every other picture work (./picture-work.ts: one at a time on two
- * cores): sharp works on libuv's thread pool (4 threads), which also serves every file read, so
- * concurrent AVIF encodings of a cold page held up its scripts for seconds.
- * AVIF effort 2 instead of 4: a sixth of the time (0.45 s instead of 2.8 s for 1600 px on this
- * 2-core machine), 8 % more bytes; a cold page's pictures otherwise took tens of seconds to arrive.
- */
-function encode(input: VariantInput, width: number, format: VariantFormat): Promise<Buffer> {
-  return pictureWork(async () => {
-    const resized = open(await loadSharp(), input).resize({
-      width,
-      height: ENCODABLE_SIDE,
-      fit: "inside",
-      withoutEnlargement: true,
-    });
-    return format === "avif"
-      ? resized.avif({ quality: 50, effort: 2 }).toBuffer()
-      : resized.webp({ quality: 75 }).toBuffer();
-  });
+async function encode(input: VariantInput, width: number, format: VariantFormat): Promise<Buffer> {
+  return asBuffer(await pictureJob(ENCODE_VARIANT, { input, width, format }));
 }
 
 const pending = new Map<string, Promise<Buffer | undefined>>();
@@ -192,14 +159,7 @@ const MASTER_BYTES_LIMIT = 32 * 1024 * 1024;
  * (docs/decisions/039-the-background-variants-of-a-picture-come-from.md).
  */
 function decodeMaster(original: Uint8Array, width: number): Promise<VariantInput> {
-  return pictureWork(async () => {
-    const sharp = await loadSharp();
-    const { data, info } = await sharp(original, { limitInputPixels: IMAGE_PIXEL_LIMIT })
-      .resize({ width, withoutEnlargement: true })
-      .raw({ depth: "uchar" })
-      .toBuffer({ resolveWithObject: true });
-    return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
-  });
+  return pictureJob(DECODE_MASTER, { original, width });
 }
 
 /**

@@ -5,11 +5,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from "../../common/media/media-paths.ts";
+import type * as PicturePool from "../../server/media/picture-pool.ts";
 import { prepareVariants, variantBytes } from "../../server/media/variants.ts";
 
 /**
  * server/media/variants.ts's background variants (decision 39): one decoding of the original per
- * picture. The seam: sharp itself, wrapped so that every picture it is asked to open is recorded.
+ * picture. The seam: sharp itself, wrapped so that every picture it is asked to open is recorded, with
+ * the pictures' jobs run in this process (in the server they run in a child, ./picture-pool.ts).
  */
 
 const opened = vi.hoisted(() => ({ inputs: [] as unknown[] }));
@@ -22,6 +24,16 @@ vi.mock("sharp", async (importOriginal) => {
     },
   });
   return { default: recording };
+});
+
+// The jobs run here rather than in the pictures' child, so that the seam above sees their sharp.
+vi.mock("../../server/media/picture-pool.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof PicturePool>();
+  const jobs = (await import("../../server/media/picture-jobs.ts")) as unknown as Record<
+    string,
+    (input: unknown) => Promise<unknown>
+  >;
+  return { ...real, pictureJob: (job: { name: string }, input: unknown) => jobs[job.name]?.(input) };
 });
 
 const dirs: string[] = [];
