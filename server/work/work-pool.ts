@@ -158,8 +158,19 @@ export function workPool(options: WorkPoolOptions): WorkPool {
       }
       next();
     });
-    // A failed fork sends 'error' (and no 'exit' when it never started).
-    started.once("error", () => started.kill("SIGKILL"));
+    // A failed fork, or a message to a child that has just died, sends 'error' (a failed fork no
+    // 'exit'): the child is ended, and its 'exit' settles its job. Never left unheard, which would throw.
+    started.on("error", (error) => {
+      retire(child);
+      if (started.pid !== undefined) {
+        started.kill("SIGKILL");
+        return;
+      }
+      const running = child.running;
+      child.running = undefined;
+      running?.waiting.reject(notDone("stopped", `a child could not start: ${error.message}`));
+      next();
+    });
     children.push(child);
     return child;
   }
@@ -229,7 +240,10 @@ export function workPool(options: WorkPoolOptions): WorkPool {
     hold(child, false);
     clearTimeout(child.idleTimer);
     // The child ends by itself when its channel closes (work-child.ts).
-    child.idleTimer = setTimeout(() => child.process.disconnect(), options.idleMs).unref();
+    child.idleTimer = setTimeout(() => {
+      retire(child);
+      if (child.process.connected) child.process.disconnect();
+    }, options.idleMs).unref();
   }
 
   return {
