@@ -4,7 +4,7 @@ import type { VariantFormat } from "../../common/media/media-paths.ts";
 import { loadSharp } from "./picture-work.ts";
 
 /**
- * The pictures' encodings, run in the pictures' work pool's child (./picture-pool.ts, decision 067):
+ * The pictures' encodings, run in a work pool's child (decision 067), the pictures' (./picture-pool.ts):
  * a libvips that deadlocks there (decision 065) is killed with its child at the time limit instead
  * of keeping one of the server's libuv threads. Buffers arrive here, and go back, as Uint8Arrays.
  */
@@ -71,8 +71,21 @@ export async function decodeMaster({
   return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-/** A WebP variant as a JPEG for print (what every PDF reader draws), white behind any transparency. */
-export async function printJpeg(webp: Uint8Array): Promise<{ jpeg: Uint8Array; width: number; height: number }> {
+/**
+ * A picture as a printed document draws it: a JPEG (what every PDF reader draws; WebP and AVIF are
+ * not PDF images).
+ */
+export interface PrintPicture {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * A WebP variant as a JPEG for print, white behind any transparency: run by the spec sheet's own job,
+ * in its child (a 640 px picture, a few milliseconds).
+ */
+export async function printJpeg(webp: Uint8Array): Promise<PrintPicture> {
   const { data, info } = await (
     await loadSharp()
   )(webp)

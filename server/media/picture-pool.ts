@@ -23,7 +23,6 @@ export const picturePool = workPool({
 const JOBS = new URL("./picture-jobs.ts", import.meta.url);
 export const ENCODE_VARIANT = workJob<typeof PictureJobs, "encodeVariant">(JOBS, "encodeVariant");
 export const DECODE_MASTER = workJob<typeof PictureJobs, "decodeMaster">(JOBS, "decodeMaster");
-export const PRINT_JPEG = workJob<typeof PictureJobs, "printJpeg">(JOBS, "printJpeg");
 
 /** A picture job run in its turn, in the pictures' child. */
 export function pictureJob<Input, Output>(job: WorkJob<Input, Output>, input: Input): Promise<Output> {

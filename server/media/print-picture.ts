@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { VariantWidth } from "../../common/media/media-paths.ts";
 import { findImage, imageExists } from "../db/repositories/images.ts";
 import type { Database } from "../db/schema.ts";
-import { asBuffer, pictureJob, PRINT_JPEG } from "./picture-pool.ts";
 import { variantBytes, type VariantSource } from "./variants.ts";
 
 /** A stored picture as its variants are made from it: its original, while it exists. */
@@ -13,25 +12,16 @@ export function storedPicture(db: Kysely<Database>, imageId: string): VariantSou
   };
 }
 
-export interface PrintPicture {
-  jpeg: Buffer;
-  width: number;
-  height: number;
-}
-
 /**
- * A stored picture for a printed document: a JPEG (what every PDF reader draws; WebP and AVIF are
- * not PDF images) `width` pixels wide, made from the WebP variant of that width (kept on disk, so
- * the original is decoded once), white behind any transparency. Undefined when the picture is gone.
+ * The WebP variant `width` pixels wide of a stored picture, that a printed document is made from
+ * (kept on disk, so the original is decoded once); undefined when the picture is gone. Turned into
+ * a JPEG by the document's own job (`printJpeg` of ./picture-jobs.ts), in its child.
  */
-export async function printPicture(
+export function printSource(
   db: Kysely<Database>,
   dataDir: string,
   imageId: string,
   width: VariantWidth,
-): Promise<PrintPicture | undefined> {
-  const webp = await variantBytes(dataDir, imageId, width, "webp", storedPicture(db, imageId));
-  if (!webp) return undefined;
-  const { jpeg, width: shownWidth, height } = await pictureJob(PRINT_JPEG, webp);
-  return { jpeg: asBuffer(jpeg), width: shownWidth, height };
+): Promise<Buffer | undefined> {
+  return variantBytes(dataDir, imageId, width, "webp", storedPicture(db, imageId));
 }

@@ -5,7 +5,7 @@ import { generate } from "lean-qr";
 import PDFDocument from "pdfkit";
 import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
 import type { ShownText } from "../../common/language/english-fallback.ts";
-import type { PrintPicture } from "../media/print-picture.ts";
+import { printJpeg, type PrintPicture } from "../media/picture-jobs.ts";
 import { breakLongWords, cappedParagraphs } from "./one-page-text.ts";
 
 /**
@@ -62,15 +62,17 @@ type Document = PDFKit.PDFDocument;
 /** What a child of the sheets' work pool is given to draw one sheet (./make-sheet.ts). */
 export interface SheetDrawing {
   content: SpecSheetContent;
-  /** The header photo as a JPEG for print, or null. */
-  photo: PrintPicture | null;
+  /** The header photo's WebP variant for print (turned into a JPEG here), or null. */
+  photo: Uint8Array | null;
   madeAt: Date;
 }
 
-/** The job of the sheets' work pool: the sheet's bytes (a Buffer arrives in the child as a Uint8Array). */
+/**
+ * The job of the sheets' work pool: the sheet's bytes. The photo's JPEG is made here too, so that a
+ * sheet is one job of one child (a Buffer arrives in the child as a Uint8Array).
+ */
 export async function drawSheetJob({ content, photo, madeAt }: SheetDrawing): Promise<Uint8Array> {
-  const jpeg = photo && Buffer.from(photo.jpeg.buffer, photo.jpeg.byteOffset, photo.jpeg.byteLength);
-  return drawSpecSheet(content, photo && jpeg ? { ...photo, jpeg } : null, madeAt);
+  return drawSpecSheet(content, photo && (await printJpeg(photo)), madeAt);
 }
 
 /** The sheet's bytes: always one page (./sheet-fit.ts). `photo`: the header photo as a JPEG for print, or null. */

@@ -3,7 +3,7 @@ import { imageIdOfPath, type VariantWidth } from "../../common/media/media-paths
 import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
 import type { Logger } from "../core/logger.ts";
 import type { Database } from "../db/schema.ts";
-import { printPicture } from "../media/print-picture.ts";
+import { printSource } from "../media/print-picture.ts";
 import { WorkNotDone, workJob, workPool, type WorkPool } from "../work/work-pool.ts";
 import type * as DrawSheet from "./draw-sheet.ts";
 
@@ -45,7 +45,8 @@ export type SpecSheetResult =
 export type SpecSheetMaker = (content: SpecSheetContent) => Promise<SpecSheetResult>;
 
 /**
- * Makes sheets (decision 059): the photo resized for print, then the layout, drawn in the sheets'
+ * Makes sheets (decision 059): the photo's WebP variant for print (read from disk, or made by the
+ * pictures' pool), then the sheet, its photo turned into a JPEG and its layout drawn in the sheets'
  * work pool, off the server's thread. A sheet that is not made is logged here, once, with its
  * machine; its request answers an error page. The page cache keeps what is made, per catalogue
  * version, like a page (server/pages/ssr.ts).
@@ -58,9 +59,7 @@ export function specSheetMaker(services: {
 }): SpecSheetMaker {
   return async (content) => {
     const imageId = content.photo ? imageIdOfPath(content.photo.image) : null;
-    const photo = imageId
-      ? await printPicture(services.db, services.config.DATA_DIR, imageId, PHOTO_PIXELS)
-      : undefined;
+    const photo = imageId ? await printSource(services.db, services.config.DATA_DIR, imageId, PHOTO_PIXELS) : undefined;
     try {
       return { pdf: await services.work.specSheets.run(DRAW, { content, photo: photo ?? null, madeAt: new Date() }) };
     } catch (error) {
