@@ -22,6 +22,7 @@ const BENCHES = [
   "cached-page",
   "product-render",
   "spec-sheet",
+  "spec-sheet-bounds",
   "page-weight",
   "admin-weight",
   "lighthouse",

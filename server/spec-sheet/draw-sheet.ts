@@ -53,7 +53,10 @@ const TABLE_GAP = 12;
 const NOTES_GAP = 10;
 const OFFER_GAP = 14;
 const FOOTER_GAP = 8;
-/** When the texts must be cut: at most these shares of the room are kept for the table and the notes while the offer is laid out. */
+/**
+ * When the texts must be cut: at most these shares of the room are kept for the table and the notes
+ * while the offer is laid out.
+ */
 const TABLE_SHARE = 0.45;
 const NOTES_SHARE = 0.15;
 
@@ -384,7 +387,10 @@ function offerWithPhoto(
   return cut;
 }
 
-/** The typed specifications, a row each down to `maxY`, the name a row header, as the product page's table. True when rows were left out. */
+/**
+ * The typed specifications, a row each down to `maxY`, the name a row header, as the product page's
+ * table. True when rows were left out.
+ */
 function specifications(
   doc: Document,
   sheet: Parent,

@@ -38,7 +38,10 @@ export function specSheetWork(config: { SPEC_SHEET_TIME_LIMIT: number }): WorkPo
   });
 }
 
-/** A sheet, or why none was made: `busy` refused at once (the queue full), `failed` past its time limit, crashed or thrown. */
+/**
+ * A sheet, or why none was made: `busy` refused at once (the queue full), `failed` past its time
+ * limit, crashed or thrown.
+ */
 export type SpecSheetResult =
   { pdf: Uint8Array } | { notMade: "busy"; retryAfterSeconds: number } | { notMade: "failed" };
 
