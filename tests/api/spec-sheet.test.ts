@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CategoryView, ConfigurationEntry, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import type { Locale } from "../../common/language/language.ts";
 import { productPath } from "../../common/pages/page-urls.ts";
@@ -12,12 +12,15 @@ import { productionSite } from "../../server/pages/ssr.ts";
 import { callJson } from "../helpers/auth.ts";
 import { createCategory, createProduct, json, productBody } from "../helpers/catalogue-api.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
+import { workJob } from "../../server/work/work-pool.ts";
+import type * as Jobs from "../fixtures/work-jobs.ts";
 
 /**
  * The spec sheets of the demo catalogue (decision 059), read as a person's PDF reader would: the
  * text extracted by poppler's pdftotext (Debian's poppler-utils) and the page count by pdfinfo.
  */
 
+const waitFor = workJob<typeof Jobs, "waitFor">(new URL("../fixtures/work-jobs.ts", import.meta.url), "waitFor");
 const admin = withAdminServer({ SEED_DEMO: "true", LOG_LEVEL: "error" }, productionSite);
 const run = promisify(execFile);
 let folder: string;
@@ -256,6 +259,26 @@ describe("a machine's spec sheet", () => {
     expect(await drawn).toMatchObject({ status: 200, type: "application/pdf" });
   });
 
+  it("is refused at once with 503 and Retry-After, in its language, when the sheets' queue is full", async () => {
+    const category = categories[0];
+    if (!category) throw new Error("no demo category");
+    // A machine of its own: its sheet is in no cache.
+    const machine = await createProduct(admin.server, admin.token, await productBody(category.uuid, "Coada plina 1"));
+    const pool = admin.server.services.work.specSheets;
+    const release = path.join(folder, "release-sheets");
+    // The server's own pool held busy by jobs of the test's: one running, the queue full behind it.
+    const held = Array.from({ length: 9 }, () => pool.run(waitFor, release));
+    await expect.poll(() => pool.counts.waiting, { timeout: 10_000 }).toBe(8);
+    const refused = await admin.server.fetch(sheetOf(machine, "en"));
+    await writeFile(release, "");
+    await Promise.all(held);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toBe("5");
+    expect(refused.headers.get("Content-Language")).toBe("en");
+    expect(await refused.text()).toContain("Many spec sheets are being made right now");
+    expect((await admin.server.fetch(sheetOf(machine, "en"))).status).toBe(200);
+  });
+
   it("is a 404 once its machine is deleted", async () => {
     const machine = byModel("CAT 320");
     expect((await admin.server.fetch(sheetOf(machine, "ro"))).status).toBe(200);
@@ -286,8 +309,16 @@ describe("a spec sheet past its time limit", () => {
       );
       expect(html).toContain(`href="${slow.server.url}${pageOf(machine)}${language === "en" ? "?lang=en" : ""}"`);
     }
-    // Each request tried again (an error is not cached), the child killed each time and replaced.
+    // Each request tried again (an error is not cached), the child killed each time and replaced;
+    // each failure logged once, with its machine.
+    const logged = vi.spyOn(slow.server.services.logger, "error");
     expect((await slow.server.fetch(sheetOf(machine, "ro"))).status).toBe(500);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]?.[0]).toMatchObject({
+      machine: { model: "Ammann APR 3020", language: "ro" },
+      reason: "overdue",
+    });
+    logged.mockRestore();
     expect((await slow.server.fetch("/healthz")).status).toBe(200);
     expect((await slow.server.fetch(pageOf(machine))).status).toBe(200);
   });
