@@ -3,6 +3,7 @@ import type { NewMail } from "../db/repositories/mail-outbox.ts";
 import { singleLine } from "../../common/text/single-line.ts";
 import { machineWords } from "./machine-words.ts";
 import type { MachineToStore } from "./quote-items.ts";
+import { escapeHtml } from "../../common/text/html-escape.ts";
 
 export interface LeadMailInput {
   id: string;
@@ -140,8 +141,4 @@ function machinesTable(machines: readonly MailedMachine[]): string {
       `<tr><td ${CELL}><a href="${escapeHtml(m.url)}">${escapeHtml(m.model)}</a></td><td ${CELL}>${escapeHtml(m.category ?? "-")}</td><td ${CELL}>${escapeHtml(m.when)}</td><td ${CELL}>${m.operator}</td></tr>`,
   );
   return `<table cellspacing="0" style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table>`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

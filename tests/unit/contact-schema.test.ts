@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactFormSchema, isContactEmail, isContactPhone } from "../../common/leads/contact-schema.ts";
-import { escapeHtml } from "../../server/leads/lead-mail.ts";
+import { escapeHtml } from "../../common/text/html-escape.ts";
 
 const codes = (input: unknown) => {
   const result = contactFormSchema.safeParse(input);
