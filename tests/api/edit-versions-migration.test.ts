@@ -8,6 +8,7 @@ import { openDatabase } from "../../server/db/database.ts";
 import { updateCategory } from "../../server/db/repositories/categories.ts";
 import { migrateTo, migrateToLatest } from "../../server/db/migrate.ts";
 import { createTestDatabase } from "../helpers/test-server.ts";
+import { insertFirstSchemaMachine } from "../helpers/first-schema-rows.ts";
 
 /**
  * The versions' migration (decision 068) on a catalogue from before it (SQLite and PostgreSQL,
@@ -22,46 +23,8 @@ it("gives every existing record version 1, which its next save names", async () 
   try {
     await migrateTo(db, "2026-11-26-0005-search-misses");
     const now = new Date().toISOString();
-    const [image, category, product, banner] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    await db
-      .insertInto("images")
-      .values({
-        id: image,
-        mime_type: "image/png",
-        bytes: new Uint8Array([1]),
-        byte_size: 1,
-        width: 1,
-        height: 1,
-        alt: "x",
-        created_at: now,
-      })
-      .execute();
-    await db
-      .insertInto("categories")
-      .values({
-        id: category,
-        name: "Excavatoare",
-        slug: "excavatoare",
-        header_image_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await db
-      .insertInto("products")
-      .values({
-        id: product,
-        model: "CAT 320",
-        slug: "cat-320",
-        category_id: category,
-        header_offer: "x",
-        details: "x",
-        technical_data: "x",
-        header_image_id: image,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const banner = randomUUID();
+    const { image, category } = await insertFirstSchemaMachine(db, now);
     await db.insertInto("banners").values({ id: banner, image_id: image, position: 0, created_at: now }).execute();
     await db
       .insertInto("configuration")

@@ -6,6 +6,7 @@ import { expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database.ts";
 import { migrateTo, migrateToLatest } from "../../server/db/migrate.ts";
 import { createTestDatabase } from "../helpers/test-server.ts";
+import { insertFirstSchemaMachine } from "../helpers/first-schema-rows.ts";
 
 /**
  * The quote-list migration on a database with requests from before it (SQLite and PostgreSQL,
@@ -20,53 +21,8 @@ it("gives each earlier request about one machine that machine as its quote list"
   try {
     await migrateTo(db, "2026-11-26-0001-english-content");
     const now = new Date().toISOString();
-    const [image, category, product, withMachine, withDeleted, without] = [
-      randomUUID(),
-      randomUUID(),
-      randomUUID(),
-      randomUUID(),
-      randomUUID(),
-      randomUUID(),
-    ];
-    await db
-      .insertInto("images")
-      .values({
-        id: image,
-        mime_type: "image/png",
-        bytes: new Uint8Array([1]),
-        byte_size: 1,
-        width: 1,
-        height: 1,
-        alt: "x",
-        created_at: now,
-      })
-      .execute();
-    await db
-      .insertInto("categories")
-      .values({
-        id: category,
-        name: "Excavatoare",
-        slug: "excavatoare",
-        header_image_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await db
-      .insertInto("products")
-      .values({
-        id: product,
-        model: "CAT 320",
-        slug: "cat-320",
-        category_id: category,
-        header_offer: "x",
-        details: "x",
-        technical_data: "x",
-        header_image_id: image,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const [withMachine, withDeleted, without] = [randomUUID(), randomUUID(), randomUUID()];
+    const { category, product } = await insertFirstSchemaMachine(db, now);
     const lead = (id: string, productId: string | null, model: string | null) => ({
       id,
       last_name: "Popescu",

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { allCategories, allProducts } from "../../server/catalogue/read.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { migrateTo, migrateToLatest } from "../../server/db/migrate.ts";
 import { createTestDatabase } from "../helpers/test-server.ts";
+import { insertFirstSchemaMachine } from "../helpers/first-schema-rows.ts";
 
 /**
  * The specifications' migration on a catalogue from before it (SQLite and PostgreSQL, TEST_DIALECT):
@@ -21,46 +21,7 @@ it("leaves existing categories and machines valid, without specifications or val
   try {
     await migrateTo(db, "2026-11-26-0003-login-clients");
     const now = new Date().toISOString();
-    const [image, category, product] = [randomUUID(), randomUUID(), randomUUID()];
-    await db
-      .insertInto("images")
-      .values({
-        id: image,
-        mime_type: "image/png",
-        bytes: new Uint8Array([1]),
-        byte_size: 1,
-        width: 1,
-        height: 1,
-        alt: "x",
-        created_at: now,
-      })
-      .execute();
-    await db
-      .insertInto("categories")
-      .values({
-        id: category,
-        name: "Excavatoare",
-        slug: "excavatoare",
-        header_image_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await db
-      .insertInto("products")
-      .values({
-        id: product,
-        model: "CAT 320",
-        slug: "cat-320",
-        category_id: category,
-        header_offer: "x",
-        details: "x",
-        technical_data: "<p>22.500 kg</p>",
-        header_image_id: image,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const { category, product } = await insertFirstSchemaMachine(db, now, "<p>22.500 kg</p>");
 
     await migrateToLatest(db);
 
