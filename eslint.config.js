@@ -17,6 +17,7 @@ const FLOORS = {
     ["mail", "captcha", "http"],
     ["auth", "media"],
     ["catalogue", "users"],
+    ["bookings"],
     ["leads", "seo", "seed", "spec-sheet", "search"],
     ["services.ts"],
     ["pages", "api"],
@@ -37,6 +38,7 @@ const FLOORS = {
     ["specifications"],
     ["catalogue"],
     ["schemas"],
+    ["bookings"],
     ["leads", "search"],
   ],
 };

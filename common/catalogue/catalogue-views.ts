@@ -61,6 +61,8 @@ export const productViewSchema = z.object({
   gallery: z.array(pictureViewSchema),
   /** Values of its category's specifications by their uuid (decision 057); additive, absent = no value. */
   specifications: specificationValuesSchema,
+  /** Units in the fleet (decision 070), additive: 0 is "on request". */
+  units: z.number().int().meta({ description: "Units in the fleet (additive); 0: not rentable now, on request." }),
   version: editVersion,
 });
 export type ProductView = z.infer<typeof productViewSchema>;

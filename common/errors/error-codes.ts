@@ -1,5 +1,6 @@
 import type { Locale } from "../language/language.ts";
 import { isCodeOf, messageOf } from "./message-table.ts";
+import { bookingMessages } from "./booking-error-codes.ts";
 import { visitorMessages } from "./visitor-error-codes.ts";
 
 /**
@@ -38,6 +39,10 @@ const messages = {
   ERROR_GET_CONFIGURATIONS: ["Configuratia nu a putut fi incarcata.", "The configuration could not be loaded."],
   ERROR_GET_CONFIGURATION: ["Configuratia nu a fost gasita.", "The configuration entry was not found."],
   ERROR_UPDATE_CONFIGURATIONS: ["Configuratia nu a putut fi actualizata.", "The configuration could not be updated."],
+  INVALID_CONFIGURATION_SHOW_AVAILABILITY: [
+    "Afisarea disponibilitatii trebuie sa fie true sau false",
+    "Showing availability must be true or false",
+  ],
   USER_LOGIN_FAILED: ["Utilizatorul sau parola sunt gresite.", "Wrong user name or password."],
   ERROR_OLD_PASSWORD_INCORRECT: ["Parola actuala este incorecta.", "The current password is incorrect."],
   ERROR_NEW_PASSWORD_INCORRECT: [
@@ -272,6 +277,7 @@ const messages = {
   INVALID_CONTACT_REQUEST_PRODUCT: ["Utilajul ales nu este valid", "The chosen machine is not valid"],
   INVALID_CONTACT_REQUEST_CATEGORY: ["Categoria aleasa nu este valida", "The chosen category is not valid"],
   INVALID_CONTACT_REQUEST_DATE: ["Data nu este valida (AAAA-LL-ZZ)", "The date is not valid (YYYY-MM-DD)"],
+  ...bookingMessages,
   ...visitorMessages,
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 

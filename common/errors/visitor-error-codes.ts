@@ -26,6 +26,10 @@ export const visitorMessages = {
   ],
   ERROR_INTERNAL: ["A aparut o eroare pe server.", "Something went wrong on the server."],
   INVALID_LANG: ["Limba nu este acceptata", "The language is not supported"],
+  // A machine's availability over a range of days (decision 070).
+  INVALID_AVAILABILITY_DAY: ["Ziua nu este valida (AAAA-LL-ZZ)", "The day is not valid (YYYY-MM-DD)"],
+  AVAILABILITY_LAST_DAY_BEFORE_FIRST: ["Ultima zi este inaintea primei zile", "The last day is before the first day"],
+  AVAILABILITY_RANGE_TOO_LONG: ["Perioada poate avea cel mult 366 de zile", "The period can span at most 366 days"],
   // The contact form (messages of spec §5 where it gives them) and its captcha.
   REQUIRED_CONTACT_EMAIL: ["Adresa de e-mail este obligatorie", "The e-mail address is required"],
   INVALID_CONTACT_EMAIL: ["Adresa de e-mail nu este valida", "The e-mail address is not valid"],

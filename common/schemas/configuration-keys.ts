@@ -1,5 +1,5 @@
-/** The configuration keys of spec §3; keys containing 'second' form the second contact group. */
-export const CONFIGURATION_KEYS = [
+/** The contact keys of spec §3; keys containing 'second' form the second contact group. */
+export const CONTACT_KEYS = [
   "contact_mail_to",
   "contact_mail_subject",
   "contact_phone",
@@ -7,7 +7,20 @@ export const CONFIGURATION_KEYS = [
   "contact_phone_second",
 ] as const;
 
+export type ContactKey = (typeof CONTACT_KEYS)[number];
+
+/**
+ * Every configuration key: the contact's, and `show_availability` ("true" or "false"; true while
+ * absent), the switch that shows the machines' availability on the public pages (decision 070).
+ */
+export const CONFIGURATION_KEYS = [...CONTACT_KEYS, "show_availability"] as const;
+
 export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
+
+/** Whether the public pages show availability, from the stored value (absent: yes). */
+export function showsAvailability(value: string | undefined): boolean {
+  return value !== "false";
+}
 
 export function isSecondContactKey(key: string): boolean {
   return key.includes("second");

@@ -68,6 +68,12 @@ export const configurationSchema = z
       { invalid: "INVALID_CONFIGURATION_PHONE_SECOND" },
       emptyOrMatching(ROMANIAN_PHONE_PATTERN, Number.POSITIVE_INFINITY),
     ).default(""),
+    // Empty (never saved) is the default: shown.
+    show_availability: configurationField(
+      (value) => value.trim() || "true",
+      { invalid: "INVALID_CONFIGURATION_SHOW_AVAILABILITY" },
+      (value) => value === "true" || value === "false",
+    ).default("true"),
   })
   .superRefine(
     (value, context) => {

@@ -4,6 +4,19 @@ import { productSpecificationsField } from "../specifications/specification-inpu
 import { editVersionField, englishRichTextField, nameField, recordId, richTextField } from "../fields/schema-fields.ts";
 import { imagePayload, type ImageCodes } from "./image.ts";
 
+export const PRODUCT_UNITS_MAX = 999;
+
+const productUnitsField = z
+  .number({ error: "INVALID_PRODUCT_UNITS" })
+  .int({ error: "INVALID_PRODUCT_UNITS" })
+  .min(0, { error: "INVALID_PRODUCT_UNITS" })
+  .max(PRODUCT_UNITS_MAX, { error: "INVALID_PRODUCT_UNITS" })
+  .optional()
+  .meta({
+    description:
+      "Units in the fleet (additive): 0 means not rentable now, shown as on request; left out, a new machine has 1 and an update keeps what is stored.",
+  });
+
 /** The product payloads (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
 
 export const headerPhotoCodes = {
@@ -45,6 +58,8 @@ function productFields(keepable: boolean) {
     gallery: gallery(keepable),
     // Values of the category's specifications, additive too: left out, an update keeps what is stored.
     specifications: productSpecificationsField,
+    // Units in the fleet (decision 070), additive: left out, a new machine has 1 and an update keeps what is stored.
+    units: productUnitsField,
   };
 }
 

@@ -2,6 +2,7 @@ import { etag } from "hono/etag";
 import { HttpError } from "../core/errors.ts";
 import { authRoutes } from "./auth.ts";
 import { bannerRoutes } from "./banners.ts";
+import { bookingRoutes } from "./bookings.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
 import { documentationRoutes } from "./documentation.ts";
@@ -32,6 +33,7 @@ apiRoutes
   .route("/configuration", configurationRoutes)
   .route("/contact", contactRoutes)
   .route("/contact/requests", leadRoutes)
+  .route("/bookings", bookingRoutes)
   .route("/search", searchRoutes)
   .openapi(
     publicRoute({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingViewSchema, overbookedDaySchema } from "../../common/bookings/booking-schemas.ts";
 import {
   bannerViewSchema,
   categoryViewSchema,
@@ -103,3 +104,21 @@ export const categoryConflictBody = z
     }),
   })
   .meta({ id: "CategoryConflictBody" });
+
+export const bookingView = bookingViewSchema.meta({ id: "BookingView" });
+
+/**
+ * A booking write's 409: a confirmation beyond the fleet (BOOKING_OVERBOOKED, the days listed), or a
+ * save based on an old version (ERROR_EDIT_CONFLICT).
+ */
+export const bookingConflictBody = z
+  .object({
+    error: errorBody.shape.error.extend({
+      conflicts: z.array(overbookedDaySchema).optional().meta({
+        description:
+          "BOOKING_OVERBOOKED only: each day the confirmed units (this booking's included) would go beyond the fleet.",
+      }),
+      ...editConflictFields(bookingView),
+    }),
+  })
+  .meta({ id: "BookingConflictBody" });

@@ -26,7 +26,16 @@ export function apiRouter(): OpenAPIHono<ApiEnv> {
 }
 
 export type ApiTag =
-  "auth" | "categories" | "products" | "banners" | "configuration" | "contact" | "search" | "version" | "documentation";
+  | "auth"
+  | "categories"
+  | "products"
+  | "banners"
+  | "configuration"
+  | "contact"
+  | "bookings"
+  | "search"
+  | "version"
+  | "documentation";
 
 export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   { name: "auth", description: "Log in, keep the session fresh, log out, change or reset the password." },
@@ -35,6 +44,10 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   { name: "banners", description: "The home page's banner pictures: public reads, admin writes." },
   { name: "configuration", description: "The contact settings every page shows." },
   { name: "contact", description: "The contact / quote request form and its captcha." },
+  {
+    name: "bookings",
+    description: "The fleet's bookings (admin): days taken per machine, the overbooking rule, the calendar feed.",
+  },
   {
     name: "search",
     description: "The site's search: suggestions as the visitor types, and the searches that found nothing (admin).",

@@ -102,6 +102,7 @@ async function productViews(db: Db, rows: ProductWithCategory[]): Promise<Produc
       header_photo: picture(metas.get(row.header_image_id), path),
       gallery: (galleries.get(row.id) ?? []).map((id) => picture(metas.get(id), path)),
       specifications: values.get(row.id) ?? {},
+      units: row.units,
       version: row.version,
     };
   });

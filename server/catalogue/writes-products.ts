@@ -46,7 +46,7 @@ type Db = Kysely<Database>;
 const duplicate = () => new HttpError(409, "ERROR_PRODUCT_EXIST");
 
 type ProductFields = Pick<ProductRow, "model" | "slug" | "header_offer" | "details" | "technical_data"> &
-  Partial<Pick<ProductRow, EnglishField>> & { category_id: string };
+  Partial<Pick<ProductRow, EnglishField | "units">> & { category_id: string };
 
 type EnglishField = "header_offer_en" | "details_en" | "technical_data_en";
 
@@ -90,6 +90,8 @@ async function checkedFields(db: Db, input: ProductCreateInput, ownId?: string):
     header_offer_en: english("header_offer_en"),
     details_en: english("details_en"),
     technical_data_en: english("technical_data_en"),
+    // Left out: 1 for a new machine (the column's default), kept by an update.
+    units: input.units,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { BookingState } from "../../common/bookings/booking-states.ts";
 import type { LeadStatus } from "../../common/leads/lead-schemas.ts";
 import type { SpecificationKind } from "../../common/specifications/specification-schema.ts";
 import type { UnitKey } from "../../common/specifications/units.ts";
@@ -34,9 +35,33 @@ export interface ProductTable {
   details_en: Generated<string>;
   technical_data_en: Generated<string>;
   header_image_id: string;
+  /** Units in the fleet (decision 070); 0: not rentable now, shown as "on request". */
+  units: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Added to by every save of the row: a save based on an older one is refused (decision 068). */
+  version: Generated<number>;
+}
+
+/**
+ * Units of a machine taken from its first to its last day, both included (days in Romania,
+ * 'YYYY-MM-DD'); a cancelled one (anulat) stays and counts nowhere (decision 070).
+ */
+export interface BookingTable {
+  id: string;
+  product_id: string;
+  units: number;
+  first_day: string;
+  last_day: string;
+  state: BookingState;
+  /** 1: confirmed knowingly beyond the fleet on some day. */
+  overbooked: Generated<number>;
+  note: Generated<string>;
+  /** The contact request it came from; null once that request is erased. */
+  lead_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Added to by every save of the row (decision 068). */
   version: Generated<number>;
 }
 
@@ -282,6 +307,7 @@ export interface Database {
   captcha_spent: CaptchaSpentTable;
   contact_fingerprints: ContactFingerprintTable;
   search_misses: SearchMissTable;
+  bookings: BookingTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;
@@ -301,3 +327,5 @@ export type NewBanner = Insertable<BannerTable>;
 export type ConfigurationRow = Selectable<ConfigurationTable>;
 export type NewConfiguration = Insertable<ConfigurationTable>;
 export type UserRow = Selectable<UserTable>;
+export type BookingRow = Selectable<BookingTable>;
+export type NewBooking = Insertable<BookingTable>;

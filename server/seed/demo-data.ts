@@ -869,4 +869,5 @@ export const DEMO_CONFIGURATION: Record<ConfigurationKey, string> = {
   contact_phone: "0722000111",
   contact_mail_to_second: "inchirieri@example.ro",
   contact_phone_second: "0264000222",
+  show_availability: "true",
 };

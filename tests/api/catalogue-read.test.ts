@@ -67,6 +67,7 @@ function productView(product: FixtureProduct, category: FixtureCategory | null =
     header_photo: pictureView(product.headerImage, url(product.headerImage)),
     gallery: product.gallery.map((image) => pictureView(image, url(image))),
     specifications: {},
+    units: 1,
     version: 1,
   };
 }

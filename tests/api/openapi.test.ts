@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import type { RouteConfig } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { romanianDay } from "../../common/days/romanian-day.ts";
 import { NAME_MAX_LENGTH, NAME_PATTERN } from "../../common/fields/field-rules.ts";
 import { ENGLISH_FIELD } from "../../common/fields/schema-fields.ts";
 import { SPECIFICATION_KINDS, SPECIFICATIONS_MAX } from "../../common/specifications/specification-schema.ts";
@@ -100,6 +101,7 @@ describe("GET /api/openapi.json", () => {
       "banners",
       "configuration",
       "contact",
+      "bookings",
       "search",
       "version",
       "documentation",
@@ -141,7 +143,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(22);
+    expect(guardedCalls).toBe(27);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 
@@ -287,6 +289,20 @@ describe("GET /api/openapi.json", () => {
     await expectDeclared("get /configuration", await call("GET", "/configuration"));
     await expectDeclared("get /version", await call("GET", "/version"));
     await expectDeclared("get /me", await call("GET", "/me"));
+    const day = romanianDay();
+    const booking = { product_uuid: uuid, state: "confirmat", first_day: day, last_day: day };
+    const booked = await call("POST", "/bookings", booking);
+    await expectDeclared("post /bookings", booked.clone());
+    const bookingId = ((await booked.json()) as { uuid: string }).uuid;
+    await expectDeclared("post /bookings", await call("POST", "/bookings", booking));
+    await expectDeclared("post /bookings", await call("POST", "/bookings", {}));
+    await expectDeclared("get /bookings", await call("GET", `/bookings?from=${day}&to=${day}`));
+    await expectDeclared("get /bookings", await call("GET", "/bookings?state=toate"));
+    await expectDeclared("get /bookings/{id}", await call("GET", `/bookings/${bookingId}`));
+    await expectDeclared("put /bookings/{id}", await call("PUT", `/bookings/${bookingId}`, { note: "x", version: 1 }));
+    await expectDeclared("put /bookings/{id}", await call("PUT", `/bookings/${bookingId}`, { note: "y", version: 1 }));
+    await expectDeclared("post /bookings/{id}/cancel", await call("POST", `/bookings/${bookingId}/cancel`, {}));
+    await expectDeclared("post /bookings/{id}/cancel", await call("POST", `/bookings/${uuid}/cancel`, {}));
     await expectDeclared("delete /product/{id}", await call("DELETE", `/product/${uuid}`));
     await expectDeclared("post /token/refresh", await call("POST", "/token/refresh", { refreshToken: "used-up" }));
     await expectDeclared(

@@ -23,6 +23,7 @@ const valid = {
   header_offer_en: "",
   details_en: "",
   technical_data_en: "",
+  units: 1,
 };
 
 describe("the product form's text rules (the API's schema, spec §5 messages)", () => {
@@ -64,6 +65,16 @@ describe("the product form's text rules (the API's schema, spec §5 messages)", 
       details_en: "Detaliile in engleza nu sunt valide",
       technical_data_en: "Datele tehnice in engleza nu sunt valide",
     });
+  });
+
+  it("takes 0 to 999 whole units in the fleet, 0 being on request", () => {
+    expect(productTextErrors({ ...valid, units: 0 })).toEqual({});
+    expect(productTextErrors({ ...valid, units: 999 })).toEqual({});
+    for (const units of [-1, 1000, 1.5, ""]) {
+      expect(productTextErrors({ ...valid, units }).units, String(units)).toBe(
+        "Unitatile in flota trebuie sa fie un numar intreg intre 0 si 999",
+      );
+    }
   });
 
   it("lets the gallery take the types spec §5 names", () => {

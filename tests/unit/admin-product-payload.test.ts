@@ -15,6 +15,7 @@ const product: ProductView = {
   category_en: "Excavators",
   category_uuid: null,
   category_slug: "excavatoare",
+  units: 1,
   version: 1,
   header_offer: "<p>a</p>",
   details: "<p>b</p>",

@@ -157,13 +157,24 @@ describe("configuration", () => {
     contact_phone: "0722 123 456",
   };
 
-  it("normalizes the phone and leaves the second contact empty", () => {
+  it("normalizes the phone and leaves the second contact empty, and availability shown", () => {
     expect(configurationSchema.parse(valid)).toEqual({
       ...valid,
       contact_phone: "0722123456",
       contact_mail_to_second: "",
       contact_phone_second: "",
+      show_availability: "true",
     });
+  });
+
+  it("reads the availability switch as true or false, empty (never saved) as true", () => {
+    const parse = (value: unknown) => configurationSchema.safeParse({ ...valid, show_availability: value });
+    expect(parse("false").data?.show_availability).toBe("false");
+    expect(parse(" true ").data?.show_availability).toBe("true");
+    expect(parse("").data?.show_availability).toBe("true");
+    expect(parse("da").error?.issues.map((issue) => issue.message)).toEqual([
+      "INVALID_CONFIGURATION_SHOW_AVAILABILITY",
+    ]);
   });
 
   it.each([

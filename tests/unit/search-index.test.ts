@@ -54,6 +54,7 @@ function machine(
     category_en: of?.name_en ?? "",
     category_uuid: of?.uuid ?? null,
     category_slug: of?.slug ?? null,
+    units: 1,
     version: 1,
     header_offer: offer,
     details: "",

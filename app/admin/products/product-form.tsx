@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, NumberInput, Stack, TextInput, Title } from "@mantine/core";
 import { useMemo, useState, type ChangeEvent } from "react";
 import { buildAltText } from "../../../common/media/alt-text.ts";
 import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import { IMAGE_SIZE_LIMIT_BYTES, NAME_MAX_LENGTH, base64DecodedLength } from "../../../common/fields/field-rules.ts";
 import {
+  PRODUCT_UNITS_MAX,
   productCreateSchema,
   productUpdateSchema,
   type ProductCreateInput,
@@ -68,6 +69,7 @@ function initialValues(product: ProductView | undefined, categories: readonly Ca
     header_offer_en: product?.header_offer_en ?? "",
     details_en: product?.details_en ?? "",
     technical_data_en: product?.technical_data_en ?? "",
+    units: product?.units ?? 1,
   };
 }
 
@@ -181,6 +183,16 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
           maxLength={NAME_MAX_LENGTH}
           disabled={saving}
           {...form.getInputProps("model")}
+        />
+        <NumberInput
+          label="Unitati in flota"
+          description="Cate bucati de acest model are flota; 0 = la cerere (nu se poate inchiria acum)"
+          min={0}
+          max={PRODUCT_UNITS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={saving}
+          {...form.getInputProps("units")}
         />
         <HeaderPhotoCropper
           rules={HEADER_PHOTO_RULES}

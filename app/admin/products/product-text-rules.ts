@@ -18,6 +18,7 @@ export const productTextSchema = productCreateSchema.pick({
   header_offer_en: true,
   details_en: true,
   technical_data_en: true,
+  units: true,
 });
 
 /** The form's rules: the texts', and each specification field's against its category's definition. */
@@ -32,7 +33,10 @@ export function productFormSchema(categories: readonly CategoryView[]) {
 export type RichTextName = "header_offer" | "details" | "technical_data";
 
 // A type, not an interface: the form helper takes values as a string-keyed record.
-export type ProductTextValues = { category: string; model: string; specifications: SpecificationFields } & Record<
-  RichTextName | `${RichTextName}_en`,
-  string
->;
+// `units` holds what the number field gives: a number, or "" while it is empty (refused by the rule).
+export type ProductTextValues = {
+  category: string;
+  model: string;
+  specifications: SpecificationFields;
+  units: number | string;
+} & Record<RichTextName | `${RichTextName}_en`, string>;

@@ -2,7 +2,11 @@ import { Fieldset, Group, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { configurationEntrySchema, type ConfigurationEntry } from "../../../common/catalogue/catalogue-views.ts";
 import { z } from "../../../common/zod.ts";
-import { CONFIGURATION_KEYS, type ConfigurationKey } from "../../../common/schemas/configuration-keys.ts";
+import {
+  CONFIGURATION_KEYS,
+  type ConfigurationKey,
+  type ContactKey,
+} from "../../../common/schemas/configuration-keys.ts";
 import { configurationSchema } from "../../../common/schemas/configuration.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
@@ -22,7 +26,7 @@ export const clientLoader = adminLoader(() => api.get<ConfigurationEntry[]>("/ap
 
 type Values = Record<ConfigurationKey, string>;
 
-const FIELDS: Record<ConfigurationKey, { label: string; type: "email" | "tel" | "text"; autoComplete: string }> = {
+const FIELDS: Record<ContactKey, { label: string; type: "email" | "tel" | "text"; autoComplete: string }> = {
   contact_mail_to: { label: "Adresa de e-mail", type: "email", autoComplete: "email" },
   contact_mail_subject: { label: "Subiectul e-mailurilor", type: "text", autoComplete: "off" },
   contact_phone: { label: "Numarul de telefon", type: "tel", autoComplete: "tel" },
@@ -30,11 +34,12 @@ const FIELDS: Record<ConfigurationKey, { label: string; type: "email" | "tel" | 
   contact_phone_second: { label: "Numarul de telefon", type: "tel", autoComplete: "tel" },
 };
 
-const PRIMARY: readonly ConfigurationKey[] = ["contact_mail_to", "contact_mail_subject", "contact_phone"];
-const SECOND: readonly ConfigurationKey[] = ["contact_mail_to_second", "contact_phone_second"];
+const PRIMARY: readonly ContactKey[] = ["contact_mail_to", "contact_mail_subject", "contact_phone"];
+const SECOND: readonly ContactKey[] = ["contact_mail_to_second", "contact_phone_second"];
 
 /** A field's label with its group's: both groups have an e-mail and a phone. */
 function labelOf(key: ConfigurationKey): string {
+  if (key === "show_availability") return "Disponibilitatea utilajelor pe site";
   return `${FIELDS[key].label} (${PRIMARY.includes(key) ? "contact principal" : "al doilea contact"})`;
 }
 
@@ -87,7 +92,7 @@ export default function Configuration({ loaderData }: Route.ComponentProps) {
     startFrom(saved);
   });
 
-  const field = (key: ConfigurationKey) => (
+  const field = (key: ContactKey) => (
     <TextInput key={key} {...FIELDS[key]} required={PRIMARY.includes(key)} {...form.getInputProps(key)} />
   );
 

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import {
+  BOOKING_NOTE_MAX_LENGTH,
+  bookingCancelSchema,
+  bookingCreateSchema,
+  bookingListQuerySchema,
+  bookingUpdateSchema,
+} from "../../common/bookings/booking-schemas.ts";
+import { bookingById, bookingList } from "../bookings/booking-reads.ts";
+import { cancelBooking, changeBooking, createBooking } from "../bookings/booking-writes.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
+import { EDIT_CONFLICT, EDIT_VERSION_RULE } from "./edit-conflict-docs.ts";
+import { uuidParam } from "./params.ts";
+import { bookingConflictBody, bookingView } from "./reply-schemas.ts";
+import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
+
+const bookings = z.array(bookingView);
+
+const OVERBOOKING_RULE =
+  "A confirmed booking that, with the other confirmed bookings of its machine, would take more units than the fleet on any day is refused " +
+  "with 409 BOOKING_OVERBOOKED and those days in `conflicts`, unless `confirm_overbooking` is true: then it is stored with `overbooked` true. " +
+  "Tentative bookings never count against a confirmation. The check and the write are one transaction that no other booking write can " +
+  "interleave with (any number of instances): of two confirmations of the last unit exactly one succeeds.";
+
+const fieldErrors =
+  "REQUIRED_BOOKING_PRODUCT, UNKNOWN_BOOKING_PRODUCT (no such machine), INVALID_BOOKING_UNITS (a whole number 1–999), BOOKING_UNITS_OVER_FLEET " +
+  "(more units than the machine has; a machine of 0 units takes no booking), REQUIRED_/INVALID_BOOKING_FIRST_DAY and _LAST_DAY (a YYYY-MM-DD " +
+  "day from 2000-01-01 to 2999-12-31), BOOKING_LAST_DAY_BEFORE_FIRST, BOOKING_RANGE_TOO_LONG (over 366 days, both ends counted), " +
+  `INVALID_BOOKING_STATE, INVALID_BOOKING_NOTE (over ${BOOKING_NOTE_MAX_LENGTH} characters, or hidden characters), INVALID_BOOKING_LEAD, ` +
+  "UNKNOWN_BOOKING_LEAD (no such request), INVALID_BOOKING_CONFIRM_OVERBOOKING, INVALID_EDIT_VERSION; one `errors` entry per field; " +
+  "ERROR_BAD_REQUEST when the body is not JSON.";
+
+/** The fleet's bookings, mounted at /api/bookings: admin only (decision 070). Fixed paths come before `/{id}`. */
+export const bookingRoutes = apiRouter()
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/",
+      operationId: "listBookings",
+      tags: ["bookings"],
+      summary: "Bookings over a range of days, by machine, category, request or state",
+      description:
+        "Bookings with a day from `from` to `to` (both included, at most 366 days; `from` alone: 366 days from it; neither: 366 days from " +
+        "today, or with `lead` every booking of that request), ordered by first day and model. Cancelled bookings are listed too (state anulat) " +
+        "unless `state` chooses.",
+      request: { query: bookingListQuerySchema },
+      responses: {
+        200: jsonReply("The bookings.", bookings),
+        ...errorReplies({
+          400: "INVALID_BOOKING_FILTER: a day that is not YYYY-MM-DD, `to` without `from`, a range over 366 days or reversed, an id that is not a UUID, an unknown state.",
+        }),
+      },
+    }),
+    async (c) => c.json(await bookingList(c.var.services, c.req.valid("query")), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "post",
+      path: "/",
+      operationId: "createBooking",
+      tags: ["bookings"],
+      summary: "Book units of a machine from a first to a last day",
+      description: `Days are Romanian days, both included; the first may not be before today (BOOKING_IN_THE_PAST). ${OVERBOOKING_RULE}`,
+      middleware: [limitBody(SMALL_BODY_LIMIT)],
+      request: { body: objectBody(bookingCreateSchema) },
+      responses: {
+        201: jsonReply("The booking as stored.", bookingView),
+        ...errorReplies({ 400: `${fieldErrors} BOOKING_IN_THE_PAST at first_day.` }),
+        409: jsonReply("BOOKING_OVERBOOKED: the days beyond the fleet are in `conflicts`.", bookingConflictBody),
+      },
+    }),
+    async (c) => c.json(await createBooking(c.var.services, c.req.valid("json")), 201),
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/{id}",
+      operationId: "getBooking",
+      tags: ["bookings"],
+      summary: "One booking",
+      request: { params: idParams },
+      responses: {
+        200: jsonReply("The booking.", bookingView),
+        ...errorReplies({ 404: "ERROR_GET_BOOKING: no booking has this id." }),
+      },
+    }),
+    async (c) =>
+      c.json(await bookingById(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_GET_BOOKING")), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "put",
+      path: "/{id}",
+      operationId: "updateBooking",
+      tags: ["bookings"],
+      summary: "Change a booking's days, units, state or note",
+      description: `Fields left out keep what is stored; the rules apply to the booking that results (a cancelled booking sent a state comes back). ${OVERBOOKING_RULE} ${EDIT_VERSION_RULE}`,
+      middleware: [limitBody(SMALL_BODY_LIMIT)],
+      request: { params: idParams, body: objectBody(bookingUpdateSchema) },
+      responses: {
+        200: jsonReply("The booking as stored.", bookingView),
+        ...errorReplies({
+          400: fieldErrors,
+          404: "ERROR_UPDATE_BOOKING: no booking has this id.",
+        }),
+        409: jsonReply(
+          `BOOKING_OVERBOOKED: the days beyond the fleet are in \`conflicts\`. ${EDIT_CONFLICT}`,
+          bookingConflictBody,
+        ),
+      },
+    }),
+    async (c) => {
+      const id = uuidParam(c.req.valid("param").id, "ERROR_UPDATE_BOOKING");
+      return c.json(await changeBooking(c.var.services, id, c.req.valid("json")), 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "post",
+      path: "/{id}/cancel",
+      operationId: "cancelBooking",
+      tags: ["bookings"],
+      summary: "Cancel a booking (it stays, as anulat)",
+      description: `The booking is kept with state anulat and takes no units any more; cancelling a cancelled booking changes nothing else. ${EDIT_VERSION_RULE}`,
+      middleware: [limitBody(SMALL_BODY_LIMIT)],
+      request: { params: idParams, body: objectBody(bookingCancelSchema) },
+      responses: {
+        200: jsonReply("The booking as stored.", bookingView),
+        ...errorReplies({
+          400: "INVALID_EDIT_VERSION, or ERROR_BAD_REQUEST when the body is not JSON.",
+          404: "ERROR_CANCEL_BOOKING: no booking has this id.",
+        }),
+        409: jsonReply(EDIT_CONFLICT, bookingConflictBody),
+      },
+    }),
+    async (c) => {
+      const id = uuidParam(c.req.valid("param").id, "ERROR_CANCEL_BOOKING");
+      return c.json(await cancelBooking(c.var.services, id, c.req.valid("json").version), 200);
+    },
+  );

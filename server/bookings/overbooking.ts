@@ -1,0 +1,63 @@
+import type { Kysely } from "kysely";
+import { daysOfRange, unitsTakenPerDay } from "../../common/bookings/availability.ts";
+import type { OverbookedDay } from "../../common/bookings/booking-schemas.ts";
+import type { ErrorBody } from "../../common/errors/error-codes.ts";
+import { HttpError } from "../core/errors.ts";
+import { takingBookings } from "../db/repositories/bookings.ts";
+import type { Database } from "../db/schema.ts";
+
+/**
+ * A confirmed booking never takes more units than the fleet by accident (decision 070): only other
+ * confirmed bookings count against it (a tentative one is no promise), and the administrator may
+ * go beyond knowingly, which marks it overbooked. Run inside the write's transaction, after
+ * changeCatalogue's first statement has made it the only writer, so two confirmations of the last
+ * unit cannot both see it free.
+ */
+
+/** 409 BOOKING_OVERBOOKED: the usual error fields, and the days the confirmation goes beyond the fleet. */
+export class OverbookingRefused extends HttpError {
+  readonly conflicts: OverbookedDay[];
+  constructor(conflicts: OverbookedDay[]) {
+    super(409, "BOOKING_OVERBOOKED");
+    this.conflicts = conflicts;
+  }
+
+  override body(): ErrorBody & { error: { conflicts: OverbookedDay[] } } {
+    const { error } = super.body();
+    return { error: { ...error, conflicts: this.conflicts } };
+  }
+}
+
+export interface ConfirmedCandidate {
+  /** Absent for a new booking; otherwise its own row is not counted twice. */
+  id?: string;
+  productId: string;
+  fleet: number;
+  units: number;
+  firstDay: string;
+  lastDay: string;
+}
+
+/** The days the candidate, with the other confirmed bookings, takes more units than the fleet. */
+export async function overbookedDays(db: Kysely<Database>, candidate: ConfirmedCandidate): Promise<OverbookedDay[]> {
+  const others = (
+    await takingBookings(db, [candidate.productId], candidate.firstDay, candidate.lastDay, ["confirmat"])
+  ).filter((booking) => booking.id !== candidate.id);
+  const days = daysOfRange(candidate.firstDay, candidate.lastDay);
+  const taken = unitsTakenPerDay(others, candidate.firstDay, days.length);
+  return days.flatMap((day, index) => {
+    const confirmed = taken[index] + candidate.units;
+    return confirmed > candidate.fleet ? [{ day, fleet: candidate.fleet, confirmed }] : [];
+  });
+}
+
+/** Whether the candidate is stored overbooked; refused (409) when it would be and `confirm` is not given. */
+export async function checkOverbooking(
+  db: Kysely<Database>,
+  candidate: ConfirmedCandidate,
+  confirm: boolean,
+): Promise<boolean> {
+  const conflicts = await overbookedDays(db, candidate);
+  if (conflicts.length > 0 && !confirm) throw new OverbookingRefused(conflicts);
+  return conflicts.length > 0;
+}
