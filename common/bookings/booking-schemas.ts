@@ -2,6 +2,8 @@ import { z } from "../zod.ts";
 import type { ErrorCode } from "../errors/error-codes.ts";
 import { UUID_PATTERN, hasHiddenCharacter } from "../fields/field-rules.ts";
 import { byInput, editVersionField, uuidField } from "../fields/schema-fields.ts";
+import { DAY_STATES } from "./availability.ts";
+import { availabilityRangeFields, checkAvailabilityRange } from "./availability-query.ts";
 import { isBookingDay, rangeProblem } from "./booking-days.ts";
 import { BOOKING_STATES } from "./booking-states.ts";
 
@@ -48,30 +50,61 @@ export function bookingRangeError(first: string, last: string): ErrorCode | unde
 }
 
 /** The range's rule, reported at `last_day`, when both days are there and valid. */
-function checkRange(value: { first_day?: unknown; last_day?: unknown }, context: z.RefinementCtx): void {
-  // Also while another field is wrong: the days may then be unchecked.
-  if (typeof value.first_day !== "string" || typeof value.last_day !== "string") return;
-  if (!isBookingDay(value.first_day) || !isBookingDay(value.last_day)) return;
-  const code = bookingRangeError(value.first_day, value.last_day);
+function checkRange(value: unknown, context: z.RefinementCtx): void {
+  // Also while another field is wrong: the days (or the item itself) may then be unchecked.
+  const { first_day, last_day } = (value ?? {}) as { first_day?: unknown; last_day?: unknown };
+  if (typeof first_day !== "string" || typeof last_day !== "string") return;
+  if (!isBookingDay(first_day) || !isBookingDay(last_day)) return;
+  const code = bookingRangeError(first_day, last_day);
   if (code) context.addIssue({ code: "custom", message: code, path: ["last_day"] });
 }
+
+const productUuidField = z
+  .string({ error: byInput("REQUIRED_BOOKING_PRODUCT", "UNKNOWN_BOOKING_PRODUCT") })
+  .regex(UUID_PATTERN, { error: "UNKNOWN_BOOKING_PRODUCT" })
+  .transform((value) => value.toLowerCase());
+
+/** What every new booking names: the machine, its units, its days. */
+const newBookingFields = {
+  product_uuid: productUuidField,
+  units: unitsField.default(1),
+  first_day: dayField("REQUIRED_BOOKING_FIRST_DAY", "INVALID_BOOKING_FIRST_DAY"),
+  last_day: dayField("REQUIRED_BOOKING_LAST_DAY", "INVALID_BOOKING_LAST_DAY"),
+};
+
+const writableStateField = z.enum(WRITABLE_STATES, { error: "INVALID_BOOKING_STATE" }).default("tentativ");
 
 /** POST /api/bookings. */
 export const bookingCreateSchema = z
   .object({
-    product_uuid: z
-      .string({ error: byInput("REQUIRED_BOOKING_PRODUCT", "UNKNOWN_BOOKING_PRODUCT") })
-      .regex(UUID_PATTERN, { error: "UNKNOWN_BOOKING_PRODUCT" })
-      .transform((value) => value.toLowerCase()),
-    units: unitsField.default(1),
-    first_day: dayField("REQUIRED_BOOKING_FIRST_DAY", "INVALID_BOOKING_FIRST_DAY"),
-    last_day: dayField("REQUIRED_BOOKING_LAST_DAY", "INVALID_BOOKING_LAST_DAY"),
-    state: z.enum(WRITABLE_STATES, { error: "INVALID_BOOKING_STATE" }).default("tentativ"),
+    ...newBookingFields,
+    state: writableStateField,
     note: noteField.default(""),
     lead_uuid: uuidField("INVALID_BOOKING_LEAD").nullable().default(null),
     confirm_overbooking: confirmOverbookingField,
   })
   .superRefine(checkRange, { when: () => true });
+
+/** The most machines a request's quote list holds, so the most bookings made from it at once. */
+export const LEAD_BOOKINGS_MAX = 10;
+
+/**
+ * POST /api/contact/requests/{id}/bookings: one booking per machine of the request, in one step, all
+ * in one state; the note and the link to the request are the server's.
+ */
+export const leadBookingsSchema = z.object({
+  state: writableStateField,
+  confirm_overbooking: confirmOverbookingField,
+  items: z
+    .array(
+      z.object(newBookingFields, { error: "INVALID_LEAD_BOOKINGS" }).superRefine(checkRange, { when: () => true }),
+      {
+        error: "INVALID_LEAD_BOOKINGS",
+      },
+    )
+    .min(1, { error: "INVALID_LEAD_BOOKINGS" })
+    .max(LEAD_BOOKINGS_MAX, { error: "INVALID_LEAD_BOOKINGS" }),
+});
 
 /** PUT /api/bookings/{id}: fields left out keep what is stored. */
 export const bookingUpdateSchema = z
@@ -85,6 +118,25 @@ export const bookingUpdateSchema = z
     version: editVersionField,
   })
   .superRefine(checkRange, { when: () => true });
+
+/** GET /api/bookings/availability: one machine over a range, with the range's rules of a visitor's question. */
+export const bookingAvailabilityQuerySchema = z
+  .object({
+    product: z
+      .string({ error: "UNKNOWN_BOOKING_PRODUCT" })
+      .regex(UUID_PATTERN, { error: "UNKNOWN_BOOKING_PRODUCT" })
+      .transform((value) => value.toLowerCase()),
+    ...availabilityRangeFields,
+  })
+  .superRefine(checkAvailabilityRange, { when: () => true });
+
+/** A machine's availability as the admin reads it: its fleet, and each day's state. */
+export const bookingAvailabilitySchema = z.object({
+  product_uuid: z.uuid(),
+  units: z.number().int(),
+  days: z.array(z.object({ day: z.string(), state: z.enum(DAY_STATES) })),
+});
+export type BookingAvailability = z.infer<typeof bookingAvailabilitySchema>;
 
 /** POST /api/bookings/{id}/cancel: only the version the form read, if any. */
 export const bookingCancelSchema = z.object({ version: editVersionField });
@@ -133,14 +185,16 @@ export const bookingViewSchema = z.object({
   version: z.number().int(),
 });
 
-/** A day a confirmation would take more units than the fleet has. */
+/** A day a confirmation would take more units of a machine than its fleet has. */
 export const overbookedDaySchema = z.object({
+  product_uuid: z.uuid(),
   day: z.string(),
   fleet: z.number().int(),
   confirmed: z.number().int().meta({ description: "Units confirmed on that day, this booking's included." }),
 });
 
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
+export type LeadBookingsInput = z.infer<typeof leadBookingsSchema>;
 export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 export type BookingView = z.infer<typeof bookingViewSchema>;

@@ -47,6 +47,11 @@ export const bookingMessages = {
     "Filtrul rezervarilor nu este valid (zile AAAA-LL-ZZ, cel mult 366 de zile, utilaj, categorie, cerere sau stare)",
     "The bookings filter is not valid (YYYY-MM-DD days, at most 366 days, machine, category, request or state)",
   ],
+  INVALID_LEAD_BOOKINGS: ["Alegeti intre 1 si 10 utilaje de rezervat", "Choose 1 to 10 machines to book"],
+  ERROR_BOOK_CONTACT_REQUEST: [
+    "Cererea de oferta nu mai exista: nu se poate rezerva din ea.",
+    "The quote request no longer exists: nothing can be booked from it.",
+  ],
   ERROR_GET_BOOKING: ["Rezervarea nu a fost gasita.", "The booking was not found."],
   ERROR_UPDATE_BOOKING: [
     "Rezervarea nu a putut fi actualizata: nu mai exista.",

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import {
   BOOKING_NOTE_MAX_LENGTH,
+  bookingAvailabilityQuerySchema,
+  bookingAvailabilitySchema,
   bookingCancelSchema,
   bookingCreateSchema,
   bookingListQuerySchema,
   bookingUpdateSchema,
 } from "../../common/bookings/booking-schemas.ts";
-import { bookingById, bookingList } from "../bookings/booking-reads.ts";
+import { bookingAvailability, bookingById, bookingList } from "../bookings/booking-reads.ts";
 import { cancelBooking, changeBooking, createBooking } from "../bookings/booking-writes.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
@@ -16,14 +18,16 @@ import { bookingConflictBody, bookingView } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
 
 const bookings = z.array(bookingView);
+const bookingAvailabilityView = bookingAvailabilitySchema.meta({ id: "BookingAvailability" });
 
-const OVERBOOKING_RULE =
+export const OVERBOOKING_RULE =
   "A confirmed booking that, with the other confirmed bookings of its machine, would take more units than the fleet on any day is refused " +
   "with 409 BOOKING_OVERBOOKED and those days in `conflicts`, unless `confirm_overbooking` is true: then it is stored with `overbooked` true. " +
   "Tentative bookings never count against a confirmation. The check and the write are one transaction that no other booking write can " +
   "interleave with (any number of instances): of two confirmations of the last unit exactly one succeeds.";
 
-const fieldErrors =
+/** The 400 codes of a new booking's fields; a request's bookings report them at `items.N.<field>`. */
+export const NEW_BOOKING_FIELD_ERRORS =
   "REQUIRED_BOOKING_PRODUCT, UNKNOWN_BOOKING_PRODUCT (no such machine), INVALID_BOOKING_UNITS (a whole number 1–999), BOOKING_UNITS_OVER_FLEET " +
   "(more units than the machine has; a machine of 0 units takes no booking), REQUIRED_/INVALID_BOOKING_FIRST_DAY and _LAST_DAY (a YYYY-MM-DD " +
   "day from 2000-01-01 to 2999-12-31), BOOKING_LAST_DAY_BEFORE_FIRST, BOOKING_RANGE_TOO_LONG (over 366 days, both ends counted), " +
@@ -66,11 +70,33 @@ export const bookingRoutes = apiRouter()
       request: { body: objectBody(bookingCreateSchema) },
       responses: {
         201: jsonReply("The booking as stored.", bookingView),
-        ...errorReplies({ 400: `${fieldErrors} BOOKING_IN_THE_PAST at first_day.` }),
+        ...errorReplies({ 400: `${NEW_BOOKING_FIELD_ERRORS} BOOKING_IN_THE_PAST at first_day.` }),
         409: jsonReply("BOOKING_OVERBOOKED: the days beyond the fleet are in `conflicts`.", bookingConflictBody),
       },
     }),
     async (c) => c.json(await createBooking(c.var.services, c.req.valid("json")), 201),
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/availability",
+      operationId: "getBookingAvailability",
+      tags: ["bookings"],
+      summary: "A machine's fleet and each day's state over a range",
+      description:
+        "Each day from `from` to `to` (both included, at most 366 days): free, partly (some units taken), booked (every unit taken) or on-request (a fleet of 0 units), counting tentative and confirmed bookings, as the public pages do.",
+      request: { query: bookingAvailabilityQuerySchema },
+      responses: {
+        200: jsonReply("The machine's availability.", bookingAvailabilityView),
+        ...errorReplies({
+          400: "UNKNOWN_BOOKING_PRODUCT (not a UUID, or no such machine), INVALID_AVAILABILITY_DAY, AVAILABILITY_LAST_DAY_BEFORE_FIRST, AVAILABILITY_RANGE_TOO_LONG.",
+        }),
+      },
+    }),
+    async (c) => {
+      const { product, from, to } = c.req.valid("query");
+      return c.json(await bookingAvailability(c.var.services, product, from, to), 200);
+    },
   )
   .openapi(
     adminRoute({
@@ -101,7 +127,7 @@ export const bookingRoutes = apiRouter()
       responses: {
         200: jsonReply("The booking as stored.", bookingView),
         ...errorReplies({
-          400: fieldErrors,
+          400: NEW_BOOKING_FIELD_ERRORS,
           404: "ERROR_UPDATE_BOOKING: no booking has this id.",
         }),
         409: jsonReply(

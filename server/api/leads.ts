@@ -11,9 +11,13 @@ import {
 import { exportFileName, exportLeads } from "../leads/csv.ts";
 import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../leads/inbox.ts";
 import { leadOverview } from "../leads/overview.ts";
+import { leadBookingsSchema } from "../../common/bookings/booking-schemas.ts";
+import { createLeadBookings } from "../bookings/booking-writes.ts";
 import { limitBody } from "../http/body-limit.ts";
+import { NEW_BOOKING_FIELD_ERRORS, OVERBOOKING_RULE } from "./bookings.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { uuidParam } from "./params.ts";
+import { bookingConflictBody, bookingView } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
 
 const leadViewReply = leadViewSchema.meta({ id: "ContactRequestView" });
@@ -152,5 +156,32 @@ export const leadRoutes = apiRouter()
         c.var.requestId,
       );
       return c.body(null, 204);
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "post",
+      path: "/{id}/bookings",
+      operationId: "bookContactRequest",
+      tags: ["bookings"],
+      summary: "Book the machines of a contact request in one step",
+      description: `One booking per item (machine, units, first and last day), all in \`state\`, each linked to the request; all are made or none (one transaction). The request's bookings are listed by GET /api/bookings?lead=<id>. ${OVERBOOKING_RULE} Here \`conflicts\` lists the days of every machine concerned.`,
+      middleware: [limitBody(SMALL_BODY_LIMIT)],
+      request: { params: idParams, body: objectBody(leadBookingsSchema) },
+      responses: {
+        201: jsonReply("The bookings as stored, in the items' order.", z.array(bookingView)),
+        ...errorReplies({
+          400: `INVALID_LEAD_BOOKINGS (not 1 to 10 items), INVALID_BOOKING_STATE, INVALID_BOOKING_CONFIRM_OVERBOOKING; per item at items.N.<field>: ${NEW_BOOKING_FIELD_ERRORS} BOOKING_IN_THE_PAST.`,
+          404: "ERROR_BOOK_CONTACT_REQUEST: no request has this id.",
+        }),
+        409: jsonReply(
+          "BOOKING_OVERBOOKED: the days beyond the fleet, per machine, are in `conflicts`.",
+          bookingConflictBody,
+        ),
+      },
+    }),
+    async (c) => {
+      const id = uuidParam(c.req.valid("param").id, "ERROR_BOOK_CONTACT_REQUEST");
+      return c.json(await createLeadBookings(c.var.services, id, c.req.valid("json")), 201);
     },
   );

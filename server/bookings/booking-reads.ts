@@ -1,9 +1,10 @@
-import type { BookingListQuery, BookingView } from "../../common/bookings/booking-schemas.ts";
+import type { BookingAvailability, BookingListQuery, BookingView } from "../../common/bookings/booking-schemas.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { MAX_RANGE_DAYS } from "../../common/bookings/booking-days.ts";
-import { findBookingById, listBookings, type BookingFilter } from "../db/repositories/bookings.ts";
+import { findBookingById, fleetsOf, listBookings, type BookingFilter } from "../db/repositories/bookings.ts";
 import type { CatalogueWriter } from "../catalogue/invalidate-pages.ts";
-import { notFound } from "../core/errors.ts";
+import { ValidationError, notFound } from "../core/errors.ts";
+import { availabilityOf } from "./availability.ts";
 import { bookingView } from "./booking-views.ts";
 
 type Reader = Pick<CatalogueWriter, "db">;
@@ -30,4 +31,22 @@ export async function bookingList(services: Reader, query: BookingListQuery): Pr
     state: query.state,
   });
   return rows.map(bookingView);
+}
+
+/** One machine's fleet and each day's state from `from` to `to` (a range the query's rules checked). */
+export async function bookingAvailability(
+  services: Reader,
+  productId: string,
+  from: string,
+  to: string,
+): Promise<BookingAvailability> {
+  const [days, fleets] = await Promise.all([
+    availabilityOf(services, [productId], from, to),
+    fleetsOf(services.db, [productId]),
+  ]);
+  const units = fleets.get(productId);
+  const machineDays = days.get(productId);
+  if (units === undefined || !machineDays)
+    throw new ValidationError([{ msg: "UNKNOWN_BOOKING_PRODUCT", path: "product" }]);
+  return { product_uuid: productId, units, days: machineDays };
 }

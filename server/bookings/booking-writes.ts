@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { BookingCreateInput, BookingUpdateInput, BookingView } from "../../common/bookings/booking-schemas.ts";
+import type {
+  BookingCreateInput,
+  BookingUpdateInput,
+  BookingView,
+  LeadBookingsInput,
+  OverbookedDay,
+} from "../../common/bookings/booking-schemas.ts";
 import { bookingRangeError } from "../../common/bookings/booking-schemas.ts";
 import { romanianDay } from "../../common/days/romanian-day.ts";
 import type { ErrorCode } from "../../common/errors/error-codes.ts";
@@ -18,7 +24,7 @@ import { EditConflict } from "../catalogue/edit-conflict.ts";
 import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
 import type { CatalogueServices } from "../catalogue/services.ts";
 import { bookingView } from "./booking-views.ts";
-import { checkOverbooking } from "./overbooking.ts";
+import { OverbookingRefused, checkOverbooking, overbookedDays } from "./overbooking.ts";
 
 /**
  * The admin's booking writes (decision 070). Each runs in changeCatalogue's transaction: its first
@@ -33,10 +39,16 @@ type Trx = Transaction<Database>;
 const invalid = (msg: ErrorCode, path: string) => new ValidationError([{ msg, path }]);
 
 /** The machine's fleet; a booking may not ask for more units than it has. */
-async function fleetFor(trx: Trx, productId: string, units: number, productPath: string): Promise<number> {
+async function fleetFor(
+  trx: Trx,
+  productId: string,
+  units: number,
+  productPath: string,
+  unitsPath: string,
+): Promise<number> {
   const fleet = (await fleetsOf(trx, [productId])).get(productId);
   if (fleet === undefined) throw invalid("UNKNOWN_BOOKING_PRODUCT", productPath);
-  if (units > fleet) throw invalid("BOOKING_UNITS_OVER_FLEET", "units");
+  if (units > fleet) throw invalid("BOOKING_UNITS_OVER_FLEET", unitsPath);
   return fleet;
 }
 
@@ -51,25 +63,38 @@ function conflict(row: BookingWithProduct): EditConflict<BookingView> {
   return new EditConflict(bookingView(row), row.updated_at);
 }
 
-/** The booking as written inside a transaction the caller holds (changeCatalogue's). */
-export async function insertCheckedBooking(trx: Trx, input: BookingCreateInput, now: string): Promise<BookingView> {
-  const fleet = await fleetFor(trx, input.product_uuid, input.units, "product_uuid");
-  if (input.lead_uuid !== null && !(await leadExists(trx, input.lead_uuid)))
-    throw invalid("UNKNOWN_BOOKING_LEAD", "lead_uuid");
-  const overbooked =
-    input.state === "confirmat" &&
-    (await checkOverbooking(
-      trx,
-      {
-        productId: input.product_uuid,
-        fleet,
-        units: input.units,
-        firstDay: input.first_day,
-        lastDay: input.last_day,
-      },
-      input.confirm_overbooking === true,
-    ));
+/** A new booking as the writes take it: the create call's, or one machine of a request's. */
+type NewBookingInput = Pick<
+  BookingCreateInput,
+  "product_uuid" | "units" | "first_day" | "last_day" | "state" | "note"
+> & {
+  lead_uuid: string | null;
+};
+
+/**
+ * Inserts the booking inside the caller's transaction (changeCatalogue's), `at` prefixing the paths
+ * of its field errors. A confirmation beyond the fleet is stored overbooked when `confirm`, and
+ * otherwise not stored: its days are returned for the caller to refuse.
+ */
+async function insertChecked(
+  trx: Trx,
+  input: NewBookingInput,
+  options: { now: string; confirm: boolean; at?: string },
+): Promise<{ id: string; conflicts: OverbookedDay[] }> {
+  const at = options.at ?? "";
+  const fleet = await fleetFor(trx, input.product_uuid, input.units, `${at}product_uuid`, `${at}units`);
+  const conflicts =
+    input.state === "confirmat"
+      ? await overbookedDays(trx, {
+          productId: input.product_uuid,
+          fleet,
+          units: input.units,
+          firstDay: input.first_day,
+          lastDay: input.last_day,
+        })
+      : [];
   const id = randomUUID();
+  if (conflicts.length > 0 && !options.confirm) return { id, conflicts };
   await insertBooking(trx, {
     id,
     product_id: input.product_uuid,
@@ -77,13 +102,22 @@ export async function insertCheckedBooking(trx: Trx, input: BookingCreateInput, 
     first_day: input.first_day,
     last_day: input.last_day,
     state: input.state,
-    overbooked: overbooked ? 1 : 0,
+    overbooked: conflicts.length > 0 ? 1 : 0,
     note: input.note,
     lead_id: input.lead_uuid,
-    created_at: now,
-    updated_at: now,
+    created_at: options.now,
+    updated_at: options.now,
   });
-  return stored(trx, id);
+  return { id, conflicts };
+}
+
+async function checkLead(
+  trx: Trx,
+  leadId: string | null,
+  path: string,
+  missing: () => Error = () => invalid("UNKNOWN_BOOKING_LEAD", path),
+): Promise<void> {
+  if (leadId !== null && !(await leadExists(trx, leadId))) throw missing();
 }
 
 /** A new booking starts today or later (in Romania). */
@@ -94,7 +128,40 @@ export function checkNotPast(firstDay: string, path = "first_day"): void {
 export async function createBooking(services: CatalogueServices, input: BookingCreateInput): Promise<BookingView> {
   checkNotPast(input.first_day);
   const now = new Date().toISOString();
-  return changeCatalogue(services, (trx) => insertCheckedBooking(trx, input, now));
+  return changeCatalogue(services, async (trx) => {
+    await checkLead(trx, input.lead_uuid, "lead_uuid");
+    const { id, conflicts } = await insertChecked(trx, input, { now, confirm: input.confirm_overbooking === true });
+    if (conflicts.length > 0 && input.confirm_overbooking !== true) throw new OverbookingRefused(conflicts);
+    return stored(trx, id);
+  });
+}
+
+/**
+ * A request's machines booked in one step (one transaction: all or none), each linked to the
+ * request. A confirmation beyond the fleet is refused with the days of every machine it concerns;
+ * a machine asked twice counts its first booking against its second.
+ */
+export async function createLeadBookings(
+  services: CatalogueServices,
+  leadId: string,
+  input: LeadBookingsInput,
+): Promise<BookingView[]> {
+  input.items.forEach((item, index) => checkNotPast(item.first_day, `items.${index}.first_day`));
+  const now = new Date().toISOString();
+  const confirm = input.confirm_overbooking === true;
+  return changeCatalogue(services, async (trx) => {
+    await checkLead(trx, leadId, "", () => notFound("ERROR_BOOK_CONTACT_REQUEST"));
+    const ids: string[] = [];
+    const conflicts: OverbookedDay[] = [];
+    for (const [index, item] of input.items.entries()) {
+      const booking = { ...item, state: input.state, note: "", lead_uuid: leadId };
+      const written = await insertChecked(trx, booking, { now, confirm, at: `items.${index}.` });
+      ids.push(written.id);
+      conflicts.push(...written.conflicts);
+    }
+    if (conflicts.length > 0 && !confirm) throw new OverbookingRefused(conflicts);
+    return Promise.all(ids.map((id) => stored(trx, id)));
+  });
 }
 
 /** Fields left out keep what is stored; the rules are checked on the booking that results. */
@@ -117,7 +184,7 @@ export async function changeBooking(
     };
     const rangeError = bookingRangeError(next.first_day, next.last_day);
     if (rangeError) throw invalid(rangeError, "last_day");
-    const fleet = await fleetFor(trx, row.product_id, next.units, "product_uuid");
+    const fleet = await fleetFor(trx, row.product_id, next.units, "product_uuid", "units");
     const overbooked =
       next.state === "confirmat" &&
       (await checkOverbooking(

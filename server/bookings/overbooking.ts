@@ -47,7 +47,9 @@ export async function overbookedDays(db: Kysely<Database>, candidate: ConfirmedC
   const taken = unitsTakenPerDay(others, candidate.firstDay, days.length);
   return days.flatMap((day, index) => {
     const confirmed = taken[index] + candidate.units;
-    return confirmed > candidate.fleet ? [{ day, fleet: candidate.fleet, confirmed }] : [];
+    return confirmed > candidate.fleet
+      ? [{ product_uuid: candidate.productId, day, fleet: candidate.fleet, confirmed }]
+      : [];
   });
 }
 

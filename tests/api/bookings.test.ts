@@ -259,7 +259,7 @@ describe("the overbooking rule", () => {
     });
     const refusal = await json<{ error: { code: string; message: string; conflicts: OverbookedDay[] } }>(response, 409);
     expect(refusal.error.code).toBe("BOOKING_OVERBOOKED");
-    expect(refusal.error.conflicts).toEqual([{ day: day(12), fleet: 2, confirmed: 3 }]);
+    expect(refusal.error.conflicts).toEqual([{ product_uuid: product.uuid, day: day(12), fleet: 2, confirmed: 3 }]);
     const knowingly = await booked({
       product_uuid: product.uuid,
       state: "confirmat",

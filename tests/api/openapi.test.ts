@@ -143,7 +143,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(27);
+    expect(guardedCalls).toBe(29);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 
@@ -303,6 +303,19 @@ describe("GET /api/openapi.json", () => {
     await expectDeclared("put /bookings/{id}", await call("PUT", `/bookings/${bookingId}`, { note: "y", version: 1 }));
     await expectDeclared("post /bookings/{id}/cancel", await call("POST", `/bookings/${bookingId}/cancel`, {}));
     await expectDeclared("post /bookings/{id}/cancel", await call("POST", `/bookings/${uuid}/cancel`, {}));
+    await expectDeclared(
+      "get /bookings/availability",
+      await call("GET", `/bookings/availability?product=${uuid}&from=${day}&to=${day}`),
+    );
+    await expectDeclared("get /bookings/availability", await call("GET", `/bookings/availability?product=${uuid}`));
+    await expectDeclared(
+      "post /contact/requests/{id}/bookings",
+      await call("POST", `/contact/requests/${uuid}/bookings`, { items: [booking] }),
+    );
+    await expectDeclared(
+      "post /contact/requests/{id}/bookings",
+      await call("POST", `/contact/requests/${uuid}/bookings`, {}),
+    );
     await expectDeclared("delete /product/{id}", await call("DELETE", `/product/${uuid}`));
     await expectDeclared("post /token/refresh", await call("POST", "/token/refresh", { refreshToken: "used-up" }));
     await expectDeclared(

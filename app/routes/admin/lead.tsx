@@ -12,6 +12,7 @@ import { ApiError, api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName, telHref } from "../../admin/leads/lead-labels.ts";
 import { LEADS_PATH } from "../../admin/leads/lead-query.ts";
+import { LeadBookings } from "../../admin/leads/lead-bookings.tsx";
 import { MachinesTable } from "../../admin/leads/machines-table.tsx";
 import { refreshNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
@@ -122,6 +123,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <MachinesTable items={lead.items} />
         </Stack>
       )}
+
+      <LeadBookings leadId={lead.id} items={lead.items} />
 
       <Stack gap="xs" component="section" aria-labelledby="lead-status">
         <Title order={2} size="h4" id="lead-status">
