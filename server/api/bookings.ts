@@ -8,6 +8,7 @@ import {
   bookingListQuerySchema,
   bookingUpdateSchema,
 } from "../../common/bookings/booking-schemas.ts";
+import { bookingFeed, feedActive, renewFeedToken } from "../bookings/booking-feed.ts";
 import { bookingAvailability, bookingById, bookingList } from "../bookings/booking-reads.ts";
 import { cancelBooking, changeBooking, createBooking } from "../bookings/booking-writes.ts";
 import { limitBody } from "../http/body-limit.ts";
@@ -15,7 +16,7 @@ import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { EDIT_CONFLICT, EDIT_VERSION_RULE } from "./edit-conflict-docs.ts";
 import { uuidParam } from "./params.ts";
 import { bookingConflictBody, bookingView } from "./reply-schemas.ts";
-import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
+import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
 
 const bookings = z.array(bookingView);
 const bookingAvailabilityView = bookingAvailabilitySchema.meta({ id: "BookingAvailability" });
@@ -35,8 +36,74 @@ export const NEW_BOOKING_FIELD_ERRORS =
   "UNKNOWN_BOOKING_LEAD (no such request), INVALID_BOOKING_CONFIRM_OVERBOOKING, INVALID_EDIT_VERSION; one `errors` entry per field; " +
   "ERROR_BAD_REQUEST when the body is not JSON.";
 
-/** The fleet's bookings, mounted at /api/bookings: admin only (decision 070). Fixed paths come before `/{id}`. */
+const feedQuery = z.object({
+  product: z
+    .string()
+    .optional()
+    .meta({ description: "A machine's id: its bookings only (a machine that does not exist has none)." }),
+});
+
+/**
+ * The fleet's bookings, mounted at /api/bookings: admin only (decision 070), but for the calendar
+ * feed, which its secret address guards (decision 071). Fixed paths come before `/{id}`.
+ */
 export const bookingRoutes = apiRouter()
+  .openapi(
+    publicRoute({
+      method: "get",
+      path: "/feed/{token}/rezervari.ics",
+      operationId: "getBookingFeed",
+      tags: ["bookings"],
+      summary: "The bookings as an iCalendar feed (RFC 5545), at a secret address",
+      description:
+        "`token` is the one in the address POST /api/bookings/feed/renew gives; only the latest works. All-day events (DTSTART/DTEND as dates, DTEND the day after the last), one per booking that is not cancelled and ended at most 90 days ago, with a stable UID, the summary `<model> x<units> (<state>)`, the note and the request's id in the description.",
+      request: {
+        params: z.object({ token: z.string().meta({ description: "The feed's secret token." }) }),
+        query: feedQuery,
+      },
+      responses: {
+        200: { description: "The calendar.", content: { "text/calendar": { schema: z.string() } } },
+        ...errorReplies({ 404: "ERROR_BOOKING_FEED: no such token (never given, or renewed since)." }),
+      },
+    }),
+    async (c) => {
+      const product = c.req.valid("query").product;
+      const productId = product === undefined ? undefined : product.toLowerCase();
+      const text = await bookingFeed(c.var.services, c.req.valid("param").token, productId);
+      return c.body(text, 200, {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      });
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/feed",
+      operationId: "getBookingFeedState",
+      tags: ["bookings"],
+      summary: "Whether the calendar feed has an address",
+      description: "Only the token's hash is kept: the address itself is shown once, when it is made.",
+      responses: { 200: jsonReply("The feed's state.", z.object({ active: z.boolean() })) },
+    }),
+    async (c) => c.json({ active: await feedActive(c.var.services) }, 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "post",
+      path: "/feed/renew",
+      operationId: "renewBookingFeed",
+      tags: ["bookings"],
+      summary: "Make a new address for the calendar feed; the old one stops working at once",
+      responses: {
+        200: jsonReply(
+          "The new address (a path under the site), shown this once.",
+          z.object({ path: z.string().meta({ description: "/api/bookings/feed/<token>/rezervari.ics" }) }),
+        ),
+      },
+    }),
+    async (c) => c.json(await renewFeedToken(c.var.services), 200),
+  )
   .openapi(
     adminRoute({
       method: "get",

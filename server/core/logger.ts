@@ -2,8 +2,12 @@ import pino, { type Logger } from "pino";
 
 export type { Logger };
 
-/** The e-mailed reset link carries its token in the path: whoever reads the logs must not get it. */
+/**
+ * The e-mailed reset link and the calendar feed's address carry their token in the path: whoever
+ * reads the logs must not get it.
+ */
 const RESET_LINK = /^\/admin\/reset\/[^/?#]+/;
+const FEED_LINK = /^\/api\/bookings\/feed\/[^/?#]+\//;
 
 /** JSON lines on stdout; secrets that may pass through request logs are redacted. */
 export function createLogger(level: string): Logger {
@@ -21,7 +25,9 @@ export function createLogger(level: string): Logger {
     ],
     serializers: {
       path: (value: unknown) =>
-        typeof value === "string" ? value.replace(RESET_LINK, "/admin/reset/[redacted]") : value,
+        typeof value === "string"
+          ? value.replace(RESET_LINK, "/admin/reset/[redacted]").replace(FEED_LINK, "/api/bookings/feed/[redacted]/")
+          : value,
     },
   });
 }

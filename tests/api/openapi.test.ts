@@ -143,7 +143,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(29);
+    expect(guardedCalls).toBe(31);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 
@@ -315,6 +315,15 @@ describe("GET /api/openapi.json", () => {
     await expectDeclared(
       "post /contact/requests/{id}/bookings",
       await call("POST", `/contact/requests/${uuid}/bookings`, {}),
+    );
+    await expectDeclared("get /bookings/feed", await call("GET", "/bookings/feed"));
+    const feed = await call("POST", "/bookings/feed/renew");
+    await expectDeclared("post /bookings/feed/renew", feed.clone());
+    const calendar = await call("GET", ((await feed.json()) as { path: string }).path.replace(/^\/api/, ""));
+    expect(calendar.headers.get("content-type")).toMatch(/^text\/calendar/);
+    await expectDeclared(
+      "get /bookings/feed/{token}/rezervari.ics",
+      await call("GET", "/bookings/feed/nu/rezervari.ics"),
     );
     await expectDeclared("delete /product/{id}", await call("DELETE", `/product/${uuid}`));
     await expectDeclared("post /token/refresh", await call("POST", "/token/refresh", { refreshToken: "used-up" }));

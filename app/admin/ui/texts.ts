@@ -36,6 +36,7 @@ export const SUCCESS = {
   leadStatusChanged: "Starea cererii a fost actualizata cu succes!",
   leadDeleted: "Cererea a fost stearsa cu succes!",
   leadBooked: "Rezervarile au fost create cu succes!",
+  feedRenewed: "Adresa calendarului a fost creata cu succes!",
   /** Not in spec §8: a banner picture's captions and descriptions, which the specification lacks. */
   bannerTextsSaved: "Textele pozei au fost salvate cu succes!",
 } as const;

@@ -9,6 +9,7 @@ import {
 } from "../../../common/schemas/configuration-keys.ts";
 import { configurationSchema } from "../../../common/schemas/configuration.ts";
 import { api } from "../../admin/api/api-client.ts";
+import { FeedAddress } from "../../admin/bookings/feed-address.tsx";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { useSchemaForm } from "../../admin/ui/forms.ts";
 import { SaveButton } from "../../admin/ui/save-button.tsx";
@@ -112,6 +113,7 @@ export default function Configuration({ loaderData }: Route.ComponentProps) {
           </Group>
         </Stack>
       </form>
+      <FeedAddress />
     </Stack>
   );
 }

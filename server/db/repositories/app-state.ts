@@ -42,3 +42,20 @@ export async function generatedSecret(db: Kysely<Database>, candidate: string): 
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+const BOOKING_FEED_TOKEN = "booking_feed_token_hash";
+
+/** The hash of the calendar feed's token (decision 071); undefined while the feed has no address. */
+export async function bookingFeedTokenHash(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db.selectFrom("app_state").select("value").where("key", "=", BOOKING_FEED_TOKEN).executeTakeFirst();
+  return row?.value;
+}
+
+/** The feed's new token (its hash): the old one stops working with this write. */
+export async function replaceBookingFeedTokenHash(db: Kysely<Database>, hash: string): Promise<void> {
+  await db
+    .insertInto("app_state")
+    .values({ key: BOOKING_FEED_TOKEN, value: hash })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: hash }))
+    .execute();
+}

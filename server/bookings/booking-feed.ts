@@ -1,0 +1,85 @@
+import { timingSafeEqual } from "node:crypto";
+import ical, { ICalEventStatus } from "ical-generator";
+import { FILTER_DAYS, addDays, romanianDay } from "../../common/days/romanian-day.ts";
+import { hashToken, randomToken } from "../auth/random-tokens.ts";
+import { HttpError } from "../core/errors.ts";
+import { bookingFeedTokenHash, replaceBookingFeedTokenHash } from "../db/repositories/app-state.ts";
+import { listBookings, type BookingWithProduct } from "../db/repositories/bookings.ts";
+import type { CatalogueWriter } from "../catalogue/invalidate-pages.ts";
+
+/**
+ * The bookings as an iCalendar feed (RFC 5545, decision 071), read-only, for the whole fleet or one
+ * machine, at an address holding a secret token: a calendar client (Google Calendar, Outlook, a
+ * phone) subscribes to it. Only the token's hash is kept; renewing it ends the old address at once.
+ */
+
+type Reader = Pick<CatalogueWriter, "db">;
+
+/** How far back the feed goes: a calendar keeps what it has already shown. */
+const FEED_PAST_DAYS = 90;
+
+/** The feed's address for a token, under /api (the `.ics` file name lets clients and people recognise it). */
+export const feedPath = (token: string) => `/api/bookings/feed/${token}/rezervari.ics`;
+
+export async function renewFeedToken(services: Reader): Promise<{ path: string }> {
+  const token = randomToken();
+  await replaceBookingFeedTokenHash(services.db, hashToken(token));
+  return { path: feedPath(token) };
+}
+
+export async function feedActive(services: Reader): Promise<boolean> {
+  return (await bookingFeedTokenHash(services.db)) !== undefined;
+}
+
+/** Whether `token` is the feed's current token. */
+async function isCurrentFeed(services: Reader, token: string): Promise<boolean> {
+  const stored = await bookingFeedTokenHash(services.db);
+  if (stored === undefined) return false;
+  const sent = Buffer.from(hashToken(token));
+  const kept = Buffer.from(stored);
+  return sent.length === kept.length && timingSafeEqual(sent, kept);
+}
+
+/** An all-day event's bound: the Romanian day as its UTC midnight (the writer takes its UTC date). */
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The event of a booking: its days (DTEND the day after the last: exclusive), a stable UID, the
+ * machine, units and state in the summary; its note, and of its request only the id, in the
+ * description (the feed is the company's own, behind the token).
+ */
+function addEvent(calendar: ReturnType<typeof ical>, booking: BookingWithProduct): void {
+  const description = [booking.note, booking.lead_id ? `Cerere: ${booking.lead_id}` : ""].filter(Boolean).join("\n\n");
+  calendar.createEvent({
+    id: `${booking.id}@utilaje`,
+    sequence: booking.version - 1,
+    stamp: new Date(booking.updated_at),
+    lastModified: new Date(booking.updated_at),
+    created: new Date(booking.created_at),
+    allDay: true,
+    start: dateOf(booking.first_day),
+    end: dateOf(addDays(booking.last_day, 1)),
+    summary: `${booking.product_model} x${booking.units} (${booking.state})${booking.overbooked ? " suprarezervat" : ""}`,
+    description: description || null,
+    status: booking.state === "confirmat" ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+  });
+}
+
+/**
+ * The feed's text for `token`, of one machine (`productId`) or all: the bookings that take units and
+ * end at most FEED_PAST_DAYS ago. A token that is not the current one is a 404.
+ */
+export async function bookingFeed(services: Reader, token: string, productId: string | undefined): Promise<string> {
+  if (!(await isCurrentFeed(services, token))) throw new HttpError(404, "ERROR_BOOKING_FEED");
+  const rows = await listBookings(services.db, {
+    days: { first: addDays(romanianDay(), -FEED_PAST_DAYS), last: FILTER_DAYS.last },
+    productId,
+  });
+  const calendar = ical({
+    name: "Rezervari utilaje",
+    prodId: { company: "utilaje", product: "rezervari", language: "RO" },
+    timezone: null,
+  });
+  for (const booking of rows) if (booking.state !== "anulat") addEvent(calendar, booking);
+  return calendar.toString();
+}
