@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
 import { insertBanners } from "../db/repositories/banners.ts";
+import { insertBooking } from "../db/repositories/bookings.ts";
 import { isCatalogueEmpty } from "../db/repositories/catalogue.ts";
 import { insertCategory } from "../db/repositories/categories.ts";
 import { insertConfiguration } from "../db/repositories/configuration.ts";
@@ -60,4 +61,5 @@ async function writePlan(db: Kysely<Database>, plan: DemoPlan, images: NewImage[
   for (const gallery of plan.galleries) await setGallery(db, gallery.productId, gallery.imageIds);
   await insertBanners(db, plan.banners);
   await insertConfiguration(db, plan.configuration);
+  for (const booking of plan.bookings) await insertBooking(db, booking);
 }

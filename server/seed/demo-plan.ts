@@ -6,6 +6,7 @@ import type { SpecificationValue } from "../../common/specifications/specificati
 import { newOptionKey, newSpecificationKey } from "../catalogue/specification-keys.ts";
 import { valueRow } from "../catalogue/specification-values.ts";
 import type {
+  NewBooking,
   NewConfiguration,
   NewBanner,
   NewCategory,
@@ -24,6 +25,7 @@ import {
 } from "./demo-data.ts";
 import { bannerPictureSvg, machinePictureSvg } from "./machine-pictures.ts";
 import { productHtml } from "./product-html.ts";
+import { DEMO_FLEET, planDemoBookings } from "./demo-bookings.ts";
 
 /**
  * The demo data turned into the rows to insert, in Romanian and English, with a drawing (SVG) and an
@@ -43,6 +45,7 @@ export interface DemoPlan {
   options: NewSpecificationOption[];
   products: NewProduct[];
   values: NewProductSpecificationValue[];
+  bookings: NewBooking[];
   galleries: { productId: string; imageIds: string[] }[];
   banners: NewBanner[];
   configuration: NewConfiguration[];
@@ -140,6 +143,7 @@ export function planDemoCatalogue(now: string): DemoPlan {
       category_id: categoryId,
       ...productHtml(product, category),
       header_image_id,
+      units: DEMO_FLEET[product.model] ?? 1,
       created_at: now,
       updated_at: now,
     };
@@ -166,7 +170,20 @@ export function planDemoCatalogue(now: string): DemoPlan {
     updated_at: now,
   }));
 
-  return { images, categories, specifications, options, products, values, galleries, banners, configuration };
+  const bookings = planDemoBookings(products, now);
+
+  return {
+    images,
+    categories,
+    specifications,
+    options,
+    products,
+    values,
+    galleries,
+    banners,
+    configuration,
+    bookings,
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ import { DEMO_BANNERS } from "../../server/seed/demo-data.ts";
 import { bannerPictureSvg } from "../../server/seed/machine-pictures.ts";
 import { renderPicturesApart } from "../../server/seed/picture-process.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
+import { availabilityOf } from "../../server/bookings/availability.ts";
 
 /** Spec §5: letters (with Romanian diacritics), digits, underscore, hyphen and space. */
 const NAME_PATTERN = /^[\p{Script=Latin}\d_\- ]+$/u;
@@ -249,7 +251,26 @@ describe("demo catalogue seeded at the first start", () => {
     for (const banner of banners) await expectJpeg(server, banner);
   });
 
-  it("fills the five contact configuration keys with values the admin form accepts", async () => {
+  it("gives a few machines several units or none, and bookings in the coming weeks that show every state", async () => {
+    const products = await getJson<ProductView[]>(server, "/api/product");
+    const units = Object.fromEntries(products.map((product) => [product.model, product.units]));
+    expect(units).toMatchObject({ "Kubota KX057-5": 2, "Komatsu PC210LC-11": 3, "Volvo L120H": 0, "CAT 320": 1 });
+    const today = romanianDay();
+    const availability = await availabilityOf(
+      server.services,
+      products.map((product) => product.uuid),
+      today,
+      addDays(today, 55),
+    );
+    const states = new Set([...availability.values()].flat().map((entry) => entry.state));
+    expect(states).toEqual(new Set(["free", "partly", "booked", "on-request"]));
+    const bookings = await server.services.db.selectFrom("bookings").selectAll().execute();
+    expect(bookings.some((booking) => booking.state === "confirmat" && booking.overbooked === 1)).toBe(true);
+    expect(bookings.some((booking) => booking.state === "anulat")).toBe(true);
+    expect(bookings.every((booking) => booking.first_day >= today)).toBe(true);
+  });
+
+  it("fills the contact configuration keys with values the admin form accepts", async () => {
     const entries = await getJson<ConfigurationEntry[]>(server, "/api/configuration");
     expect(entries.map((entry) => entry.key).sort()).toEqual([...CONFIGURATION_KEYS].sort());
     const value = (key: string) => entries.find((entry) => entry.key === key)?.value ?? "";
