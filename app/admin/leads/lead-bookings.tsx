@@ -24,7 +24,7 @@ import { ApiError, api } from "../api/api-client.ts";
 import { useApiAction } from "../api/use-api-action.ts";
 import { SUCCESS } from "../ui/texts.ts";
 import { toast } from "../ui/toasts.ts";
-import { BOOKING_STATE_LABELS, availabilitySummary, formatRange } from "./booking-labels.ts";
+import { BOOKING_STATE_LABELS, availabilitySummary, formatRange } from "../bookings/booking-labels.ts";
 import { formatDay } from "./lead-labels.ts";
 
 /** One machine of the request as the booking form holds it. */

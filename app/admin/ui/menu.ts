@@ -1,5 +1,6 @@
 import {
   IconBulldozer,
+  IconCalendarEvent,
   IconCategory,
   IconChartBar,
   IconInbox,
@@ -23,6 +24,7 @@ export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; count
   { label: "Poze banner", to: "/admin/main/banner", icon: IconPhoto },
   { label: "Configurare", to: "/admin/main/configuration", icon: IconSettings },
   { label: "Cereri oferta", to: "/admin/main/leads", icon: IconInbox, counter: "newLeads" },
+  { label: "Planificare", to: "/admin/main/planificare", icon: IconCalendarEvent },
   { label: "Analiza cererilor", to: "/admin/main/demand", icon: IconChartBar },
   { label: "Căutări fără rezultat", to: "/admin/main/search-misses", icon: IconSearchOff },
 ];

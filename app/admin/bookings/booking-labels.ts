@@ -1,6 +1,6 @@
 import type { DayAvailability, DayState } from "../../../common/bookings/availability.ts";
 import type { BookingState } from "../../../common/bookings/booking-states.ts";
-import { formatDay } from "./lead-labels.ts";
+import { formatDay } from "../leads/lead-labels.ts";
 
 /** How the admin names bookings' states and a machine's days (decision 070): words, never colour alone. */
 

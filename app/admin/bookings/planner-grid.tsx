@@ -1,0 +1,116 @@
+import { memo, type KeyboardEvent } from "react";
+import type { BookingView } from "../../../common/bookings/booking-schemas.ts";
+import { addDays } from "../../../common/days/romanian-day.ts";
+import { formatDay } from "../leads/lead-labels.ts";
+import { BOOKING_STATE_LABELS, formatRange } from "./booking-labels.ts";
+import { barsOf, overbookedColumns } from "./planner-model.ts";
+
+/** A machine's row: its model, its fleet and its bookings. */
+export interface PlannerRow {
+  uuid: string;
+  model: string;
+  units: number;
+  bookings: readonly BookingView[];
+}
+
+/** What a bar does with the keyboard and the mouse; the screen saves and announces. */
+export interface BarActions {
+  onMove(booking: BookingView, by: number): void;
+  onResize(booking: BookingView, by: number): void;
+  onOpen(booking: BookingView): void;
+  onCancel(booking: BookingView): void;
+}
+
+const NAME_WIDTH = 180;
+const DAY_WIDTH = 30;
+
+const columns = (days: number) => `${NAME_WIDTH}px repeat(${days}, ${DAY_WIDTH}px)`;
+
+/** The days' header: the date of each day, Mondays marked by their week. */
+export function PlannerDays({ first, days }: { first: string; days: number }) {
+  return (
+    <div className="planner-days" aria-hidden="true" style={{ gridTemplateColumns: columns(days) }}>
+      <span />
+      {Array.from({ length: days }, (_, index) => {
+        const day = addDays(first, index);
+        return (
+          <span key={day} className={index % 7 === 0 ? "planner-day planner-week" : "planner-day"}>
+            {day.slice(8)}
+            {index % 7 === 0 && <small>{day.slice(5, 7)}</small>}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * One machine's row, of plain elements (decision 072): a bar per booking is a button (its state as
+ * a letter and a pattern, never colour alone), and the days beyond the fleet are marked with "!" and
+ * their words. Memoised: a change in one machine re-renders its row only.
+ */
+export const PlannerMachine = memo(function PlannerMachine({
+  row,
+  first,
+  days,
+  actions,
+}: {
+  row: PlannerRow;
+  first: string;
+  days: number;
+  actions: BarActions;
+}) {
+  const bars = barsOf(row.bookings, first, days);
+  const overbooked = overbookedColumns(row.bookings, row.units, first, days);
+  const lanes = Math.max(1, ...bars.map((bar) => bar.lane + 1)) + (overbooked.length > 0 ? 1 : 0);
+  const keys = (booking: BookingView) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const by = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (by !== 0) {
+      event.preventDefault();
+      if (event.shiftKey) actions.onResize(booking, by);
+      else actions.onMove(booking, by);
+    } else if (event.key === "Delete") {
+      event.preventDefault();
+      actions.onCancel(booking);
+    }
+  };
+  return (
+    <div
+      role="group"
+      aria-label={`${row.model}, flota ${row.units === 0 ? "0 (la cerere)" : row.units}`}
+      className="planner-row"
+      style={{ gridTemplateColumns: columns(days), gridTemplateRows: `repeat(${lanes}, 26px)` }}
+    >
+      <span className="planner-machine" style={{ gridRow: `1 / span ${lanes}` }}>
+        {row.model}
+        <small> ({row.units === 0 ? "la cerere" : `${row.units} buc.`})</small>
+      </span>
+      {bars.map(({ booking, column, span, lane }) => (
+        <button
+          key={booking.uuid}
+          type="button"
+          data-booking={booking.uuid}
+          className={`planner-bar planner-${booking.state}`}
+          style={{ gridColumn: `${column + 2} / span ${span}`, gridRow: lane + 1 }}
+          aria-label={`${row.model}: ${formatRange(booking.first_day, booking.last_day)}, ${booking.units} buc., ${BOOKING_STATE_LABELS[booking.state]}${booking.overbooked ? ", suprarezervat" : ""}. Sageti: mutati; Shift+sageti: ultima zi; Enter: formular; Delete: anulati`}
+          onClick={() => actions.onOpen(booking)}
+          onKeyDown={keys(booking)}
+        >
+          {booking.state === "confirmat" ? "C" : "T"}
+          {booking.units}
+          {booking.overbooked ? "!" : ""}
+        </button>
+      ))}
+      {overbooked.map((column) => (
+        <span
+          key={column}
+          className="planner-overbooked"
+          style={{ gridColumn: column + 2, gridRow: lanes }}
+          title={`Suprarezervat ${formatDay(addDays(first, column))}`}
+        >
+          !<span className="planner-hidden"> suprarezervat {formatDay(addDays(first, column))}</span>
+        </span>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,77 @@
+import type { BookingView } from "../../common/bookings/booking-schemas.ts";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { addDays, mondayOf, romanianDay } from "../../common/days/romanian-day.ts";
+import type { RunningServer } from "../../server/process/start-server.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect, test, type AdminSession } from "./fixtures.ts";
+
+/**
+ * The planner (decision 072): machines by category against weeks of days, each booking a button;
+ * with the keyboard alone a booking is moved a day (arrows), its last day changed (Shift+arrows),
+ * and each change is saved and said aloud; axe finds nothing serious.
+ */
+
+const monday = mondayOf(romanianDay());
+/** A day of the planner's first week or the next, never before today. */
+const day = (n: number) => addDays(monday, 7 + n);
+
+async function call<T>(server: RunningServer, session: AdminSession, method: string, path: string, body?: unknown) {
+  const response = await fetch(new URL(path, server.url), {
+    method,
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${session.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+test("the administrator moves a booking by keyboard in the planner and the move is saved", async ({
+  adminPage: page,
+  adminSession,
+  server,
+}) => {
+  const products = await call<ProductView[]>(server, adminSession, "GET", "/api/product");
+  const cat = products.find((product) => product.model === "CAT 320");
+  if (!cat) throw new Error("CAT 320 is not in the demo catalogue");
+  const booking = await call<BookingView>(server, adminSession, "POST", "/api/bookings", {
+    product_uuid: cat.uuid,
+    state: "confirmat",
+    first_day: day(1),
+    last_day: day(3),
+  });
+
+  await page.goto("/admin/main/planificare");
+  await expect(page.getByRole("heading", { name: "Planificare" })).toBeVisible();
+  await page.getByLabel("Cautare model").fill("CAT 320");
+  const row = page.getByRole("group", { name: "CAT 320, flota 1" });
+  const bar = row.getByRole("button", { name: /^CAT 320: / });
+  await expect(bar).toHaveText("C1");
+  await expectNoSeriousA11yViolations(page, "the planner");
+
+  await bar.focus();
+  await page.keyboard.press("ArrowRight");
+  const status = page.getByRole("status");
+  await expect(status).toContainText("CAT 320: mutata pe");
+  await expect(bar).toBeFocused();
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(status).toContainText("CAT 320: acum pe");
+
+  const stored = await call<BookingView>(server, adminSession, "GET", `/api/bookings/${booking.uuid}`);
+  expect([stored.first_day, stored.last_day, stored.version]).toEqual([day(2), day(5), 3]);
+
+  // Enter opens its form; Delete cancels it after the question, and the row stays in the history.
+  await page.keyboard.press("Enter");
+  const form = page.getByRole("dialog", { name: "Rezervare: CAT 320" });
+  await expect(form.getByLabel("Prima zi")).toHaveValue(day(2));
+  await expectNoSeriousA11yViolations(page, "a booking's form in the planner");
+  await form.getByRole("button", { name: "Renuntati" }).click();
+  await expect(form).toBeHidden();
+  await bar.focus();
+  await page.keyboard.press("Delete");
+  const question = page.getByRole("dialog", { name: "Anulare rezervare" });
+  await question.getByRole("button", { name: "Anulati rezervarea" }).click();
+  await expect(status).toContainText("a fost anulata");
+  await expect(bar).toHaveCount(0);
+  const cancelled = await call<BookingView>(server, adminSession, "GET", `/api/bookings/${booking.uuid}`);
+  expect(cancelled.state).toBe("anulat");
+});
