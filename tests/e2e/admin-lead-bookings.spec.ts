@@ -85,4 +85,13 @@ test("the administrator books a request's machines in one step, confirming an ov
   await expect(rows.nth(2)).toContainText("Bomag BW 120 AD-5");
   await expect(rows.nth(2)).toContainText("Confirmat");
   await expectNoSeriousA11yViolations(page, "a request with its bookings");
+
+  // Each booking links the planner, opened at it; its form there links the request back.
+  await rows.nth(2).getByRole("link", { name: "Bomag BW 120 AD-5" }).click();
+  await expect(page).toHaveURL(/\/admin\/main\/planificare\?booking=/);
+  const bar = page.getByRole("button", { name: /^Bomag BW 120 AD-5: / });
+  await expect(bar).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.getByRole("link", { name: "Cererea de oferta din care vine rezervarea" }).click();
+  await expect(page).toHaveURL(`/admin/main/leads/${id}`);
 });

@@ -1,8 +1,21 @@
-import { Button, Group, Modal, NativeSelect, NumberInput, Radio, Stack, TextInput, Textarea } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Radio,
+  Stack,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
 import { useState } from "react";
+import { Link } from "react-router";
 import { BOOKING_NOTE_MAX_LENGTH, type BookingView } from "../../../common/bookings/booking-schemas.ts";
 import { errorMessage, type ErrorCode } from "../../../common/errors/error-codes.ts";
 import { ApiError, api } from "../api/api-client.ts";
+import { LEADS_PATH } from "../leads/lead-query.ts";
 import { saveWithOverbookingQuestion } from "./overbooking-question.ts";
 
 export interface PlannedMachine {
@@ -140,6 +153,11 @@ export function BookingForm({
             error={message("note")}
             onChange={(event) => setNote(event.currentTarget.value)}
           />
+          {editing?.lead_uuid && (
+            <Anchor component={Link} to={`${LEADS_PATH}/${editing.lead_uuid}`} size="sm">
+              Cererea de oferta din care vine rezervarea
+            </Anchor>
+          )}
           {errors.form && <div role="alert">{message("form")}</div>}
           <Group>
             <Button variant="default" onClick={onClose} disabled={pending}>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -12,6 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type {
   BookingAvailability,
   BookingView,
@@ -24,7 +26,7 @@ import { ApiError, api } from "../api/api-client.ts";
 import { useApiAction } from "../api/use-api-action.ts";
 import { SUCCESS } from "../ui/texts.ts";
 import { toast } from "../ui/toasts.ts";
-import { BOOKING_STATE_LABELS, availabilitySummary, formatRange } from "../bookings/booking-labels.ts";
+import { BOOKING_STATE_LABELS, PLANNER_PATH, availabilitySummary, formatRange } from "../bookings/booking-labels.ts";
 import { formatDay } from "./lead-labels.ts";
 
 /** One machine of the request as the booking form holds it. */
@@ -123,7 +125,9 @@ function BookingsTable({ bookings }: { bookings: readonly BookingView[] }) {
         {bookings.map((booking) => (
           <Table.Tr key={booking.uuid}>
             <Table.Th scope="row" fw="normal">
-              {booking.product_model}
+              <Anchor component={Link} to={`${PLANNER_PATH}?booking=${booking.uuid}`} size="sm">
+                {booking.product_model}
+              </Anchor>
             </Table.Th>
             <Table.Td>{formatRange(booking.first_day, booking.last_day)}</Table.Td>
             <Table.Td>{booking.units}</Table.Td>

@@ -23,14 +23,19 @@ const DEFAULT_WEEKS = 4;
 const bookingsOf = (first: string, weeks: number) =>
   api.get<BookingView[]>(`/api/bookings?from=${first}&to=${addDays(first, weeks * 7 - 1)}`);
 
-export const clientLoader = adminLoader(async () => {
-  const first = mondayOf(romanianDay());
+/** `?booking=<id>` (a request's page links its bookings so) opens at that booking's week, focused on it. */
+export const clientLoader = adminLoader(async ({ request }) => {
+  const asked = new URL(request.url).searchParams.get("booking");
+  const shown = asked
+    ? await api.get<BookingView>(`/api/bookings/${encodeURIComponent(asked)}`).catch(() => null)
+    : null;
+  const first = mondayOf(shown?.first_day ?? romanianDay());
   const [products, categories, bookings] = await Promise.all([
     api.get<ProductView[]>("/api/product"),
     api.get<CategoryView[]>("/api/category"),
     bookingsOf(first, DEFAULT_WEEKS),
   ]);
-  return { first, products, categories, bookings };
+  return { first, products, categories, bookings, focus: shown?.state === "anulat" ? null : (shown?.uuid ?? null) };
 });
 
 /**
@@ -38,6 +43,10 @@ export const clientLoader = adminLoader(async () => {
  * each booking a bar that the keyboard moves (arrows), stretches (Shift+arrows), opens (Enter) and
  * cancels (Delete), the mouse opens; every change said aloud; new bookings from 'Rezervare noua'.
  */
+function focusBar(bookingId: string | null): void {
+  if (bookingId) document.querySelector<HTMLElement>(`[data-booking="${bookingId}"]`)?.focus();
+}
+
 export default function Planner({ loaderData }: Route.ComponentProps) {
   const [first, setFirst] = useState(loaderData.first);
   const [weeks, setWeeks] = useState(DEFAULT_WEEKS);
@@ -57,8 +66,15 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
   };
 
   useEffect(() => {
+    if (!loaderData.focus) return;
+    // After the shell has moved the focus to the heading: its effect runs after this screen's.
+    const timer = setTimeout(() => focusBar(loaderData.focus), 0);
+    return () => clearTimeout(timer);
+  }, [loaderData.focus]);
+
+  useEffect(() => {
     if (!refocus.current) return;
-    document.querySelector<HTMLElement>(`[data-booking="${refocus.current}"]`)?.focus();
+    focusBar(refocus.current);
     refocus.current = null;
   });
 
