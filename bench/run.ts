@@ -34,6 +34,7 @@ const BENCHES = [
   "body-flood",
   "search",
   "availability",
+  "planner",
 ];
 
 interface Outcome {

@@ -23,9 +23,14 @@ const DEFAULT_WEEKS = 4;
 const bookingsOf = (first: string, weeks: number) =>
   api.get<BookingView[]>(`/api/bookings?from=${first}&to=${addDays(first, weeks * 7 - 1)}`);
 
-/** `?booking=<id>` (a request's page links its bookings so) opens at that booking's week, focused on it. */
+/**
+ * `?booking=<id>` (a request's page links its bookings so) opens at that booking's week, focused on
+ * it; `?weeks=` (2, 4, 8 or 12) chooses the width.
+ */
 export const clientLoader = adminLoader(async ({ request }) => {
-  const asked = new URL(request.url).searchParams.get("booking");
+  const query = new URL(request.url).searchParams;
+  const asked = query.get("booking");
+  const weeks = PLANNER_WEEKS.find((count) => String(count) === query.get("weeks")) ?? DEFAULT_WEEKS;
   const shown = asked
     ? await api.get<BookingView>(`/api/bookings/${encodeURIComponent(asked)}`).catch(() => null)
     : null;
@@ -33,9 +38,16 @@ export const clientLoader = adminLoader(async ({ request }) => {
   const [products, categories, bookings] = await Promise.all([
     api.get<ProductView[]>("/api/product"),
     api.get<CategoryView[]>("/api/category"),
-    bookingsOf(first, DEFAULT_WEEKS),
+    bookingsOf(first, weeks),
   ]);
-  return { first, products, categories, bookings, focus: shown?.state === "anulat" ? null : (shown?.uuid ?? null) };
+  return {
+    first,
+    weeks,
+    products,
+    categories,
+    bookings,
+    focus: shown?.state === "anulat" ? null : (shown?.uuid ?? null),
+  };
 });
 
 /**
@@ -49,7 +61,7 @@ function focusBar(bookingId: string | null): void {
 
 export default function Planner({ loaderData }: Route.ComponentProps) {
   const [first, setFirst] = useState(loaderData.first);
-  const [weeks, setWeeks] = useState(DEFAULT_WEEKS);
+  const [weeks, setWeeks] = useState<number>(loaderData.weeks);
   const [bookings, setBookings] = useState(loaderData.bookings);
   const [category, setCategory] = useState("");
   const [search, setSearch] = useState("");

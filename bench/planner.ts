@@ -1,0 +1,109 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { chromium } from "@playwright/test";
+import { addDays, mondayOf, romanianDay } from "../common/days/romanian-day.ts";
+import { openDatabase } from "../server/db/database.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import type { NewBooking } from "../server/db/schema.ts";
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../tests/helpers/chromium.ts";
+import { Unavailable, envNumber, runBench } from "./lib/bench-main.ts";
+import { createLargeCatalogue } from "./lib/large-catalogue.ts";
+import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
+import { round, writeResults } from "./lib/results.ts";
+
+/**
+ * The planner's budget (decision 072): "with 200 machines × 12 weeks it opens in under 1 s". A
+ * temporary SQLite database gets 200 machines (bench/lib/large-catalogue.ts) and BENCH_BOOKINGS
+ * bookings over the 12 weeks from this Monday; the production server serves it; Chromium, logged
+ * in as the administrator, opens /admin/main/planificare?weeks=12 BENCH_RUNS times, each from a
+ * fresh navigation, and records the time from the navigation's start until all 200 rows, the 84
+ * days and the bookings are on the page. The first run (caches cold) is not counted.
+ */
+
+const BUDGET_MS = 1000;
+const WEEKS = 12;
+
+await runBench(async (cleanup) => {
+  requireProductionBuild();
+  const executablePath = findChromium();
+  if (!executablePath) throw new Unavailable(`no Chromium: ${CHROMIUM_INSTALL_HINT}`);
+  const runs = envNumber("BENCH_RUNS", 6);
+  const bookingCount = envNumber("BENCH_BOOKINGS", 2000);
+  const dataDir = cleanup.tempDir("utilaje-bench-planner-");
+  const database = openDatabase({ dataDir });
+  try {
+    await migrateToLatest(database.db);
+    await createLargeCatalogue(database.db, { products: 200, categories: 20 });
+    const products = (await database.db.selectFrom("products").select("id").execute()).map((row) => row.id);
+    const monday = mondayOf(romanianDay());
+    const now = new Date().toISOString();
+    const bookings = Array.from({ length: bookingCount }, (_, index): NewBooking => {
+      const first = addDays(monday, (index * 7919) % (WEEKS * 7));
+      return {
+        id: randomUUID(),
+        product_id: products[(index * 31) % products.length] ?? "",
+        units: 1,
+        first_day: first,
+        last_day: addDays(first, index % 6),
+        state: index % 3 === 0 ? "tentativ" : "confirmat",
+        lead_id: null,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    for (let start = 0; start < bookings.length; start += 500)
+      await database.db
+        .insertInto("bookings")
+        .values(bookings.slice(start, start + 500))
+        .execute();
+  } finally {
+    await database.close();
+  }
+  const adminPassword = randomBytes(12).toString("hex");
+  const server = await startProductionServer(cleanup, { dataDir, seedDemo: false, adminPassword });
+  const login = await fetch(new URL("/api/login", server.url), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: adminPassword }),
+  });
+  const tokens = (await login.json()) as { token: string; refreshToken: string };
+
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  cleanup.add(() => browser.close());
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(new URL("/admin/login", server.url).href);
+  await page.evaluate((pair) => {
+    sessionStorage.setItem("token", pair.token);
+    sessionStorage.setItem("refreshToken", pair.refreshToken);
+  }, tokens);
+  const times: number[] = [];
+  for (let run = 0; run <= runs; run += 1) {
+    await page.goto(new URL(`/admin/main/planificare?weeks=${WEEKS}`, server.url).href);
+    const shown = await page.waitForFunction(
+      (days) =>
+        document.querySelectorAll(".planner-row").length >= 200 &&
+        (document.querySelector(".planner-days")?.children.length ?? 0) === days + 1 &&
+        document.querySelectorAll("[data-booking]").length > 0
+          ? performance.now()
+          : false,
+      WEEKS * 7,
+      { polling: "raf", timeout: 30_000 },
+    );
+    const elapsed = (await shown.jsonValue()) as number;
+    if (run > 0) times.push(elapsed);
+    console.log(`planner: run ${run}${run === 0 ? " (not counted)" : ""}: ${round(elapsed)} ms`);
+  }
+  const bars = await page.locator("[data-booking]").count();
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const max = sorted.at(-1) ?? Number.NaN;
+  return writeResults("planner", [
+    {
+      name: `planner open, 200 machines × ${WEEKS} weeks, ${bookingCount} bookings, worst of ${runs}`,
+      value: max,
+      unit: "ms",
+      budget: BUDGET_MS,
+      kind: "below",
+      details: `median ${round(median)} ms, max ${round(max)} ms from the navigation's start to every row, day and bar shown (${bars} bars); Chromium, production build, SQLite`,
+    },
+  ]);
+});
