@@ -59,10 +59,33 @@ test("the administrator moves a booking by keyboard in the planner and the move 
   const stored = await call<BookingView>(server, adminSession, "GET", `/api/bookings/${booking.uuid}`);
   expect([stored.first_day, stored.last_day, stored.version]).toEqual([day(2), day(5), 3]);
 
+  // The mouse: the bar dragged two days on, then its right edge one day further.
+  const box = await bar.boundingBox();
+  if (!box) throw new Error("the bar is not laid out");
+  await page.mouse.move(box.x + 6, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 6 + 30, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.move(box.x + 6 + 60, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(status).toContainText(`CAT 320: mutata pe`);
+  await expect
+    .poll(async () => (await call<BookingView>(server, adminSession, "GET", `/api/bookings/${booking.uuid}`)).first_day)
+    .toBe(day(4));
+  const moved = await bar.boundingBox();
+  if (!moved) throw new Error("the bar is not laid out");
+  await page.mouse.move(moved.x + moved.width - 3, moved.y + moved.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(moved.x + moved.width - 3 + 30, moved.y + moved.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(status).toContainText("CAT 320: acum pe");
+  const dragged = await call<BookingView>(server, adminSession, "GET", `/api/bookings/${booking.uuid}`);
+  expect([dragged.first_day, dragged.last_day]).toEqual([day(4), day(8)]);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
   // Enter opens its form; Delete cancels it after the question, and the row stays in the history.
   await page.keyboard.press("Enter");
   const form = page.getByRole("dialog", { name: "Rezervare: CAT 320" });
-  await expect(form.getByLabel("Prima zi")).toHaveValue(day(2));
+  await expect(form.getByLabel("Prima zi")).toHaveValue(day(4));
   await expectNoSeriousA11yViolations(page, "a booking's form in the planner");
   await form.getByRole("button", { name: "Renuntati" }).click();
   await expect(form).toBeHidden();

@@ -1,17 +1,9 @@
-import { memo, type KeyboardEvent } from "react";
+import { memo, useRef, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import type { BookingView } from "../../../common/bookings/booking-schemas.ts";
 import { addDays } from "../../../common/days/romanian-day.ts";
 import { formatDay } from "../leads/lead-labels.ts";
 import { BOOKING_STATE_LABELS, formatRange } from "./booking-labels.ts";
 import { barsOf, overbookedColumns } from "./planner-model.ts";
-
-/** A machine's row: its model, its fleet and its bookings. */
-export interface PlannerRow {
-  uuid: string;
-  model: string;
-  units: number;
-  bookings: readonly BookingView[];
-}
 
 /** What a bar does with the keyboard and the mouse; the screen saves and announces. */
 export interface BarActions {
@@ -50,19 +42,59 @@ export function PlannerDays({ first, days }: { first: string; days: number }) {
  * their words. Memoised: a change in one machine re-renders its row only.
  */
 export const PlannerMachine = memo(function PlannerMachine({
-  row,
+  model,
+  units,
+  bookings,
   first,
   days,
   actions,
 }: {
-  row: PlannerRow;
+  model: string;
+  /** Units in the fleet. */
+  units: number;
+  bookings: readonly BookingView[];
   first: string;
   days: number;
   actions: BarActions;
 }) {
-  const bars = barsOf(row.bookings, first, days);
-  const overbooked = overbookedColumns(row.bookings, row.units, first, days);
+  const bars = barsOf(bookings, first, days);
+  const overbooked = overbookedColumns(bookings, units, first, days);
   const lanes = Math.max(1, ...bars.map((bar) => bar.lane + 1)) + (overbooked.length > 0 ? 1 : 0);
+  // A drag ends with a click on the bar: that click must not open its form.
+  const dragged = useRef(false);
+  /**
+   * Dragging a bar moves it, dragging its right edge moves its last day, by whole days. The bar
+   * follows the pointer through its style alone (no render while dragging); the change is saved on
+   * release, as the keyboard's is.
+   */
+  const drag = (booking: BookingView, mode: "move" | "resize") => (event: ReactPointerEvent<HTMLElement>) => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    const bar = event.currentTarget.closest<HTMLElement>("[data-booking]");
+    if (!bar) return;
+    const startX = event.clientX;
+    let by = 0;
+    bar.setPointerCapture(event.pointerId);
+    const follow = (move: PointerEvent) => {
+      by = Math.round((move.clientX - startX) / DAY_WIDTH);
+      if (mode === "move") bar.style.transform = `translateX(${by * DAY_WIDTH}px)`;
+      else bar.style.marginRight = `${-by * DAY_WIDTH}px`;
+    };
+    const release = () => {
+      bar.removeEventListener("pointermove", follow);
+      bar.removeEventListener("pointerup", release);
+      bar.removeEventListener("pointercancel", release);
+      bar.style.transform = "";
+      bar.style.marginRight = "";
+      if (by === 0) return;
+      dragged.current = true;
+      if (mode === "move") actions.onMove(booking, by);
+      else actions.onResize(booking, by);
+    };
+    bar.addEventListener("pointermove", follow);
+    bar.addEventListener("pointerup", release);
+    bar.addEventListener("pointercancel", release);
+  };
   const keys = (booking: BookingView) => (event: KeyboardEvent<HTMLButtonElement>) => {
     const by = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (by !== 0) {
@@ -77,13 +109,13 @@ export const PlannerMachine = memo(function PlannerMachine({
   return (
     <div
       role="group"
-      aria-label={`${row.model}, flota ${row.units === 0 ? "0 (la cerere)" : row.units}`}
+      aria-label={`${model}, flota ${units === 0 ? "0 (la cerere)" : units}`}
       className="planner-row"
       style={{ gridTemplateColumns: columns(days), gridTemplateRows: `repeat(${lanes}, 26px)` }}
     >
       <span className="planner-machine" style={{ gridRow: `1 / span ${lanes}` }}>
-        {row.model}
-        <small> ({row.units === 0 ? "la cerere" : `${row.units} buc.`})</small>
+        {model}
+        <small> ({units === 0 ? "la cerere" : `${units} buc.`})</small>
       </span>
       {bars.map(({ booking, column, span, lane }) => (
         <button
@@ -92,13 +124,18 @@ export const PlannerMachine = memo(function PlannerMachine({
           data-booking={booking.uuid}
           className={`planner-bar planner-${booking.state}`}
           style={{ gridColumn: `${column + 2} / span ${span}`, gridRow: lane + 1 }}
-          aria-label={`${row.model}: ${formatRange(booking.first_day, booking.last_day)}, ${booking.units} buc., ${BOOKING_STATE_LABELS[booking.state]}${booking.overbooked ? ", suprarezervat" : ""}. Sageti: mutati; Shift+sageti: ultima zi; Enter: formular; Delete: anulati`}
-          onClick={() => actions.onOpen(booking)}
+          aria-label={`${model}: ${formatRange(booking.first_day, booking.last_day)}, ${booking.units} buc., ${BOOKING_STATE_LABELS[booking.state]}${booking.overbooked ? ", suprarezervat" : ""}. Sageti: mutati; Shift+sageti: ultima zi; Enter: formular; Delete: anulati`}
+          onClick={() => {
+            if (dragged.current) dragged.current = false;
+            else actions.onOpen(booking);
+          }}
           onKeyDown={keys(booking)}
+          onPointerDown={drag(booking, "move")}
         >
           {booking.state === "confirmat" ? "C" : "T"}
           {booking.units}
           {booking.overbooked ? "!" : ""}
+          <span className="planner-handle" aria-hidden="true" onPointerDown={drag(booking, "resize")} />
         </button>
       ))}
       {overbooked.map((column) => (

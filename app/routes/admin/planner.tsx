@@ -8,7 +8,7 @@ import { ApiError, api } from "../../admin/api/api-client.ts";
 import { formatRange } from "../../admin/bookings/booking-labels.ts";
 import { BookingForm, type BookingFormStart } from "../../admin/bookings/booking-form.tsx";
 import { saveWithOverbookingQuestion } from "../../admin/bookings/overbooking-question.ts";
-import { PlannerDays, PlannerMachine, type BarActions, type PlannerRow } from "../../admin/bookings/planner-grid.tsx";
+import { PlannerDays, PlannerMachine, type BarActions } from "../../admin/bookings/planner-grid.tsx";
 import { PLANNER_WEEKS, moved, resized } from "../../admin/bookings/planner-model.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { confirm } from "../../admin/ui/confirm.ts";
@@ -55,6 +55,14 @@ export const clientLoader = adminLoader(async ({ request }) => {
  * each booking a bar that the keyboard moves (arrows), stretches (Shift+arrows), opens (Enter) and
  * cancels (Delete), the mouse opens; every change said aloud; new bookings from 'Rezervare noua'.
  */
+const NO_BOOKINGS: readonly BookingView[] = [];
+
+function byMachine(bookings: readonly BookingView[]): Map<string, readonly BookingView[]> {
+  const map = new Map<string, BookingView[]>();
+  for (const booking of bookings) map.set(booking.product_uuid, [...(map.get(booking.product_uuid) ?? []), booking]);
+  return map;
+}
+
 function focusBar(bookingId: string | null): void {
   if (bookingId) document.querySelector<HTMLElement>(`[data-booking="${bookingId}"]`)?.focus();
 }
@@ -62,7 +70,8 @@ function focusBar(bookingId: string | null): void {
 export default function Planner({ loaderData }: Route.ComponentProps) {
   const [first, setFirst] = useState(loaderData.first);
   const [weeks, setWeeks] = useState<number>(loaderData.weeks);
-  const [bookings, setBookings] = useState(loaderData.bookings);
+  // Per machine: a change replaces one machine's list, so only its row renders again.
+  const [byProduct, setByProduct] = useState(() => byMachine(loaderData.bookings));
   const [category, setCategory] = useState("");
   const [search, setSearch] = useState("");
   const [form, setForm] = useState<BookingFormStart | null>(null);
@@ -70,7 +79,10 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
   const refocus = useRef<string | null>(null);
   const days = weeks * 7;
 
-  const reload = useCallback(async (from: string, count: number) => setBookings(await bookingsOf(from, count)), []);
+  const reload = useCallback(
+    async (from: string, count: number) => setByProduct(byMachine(await bookingsOf(from, count))),
+    [],
+  );
   const showWindow = (from: string, count: number) => {
     setFirst(from);
     setWeeks(count);
@@ -91,7 +103,12 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
   });
 
   const store = useCallback((saved: BookingView, words: string) => {
-    setBookings((current) => [...current.filter((booking) => booking.uuid !== saved.uuid), saved]);
+    setByProduct((current) => {
+      const next = new Map(current);
+      const others = (next.get(saved.product_uuid) ?? []).filter((booking) => booking.uuid !== saved.uuid);
+      next.set(saved.product_uuid, [...others, saved]);
+      return next;
+    });
     refocus.current = saved.uuid;
     setAnnouncement(words);
   }, []);
@@ -142,12 +159,6 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
     };
   }, [store, reload, first, weeks]);
 
-  const byProduct = useMemo(() => {
-    const map = new Map<string, BookingView[]>();
-    for (const booking of bookings) map.set(booking.product_uuid, [...(map.get(booking.product_uuid) ?? []), booking]);
-    return map;
-  }, [bookings]);
-
   const needle = foldForSearch(search.trim());
   const groups = loaderData.categories
     .filter((group) => category === "" || group.uuid === category)
@@ -155,13 +166,7 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
       group,
       rows: loaderData.products
         .filter((product) => product.category_uuid === group.uuid)
-        .filter((product) => needle === "" || foldForSearch(product.model).includes(needle))
-        .map((product): PlannerRow => ({
-          uuid: product.uuid,
-          model: product.model,
-          units: product.units,
-          bookings: byProduct.get(product.uuid) ?? [],
-        })),
+        .filter((product) => needle === "" || foldForSearch(product.model).includes(needle)),
     }))
     .filter((entry) => entry.rows.length > 0);
 
@@ -200,7 +205,8 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
       <Text size="sm">
         {formatRange(first, addDays(first, days - 1))}. Fiecare rezervare este un buton: C = confirmat (plin), T =
         tentativ (hasurat), urmat de unitati; „!” = suprarezervat. Cu tastatura: sagetile mut rezervarea o zi,
-        Shift+sagetile schimba ultima zi, Enter deschide formularul, Delete o anuleaza.
+        Shift+sagetile schimba ultima zi, Enter deschide formularul, Delete o anuleaza. Cu mouse-ul: trageti rezervarea
+        sau marginea ei din dreapta.
       </Text>
       <div className="planner-hidden" aria-live="polite" role="status">
         {announcement}
@@ -212,8 +218,16 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
             <Text fw={700} mt="sm" component="h2" size="md">
               {group.name}
             </Text>
-            {rows.map((row) => (
-              <PlannerMachine key={row.uuid} row={row} first={first} days={days} actions={actions} />
+            {rows.map((product) => (
+              <PlannerMachine
+                key={product.uuid}
+                model={product.model}
+                units={product.units}
+                bookings={byProduct.get(product.uuid) ?? NO_BOOKINGS}
+                first={first}
+                days={days}
+                actions={actions}
+              />
             ))}
           </section>
         ))}
