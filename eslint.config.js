@@ -14,7 +14,7 @@ import tseslint from "typescript-eslint";
 const FLOORS = {
   server: [
     ["core", "db", "html", "work"],
-    ["mail", "captcha", "http"],
+    ["mail", "captcha", "http", "activity"],
     ["auth", "media"],
     ["catalogue", "users"],
     ["leads", "seo", "seed", "spec-sheet", "search"],
@@ -37,7 +37,7 @@ const FLOORS = {
     ["specifications"],
     ["catalogue"],
     ["schemas"],
-    ["leads", "search"],
+    ["leads", "search", "activity"],
   ],
 };
 

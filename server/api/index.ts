@@ -1,5 +1,6 @@
 import { etag } from "hono/etag";
 import { HttpError } from "../core/errors.ts";
+import { activityRoutes } from "./activity.ts";
 import { authRoutes } from "./auth.ts";
 import { bannerRoutes } from "./banners.ts";
 import { categoryRoutes } from "./categories.ts";
@@ -33,6 +34,7 @@ apiRoutes
   .route("/contact", contactRoutes)
   .route("/contact/requests", leadRoutes)
   .route("/search", searchRoutes)
+  .route("/activity", activityRoutes)
   .openapi(
     publicRoute({
       method: "get",

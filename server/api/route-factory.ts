@@ -26,7 +26,16 @@ export function apiRouter(): OpenAPIHono<ApiEnv> {
 }
 
 export type ApiTag =
-  "auth" | "categories" | "products" | "banners" | "configuration" | "contact" | "search" | "version" | "documentation";
+  | "auth"
+  | "categories"
+  | "products"
+  | "banners"
+  | "configuration"
+  | "contact"
+  | "search"
+  | "activity"
+  | "version"
+  | "documentation";
 
 export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   { name: "auth", description: "Log in, keep the session fresh, log out, change or reset the password." },
@@ -38,6 +47,11 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   {
     name: "search",
     description: "The site's search: suggestions as the visitor types, and the searches that found nothing (admin).",
+  },
+  {
+    name: "activity",
+    description:
+      "The activity log (admin): who did what and when, from logins to deletions, newest first, and its CSV.",
   },
   { name: "version", description: "What is running." },
   { name: "documentation", description: "This description of the API." },

@@ -19,6 +19,8 @@ import { EditConflict } from "./edit-conflict.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { categoryById } from "./read.ts";
 import { replaceSpecifications } from "./writes-specifications.ts";
+import { changedFieldsSummary } from "./change-summary.ts";
+import { logActivity, type Actor } from "../activity/activity-log.ts";
 
 /**
  * The admin's category calls (spec §7): names unique case-insensitively through their slug; the
@@ -33,7 +35,11 @@ async function view(services: Pick<CatalogueServices, "db">, id: string): Promis
   return category;
 }
 
-export async function createCategory(services: CatalogueServices, input: CategoryCreateInput): Promise<CategoryView> {
+export async function createCategory(
+  services: CatalogueServices,
+  actor: Actor,
+  input: CategoryCreateInput,
+): Promise<CategoryView> {
   const slug = toSlug(input.name);
   if (await findCategoryBySlug(services.db, slug)) throw duplicate();
   const id = randomUUID();
@@ -50,12 +56,23 @@ export async function createCategory(services: CatalogueServices, input: Categor
         updated_at: now,
       });
       if (input.specifications) await replaceSpecifications(trx, id, input.specifications, false, now);
+      await logActivity(trx, actor, {
+        action: "create",
+        kind: "category",
+        itemId: id,
+        itemName: input.name,
+        summary: `Categorie adaugata cu ${input.specifications?.length ?? 0} specificatii`,
+      });
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
 }
 
-export async function renameCategory(services: CatalogueServices, input: CategoryUpdateInput): Promise<CategoryView> {
+export async function renameCategory(
+  services: CatalogueServices,
+  actor: Actor,
+  input: CategoryUpdateInput,
+): Promise<CategoryView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_CATEGORY");
   const id = input.uuid.toLowerCase();
   const slug = toSlug(input.name);
@@ -66,6 +83,7 @@ export async function renameCategory(services: CatalogueServices, input: Categor
     changeCatalogue(services, async (trx) => {
       // Without name_en or specifications (spec §7's payload) they stay as they are.
       // First, so that a save based on an old version changes nothing, its specifications included.
+      const before = await findCategoryById(trx, id);
       const changed = await updateCategory(
         trx,
         id,
@@ -79,6 +97,18 @@ export async function renameCategory(services: CatalogueServices, input: Categor
       }
       if (input.specifications)
         await replaceSpecifications(trx, id, input.specifications, input.confirm_value_changes === true, now);
+      await logActivity(trx, actor, {
+        action: "update",
+        kind: "category",
+        itemId: id,
+        itemName: input.name,
+        summary: changedFieldsSummary(
+          before ?? {},
+          { name: input.name, name_en: input.name_en },
+          { name: "numele", name_en: "numele (EN)" },
+          input.specifications ? ["specificatiile"] : [],
+        ),
+      });
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
@@ -88,10 +118,17 @@ export async function renameCategory(services: CatalogueServices, input: Categor
  * Its products stay, without a category ('Necunoscut', spec §2); its own picture goes, its
  * specifications with their values.
  */
-export async function removeCategory(services: CatalogueServices, id: string): Promise<void> {
+export async function removeCategory(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
   const deletedImages = await changeCatalogue(services, async (trx) => {
     const category = await findCategoryById(trx, id);
     if (!category || !(await deleteCategory(trx, id))) throw notFound("ERROR_DELETE_CATEGORY");
+    await logActivity(trx, actor, {
+      action: "delete",
+      kind: "category",
+      itemId: id,
+      itemName: category.name,
+      summary: "Categorie stearsa, cu specificatiile ei; utilajele ei raman fara categorie",
+    });
     const deleted = await deleteUnusedImages(trx, category.header_image_id ? [category.header_image_id] : []);
     return deleted;
   });

@@ -126,6 +126,23 @@ export interface ConfigurationTable {
   version: Generated<number>;
 }
 
+/** One administrator action (decision 073); names copied, so an entry outlives its user and its item. */
+export interface ActivityLogTable {
+  id: string;
+  at: Timestamp;
+  /** Null for a login under a name no account has. */
+  user_id: string | null;
+  user_name: string;
+  /** The client's address as the rate limits see it (TRUST_PROXY). */
+  address: string;
+  action: string;
+  kind: string;
+  item_id: string | null;
+  item_name: string;
+  /** One line in Romanian. */
+  summary: string;
+}
+
 export interface AppStateTable {
   key: string;
   value: string;
@@ -282,9 +299,11 @@ export interface Database {
   captcha_spent: CaptchaSpentTable;
   contact_fingerprints: ContactFingerprintTable;
   search_misses: SearchMissTable;
+  activity_log: ActivityLogTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type NewCategory = Insertable<CategoryTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;

@@ -101,6 +101,7 @@ describe("GET /api/openapi.json", () => {
       "configuration",
       "contact",
       "search",
+      "activity",
       "version",
       "documentation",
     ]);
@@ -141,7 +142,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(22);
+    expect(guardedCalls).toBe(24);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

@@ -33,6 +33,7 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   captcha_spent: ["signature"],
   contact_fingerprints: ["fingerprint"],
   search_misses: ["day", "text"],
+  activity_log: ["id"],
 };
 
 export const BACKUP_TABLES = Object.keys(TABLE_ORDER) as (keyof Database)[];
