@@ -2,6 +2,7 @@ import {
   IconBulldozer,
   IconCategory,
   IconChartBar,
+  IconHistory,
   IconInbox,
   IconPhoto,
   IconSearchOff,
@@ -13,7 +14,7 @@ import {
 /**
  * The side menu of spec §2, in its order, then the leads inbox the specification lacks
  * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md; its entry shows the count of new requests),
- * its demand overview and the site's searches without results (decision 060);
+ * its demand overview, the site's searches without results (decision 060) and the activity log (decision 073);
  * Deconectare follows as a button.
  */
 export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; counter?: "newLeads" }[] = [
@@ -25,4 +26,5 @@ export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; count
   { label: "Cereri oferta", to: "/admin/main/leads", icon: IconInbox, counter: "newLeads" },
   { label: "Analiza cererilor", to: "/admin/main/demand", icon: IconChartBar },
   { label: "Căutări fără rezultat", to: "/admin/main/search-misses", icon: IconSearchOff },
+  { label: "Jurnal", to: "/admin/main/jurnal", icon: IconHistory },
 ];
