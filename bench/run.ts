@@ -33,6 +33,7 @@ const BENCHES = [
   "lead-demand",
   "body-flood",
   "search",
+  "activity-log",
 ];
 
 interface Outcome {
