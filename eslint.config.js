@@ -37,7 +37,7 @@ const FLOORS = {
     ["specifications"],
     ["catalogue"],
     ["schemas"],
-    ["leads", "search", "activity"],
+    ["leads", "search", "activity", "trash"],
   ],
 };
 

@@ -281,6 +281,15 @@ const messages = {
     "Pagina nu este valida: jurnalul se citeste pana la 10000 de intrari in urma; restrangeti filtrul",
     "The page is not valid: the log is read up to 10000 entries back; narrow the filter",
   ],
+  // The trash (decision 074).
+  ERROR_TRASH_NOT_FOUND: [
+    "Elementul nu mai este in Cos: a fost restaurat sau sters definitiv.",
+    "The item is no longer in the trash: it was restored or purged.",
+  ],
+  TRASH_MODEL_TAKEN: [
+    "Intre timp alt utilaj are acest model: alegeti alt model pentru cel restaurat.",
+    "Another machine has taken this model meanwhile: choose another model for the restored one.",
+  ],
   ...visitorMessages,
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 

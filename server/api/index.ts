@@ -11,6 +11,7 @@ import { contactRoutes } from "./contact.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { productRoutes } from "./products.ts";
 import { searchRoutes } from "./search.ts";
+import { trashRoutes } from "./trash.ts";
 import { versionView } from "./reply-schemas.ts";
 import { apiRouter, jsonReply, publicRoute } from "./route-factory.ts";
 
@@ -35,6 +36,7 @@ apiRoutes
   .route("/contact/requests", leadRoutes)
   .route("/search", searchRoutes)
   .route("/activity", activityRoutes)
+  .route("/trash", trashRoutes)
   .openapi(
     publicRoute({
       method: "get",

@@ -34,6 +34,7 @@ export type ApiTag =
   | "contact"
   | "search"
   | "activity"
+  | "trash"
   | "version"
   | "documentation";
 
@@ -52,6 +53,10 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
     name: "activity",
     description:
       "The activity log (admin): who did what and when, from logins to deletions, newest first, and its CSV.",
+  },
+  {
+    name: "trash",
+    description: "The trash (admin): deleted machines kept whole for a while, restored or purged.",
   },
   { name: "version", description: "What is running." },
   { name: "documentation", description: "This description of the API." },

@@ -14,7 +14,6 @@ import { toSlug } from "../../common/text/slug.ts";
 import { findCategoryById, findCategoryBySlug } from "../db/repositories/categories.ts";
 import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
 import {
-  deleteProduct,
   findProductById,
   findProductBySlug,
   galleryImageIds,
@@ -36,6 +35,7 @@ import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture
 import { writeProductValues } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { trashProduct } from "./trash.ts";
 
 /**
  * The admin's product calls (spec §7): rich text sanitised, the category resolved, the model unique
@@ -258,22 +258,21 @@ export async function changeProduct(
   return view(services, id);
 }
 
-/** The product, its gallery and its pictures go together. */
+/**
+ * The product goes to the trash (decision 074): its rows kept as a snapshot, its pictures kept,
+ * its live rows deleted, all with the log entry in one transaction.
+ */
 export async function removeProduct(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
-  const deleted = await changeCatalogue(services, async (trx) => {
+  await changeCatalogue(services, async (trx) => {
     const product = await touchProduct(trx, id, new Date().toISOString());
     if (!product) throw notFound("ERROR_DELETE_PRODUCT");
-    const pictures = await currentPictureIds(trx, product);
-    await deleteProduct(trx, id);
+    await trashProduct(trx, actor, product);
     await logActivity(trx, actor, {
       action: "delete",
       kind: "product",
       itemId: id,
       itemName: product.model,
-      summary: "Utilaj sters, cu pozele lui",
+      summary: "Utilaj mutat in Cos, cu pozele lui",
     });
-    const gone = await deleteUnusedImages(trx, pictures);
-    return gone;
   });
-  await removeVariants(services.config.DATA_DIR, deleted);
 }

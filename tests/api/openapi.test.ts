@@ -102,6 +102,7 @@ describe("GET /api/openapi.json", () => {
       "contact",
       "search",
       "activity",
+      "trash",
       "version",
       "documentation",
     ]);
@@ -142,7 +143,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(24);
+    expect(guardedCalls).toBe(27);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

@@ -56,7 +56,7 @@ export async function updateImageAlt(db: Kysely<Database>, id: string, alt: stri
 }
 
 /**
- * Deletes those of `ids` that no product, gallery, banner or category uses any more (a picture is
+ * Deletes those of `ids` that no product, gallery, banner, category or item in the trash uses any more (a picture is
  * never deleted from under a record that still shows it). Returns the ids deleted.
  */
 export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
@@ -77,6 +77,13 @@ export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly str
           ),
         ),
         not(exists(selectFrom("banners").select("banners.id").whereRef("banners.image_id", "=", "images.id"))),
+        not(
+          exists(
+            selectFrom("trash_images")
+              .select("trash_images.image_id")
+              .whereRef("trash_images.image_id", "=", "images.id"),
+          ),
+        ),
         not(
           exists(
             selectFrom("categories").select("categories.id").whereRef("categories.header_image_id", "=", "images.id"),

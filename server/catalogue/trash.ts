@@ -1,0 +1,232 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { TrashEntry, TrashRestoreInput } from "../../common/trash/trash-schemas.ts";
+import { toSlug } from "../../common/text/slug.ts";
+import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { HttpError } from "../core/errors.ts";
+import type { Logger } from "../core/logger.ts";
+import { periodicSweep } from "../core/periodic-sweep.ts";
+import { findCategoryById } from "../db/repositories/categories.ts";
+import { deleteUnusedImages } from "../db/repositories/images.ts";
+import {
+  deleteProduct,
+  findProductBySlug,
+  galleryImageIds,
+  insertProduct,
+  setGallery,
+} from "../db/repositories/products.ts";
+import {
+  insertProductValues,
+  liveOptionIds,
+  liveSpecificationIds,
+  productValueRows,
+} from "../db/repositories/specifications.ts";
+import {
+  deleteTrashEntry,
+  findTrashEntry,
+  insertTrashEntry,
+  listTrash,
+  trashIdsBefore,
+} from "../db/repositories/trash.ts";
+import type { Database, ProductRow } from "../db/schema.ts";
+import { removeVariants } from "../media/variants.ts";
+import { changeCatalogue } from "./invalidate-pages.ts";
+import type { CatalogueServices } from "./services.ts";
+
+/**
+ * The trash (decision 074): a deleted machine's rows kept whole as a snapshot while its live rows
+ * are gone, so every public read, the sitemap, search, filters, compare and the quote list lose it
+ * with the catalogue version's bump, and nothing has a deleted flag to forget. Its pictures stay
+ * (rows and variant files: trash_images keeps them from deleteUnusedImages) until it is purged.
+ */
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const productSnapshot = z.object({
+  product: z.object({
+    id: z.string(),
+    model: z.string(),
+    slug: z.string(),
+    category_id: z.string().nullable(),
+    header_offer: z.string(),
+    details: z.string(),
+    technical_data: z.string(),
+    header_offer_en: z.string(),
+    details_en: z.string(),
+    technical_data_en: z.string(),
+    header_image_id: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  gallery: z.array(z.string()),
+  values: z.array(
+    z.object({
+      product_id: z.string(),
+      specification_id: z.string(),
+      number_value: z.number().nullable(),
+      option_id: z.string().nullable(),
+      yes_no: z.number().nullable(),
+      text_ro: z.string().nullable(),
+      text_en: z.string().nullable(),
+    }),
+  ),
+});
+type ProductSnapshot = z.output<typeof productSnapshot>;
+
+const notInTrash = () => new HttpError(404, "ERROR_TRASH_NOT_FOUND");
+
+/**
+ * Moves a machine to the trash inside the delete's transaction: its row, gallery order and typed
+ * values as a snapshot, its pictures kept, then its live rows deleted.
+ */
+export async function trashProduct(trx: Kysely<Database>, actor: Actor, product: ProductRow): Promise<void> {
+  const gallery = (await galleryImageIds(trx, [product.id])).get(product.id) ?? [];
+  const { version: _version, ...row } = product;
+  const snapshot: ProductSnapshot = { product: row, gallery, values: await productValueRows(trx, product.id) };
+  const category = product.category_id === null ? undefined : await findCategoryById(trx, product.category_id);
+  await insertTrashEntry(trx, {
+    id: randomUUID(),
+    kind: "product",
+    itemId: product.id,
+    itemName: product.model,
+    slug: product.slug,
+    categorySlug: category?.slug ?? null,
+    deletedAt: new Date().toISOString(),
+    userId: actor.userId,
+    snapshot: JSON.stringify(snapshot),
+    imageIds: [product.header_image_id, ...gallery],
+  });
+  await deleteProduct(trx, product.id);
+}
+
+export async function trashEntries(services: Pick<CatalogueServices, "db" | "config">): Promise<TrashEntry[]> {
+  const keep = services.config.TRASH_RETENTION_DAYS * DAY_MS;
+  return (await listTrash(services.db)).map((row) => ({
+    id: row.id,
+    kind: "product",
+    itemId: row.item_id,
+    itemName: row.item_name,
+    deletedAt: row.deleted_at,
+    userName: row.user_name,
+    purgeAt: new Date(Date.parse(row.deleted_at) + keep).toISOString(),
+  }));
+}
+
+/**
+ * Puts the machine back as it was: same id (so the same address), texts, typed values, pictures in
+ * their order. A model another machine took meanwhile is refused (409 TRASH_MODEL_TAKEN) until the
+ * call names another; a category gone meanwhile leaves it without one, and values of specifications
+ * gone with it are dropped.
+ */
+export async function restoreFromTrash(
+  services: CatalogueServices,
+  actor: Actor,
+  id: string,
+  input: TrashRestoreInput,
+): Promise<{ kind: "product"; itemId: string }> {
+  return changeCatalogue(services, async (trx) => {
+    const entry = await findTrashEntry(trx, id);
+    if (!entry) throw notInTrash();
+    const { product, gallery, values } = productSnapshot.parse(JSON.parse(entry.snapshot));
+    const model = input.model ?? product.model;
+    const slug = toSlug(model);
+    if (await findProductBySlug(trx, slug)) throw new HttpError(409, "TRASH_MODEL_TAKEN");
+    const category = product.category_id === null ? undefined : await findCategoryById(trx, product.category_id);
+    const categoryId = category?.id ?? null;
+    await deleteTrashEntry(trx, id);
+    await insertProduct(trx, { ...product, model, slug, category_id: categoryId });
+    await setGallery(trx, product.id, gallery);
+    if (categoryId !== null) {
+      const specifications = await liveSpecificationIds(
+        trx,
+        categoryId,
+        values.map((value) => value.specification_id),
+      );
+      const options = await liveOptionIds(
+        trx,
+        values.flatMap((value) => (value.option_id === null ? [] : [value.option_id])),
+      );
+      await insertProductValues(
+        trx,
+        values.filter(
+          (value) =>
+            specifications.has(value.specification_id) && (value.option_id === null || options.has(value.option_id)),
+        ),
+      );
+    }
+    await logActivity(trx, actor, {
+      action: "restore",
+      kind: "product",
+      itemId: product.id,
+      itemName: model,
+      summary:
+        model === product.model
+          ? "Utilaj restaurat din Cos"
+          : `Utilaj restaurat din Cos sub modelul nou (era ${product.model})`,
+    });
+    return { kind: "product", itemId: product.id };
+  });
+}
+
+/**
+ * Deletes the entry for good: its row first, with the pictures only it kept, in one transaction;
+ * their variant files after the commit (a crash between leaves files of rows that are gone, never
+ * a row whose files are gone).
+ */
+export async function purgeFromTrash(
+  services: CatalogueServices,
+  actor: Actor,
+  id: string,
+  userName?: string,
+): Promise<void> {
+  // Through the catalogue version: a machine's cached 410 page becomes its 404.
+  const deleted = await changeCatalogue(services, async (trx) => {
+    const entry = await findTrashEntry(trx, id);
+    const images = await deleteTrashEntry(trx, id);
+    if (!entry || !images) throw notInTrash();
+    const gone = await deleteUnusedImages(trx, images);
+    await logActivity(trx, actor, {
+      action: "purge",
+      kind: "product",
+      itemId: entry.item_id,
+      itemName: entry.item_name,
+      summary: `Sters definitiv din Cos, cu ${gone.length} poze`,
+      ...(userName === undefined ? {} : { userName }),
+    });
+    return gone;
+  });
+  await removeVariants(services.config.DATA_DIR, deleted);
+}
+
+/**
+ * Housekeeping: the entries older than TRASH_RETENTION_DAYS purged, one by one; how many. One an
+ * administrator restored or purged meanwhile is passed over.
+ */
+export async function purgeExpiredTrash(services: CatalogueServices, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - services.config.TRASH_RETENTION_DAYS * DAY_MS).toISOString();
+  let purged = 0;
+  for (const id of await trashIdsBefore(services.db, cutoff)) {
+    try {
+      await purgeFromTrash(services, { userId: null, address: "server" }, id, "(automat)");
+      purged += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+    }
+  }
+  return purged;
+}
+
+/** A minute after start, then hourly: the trash keeps TRASH_RETENTION_DAYS. */
+export function startTrashHousekeeping(services: CatalogueServices & { logger: Logger }): {
+  stop(): Promise<void>;
+} {
+  return periodicSweep(
+    "trash housekeeping",
+    async () => {
+      const purged = await purgeExpiredTrash(services, new Date());
+      if (purged > 0) services.logger.info({ purged }, "old trash entries purged");
+    },
+    services.logger,
+  );
+}
