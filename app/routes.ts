@@ -22,6 +22,7 @@ const adminShell = [
   route("leads/:id", "routes/admin/lead.tsx"),
   route("demand", "routes/admin/demand.tsx"),
   route("search-misses", "routes/admin/search-misses.tsx"),
+  route("cos", "routes/admin/trash.tsx"),
   route("jurnal", "routes/admin/activity.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
