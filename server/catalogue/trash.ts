@@ -25,6 +25,7 @@ import {
 import {
   deleteTrashEntry,
   findTrashEntry,
+  findTrashedProduct,
   insertTrashEntry,
   listTrash,
   trashIdsBefore,
@@ -98,6 +99,19 @@ export async function trashProduct(trx: Kysely<Database>, actor: Actor, product:
     imageIds: [product.header_image_id, ...gallery],
   });
   await deleteProduct(trx, product.id);
+}
+
+/**
+ * The machine a page address names in the trash (by slugs, or names as addresses may spell them):
+ * its page answers 410 with its model and category while it is there.
+ */
+export async function trashedProductAt(
+  db: Kysely<Database>,
+  category: string,
+  model: string,
+): Promise<{ model: string; categorySlug: string | null } | undefined> {
+  const entry = await findTrashedProduct(db, toSlug(category), toSlug(model));
+  return entry && { model: entry.item_name, categorySlug: entry.category_slug };
 }
 
 export async function trashEntries(services: Pick<CatalogueServices, "db" | "config">): Promise<TrashEntry[]> {

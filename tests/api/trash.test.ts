@@ -5,6 +5,7 @@ import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { imageIdFromPath } from "../../common/media/media-paths.ts";
 import type { TrashList } from "../../common/trash/trash-schemas.ts";
 import { purgeExpiredTrash } from "../../server/catalogue/trash.ts";
+import { pictureWork } from "../../server/media/picture-work.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { json, productBody } from "../helpers/catalogue-api.ts";
@@ -52,7 +53,16 @@ describe("delete, then restore", () => {
     expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
     expect((await admin.server.fetch(`/api/product/details/${product.uuid}`)).status).toBe(404);
     expect(await sitemap()).not.toContain(product.slug);
-    expect((await page(pagePath(product))).status).not.toBe(200);
+    // While it is in the trash its address answers 410, in the site's layout, offering its category and the contact form.
+    const gone = await page(pagePath(product));
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain("Utilajul nu mai este în ofertă");
+    expect(gone.body).toContain(`${product.model} a fost retras din ofertă`);
+    expect(gone.body).toContain(`href="/categorie/${product.category_slug}"`);
+    expect(gone.body).toContain('href="/contact"');
+    const goneEn = await page(`${pagePath(product)}?lang=en`);
+    expect(goneEn.status).toBe(410);
+    expect(goneEn.body).toContain("This machine is no longer on offer");
     // Its pictures stay while it is in the trash.
     for (const picture of [product.header_photo, ...product.gallery])
       expect((await admin.server.fetch(picture.image)).status).toBe(200);
@@ -129,10 +139,12 @@ describe("purge", () => {
     const filesOf = () =>
       existsSync(cache) ? readdirSync(cache).filter((name) => ids.some((id) => name.startsWith(id))) : [];
     await expect.poll(() => filesOf().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => pictureWork.activeCount + pictureWork.pendingCount, { timeout: 20_000 }).toBe(0);
     expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
     const entry = (await trash()).find((item) => item.itemId === product.uuid);
     expect(filesOf().length).toBeGreaterThan(0);
 
+    expect((await page(pagePath(product))).status).toBe(410);
     expect((await admin.call("DELETE", `/api/trash/${entry?.id}`)).status).toBe(204);
     const rows = await admin.server.services.db.selectFrom("images").select("id").where("id", "in", ids).execute();
     expect(rows).toEqual([]);
