@@ -290,6 +290,18 @@ const messages = {
     "Intre timp alt utilaj are acest model: alegeti alt model pentru cel restaurat.",
     "Another machine has taken this model meanwhile: choose another model for the restored one.",
   ],
+  TRASH_CATEGORY_IN_TRASH: [
+    "Categoria utilajului este si ea in Cos: restaurati-le pe amandoua.",
+    "The machine's category is in the trash too: restore both.",
+  ],
+  TRASH_CATEGORY_TAKEN: [
+    "Intre timp alta categorie are acest nume: redenumiti-o pe aceea, apoi restaurati.",
+    "Another category has taken this name meanwhile: rename that one, then restore.",
+  ],
+  INVALID_TRASH_RESTORE_CATEGORY: [
+    "restore_category trebuie sa fie true sau false",
+    "restore_category must be true or false",
+  ],
   ...visitorMessages,
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 

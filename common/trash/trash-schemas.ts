@@ -6,7 +6,7 @@ import { nameField } from "../fields/schema-fields.ts";
  * payload. One module for the admin screen, the API's validation and its OpenAPI document.
  */
 
-export const TRASH_KINDS = ["product"] as const;
+export const TRASH_KINDS = ["product", "category"] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 export const trashEntrySchema = z.object({
@@ -27,5 +27,7 @@ export type TrashList = z.output<typeof trashListSchema>;
 /** POST /api/trash/{id}/restore: a machine whose model was taken meanwhile comes back under `model`. */
 export const trashRestoreSchema = z.object({
   model: nameField("REQUIRED_PRODUCT_MODEL", "INVALID_PRODUCT_MODEL").optional(),
+  /** A machine whose category is in the trash too: restore both (else 409 TRASH_CATEGORY_IN_TRASH). */
+  restore_category: z.boolean({ error: "INVALID_TRASH_RESTORE_CATEGORY" }).optional(),
 });
 export type TrashRestoreInput = z.output<typeof trashRestoreSchema>;

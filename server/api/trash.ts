@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { trashListSchema, trashRestoreSchema } from "../../common/trash/trash-schemas.ts";
+import { TRASH_KINDS, trashListSchema, trashRestoreSchema } from "../../common/trash/trash-schemas.ts";
 import { purgeFromTrash, restoreFromTrash, trashEntries } from "../catalogue/trash.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
@@ -9,8 +9,8 @@ import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } 
 
 const trashListReply = trashListSchema.meta({ id: "TrashList" });
 const restoredReply = z
-  .object({ kind: z.literal("product"), itemId: z.string() })
-  .meta({ id: "TrashRestored", description: "The item restored: the machine's id (its address is the one it had)." });
+  .object({ kind: z.enum(TRASH_KINDS), itemId: z.string() })
+  .meta({ id: "TrashRestored", description: "The item restored and its id (a machine's address is the one it had)." });
 const notInTrash = { 404: "ERROR_TRASH_NOT_FOUND: no entry of the trash has this id (restored or purged)." };
 
 /** The trash ('Cos', decision 074), mounted at /api/trash: admin only. */
@@ -36,15 +36,15 @@ export const trashRoutes = apiRouter()
       tags: ["trash"],
       summary: "Put a deleted item back as it was",
       description:
-        "A machine comes back with its id and address, texts in both languages, typed values, pictures in their order. `model` (optional) names it anew when another machine took its model meanwhile; a category deleted meanwhile leaves it without one.",
+        "A machine comes back with its id and address, texts in both languages, typed values, pictures in their order. `model` (optional) names it anew when another machine took its model meanwhile; its category in the trash too is 409 TRASH_CATEGORY_IN_TRASH unless `restore_category` is true (both come back); a category deleted for good leaves it without one. A category comes back with its specifications and options, and the machines that were in it and have no category now, with their values.",
       middleware: [limitBody(SMALL_BODY_LIMIT)],
       request: { params: idParams, body: objectBody(trashRestoreSchema) },
       responses: {
         200: jsonReply("Restored.", restoredReply),
         ...errorReplies({
-          400: "REQUIRED_PRODUCT_MODEL or INVALID_PRODUCT_MODEL on `model`; ERROR_BAD_REQUEST when the body is not JSON.",
+          400: "REQUIRED_PRODUCT_MODEL or INVALID_PRODUCT_MODEL on `model`, INVALID_TRASH_RESTORE_CATEGORY on `restore_category`; ERROR_BAD_REQUEST when the body is not JSON.",
           ...notInTrash,
-          409: "TRASH_MODEL_TAKEN: another machine has the model (as a slug) now; send `model`.",
+          409: "TRASH_MODEL_TAKEN: another machine has the model (as a slug) now, send `model`; TRASH_CATEGORY_IN_TRASH: the machine's category is in the trash, send `restore_category: true`; TRASH_CATEGORY_TAKEN: another category has the category's name now.",
         }),
       },
     }),

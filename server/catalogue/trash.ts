@@ -1,42 +1,51 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { TrashEntry, TrashRestoreInput } from "../../common/trash/trash-schemas.ts";
+import type { TrashEntry, TrashKind, TrashRestoreInput } from "../../common/trash/trash-schemas.ts";
 import { toSlug } from "../../common/text/slug.ts";
+import { SPECIFICATION_KINDS } from "../../common/specifications/specification-schema.ts";
+import { isUnitKey } from "../../common/specifications/units.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { HttpError } from "../core/errors.ts";
 import type { Logger } from "../core/logger.ts";
 import { periodicSweep } from "../core/periodic-sweep.ts";
-import { findCategoryById } from "../db/repositories/categories.ts";
+import { findCategoryById, findCategoryBySlug, insertCategory } from "../db/repositories/categories.ts";
 import { deleteUnusedImages } from "../db/repositories/images.ts";
 import {
+  adoptProducts,
   deleteProduct,
   findProductBySlug,
+  productIdsOfCategory,
   galleryImageIds,
   insertProduct,
   setGallery,
 } from "../db/repositories/products.ts";
 import {
+  categorySpecificationRows,
   insertProductValues,
+  insertSpecificationOptions,
+  insertSpecifications,
   liveOptionIds,
   liveSpecificationIds,
   productValueRows,
+  productValueRowsOf,
 } from "../db/repositories/specifications.ts";
 import {
   deleteTrashEntry,
   findTrashEntry,
   findTrashedProduct,
+  findTrashEntryOfItem,
   insertTrashEntry,
   listTrash,
   trashIdsBefore,
 } from "../db/repositories/trash.ts";
-import type { Database, ProductRow } from "../db/schema.ts";
+import type { CategoryRow, Database, ProductRow, TrashRow } from "../db/schema.ts";
 import { removeVariants } from "../media/variants.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import type { CatalogueServices } from "./services.ts";
 
 /**
- * The trash (decision 074): a deleted machine's rows kept whole as a snapshot while its live rows
+ * The trash (decision 074): a deleted machine's (or category's) rows kept whole as a snapshot while its live rows
  * are gone, so every public read, the sitemap, search, filters, compare and the quote list lose it
  * with the catalogue version's bump, and nothing has a deleted flag to forget. Its pictures stay
  * (rows and variant files: trash_images keeps them from deleteUnusedImages) until it is purged.
@@ -75,6 +84,50 @@ const productSnapshot = z.object({
 });
 type ProductSnapshot = z.output<typeof productSnapshot>;
 
+const valueRow = productSnapshot.shape.values.element;
+
+const categorySnapshot = z.object({
+  category: z.object({
+    id: z.string(),
+    name: z.string(),
+    name_en: z.string(),
+    slug: z.string(),
+    header_image_id: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  specifications: z.array(
+    z.object({
+      id: z.string(),
+      category_id: z.string(),
+      key: z.string(),
+      name: z.string(),
+      name_en: z.string(),
+      kind: z.enum(SPECIFICATION_KINDS),
+      unit: z.string().refine(isUnitKey).nullable(),
+      position: z.number(),
+      on_card: z.number(),
+      filter: z.number(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  options: z.array(
+    z.object({
+      id: z.string(),
+      specification_id: z.string(),
+      key: z.string(),
+      name: z.string(),
+      name_en: z.string(),
+      position: z.number(),
+    }),
+  ),
+  /** The machines that were in it, and their values of its specifications. */
+  products: z.array(z.string()),
+  values: z.array(valueRow),
+});
+type CategorySnapshot = z.output<typeof categorySnapshot>;
+
 const notInTrash = () => new HttpError(404, "ERROR_TRASH_NOT_FOUND");
 
 /**
@@ -102,6 +155,67 @@ export async function trashProduct(trx: Kysely<Database>, actor: Actor, product:
 }
 
 /**
+ * Moves a category to the trash inside the delete's transaction: its row, its specifications with
+ * their options, which machines were in it and their values, before its live rows go (its machines
+ * stay, without a category, as before).
+ */
+export async function trashCategory(trx: Kysely<Database>, actor: Actor, category: CategoryRow): Promise<void> {
+  const { version: _version, ...row } = category;
+  const { specifications, options, values } = await categorySpecificationRows(trx, category.id);
+  const snapshot: CategorySnapshot = {
+    category: row,
+    specifications,
+    options,
+    products: await productIdsOfCategory(trx, category.id),
+    values,
+  };
+  await insertTrashEntry(trx, {
+    id: randomUUID(),
+    kind: "category",
+    itemId: category.id,
+    itemName: category.name,
+    slug: category.slug,
+    categorySlug: null,
+    deletedAt: new Date().toISOString(),
+    userId: actor.userId,
+    snapshot: JSON.stringify(snapshot),
+    imageIds: category.header_image_id === null ? [] : [category.header_image_id],
+  });
+}
+
+/**
+ * A category back as it was: its specifications, options, the machines that were in it and have
+ * no category now, and their values. Its name taken meanwhile by another: 409 TRASH_CATEGORY_TAKEN.
+ */
+async function restoreCategory(trx: Kysely<Database>, actor: Actor, entry: TrashRow): Promise<string> {
+  const { category, specifications, options, products, values } = categorySnapshot.parse(JSON.parse(entry.snapshot));
+  if (await findCategoryBySlug(trx, category.slug)) throw new HttpError(409, "TRASH_CATEGORY_TAKEN");
+  await deleteTrashEntry(trx, entry.id);
+  await insertCategory(trx, category);
+  await insertSpecifications(trx, specifications);
+  await insertSpecificationOptions(trx, options);
+  const adopted = new Set(await adoptProducts(trx, category.id, products));
+  // A machine restored from the trash meanwhile may hold values again: only the missing ones come back.
+  const held = new Set(
+    (await productValueRowsOf(trx, [...adopted])).map((value) => `${value.product_id}:${value.specification_id}`),
+  );
+  await insertProductValues(
+    trx,
+    values.filter(
+      (value) => adopted.has(value.product_id) && !held.has(`${value.product_id}:${value.specification_id}`),
+    ),
+  );
+  await logActivity(trx, actor, {
+    action: "restore",
+    kind: "category",
+    itemId: category.id,
+    itemName: category.name,
+    summary: `Categorie restaurata din Cos, cu ${specifications.length} specificatii si ${adopted.size} utilaje`,
+  });
+  return category.id;
+}
+
+/**
  * The machine a page address names in the trash (by slugs, or names as addresses may spell them):
  * its page answers 410 with its model and category while it is there.
  */
@@ -118,7 +232,7 @@ export async function trashEntries(services: Pick<CatalogueServices, "db" | "con
   const keep = services.config.TRASH_RETENTION_DAYS * DAY_MS;
   return (await listTrash(services.db)).map((row) => ({
     id: row.id,
-    kind: "product",
+    kind: row.kind === "category" ? "category" : "product",
     itemId: row.item_id,
     itemName: row.item_name,
     deletedAt: row.deleted_at,
@@ -138,49 +252,68 @@ export async function restoreFromTrash(
   actor: Actor,
   id: string,
   input: TrashRestoreInput,
-): Promise<{ kind: "product"; itemId: string }> {
+): Promise<{ kind: TrashKind; itemId: string }> {
   return changeCatalogue(services, async (trx) => {
     const entry = await findTrashEntry(trx, id);
     if (!entry) throw notInTrash();
-    const { product, gallery, values } = productSnapshot.parse(JSON.parse(entry.snapshot));
-    const model = input.model ?? product.model;
-    const slug = toSlug(model);
-    if (await findProductBySlug(trx, slug)) throw new HttpError(409, "TRASH_MODEL_TAKEN");
-    const category = product.category_id === null ? undefined : await findCategoryById(trx, product.category_id);
-    const categoryId = category?.id ?? null;
-    await deleteTrashEntry(trx, id);
-    await insertProduct(trx, { ...product, model, slug, category_id: categoryId });
-    await setGallery(trx, product.id, gallery);
-    if (categoryId !== null) {
-      const specifications = await liveSpecificationIds(
-        trx,
-        categoryId,
-        values.map((value) => value.specification_id),
-      );
-      const options = await liveOptionIds(
-        trx,
-        values.flatMap((value) => (value.option_id === null ? [] : [value.option_id])),
-      );
-      await insertProductValues(
-        trx,
-        values.filter(
-          (value) =>
-            specifications.has(value.specification_id) && (value.option_id === null || options.has(value.option_id)),
-        ),
-      );
-    }
-    await logActivity(trx, actor, {
-      action: "restore",
-      kind: "product",
-      itemId: product.id,
-      itemName: model,
-      summary:
-        model === product.model
-          ? "Utilaj restaurat din Cos"
-          : `Utilaj restaurat din Cos sub modelul nou (era ${product.model})`,
-    });
-    return { kind: "product", itemId: product.id };
+    if (entry.kind === "category") return { kind: "category", itemId: await restoreCategory(trx, actor, entry) };
+    return { kind: "product", itemId: await restoreProduct(trx, actor, entry, input) };
   });
+}
+
+/**
+ * A machine back. Its category in the trash too: 409 TRASH_CATEGORY_IN_TRASH, unless the call asks
+ * to restore both (`restore_category`); its category gone for good: it comes back without one.
+ */
+async function restoreProduct(
+  trx: Kysely<Database>,
+  actor: Actor,
+  entry: TrashRow,
+  input: TrashRestoreInput,
+): Promise<string> {
+  const { product, gallery, values } = productSnapshot.parse(JSON.parse(entry.snapshot));
+  const model = input.model ?? product.model;
+  const slug = toSlug(model);
+  if (await findProductBySlug(trx, slug)) throw new HttpError(409, "TRASH_MODEL_TAKEN");
+  let category = product.category_id === null ? undefined : await findCategoryById(trx, product.category_id);
+  if (!category && product.category_id !== null) {
+    const trashed = await findTrashEntryOfItem(trx, "category", product.category_id);
+    if (trashed && input.restore_category !== true) throw new HttpError(409, "TRASH_CATEGORY_IN_TRASH");
+    if (trashed) category = await findCategoryById(trx, await restoreCategory(trx, actor, trashed));
+  }
+  const categoryId = category?.id ?? null;
+  await deleteTrashEntry(trx, entry.id);
+  await insertProduct(trx, { ...product, model, slug, category_id: categoryId });
+  await setGallery(trx, product.id, gallery);
+  if (categoryId !== null) {
+    const specifications = await liveSpecificationIds(
+      trx,
+      categoryId,
+      values.map((value) => value.specification_id),
+    );
+    const options = await liveOptionIds(
+      trx,
+      values.flatMap((value) => (value.option_id === null ? [] : [value.option_id])),
+    );
+    await insertProductValues(
+      trx,
+      values.filter(
+        (value) =>
+          specifications.has(value.specification_id) && (value.option_id === null || options.has(value.option_id)),
+      ),
+    );
+  }
+  await logActivity(trx, actor, {
+    action: "restore",
+    kind: "product",
+    itemId: product.id,
+    itemName: model,
+    summary:
+      model === product.model
+        ? "Utilaj restaurat din Cos"
+        : `Utilaj restaurat din Cos sub modelul nou (era ${product.model})`,
+  });
+  return product.id;
 }
 
 /**
@@ -202,7 +335,7 @@ export async function purgeFromTrash(
     const gone = await deleteUnusedImages(trx, images);
     await logActivity(trx, actor, {
       action: "purge",
-      kind: "product",
+      kind: entry.kind === "category" ? "category" : "product",
       itemId: entry.item_id,
       itemName: entry.item_name,
       summary: `Sters definitiv din Cos, cu ${gone.length} poze`,

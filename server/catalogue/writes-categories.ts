@@ -10,16 +10,15 @@ import {
   insertCategory,
   updateCategory,
 } from "../db/repositories/categories.ts";
-import { deleteUnusedImages } from "../db/repositories/images.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { HttpError, notFound } from "../core/errors.ts";
-import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
 import { EditConflict } from "./edit-conflict.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { categoryById } from "./read.ts";
 import { replaceSpecifications } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
+import { trashCategory } from "./trash.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 
 /**
@@ -115,22 +114,21 @@ export async function renameCategory(
 }
 
 /**
- * Its products stay, without a category ('Necunoscut', spec §2); its own picture goes, its
- * specifications with their values.
+ * The category goes to the trash (decision 074) with its specifications, options and values; its
+ * products stay, without a category ('Necunoscut', spec §2), until it is restored.
  */
 export async function removeCategory(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
-  const deletedImages = await changeCatalogue(services, async (trx) => {
+  await changeCatalogue(services, async (trx) => {
     const category = await findCategoryById(trx, id);
-    if (!category || !(await deleteCategory(trx, id))) throw notFound("ERROR_DELETE_CATEGORY");
+    if (!category) throw notFound("ERROR_DELETE_CATEGORY");
+    await trashCategory(trx, actor, category);
+    await deleteCategory(trx, id);
     await logActivity(trx, actor, {
       action: "delete",
       kind: "category",
       itemId: id,
       itemName: category.name,
-      summary: "Categorie stearsa, cu specificatiile ei; utilajele ei raman fara categorie",
+      summary: "Categorie mutata in Cos, cu specificatiile ei; utilajele ei raman fara categorie",
     });
-    const deleted = await deleteUnusedImages(trx, category.header_image_id ? [category.header_image_id] : []);
-    return deleted;
   });
-  await removeVariants(services.config.DATA_DIR, deletedImages);
 }

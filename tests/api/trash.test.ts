@@ -108,9 +108,41 @@ describe("delete, then restore", () => {
     expect(pictureIds(back)).toEqual(pictureIds(first));
   });
 
-  it("restores a machine whose category was deleted meanwhile without one", async () => {
+  it("restores a category whole: its specifications, its machines and their values", async () => {
+    const [category] = (
+      await json<{ uuid: string; name: string; specifications: unknown[] }[]>(
+        await admin.server.fetch("/api/category"),
+        200,
+      )
+    ).filter((item) => item.specifications.length > 0);
+    if (!category) throw new Error("no demo category with specifications");
+    const machinesBefore = (await products()).filter((product) => product.category_uuid === category.uuid);
+    const categoryBefore = await json(await admin.server.fetch(`/api/category/${category.uuid}`), 200);
+    expect(machinesBefore.length).toBeGreaterThan(0);
+    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    expect((await products()).filter((product) => product.category_uuid === category.uuid)).toEqual([]);
+    const entry = (await trash()).find((item) => item.itemId === category.uuid);
+    expect(entry).toMatchObject({ kind: "category", itemName: category.name });
+    expect(await json(await admin.call("POST", `/api/trash/${entry?.id}/restore`, {}), 200)).toEqual({
+      kind: "category",
+      itemId: category.uuid,
+    });
+    expect({
+      ...(await json<object>(await admin.server.fetch(`/api/category/${category.uuid}`), 200)),
+      version: 0,
+    }).toEqual({
+      ...(categoryBefore as object),
+      version: 0,
+    });
+    const machinesAfter = (await products()).filter((product) => product.category_uuid === category.uuid);
+    expect(machinesAfter.map((product) => ({ ...product, version: 0 }))).toEqual(
+      machinesBefore.map((product) => ({ ...product, version: 0 })),
+    );
+  });
+
+  it("asks before restoring a machine whose category is in the trash too (TRASH_CATEGORY_IN_TRASH), then restores both", async () => {
     const category = await json<{ uuid: string; name: string }>(
-      await admin.call("POST", "/api/category/create", { name: "Categorie stearsa" }),
+      await admin.call("POST", "/api/category/create", { name: "Categorie in cos" }),
       201,
     );
     const product = await json<ProductView>(
@@ -119,6 +151,31 @@ describe("delete, then restore", () => {
     );
     expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
     expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    const entry = (await trash()).find((item) => item.itemId === product.uuid);
+    const restore = (body: unknown) => admin.call("POST", `/api/trash/${entry?.id}/restore`, body);
+    expect(await json(await restore({}), 409)).toEqual(errorBody("TRASH_CATEGORY_IN_TRASH"));
+    expect(await json(await restore({ restore_category: "da" }), 400)).toEqual({
+      errors: [{ msg: "INVALID_TRASH_RESTORE_CATEGORY", path: "restore_category" }],
+    });
+    await json(await restore({ restore_category: true }), 200);
+    const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${product.uuid}`), 200);
+    expect(back.category_uuid).toBe(category.uuid);
+    expect((await trash()).some((item) => item.itemId === category.uuid)).toBe(false);
+  });
+
+  it("restores a machine whose category was purged meanwhile without one", async () => {
+    const category = await json<{ uuid: string; name: string }>(
+      await admin.call("POST", "/api/category/create", { name: "Categorie stearsa" }),
+      201,
+    );
+    const product = await json<ProductView>(
+      await admin.call("POST", "/api/product/create", await productBody(category.name, "Bobcat E19")),
+      201,
+    );
+    expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
+    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    const categoryEntry = (await trash()).find((item) => item.itemId === category.uuid);
+    expect((await admin.call("DELETE", `/api/trash/${categoryEntry?.id}`)).status).toBe(204);
     const entry = (await trash()).find((item) => item.itemId === product.uuid);
     await json(await admin.call("POST", `/api/trash/${entry?.id}/restore`, {}), 200);
     const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${product.uuid}`), 200);

@@ -7,6 +7,7 @@ import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { formatDateTime } from "../../admin/leads/lead-labels.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { RestoreModelDialog } from "../../admin/trash/restore-model-dialog.tsx";
+import { confirm } from "../../admin/ui/confirm.ts";
 import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 import { toast } from "../../admin/ui/toasts.ts";
@@ -16,7 +17,11 @@ export const meta = () => [{ title: "Cos — Administrare" }];
 
 export const clientLoader = adminLoader(() => api.get<TrashList>("/api/trash"));
 
-const KIND_LABELS: Record<TrashKind, string> = { product: "Utilaj" };
+const KIND_LABELS: Record<TrashKind, string> = { product: "Utilaj", category: "Categorie" };
+const RESTORED: Record<TrashKind, (name: string) => string> = {
+  product: (name) => `Utilajul „${name}” a fost restaurat.`,
+  category: (name) => `Categoria „${name}” a fost restaurata, cu utilajele ei.`,
+};
 
 /**
  * /admin/main/cos, the trash (decision 074): what was deleted, by whom and when, and when it goes
@@ -29,23 +34,35 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   const { run, pending } = useApiAction();
   const [modelTaken, setModelTaken] = useState<TrashEntry | null>(null);
 
-  const restore = (entry: TrashEntry, model?: string) =>
-    run(async () => {
+  const restore = async (entry: TrashEntry, model?: string, withCategory = false): Promise<void> => {
+    let question: "model" | "category" | undefined;
+    await run(async () => {
       try {
-        await api.post(`/api/trash/${entry.id}/restore`, model === undefined ? {} : { model }, {
-          handled: ["TRASH_MODEL_TAKEN"],
-        });
+        await api.post(
+          `/api/trash/${entry.id}/restore`,
+          { ...(model === undefined ? {} : { model }), ...(withCategory ? { restore_category: true } : {}) },
+          { handled: ["TRASH_MODEL_TAKEN", "TRASH_CATEGORY_IN_TRASH"] },
+        );
       } catch (error) {
-        if (error instanceof ApiError && error.codes[0] === "TRASH_MODEL_TAKEN") {
-          setModelTaken(entry);
-          return;
-        }
-        throw error;
+        if (error instanceof ApiError && error.codes[0] === "TRASH_MODEL_TAKEN") question = "model";
+        else if (error instanceof ApiError && error.codes[0] === "TRASH_CATEGORY_IN_TRASH") question = "category";
+        else throw error;
+        return;
       }
       setModelTaken(null);
-      toast.success(`${KIND_LABELS[entry.kind]} „${model ?? entry.itemName}” a fost restaurat.`);
+      toast.success(RESTORED[entry.kind](model ?? entry.itemName));
       await revalidator.revalidate();
     });
+    if (question === "model") setModelTaken(entry);
+    if (
+      question === "category" &&
+      (await confirm({
+        title: "Categoria este in Cos",
+        message: `Categoria utilajului „${entry.itemName}” este si ea in Cos. Restaurati-le pe amandoua?`,
+      }))
+    )
+      await restore(entry, model, true);
+  };
 
   const purge = (entry: TrashEntry) =>
     deleteAfterConfirm(run, {
@@ -62,8 +79,8 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
     <Stack>
       <ScreenTitle>Cos</ScreenTitle>
       <Text size="sm">
-        Utilajele sterse stau aici 30 de zile, cu textele, valorile si pozele lor; pana atunci pot fi restaurate exact
-        cum erau, la aceeasi adresa.
+        Utilajele si categoriile sterse stau aici 30 de zile, cu textele, valorile si pozele lor; pana atunci pot fi
+        restaurate exact cum erau, la aceeasi adresa.
       </Text>
       {items.length === 0 ? (
         <Text role="status" size="sm">

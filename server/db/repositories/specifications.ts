@@ -225,3 +225,33 @@ export async function liveOptionIds(db: Kysely<Database>, ids: readonly string[]
     .execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/** A category's specifications and their options as stored (the trash keeps them whole). */
+export async function categorySpecificationRows(db: Kysely<Database>, categoryId: string) {
+  const specifications = await db
+    .selectFrom("specifications")
+    .selectAll()
+    .where("category_id", "=", categoryId)
+    .orderBy("position")
+    .execute();
+  const ids = specifications.map((row) => row.id);
+  const options =
+    ids.length === 0
+      ? []
+      : await db.selectFrom("specification_options").selectAll().where("specification_id", "in", ids).execute();
+  const values =
+    ids.length === 0
+      ? []
+      : await db.selectFrom("product_specification_values").selectAll().where("specification_id", "in", ids).execute();
+  return { specifications, options, values };
+}
+
+/** The value rows of these products. */
+export async function productValueRowsOf(db: Kysely<Database>, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom("product_specification_values")
+    .selectAll()
+    .where("product_id", "in", [...productIds])
+    .execute();
+}

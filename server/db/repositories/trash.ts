@@ -88,3 +88,18 @@ export async function trashIdsBefore(db: Kysely<Database>, cutoff: string): Prom
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The entry of an item of this kind, if it is in the trash (the latest deleted). */
+export function findTrashEntryOfItem(
+  db: Kysely<Database>,
+  kind: string,
+  itemId: string,
+): Promise<TrashRow | undefined> {
+  return db
+    .selectFrom("trash")
+    .selectAll()
+    .where("kind", "=", kind)
+    .where("item_id", "=", itemId)
+    .orderBy("deleted_at", "desc")
+    .executeTakeFirst();
+}
