@@ -10,7 +10,7 @@ import { HttpError } from "../core/errors.ts";
 import type { Logger } from "../core/logger.ts";
 import { periodicSweep } from "../core/periodic-sweep.ts";
 import { findCategoryById, findCategoryBySlug, insertCategory } from "../db/repositories/categories.ts";
-import { deleteUnusedImages } from "../db/repositories/images.ts";
+import { deleteUnusedImages, missingImageIds } from "../db/repositories/images.ts";
 import {
   adoptProducts,
   deleteProduct,
@@ -40,7 +40,7 @@ import {
   trashIdsBefore,
 } from "../db/repositories/trash.ts";
 import type { CategoryRow, Database, ProductRow, TrashRow } from "../db/schema.ts";
-import { removeVariants } from "../media/variants.ts";
+import { imagesWithVariants, removeVariants } from "../media/variants.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import type { CatalogueServices } from "./services.ts";
 
@@ -364,7 +364,17 @@ export async function purgeExpiredTrash(services: CatalogueServices, now: Date):
   return purged;
 }
 
-/** A minute after start, then hourly: the trash keeps TRASH_RETENTION_DAYS. */
+/**
+ * The variant files of pictures whose rows are gone: a purge (or any picture delete) cut short
+ * between its commit and the files' removal leaves them; the next sweep removes them.
+ */
+export async function sweepOrphanVariants(services: Pick<CatalogueServices, "db" | "config">): Promise<number> {
+  const orphans = await missingImageIds(services.db, await imagesWithVariants(services.config.DATA_DIR));
+  await removeVariants(services.config.DATA_DIR, orphans);
+  return orphans.length;
+}
+
+/** A minute after start, then hourly: the trash keeps TRASH_RETENTION_DAYS, and no file outlives its picture. */
 export function startTrashHousekeeping(services: CatalogueServices & { logger: Logger }): {
   stop(): Promise<void>;
 } {
@@ -373,6 +383,8 @@ export function startTrashHousekeeping(services: CatalogueServices & { logger: L
     async () => {
       const purged = await purgeExpiredTrash(services, new Date());
       if (purged > 0) services.logger.info({ purged }, "old trash entries purged");
+      const orphans = await sweepOrphanVariants(services);
+      if (orphans > 0) services.logger.info({ orphans }, "variant files of deleted pictures removed");
     },
     services.logger,
   );

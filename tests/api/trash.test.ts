@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { imageIdFromPath } from "../../common/media/media-paths.ts";
 import type { TrashList } from "../../common/trash/trash-schemas.ts";
-import { purgeExpiredTrash } from "../../server/catalogue/trash.ts";
+import { purgeExpiredTrash, sweepOrphanVariants } from "../../server/catalogue/trash.ts";
 import { pictureWork } from "../../server/media/picture-work.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
@@ -229,6 +229,20 @@ describe("purge", () => {
     const waiting = (await trash()).length;
     expect(await purgeExpiredTrash(services, new Date(Date.now() + 31 * 86_400_000))).toBe(waiting);
     expect(await trash()).toEqual([]);
+  });
+
+  it("leaves no variant file of a picture whose row is gone: the next sweep removes what a cut purge left", async () => {
+    const cache = path.join(admin.server.services.config.DATA_DIR, "media-cache");
+    await expect
+      .poll(() => (existsSync(cache) ? readdirSync(cache).length : 0), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const kept = readdirSync(cache).filter((name) => name.endsWith(".webp") || name.endsWith(".avif"));
+    // What a purge killed between its commit and its files' removal leaves behind.
+    const leftover = path.join(cache, "00000000-0000-4000-8000-000000000042-320w.webp");
+    writeFileSync(leftover, "x");
+    expect(await sweepOrphanVariants(admin.server.services)).toBe(1);
+    expect(existsSync(leftover)).toBe(false);
+    for (const name of kept) expect(existsSync(path.join(cache, name)), name).toBe(true);
   });
 
   it("is the administrator's alone, and a bad id is not found", async () => {

@@ -95,3 +95,17 @@ export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly str
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Of `ids`, those no picture row has (their files are leftovers). */
+export async function missingImageIds(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
+  const present = new Set<string>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom("images")
+      .select("id")
+      .where("id", "in", ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) present.add(row.id);
+  }
+  return ids.filter((id) => !present.has(id));
+}
