@@ -298,6 +298,10 @@ const messages = {
     "Intre timp alta categorie are acest nume: redenumiti-o pe aceea, apoi restaurati.",
     "Another category has taken this name meanwhile: rename that one, then restore.",
   ],
+  TRASH_BANNER_LIMIT: [
+    "Caruselul are deja numarul maxim de poze: stergeti una, apoi restaurati.",
+    "The carousel already has the most pictures it takes: delete one, then restore.",
+  ],
   INVALID_TRASH_RESTORE_CATEGORY: [
     "restore_category trebuie sa fie true sau false",
     "restore_category must be true or false",

@@ -6,7 +6,7 @@ import { nameField } from "../fields/schema-fields.ts";
  * payload. One module for the admin screen, the API's validation and its OpenAPI document.
  */
 
-export const TRASH_KINDS = ["product", "category"] as const;
+export const TRASH_KINDS = ["product", "category", "banner"] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 export const trashEntrySchema = z.object({

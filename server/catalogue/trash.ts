@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { TrashEntry, TrashKind, TrashRestoreInput } from "../../common/trash/trash-schemas.ts";
+import {
+  TRASH_KINDS,
+  type TrashEntry,
+  type TrashKind,
+  type TrashRestoreInput,
+} from "../../common/trash/trash-schemas.ts";
+import { IMAGE_COUNT_LIMIT } from "../../common/fields/field-rules.ts";
+import { insertBanners, listBanners, setBannerPositions } from "../db/repositories/banners.ts";
 import { toSlug } from "../../common/text/slug.ts";
 import { SPECIFICATION_KINDS } from "../../common/specifications/specification-schema.ts";
 import { isUnitKey } from "../../common/specifications/units.ts";
@@ -39,7 +46,7 @@ import {
   listTrash,
   trashIdsBefore,
 } from "../db/repositories/trash.ts";
-import type { CategoryRow, Database, ProductRow, TrashRow } from "../db/schema.ts";
+import type { BannerRow, CategoryRow, Database, ProductRow, TrashRow } from "../db/schema.ts";
 import { imagesWithVariants, removeVariants } from "../media/variants.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import type { CatalogueServices } from "./services.ts";
@@ -128,7 +135,26 @@ const categorySnapshot = z.object({
 });
 type CategorySnapshot = z.output<typeof categorySnapshot>;
 
+const bannerSnapshot = z.object({
+  banner: z.object({
+    id: z.string(),
+    image_id: z.string(),
+    caption: z.string(),
+    caption_en: z.string(),
+    alt_en: z.string(),
+    created_at: z.string(),
+  }),
+  /** Its place in the carousel when it was deleted. */
+  index: z.number().int(),
+});
+type BannerSnapshot = z.output<typeof bannerSnapshot>;
+
 const notInTrash = () => new HttpError(404, "ERROR_TRASH_NOT_FOUND");
+
+/** A stored kind as the API names it (every row is written with one of them). */
+function trashKind(kind: string): TrashKind {
+  return (TRASH_KINDS as readonly string[]).includes(kind) ? (kind as TrashKind) : "product";
+}
 
 /**
  * Moves a machine to the trash inside the delete's transaction: its row, gallery order and typed
@@ -215,6 +241,46 @@ async function restoreCategory(trx: Kysely<Database>, actor: Actor, entry: Trash
   return category.id;
 }
 
+/** Moves a banner picture to the trash inside the delete's transaction: its texts, its picture, its place. */
+export async function trashBanner(trx: Kysely<Database>, actor: Actor, banner: BannerRow, name: string): Promise<void> {
+  const { version: _version, position: _position, ...row } = banner;
+  const snapshot: BannerSnapshot = {
+    banner: row,
+    index: (await listBanners(trx)).findIndex((item) => item.id === banner.id),
+  };
+  await insertTrashEntry(trx, {
+    id: randomUUID(),
+    kind: "banner",
+    itemId: banner.id,
+    itemName: name,
+    slug: null,
+    categorySlug: null,
+    deletedAt: new Date().toISOString(),
+    userId: actor.userId,
+    snapshot: JSON.stringify(snapshot),
+    imageIds: [banner.image_id],
+  });
+}
+
+/** A banner picture back at its place in the carousel; a full carousel: 409 TRASH_BANNER_LIMIT. */
+async function restoreBanner(trx: Kysely<Database>, actor: Actor, entry: TrashRow): Promise<string> {
+  const { banner, index } = bannerSnapshot.parse(JSON.parse(entry.snapshot));
+  const order = (await listBanners(trx)).map((item) => item.id);
+  if (order.length >= IMAGE_COUNT_LIMIT) throw new HttpError(409, "TRASH_BANNER_LIMIT");
+  await deleteTrashEntry(trx, entry.id);
+  await insertBanners(trx, [{ ...banner, position: order.length }]);
+  order.splice(Math.max(0, Math.min(index, order.length)), 0, banner.id);
+  await setBannerPositions(trx, order);
+  await logActivity(trx, actor, {
+    action: "restore",
+    kind: "banner",
+    itemId: banner.id,
+    itemName: entry.item_name,
+    summary: "Poza banner restaurata din Cos, la locul ei",
+  });
+  return banner.id;
+}
+
 /**
  * The machine a page address names in the trash (by slugs, or names as addresses may spell them):
  * its page answers 410 with its model and category while it is there.
@@ -232,7 +298,7 @@ export async function trashEntries(services: Pick<CatalogueServices, "db" | "con
   const keep = services.config.TRASH_RETENTION_DAYS * DAY_MS;
   return (await listTrash(services.db)).map((row) => ({
     id: row.id,
-    kind: row.kind === "category" ? "category" : "product",
+    kind: trashKind(row.kind),
     itemId: row.item_id,
     itemName: row.item_name,
     deletedAt: row.deleted_at,
@@ -257,6 +323,7 @@ export async function restoreFromTrash(
     const entry = await findTrashEntry(trx, id);
     if (!entry) throw notInTrash();
     if (entry.kind === "category") return { kind: "category", itemId: await restoreCategory(trx, actor, entry) };
+    if (entry.kind === "banner") return { kind: "banner", itemId: await restoreBanner(trx, actor, entry) };
     return { kind: "product", itemId: await restoreProduct(trx, actor, entry, input) };
   });
 }
@@ -335,7 +402,7 @@ export async function purgeFromTrash(
     const gone = await deleteUnusedImages(trx, images);
     await logActivity(trx, actor, {
       action: "purge",
-      kind: entry.kind === "category" ? "category" : "product",
+      kind: trashKind(entry.kind),
       itemId: entry.item_id,
       itemName: entry.item_name,
       summary: `Sters definitiv din Cos, cu ${gone.length} poze`,

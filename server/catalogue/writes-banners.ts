@@ -32,6 +32,7 @@ import { ingestUpload, makeVariantsLater } from "./writes-images.ts";
 
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
+import { trashBanner } from "./trash.ts";
 
 /** A banner picture as the log names it: its caption, or its place in the carousel. */
 function bannerName(caption: string, position: number): string {
@@ -155,21 +156,21 @@ export async function changeBanner(
   return view;
 }
 
+/** The picture goes to the trash (decision 074) with its texts and its place in the carousel. */
 export async function removeBanner(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
-  const deleted = await changeCatalogue(services, async (trx) => {
+  await changeCatalogue(services, async (trx) => {
     const banner = await touchBanner(trx, id);
-    if (!banner || !(await deleteBanner(trx, id))) throw notFound("ERROR_DELETE_BANNER_PHOTO");
+    if (!banner) throw notFound("ERROR_DELETE_BANNER_PHOTO");
+    await trashBanner(trx, actor, banner, bannerName(banner.caption, banner.position));
+    await deleteBanner(trx, id);
     await logActivity(trx, actor, {
       action: "delete",
       kind: "banner",
       itemId: id,
       itemName: bannerName(banner.caption, banner.position),
-      summary: "Poza banner stearsa",
+      summary: "Poza banner mutata in Cos, cu textele ei",
     });
-    const gone = await deleteUnusedImages(trx, [banner.image_id]);
-    return gone;
   });
-  await removeVariants(services.config.DATA_DIR, deleted);
 }
 
 /**

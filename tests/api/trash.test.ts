@@ -183,6 +183,29 @@ describe("delete, then restore", () => {
   });
 });
 
+describe("banner pictures", () => {
+  it("come back with their texts at their place in the carousel", async () => {
+    const banners = async () =>
+      (await json<{ uuid: string; version: number }[]>(await admin.server.fetch("/api/banner"), 200)).map((banner) => ({
+        ...banner,
+        version: 0,
+      }));
+    const before = await banners();
+    expect(before.length).toBeGreaterThan(1);
+    // The first: back first, not at the end where a new picture goes.
+    const middle = before[0];
+    expect((await admin.call("DELETE", `/api/banner/${middle?.uuid}`)).status).toBe(204);
+    expect((await banners()).map((banner) => banner.uuid)).not.toContain(middle?.uuid);
+    const entry = (await trash()).find((item) => item.itemId === middle?.uuid);
+    expect(entry).toMatchObject({ kind: "banner" });
+    expect(await json(await admin.call("POST", `/api/trash/${entry?.id}/restore`, {}), 200)).toEqual({
+      kind: "banner",
+      itemId: middle?.uuid,
+    });
+    expect(await banners()).toEqual(before);
+  });
+});
+
 describe("purge", () => {
   it("deletes the rows, then the pictures and their files; the address then answers 404", async () => {
     const [category] = await json<{ name: string }[]>(await admin.server.fetch("/api/category"), 200);

@@ -17,10 +17,11 @@ export const meta = () => [{ title: "Cos — Administrare" }];
 
 export const clientLoader = adminLoader(() => api.get<TrashList>("/api/trash"));
 
-const KIND_LABELS: Record<TrashKind, string> = { product: "Utilaj", category: "Categorie" };
+const KIND_LABELS: Record<TrashKind, string> = { product: "Utilaj", category: "Categorie", banner: "Poza banner" };
 const RESTORED: Record<TrashKind, (name: string) => string> = {
   product: (name) => `Utilajul „${name}” a fost restaurat.`,
   category: (name) => `Categoria „${name}” a fost restaurata, cu utilajele ei.`,
+  banner: (name) => `„${name}” a fost restaurata la locul ei din carusel.`,
 };
 
 /**
