@@ -14,7 +14,7 @@ import tseslint from "typescript-eslint";
 const FLOORS = {
   server: [
     ["core", "db", "html", "work"],
-    ["mail", "captcha", "http"],
+    ["mail", "captcha", "http", "activity"],
     ["auth", "media"],
     ["catalogue", "users"],
     ["bookings"],
@@ -39,7 +39,7 @@ const FLOORS = {
     ["catalogue"],
     ["schemas"],
     ["bookings"],
-    ["leads", "search"],
+    ["leads", "search", "activity", "trash"],
   ],
 };
 

@@ -23,6 +23,8 @@ const adminShell = [
   route("demand", "routes/admin/demand.tsx"),
   route("search-misses", "routes/admin/search-misses.tsx"),
   route("planificare", "routes/admin/planner.tsx"),
+  route("cos", "routes/admin/trash.tsx"),
+  route("jurnal", "routes/admin/activity.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

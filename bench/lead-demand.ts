@@ -9,11 +9,11 @@ import type { Database, LeadItemTable, LeadTable } from "../server/db/schema.ts"
 import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
 import { adminHeaders } from "./lib/admin-headers.ts";
 import { Cleanup, envNumber, runBench } from "./lib/bench-main.ts";
-import { cpuSeconds } from "./lib/cpu-time.ts";
 import { createLargeCatalogue } from "./lib/large-catalogue.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 import { createTempPostgresDatabase } from "./lib/temp-database.ts";
+import { timedCalls, type Timed } from "./lib/timed-calls.ts";
 
 /**
  * The quote list's budgets: "the inbox and the overview call stay < 100 ms p99 at 100 000 requests,
@@ -114,30 +114,6 @@ async function measureOn(
   }
 }
 
-interface Timed {
-  latencies: number[];
-  cpuMsPerCall: number | undefined;
-}
-
-async function timedCalls(
-  server: { url: string; pid: number },
-  headers: Record<string, string>,
-  path: (index: number) => string,
-  calls: { warmup: number; measured: number },
-): Promise<Timed> {
-  for (let index = 0; index < calls.warmup; index += 1) await timedGet(server.url, path(index), headers);
-  const cpuBefore = cpuSeconds(server.pid);
-  const latencies: number[] = [];
-  for (let index = 0; index < calls.measured; index += 1)
-    latencies.push(await timedGet(server.url, path(index), headers));
-  const cpuAfter = cpuSeconds(server.pid);
-  return {
-    latencies,
-    cpuMsPerCall:
-      cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1000) / calls.measured : undefined,
-  };
-}
-
 function figure(name: string, { latencies, cpuMsPerCall }: Timed, creationSeconds: number, queries?: string[]): Figure {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.ceil(q * sorted.length) - 1] ?? Number.NaN;
@@ -151,15 +127,6 @@ function figure(name: string, { latencies, cpuMsPerCall }: Timed, creationSecond
     kind: "below",
     details: `${stats}; ${latencies.length} calls in sequence${queries ? ` rotating over ${queries.map((query) => query || "(no filter)").join(" ")}` : ""}; data created in ${round(creationSeconds)} s`,
   };
-}
-
-async function timedGet(base: string, path: string, headers: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${base}${path}`, { headers });
-  await response.arrayBuffer();
-  const elapsed = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-  return elapsed;
 }
 
 /** The filter values the inbox calls use: the most asked-for machine and category. */

@@ -35,6 +35,7 @@ const BENCHES = [
   "search",
   "availability",
   "planner",
+  "activity-log",
 ];
 
 interface Outcome {

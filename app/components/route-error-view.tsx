@@ -9,6 +9,32 @@ export function NotFoundView() {
   return <ErrorMessage kind="notFound" />;
 }
 
+/** What a machine's address shows while the machine is in the trash (410, decision 074). */
+export interface GonePage {
+  model: string;
+  /** Its category's page, when it had one. */
+  categoryPath: string | null;
+}
+
+/** The page of a machine taken off the offer: its category's machines, or a request for an offer. */
+export function GoneView({ page }: { page: GonePage }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.box} aria-labelledby="error-title">
+      <h1 id="error-title">{t("gone.title")}</h1>
+      <p>{t("gone.text", { model: page.model })}</p>
+      {page.categoryPath ? (
+        <Link className={styles.home} to={page.categoryPath}>
+          {t("gone.category")}
+        </Link>
+      ) : null}
+      <Link className={styles.home} to="/contact">
+        {t("gone.contact")}
+      </Link>
+    </section>
+  );
+}
+
 interface Props {
   error: unknown;
   /** Rendered without the public layout around it, so it brings its own landmark. */

@@ -137,6 +137,12 @@ export const en: Dictionary = {
     text: "The address does not exist or the machine is no longer on offer.",
     home: "Go to the home page",
   },
+  gone: {
+    title: "This machine is no longer on offer",
+    text: "{{model}} has been withdrawn from our offer. See similar machines or ask us for a quote.",
+    category: "See the machines of its category",
+    contact: "Ask for a quote",
+  },
   error: {
     title: "Something went wrong",
     text: "The page could not be shown. Please try again in a few moments.",

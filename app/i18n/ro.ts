@@ -139,6 +139,12 @@ export const ro = {
     text: "Adresa accesată nu există sau utilajul nu mai este în ofertă.",
     home: "Mergeți la pagina principală",
   },
+  gone: {
+    title: "Utilajul nu mai este în ofertă",
+    text: "{{model}} a fost retras din ofertă. Vedeți utilajele asemănătoare sau cereți-ne o ofertă.",
+    category: "Vedeți utilajele din categorie",
+    contact: "Cereți o ofertă",
+  },
   error: {
     title: "A apărut o eroare",
     text: "Pagina nu a putut fi afișată. Încercați din nou peste câteva momente.",

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { breadcrumbs, pageSeo, productDescription, productJsonLd, productProperties } from "../seo/seo.server.ts";
 import { pageLanguage, shownProduct } from "../i18n/shown-content.server.ts";
 import { addressedProduct } from "../i18n/product-page.server.ts";
@@ -10,7 +10,8 @@ import { AddToCompare } from "../components/add-to-compare.tsx";
 import { AddToQuoteList } from "../components/add-to-quote-list.tsx";
 import { Picture } from "../components/picture.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
-import { RouteErrorView } from "../components/route-error-view.tsx";
+import { GoneView, RouteErrorView, type GonePage } from "../components/route-error-view.tsx";
+import { servicesOf } from "../page-request.server.ts";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { pageMeta } from "../seo/meta.ts";
@@ -26,10 +27,21 @@ import styles from "./product.module.css";
 /** The offer photo: the full content width on narrow screens, else the 26rem column (product.module.css). */
 const PHOTO_SIZES = pictureSizes([["(max-width: 860px)", "calc(100vw - 2rem)"]], "26rem");
 
-/** The product by category and model slugs; both must match, otherwise 404. */
+/**
+ * The product by category and model slugs; both must match, otherwise 404, or 410 while the machine
+ * is in the trash (decision 074: its page offers its category and the contact form).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const addressed = await addressedProduct(context, params);
-  if (!addressed) throw data(null, { status: 404 });
+  if (!addressed) {
+    const gone = await servicesOf(context).catalogue.trashedProduct(params.category_name, params.product_model);
+    if (!gone) throw data(null, { status: 404 });
+    const gonePage: GonePage = {
+      model: gone.model,
+      categoryPath: gone.categorySlug === null ? null : categoryPath(gone.categorySlug),
+    };
+    throw data(gonePage, { status: 410 });
+  }
   const { product: found, canonical, definitions } = addressed;
   if (productPath(params.category_name, params.product_model) !== canonical) throw redirect(canonical, 301);
   const language = pageLanguage(request);
@@ -127,6 +139,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 410) return <GoneView page={error.data as GonePage} />;
   return <RouteErrorView error={error} />;
 }
 

@@ -278,6 +278,40 @@ const messages = {
   INVALID_CONTACT_REQUEST_CATEGORY: ["Categoria aleasa nu este valida", "The chosen category is not valid"],
   INVALID_CONTACT_REQUEST_DATE: ["Data nu este valida (AAAA-LL-ZZ)", "The date is not valid (YYYY-MM-DD)"],
   ...bookingMessages,
+  // The activity log's filters (decision 073).
+  INVALID_ACTIVITY_ACTION: ["Actiunea aleasa nu este valida", "The chosen action is not valid"],
+  INVALID_ACTIVITY_KIND: ["Tipul ales nu este valid", "The chosen kind is not valid"],
+  INVALID_ACTIVITY_USER: ["Utilizatorul ales nu este valid", "The chosen user is not valid"],
+  INVALID_ACTIVITY_DATE: ["Data nu este valida (AAAA-LL-ZZ)", "The date is not valid (YYYY-MM-DD)"],
+  INVALID_ACTIVITY_OFFSET: [
+    "Pagina nu este valida: jurnalul se citeste pana la 10000 de intrari in urma; restrangeti filtrul",
+    "The page is not valid: the log is read up to 10000 entries back; narrow the filter",
+  ],
+  // The trash (decision 074).
+  ERROR_TRASH_NOT_FOUND: [
+    "Elementul nu mai este in Cos: a fost restaurat sau sters definitiv.",
+    "The item is no longer in the trash: it was restored or purged.",
+  ],
+  TRASH_MODEL_TAKEN: [
+    "Intre timp alt utilaj are acest model: alegeti alt model pentru cel restaurat.",
+    "Another machine has taken this model meanwhile: choose another model for the restored one.",
+  ],
+  TRASH_CATEGORY_IN_TRASH: [
+    "Categoria utilajului este si ea in Cos: restaurati-le pe amandoua.",
+    "The machine's category is in the trash too: restore both.",
+  ],
+  TRASH_CATEGORY_TAKEN: [
+    "Intre timp alta categorie are acest nume: redenumiti-o pe aceea, apoi restaurati.",
+    "Another category has taken this name meanwhile: rename that one, then restore.",
+  ],
+  TRASH_BANNER_LIMIT: [
+    "Caruselul are deja numarul maxim de poze: stergeti una, apoi restaurati.",
+    "The carousel already has the most pictures it takes: delete one, then restore.",
+  ],
+  INVALID_TRASH_RESTORE_CATEGORY: [
+    "restore_category trebuie sa fie true sau false",
+    "restore_category must be true or false",
+  ],
   ...visitorMessages,
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 

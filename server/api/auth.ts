@@ -12,10 +12,10 @@ import { RESET_TOKEN_MINUTES, requestPasswordReset, resetPassword } from "../aut
 import type { AuthLimits } from "../auth/rate-limits.ts";
 import { rateLimit } from "../http/rate-limit-middleware.ts";
 import { rejectRefreshToken, rotateRefreshToken } from "../auth/refresh.ts";
-import { signedInUserId } from "./require-admin.ts";
+import { actorOf, signedInUserId } from "./require-admin.ts";
 import { endSessions, issueTokens } from "../auth/sessions.ts";
 import { accountOf } from "../auth/signed-in.ts";
-import { clientAddress, rateLimitKey } from "../http/client-address.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { HttpError } from "../core/errors.ts";
 import { noStore } from "../http/no-store.ts";
 import { limitBody } from "../http/body-limit.ts";
@@ -66,7 +66,7 @@ export const authRoutes = apiRouter()
       const { db, config, logger } = c.var.services;
       const { username, password } = c.req.valid("json");
       const ip = clientAddress(c, config);
-      const outcome = await attemptLogin(db, username, password, rateLimitKey(ip));
+      const outcome = await attemptLogin(db, username, password, ip);
       logger.info({ requestId: c.var.requestId, ip, username, outcome: outcome.kind }, "login attempt");
       if (outcome.kind !== "success") throw new HttpError(401, "USER_LOGIN_FAILED");
       return c.json(await issueTokens(db, config, outcome.user), 200);
@@ -162,16 +162,7 @@ export const authRoutes = apiRouter()
         }),
       },
     }),
-    async (c) =>
-      c.json(
-        await changePassword(
-          c.var.services,
-          signedInUserId(c),
-          rateLimitKey(clientAddress(c, c.var.services.config)),
-          c.req.valid("json"),
-        ),
-        200,
-      ),
+    async (c) => c.json(await changePassword(c.var.services, actorOf(c), c.req.valid("json")), 200),
   )
   .openapi(
     publicRoute({
@@ -191,7 +182,7 @@ export const authRoutes = apiRouter()
       // Answered before the address is even looked up: the same reply, in the same time, whether
       // it belongs to someone or not (a known one used to take twice as long, for its mail).
       services.afterReply.run("password reset", async () => {
-        const known = await requestPasswordReset(services, mail, lang);
+        const known = await requestPasswordReset(services, mail, lang, clientAddress(c, services.config));
         services.logger.info({ requestId, known }, "password reset requested");
       });
       return c.body(null, 204);
@@ -217,7 +208,7 @@ export const authRoutes = apiRouter()
     }),
     async (c) => {
       const { token, newPassword } = c.req.valid("json");
-      await resetPassword(c.var.services, token, newPassword);
+      await resetPassword(c.var.services, token, newPassword, clientAddress(c, c.var.services.config));
       return c.body(null, 204);
     },
   );

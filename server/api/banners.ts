@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actorOf } from "./require-admin.ts";
 import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT } from "../../common/fields/field-rules.ts";
 import { bannerCreateSchema, bannerOrderSchema, bannerUpdateSchema } from "../../common/schemas/banner.ts";
 import { allBanners } from "../catalogue/read.ts";
@@ -82,7 +83,7 @@ export const bannerRoutes = apiRouter()
       request: { body: jsonBody(bannerCreateSchema) },
       responses: { 201: jsonReply("The banners added.", banners), ...errorReplies({ 413: PICTURE_LIMIT }) },
     }),
-    async (c) => c.json(await createBanners(c.var.services, c.req.valid("json")), 201),
+    async (c) => c.json(await createBanners(c.var.services, actorOf(c), c.req.valid("json")), 201),
   )
   .openapi(
     adminRoute({
@@ -100,7 +101,7 @@ export const bannerRoutes = apiRouter()
         409: jsonReply(EDIT_CONFLICT, bannerConflictBody),
       },
     }),
-    async (c) => c.json(await changeBanner(c.var.services, c.req.valid("json")), 200),
+    async (c) => c.json(await changeBanner(c.var.services, actorOf(c), c.req.valid("json")), 200),
   )
   .openapi(
     adminRoute({
@@ -114,7 +115,7 @@ export const bannerRoutes = apiRouter()
       request: { body: objectBody(bannerOrderSchema) },
       responses: { 200: jsonReply("All banners, in the new order.", banners) },
     }),
-    async (c) => c.json(await reorderBanners(c.var.services, c.req.valid("json")), 200),
+    async (c) => c.json(await reorderBanners(c.var.services, actorOf(c), c.req.valid("json")), 200),
   )
   .openapi(
     adminRoute({
@@ -130,7 +131,7 @@ export const bannerRoutes = apiRouter()
       },
     }),
     async (c) => {
-      await removeBanner(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_BANNER_PHOTO"));
+      await removeBanner(c.var.services, actorOf(c), uuidParam(c.req.valid("param").id, "ERROR_DELETE_BANNER_PHOTO"));
       return c.body(null, 204);
     },
   );

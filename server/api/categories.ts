@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actorOf } from "./require-admin.ts";
 import { categoryCreateSchema, categoryUpdateSchema } from "../../common/schemas/category.ts";
 import { allCategories, categoryById } from "../catalogue/read.ts";
 import { createCategory, removeCategory, renameCategory } from "../catalogue/writes-categories.ts";
@@ -63,7 +64,7 @@ export const categoryRoutes = apiRouter()
       request: { body: objectBody(categoryCreateSchema) },
       responses: { 201: jsonReply("Created.", categoryView), ...errorReplies({ 409: taken }) },
     }),
-    async (c) => c.json(await createCategory(c.var.services, c.req.valid("json")), 201),
+    async (c) => c.json(await createCategory(c.var.services, actorOf(c), c.req.valid("json")), 201),
   )
   .openapi(
     adminRoute({
@@ -89,7 +90,7 @@ export const categoryRoutes = apiRouter()
         ),
       },
     }),
-    async (c) => c.json(await renameCategory(c.var.services, c.req.valid("json")), 200),
+    async (c) => c.json(await renameCategory(c.var.services, actorOf(c), c.req.valid("json")), 200),
   )
   .openapi(
     adminRoute({
@@ -106,7 +107,7 @@ export const categoryRoutes = apiRouter()
       },
     }),
     async (c) => {
-      await removeCategory(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_CATEGORY"));
+      await removeCategory(c.var.services, actorOf(c), uuidParam(c.req.valid("param").id, "ERROR_DELETE_CATEGORY"));
       return c.body(null, 204);
     },
   );

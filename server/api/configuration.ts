@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actorOf } from "./require-admin.ts";
 import { configurationUpdateSchema } from "../../common/schemas/configuration.ts";
 import { configurationEntries } from "../catalogue/read.ts";
 import { updateConfiguration } from "../catalogue/writes-configuration.ts";
@@ -45,5 +46,5 @@ export const configurationRoutes = apiRouter()
         ),
       },
     }),
-    async (c) => c.json(await updateConfiguration(c.var.services, c.req.valid("json")), 200),
+    async (c) => c.json(await updateConfiguration(c.var.services, actorOf(c), c.req.valid("json")), 200),
   );

@@ -1,5 +1,6 @@
 import { etag } from "hono/etag";
 import { HttpError } from "../core/errors.ts";
+import { activityRoutes } from "./activity.ts";
 import { authRoutes } from "./auth.ts";
 import { bannerRoutes } from "./banners.ts";
 import { bookingRoutes } from "./bookings.ts";
@@ -11,6 +12,7 @@ import { contactRoutes } from "./contact.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { productRoutes } from "./products.ts";
 import { searchRoutes } from "./search.ts";
+import { trashRoutes } from "./trash.ts";
 import { versionView } from "./reply-schemas.ts";
 import { apiRouter, jsonReply, publicRoute } from "./route-factory.ts";
 
@@ -35,6 +37,8 @@ apiRoutes
   .route("/contact/requests", leadRoutes)
   .route("/bookings", bookingRoutes)
   .route("/search", searchRoutes)
+  .route("/activity", activityRoutes)
+  .route("/trash", trashRoutes)
   .openapi(
     publicRoute({
       method: "get",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actorOf } from "./require-admin.ts";
 import {
   leadCountsSchema,
   leadFilterSchema,
@@ -131,7 +132,7 @@ export const leadRoutes = apiRouter()
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_UPDATE_CONTACT_REQUEST");
-      return c.json(await changeLeadStatus(c.var.services, id, c.req.valid("json").status), 200);
+      return c.json(await changeLeadStatus(c.var.services, actorOf(c), id, c.req.valid("json").status), 200);
     },
   )
   .openapi(
@@ -152,6 +153,7 @@ export const leadRoutes = apiRouter()
     async (c) => {
       await eraseLead(
         c.var.services,
+        actorOf(c),
         uuidParam(c.req.valid("param").id, "ERROR_DELETE_CONTACT_REQUEST"),
         c.var.requestId,
       );

@@ -14,6 +14,7 @@ import { limitBody } from "../http/body-limit.ts";
 import { picturesBodyLimit, picturesJsonBounds } from "./body-sizes.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
 import { found, uuidParam } from "./params.ts";
+import { actorOf } from "./require-admin.ts";
 import { EDIT_CONFLICT, EDIT_VERSION_RULE } from "./edit-conflict-docs.ts";
 import { productConflictBody, productView } from "./reply-schemas.ts";
 import {
@@ -188,7 +189,7 @@ export const productRoutes = apiRouter()
         ...errorReplies({ 409: "ERROR_PRODUCT_EXIST: the model (as a slug) is taken.", 413: PICTURE_LIMIT }),
       },
     }),
-    async (c) => c.json(await createProduct(c.var.services, c.req.valid("json")), 201),
+    async (c) => c.json(await createProduct(c.var.services, actorOf(c), c.req.valid("json")), 201),
   )
   .openapi(
     adminRoute({
@@ -214,7 +215,7 @@ export const productRoutes = apiRouter()
         ),
       },
     }),
-    async (c) => c.json(await changeProduct(c.var.services, c.req.valid("json")), 200),
+    async (c) => c.json(await changeProduct(c.var.services, actorOf(c), c.req.valid("json")), 200),
   )
   .openapi(
     adminRoute({
@@ -230,7 +231,7 @@ export const productRoutes = apiRouter()
       },
     }),
     async (c) => {
-      await removeProduct(c.var.services, uuidParam(c.req.valid("param").id, "ERROR_DELETE_PRODUCT"));
+      await removeProduct(c.var.services, actorOf(c), uuidParam(c.req.valid("param").id, "ERROR_DELETE_PRODUCT"));
       return c.body(null, 204);
     },
   );

@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../services.ts";
 import { HttpError } from "../core/errors.ts";
 import { userOfBearer } from "../auth/signed-in.ts";
+import type { Actor } from "../activity/activity-log.ts";
+import { clientAddress } from "../http/client-address.ts";
 
 /**
  * Guards the admin calls: a bearer token that still grants access (userOfBearer, server/auth/signed-in.ts),
@@ -19,4 +21,9 @@ export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
 export function signedInUserId(c: Context<ApiEnv>): string {
   if (!c.var.userId) throw new HttpError(401, "ERROR_UNAUTHORIZED");
   return c.var.userId;
+}
+
+/** Who acts in this request, for the activity log: the signed-in user and the client's address. */
+export function actorOf(c: Context<ApiEnv>): Actor {
+  return { userId: signedInUserId(c), address: clientAddress(c, c.var.services.config) };
 }

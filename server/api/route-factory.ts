@@ -34,6 +34,9 @@ export type ApiTag =
   | "contact"
   | "bookings"
   | "search"
+  | "search"
+  | "activity"
+  | "trash"
   | "version"
   | "documentation";
 
@@ -51,6 +54,15 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   {
     name: "search",
     description: "The site's search: suggestions as the visitor types, and the searches that found nothing (admin).",
+  },
+  {
+    name: "activity",
+    description:
+      "The activity log (admin): who did what and when, from logins to deletions, newest first, and its CSV.",
+  },
+  {
+    name: "trash",
+    description: "The trash (admin): deleted machines kept whole for a while, restored or purged.",
   },
   { name: "version", description: "What is running." },
   { name: "documentation", description: "This description of the API." },

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import {
   EVERY_CLIENT,
   countClientAttempt,
@@ -49,9 +49,9 @@ export async function countPasswordCheck(
   );
 }
 
-/** A login that succeeded: `client` is known to the account from now, and its failures are forgotten. */
+/** A login that succeeded (in its transaction): `client` is known to the account from now, and its failures are forgotten. */
 export async function rememberLoginSuccess(
-  db: Kysely<Database>,
+  db: Transaction<Database>,
   userId: string,
   client: string,
   now: Date,

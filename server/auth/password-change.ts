@@ -5,6 +5,8 @@ import { isCommonPassword } from "../core/password-policy.ts";
 import { countPasswordCheck } from "./login-lockout.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { issueTokens, type TokenPair } from "./sessions.ts";
+import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { rateLimitKey } from "../http/client-address.ts";
 
 /** A new password must not be one of the common ones (spec: at least 8 characters; the schema checks that). */
 export function refuseCommonPassword(password: string, path: string): void {
@@ -19,15 +21,27 @@ export function refuseCommonPassword(password: string, path: string): void {
  */
 export async function changePassword(
   services: Pick<AuthServices, "db" | "config">,
-  userId: string,
-  client: string,
+  actor: Actor,
   input: { oldPassword: string; newPassword: string },
 ): Promise<TokenPair> {
   const { db, config } = services;
-  const user = await findUserById(db, userId);
+  const user = actor.userId === null ? undefined : await findUserById(db, actor.userId);
   if (!user) throw new HttpError(401, "ERROR_UNAUTHORIZED");
-  if (!(await countPasswordCheck(db, user.id, client, new Date()))) throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
+  const entry = { kind: "user", itemId: user.id, itemName: user.username } as const;
+  if (!(await countPasswordCheck(db, user.id, rateLimitKey(actor.address), new Date()))) {
+    await logActivity(db, actor, {
+      ...entry,
+      action: "login_locked",
+      summary: "Schimbare de parola refuzata fara verificare: prea multe incercari gresite",
+    });
+    throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS");
+  }
   if (!(await checkPassword(user.password_hash, input.oldPassword))) {
+    await logActivity(db, actor, {
+      ...entry,
+      action: "login_failed",
+      summary: "Schimbare de parola refuzata: parola curenta gresita",
+    });
     throw new ValidationError([{ msg: "ERROR_OLD_PASSWORD_INCORRECT", path: "oldPassword" }]);
   }
   refuseCommonPassword(input.newPassword, "newPassword");
@@ -35,6 +49,11 @@ export async function changePassword(
   return db.transaction().execute(async (trx) => {
     const now = new Date();
     await setPassword(trx, user.id, passwordHash, now);
+    await logActivity(trx, actor, {
+      ...entry,
+      action: "password_change",
+      summary: "Parola schimbata; celelalte sesiuni inchise",
+    });
     return issueTokens(trx, config, { id: user.id, tokens_valid_after: now.toISOString() });
   });
 }

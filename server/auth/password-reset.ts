@@ -7,7 +7,8 @@ import {
   insertPasswordReset,
   retirePendingResets,
 } from "../db/repositories/password-resets.ts";
-import { findUserByEmail, setPassword } from "../db/repositories/users.ts";
+import { findUserByEmail, findUserById, setPassword } from "../db/repositories/users.ts";
+import { logActivity } from "../activity/activity-log.ts";
 import { HttpError } from "../core/errors.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 import type { AuthServices } from "./services.ts";
@@ -27,6 +28,7 @@ export async function requestPasswordReset(
   services: Pick<AuthServices, "db" | "config" | "mail">,
   address: string,
   lang: Locale,
+  client: string,
 ): Promise<boolean> {
   const { db, config, mail } = services;
   const user = await findUserByEmail(db, address);
@@ -44,6 +46,17 @@ export async function requestPasswordReset(
     });
     const link = `${config.PUBLIC_URL}/admin/reset/${token}`;
     await enqueueMail(trx, passwordResetMail(user.email, lang, link, RESET_TOKEN_MINUTES), now);
+    await logActivity(
+      trx,
+      { userId: user.id, address: client },
+      {
+        action: "password_reset",
+        kind: "user",
+        itemId: user.id,
+        itemName: user.username,
+        summary: "Resetare de parola ceruta: link trimis pe e-mailul contului",
+      },
+    );
   });
   mail.wake();
   return true;
@@ -54,6 +67,7 @@ export async function resetPassword(
   services: Pick<AuthServices, "db">,
   token: string,
   newPassword: string,
+  client: string,
 ): Promise<void> {
   const { db } = services;
   const tokenHash = hashToken(token);
@@ -65,7 +79,20 @@ export async function resetPassword(
   const done = await db.transaction().execute(async (trx) => {
     const now = new Date();
     const reset = await consumeReset(trx, tokenHash, now.toISOString());
-    if (reset) await setPassword(trx, reset.user_id, passwordHash, now);
+    if (reset) {
+      await setPassword(trx, reset.user_id, passwordHash, now);
+      await logActivity(
+        trx,
+        { userId: reset.user_id, address: client },
+        {
+          action: "password_reset",
+          kind: "user",
+          itemId: reset.user_id,
+          itemName: (await findUserById(trx, reset.user_id))?.username ?? "",
+          summary: "Parola schimbata prin linkul de resetare; toate sesiunile inchise",
+        },
+      );
+    }
     return reset !== undefined;
   });
   if (!done) throw new HttpError(400, "ERROR_RESET_TOKEN_INVALID");

@@ -30,6 +30,15 @@ import { changeCatalogue } from "./invalidate-pages.ts";
 import { allBanners } from "./read.ts";
 import { ingestUpload, makeVariantsLater } from "./writes-images.ts";
 
+import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { changedFieldsSummary } from "./change-summary.ts";
+import { trashBanner } from "./trash.ts";
+
+/** A banner picture as the log names it: its caption, or its place in the carousel. */
+function bannerName(caption: string, position: number): string {
+  return caption.trim() || `Poza banner ${position + 1}`;
+}
+
 /** The admin's banner calls (spec §7): at most IMAGE_COUNT_LIMIT banners in all (spec §5, §9). */
 
 /** What the carousel says (spec §2), the subject of the banners' generated alt text. */
@@ -43,7 +52,11 @@ async function views(services: Pick<CatalogueServices, "db">, ids: readonly stri
 }
 
 /** Replies with the banners created, in carousel order. */
-export async function createBanners(services: CatalogueServices, input: BannerCreateInput): Promise<BannerView[]> {
+export async function createBanners(
+  services: CatalogueServices,
+  actor: Actor,
+  input: BannerCreateInput,
+): Promise<BannerView[]> {
   const { db, dialect } = services;
   // Checked before decoding anything, and again under the lock below.
   if ((await countBanners(db)) + input.banner.length > IMAGE_COUNT_LIMIT) throw tooMany();
@@ -73,6 +86,15 @@ export async function createBanners(services: CatalogueServices, input: BannerCr
       trx,
       planned.map(({ id, image }, index) => ({ id, image_id: image.id, position: position + index, created_at: now })),
     );
+    for (const [index, { id }] of planned.entries()) {
+      await logActivity(trx, actor, {
+        action: "create",
+        kind: "banner",
+        itemId: id,
+        itemName: bannerName("", position + index),
+        summary: "Poza banner adaugata",
+      });
+    }
   });
   makeVariantsLater(services, images);
   return views(
@@ -82,7 +104,11 @@ export async function createBanners(services: CatalogueServices, input: BannerCr
 }
 
 /** A new picture for the banner, or new texts for it: its description (alt, alt_en) and its captions. */
-export async function changeBanner(services: CatalogueServices, input: BannerUpdateInput): Promise<BannerView> {
+export async function changeBanner(
+  services: CatalogueServices,
+  actor: Actor,
+  input: BannerUpdateInput,
+): Promise<BannerView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_BANNER");
   const id = input.uuid.toLowerCase();
   const now = new Date().toISOString();
@@ -102,6 +128,18 @@ export async function changeBanner(services: CatalogueServices, input: BannerUpd
       throw current ? new EditConflict(current) : notFound("ERROR_UPDATE_BANNER");
     }
     await setBannerTexts(trx, id, { alt_en: input.alt_en, caption: input.caption, caption_en: input.caption_en });
+    await logActivity(trx, actor, {
+      action: "update",
+      kind: "banner",
+      itemId: id,
+      itemName: bannerName(input.caption ?? banner.caption, banner.position),
+      summary: changedFieldsSummary(
+        banner,
+        { alt_en: input.alt_en, caption: input.caption, caption_en: input.caption_en },
+        { caption: "textul", caption_en: "textul (EN)", alt_en: "descrierea (EN)" },
+        [...(upload ? ["poza"] : []), ...(input.alt && !upload ? ["descrierea"] : [])],
+      ),
+    });
     if (!upload) {
       if (input.alt) await updateImageAlt(trx, banner.image_id, input.alt);
       return [];
@@ -118,21 +156,32 @@ export async function changeBanner(services: CatalogueServices, input: BannerUpd
   return view;
 }
 
-export async function removeBanner(services: CatalogueServices, id: string): Promise<void> {
-  const deleted = await changeCatalogue(services, async (trx) => {
+/** The picture goes to the trash (decision 074) with its texts and its place in the carousel. */
+export async function removeBanner(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
+  await changeCatalogue(services, async (trx) => {
     const banner = await touchBanner(trx, id);
-    if (!banner || !(await deleteBanner(trx, id))) throw notFound("ERROR_DELETE_BANNER_PHOTO");
-    const gone = await deleteUnusedImages(trx, [banner.image_id]);
-    return gone;
+    if (!banner) throw notFound("ERROR_DELETE_BANNER_PHOTO");
+    await trashBanner(trx, actor, banner, bannerName(banner.caption, banner.position));
+    await deleteBanner(trx, id);
+    await logActivity(trx, actor, {
+      action: "delete",
+      kind: "banner",
+      itemId: id,
+      itemName: bannerName(banner.caption, banner.position),
+      summary: "Poza banner mutata in Cos, cu textele ei",
+    });
   });
-  await removeVariants(services.config.DATA_DIR, deleted);
 }
 
 /**
  * The carousel's new order. The list must name every banner exactly once: one deleted or added
  * meanwhile (another tab) makes it a 400 `INVALID_BANNER_ORDER`, and nothing changes.
  */
-export async function reorderBanners(services: CatalogueServices, input: BannerOrderInput): Promise<BannerView[]> {
+export async function reorderBanners(
+  services: CatalogueServices,
+  actor: Actor,
+  input: BannerOrderInput,
+): Promise<BannerView[]> {
   const ids = input.order.map((id) => id.toLowerCase());
   // The version's bump comes first and takes the write lock: a banner added or deleted meanwhile waits or has
   // committed.
@@ -142,6 +191,13 @@ export async function reorderBanners(services: CatalogueServices, input: BannerO
       throw new ValidationError([{ msg: "INVALID_BANNER_ORDER", path: "order" }]);
     }
     await setBannerPositions(trx, ids);
+    await logActivity(trx, actor, {
+      action: "reorder",
+      kind: "banner",
+      itemId: null,
+      itemName: "Pozele banner",
+      summary: `Ordinea celor ${ids.length} poze banner schimbata`,
+    });
   });
   return allBanners(services.db);
 }

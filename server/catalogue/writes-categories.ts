@@ -10,15 +10,16 @@ import {
   insertCategory,
   updateCategory,
 } from "../db/repositories/categories.ts";
-import { deleteUnusedImages } from "../db/repositories/images.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { HttpError, notFound } from "../core/errors.ts";
-import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
 import { EditConflict } from "./edit-conflict.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { categoryById } from "./read.ts";
 import { replaceSpecifications } from "./writes-specifications.ts";
+import { changedFieldsSummary } from "./change-summary.ts";
+import { trashCategory } from "./trash.ts";
+import { logActivity, type Actor } from "../activity/activity-log.ts";
 
 /**
  * The admin's category calls (spec §7): names unique case-insensitively through their slug; the
@@ -33,7 +34,11 @@ async function view(services: Pick<CatalogueServices, "db">, id: string): Promis
   return category;
 }
 
-export async function createCategory(services: CatalogueServices, input: CategoryCreateInput): Promise<CategoryView> {
+export async function createCategory(
+  services: CatalogueServices,
+  actor: Actor,
+  input: CategoryCreateInput,
+): Promise<CategoryView> {
   const slug = toSlug(input.name);
   if (await findCategoryBySlug(services.db, slug)) throw duplicate();
   const id = randomUUID();
@@ -50,12 +55,23 @@ export async function createCategory(services: CatalogueServices, input: Categor
         updated_at: now,
       });
       if (input.specifications) await replaceSpecifications(trx, id, input.specifications, false, now);
+      await logActivity(trx, actor, {
+        action: "create",
+        kind: "category",
+        itemId: id,
+        itemName: input.name,
+        summary: `Categorie adaugata cu ${input.specifications?.length ?? 0} specificatii`,
+      });
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
 }
 
-export async function renameCategory(services: CatalogueServices, input: CategoryUpdateInput): Promise<CategoryView> {
+export async function renameCategory(
+  services: CatalogueServices,
+  actor: Actor,
+  input: CategoryUpdateInput,
+): Promise<CategoryView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_CATEGORY");
   const id = input.uuid.toLowerCase();
   const slug = toSlug(input.name);
@@ -66,6 +82,7 @@ export async function renameCategory(services: CatalogueServices, input: Categor
     changeCatalogue(services, async (trx) => {
       // Without name_en or specifications (spec §7's payload) they stay as they are.
       // First, so that a save based on an old version changes nothing, its specifications included.
+      const before = await findCategoryById(trx, id);
       const changed = await updateCategory(
         trx,
         id,
@@ -79,21 +96,39 @@ export async function renameCategory(services: CatalogueServices, input: Categor
       }
       if (input.specifications)
         await replaceSpecifications(trx, id, input.specifications, input.confirm_value_changes === true, now);
+      await logActivity(trx, actor, {
+        action: "update",
+        kind: "category",
+        itemId: id,
+        itemName: input.name,
+        summary: changedFieldsSummary(
+          before ?? {},
+          { name: input.name, name_en: input.name_en },
+          { name: "numele", name_en: "numele (EN)" },
+          input.specifications ? ["specificatiile"] : [],
+        ),
+      });
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
 }
 
 /**
- * Its products stay, without a category ('Necunoscut', spec §2); its own picture goes, its
- * specifications with their values.
+ * The category goes to the trash (decision 074) with its specifications, options and values; its
+ * products stay, without a category ('Necunoscut', spec §2), until it is restored.
  */
-export async function removeCategory(services: CatalogueServices, id: string): Promise<void> {
-  const deletedImages = await changeCatalogue(services, async (trx) => {
+export async function removeCategory(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
+  await changeCatalogue(services, async (trx) => {
     const category = await findCategoryById(trx, id);
-    if (!category || !(await deleteCategory(trx, id))) throw notFound("ERROR_DELETE_CATEGORY");
-    const deleted = await deleteUnusedImages(trx, category.header_image_id ? [category.header_image_id] : []);
-    return deleted;
+    if (!category) throw notFound("ERROR_DELETE_CATEGORY");
+    await trashCategory(trx, actor, category);
+    await deleteCategory(trx, id);
+    await logActivity(trx, actor, {
+      action: "delete",
+      kind: "category",
+      itemId: id,
+      itemName: category.name,
+      summary: "Categorie mutata in Cos, cu specificatiile ei; utilajele ei raman fara categorie",
+    });
   });
-  await removeVariants(services.config.DATA_DIR, deletedImages);
 }

@@ -12,6 +12,7 @@ import type { CatalogueServices } from "./services.ts";
 import { EditConflict } from "./edit-conflict.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { configurationEntries } from "./read.ts";
+import { logActivity, type Actor } from "../activity/activity-log.ts";
 
 /** 409 ERROR_EDIT_CONFLICT with the settings as they are now, and when they were last saved. */
 async function conflict(db: Kysely<Database>): Promise<EditConflict<ConfigurationEntry[]>> {
@@ -33,6 +34,7 @@ async function conflict(db: Kysely<Database>): Promise<EditConflict<Configuratio
  */
 export async function updateConfiguration(
   services: CatalogueServices,
+  actor: Actor,
   entries: ConfigurationUpdateInput,
 ): Promise<ConfigurationEntry[]> {
   const now = new Date().toISOString();
@@ -51,6 +53,14 @@ export async function updateConfiguration(
       const merged = Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, stored.get(key)?.value ?? ""]));
       for (const entry of entries) merged[entry.key] = entry.value;
       const checked = await validated(configurationSchema, merged);
+      const changedKeys = entries.filter(({ key }) => stored.get(key)?.value !== checked[key]).map(({ key }) => key);
+      await logActivity(trx, actor, {
+        action: "update",
+        kind: "configuration",
+        itemId: null,
+        itemName: "Configurare",
+        summary: changedKeys.length === 0 ? "Salvat fara modificari" : `Modificat: ${changedKeys.join(", ")}`,
+      });
       for (const { key, version } of entries) {
         const value = checked[key];
         const row = stored.get(key);

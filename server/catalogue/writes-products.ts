@@ -14,7 +14,6 @@ import { toSlug } from "../../common/text/slug.ts";
 import { findCategoryById, findCategoryBySlug } from "../db/repositories/categories.ts";
 import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
 import {
-  deleteProduct,
   findProductById,
   findProductBySlug,
   galleryImageIds,
@@ -34,6 +33,9 @@ import { changeCatalogue } from "./invalidate-pages.ts";
 import { productById } from "./read.ts";
 import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
 import { writeProductValues } from "./writes-specifications.ts";
+import { changedFieldsSummary } from "./change-summary.ts";
+import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { trashProduct } from "./trash.ts";
 
 /**
  * The admin's product calls (spec §7): rich text sanitised, the category resolved, the model unique
@@ -152,7 +154,24 @@ async function view(services: CatalogueServices, id: string): Promise<ProductVie
   return product;
 }
 
-export async function createProduct(services: CatalogueServices, input: ProductCreateInput): Promise<ProductView> {
+/** The fields a save may change, as the activity log names them. */
+const FIELD_WORDS: Partial<Record<keyof ProductRow, string>> = {
+  model: "modelul",
+  category_id: "categoria",
+  header_offer: "oferta",
+  details: "detaliile",
+  technical_data: "datele tehnice",
+  header_offer_en: "oferta (EN)",
+  details_en: "detaliile (EN)",
+  technical_data_en: "datele tehnice (EN)",
+  header_image_id: "poza principala",
+};
+
+export async function createProduct(
+  services: CatalogueServices,
+  actor: Actor,
+  input: ProductCreateInput,
+): Promise<ProductView> {
   const fields = await checkedFields(services.db, input);
   const now = new Date().toISOString();
   const pictures = await planPictures(input, new Set(), fields.model, now);
@@ -169,6 +188,13 @@ export async function createProduct(services: CatalogueServices, input: ProductC
       });
       await setGallery(trx, id, pictures.gallery.map(plannedId));
       await writeProductValues(trx, id, fields.category_id, input.specifications, null);
+      await logActivity(trx, actor, {
+        action: "create",
+        kind: "product",
+        itemId: id,
+        itemName: fields.model,
+        summary: `Utilaj adaugat cu ${pictures.gallery.length} poze in galerie`,
+      });
     });
   await withDuplicatesAs(write, duplicate);
   makeVariantsLater(services, uploads([pictures.header, ...pictures.gallery]));
@@ -179,7 +205,11 @@ export async function createProduct(services: CatalogueServices, input: ProductC
  * Pictures sent back by `uuid` without bytes are kept; new bytes are new pictures; pictures the
  * product no longer shows are deleted, with their cached variants.
  */
-export async function changeProduct(services: CatalogueServices, input: ProductUpdateInput): Promise<ProductView> {
+export async function changeProduct(
+  services: CatalogueServices,
+  actor: Actor,
+  input: ProductUpdateInput,
+): Promise<ProductView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_PRODUCT");
   const id = input.uuid.toLowerCase();
   const now = new Date().toISOString();
@@ -204,6 +234,19 @@ export async function changeProduct(services: CatalogueServices, input: ProductU
       await writeProductValues(trx, id, fields.category_id, input.specifications, locked.category_id);
       await updateProduct(trx, id, { ...fields, header_image_id: plannedId(pictures.header), updated_at: now });
       await setGallery(trx, id, pictures.gallery.map(plannedId));
+      const galleryChanged = current.slice(1).join() !== pictures.gallery.map(plannedId).join();
+      await logActivity(trx, actor, {
+        action: "update",
+        kind: "product",
+        itemId: id,
+        itemName: fields.model,
+        summary: changedFieldsSummary(
+          locked,
+          { ...fields, header_image_id: plannedId(pictures.header) },
+          FIELD_WORDS,
+          galleryChanged ? ["galeria"] : [],
+        ),
+      });
       const nextIds = new Set(next.map(plannedId));
       const deleted = await deleteUnusedImages(
         trx,
@@ -217,15 +260,21 @@ export async function changeProduct(services: CatalogueServices, input: ProductU
   return view(services, id);
 }
 
-/** The product, its gallery and its pictures go together. */
-export async function removeProduct(services: CatalogueServices, id: string): Promise<void> {
-  const deleted = await changeCatalogue(services, async (trx) => {
+/**
+ * The product goes to the trash (decision 074): its rows kept as a snapshot, its pictures kept,
+ * its live rows deleted, all with the log entry in one transaction.
+ */
+export async function removeProduct(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
+  await changeCatalogue(services, async (trx) => {
     const product = await touchProduct(trx, id, new Date().toISOString());
     if (!product) throw notFound("ERROR_DELETE_PRODUCT");
-    const pictures = await currentPictureIds(trx, product);
-    await deleteProduct(trx, id);
-    const gone = await deleteUnusedImages(trx, pictures);
-    return gone;
+    await trashProduct(trx, actor, product);
+    await logActivity(trx, actor, {
+      action: "delete",
+      kind: "product",
+      itemId: id,
+      itemName: product.model,
+      summary: "Utilaj mutat in Cos, cu pozele lui",
+    });
   });
-  await removeVariants(services.config.DATA_DIR, deleted);
 }

@@ -118,6 +118,10 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Contact requests (leads) are deleted this many days after they arrive (the privacy policy says so). */
     LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** Entries of the activity log (decision 073) are deleted this many days after they are written. */
+    ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** Deleted machines stay this many days in the trash (decision 074), then housekeeping purges them. */
+    TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /**

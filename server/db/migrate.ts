@@ -20,6 +20,8 @@ import * as searchMisses from "./migrations/2026-11-26-0005-search-misses.ts";
 import * as filterKeys from "./migrations/2026-11-27-0001-filter-keys.ts";
 import * as editVersions from "./migrations/2026-11-27-0002-edit-versions.ts";
 import * as bookings from "./migrations/2026-11-28-0001-bookings.ts";
+import * as activityLog from "./migrations/2026-11-28-0002-activity-log.ts";
+import * as trash from "./migrations/2026-11-28-0003-trash.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code, not read from disk: the set is the code's, whatever the working directory. */
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-0001-filter-keys": filterKeys,
   "2026-11-27-0002-edit-versions": editVersions,
   "2026-11-28-0001-bookings": bookings,
+  "2026-11-28-0002-activity-log": activityLog,
+  "2026-11-28-0003-trash": trash,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

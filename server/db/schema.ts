@@ -151,6 +151,45 @@ export interface ConfigurationTable {
   version: Generated<number>;
 }
 
+/** One administrator action (decision 073); names copied, so an entry outlives its user and its item. */
+export interface ActivityLogTable {
+  id: string;
+  at: Timestamp;
+  /** Null for a login under a name no account has. */
+  user_id: string | null;
+  user_name: string;
+  /** The client's address as the rate limits see it (TRUST_PROXY). */
+  address: string;
+  action: string;
+  kind: string;
+  item_id: string | null;
+  item_name: string;
+  /** One line in Romanian. */
+  summary: string;
+}
+
+/** A deleted item in the trash (decision 074): its rows as JSON, its live rows gone. */
+export interface TrashTable {
+  id: string;
+  /** product (for now; categories and banners follow). */
+  kind: string;
+  item_id: string;
+  item_name: string;
+  /** A machine's slug and its category's then: its address answers 410 while it is here. */
+  slug: string | null;
+  category_slug: string | null;
+  deleted_at: Timestamp;
+  user_id: string | null;
+  user_name: string;
+  snapshot: string;
+}
+
+/** A picture a trashed item needs: kept (row and files) while the entry exists. */
+export interface TrashImageTable {
+  trash_id: string;
+  image_id: string;
+}
+
 export interface AppStateTable {
   key: string;
   value: string;
@@ -308,9 +347,14 @@ export interface Database {
   contact_fingerprints: ContactFingerprintTable;
   search_misses: SearchMissTable;
   bookings: BookingTable;
+  activity_log: ActivityLogTable;
+  trash: TrashTable;
+  trash_images: TrashImageTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;
+export type TrashRow = Selectable<TrashTable>;
 export type NewCategory = Insertable<CategoryTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;

@@ -1,35 +1,17 @@
-import { stringify } from "csv-stringify/sync";
 import type { LeadFilter, LeadItemView, LeadView } from "../../common/leads/lead-schemas.ts";
 import { allLeads } from "../db/repositories/leads.ts";
 import type { LeadServices } from "./services.ts";
 import { filterOf, leadViews } from "./inbox.ts";
 import { machineWords } from "./machine-words.ts";
 import { romanianDay } from "../../common/days/romanian-day.ts";
+import { spreadsheetCsv, spreadsheetDate } from "../core/spreadsheet-csv.ts";
 
 /**
- * The inbox's CSV export: the requests a filter matches, newest first, for Excel and LibreOffice.
- * UTF-8 with a byte-order mark (without it Excel reads the file as ANSI and mangles ă, ș, ț); every
- * field quoted; a field that starts with = + - @ (or a tab / CR) gets a leading apostrophe, so a
- * visitor's "=HYPERLINK(...)" stays text in the spreadsheet (CSV / formula injection).
+ * The inbox's CSV export: the requests a filter matches, newest first, for Excel and LibreOffice
+ * (the formula-safe rule of server/core/spreadsheet-csv.ts: a visitor's "=HYPERLINK(...)" stays text).
  */
 
 const DELIVERY_LABELS = { sent: "trimis", pending: "in asteptare", failing: "esueaza" } as const;
-
-let localTime: Intl.DateTimeFormat | undefined;
-
-/**
- * A date as the company reads it: Romanian local time. The formatter is made by the first export:
- * with it ICU loads its time-zone and locale data, about 8 MB resident that a server which exports
- * nothing does not need (decision 50).
- */
-function localDate(iso: string): string {
-  localTime ??= new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Bucharest",
-    dateStyle: "short",
-    timeStyle: "short",
-  });
-  return localTime.format(new Date(iso));
-}
 
 /**
  * One machine of the quote list, readable in one cell: 'CAT 320 (Excavatoare): 2026-12-01 - 2026-12-05,
@@ -55,7 +37,7 @@ function machinesText(lead: LeadView): string {
 }
 
 const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = [
-  ["Data", (lead) => localDate(lead.createdAt)],
+  ["Data", (lead) => spreadsheetDate(lead.createdAt)],
   ["Stare", (lead) => lead.status],
   ["Nume", (lead) => lead.lastName],
   ["Prenume", (lead) => lead.firstName],
@@ -71,15 +53,9 @@ const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = 
 ];
 
 export function leadsCsv(leads: readonly LeadView[]): string {
-  return stringify(
-    [COLUMNS.map(([header]) => header), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))],
-    {
-      bom: true,
-      quoted: true,
-      quoted_empty: true,
-      escape_formulas: true,
-      record_delimiter: "windows",
-    },
+  return spreadsheetCsv(
+    COLUMNS.map(([header]) => header),
+    leads.map((lead) => COLUMNS.map(([, value]) => value(lead))),
   );
 }
 

@@ -3,13 +3,9 @@ import { deleteExpiredKeys } from "../db/repositories/one-time-keys.ts";
 import { deleteSearchMissesBefore } from "../db/repositories/search-misses.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { removeEmlFiles } from "../mail/delivery.ts";
+import { periodicSweep } from "../core/periodic-sweep.ts";
 import type { LeadServices } from "./services.ts";
 
-const EVERY_MS = 60 * 60_000;
-/** The first sweep waits a minute: nothing is urgent at start, and the start stays light. */
-const FIRST_AFTER_MS = 60_000;
-/** A sweep stuck on a database that no longer answers must not hold the shutdown forever. */
-const STOP_GRACE_MS = 5_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
@@ -40,28 +36,12 @@ export function startLeadHousekeeping(services: Pick<LeadServices, "db" | "confi
 } {
   const { config, logger } = services;
   const retentionDays = config.LEADS_RETENTION_DAYS;
-  let current: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    current = sweepLeadData(services, new Date(), retentionDays).then(
-      ({ leadsDeleted }) => {
-        if (leadsDeleted > 0) logger.info({ leadsDeleted, retentionDays }, "old contact requests deleted");
-      },
-      (error: unknown) => logger.error({ err: error }, "contact housekeeping failed"),
-    );
-  };
-  let timer = setTimeout(function next() {
-    sweep();
-    timer = setTimeout(next, EVERY_MS);
-    timer.unref();
-  }, FIRST_AFTER_MS);
-  timer.unref();
-  return {
-    /** Stops the timer and waits (a few seconds at most) for a sweep under way, so the database can close after it. */
-    stop: async () => {
-      clearTimeout(timer);
-      let gaveUp: NodeJS.Timeout | undefined;
-      await Promise.race([current, new Promise((resolve) => (gaveUp = setTimeout(resolve, STOP_GRACE_MS)))]);
-      clearTimeout(gaveUp);
+  return periodicSweep(
+    "contact housekeeping",
+    async () => {
+      const { leadsDeleted } = await sweepLeadData(services, new Date(), retentionDays);
+      if (leadsDeleted > 0) logger.info({ leadsDeleted, retentionDays }, "old contact requests deleted");
     },
-  };
+    logger,
+  );
 }

@@ -21,7 +21,8 @@ import {
 } from "../db/repositories/leads.ts";
 import { itemsOfLeads, type LeadItemWithProduct } from "../db/repositories/lead-items.ts";
 import { endDateOf } from "../../common/leads/quote-days.ts";
-import { addDays, startOfRomanianDay } from "../../common/days/romanian-day.ts";
+import { addDays, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
+import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { productPathOf } from "../catalogue/product-path.ts";
 import { HttpError } from "../core/errors.ts";
 import { removeEmlFiles } from "../mail/delivery.ts";
@@ -131,8 +132,28 @@ export async function leadById(services: LeadServices, id: string): Promise<Lead
   return leadView(row, (items.get(id) ?? []).map(itemView));
 }
 
-export async function changeLeadStatus(services: LeadServices, id: string, status: LeadStatus): Promise<LeadView> {
-  if (!(await setLeadStatus(services.db, id, status))) throw new HttpError(404, "ERROR_UPDATE_CONTACT_REQUEST");
+/** A request as the activity log names it: by its day, never by the person (whose erasure the log must not undo). */
+function leadName(createdAt: string): string {
+  return `Cererea din ${romanianDay(new Date(createdAt))}`;
+}
+
+export async function changeLeadStatus(
+  services: LeadServices,
+  actor: Actor,
+  id: string,
+  status: LeadStatus,
+): Promise<LeadView> {
+  await services.db.transaction().execute(async (trx) => {
+    const changed = await setLeadStatus(trx, id, status);
+    if (!changed) throw new HttpError(404, "ERROR_UPDATE_CONTACT_REQUEST");
+    await logActivity(trx, actor, {
+      action: "status_change",
+      kind: "lead",
+      itemId: id,
+      itemName: leadName(changed.createdAt),
+      summary: `Stare: ${changed.before} -> ${status}`,
+    });
+  });
   return leadById(services, id);
 }
 
@@ -142,8 +163,20 @@ export async function changeLeadStatus(services: LeadServices, id: string, statu
  * moment is discarded by the sender once it finds its row gone (server/mail/sender.ts); one an SMTP
  * server already took is in the company's mailbox, out of the site's reach.
  */
-export async function eraseLead(services: LeadServices, id: string, requestId: string): Promise<void> {
-  const erased = await deleteLead(services.db, id);
+export async function eraseLead(services: LeadServices, actor: Actor, id: string, requestId: string): Promise<void> {
+  const erased = await services.db.transaction().execute(async (trx) => {
+    const gone = await deleteLead(trx, id);
+    if (gone) {
+      await logActivity(trx, actor, {
+        action: "erase",
+        kind: "lead",
+        itemId: id,
+        itemName: leadName(gone.createdAt),
+        summary: "Cererea si e-mailul ei sterse (dreptul la stergere)",
+      });
+    }
+    return gone;
+  });
   if (!erased) throw new HttpError(404, "ERROR_DELETE_CONTACT_REQUEST");
   if (erased.mailId !== null) await removeEmlFiles(services.config.DATA_DIR, [erased.mailId]);
   services.logger.info({ requestId, contactRequestId: id }, "contact request erased");

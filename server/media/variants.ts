@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "../../common/media/media-paths.ts";
 import type { VariantInput } from "./picture-jobs.ts";
@@ -125,6 +125,17 @@ export async function removeVariants(dataDir: string, imageIds: readonly string[
       VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantFile(dataDir, id, width, format))),
     );
   await Promise.all(files.map((file) => rm(file, { force: true })));
+}
+
+/** The pictures that have variant files under DATA_DIR/media-cache (temporary files of an encoding under way aside). */
+export async function imagesWithVariants(dataDir: string): Promise<string[]> {
+  const names = await readdir(variantCacheDir(dataDir)).catch(() => []);
+  const ids = new Set<string>();
+  for (const name of names) {
+    const id = /^([0-9a-f-]{36})-\d+w\.(?:avif|webp)$/.exec(name)?.[1];
+    if (id && UUID.test(id)) ids.add(id);
+  }
+  return [...ids];
 }
 
 /** The variant widths a picture `intrinsicWidth` pixels wide is offered at (as variantSrcSet lists them). */

@@ -20,6 +20,7 @@ import {
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/store-request.ts";
+import { trashedProductAt } from "../catalogue/trash.ts";
 import type { Logger } from "../core/logger.ts";
 import { submittedSearch } from "../search/search-results.ts";
 import type { Services } from "../services.ts";
@@ -40,6 +41,11 @@ export interface PageServices {
     productCardsOfCategory(category: Pick<CategoryView, "uuid" | "slug">): Promise<ProductCardView[]>;
     /** By the category and model as they appear in a page address (slugs, or names). */
     product(category: string, model: string): Promise<ProductView | undefined>;
+    /** The machine of this address in the trash (its page answers 410, decision 074). */
+    trashedProduct(
+      category: string,
+      model: string,
+    ): Promise<{ model: string; categorySlug: string | null } | undefined>;
     /** The machines of these ids that exist, in the order asked (the compare page: a handful). */
     productsById(ids: readonly string[]): Promise<ProductView[]>;
     banners(): Promise<BannerView[]>;
@@ -140,6 +146,7 @@ export function pageServices(services: Services): PageServices {
         categories: perVersion(services, () => allCategories(db)),
         productCardsOfCategory: (category) => productCardsOfCategory(db, category),
         product: (category, model) => productByCategoryAndModel(db, category, model),
+        trashedProduct: (category, model) => trashedProductAt(db, category, model),
         productsById: (ids) => productsByIds(db, ids),
         banners: perVersion(services, () => allBanners(db)),
         configuration: perVersion(services, () => configurationEntries(db)),

@@ -7,6 +7,8 @@ import { catalogueVersion, generatedSecret } from "../db/repositories/app-state.
 import { CatalogueVersionCache } from "../catalogue/catalogue-version-cache.ts";
 import { createCaptcha } from "../captcha/captcha.ts";
 import { startLeadHousekeeping } from "../leads/housekeeping.ts";
+import { startActivityHousekeeping } from "../activity/housekeeping.ts";
+import { startTrashHousekeeping } from "../catalogue/trash.ts";
 import { localUrl, type Config, type Settings } from "../core/config.ts";
 import { prepareDataDir } from "../core/data-dir.ts";
 import { openDatabase } from "../db/database.ts";
@@ -109,6 +111,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     );
     mail.start();
     const housekeeping = startLeadHousekeeping(services);
+    const activityHousekeeping = startActivityHousekeeping(services);
+    const trashHousekeeping = startTrashHousekeeping(services);
     const { port } = server.address() as AddressInfo;
     const url = localUrl(config.HOST, port);
     // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.
@@ -126,6 +130,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         await stopListening(lingerIdle);
         await housekeeping.stop();
+        await activityHousekeeping.stop();
+        await trashHousekeeping.stop();
         await services.afterReply.settled();
         await services.search.settled();
         await mailStopped;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { TrashList } from "../../common/trash/trash-schemas.ts";
 import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { imageIdFromPath } from "../../common/media/media-paths.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
@@ -301,7 +302,7 @@ describe("PUT /api/product/update", () => {
 });
 
 describe("DELETE /api/product/{id}", () => {
-  it("deletes the product with its gallery and pictures", async () => {
+  it("moves the product to the trash: gone from every read, its pictures kept until it is purged", async () => {
     const product = await createProduct(
       admin.server,
       admin.token,
@@ -314,6 +315,13 @@ describe("DELETE /api/product/{id}", () => {
     expect(await versionOf(admin.server)).toBe(before + 1);
     expect(await json(await admin.server.fetch(`/api/product/${product.uuid}`), 404)).toEqual(
       errorBody("ERROR_GET_PRODUCT"),
+    );
+    for (const picture of [product.header_photo, ...product.gallery]) expect(await status(picture.image)).toBe(200);
+    const entry = (
+      await json<TrashList>(await callJson(admin.server, "GET", "/api/trash", undefined, admin.token), 200)
+    ).items.find((item) => item.itemId === product.uuid);
+    expect((await callJson(admin.server, "DELETE", `/api/trash/${entry?.id}`, undefined, admin.token)).status).toBe(
+      204,
     );
     for (const picture of [product.header_photo, ...product.gallery]) expect(await status(picture.image)).toBe(404);
     const galleryRows = await admin.server.services.db

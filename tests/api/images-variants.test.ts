@@ -6,8 +6,7 @@ import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { pictureWork } from "../../server/media/picture-work.ts";
 import { imageIdFromPath, variantPath } from "../../common/media/media-paths.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { callJson } from "../helpers/auth.ts";
-import { createCategory, createProduct, productBody } from "../helpers/catalogue-api.ts";
+import { createCategory, createProduct, deleteProductForGood, productBody } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
 import { payload, picture } from "../helpers/pictures.ts";
@@ -153,20 +152,18 @@ describe("responsive variants", () => {
     }, 60_000);
   });
 
-  it("go with their picture when it is deleted", async () => {
+  it("go with their picture when its machine is purged from the trash", async () => {
     const other = await createProduct(admin.server, admin.token, await productBody("Excavatoare", "Sters", 1));
     const url = variantPath(other.gallery[0]?.image ?? "", 320, "webp");
     expect((await admin.server.fetch(url)).status).toBe(200);
     const file = path.join(cacheDir(), `${imageIdFromPath(other.gallery[0]?.image ?? "")}-320w.webp`);
     expect(existsSync(file)).toBe(true);
-    expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(
-      204,
-    );
+    await deleteProductForGood(admin.server, admin.token, other.uuid);
     expect(existsSync(file)).toBe(false);
     expect((await admin.server.fetch(url)).status).toBe(404);
   });
 
-  it("answer 404 for a picture deleted while its variant is made, and keep no file of it", async () => {
+  it("answer 404 for a picture purged while its variant is made, and keep no file of it", async () => {
     const other = await createProduct(
       admin.server,
       admin.token,
@@ -185,9 +182,7 @@ describe("responsive variants", () => {
     const held = Array.from({ length: pictureWork.concurrency }, () => pictureWork(() => gate.promise));
     const asked = admin.server.fetch(variantPath(other.gallery[0]?.image ?? "", 640, "webp"));
     await expect.poll(() => pictureWork.pendingCount).toBe(1);
-    expect((await callJson(admin.server, "DELETE", `/api/product/${other.uuid}`, undefined, admin.token)).status).toBe(
-      204,
-    );
+    await deleteProductForGood(admin.server, admin.token, other.uuid);
     gate.resolve(undefined);
     await Promise.all(held);
     const response = await asked;

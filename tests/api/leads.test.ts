@@ -397,7 +397,7 @@ describe("DELETE /api/contact/requests/{id}", () => {
           deliver: async (message) => {
             await files.deliver(message);
             erasedWhileSending = readdirSync(directory).length === 1;
-            await eraseLead(own.services, id, "test");
+            await eraseLead(own.services, { userId: null, address: "test" }, id, "test");
           },
           discard: (message) => files.discard(message),
           close: () => files.close(),

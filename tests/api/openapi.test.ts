@@ -103,6 +103,8 @@ describe("GET /api/openapi.json", () => {
       "contact",
       "bookings",
       "search",
+      "activity",
+      "trash",
       "version",
       "documentation",
     ]);
@@ -143,7 +145,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(31);
+    expect(guardedCalls).toBe(36);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

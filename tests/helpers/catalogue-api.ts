@@ -55,3 +55,14 @@ export async function createProduct(server: TestServer, token: string, body: Pro
 export function versionOf(server: TestServer): Promise<number> {
   return catalogueVersion(server.services.db);
 }
+
+/** Deletes a machine (to the trash, decision 074), then purges it: its rows and pictures gone for good. */
+export async function deleteProductForGood(server: TestServer, token: string, productId: string): Promise<void> {
+  expect((await callJson(server, "DELETE", `/api/product/${productId}`, undefined, token)).status).toBe(204);
+  const { items } = await json<{ items: { id: string; itemId: string }[] }>(
+    await callJson(server, "GET", "/api/trash", undefined, token),
+    200,
+  );
+  const entry = items.find((item) => item.itemId === productId);
+  expect((await callJson(server, "DELETE", `/api/trash/${entry?.id}`, undefined, token)).status).toBe(204);
+}

@@ -3,10 +3,12 @@ import {
   IconCalendarEvent,
   IconCategory,
   IconChartBar,
+  IconHistory,
   IconInbox,
   IconPhoto,
   IconSearchOff,
   IconSettings,
+  IconTrash,
   IconUser,
   type Icon,
 } from "@tabler/icons-react";
@@ -14,7 +16,8 @@ import {
 /**
  * The side menu of spec §2, in its order, then the leads inbox the specification lacks
  * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md; its entry shows the count of new requests),
- * its demand overview and the site's searches without results (decision 060);
+ * its demand overview, the site's searches without results (decision 060), the trash (decision 074) and the
+ * activity log (decision 073);
  * Deconectare follows as a button.
  */
 export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; counter?: "newLeads" }[] = [
@@ -27,4 +30,6 @@ export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; count
   { label: "Planificare", to: "/admin/main/planificare", icon: IconCalendarEvent },
   { label: "Analiza cererilor", to: "/admin/main/demand", icon: IconChartBar },
   { label: "Căutări fără rezultat", to: "/admin/main/search-misses", icon: IconSearchOff },
+  { label: "Cos", to: "/admin/main/cos", icon: IconTrash },
+  { label: "Jurnal", to: "/admin/main/jurnal", icon: IconHistory },
 ];

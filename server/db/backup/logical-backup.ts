@@ -34,6 +34,9 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   contact_fingerprints: ["fingerprint"],
   search_misses: ["day", "text"],
   bookings: ["id"],
+  activity_log: ["id"],
+  trash: ["id"],
+  trash_images: ["trash_id", "image_id"],
 };
 
 export const BACKUP_TABLES = Object.keys(TABLE_ORDER) as (keyof Database)[];

@@ -87,6 +87,11 @@ export async function insertBooking(db: Kysely<Database>, row: NewBooking): Prom
   await db.insertInto("bookings").values(row).execute();
 }
 
+/** Every booking of a machine, cancelled ones too: what the trash keeps of it. */
+export function bookingsOfProduct(db: Kysely<Database>, productId: string): Promise<BookingRow[]> {
+  return db.selectFrom("bookings").selectAll().where("product_id", "=", productId).orderBy("id").execute();
+}
+
 export type BookingChanges = Partial<
   Pick<BookingRow, "units" | "first_day" | "last_day" | "state" | "note" | "overbooked">
 > & { updated_at: string };

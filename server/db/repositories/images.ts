@@ -56,7 +56,7 @@ export async function updateImageAlt(db: Kysely<Database>, id: string, alt: stri
 }
 
 /**
- * Deletes those of `ids` that no product, gallery, banner or category uses any more (a picture is
+ * Deletes those of `ids` that no product, gallery, banner, category or item in the trash uses any more (a picture is
  * never deleted from under a record that still shows it). Returns the ids deleted.
  */
 export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
@@ -79,6 +79,13 @@ export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly str
         not(exists(selectFrom("banners").select("banners.id").whereRef("banners.image_id", "=", "images.id"))),
         not(
           exists(
+            selectFrom("trash_images")
+              .select("trash_images.image_id")
+              .whereRef("trash_images.image_id", "=", "images.id"),
+          ),
+        ),
+        not(
+          exists(
             selectFrom("categories").select("categories.id").whereRef("categories.header_image_id", "=", "images.id"),
           ),
         ),
@@ -87,4 +94,18 @@ export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly str
     .returning("id")
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Of `ids`, those no picture row has (their files are leftovers). */
+export async function missingImageIds(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
+  const present = new Set<string>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom("images")
+      .select("id")
+      .where("id", "in", ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) present.add(row.id);
+  }
+  return ids.filter((id) => !present.has(id));
 }

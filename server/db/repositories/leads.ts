@@ -4,6 +4,7 @@ import {
   type Expression,
   type Insertable,
   type Kysely,
+  type Transaction,
   type Selectable,
   type SelectQueryBuilder,
   type SqlBool,
@@ -139,28 +140,40 @@ export async function countLeadsByStatus(db: Kysely<Database>): Promise<Map<stri
   return new Map(rows.map((row) => [row.status, Number(row.count)]));
 }
 
-/** False when no request has this id. */
-export async function setLeadStatus(db: Kysely<Database>, id: string, status: LeadStatus): Promise<boolean> {
-  const result = await db.updateTable("contact_requests").set({ status }).where("id", "=", id).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** The request's status before and when it came; undefined when no request has this id. */
+export async function setLeadStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: LeadStatus,
+): Promise<{ before: string; createdAt: string } | undefined> {
+  const before = await db
+    .selectFrom("contact_requests")
+    .select(["status", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!before) return undefined;
+  await db.updateTable("contact_requests").set({ status }).where("id", "=", id).execute();
+  return { before: before.status, createdAt: before.created_at };
 }
 
 /**
- * Deletes the request and the outbox message that reports it, in one transaction (a person's right
- * to erasure). Returns the message's id (its .eml file is named by it; the row may be gone already,
- * pruned after sending), or undefined when no request has this id.
+ * Deletes the request and the outbox message that reports it (a person's right to erasure; the
+ * caller's transaction holds both). Returns the message's id (its .eml file is named by it; the row
+ * may be gone already, pruned after sending) and when the request came, or undefined when no request
+ * has this id.
  */
-export async function deleteLead(db: Kysely<Database>, id: string): Promise<{ mailId: string | null } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const request = await trx
-      .deleteFrom("contact_requests")
-      .where("id", "=", id)
-      .returning(["mail_id"])
-      .executeTakeFirst();
-    if (!request) return undefined;
-    if (request.mail_id !== null) await trx.deleteFrom("mail_outbox").where("id", "=", request.mail_id).execute();
-    return { mailId: request.mail_id };
-  });
+export async function deleteLead(
+  trx: Transaction<Database>,
+  id: string,
+): Promise<{ mailId: string | null; createdAt: string } | undefined> {
+  const request = await trx
+    .deleteFrom("contact_requests")
+    .where("id", "=", id)
+    .returning(["mail_id", "created_at"])
+    .executeTakeFirst();
+  if (!request) return undefined;
+  if (request.mail_id !== null) await trx.deleteFrom("mail_outbox").where("id", "=", request.mail_id).execute();
+  return { mailId: request.mail_id, createdAt: request.created_at };
 }
 
 /** The outbox messages of the requests received before `cutoff` (their .eml copies go with them). */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 
 /** The row of an account that counts the attempts of every client together. */
@@ -40,29 +40,27 @@ export async function countClientAttempt(
 
 /**
  * A successful login: the client's failures are forgotten and it is known from now; the account's
- * budget gets its attempt back.
+ * budget gets its attempt back. Both in the caller's transaction (with the login's log entry).
  */
 export async function recordLoginSuccess(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   userId: string,
   client: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("login_clients")
-      .set({ attempts: 0, succeeded_at: now.toISOString() })
-      .where("user_id", "=", userId)
-      .where("client", "=", client)
-      .execute();
-    await trx
-      .updateTable("login_clients")
-      .set({ attempts: sql<number>`attempts - 1` })
-      .where("user_id", "=", userId)
-      .where("client", "=", EVERY_CLIENT)
-      .where("attempts", ">", 0)
-      .execute();
-  });
+  await trx
+    .updateTable("login_clients")
+    .set({ attempts: 0, succeeded_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("client", "=", client)
+    .execute();
+  await trx
+    .updateTable("login_clients")
+    .set({ attempts: sql<number>`attempts - 1` })
+    .where("user_id", "=", userId)
+    .where("client", "=", EVERY_CLIENT)
+    .where("attempts", ">", 0)
+    .execute();
 }
 
 /**

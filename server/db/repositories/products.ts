@@ -152,3 +152,26 @@ export function touchProduct(
   if (version !== undefined) query = query.where("version", "=", version);
   return query.returningAll().executeTakeFirst();
 }
+
+/** The ids of the category's machines. */
+export async function productIdsOfCategory(db: Kysely<Database>, categoryId: string): Promise<string[]> {
+  const rows = await db.selectFrom("products").select("id").where("category_id", "=", categoryId).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Puts those of `ids` that have no category now into `categoryId`; the ids moved. */
+export async function adoptProducts(
+  db: Kysely<Database>,
+  categoryId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable("products")
+    .set({ category_id: categoryId })
+    .where("id", "in", [...ids])
+    .where("category_id", "is", null)
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -194,3 +194,64 @@ export async function specificationCategories(
     .execute();
   return new Map(rows.map((row) => [row.id, row.category_id]));
 }
+
+/** A product's value rows as stored (the trash keeps them whole). */
+export function productValueRows(db: Kysely<Database>, productId: string) {
+  return db.selectFrom("product_specification_values").selectAll().where("product_id", "=", productId).execute();
+}
+
+/** Of `ids`, the specifications that exist and belong to `categoryId`; of `optionIds`, the options that exist. */
+export async function liveSpecificationIds(
+  db: Kysely<Database>,
+  categoryId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("specifications")
+    .select("id")
+    .where("category_id", "=", categoryId)
+    .where("id", "in", [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function liveOptionIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("specification_options")
+    .select("id")
+    .where("id", "in", [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A category's specifications and their options as stored (the trash keeps them whole). */
+export async function categorySpecificationRows(db: Kysely<Database>, categoryId: string) {
+  const specifications = await db
+    .selectFrom("specifications")
+    .selectAll()
+    .where("category_id", "=", categoryId)
+    .orderBy("position")
+    .execute();
+  const ids = specifications.map((row) => row.id);
+  const options =
+    ids.length === 0
+      ? []
+      : await db.selectFrom("specification_options").selectAll().where("specification_id", "in", ids).execute();
+  const values =
+    ids.length === 0
+      ? []
+      : await db.selectFrom("product_specification_values").selectAll().where("specification_id", "in", ids).execute();
+  return { specifications, options, values };
+}
+
+/** The value rows of these products. */
+export async function productValueRowsOf(db: Kysely<Database>, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom("product_specification_values")
+    .selectAll()
+    .where("product_id", "in", [...productIds])
+    .execute();
+}

@@ -16,6 +16,11 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The accounts' ids and names, by name. */
+export function listUsers(db: Kysely<Database>): Promise<Pick<UserRow, "id" | "username">[]> {
+  return db.selectFrom("users").select(["id", "username"]).orderBy("username").execute();
+}
+
 export async function countUsers(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("users")

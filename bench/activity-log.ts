@@ -1,0 +1,135 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { sql, type Insertable, type Kysely } from "kysely";
+import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from "../common/activity/activity-schemas.ts";
+import { addDays, romanianDay } from "../common/days/romanian-day.ts";
+import { openDatabase } from "../server/db/database.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import type { ActivityLogTable, Database } from "../server/db/schema.ts";
+import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
+import { adminHeaders } from "./lib/admin-headers.ts";
+import { Cleanup, envNumber, runBench } from "./lib/bench-main.ts";
+import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
+import { round, writeResults, type Figure } from "./lib/results.ts";
+import { createTempPostgresDatabase } from "./lib/temp-database.ts";
+import { timedCalls, type Timed } from "./lib/timed-calls.ts";
+
+/**
+ * The activity log's budget (decision 073): "the log's list answers in under 100 ms at 100 000
+ * entries". A temporary database (SQLite, then PostgreSQL in an embedded cluster) gets 100 000
+ * entries spread over the last year (ACTIVITY_RETENTION_DAYS' default), of three users, every action
+ * and kind; the production server then answers GET /api/activity one call after the other as the
+ * screen makes them: unfiltered, by action, by kind, by user, by a week, two filters at once, and
+ * the deepest page (offset 9 950). Warm-up calls are not counted.
+ */
+
+const BUDGET_MS = 100;
+const PER_TRANSACTION = 2000;
+const USERS = [randomUUID(), randomUUID(), randomUUID()];
+
+await runBench(async (cleanup) => {
+  requireProductionBuild();
+  const entries = envNumber("BENCH_ACTIVITY_ENTRIES", 100_000);
+  const calls = { warmup: envNumber("BENCH_WARMUP_CALLS", 30), measured: envNumber("BENCH_CALLS", 280) };
+  const figures = [await measureOn(cleanup, "sqlite", undefined, entries, calls)];
+  const cluster = await startEmbeddedPostgres();
+  cleanup.add(() => cluster.stop());
+  figures.push(await measureOn(cleanup, "postgres", `${cluster.adminUrl}/postgres`, entries, calls));
+  return writeResults("activity-log", figures);
+});
+
+async function measureOn(
+  cleanup: Cleanup,
+  label: string,
+  adminUrl: string | undefined,
+  entries: number,
+  calls: { warmup: number; measured: number },
+): Promise<Figure> {
+  const scope = new Cleanup();
+  cleanup.add(() => scope.run());
+  try {
+    const dataDir = scope.tempDir("utilaje-bench-activity-");
+    const databaseUrl = adminUrl ? await createTempPostgresDatabase(scope, adminUrl) : undefined;
+    const database = openDatabase({ databaseUrl, dataDir });
+    try {
+      await migrateToLatest(database.db);
+      await createEntries(database.db, entries);
+      // What autovacuum does within a minute of a bulk load (SQLite's statistics are taken at open).
+      if (databaseUrl) await sql`vacuum analyze`.execute(database.db);
+    } finally {
+      await database.close();
+    }
+    const adminPassword = randomBytes(12).toString("hex");
+    const server = await startProductionServer(scope, { dataDir, databaseUrl, seedDemo: false, adminPassword });
+    const headers = await adminHeaders(server.url, adminPassword);
+    const today = romanianDay();
+    const queries = [
+      "",
+      "?action=delete",
+      "?kind=configuration",
+      `?user=${USERS[2]}`,
+      `?from=${addDays(today, -100)}&to=${addDays(today, -94)}`,
+      `?action=login_failed&user=${USERS[1]}`,
+      "?offset=9950",
+    ];
+    const timed = await timedCalls(
+      server,
+      headers,
+      (index) => `/api/activity${queries[index % queries.length]}`,
+      calls,
+    );
+    for (const [which, query] of queries.entries()) {
+      const own = timed.latencies.filter((_, index) => index % queries.length === which).sort((a, b) => a - b);
+      console.log(
+        `activity-log (${label}): ${query || "(no filter)"}: p50 ${round(own[Math.floor(own.length / 2)] ?? 0)} ms, max ${round(own.at(-1) ?? 0)} ms`,
+      );
+    }
+    await server.stop();
+    return figure(`activity log page p99, ${entries} entries, ${label}`, timed, queries);
+  } finally {
+    await scope.run();
+  }
+}
+
+function figure(name: string, { latencies, cpuMsPerCall }: Timed, queries: string[]): Figure {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.ceil(q * sorted.length) - 1] ?? Number.NaN;
+  const stats = `p50 ${round(at(0.5))} ms, p99 ${round(at(0.99))} ms, max ${round(at(1))} ms${cpuMsPerCall === undefined ? "" : `; server CPU ${round(cpuMsPerCall)} ms per call`}`;
+  console.log(`${name}: ${stats}`);
+  return {
+    name,
+    value: at(0.99),
+    unit: "ms",
+    budget: BUDGET_MS,
+    kind: "below",
+    details: `${stats}; ${latencies.length} calls in sequence rotating over ${queries.map((query) => query || "(no filter)").join(" ")}`,
+  };
+}
+
+/** `count` entries spread evenly over the last 365 days, actions, kinds and users in turn. */
+async function createEntries(db: Kysely<Database>, count: number): Promise<void> {
+  const now = Date.now();
+  for (let start = 0; start < count; start += PER_TRANSACTION) {
+    const rows: Insertable<ActivityLogTable>[] = [];
+    for (let index = start; index < Math.min(start + PER_TRANSACTION, count); index += 1) {
+      rows.push({
+        id: randomUUID(),
+        at: new Date(now - (index / count) * 365 * 86_400_000).toISOString(),
+        user_id: USERS[index % USERS.length] ?? null,
+        user_name: `admin${index % USERS.length}`,
+        address: `10.0.${index % 250}.${index % 7}`,
+        action: ACTIVITY_ACTIONS[index % ACTIVITY_ACTIONS.length] ?? "update",
+        kind: ACTIVITY_KINDS[index % ACTIVITY_KINDS.length] ?? "product",
+        item_id: randomUUID(),
+        item_name: `Utilaj ${index % 500}`,
+        summary: "Modificat: oferta, galeria",
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      for (let offset = 0; offset < rows.length; offset += 500)
+        await trx
+          .insertInto("activity_log")
+          .values(rows.slice(offset, offset + 500))
+          .execute();
+    });
+  }
+}

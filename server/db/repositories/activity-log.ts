@@ -1,0 +1,80 @@
+import { sql, type Kysely } from "kysely";
+import type { ActivityLogRow, Database } from "../schema.ts";
+
+/** An entry as its writer gives it; the user's name is read from the account in the same statement. */
+export interface NewActivityEntry {
+  id: string;
+  at: string;
+  userId: string | null;
+  /** The name written when no account has `userId` (a login under an unknown name). */
+  fallbackUserName: string;
+  address: string;
+  action: string;
+  kind: string;
+  itemId: string | null;
+  itemName: string;
+  summary: string;
+}
+
+export async function insertActivity(db: Kysely<Database>, entry: NewActivityEntry): Promise<void> {
+  const userName =
+    entry.userId === null
+      ? entry.fallbackUserName
+      : sql<string>`coalesce((select username from users where id = ${entry.userId}), ${entry.fallbackUserName})`;
+  await db
+    .insertInto("activity_log")
+    .values({
+      id: entry.id,
+      at: entry.at,
+      user_id: entry.userId,
+      user_name: userName,
+      address: entry.address,
+      action: entry.action,
+      kind: entry.kind,
+      item_id: entry.itemId,
+      item_name: entry.itemName,
+      summary: entry.summary,
+    })
+    .execute();
+}
+
+/** Which entries: each field narrows (instants as ISO text, `until` excluded). */
+export interface ActivityRowFilter {
+  action?: string | undefined;
+  kind?: string | undefined;
+  userId?: string | undefined;
+  from?: string | undefined;
+  until?: string | undefined;
+}
+
+/** The matching entries, newest first, `limit` from `offset` (each filter has its index with the time). */
+export async function listActivity(
+  db: Kysely<Database>,
+  filter: ActivityRowFilter,
+  page: { offset: number; limit: number },
+): Promise<ActivityLogRow[]> {
+  let query = db.selectFrom("activity_log").selectAll();
+  if (filter.action !== undefined) query = query.where("action", "=", filter.action);
+  if (filter.kind !== undefined) query = query.where("kind", "=", filter.kind);
+  if (filter.userId !== undefined) query = query.where("user_id", "=", filter.userId);
+  if (filter.from !== undefined) query = query.where("at", ">=", filter.from);
+  if (filter.until !== undefined) query = query.where("at", "<", filter.until);
+  return query.orderBy("at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute();
+}
+
+/** Of `ids`, those that name a row of `table` now. */
+export async function existingIds(
+  db: Kysely<Database>,
+  table: "products" | "categories" | "banners" | "contact_requests" | "users",
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom(table).select("id").where("id", "in", ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Forgets the entries written before `cutoff` (ISO instant); how many. */
+export async function deleteActivityBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom("activity_log").where("at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
