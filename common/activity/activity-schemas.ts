@@ -22,10 +22,11 @@ export const ACTIVITY_ACTIONS = [
   "purge",
   "status_change",
   "erase",
+  "cancel",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_KINDS = ["user", "category", "product", "banner", "configuration", "lead"] as const;
+export const ACTIVITY_KINDS = ["user", "category", "product", "banner", "configuration", "lead", "booking"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** The words of the screen and of the CSV file. */
@@ -43,6 +44,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   purge: "Stergere definitiva",
   status_change: "Schimbare stare",
   erase: "Stergere date personale",
+  cancel: "Anulare",
 };
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
@@ -52,6 +54,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   banner: "Poza banner",
   configuration: "Configurare",
   lead: "Cerere oferta",
+  booking: "Rezervare",
 };
 
 /** A page of the list; the list reads at most ACTIVITY_MAX_OFFSET entries deep (older ones: narrow the filter). */

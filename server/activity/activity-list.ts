@@ -23,6 +23,7 @@ const ITEM_TABLES = {
   banner: "banners",
   lead: "contact_requests",
   user: "users",
+  booking: "bookings",
 } as const;
 
 /** A CSV holds at most this many entries (a year of a busy back-office), newest first. */

@@ -10,6 +10,7 @@ import {
 } from "../../common/bookings/booking-schemas.ts";
 import { bookingFeed, feedActive, renewFeedToken } from "../bookings/booking-feed.ts";
 import { bookingAvailability, bookingById, bookingList } from "../bookings/booking-reads.ts";
+import { actorOf } from "./require-admin.ts";
 import { cancelBooking, changeBooking, createBooking } from "../bookings/booking-writes.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
@@ -102,7 +103,7 @@ export const bookingRoutes = apiRouter()
         ),
       },
     }),
-    async (c) => c.json(await renewFeedToken(c.var.services), 200),
+    async (c) => c.json(await renewFeedToken(c.var.services, actorOf(c)), 200),
   )
   .openapi(
     adminRoute({
@@ -141,7 +142,7 @@ export const bookingRoutes = apiRouter()
         409: jsonReply("BOOKING_OVERBOOKED: the days beyond the fleet are in `conflicts`.", bookingConflictBody),
       },
     }),
-    async (c) => c.json(await createBooking(c.var.services, c.req.valid("json")), 201),
+    async (c) => c.json(await createBooking(c.var.services, actorOf(c), c.req.valid("json")), 201),
   )
   .openapi(
     adminRoute({
@@ -205,7 +206,7 @@ export const bookingRoutes = apiRouter()
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_UPDATE_BOOKING");
-      return c.json(await changeBooking(c.var.services, id, c.req.valid("json")), 200);
+      return c.json(await changeBooking(c.var.services, actorOf(c), id, c.req.valid("json")), 200);
     },
   )
   .openapi(
@@ -229,6 +230,6 @@ export const bookingRoutes = apiRouter()
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_CANCEL_BOOKING");
-      return c.json(await cancelBooking(c.var.services, id, c.req.valid("json").version), 200);
+      return c.json(await cancelBooking(c.var.services, actorOf(c), id, c.req.valid("json").version), 200);
     },
   );

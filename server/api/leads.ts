@@ -184,6 +184,6 @@ export const leadRoutes = apiRouter()
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_BOOK_CONTACT_REQUEST");
-      return c.json(await createLeadBookings(c.var.services, id, c.req.valid("json")), 201);
+      return c.json(await createLeadBookings(c.var.services, actorOf(c), id, c.req.valid("json")), 201);
     },
   );

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import ical, { ICalEventStatus } from "ical-generator";
 import { FILTER_DAYS, addDays, romanianDay } from "../../common/days/romanian-day.ts";
+import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { hashToken, randomToken } from "../auth/random-tokens.ts";
 import { HttpError } from "../core/errors.ts";
 import { bookingFeedTokenHash, replaceBookingFeedTokenHash } from "../db/repositories/app-state.ts";
@@ -21,9 +22,19 @@ const FEED_PAST_DAYS = 90;
 /** The feed's address for a token, under /api (the `.ics` file name lets clients and people recognise it). */
 export const feedPath = (token: string) => `/api/bookings/feed/${token}/rezervari.ics`;
 
-export async function renewFeedToken(services: Reader): Promise<{ path: string }> {
+/** A new address for the feed; the old one ends with the same commit, which the log records (never the token). */
+export async function renewFeedToken(services: Reader, actor: Actor): Promise<{ path: string }> {
   const token = randomToken();
-  await replaceBookingFeedTokenHash(services.db, hashToken(token));
+  await services.db.transaction().execute(async (trx) => {
+    await replaceBookingFeedTokenHash(trx, hashToken(token));
+    await logActivity(trx, actor, {
+      action: "update",
+      kind: "configuration",
+      itemId: null,
+      itemName: "Calendarul rezervarilor",
+      summary: "Adresa calendarului rezervarilor reinnoita: cea veche nu mai functioneaza",
+    });
+  });
   return { path: feedPath(token) };
 }
 

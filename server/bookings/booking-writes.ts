@@ -10,6 +10,7 @@ import type {
 import { bookingRangeError } from "../../common/bookings/booking-schemas.ts";
 import { romanianDay } from "../../common/days/romanian-day.ts";
 import type { ErrorCode } from "../../common/errors/error-codes.ts";
+import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { ValidationError, notFound } from "../core/errors.ts";
 import {
   findBookingById,
@@ -120,19 +121,58 @@ async function checkLead(
   if (leadId !== null && !(await leadExists(trx, leadId))) throw missing();
 }
 
+/** The log's line of a booking: its machine, units and days (never its note: the customer may be in it). */
+async function logBooking(
+  trx: Trx,
+  actor: Actor,
+  action: "create" | "update" | "cancel",
+  booking: BookingView,
+  summary: string,
+): Promise<void> {
+  await logActivity(trx, actor, {
+    action,
+    kind: "booking",
+    itemId: booking.uuid,
+    itemName: `${booking.product_model} x${booking.units}, ${booking.first_day} – ${booking.last_day}`,
+    summary,
+  });
+}
+
+function stateSummary(booking: BookingView, what: string): string {
+  const overbooked = booking.overbooked ? ", peste flota (confirmat constient)" : "";
+  return `Rezervare ${booking.state === "confirmat" ? "confirmata" : "tentativa"} ${what}${overbooked}`;
+}
+
+/** What a change did, in words: the fields that differ, never the note's text. */
+function changeSummary(before: BookingWithProduct, after: BookingView): string {
+  const changed = [
+    before.first_day !== after.first_day || before.last_day !== after.last_day ? "zilele" : "",
+    before.units !== after.units ? "unitatile" : "",
+    before.state !== after.state ? `starea (${after.state})` : "",
+    before.note !== after.note ? "nota" : "",
+  ].filter(Boolean);
+  return changed.length > 0 ? `Modificat: ${changed.join(", ")}` : "Salvata fara modificari";
+}
+
 /** A new booking starts today or later (in Romania). */
 export function checkNotPast(firstDay: string, path = "first_day"): void {
   if (firstDay < romanianDay()) throw invalid("BOOKING_IN_THE_PAST", path);
 }
 
-export async function createBooking(services: CatalogueServices, input: BookingCreateInput): Promise<BookingView> {
+export async function createBooking(
+  services: CatalogueServices,
+  actor: Actor,
+  input: BookingCreateInput,
+): Promise<BookingView> {
   checkNotPast(input.first_day);
   const now = new Date().toISOString();
   return changeCatalogue(services, async (trx) => {
     await checkLead(trx, input.lead_uuid, "lead_uuid");
     const { id, conflicts } = await insertChecked(trx, input, { now, confirm: input.confirm_overbooking === true });
     if (conflicts.length > 0 && input.confirm_overbooking !== true) throw new OverbookingRefused(conflicts);
-    return stored(trx, id);
+    const booking = await stored(trx, id);
+    await logBooking(trx, actor, "create", booking, stateSummary(booking, "adaugata"));
+    return booking;
   });
 }
 
@@ -143,6 +183,7 @@ export async function createBooking(services: CatalogueServices, input: BookingC
  */
 export async function createLeadBookings(
   services: CatalogueServices,
+  actor: Actor,
   leadId: string,
   input: LeadBookingsInput,
 ): Promise<BookingView[]> {
@@ -160,13 +201,20 @@ export async function createLeadBookings(
       conflicts.push(...written.conflicts);
     }
     if (conflicts.length > 0 && !confirm) throw new OverbookingRefused(conflicts);
-    return Promise.all(ids.map((id) => stored(trx, id)));
+    const bookings: BookingView[] = [];
+    for (const id of ids) {
+      const booking = await stored(trx, id);
+      await logBooking(trx, actor, "create", booking, stateSummary(booking, "adaugata din cererea de oferta"));
+      bookings.push(booking);
+    }
+    return bookings;
   });
 }
 
 /** Fields left out keep what is stored; the rules are checked on the booking that results. */
 export async function changeBooking(
   services: CatalogueServices,
+  actor: Actor,
   id: string,
   input: BookingUpdateInput,
 ): Promise<BookingView> {
@@ -201,13 +249,16 @@ export async function changeBooking(
       ));
     if (!(await updateBooking(trx, id, { ...next, overbooked: overbooked ? 1 : 0, updated_at: now }, input.version)))
       throw conflict(row);
-    return stored(trx, id);
+    const booking = await stored(trx, id);
+    await logBooking(trx, actor, "update", booking, changeSummary(row, booking));
+    return booking;
   });
 }
 
 /** The booking stays, as anulat: it takes no units any more. */
 export async function cancelBooking(
   services: CatalogueServices,
+  actor: Actor,
   id: string,
   version: number | undefined,
 ): Promise<BookingView> {
@@ -217,6 +268,8 @@ export async function cancelBooking(
     if (!row) throw notFound("ERROR_CANCEL_BOOKING");
     if (version !== undefined && version !== row.version) throw conflict(row);
     await updateBooking(trx, id, { state: "anulat", overbooked: 0, updated_at: now }, version);
-    return stored(trx, id);
+    const booking = await stored(trx, id);
+    await logBooking(trx, actor, "cancel", booking, "Rezervare anulata");
+    return booking;
   });
 }

@@ -245,6 +245,46 @@ describe("booking writes and reads", () => {
   });
 });
 
+describe("the activity log", () => {
+  it("has one entry per booking written, changed and cancelled, and for a renewed feed, never a note or a token", async () => {
+    const product = await machine(2);
+    const booking = await booked({
+      product_uuid: product.uuid,
+      units: 1,
+      first_day: day(2),
+      last_day: day(4),
+      state: "confirmat",
+      note: "Client Ionescu 0722123456",
+    });
+    await json(await change(booking.uuid, { last_day: day(6), units: 2 }), 200);
+    await json(await admin.call("POST", `/api/bookings/${booking.uuid}/cancel`, {}), 200);
+    const { path } = await json<{ path: string }>(await admin.call("POST", "/api/bookings/feed/renew"), 200);
+    const entries = await admin.server.services.db
+      .selectFrom("activity_log")
+      .select(["action", "kind", "item_id", "item_name", "summary"])
+      .where("kind", "in", ["booking", "configuration"])
+      .orderBy("at")
+      .orderBy("id")
+      .execute();
+    const ofBooking = entries.filter((entry) => entry.item_id === booking.uuid);
+    expect(ofBooking.map((entry) => [entry.action, entry.summary])).toEqual([
+      ["create", "Rezervare confirmata adaugata"],
+      ["update", "Modificat: zilele, unitatile"],
+      ["cancel", "Rezervare anulata"],
+    ]);
+    expect(ofBooking[0]?.item_name).toBe(`${product.model} x1, ${day(2)} – ${day(4)}`);
+    expect(entries.at(-1)).toMatchObject({
+      action: "update",
+      kind: "configuration",
+      item_name: "Calendarul rezervarilor",
+    });
+    const token = path.split("/").at(-2) ?? "";
+    const written = JSON.stringify(await admin.server.services.db.selectFrom("activity_log").selectAll().execute());
+    expect(written).not.toContain("Ionescu");
+    expect(written).not.toContain(token);
+  });
+});
+
 describe("the overbooking rule", () => {
   it("refuses a confirmation beyond the fleet with the days in conflict, unless confirmed knowingly", async () => {
     const product = await machine(2);

@@ -14,6 +14,8 @@ export function itemLink(entry: Pick<ActivityEntry, "kind" | "itemId" | "itemExi
       return "/admin/main/banner";
     case "lead":
       return `/admin/main/leads/${entry.itemId}`;
+    case "booking":
+      return `/admin/main/planificare?booking=${entry.itemId}`;
     default:
       return undefined;
   }

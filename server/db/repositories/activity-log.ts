@@ -65,7 +65,7 @@ export async function listActivity(
 /** Of `ids`, those that name a row of `table` now. */
 export async function existingIds(
   db: Kysely<Database>,
-  table: "products" | "categories" | "banners" | "contact_requests" | "users",
+  table: "products" | "categories" | "banners" | "contact_requests" | "users" | "bookings",
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
