@@ -17,7 +17,7 @@ const FLOORS = {
     ["mail", "captcha", "http"],
     ["auth", "media"],
     ["catalogue", "users"],
-    ["leads", "seo", "seed", "spec-sheet", "search"],
+    ["leads", "seo", "seed", "spec-sheet", "search", "spreadsheets"],
     ["services.ts"],
     ["pages", "api"],
     ["app.ts"],

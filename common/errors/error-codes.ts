@@ -272,6 +272,12 @@ const messages = {
   INVALID_CONTACT_REQUEST_PRODUCT: ["Utilajul ales nu este valid", "The chosen machine is not valid"],
   INVALID_CONTACT_REQUEST_CATEGORY: ["Categoria aleasa nu este valida", "The chosen category is not valid"],
   INVALID_CONTACT_REQUEST_DATE: ["Data nu este valida (AAAA-LL-ZZ)", "The date is not valid (YYYY-MM-DD)"],
+  // The catalogue's spreadsheets (decision 076).
+  INVALID_CATALOGUE_EXPORT_FORMAT: [
+    "Formatul exportului trebuie sa fie xlsx sau csv",
+    "The export's format must be xlsx or csv",
+  ],
+  INVALID_CATALOGUE_EXPORT_CATEGORY: ["Categoria aleasa nu este valida", "The chosen category is not valid"],
   ...visitorMessages,
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 

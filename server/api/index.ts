@@ -2,6 +2,7 @@ import { etag } from "hono/etag";
 import { HttpError } from "../core/errors.ts";
 import { authRoutes } from "./auth.ts";
 import { bannerRoutes } from "./banners.ts";
+import { catalogueExportRoutes } from "./catalogue-export.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
 import { documentationRoutes } from "./documentation.ts";
@@ -28,6 +29,7 @@ apiRoutes
   .route("/", authRoutes)
   .route("/category", categoryRoutes)
   .route("/product", productRoutes)
+  .route("/catalogue", catalogueExportRoutes)
   .route("/banner", bannerRoutes)
   .route("/configuration", configurationRoutes)
   .route("/contact", contactRoutes)

@@ -5,12 +5,13 @@ import type { LeadServices } from "./services.ts";
 import { filterOf, leadViews } from "./inbox.ts";
 import { machineWords } from "./machine-words.ts";
 import { romanianDay } from "../../common/days/romanian-day.ts";
+import { formulaSafe } from "../../common/text/formula-safe.ts";
 
 /**
  * The inbox's CSV export: the requests a filter matches, newest first, for Excel and LibreOffice.
  * UTF-8 with a byte-order mark (without it Excel reads the file as ANSI and mangles ă, ș, ț); every
- * field quoted; a field that starts with = + - @ (or a tab / CR) gets a leading apostrophe, so a
- * visitor's "=HYPERLINK(...)" stays text in the spreadsheet (CSV / formula injection).
+ * field quoted and formula-safe (common/text/formula-safe.ts), so a visitor's "=HYPERLINK(...)" stays
+ * text in the spreadsheet.
  */
 
 const DELIVERY_LABELS = { sent: "trimis", pending: "in asteptare", failing: "esueaza" } as const;
@@ -72,14 +73,8 @@ const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = 
 
 export function leadsCsv(leads: readonly LeadView[]): string {
   return stringify(
-    [COLUMNS.map(([header]) => header), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))],
-    {
-      bom: true,
-      quoted: true,
-      quoted_empty: true,
-      escape_formulas: true,
-      record_delimiter: "windows",
-    },
+    [COLUMNS.map(([header]) => header), ...leads.map((lead) => COLUMNS.map(([, value]) => formulaSafe(value(lead))))],
+    { bom: true, quoted: true, quoted_empty: true, record_delimiter: "windows" },
   );
 }
 

@@ -1,0 +1,96 @@
+import { PassThrough, Readable } from "node:stream";
+import type { Kysely } from "kysely";
+import { ZipFile } from "yazl";
+import type { CatalogueExportQuery } from "../../common/catalogue/catalogue-export.ts";
+import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
+import { romanianDay } from "../../common/days/romanian-day.ts";
+import { HttpError } from "../core/errors.ts";
+import type { Logger } from "../core/logger.ts";
+import { allCategories, categoryById, productsOfCategory } from "../catalogue/read.ts";
+import type { Database } from "../db/schema.ts";
+import { categoryCsv } from "./catalogue-csv.ts";
+import { writeCatalogueWorkbook, type ProductsOf } from "./catalogue-workbook.ts";
+
+/**
+ * The catalogue's export as a download (decision 076): the whole catalogue or one category, as a
+ * workbook or as CSV. The file is made as it is sent, one category at a time: a failure half-way ends
+ * the download (logged), it never answers a whole file with a part missing.
+ */
+
+export interface SpreadsheetServices {
+  db: Kysely<Database>;
+  logger: Logger;
+}
+
+export interface CatalogueDownload {
+  fileName: string;
+  contentType: string;
+  body: ReadableStream<Uint8Array>;
+}
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+async function exportedCategories(db: Kysely<Database>, categoryId: string | undefined): Promise<CategoryView[]> {
+  if (categoryId === undefined) return allCategories(db);
+  const category = await categoryById(db, categoryId);
+  if (!category) throw new HttpError(404, "ERROR_GET_CATEGORY");
+  return [category];
+}
+
+/** "catalog-2026-11-28.xlsx", "catalog-excavatoare-2026-11-28.csv" (the day in Romania). */
+function fileName(category: CategoryView | undefined, extension: string, now: Date): string {
+  return `catalog-${category ? `${category.slug}-` : ""}${romanianDay(now)}.${extension}`;
+}
+
+function webStream(stream: NodeJS.ReadableStream): ReadableStream<Uint8Array> {
+  return Readable.toWeb(Readable.from(stream)) as ReadableStream<Uint8Array>;
+}
+
+/** The whole catalogue as CSV: a ZIP of one CSV per category, each read when the ZIP comes to it. */
+function csvZip(categories: readonly CategoryView[], productsOf: ProductsOf, logger: Logger): NodeJS.ReadableStream {
+  const zip = new ZipFile();
+  for (const category of categories) {
+    zip.addReadStreamLazy(`${category.slug}.csv`, (done) => {
+      productsOf(category).then(
+        (products) => done(null, Readable.from([categoryCsv(category, products)])),
+        (error: unknown) => {
+          logger.error({ err: error, category: category.name }, "catalogue export failed");
+          done(error, Readable.from([]));
+        },
+      );
+    });
+  }
+  zip.end();
+  return zip.outputStream;
+}
+
+export async function exportCatalogue(
+  services: SpreadsheetServices,
+  query: CatalogueExportQuery,
+  now = new Date(),
+): Promise<CatalogueDownload> {
+  const { db, logger } = services;
+  const categories = await exportedCategories(db, query.category);
+  const one = query.category === undefined ? undefined : categories[0];
+  const productsOf: ProductsOf = async (category) => (await productsOfCategory(db, category.uuid)) ?? [];
+  if (query.format === "csv") {
+    if (one) {
+      return {
+        fileName: fileName(one, "csv", now),
+        contentType: "text/csv; charset=utf-8",
+        body: webStream(Readable.from([categoryCsv(one, await productsOf(one))])),
+      };
+    }
+    return {
+      fileName: fileName(undefined, "zip", now),
+      contentType: "application/zip",
+      body: webStream(csvZip(categories, productsOf, logger)),
+    };
+  }
+  const output = new PassThrough();
+  writeCatalogueWorkbook(output, categories, productsOf).catch((error: unknown) => {
+    logger.error({ err: error }, "catalogue export failed");
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { fileName: fileName(one, "xlsx", now), contentType: XLSX_TYPE, body: webStream(output) };
+}
