@@ -5,7 +5,7 @@ import type { CategoryView, ProductView } from "../../../common/catalogue/catalo
 import type { LeadFilter, LeadPage } from "../../../common/leads/lead-schemas.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
-import { saveFile } from "../../admin/leads/download-file.ts";
+import { saveFile } from "../../admin/ui/download-file.ts";
 import { LeadFilterForm } from "../../admin/leads/lead-filter-form.tsx";
 import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName } from "../../admin/leads/lead-labels.ts";
 import { isFiltered, leadFilterOf, leadQueryString, readLeadQuery } from "../../admin/leads/lead-query.ts";
