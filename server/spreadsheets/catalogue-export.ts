@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { ZipFile } from "yazl";
 import type { CatalogueExportQuery } from "../../common/catalogue/catalogue-export.ts";
@@ -72,7 +73,12 @@ export async function exportCatalogue(
   const { db, logger } = services;
   const categories = await exportedCategories(db, query.category);
   const one = query.category === undefined ? undefined : categories[0];
-  const productsOf: ProductsOf = async (category) => (await productsOfCategory(db, category.uuid)) ?? [];
+  // A turn of the event loop before each category: SQLite's driver answers without one, so 300
+  // categories would otherwise be read and written in one stretch, every other request waiting.
+  const productsOf: ProductsOf = async (category) => {
+    await nextTurn();
+    return (await productsOfCategory(db, category.uuid)) ?? [];
+  };
   if (query.format === "csv") {
     if (one) {
       return {

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { openDatabase } from "../server/db/database.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { adminHeaders } from "./lib/admin-headers.ts";
+import { envNumber, runBench } from "./lib/bench-main.ts";
+import { startProber } from "./lib/health-prober.ts";
+import { createLargeCatalogue } from "./lib/large-catalogue.ts";
+import { processMemory } from "./lib/process-memory.ts";
+import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
+import { round, writeResults, type Figure } from "./lib/results.ts";
+
+/**
+ * The catalogue's export (decision 076): 5 000 machines in 300 categories (BENCH_PRODUCTS,
+ * BENCH_CATEGORIES) exported whole as a workbook and as a ZIP of CSVs by the production server, on
+ * SQLite. Figures: each export's seconds (budget 10 s), the server's RSS growth over the exports
+ * (budget 150 MB: the file is streamed, never held whole), and /healthz probed one call after the
+ * other from a worker thread while the workbook is made (p99 within 100 ms: the writer works one
+ * category at a time on the event loop, which keeps answering).
+ */
+
+const EXPORT_BUDGET_S = 10;
+const RSS_BUDGET_MB = 150;
+const HEALTH_BUDGET_MS = 100;
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+await runBench(async (cleanup) => {
+  requireProductionBuild();
+  const size = { products: envNumber("BENCH_PRODUCTS", 5000), categories: envNumber("BENCH_CATEGORIES", 300) };
+  const dataDir = cleanup.tempDir("utilaje-bench-spreadsheets-");
+  console.log(`spreadsheets: creating ${size.products} machines in ${size.categories} categories…`);
+  const database = openDatabase({ dataDir });
+  try {
+    await migrateToLatest(database.db);
+    await createLargeCatalogue(database.db, size);
+  } finally {
+    await database.close();
+  }
+  const adminPassword = randomBytes(12).toString("hex");
+  const server = await startProductionServer(cleanup, { dataDir, seedDemo: false, adminPassword });
+  const headers = await adminHeaders(server.url, adminPassword);
+
+  const exportOnce = async (format: string) => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/catalogue/export?format=${format}`, { headers });
+    if (response.status !== 200) throw new Error(`export ${format}: ${response.status} ${await response.text()}`);
+    const bytes = (await response.arrayBuffer()).byteLength;
+    return { seconds: (performance.now() - started) / 1000, bytes };
+  };
+
+  const rssBefore = processMemory(server.pid).rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, processMemory(server.pid).rss)), 50);
+  const prober = startProber(`${server.url}/healthz`);
+  const workbook = await exportOnce("xlsx");
+  const latencies = (await prober.stop()).sort((a, b) => a - b);
+  const csv = await exportOnce("csv");
+  clearInterval(sampler);
+  const growth = rssPeak - rssBefore;
+  console.log(
+    `spreadsheets: workbook ${round(workbook.seconds)} s (${round(workbook.bytes / 1e6)} MB), CSV ZIP ${round(csv.seconds)} s (${round(csv.bytes / 1e6)} MB), RSS ${round(rssBefore)} → ${round(rssPeak)} MB, /healthz p99 ${round(percentile(latencies, 0.99))} ms over ${latencies.length} calls`,
+  );
+  const detail = `${size.products} machines, ${size.categories} categories, SQLite`;
+  const figures: Figure[] = [
+    {
+      name: "export of the catalogue as XLSX",
+      value: round(workbook.seconds),
+      unit: "s",
+      budget: EXPORT_BUDGET_S,
+      kind: "below",
+      details: `${detail}; ${round(workbook.bytes / 1e6)} MB`,
+    },
+    {
+      name: "export of the catalogue as CSV (ZIP)",
+      value: round(csv.seconds),
+      unit: "s",
+      budget: EXPORT_BUDGET_S,
+      kind: "below",
+      details: `${detail}; ${round(csv.bytes / 1e6)} MB`,
+    },
+    {
+      name: "server RSS growth while exporting",
+      value: round(growth),
+      unit: "MB",
+      budget: RSS_BUDGET_MB,
+      kind: "at-most",
+      details: `${round(rssBefore)} MB before, ${round(rssPeak)} MB at the peak (sampled every 50 ms)`,
+    },
+    {
+      name: "/healthz p99 while the workbook is made",
+      value: round(percentile(latencies, 0.99)),
+      unit: "ms",
+      budget: HEALTH_BUDGET_MS,
+      kind: "at-most",
+      details: `${latencies.length} calls one after the other; p50 ${round(percentile(latencies, 0.5))} ms, slowest ${round(latencies.at(-1) ?? 0)} ms`,
+    },
+  ];
+  return writeResults("spreadsheets", figures);
+});
