@@ -278,6 +278,10 @@ const messages = {
     "The export's format must be xlsx or csv",
   ],
   INVALID_CATALOGUE_EXPORT_CATEGORY: ["Categoria aleasa nu este valida", "The chosen category is not valid"],
+  INVALID_IMPORT_CELL_UNIT: [
+    "Unitatea scrisa in celula nu este cea a coloanei: scrieti numarul in unitatea din antet",
+    "The unit typed in the cell is not the column's: write the figure in the header's unit",
+  ],
   ...visitorMessages,
 } as const satisfies Record<string, readonly [ro: string, en: string]>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cellAddress, columnLetters } from "../../server/spreadsheets/cell-address.ts";
-import { richTextCell } from "../../server/spreadsheets/rich-text-cell.ts";
+import { cellRichText, importedRichText, richTextCell } from "../../server/spreadsheets/rich-text-cell.ts";
 import { sheetName, takenSheetNames } from "../../server/spreadsheets/sheet-names.ts";
 
 describe("worksheet names", () => {
@@ -44,5 +44,34 @@ describe("a rich text in a cell", () => {
 
   it("keeps a link's words, not its address", () => {
     expect(richTextCell('<p>Vezi <a href="https://example.ro">oferta</a></p>')).toBe("Vezi oferta");
+  });
+});
+
+describe("a rich text read back from its cell", () => {
+  const stored =
+    '<p>Închiriere <strong>zilnică</strong> <a href="https://example.ro">oferta</a></p><ul><li><p>Cupă</p></li><li><p>Ciocan</p></li></ul>';
+
+  it("keeps the stored HTML, formatting and links, when the cell reads as exported", () => {
+    expect(importedRichText(stored, richTextCell(stored))).toEqual({ html: stored, changed: false });
+    expect(importedRichText(stored, "Închiriere  zilnică oferta\r\n\r\n- Cupă\r\n- Ciocan ")).toEqual({
+      html: stored,
+      changed: false,
+    });
+  });
+
+  it("keeps a text cut at the cell's limit", () => {
+    const long = `<p>${"a".repeat(40_000)}</p>`;
+    expect(importedRichText(long, richTextCell(long).slice(0, 32_767))).toEqual({ html: long, changed: false });
+  });
+
+  it("makes paragraphs and a list of a changed cell, escaped", () => {
+    expect(importedRichText(stored, "Închiriere <b>săptămânală</b>\n\n- Cupă\n- Ciocan\n\nLivrare & montaj")).toEqual({
+      html: "<p>Închiriere &#60;b&#62;săptămânală&#60;/b&#62;</p><ul><li><p>Cupă</p></li><li><p>Ciocan</p></li></ul><p>Livrare &#38; montaj</p>",
+      changed: true,
+    });
+  });
+
+  it("takes the formula guard off", () => {
+    expect(cellRichText("'=1+1")).toBe("<p>=1+1</p>");
   });
 });
