@@ -274,8 +274,8 @@ const messages = {
   INVALID_CONTACT_REQUEST_DATE: ["Data nu este valida (AAAA-LL-ZZ)", "The date is not valid (YYYY-MM-DD)"],
   // The catalogue's spreadsheets (decision 076).
   INVALID_CATALOGUE_EXPORT_FORMAT: [
-    "Formatul exportului trebuie sa fie xlsx sau csv",
-    "The export's format must be xlsx or csv",
+    "Formatul exportului trebuie sa fie xlsx, csv sau zip",
+    "The export's format must be xlsx, csv or zip",
   ],
   INVALID_CATALOGUE_EXPORT_CATEGORY: ["Categoria aleasa nu este valida", "The chosen category is not valid"],
   INVALID_IMPORT_CELL_UNIT: [

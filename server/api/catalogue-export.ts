@@ -14,7 +14,7 @@ export const catalogueExportRoutes = apiRouter().openapi(
     tags: ["products"],
     summary: "The catalogue (or one category) as a spreadsheet",
     description:
-      "A workbook (xlsx): a 'Citiți-mă' sheet on how to edit and import it back, one sheet per category (the category's name, cut to Excel's 31 characters and made distinct, in its tab) with a row per machine, then a 'Note' sheet on what a spreadsheet cannot hold. Columns: id, Categorie, Model, each rich text in Romanian and in English (` [EN]`) as editable text (paragraphs separated by a blank line, list items starting with `- `, a table's cells joined by ` | `), then one column per specification, headed by its Romanian name and unit ('Masă operațională (kg)'): numbers as numbers, a choice by its option's Romanian name, yes/no as da/nu, a text specification in two columns (Romanian, ` [EN]`). Header row frozen. csv: the same columns, UTF-8 with a byte-order mark, every field quoted, numbers with a decimal point; one category's CSV, or for the whole catalogue a ZIP of one CSV per category named by its slug. A text starting with = + - @ (or a tab / CR, or apostrophes before them) gets a leading apostrophe (formula injection). Machines without a category are not exported. The file is made while it is sent.",
+      "A workbook (xlsx): a 'Citiți-mă' sheet on how to edit and import it back, one sheet per category (the category's name, cut to Excel's 31 characters and made distinct, in its tab) with a row per machine, then a 'Note' sheet on what a spreadsheet cannot hold. Columns: id, Categorie, Model, each rich text in Romanian and in English (` [EN]`) as editable text (paragraphs separated by a blank line, list items starting with `- `, a table's cells joined by ` | `), then one column per specification, headed by its Romanian name and unit ('Masă operațională (kg)'): numbers as numbers, a choice by its option's Romanian name, yes/no as da/nu, a text specification in two columns (Romanian, ` [EN]`). Header row frozen. csv: the same columns, UTF-8 with a byte-order mark, every field quoted, numbers with a decimal point; one category's CSV, or for the whole catalogue a ZIP of one CSV per category named by its slug. A text starting with = + - @ (or a tab / CR, or apostrophes before them) gets a leading apostrophe (formula injection). zip: the workbook (`catalog.xlsx`) and a folder per machine, named by its slug, with its pictures as uploaded: `01-antet.<ext>` the header picture, then `02-galerie.<ext>`… its gallery in order. Machines without a category are not exported. The file is made while it is sent.",
     request: { query: catalogueExportQuerySchema },
     responses: {
       200: {
@@ -26,7 +26,7 @@ export const catalogueExportRoutes = apiRouter().openapi(
         },
       },
       ...errorReplies({
-        400: "INVALID_CATALOGUE_EXPORT_FORMAT: format is not xlsx or csv; INVALID_CATALOGUE_EXPORT_CATEGORY: category is not a uuid.",
+        400: "INVALID_CATALOGUE_EXPORT_FORMAT: format is not xlsx, csv or zip; INVALID_CATALOGUE_EXPORT_CATEGORY: category is not a uuid.",
         404: "ERROR_GET_CATEGORY: no category has this id.",
       }),
     },

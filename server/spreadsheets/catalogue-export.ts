@@ -8,13 +8,15 @@ import { romanianDay } from "../../common/days/romanian-day.ts";
 import { HttpError } from "../core/errors.ts";
 import type { Logger } from "../core/logger.ts";
 import { allCategories, categoryById, productsOfCategory } from "../catalogue/read.ts";
+import { pictureBytes, picturesOfCategory } from "../catalogue/product-pictures.ts";
+import { extensionFor } from "../../common/media/media-paths.ts";
 import type { Database } from "../db/schema.ts";
 import { categoryCsv } from "./catalogue-csv.ts";
 import { writeCatalogueWorkbook, type ProductsOf } from "./catalogue-workbook.ts";
 
 /**
  * The catalogue's export as a download (decision 076): the whole catalogue or one category, as a
- * workbook or as CSV. The file is made as it is sent, one category at a time: a failure half-way ends
+ * workbook, as CSV, or as the workbook with every machine's pictures in a ZIP. The file is made as it is sent, one category at a time: a failure half-way ends
  * the download (logged), it never answers a whole file with a part missing.
  */
 
@@ -45,6 +47,55 @@ function fileName(category: CategoryView | undefined, extension: string, now: Da
 
 function webStream(stream: NodeJS.ReadableStream): ReadableStream<Uint8Array> {
   return Readable.toWeb(Readable.from(stream)) as ReadableStream<Uint8Array>;
+}
+
+/** "cat-320-gc/01-antet.jpg", "cat-320-gc/02-galerie.webp": the machine's slug, the picture's place. */
+export function pictureEntryName(machineSlug: string, index: number, mimeType: string): string {
+  return `${machineSlug}/${String(index + 1).padStart(2, "0")}-${index === 0 ? "antet" : "galerie"}.${extensionFor(mimeType)}`;
+}
+
+/**
+ * The workbook and every machine's pictures in one ZIP: the workbook first, then a folder per machine
+ * (its slug) with its header picture and its gallery as uploaded. The pictures are listed one
+ * category at a time while the workbook is written, and each is read from the database only when the
+ * ZIP comes to it.
+ */
+function picturesZip(
+  db: Kysely<Database>,
+  categories: readonly CategoryView[],
+  productsOf: ProductsOf,
+  logger: Logger,
+): NodeJS.ReadableStream {
+  const zip = new ZipFile();
+  const workbook = new PassThrough();
+  const failed = (error: unknown) => {
+    logger.error({ err: error }, "catalogue export failed");
+    zip.outputStream.emit("error", error instanceof Error ? error : new Error(String(error)));
+  };
+  writeCatalogueWorkbook(workbook, categories, productsOf).catch(failed);
+  zip.addReadStream(workbook, "catalog.xlsx");
+  const listPictures = async () => {
+    for (const category of categories) {
+      await nextTurn();
+      for (const machine of await picturesOfCategory(db, category.uuid)) {
+        machine.pictures.forEach(({ imageId, mimeType }, index) => {
+          zip.addReadStreamLazy(pictureEntryName(machine.slug, index, mimeType), (done) => {
+            pictureBytes(db, imageId).then(
+              // A picture deleted since it was listed leaves an empty file rather than a broken ZIP.
+              (bytes) => done(null, Readable.from(bytes ? [bytes] : [])),
+              (error: unknown) => {
+                failed(error);
+                done(error, Readable.from([]));
+              },
+            );
+          });
+        });
+      }
+    }
+    zip.end();
+  };
+  listPictures().catch(failed);
+  return zip.outputStream;
 }
 
 /** The whole catalogue as CSV: a ZIP of one CSV per category, each read when the ZIP comes to it. */
@@ -79,6 +130,13 @@ export async function exportCatalogue(
     await nextTurn();
     return (await productsOfCategory(db, category.uuid)) ?? [];
   };
+  if (query.format === "zip") {
+    return {
+      fileName: fileName(one, "zip", now),
+      contentType: "application/zip",
+      body: webStream(picturesZip(db, categories, productsOf, logger)),
+    };
+  }
   if (query.format === "csv") {
     if (one) {
       return {

@@ -31,6 +31,6 @@ export const NOTE_LINES: readonly string[] = [
   "- Legaturile din texte pastreaza doar cuvintele lor, fara adresa; imaginile din texte nu apar.",
   "- Un tabel dintr-un text devine randuri cu celulele despartite de „ | ”.",
   `- O celula tine cel mult ${CELL_TEXT_MAX_LENGTH.toLocaleString("ro-RO")} de caractere: un text mai lung este taiat acolo; modificati-l din formularul utilajului.`,
-  "- Pozele utilajelor nu sunt in foaie: exportul ZIP le pune alaturi, in dosare cu numele modelului.",
+  "- Pozele utilajelor nu sunt in foaie: exportul ZIP le pune alaturi, intr-un dosar pentru fiecare utilaj (numit ca in adresa paginii lui): 01-antet este poza ofertei, urmata de galerie.",
   "- Utilajele fara categorie (a caror categorie a fost stearsa) nu sunt in export.",
 ];

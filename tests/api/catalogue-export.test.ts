@@ -205,6 +205,25 @@ describe("the CSV", () => {
   });
 });
 
+describe("the ZIP with the pictures", () => {
+  it("holds the workbook and each machine's pictures as uploaded, the header first", async () => {
+    const entries = await zipEntries(await fileOf(`?format=zip&category=${excavators.uuid}`, "application/zip"));
+    expect([...entries.keys()]).toEqual([
+      "catalog.xlsx",
+      `${machine.slug}/01-antet.png`,
+      `${machine.slug}/02-galerie.png`,
+    ]);
+    const picture = entries.get(`${machine.slug}/01-antet.png`) ?? Buffer.alloc(0);
+    expect([...picture.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const workbook = await workbookOf(entries.get("catalog.xlsx") ?? Buffer.alloc(0));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Citiți-mă",
+      LONG_NAME.slice(0, 31).trim(),
+      "Note",
+    ]);
+  });
+});
+
 describe("the call's refusals", () => {
   it("needs the administrator", async () => {
     expect((await admin.server.fetch("/api/catalogue/export")).status).toBe(401);
@@ -212,6 +231,7 @@ describe("the call's refusals", () => {
 
   it.each([
     ["?format=pdf", 400, "INVALID_CATALOGUE_EXPORT_FORMAT"],
+    ["?format=zip&category=x", 400, "INVALID_CATALOGUE_EXPORT_CATEGORY"],
     ["?category=x", 400, "INVALID_CATALOGUE_EXPORT_CATEGORY"],
     ["?category=00000000-0000-4000-8000-000000000000", 404, "ERROR_GET_CATEGORY"],
   ])("%s → %i %s", async (query, status, code) => {

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 
 /**
  * The product list's 'Exportati' menu (decision 076): the whole catalogue as a workbook, then the
- * category the list's filter shows as CSV.
+ * category the list's filter shows as CSV (the ZIP with the pictures is the API test's).
  */
 
 test("the product list exports the catalogue as a workbook and the filtered category as CSV", async ({

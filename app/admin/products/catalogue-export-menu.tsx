@@ -14,11 +14,13 @@ interface CatalogueExportMenuProps {
 const FORMATS: readonly { format: CatalogueExportFormat; label: string; fallbackName: string }[] = [
   { format: "xlsx", label: "Foaie de calcul (XLSX)", fallbackName: "catalog.xlsx" },
   { format: "csv", label: "CSV", fallbackName: "catalog.csv" },
+  { format: "zip", label: "ZIP cu foaia de calcul si pozele", fallbackName: "catalog.zip" },
 ];
 
 /**
- * 'Exportati': the catalogue, or the category chosen in the list's filter, as a workbook or as CSV
- * (decision 076). The whole catalogue's CSV comes as a ZIP of one CSV per category.
+ * 'Exportati': the catalogue, or the category chosen in the list's filter, as a workbook, as CSV, or as
+ * a ZIP of the workbook and the pictures (decision 076). The whole catalogue's CSV comes as a ZIP of one
+ * CSV per category.
  */
 export function CatalogueExportMenu({ category }: CatalogueExportMenuProps) {
   const { run, pending } = useApiAction();
