@@ -229,6 +229,19 @@ describe("the call's refusals", () => {
     expect((await admin.server.fetch("/api/catalogue/export")).status).toBe(401);
   });
 
+  it("makes two downloads at once, each whole", async () => {
+    const [first, second] = await Promise.all([fileOf("", "spreadsheetml"), fileOf("", "spreadsheetml")]);
+    const names = async (file: Buffer) => (await workbookOf(file)).worksheets.map((sheet) => sheet.name);
+    expect(await names(first)).toEqual(await names(second));
+    expect((await workbookOf(first)).getWorksheet(LONG_NAME.slice(0, 31).trim())?.rowCount).toBe(2);
+  });
+
+  it("refuses a 10 000-character category as any other id that is not one", async () => {
+    const response = await download(`?category=${"x".repeat(10_000)}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("INVALID_CATALOGUE_EXPORT_CATEGORY");
+  });
+
   it.each([
     ["?format=pdf", 400, "INVALID_CATALOGUE_EXPORT_FORMAT"],
     ["?format=zip&category=x", 400, "INVALID_CATALOGUE_EXPORT_CATEGORY"],
