@@ -3,6 +3,7 @@ import { HttpError } from "../core/errors.ts";
 import { authRoutes } from "./auth.ts";
 import { bannerRoutes } from "./banners.ts";
 import { catalogueExportRoutes } from "./catalogue-export.ts";
+import { catalogueImportRoutes } from "./catalogue-import.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
 import { documentationRoutes } from "./documentation.ts";
@@ -30,6 +31,7 @@ apiRoutes
   .route("/category", categoryRoutes)
   .route("/product", productRoutes)
   .route("/catalogue", catalogueExportRoutes)
+  .route("/catalogue", catalogueImportRoutes)
   .route("/banner", bannerRoutes)
   .route("/configuration", configurationRoutes)
   .route("/contact", contactRoutes)

@@ -17,7 +17,7 @@ export interface SheetColumn {
 }
 
 /** How a machine's texts are headed: the product form's labels; the English marked " [EN]". */
-const RICH_TEXTS = [
+export const RICH_TEXTS = [
   ["header_offer", "header_offer_en", "Antet Oferta"],
   ["details", "details_en", "Detalii"],
   ["technical_data", "technical_data_en", "Date tehnice"],
@@ -43,7 +43,7 @@ export function specificationHeader(specification: SpecificationView): string {
 }
 
 /** A number as a number, a choice by its option's Romanian name, yes/no as da/nu, a text's Romanian. */
-function specificationCell(specification: SpecificationView, value: SpecificationValue | undefined): CellValue {
+export function specificationCell(specification: SpecificationView, value: SpecificationValue | undefined): CellValue {
   if (value === undefined) return null;
   switch (specification.kind) {
     case "number":

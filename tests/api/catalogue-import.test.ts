@@ -1,0 +1,220 @@
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ZipFile } from "yazl";
+import { buffer } from "node:stream/consumers";
+import type { ImportPreview } from "../../common/catalogue/catalogue-import.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { withAdminServer } from "../helpers/admin-server.ts";
+import { createProduct, json, productBody } from "../helpers/catalogue-api.ts";
+
+/**
+ * The import's dry run over real HTTP, on either database (TEST_DIALECT): an export previewed back
+ * unchanged, a changed figure and an English text found with their old and new values, refusals
+ * with their cells and the form's codes, bad files refused with their codes, and nothing written.
+ */
+
+const admin = withAdminServer();
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const CATEGORY = "Excavatoare import";
+
+let category: CategoryView;
+let machine: ProductView;
+
+async function exported(format: "xlsx" | "csv"): Promise<Buffer> {
+  const response = await admin.server.fetch(`/api/catalogue/export?format=${format}&category=${category.uuid}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+function preview(body: Buffer | string, type: string): Promise<Response> {
+  return admin.server.fetch("/api/catalogue/import/preview", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": type },
+    body: typeof body === "string" ? body : new Uint8Array(body),
+  });
+}
+
+async function previewed(body: Buffer | string, type = XLSX_TYPE): Promise<ImportPreview> {
+  return json<ImportPreview>(await preview(body, type), 200);
+}
+
+async function refusedWith(body: Buffer | string, type: string, status: number, code: string): Promise<void> {
+  const response = await preview(body, type);
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  expect(text).toContain(code);
+}
+
+/** The category's sheet of an exported workbook, changed by `edit`, written back. */
+async function edited(edit: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await exported("xlsx")) as unknown as ExcelJS.Buffer);
+  const sheet = workbook.getWorksheet(CATEGORY);
+  if (!sheet) throw new Error("no sheet for the category");
+  edit(sheet);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function zipOf(entries: Record<string, Buffer | string>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, content] of Object.entries(entries))
+    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  zip.end();
+  return buffer(zip.outputStream);
+}
+
+beforeAll(async () => {
+  category = await json<CategoryView>(
+    await admin.call("POST", "/api/category/create", {
+      name: CATEGORY,
+      specifications: [
+        { name: "Masă operațională", name_en: "Operating weight", kind: "number", unit: "kg" },
+        {
+          name: "Tren de rulare",
+          kind: "choice",
+          options: [
+            { name: "Șenile", name_en: "Tracks" },
+            { name: "Roți", name_en: "Wheels" },
+          ],
+        },
+      ],
+    }),
+    201,
+  );
+  const [weight, undercarriage] = category.specifications;
+  machine = await createProduct(admin.server, admin.token, {
+    ...(await productBody(CATEGORY, "CAT 320 GC")),
+    details: "<ul><li>Cupă</li></ul><p><strong>Livrare</strong> în județ</p>",
+    ...{ specifications: { [weight.uuid]: 22500, [undercarriage.uuid]: undercarriage.options[0].uuid } },
+  } as Parameters<typeof createProduct>[2]);
+});
+
+describe("an export previewed back", () => {
+  it.each(["xlsx", "csv"] as const)("unchanged as %s: no row would change", async (format) => {
+    const result = await previewed(await exported(format), format === "xlsx" ? XLSX_TYPE : "text/csv");
+    expect(result.counts).toEqual({ new: 0, changed: 0, unchanged: 1, refused: 0 });
+    expect(result.rows[0]).toMatchObject({ kind: "unchanged", uuid: machine.uuid, model: "CAT 320 GC" });
+  });
+
+  it("finds a changed figure and an English text, old and new, and writes nothing", async () => {
+    const file = await edited((sheet) => {
+      sheet.getCell("J2").value = "23.000 kg";
+      sheet.getCell("E2").value = "Daily rental";
+    });
+    const result = await previewed(file);
+    expect(result.rows).toEqual([
+      {
+        sheet: CATEGORY,
+        row: 2,
+        kind: "changed",
+        model: "CAT 320 GC",
+        uuid: machine.uuid,
+        changes: [
+          { field: "Antet Oferta [EN]", old: "", new: "Daily rental" },
+          { field: "Masă operațională (kg)", old: "22500", new: "23000" },
+        ],
+        refusals: [],
+      },
+    ]);
+    const [stored] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${machine.uuid}`), 200);
+    expect(stored.specifications[category.specifications[0].uuid]).toBe(22500);
+    expect(stored.header_offer_en).toBe("");
+  });
+
+  it("refuses cells with the product form's codes and messages, each at its address", async () => {
+    const file = await edited((sheet) => {
+      sheet.getCell("J2").value = "douăzeci";
+      sheet.getCell("K2").value = "Pernă de aer";
+      sheet.getCell("C3").value = "CAT 330";
+      sheet.getCell("B3").value = CATEGORY;
+      sheet.getCell("D3").value = '=HYPERLINK("http://rau")';
+    });
+    const result = await previewed(file);
+    expect(result.counts).toEqual({ new: 0, changed: 0, unchanged: 0, refused: 2 });
+    expect(result.rows[0].refusals).toEqual([
+      {
+        cell: `${CATEGORY}!J2`,
+        code: "INVALID_PRODUCT_SPECIFICATION_NUMBER",
+        message: "Valoarea trebuie sa fie un numar, cu cel mult 3 zecimale",
+      },
+      {
+        cell: `${CATEGORY}!K2`,
+        code: "UNKNOWN_PRODUCT_SPECIFICATION_OPTION",
+        message: "Optiunea aleasa nu exista. Reincarcati pagina.",
+      },
+    ]);
+    expect(result.rows[1].refusals.map(({ cell, code }) => `${cell} ${code}`)).toEqual([
+      `${CATEGORY}!D3 IMPORT_CELL_FORMULA`,
+      `${CATEGORY}!C3 REQUIRED_PRODUCT_HEADER_PHOTO`,
+    ]);
+  });
+});
+
+describe("bad files", () => {
+  it("refuses a workbook with macros, external links, a path that climbs out, or a ZIP bomb", async () => {
+    await refusedWith(await zipOf({ "xl/vbaProject.bin": "macro" }), XLSX_TYPE, 400, "IMPORT_FILE_MACROS");
+    await refusedWith(
+      await zipOf({ "xl/externalLinks/externalLink1.xml": "<externalLink/>" }),
+      XLSX_TYPE,
+      400,
+      "IMPORT_FILE_EXTERNAL_LINKS",
+    );
+    // The same bytes as a safe name, then renamed in the ZIP's headers to climb out.
+    const climbing = Buffer.from(
+      (await zipOf({ "xx/evil.xml": "x" })).toString("latin1").replaceAll("xx/evil.xml", "../evil.xml"),
+      "latin1",
+    );
+    await refusedWith(climbing, XLSX_TYPE, 400, "IMPORT_FILE_UNREADABLE");
+    await refusedWith(
+      await zipOf({ "xl/worksheets/sheet1.xml": Buffer.alloc(30 * 1024 * 1024) }),
+      XLSX_TYPE,
+      400,
+      "IMPORT_FILE_ZIP_BOMB",
+    );
+    await refusedWith(Buffer.from("not a zip"), XLSX_TYPE, 400, "IMPORT_FILE_UNREADABLE");
+  });
+
+  it("refuses a sheet whose rows run to 1 000 000", async () => {
+    const file = await edited((sheet) => {
+      sheet.getCell("A1000000").value = " ";
+    });
+    await refusedWith(file, XLSX_TYPE, 400, "IMPORT_TOO_MANY_ROWS");
+  });
+
+  it("refuses a CSV in another encoding, and a formula in a CSV's cell", async () => {
+    const csv = (await exported("csv")).toString("utf8");
+    await refusedWith(
+      Buffer.from([0x22, 0x69, 0x64, 0x22, 0x2c, 0xba, 0x0d, 0x0a]),
+      "text/csv",
+      400,
+      "IMPORT_CSV_ENCODING",
+    );
+    const result = await previewed(csv.replace('"CAT 320 GC"', '"=1+1"'), "text/csv");
+    expect(result.rows[0].refusals.map(({ cell, code }) => `${cell} ${code}`)).toContain("CSV!C2 IMPORT_CELL_FORMULA");
+  });
+
+  it("refuses a file over 20 MB with its own code, a file of another type, a ZIP without sheets", async () => {
+    await refusedWith(Buffer.alloc(21 * 1024 * 1024, 0x41), "text/csv", 413, "IMPORT_FILE_TOO_LARGE");
+    // Sent without a length, in chunks: refused as the count crosses 20 MB.
+    const chunk = new Uint8Array(1024 * 1024).fill(0x41);
+    let sent = 0;
+    const chunked = await admin.server.fetch("/api/catalogue/import/preview", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "text/csv" },
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if ((sent += 1) > 25) controller.close();
+          else controller.enqueue(chunk);
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.text()).toContain("IMPORT_FILE_TOO_LARGE");
+    await refusedWith("x", "application/pdf", 415, "IMPORT_FILE_TYPE");
+    await refusedWith(await zipOf({ "a.txt": "a" }), XLSX_TYPE, 400, "IMPORT_NO_SHEET");
+  });
+});
