@@ -10,15 +10,17 @@ import { requireProductionBuild, startProductionServer } from "./lib/production-
 import { round, writeResults, type Figure } from "./lib/results.ts";
 
 /**
- * The catalogue's export (decision 076): 5 000 machines in 300 categories (BENCH_PRODUCTS,
+ * The catalogue's spreadsheets (decision 076): 5 000 machines in 300 categories (BENCH_PRODUCTS,
  * BENCH_CATEGORIES) exported whole as a workbook and as a ZIP of CSVs by the production server, on
- * SQLite. Figures: each export's seconds (budget 10 s), the server's RSS growth over the exports
- * (budget 150 MB: the file is streamed, never held whole), and /healthz probed one call after the
- * other from a worker thread while the workbook is made (p99 within 100 ms: the writer works one
- * category at a time on the event loop, which keeps answering).
+ * SQLite, then the workbook sent back to the import's dry run. Figures: each export's seconds
+ * (budget 10 s), the preview's (budget 15 s, every row unchanged), the server's RSS growth over the
+ * exports and over the preview (budget 150 MB each), and /healthz probed one call after the other
+ * from a worker thread while the workbook is made (p99 within 100 ms: the writer works one category
+ * at a time on the event loop, which keeps answering).
  */
 
 const EXPORT_BUDGET_S = 10;
+const PREVIEW_BUDGET_S = 15;
 const RSS_BUDGET_MB = 150;
 const HEALTH_BUDGET_MS = 100;
 
@@ -46,8 +48,8 @@ await runBench(async (cleanup) => {
     const started = performance.now();
     const response = await fetch(`${server.url}/api/catalogue/export?format=${format}`, { headers });
     if (response.status !== 200) throw new Error(`export ${format}: ${response.status} ${await response.text()}`);
-    const bytes = (await response.arrayBuffer()).byteLength;
-    return { seconds: (performance.now() - started) / 1000, bytes };
+    const file = new Uint8Array(await response.arrayBuffer());
+    return { seconds: (performance.now() - started) / 1000, bytes: file.byteLength, file };
   };
 
   const rssBefore = processMemory(server.pid).rss;
@@ -58,9 +60,28 @@ await runBench(async (cleanup) => {
   const latencies = (await prober.stop()).sort((a, b) => a - b);
   const csv = await exportOnce("csv");
   clearInterval(sampler);
+  const rssBeforePreview = processMemory(server.pid).rss;
+  let rssPreviewPeak = rssBeforePreview;
+  const previewSampler = setInterval(
+    () => (rssPreviewPeak = Math.max(rssPreviewPeak, processMemory(server.pid).rss)),
+    50,
+  );
+  const previewStarted = performance.now();
+  const preview = await fetch(`${server.url}/api/catalogue/import/preview`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+    body: workbook.file,
+  });
+  const previewBody = (await preview.json()) as { counts?: Record<string, number> };
+  const previewSeconds = (performance.now() - previewStarted) / 1000;
+  clearInterval(previewSampler);
+  if (preview.status !== 200) throw new Error(`preview: ${preview.status} ${JSON.stringify(previewBody)}`);
   const growth = rssPeak - rssBefore;
   console.log(
     `spreadsheets: workbook ${round(workbook.seconds)} s (${round(workbook.bytes / 1e6)} MB), CSV ZIP ${round(csv.seconds)} s (${round(csv.bytes / 1e6)} MB), RSS ${round(rssBefore)} → ${round(rssPeak)} MB, /healthz p99 ${round(percentile(latencies, 0.99))} ms over ${latencies.length} calls`,
+  );
+  console.log(
+    `spreadsheets: preview of the workbook ${round(previewSeconds)} s, counts ${JSON.stringify(previewBody.counts)}, RSS ${round(rssBeforePreview)} → ${round(rssPreviewPeak)} MB`,
   );
   const detail = `${size.products} machines, ${size.categories} categories, SQLite`;
   const figures: Figure[] = [
@@ -79,6 +100,22 @@ await runBench(async (cleanup) => {
       budget: EXPORT_BUDGET_S,
       kind: "below",
       details: `${detail}; ${round(csv.bytes / 1e6)} MB`,
+    },
+    {
+      name: "preview of the exported workbook",
+      value: round(previewSeconds),
+      unit: "s",
+      budget: PREVIEW_BUDGET_S,
+      kind: "below",
+      details: `${detail}; counts ${JSON.stringify(previewBody.counts)}`,
+    },
+    {
+      name: "server RSS growth while previewing",
+      value: round(rssPreviewPeak - rssBeforePreview),
+      unit: "MB",
+      budget: RSS_BUDGET_MB,
+      kind: "at-most",
+      details: `${round(rssBeforePreview)} MB before, ${round(rssPreviewPeak)} MB at the peak (sampled every 50 ms)`,
     },
     {
       name: "server RSS growth while exporting",

@@ -3,7 +3,8 @@ import { parse } from "csv-parse";
 import { IMPORT_ROWS_MAX } from "../../common/catalogue/catalogue-import.ts";
 import { HttpError } from "../core/errors.ts";
 import type { CellInput } from "./specification-cell.ts";
-import { checkWorkbookZip } from "./zip-checks.ts";
+import { rm } from "node:fs/promises";
+import { checkedWorkbook } from "./zip-checks.ts";
 
 /**
  * An uploaded spreadsheet's rows, read as they stream from its file: a workbook's sheets (after
@@ -39,28 +40,40 @@ function workbookCell(value: unknown): SheetCell {
 }
 
 async function* workbookRows(file: string): AsyncGenerator<SheetRow> {
-  await checkWorkbookZip(file);
-  const { default: ExcelJS } = await import("exceljs");
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    worksheets: "emit",
-    entries: "emit",
-  });
-  let rows = 0;
+  const ordered = `${file}.ordered.xlsx`;
   try {
-    for await (const worksheet of reader) {
-      const sheet = (worksheet as unknown as { name: string }).name;
-      for await (const row of worksheet) {
-        if (row.number > IMPORT_ROWS_MAX + 1 || ++rows > IMPORT_ROWS_MAX + 100) throw tooMany();
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        yield { sheet, row: row.number, cells: Array.from(values, workbookCell) };
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+    await checkedWorkbook(file, ordered);
+    yield* orderedWorkbookRows(ordered);
+  } finally {
+    await rm(ordered, { force: true });
+  }
+}
+
+/**
+ * The checked workbook, loaded whole (at most 20 MB, its rows counted by zip-checks.ts): exceljs's
+ * streaming reader rests on unzipper 0.10, which ended before the last sheets of a 300-sheet export
+ * (a different number each time); its whole-file reader rests on JSZip.
+ */
+async function* orderedWorkbookRows(file: string): AsyncGenerator<SheetRow> {
+  const { default: ExcelJS } = await import("exceljs");
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.readFile(file);
+  } catch {
     throw new HttpError(400, "IMPORT_FILE_UNREADABLE");
+  }
+  let rows = 0;
+  for (const worksheet of workbook.worksheets) {
+    if (worksheet.rowCount > IMPORT_ROWS_MAX + 1) throw tooMany();
+    for (let number = 1; number <= worksheet.rowCount; number += 1) {
+      if (++rows > IMPORT_ROWS_MAX + 1000) throw tooMany();
+      const values = worksheet.getRow(number).values;
+      yield {
+        sheet: worksheet.name,
+        row: number,
+        cells: Array.from(Array.isArray(values) ? values.slice(1) : [], workbookCell),
+      };
+    }
   }
 }
 

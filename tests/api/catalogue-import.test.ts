@@ -175,6 +175,11 @@ describe("bad files", () => {
       "IMPORT_FILE_ZIP_BOMB",
     );
     await refusedWith(Buffer.from("not a zip"), XLSX_TYPE, 400, "IMPORT_FILE_UNREADABLE");
+    // An entry that declares 100 bytes in the central directory and inflates to 50 000.
+    const lying = await zipOf({ "xl/worksheets/sheet1.xml": "a".repeat(50_000) });
+    const central = lying.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    lying.writeUInt32LE(100, central + 24);
+    await refusedWith(lying, XLSX_TYPE, 400, "IMPORT_FILE_ZIP_BOMB");
   });
 
   it("refuses a sheet whose rows run to 1 000 000", async () => {
@@ -182,6 +187,9 @@ describe("bad files", () => {
       sheet.getCell("A1000000").value = " ";
     });
     await refusedWith(file, XLSX_TYPE, 400, "IMPORT_TOO_MANY_ROWS");
+    // Rows counted as the ZIP is copied, before exceljs builds any of them.
+    const rows = await zipOf({ "xl/worksheets/sheet1.xml": "<row/>".repeat(6100) });
+    await refusedWith(rows, XLSX_TYPE, 400, "IMPORT_TOO_MANY_ROWS");
   });
 
   it("refuses a CSV in another encoding, and a formula in a CSV's cell", async () => {
