@@ -44,3 +44,11 @@ export const importPreviewSchema = z.object({
   counts: z.object({ new: z.number(), changed: z.number(), unchanged: z.number(), refused: z.number() }),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** What a committed import did (decision 077): no row is refused, or nothing is written. */
+export const importSummarySchema = z.object({
+  created: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;

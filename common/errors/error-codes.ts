@@ -311,6 +311,10 @@ const messages = {
     "No machine has this id: leave the cell empty for a new machine",
   ],
   IMPORT_DUPLICATE_ROW: ["Acelasi utilaj apare de doua ori in fisier", "The same machine appears twice in the file"],
+  IMPORT_ROWS_REFUSED: [
+    "Fisierul are randuri refuzate: corectati-le si incercati din nou; nimic nu a fost schimbat",
+    "The file has refused rows: correct them and try again; nothing was changed",
+  ],
   INVALID_IMPORT_CELL_UNIT: [
     "Unitatea scrisa in celula nu este cea a coloanei: scrieti numarul in unitatea din antet",
     "The unit typed in the cell is not the column's: write the figure in the header's unit",

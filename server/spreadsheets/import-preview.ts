@@ -9,6 +9,7 @@ import { withoutFormulaGuard } from "../../common/text/formula-safe.ts";
 import { toSlug } from "../../common/text/slug.ts";
 import { HttpError } from "../core/errors.ts";
 import { allCategories, allProducts } from "../catalogue/read.ts";
+import type { ProductFieldsInput } from "../catalogue/writes-products.ts";
 import type { Database } from "../db/schema.ts";
 import { cellAddress } from "./cell-address.ts";
 import {
@@ -33,6 +34,24 @@ import { readSpecificationCell } from "./specification-cell.ts";
  */
 
 type Refusal = ImportRow["refusals"][number];
+
+type TextField = (typeof RICH_TEXTS)[number][0 | 1];
+
+/** What the commit writes for a changed row (decision 077): the machine as the row leaves it. */
+export interface ImportedChange {
+  uuid: string;
+  /** The version the dry run compared with: a save in between refuses the commit. */
+  version: number;
+  fields: ProductFieldsInput;
+  /** The full set of the category's values, as writeProductValues takes it. */
+  specifications: Record<string, SpecificationValue | null>;
+}
+
+/** The dry run's answer, and what a commit would write for each changed row. */
+export interface CheckedImport {
+  preview: ImportPreview;
+  changes: ImportedChange[];
+}
 
 interface SheetLayout {
   /** The column index of each header, by header text. */
@@ -72,6 +91,9 @@ function decimalColumns(products: readonly ProductView[]): Set<string> {
 class RowCheck {
   readonly refusals: Refusal[] = [];
   readonly changes: ImportRow["changes"] = [];
+  /** Each rich text's HTML as the row leaves it (the stored one where the cell did not change). */
+  readonly texts: Partial<Record<TextField, string>> = {};
+  readonly values: Record<string, SpecificationValue | null> = {};
   private readonly row: SheetRow;
   private readonly layout: SheetLayout;
 
@@ -113,6 +135,7 @@ function checkTexts(check: RowCheck, product: ProductView | undefined): void {
       const cell = text(check.cell(header));
       const stored = product?.[field] ?? "";
       const { html, changed } = importedRichText(stored, cell);
+      check.texts[field] = html;
       if (!changed) continue;
       if (field === romanian || cell !== "") {
         const code = firstCode(productCreateSchema.shape[field].safeParse(html));
@@ -145,6 +168,7 @@ function checkSpecifications(
     }
     const stored: SpecificationValue | undefined = product?.specifications[specification.uuid];
     const value = reading.value ?? undefined;
+    check.values[specification.uuid] = reading.value;
     check.change(
       header,
       shown(specificationCell(specification, stored)),
@@ -157,7 +181,27 @@ function checkSpecifications(
   }
 }
 
-export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<SheetRow>): Promise<ImportPreview> {
+/** The machine as a changed row leaves it: columns the sheet left out keep what is stored. */
+function importedChange(check: RowCheck, product: ProductView, category: CategoryView, model: string): ImportedChange {
+  const stored = category.uuid === product.category_uuid ? product.specifications : {};
+  return {
+    uuid: product.uuid,
+    version: product.version,
+    fields: {
+      model,
+      category: category.uuid,
+      header_offer: check.texts.header_offer ?? product.header_offer,
+      details: check.texts.details ?? product.details,
+      technical_data: check.texts.technical_data ?? product.technical_data,
+      header_offer_en: check.texts.header_offer_en,
+      details_en: check.texts.details_en,
+      technical_data_en: check.texts.technical_data_en,
+    },
+    specifications: { ...stored, ...check.values },
+  };
+}
+
+export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<SheetRow>): Promise<CheckedImport> {
   const [categories, products] = await Promise.all([allCategories(db), allProducts(db)]);
   const categoryByName = new Map(categories.map((category) => [comparableName(category.name), category]));
   const productById = new Map(products.map((product) => [product.uuid, product]));
@@ -165,6 +209,7 @@ export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<Sh
   const decimals = decimalColumns(products);
   const seen = new Set<string>();
   const result: ImportRow[] = [];
+  const changes: ImportedChange[] = [];
   let layout: SheetLayout | undefined;
   let sheet: string | undefined;
   let sheets = 0;
@@ -221,6 +266,7 @@ export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<Sh
     if (category) checkSpecifications(check, category.specifications, product, decimals);
     const kind =
       check.refusals.length > 0 ? "refused" : !product ? "new" : check.changes.length > 0 ? "changed" : "unchanged";
+    if (kind === "changed" && product && category) changes.push(importedChange(check, product, category, model));
     return {
       sheet: row.sheet,
       row: row.row,
@@ -234,7 +280,15 @@ export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<Sh
 
   const count = (kind: ImportRow["kind"]) => result.filter((row) => row.kind === kind).length;
   return {
-    rows: result,
-    counts: { new: count("new"), changed: count("changed"), unchanged: count("unchanged"), refused: count("refused") },
+    preview: {
+      rows: result,
+      counts: {
+        new: count("new"),
+        changed: count("changed"),
+        unchanged: count("unchanged"),
+        refused: count("refused"),
+      },
+    },
+    changes,
   };
 }

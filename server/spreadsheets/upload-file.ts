@@ -3,6 +3,7 @@ import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
+import { finished } from "node:stream/promises";
 import { IMPORT_FILE_MAX_BYTES } from "../../common/catalogue/catalogue-import.ts";
 import { HttpError } from "../core/errors.ts";
 
@@ -42,7 +43,9 @@ export async function saveUpload(
     output.end();
     await once(output, "finish");
   } catch (error) {
-    output.destroy();
+    // Ended, not destroyed: a write still under way would otherwise fail as an unhandled error.
+    output.end();
+    await finished(output).catch(() => undefined);
     await remove();
     throw error;
   }

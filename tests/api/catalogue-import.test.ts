@@ -2,18 +2,20 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZipFile } from "yazl";
 import { buffer } from "node:stream/consumers";
-import type { ImportPreview } from "../../common/catalogue/catalogue-import.ts";
+import type { ImportPreview, ImportSummary } from "../../common/catalogue/catalogue-import.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { productionSite } from "../../server/pages/ssr.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { createProduct, json, productBody } from "../helpers/catalogue-api.ts";
 
 /**
  * The import's dry run over real HTTP, on either database (TEST_DIALECT): an export previewed back
  * unchanged, a changed figure and an English text found with their old and new values, refusals
- * with their cells and the form's codes, bad files refused with their codes, and nothing written.
+ * with their cells and the form's codes, bad files refused with their codes, and nothing written;
+ * then the commit: all or nothing, seen on the public pages of both languages.
  */
 
-const admin = withAdminServer();
+const admin = withAdminServer({}, productionSite);
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const CATEGORY = "Excavatoare import";
@@ -29,8 +31,8 @@ async function exported(format: "xlsx" | "csv"): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-function preview(body: Buffer | string, type: string): Promise<Response> {
-  return admin.server.fetch("/api/catalogue/import/preview", {
+function preview(body: Buffer | string, type: string, step: "preview" | "commit" = "preview"): Promise<Response> {
+  return admin.server.fetch(`/api/catalogue/import/${step}`, {
     method: "POST",
     headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": type },
     body: typeof body === "string" ? body : new Uint8Array(body),
@@ -221,8 +223,94 @@ describe("bad files", () => {
       duplex: "half",
     } as RequestInit);
     expect(chunked.status).toBe(413);
+    // The rest of the body is left unread: the connection is not offered for the next call.
+    expect(chunked.headers.get("Connection")).toBe("close");
     expect(await chunked.text()).toContain("IMPORT_FILE_TOO_LARGE");
     await refusedWith("x", "application/pdf", 415, "IMPORT_FILE_TYPE");
     await refusedWith(await zipOf({ "a.txt": "a" }), XLSX_TYPE, 400, "IMPORT_NO_SHEET");
+  });
+});
+
+describe("the commit", () => {
+  const committed = async (body: Buffer | string, type = XLSX_TYPE) =>
+    json<ImportSummary>(await preview(body, type, "commit"), 200);
+  const stored = async (uuid: string) =>
+    (await json<ProductView[]>(await admin.server.fetch(`/api/product/${uuid}`), 200))[0];
+  const page = async (product: ProductView, english: boolean) => {
+    const response = await admin.server.fetch(
+      `/categorie/${category.slug}/utilaj/${product.slug}${english ? "?lang=en" : ""}`,
+    );
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+  /** The sheet's row holding `model`. */
+  const rowOf = (sheet: ExcelJS.Worksheet, model: string): number => {
+    const found = sheet.getColumn("C").values.findIndex((value) => value === model);
+    if (found < 0) throw new Error(`no row for ${model}`);
+    return found;
+  };
+
+  it.each(["xlsx", "csv"] as const)("of an unchanged export as %s writes nothing", async (format) => {
+    const before = await stored(machine.uuid);
+    expect(await committed(await exported(format), format === "xlsx" ? XLSX_TYPE : "text/csv")).toEqual({
+      created: 0,
+      changed: 0,
+      unchanged: 1,
+    });
+    expect((await stored(machine.uuid)).version).toBe(before.version);
+  });
+
+  it("writes a changed figure and an English text, seen on the public pages of both languages", async () => {
+    // Cached first: the commit must renew both languages' pages.
+    expect(await page(machine, false)).toContain("22.500");
+    expect(await page(machine, true)).toContain("22,500");
+    const file = await edited((sheet) => {
+      sheet.getCell("J2").value = 23000;
+      sheet.getCell("E2").value = "Daily rental <script>alert(1)</script>";
+    });
+    expect(await committed(file)).toEqual({ created: 0, changed: 1, unchanged: 0 });
+    const after = await stored(machine.uuid);
+    expect(after.specifications[category.specifications[0].uuid]).toBe(23000);
+    expect(after.header_offer_en).not.toContain("<script");
+    expect(after.details).toBe(machine.details);
+    const romanian = await page(after, false);
+    expect(romanian).toContain("23.000");
+    expect(romanian).not.toContain("Daily rental");
+    const english = await page(after, true);
+    expect(english).toContain("23,000");
+    expect(english).toContain("Daily rental");
+    expect(english).not.toContain("<script>alert(1)");
+    // Exported again, the catalogue answers as it was committed.
+    expect(await committed(await exported("xlsx"))).toEqual({ created: 0, changed: 0, unchanged: 1 });
+  });
+
+  it("writes nothing when one row is refused", async () => {
+    const other = await createProduct(admin.server, admin.token, await productBody(CATEGORY, "CAT 330 GC"));
+    const before = [await stored(machine.uuid), await stored(other.uuid)];
+    const file = await edited((sheet) => {
+      sheet.getCell(`J${rowOf(sheet, "CAT 320 GC")}`).value = 24000;
+      sheet.getCell(`J${rowOf(sheet, "CAT 330 GC")}`).value = "douăzeci";
+    });
+    const response = await preview(file, XLSX_TYPE, "commit");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("IMPORT_ROWS_REFUSED");
+    expect([await stored(machine.uuid), await stored(other.uuid)]).toEqual(before);
+  });
+
+  it("commits the same file twice at once: written once, the other finds it done or refused", async () => {
+    const before = await stored(machine.uuid);
+    const file = await edited((sheet) => {
+      sheet.getCell(`J${rowOf(sheet, "CAT 320 GC")}`).value = 25000;
+    });
+    const answers = await Promise.all([1, 2].map(() => preview(file, XLSX_TYPE, "commit")));
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    for (const [index, answer] of answers.entries()) {
+      if (answer.status === 409) expect(bodies[index]).toContain("ERROR_EDIT_CONFLICT");
+      else expect(answer.status, bodies[index]).toBe(200);
+    }
+    expect(bodies.filter((body) => body.includes('"changed":1'))).toHaveLength(1);
+    const after = await stored(machine.uuid);
+    expect(after.specifications[category.specifications[0].uuid]).toBe(25000);
+    expect(after.version).toBe(before.version + 1);
   });
 });

@@ -141,7 +141,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(24);
+    expect(guardedCalls).toBe(25);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

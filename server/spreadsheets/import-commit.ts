@@ -1,0 +1,27 @@
+import type { ImportSummary } from "../../common/catalogue/catalogue-import.ts";
+import { HttpError } from "../core/errors.ts";
+import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
+import type { CatalogueServices } from "../catalogue/services.ts";
+import { writeImportedProduct } from "../catalogue/writes-products.ts";
+import { previewImport } from "./import-preview.ts";
+import type { SheetRow } from "./sheet-rows.ts";
+
+/**
+ * The import's commit (decision 077): the file is checked again as the dry run checks it, and only a
+ * file without a refused row is written, every changed machine in one changeCatalogue: one
+ * transaction, the cached pages of both languages renewed once, after it. A throw anywhere (a save
+ * of one of its machines since the file was read included) writes nothing.
+ */
+export async function commitImport(services: CatalogueServices, rows: AsyncIterable<SheetRow>): Promise<ImportSummary> {
+  const { preview, changes } = await previewImport(services.db, rows);
+  if (preview.counts.refused > 0) throw new HttpError(400, "IMPORT_ROWS_REFUSED");
+  // Nothing changed: no write, and cached pages stay as they are.
+  if (changes.length > 0) {
+    const now = new Date().toISOString();
+    await changeCatalogue(services, async (trx) => {
+      for (const change of changes) await writeImportedProduct(trx, change, now);
+    });
+  }
+  // A new machine is refused until the pictures' import brings its header picture (decision 076).
+  return { created: 0, changed: changes.length, unchanged: preview.counts.unchanged };
+}
