@@ -5,6 +5,7 @@ import type { CategoryView, ProductView } from "../../../common/catalogue/catalo
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { CatalogueExportMenu } from "../../admin/products/catalogue-export-menu.tsx";
+import { CatalogueImportDialog } from "../../admin/products/catalogue-import-dialog.tsx";
 import { ALL_CATEGORIES } from "../../admin/products/product-filter.ts";
 import { ProductTable } from "../../admin/products/product-table.tsx";
 import { savedProductNotice, type SavedProduct } from "../../admin/products/saved-product.ts";
@@ -28,7 +29,7 @@ export const clientLoader = adminLoader(async () => {
 /**
  * /admin/main/products: the product list (spec §2). Deleting asks first, then removes the row
  * (spec §4). Coming back from a save, a notice links to the product's public page. 'Exportati' downloads
- * the catalogue, or the category the filter shows, as a spreadsheet.
+ * the catalogue, or the category the filter shows, as a spreadsheet; 'Importati' reads one back.
  */
 export default function Products({ loaderData }: Route.ComponentProps) {
   const [products, setProducts] = useState(loaderData.products);
@@ -50,6 +51,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <ScreenTitle>Utilaje</ScreenTitle>
         <Group gap="sm">
           <CatalogueExportMenu category={loaderData.categories.find((item) => item.name === category)} />
+          <CatalogueImportDialog onImported={async () => setProducts(await api.get<ProductView[]>("/api/product"))} />
           <Button component={Link} to="add">
             Adaugati
           </Button>
