@@ -208,6 +208,8 @@ export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<Sh
   const productBySlug = new Map(products.map((product) => [product.slug, product]));
   const decimals = decimalColumns(products);
   const seen = new Set<string>();
+  /** Which machine of the file takes each model no stored machine has (as a slug): two may not take one. */
+  const models = new Map<string, string>();
   const result: ImportRow[] = [];
   const changes: ImportedChange[] = [];
   let layout: SheetLayout | undefined;
@@ -255,7 +257,9 @@ export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<Sh
     }
     const key = product?.uuid ?? `new:${toSlug(model)}`;
     if (seen.has(key)) check.refuse(product ? ID_HEADER : MODEL_HEADER, "IMPORT_DUPLICATE_ROW");
+    else if (!byModel && (models.get(toSlug(model)) ?? key) !== key) check.refuse(MODEL_HEADER, "ERROR_PRODUCT_EXIST");
     seen.add(key);
+    if (!byModel && !models.has(toSlug(model))) models.set(toSlug(model), key);
     // A machine comes into the catalogue with its header picture: the pictures' import is to come.
     if (!product && id === "" && !modelCode) check.refuse(MODEL_HEADER, "REQUIRED_PRODUCT_HEADER_PHOTO");
     if (product) {

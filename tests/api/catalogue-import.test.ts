@@ -297,6 +297,16 @@ describe("the commit", () => {
     expect([await stored(machine.uuid), await stored(other.uuid)]).toEqual(before);
   });
 
+  it("refuses two machines renamed to one new model, which the commit could not write", async () => {
+    const file = await edited((sheet) => {
+      sheet.getCell(`C${rowOf(sheet, "CAT 320 GC")}`).value = "CAT 340";
+      sheet.getCell(`C${rowOf(sheet, "CAT 330 GC")}`).value = "cat-340";
+    });
+    const result = await previewed(file);
+    expect(result.counts).toMatchObject({ changed: 1, refused: 1 });
+    expect(result.rows.flatMap((row) => row.refusals.map(({ code }) => code))).toEqual(["ERROR_PRODUCT_EXIST"]);
+  });
+
   it("commits the same file twice at once: written once, the other finds it done or refused", async () => {
     const before = await stored(machine.uuid);
     const file = await edited((sheet) => {
