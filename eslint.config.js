@@ -18,7 +18,7 @@ const FLOORS = {
     ["auth", "media"],
     ["catalogue", "users"],
     ["bookings"],
-    ["leads", "seo", "seed", "spec-sheet", "search"],
+    ["leads", "seo", "seed", "spec-sheet", "search", "spreadsheets"],
     ["services.ts"],
     ["pages", "api"],
     ["app.ts"],

@@ -23,6 +23,7 @@ const BENCHES = [
   "product-render",
   "spec-sheet",
   "spec-sheet-bounds",
+  "spreadsheets",
   "page-weight",
   "admin-weight",
   "lighthouse",

@@ -23,6 +23,7 @@ export const ACTIVITY_ACTIONS = [
   "status_change",
   "erase",
   "cancel",
+  "import",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -45,6 +46,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   status_change: "Schimbare stare",
   erase: "Stergere date personale",
   cancel: "Anulare",
+  import: "Import",
 };
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {

@@ -4,6 +4,8 @@ import { activityRoutes } from "./activity.ts";
 import { authRoutes } from "./auth.ts";
 import { bannerRoutes } from "./banners.ts";
 import { bookingRoutes } from "./bookings.ts";
+import { catalogueExportRoutes } from "./catalogue-export.ts";
+import { catalogueImportRoutes } from "./catalogue-import.ts";
 import { categoryRoutes } from "./categories.ts";
 import { configurationRoutes } from "./configuration.ts";
 import { documentationRoutes } from "./documentation.ts";
@@ -31,6 +33,8 @@ apiRoutes
   .route("/", authRoutes)
   .route("/category", categoryRoutes)
   .route("/product", productRoutes)
+  .route("/catalogue", catalogueExportRoutes)
+  .route("/catalogue", catalogueImportRoutes)
   .route("/banner", bannerRoutes)
   .route("/configuration", configurationRoutes)
   .route("/contact", contactRoutes)

@@ -58,10 +58,18 @@ async function resolveCategory(db: Db, value: string): Promise<CategoryRow | und
   return byId ?? findCategoryBySlug(db, toSlug(value));
 }
 
-/** The checks that need the server: sanitised text still says something, the category exists, the model is new. */
-async function checkedFields(db: Db, input: ProductCreateInput, ownId?: string): Promise<ProductFields> {
+/** What the form and the spreadsheet's import both send of a machine, pictures and values aside. */
+export type ProductFieldsInput = Pick<ProductCreateInput, "model" | "category" | "units" | TextField | EnglishField>;
+
+type TextField = "header_offer" | "details" | "technical_data";
+
+/**
+ * The checks that need the server, one rule for the form and the import: sanitised text still says
+ * something, the category exists, the model is new.
+ */
+async function checkedFields(db: Db, input: ProductFieldsInput, ownId?: string): Promise<ProductFields> {
   const errors: ValidationErrorBody["errors"] = [];
-  const clean = (field: "header_offer" | "details" | "technical_data", required: ErrorCode): string => {
+  const clean = (field: TextField, required: ErrorCode): string => {
     const html = sanitizeRichText(input[field]);
     if (!hasVisibleText(html)) errors.push({ msg: required, path: field });
     return html;
@@ -258,6 +266,23 @@ export async function changeProduct(
   await removeVariants(services.config.DATA_DIR, deleted);
   makeVariantsLater(services, uploads([pictures.header, ...pictures.gallery]));
   return view(services, id);
+}
+
+/**
+ * A machine changed by the spreadsheet's import (decision 077), inside the import's one
+ * changeCatalogue: the form's checks, its pictures kept, and only while it still has the version the
+ * import read (a save in between refuses the whole import). `specifications` is the full set.
+ */
+export async function writeImportedProduct(
+  trx: Db,
+  change: { uuid: string; version: number; fields: ProductFieldsInput; specifications: Record<string, unknown> },
+  now: string,
+): Promise<void> {
+  const fields = await checkedFields(trx, change.fields, change.uuid);
+  const locked = await touchProduct(trx, change.uuid, now, change.version);
+  if (!locked) throw await conflict(trx, change.uuid);
+  await writeProductValues(trx, change.uuid, fields.category_id, change.specifications, locked.category_id);
+  await withDuplicatesAs(() => updateProduct(trx, change.uuid, { ...fields, updated_at: now }), duplicate);
 }
 
 /**

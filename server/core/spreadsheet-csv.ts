@@ -1,17 +1,21 @@
 import { stringify } from "csv-stringify/sync";
+import { formulaSafe } from "../../common/text/formula-safe.ts";
 
 /**
  * A CSV file for Excel and LibreOffice, the one rule of every export: UTF-8 with a byte-order mark
- * (without it Excel reads the file as ANSI and mangles ă, ș, ț); every field quoted; a field that
- * starts with = + - @ (or a tab / CR) gets a leading apostrophe, so a "=HYPERLINK(...)" someone typed
- * stays text in the spreadsheet (CSV / formula injection).
+ * (without it Excel reads the file as ANSI and mangles ă, ș, ț); every field quoted; every text
+ * formula-safe (common/text/formula-safe.ts), so a "=HYPERLINK(...)" someone typed stays text in the
+ * spreadsheet; numbers stay numbers.
  */
-export function spreadsheetCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify([header, ...rows], {
+export function spreadsheetCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  const safe = (cell: string | number | null) => (typeof cell === "string" ? formulaSafe(cell) : cell);
+  return stringify([header.map(formulaSafe), ...rows.map((row) => row.map(safe))], {
     bom: true,
     quoted: true,
     quoted_empty: true,
-    escape_formulas: true,
     record_delimiter: "windows",
   });
 }

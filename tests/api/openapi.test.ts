@@ -145,7 +145,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(36);
+    expect(guardedCalls).toBe(39);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

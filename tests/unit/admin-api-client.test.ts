@@ -37,6 +37,7 @@ describe("the admin API client", () => {
     await expect(api.get(path)).rejects.toThrow(`Not an API path: ${path}`);
     await expect(api.post(path, {})).rejects.toThrow(TypeError);
     await expect(api.upload("POST", path, {}, () => {})).rejects.toThrow(TypeError);
+    await expect(api.uploadFile(path, new Blob(["id"]), "text/csv", () => {})).rejects.toThrow(TypeError);
     expect(fetch).not.toHaveBeenCalled();
     expect(xhr).not.toHaveBeenCalled();
   });

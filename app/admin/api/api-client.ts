@@ -4,7 +4,7 @@ import { currentPath, loginUrl } from "../session/login-url.ts";
 import { clearSession, readSession } from "../session/token-store.ts";
 import { CONNECTIVITY_ERROR, UNEXPECTED_ERROR } from "../ui/texts.ts";
 import { toast } from "../ui/toasts.ts";
-import { sendJsonWithProgress } from "./upload-request.ts";
+import { sendWithProgress } from "./upload-request.ts";
 
 /**
  * The admin's one way to call the API (spec §3, §4, §8). It sends JSON, attaches the bearer token
@@ -168,28 +168,50 @@ export async function download(
   return { blob: await response.blob(), fileName };
 }
 
-/**
- * A large JSON write (a product's pictures, the banner's) that reports its upload progress, which
- * fetch() cannot: sent with XMLHttpRequest, its failures handled as request()'s.
- */
-export async function upload<T>(
+type UploadOptions = Omit<RequestOptions, "body" | "signal">;
+
+/** A write that reports its upload progress, which fetch() cannot: sent with XMLHttpRequest, its failures handled as request()'s. */
+async function sendUpload<T>(
   method: "POST" | "PUT",
   path: string,
-  body: unknown,
+  body: { data: string | Blob; type: string },
   onProgress: (fraction: number) => void,
-  options: Omit<RequestOptions, "body" | "signal"> = {},
+  options: UploadOptions,
 ): Promise<T> {
   checkApiPath(path);
-  const reply = await sendJsonWithProgress({
+  const reply = await sendWithProgress({
     method,
     url: path,
-    body,
+    body: body.data,
+    contentType: body.type,
     headers: { Accept: "application/json", ...authorization(options) },
     onProgress,
   });
   if (reply.status === 0) unreachable();
   if (reply.status >= 200 && reply.status < 300) return reply.body as T;
   fail(reply.status, reply.body, options);
+}
+
+/** A large JSON write (a product's pictures, the banner's) with its upload progress. */
+export function upload<T>(
+  method: "POST" | "PUT",
+  path: string,
+  body: unknown,
+  onProgress: (fraction: number) => void,
+  options: UploadOptions = {},
+): Promise<T> {
+  return sendUpload<T>(method, path, { data: JSON.stringify(body), type: "application/json" }, onProgress, options);
+}
+
+/** A file sent as the request's body (a spreadsheet to import), its type given, with its upload progress. */
+export function uploadFile<T>(
+  path: string,
+  file: Blob,
+  type: string,
+  onProgress: (fraction: number) => void,
+  options: UploadOptions = {},
+): Promise<T> {
+  return sendUpload<T>("POST", path, { data: file, type }, onProgress, options);
 }
 
 type Options = Omit<RequestOptions, "body">;
@@ -200,5 +222,6 @@ export const api = {
   put: <T>(path: string, body: unknown, options?: Options) => request<T>("PUT", path, { ...options, body }),
   delete: <T = void>(path: string, options?: Options) => request<T>("DELETE", path, options),
   upload,
+  uploadFile,
   download,
 };

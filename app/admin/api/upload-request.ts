@@ -1,7 +1,8 @@
 /**
- * A JSON write whose upload progress is shown (a product with six 5 MB pictures is ~40 MB of
- * base64): fetch() reports no upload progress, XMLHttpRequest does. Status 0 means the server was
- * not reached or the connection dropped, as with fetch.
+ * A write whose upload progress is shown (a product with six 5 MB pictures is ~40 MB of base64 JSON,
+ * a spreadsheet to import is sent as the file itself): fetch() reports no upload progress,
+ * XMLHttpRequest does. Status 0 means the server was not reached or the connection dropped, as with
+ * fetch.
  */
 
 export interface UploadReply {
@@ -13,17 +14,26 @@ export interface UploadReply {
 export interface UploadOptions {
   method: "POST" | "PUT";
   url: string;
-  body: unknown;
+  /** JSON text, or a file sent as it is. */
+  body: string | Blob;
+  contentType: string;
   headers: Record<string, string>;
   /** 0 to 1, as the request body goes out. */
   onProgress: (fraction: number) => void;
 }
 
-export function sendJsonWithProgress({ method, url, body, headers, onProgress }: UploadOptions): Promise<UploadReply> {
+export function sendWithProgress({
+  method,
+  url,
+  body,
+  contentType,
+  headers,
+  onProgress,
+}: UploadOptions): Promise<UploadReply> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
-    request.setRequestHeader("Content-Type", "application/json");
+    request.setRequestHeader("Content-Type", contentType);
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -41,6 +51,6 @@ export function sendJsonWithProgress({ method, url, body, headers, onProgress }:
     request.onerror = () => resolve({ status: 0, body: undefined });
     request.onabort = () => resolve({ status: 0, body: undefined });
     request.ontimeout = () => resolve({ status: 0, body: undefined });
-    request.send(JSON.stringify(body));
+    request.send(body);
   });
 }

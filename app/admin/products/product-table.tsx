@@ -10,6 +10,9 @@ import { ALL_CATEGORIES, filterProducts, isUncategorised } from "./product-filte
 interface ProductTableProps {
   products: readonly ProductView[];
   categories: readonly CategoryView[];
+  /** The category filter's choice (a category's name, or ALL_CATEGORIES): the list's export follows it. */
+  category: string;
+  onCategoryChange: (category: string) => void;
   editPath: (product: ProductView) => string;
   onDelete: (product: ProductView) => void;
 }
@@ -19,8 +22,14 @@ interface ProductTableProps {
  * (case-insensitive substring, spec §9), a translation-state filter, and the table Categorie /
  * Model / Traducere / Actiuni, where products of a deleted category are muted.
  */
-export function ProductTable({ products, categories, editPath, onDelete }: ProductTableProps) {
-  const [category, setCategory] = useState(ALL_CATEGORIES);
+export function ProductTable({
+  products,
+  categories,
+  category,
+  onCategoryChange,
+  editPath,
+  onDelete,
+}: ProductTableProps) {
   const [search, setSearch] = useState("");
   const [translation, setTranslation] = useState<TranslationFilter>(ANY_TRANSLATION);
   const shown = filterProducts(products, { category, search, translation });
@@ -30,7 +39,7 @@ export function ProductTable({ products, categories, editPath, onDelete }: Produ
         <NativeSelect
           aria-label="Filtrati dupa categorie"
           value={category}
-          onChange={(event) => setCategory(event.currentTarget.value)}
+          onChange={(event) => onCategoryChange(event.currentTarget.value)}
           data={[
             { value: ALL_CATEGORIES, label: "Toate categoriile" },
             ...categories.map((item) => ({ value: item.name, label: item.name })),

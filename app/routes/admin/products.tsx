@@ -4,6 +4,9 @@ import { Link, useLocation } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
+import { CatalogueExportMenu } from "../../admin/products/catalogue-export-menu.tsx";
+import { CatalogueImportDialog } from "../../admin/products/catalogue-import-dialog.tsx";
+import { ALL_CATEGORIES } from "../../admin/products/product-filter.ts";
 import { ProductTable } from "../../admin/products/product-table.tsx";
 import { savedProductNotice, type SavedProduct } from "../../admin/products/saved-product.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
@@ -25,10 +28,12 @@ export const clientLoader = adminLoader(async () => {
 
 /**
  * /admin/main/products: the product list (spec §2). Deleting asks first, then removes the row
- * (spec §4). Coming back from a save, a notice links to the product's public page.
+ * (spec §4). Coming back from a save, a notice links to the product's public page. 'Exportati' downloads
+ * the catalogue, or the category the filter shows, as a spreadsheet; 'Importati' reads one back.
  */
 export default function Products({ loaderData }: Route.ComponentProps) {
   const [products, setProducts] = useState(loaderData.products);
+  const [category, setCategory] = useState(ALL_CATEGORIES);
   const { run } = useApiAction();
   const saved = savedProductNotice(useLocation().state);
 
@@ -44,14 +49,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <Stack>
       <Group justify="space-between">
         <ScreenTitle>Utilaje</ScreenTitle>
-        <Button component={Link} to="add">
-          Adaugati
-        </Button>
+        <Group gap="sm">
+          <CatalogueExportMenu category={loaderData.categories.find((item) => item.name === category)} />
+          <CatalogueImportDialog onImported={async () => setProducts(await api.get<ProductView[]>("/api/product"))} />
+          <Button component={Link} to="add">
+            Adaugati
+          </Button>
+        </Group>
       </Group>
       {saved && <SavedNotice saved={saved} />}
       <ProductTable
         products={products}
         categories={loaderData.categories}
+        category={category}
+        onCategoryChange={setCategory}
         editPath={(product) => `edit/${product.uuid}`}
         onDelete={(product) => void remove(product)}
       />

@@ -1,0 +1,54 @@
+import { z } from "../zod.ts";
+
+/**
+ * The import's dry run (decision 076): what a spreadsheet would do to the catalogue, row by row,
+ * before anything is written. Each refusal names its cell ("Excavatoare!F7") and carries the product
+ * form's code and message.
+ */
+
+export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_ROWS_MAX = 5000;
+
+export const IMPORT_ROW_KINDS = ["new", "changed", "unchanged", "refused"] as const;
+export type ImportRowKind = (typeof IMPORT_ROW_KINDS)[number];
+
+export const importChangeSchema = z.object({
+  /** The column's header, as the export writes it ("Masă operațională (kg)"). */
+  field: z.string(),
+  old: z.string(),
+  new: z.string(),
+});
+
+export const importRefusalSchema = z.object({
+  cell: z.string().meta({ description: 'The cell, as a spreadsheet names it: "Excavatoare!F7".' }),
+  code: z.string(),
+  message: z.string().meta({ description: "The code's Romanian message, as the product form shows it." }),
+});
+
+export const importRowSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int(),
+  kind: z.enum(IMPORT_ROW_KINDS),
+  model: z.string(),
+  uuid: z
+    .string()
+    .nullable()
+    .meta({ description: "The matched machine; null for a new one or a refused row without a match." }),
+  changes: z.array(importChangeSchema),
+  refusals: z.array(importRefusalSchema),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importPreviewSchema = z.object({
+  rows: z.array(importRowSchema),
+  counts: z.object({ new: z.number(), changed: z.number(), unchanged: z.number(), refused: z.number() }),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** What a committed import did (decision 077): no row is refused, or nothing is written. */
+export const importSummarySchema = z.object({
+  created: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;

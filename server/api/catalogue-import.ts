@@ -1,0 +1,121 @@
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
+import {
+  IMPORT_FILE_MAX_BYTES,
+  importPreviewSchema,
+  importSummarySchema,
+} from "../../common/catalogue/catalogue-import.ts";
+import { HttpError } from "../core/errors.ts";
+import { limitBody } from "../http/body-limit.ts";
+import type { ApiEnv, Services } from "../services.ts";
+import { previewImport } from "../spreadsheets/import-preview.ts";
+import { actorOf } from "./require-admin.ts";
+import { commitImport } from "../spreadsheets/import-commit.ts";
+import { sheetRows, type SheetRow } from "../spreadsheets/sheet-rows.ts";
+import { saveUpload } from "../spreadsheets/upload-file.ts";
+import { adminRoute, apiRouter, errorReplies, jsonReply } from "./route-factory.ts";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const file = z.string().meta({ format: "binary" });
+
+/**
+ * The import's own 413 before the generic limit: a declared length over 20 MB is refused unread, and
+ * the body's own count (upload-file.ts) refuses a longer one as soon as it crosses, under the room
+ * the generic limit leaves.
+ */
+const importBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (Number(c.req.header("Content-Length") ?? 0) > IMPORT_FILE_MAX_BYTES)
+    throw new HttpError(413, "IMPORT_FILE_TOO_LARGE");
+  await limitBody(IMPORT_FILE_MAX_BYTES + 1024 * 1024)(c, next);
+  // The rest of a cut upload is not read: a keep-alive client must not send its next call after it.
+  if (c.res.status === 413) c.res.headers.set("Connection", "close");
+};
+
+function kindOf(contentType: string | undefined): "xlsx" | "csv" {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  if (type === XLSX_TYPE) return "xlsx";
+  if (type === "text/csv") return "csv";
+  throw new HttpError(415, "IMPORT_FILE_TYPE");
+}
+
+/** The request's file, streamed to disk, read by `use`, removed after it. */
+async function withUpload<T>(
+  request: Request,
+  services: Services,
+  use: (rows: AsyncIterable<SheetRow>) => Promise<T>,
+): Promise<T> {
+  const kind = kindOf(request.headers.get("Content-Type") ?? undefined);
+  const upload = await saveUpload(request.body, services.config.DATA_DIR, kind);
+  try {
+    return await use(sheetRows(upload.path, kind, "CSV"));
+  } finally {
+    await upload.remove();
+  }
+}
+
+const FILE_BODY_DESCRIPTION =
+  "The request's body is the file itself (at most 20 MB), its type in Content-Type: an .xlsx workbook (its sheets whose first row holds the export's headers id, Categorie, Model are read; the others, such as 'Citiți-mă' and 'Note', are skipped) or a UTF-8 CSV (`text/csv`, one sheet, named CSV in cell addresses). Streamed to a file, then read as it streams; removed after the answer.";
+
+const PREVIEW_ROWS =
+  "Each row is matched by its id, else by its model (models are unique in the catalogue): `new`, `changed` (each changed column, old → new, as the export writes them), `unchanged`, or `refused` with each refused cell ('Excavatoare!F7'), its code and Romanian message — the product form's codes (INVALID_PRODUCT_CATEGORY, REQUIRED_/INVALID_PRODUCT_MODEL, ERROR_PRODUCT_EXIST, REQUIRED_/INVALID_ rich texts, the specification codes), plus INVALID_IMPORT_CELL_UNIT (a unit other than the column's), IMPORT_CELL_FORMULA (a formula, or a text starting with = + @ without the export's apostrophe), IMPORT_UNKNOWN_MACHINE (an id no machine has), IMPORT_DUPLICATE_ROW, and REQUIRED_PRODUCT_HEADER_PHOTO for a row without an id (a new machine needs its picture; the pictures' import is to come). A row never deletes a machine.";
+
+const fileBody = {
+  body: {
+    required: true,
+    content: { [XLSX_TYPE]: { schema: file }, "text/csv": { schema: file } },
+  },
+};
+
+const FILE_ERRORS = {
+  400: "IMPORT_FILE_UNREADABLE (not a workbook, a path that climbs out), IMPORT_FILE_MACROS (vbaProject.bin), IMPORT_FILE_EXTERNAL_LINKS, IMPORT_FILE_ZIP_BOMB (too many entries, too many unpacked bytes, a packing ratio over 200), IMPORT_CSV_ENCODING (a CSV not in UTF-8), IMPORT_TOO_MANY_ROWS (over 5 000 rows, empty ones counted), IMPORT_NO_SHEET (no sheet with the export's headers).",
+  413: "IMPORT_FILE_TOO_LARGE: over 20 MB, refused as soon as it crosses.",
+  415: "IMPORT_FILE_TYPE: Content-Type is neither the .xlsx type nor text/csv.",
+};
+
+/** The catalogue's import from a spreadsheet (decisions 076, 077): its dry run, then its commit. */
+export const catalogueImportRoutes = apiRouter()
+  .openapi(
+    adminRoute({
+      method: "post",
+      path: "/import/preview",
+      operationId: "previewCatalogueImport",
+      tags: ["products"],
+      summary: "What a spreadsheet would change in the catalogue, row by row; nothing is written",
+      description: `${FILE_BODY_DESCRIPTION} ${PREVIEW_ROWS}`,
+      middleware: importBody,
+      request: fileBody,
+      responses: {
+        200: jsonReply("The dry run: each data row and the counts of each kind.", importPreviewSchema),
+        ...errorReplies(FILE_ERRORS),
+      },
+    }),
+    async (c) => {
+      const checked = await withUpload(c.req.raw, c.var.services, (rows) => previewImport(c.var.services.db, rows));
+      return c.json(checked.preview, 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "post",
+      path: "/import/commit",
+      operationId: "commitCatalogueImport",
+      tags: ["products"],
+      summary: "Writes a spreadsheet's changes to the catalogue, all or nothing",
+      description: `${FILE_BODY_DESCRIPTION} The same file the dry run answered (preview) is sent again and checked again as the dry run checks it: with a refused row nothing is written (400 IMPORT_ROWS_REFUSED; the preview names the rows). Otherwise every changed machine is written in one transaction, through the product form's checks, and the cached pages of both languages are renewed once, after it. A machine saved by someone else since the file was read refuses the whole import (409 ERROR_EDIT_CONFLICT, as the form's save). Nothing changed: nothing written.`,
+      middleware: importBody,
+      request: fileBody,
+      responses: {
+        200: jsonReply("What was written: machines created, changed, and rows left unchanged.", importSummarySchema),
+        ...errorReplies({
+          ...FILE_ERRORS,
+          400: `IMPORT_ROWS_REFUSED (a row the preview refuses), ${FILE_ERRORS[400]}`,
+          409: "ERROR_EDIT_CONFLICT: a machine of the file was saved since it was read; nothing was written.",
+        }),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await withUpload(c.req.raw, c.var.services, (rows) => commitImport(c.var.services, actorOf(c), rows)),
+        200,
+      ),
+  );

@@ -1,0 +1,298 @@
+import type { Kysely } from "kysely";
+import type { ImportPreview, ImportRow } from "../../common/catalogue/catalogue-import.ts";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { errorMessage, isErrorCode, type ErrorCode } from "../../common/errors/error-codes.ts";
+import { productCreateSchema } from "../../common/schemas/product.ts";
+import { comparableName } from "../../common/specifications/specification-input.ts";
+import type { SpecificationValue, SpecificationView } from "../../common/specifications/specification-schema.ts";
+import { withoutFormulaGuard } from "../../common/text/formula-safe.ts";
+import { toSlug } from "../../common/text/slug.ts";
+import { HttpError } from "../core/errors.ts";
+import { allCategories, allProducts } from "../catalogue/read.ts";
+import type { ProductFieldsInput } from "../catalogue/writes-products.ts";
+import type { Database } from "../db/schema.ts";
+import { cellAddress } from "./cell-address.ts";
+import {
+  CATEGORY_HEADER,
+  ENGLISH_MARK,
+  ID_HEADER,
+  MODEL_HEADER,
+  RICH_TEXTS,
+  specificationCell,
+  specificationHeader,
+  type CellValue,
+} from "./catalogue-columns.ts";
+import { importedRichText, richTextCell } from "./rich-text-cell.ts";
+import { FORMULA, type SheetCell, type SheetRow } from "./sheet-rows.ts";
+import { readSpecificationCell } from "./specification-cell.ts";
+
+/**
+ * The import's dry run (decision 076): each row of the export's sheets compared with the catalogue,
+ * nothing written. A row is matched by its id, else by its model (models are unique in the whole
+ * catalogue, compared as slugs); it is new, changed (each changed column, old → new), unchanged, or
+ * refused with each refused cell's code, the product form's. A row never deletes a machine.
+ */
+
+type Refusal = ImportRow["refusals"][number];
+
+type TextField = (typeof RICH_TEXTS)[number][0 | 1];
+
+/** What the commit writes for a changed row (decision 077): the machine as the row leaves it. */
+export interface ImportedChange {
+  uuid: string;
+  /** The version the dry run compared with: a save in between refuses the commit. */
+  version: number;
+  fields: ProductFieldsInput;
+  /** The full set of the category's values, as writeProductValues takes it. */
+  specifications: Record<string, SpecificationValue | null>;
+}
+
+/** The dry run's answer, and what a commit would write for each changed row. */
+export interface CheckedImport {
+  preview: ImportPreview;
+  changes: ImportedChange[];
+}
+
+interface SheetLayout {
+  /** The column index of each header, by header text. */
+  columns: Map<string, number>;
+}
+
+/** A text cell taken as the export wrote it; a number or a boolean as text. */
+function text(cell: SheetCell): string {
+  if (cell === FORMULA || cell === null || cell === undefined) return "";
+  return typeof cell === "string" ? withoutFormulaGuard(cell).trim() : String(cell);
+}
+
+/** A cell a spreadsheet would run: a formula, or a text that starts as one without the export's guard. */
+function isFormula(cell: SheetCell): boolean {
+  return cell === FORMULA || (typeof cell === "string" && /^(?:[=+@]|-(?![\s\d]))/.test(cell));
+}
+
+function shown(value: CellValue): string {
+  return value === null ? "" : String(value);
+}
+
+function firstCode(result: { success: boolean; error?: { issues: { message: string }[] } }): ErrorCode | undefined {
+  if (result.success) return undefined;
+  const message = result.error?.issues[0]?.message;
+  return isErrorCode(message) ? message : "ERROR_UPDATE_PRODUCT";
+}
+
+/** Which specifications hold a figure with decimals on some machine (number-reading.ts's rule for `22.500`). */
+function decimalColumns(products: readonly ProductView[]): Set<string> {
+  const decimals = new Set<string>();
+  for (const product of products)
+    for (const [uuid, value] of Object.entries(product.specifications))
+      if (typeof value === "number" && !Number.isInteger(value)) decimals.add(uuid);
+  return decimals;
+}
+
+class RowCheck {
+  readonly refusals: Refusal[] = [];
+  readonly changes: ImportRow["changes"] = [];
+  /** Each rich text's HTML as the row leaves it (the stored one where the cell did not change). */
+  readonly texts: Partial<Record<TextField, string>> = {};
+  readonly values: Record<string, SpecificationValue | null> = {};
+  private readonly row: SheetRow;
+  private readonly layout: SheetLayout;
+
+  constructor(row: SheetRow, layout: SheetLayout) {
+    this.row = row;
+    this.layout = layout;
+  }
+
+  column(header: string): number | undefined {
+    return this.layout.columns.get(header);
+  }
+
+  cell(header: string): SheetCell {
+    const index = this.column(header);
+    return index === undefined ? undefined : this.row.cells[index];
+  }
+
+  refuse(header: string, code: ErrorCode): void {
+    const index = this.column(header) ?? 0;
+    this.refusals.push({
+      cell: cellAddress(this.row.sheet, index + 1, this.row.row),
+      code,
+      message: errorMessage(code),
+    });
+  }
+
+  change(field: string, before: string, after: string): void {
+    if (before !== after) this.changes.push({ field, old: before, new: after });
+  }
+}
+
+function checkTexts(check: RowCheck, product: ProductView | undefined): void {
+  for (const [romanian, english, label] of RICH_TEXTS) {
+    for (const [field, header] of [
+      [romanian, label],
+      [english, `${label}${ENGLISH_MARK}`],
+    ] as const) {
+      if (check.column(header) === undefined) continue;
+      const cell = text(check.cell(header));
+      const stored = product?.[field] ?? "";
+      const { html, changed } = importedRichText(stored, cell);
+      check.texts[field] = html;
+      if (!changed) continue;
+      if (field === romanian || cell !== "") {
+        const code = firstCode(productCreateSchema.shape[field].safeParse(html));
+        if (code) check.refuse(header, code);
+      }
+      check.change(header, stored === "" ? "" : richTextCell(stored), cell);
+    }
+  }
+}
+
+function checkSpecifications(
+  check: RowCheck,
+  specifications: readonly SpecificationView[],
+  product: ProductView | undefined,
+  decimals: ReadonlySet<string>,
+): void {
+  for (const specification of specifications) {
+    const header = specificationHeader(specification);
+    const englishHeader = `${specification.name}${ENGLISH_MARK}`;
+    if (check.column(header) === undefined) continue;
+    const reading = readSpecificationCell(
+      specification,
+      check.cell(header) === FORMULA ? null : (check.cell(header) as Exclude<SheetCell, typeof FORMULA>),
+      specification.kind === "text" ? text(check.cell(englishHeader)) : undefined,
+      decimals.has(specification.uuid),
+    );
+    if ("code" in reading) {
+      check.refuse(header, reading.code);
+      continue;
+    }
+    const stored: SpecificationValue | undefined = product?.specifications[specification.uuid];
+    const value = reading.value ?? undefined;
+    check.values[specification.uuid] = reading.value;
+    check.change(
+      header,
+      shown(specificationCell(specification, stored)),
+      shown(specificationCell(specification, value)),
+    );
+    if (specification.kind === "text" && check.column(englishHeader) !== undefined) {
+      const en = (v: SpecificationValue | undefined) => (typeof v === "object" ? v.en : "");
+      check.change(englishHeader, en(stored), en(value));
+    }
+  }
+}
+
+/** The machine as a changed row leaves it: columns the sheet left out keep what is stored. */
+function importedChange(check: RowCheck, product: ProductView, category: CategoryView, model: string): ImportedChange {
+  const stored = category.uuid === product.category_uuid ? product.specifications : {};
+  return {
+    uuid: product.uuid,
+    version: product.version,
+    fields: {
+      model,
+      category: category.uuid,
+      header_offer: check.texts.header_offer ?? product.header_offer,
+      details: check.texts.details ?? product.details,
+      technical_data: check.texts.technical_data ?? product.technical_data,
+      header_offer_en: check.texts.header_offer_en,
+      details_en: check.texts.details_en,
+      technical_data_en: check.texts.technical_data_en,
+    },
+    specifications: { ...stored, ...check.values },
+  };
+}
+
+export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<SheetRow>): Promise<CheckedImport> {
+  const [categories, products] = await Promise.all([allCategories(db), allProducts(db)]);
+  const categoryByName = new Map(categories.map((category) => [comparableName(category.name), category]));
+  const productById = new Map(products.map((product) => [product.uuid, product]));
+  const productBySlug = new Map(products.map((product) => [product.slug, product]));
+  const decimals = decimalColumns(products);
+  const seen = new Set<string>();
+  /** Which machine of the file takes each model no stored machine has (as a slug): two may not take one. */
+  const models = new Map<string, string>();
+  const result: ImportRow[] = [];
+  const changes: ImportedChange[] = [];
+  let layout: SheetLayout | undefined;
+  let sheet: string | undefined;
+  let sheets = 0;
+
+  for await (const row of rows) {
+    if (row.sheet !== sheet) {
+      sheet = row.sheet;
+      layout = undefined;
+    }
+    if (!layout) {
+      // A sheet is read when its first row is the export's header; the read-me and the note are not.
+      const headers = row.cells.map((cell) => text(cell));
+      if (row.row === 1 && [ID_HEADER, CATEGORY_HEADER, MODEL_HEADER].every((header) => headers.includes(header))) {
+        layout = { columns: new Map(headers.map((header, index) => [header, index])) };
+        sheets += 1;
+      } else sheet = row.sheet;
+      continue;
+    }
+    if (row.cells.every((cell) => text(cell) === "" && cell !== FORMULA)) continue;
+    result.push(previewRow(row, layout));
+  }
+  if (sheets === 0) throw new HttpError(400, "IMPORT_NO_SHEET");
+
+  function previewRow(row: SheetRow, rowLayout: SheetLayout): ImportRow {
+    const check = new RowCheck(row, rowLayout);
+    for (const [header, index] of rowLayout.columns)
+      if (isFormula(row.cells[index])) check.refuse(header, "IMPORT_CELL_FORMULA");
+    const model = text(check.cell(MODEL_HEADER));
+    const id = text(check.cell(ID_HEADER)).toLowerCase();
+    const category: CategoryView | undefined = categoryByName.get(comparableName(text(check.cell(CATEGORY_HEADER))));
+    if (!category) check.refuse(CATEGORY_HEADER, "INVALID_PRODUCT_CATEGORY");
+    const modelCode = firstCode(productCreateSchema.shape.model.safeParse(model));
+    if (modelCode) check.refuse(MODEL_HEADER, modelCode);
+    const byModel = productBySlug.get(toSlug(model));
+    let product: ProductView | undefined;
+    if (id !== "") {
+      product = productById.get(id);
+      if (!product) check.refuse(ID_HEADER, "IMPORT_UNKNOWN_MACHINE");
+      else if (byModel && byModel.uuid !== product.uuid) check.refuse(MODEL_HEADER, "ERROR_PRODUCT_EXIST");
+    } else if (byModel) {
+      if (byModel.category_uuid === category?.uuid) product = byModel;
+      else check.refuse(MODEL_HEADER, "ERROR_PRODUCT_EXIST");
+    }
+    const key = product?.uuid ?? `new:${toSlug(model)}`;
+    if (seen.has(key)) check.refuse(product ? ID_HEADER : MODEL_HEADER, "IMPORT_DUPLICATE_ROW");
+    else if (!byModel && (models.get(toSlug(model)) ?? key) !== key) check.refuse(MODEL_HEADER, "ERROR_PRODUCT_EXIST");
+    seen.add(key);
+    if (!byModel && !models.has(toSlug(model))) models.set(toSlug(model), key);
+    // A machine comes into the catalogue with its header picture: the pictures' import is to come.
+    if (!product && id === "" && !modelCode) check.refuse(MODEL_HEADER, "REQUIRED_PRODUCT_HEADER_PHOTO");
+    if (product) {
+      check.change(MODEL_HEADER, product.model, model);
+      check.change(CATEGORY_HEADER, product.category, category?.name ?? text(check.cell(CATEGORY_HEADER)));
+    }
+    checkTexts(check, product);
+    if (category) checkSpecifications(check, category.specifications, product, decimals);
+    const kind =
+      check.refusals.length > 0 ? "refused" : !product ? "new" : check.changes.length > 0 ? "changed" : "unchanged";
+    if (kind === "changed" && product && category) changes.push(importedChange(check, product, category, model));
+    return {
+      sheet: row.sheet,
+      row: row.row,
+      kind,
+      model,
+      uuid: product?.uuid ?? null,
+      changes: kind === "unchanged" ? [] : check.changes,
+      refusals: check.refusals,
+    };
+  }
+
+  const count = (kind: ImportRow["kind"]) => result.filter((row) => row.kind === kind).length;
+  return {
+    preview: {
+      rows: result,
+      counts: {
+        new: count("new"),
+        changed: count("changed"),
+        unchanged: count("unchanged"),
+        refused: count("refused"),
+      },
+    },
+    changes,
+  };
+}

@@ -1,0 +1,111 @@
+import { createReadStream } from "node:fs";
+import { parse } from "csv-parse";
+import { IMPORT_ROWS_MAX } from "../../common/catalogue/catalogue-import.ts";
+import { HttpError } from "../core/errors.ts";
+import type { CellInput } from "./specification-cell.ts";
+import { rm } from "node:fs/promises";
+import { checkedWorkbook } from "./zip-checks.ts";
+
+/**
+ * An uploaded spreadsheet's rows, read as they stream from its file: a workbook's sheets (after
+ * zip-checks.ts) or a CSV's one sheet (UTF-8, its byte-order mark skipped). A cell is its text, number
+ * or boolean; a formula is marked so the import refuses its cell. More than IMPORT_ROWS_MAX rows in
+ * all (counted by row number, empty rows included) ends the reading with 400 IMPORT_TOO_MANY_ROWS.
+ */
+
+export const FORMULA = Symbol("formula");
+export type SheetCell = CellInput | typeof FORMULA;
+
+export interface SheetRow {
+  sheet: string;
+  /** 1-based, as the spreadsheet numbers it. */
+  row: number;
+  cells: SheetCell[];
+}
+
+const tooMany = () => new HttpError(400, "IMPORT_TOO_MANY_ROWS");
+
+/** A workbook cell's value as the import reads it (rich text runs joined, a hyperlink its text). */
+function workbookCell(value: unknown): SheetCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    if ("formula" in value || "sharedFormula" in value) return FORMULA;
+    if ("richText" in value && Array.isArray(value.richText))
+      return value.richText.map((run: { text?: unknown }) => String(run.text ?? "")).join("");
+    if ("text" in value) return String(value.text);
+  }
+  return null;
+}
+
+async function* workbookRows(file: string): AsyncGenerator<SheetRow> {
+  const ordered = `${file}.ordered.xlsx`;
+  try {
+    await checkedWorkbook(file, ordered);
+    yield* orderedWorkbookRows(ordered);
+  } finally {
+    await rm(ordered, { force: true });
+  }
+}
+
+/**
+ * The checked workbook, loaded whole (at most 20 MB, its rows counted by zip-checks.ts): exceljs's
+ * streaming reader rests on unzipper 0.10, which ended before the last sheets of a 300-sheet export
+ * (a different number each time); its whole-file reader rests on JSZip.
+ */
+async function* orderedWorkbookRows(file: string): AsyncGenerator<SheetRow> {
+  const { default: ExcelJS } = await import("exceljs");
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.readFile(file);
+  } catch {
+    throw new HttpError(400, "IMPORT_FILE_UNREADABLE");
+  }
+  let rows = 0;
+  for (const worksheet of workbook.worksheets) {
+    if (worksheet.rowCount > IMPORT_ROWS_MAX + 1) throw tooMany();
+    for (let number = 1; number <= worksheet.rowCount; number += 1) {
+      if (++rows > IMPORT_ROWS_MAX + 1000) throw tooMany();
+      const values = worksheet.getRow(number).values;
+      yield {
+        sheet: worksheet.name,
+        row: number,
+        cells: Array.from(Array.isArray(values) ? values.slice(1) : [], workbookCell),
+      };
+    }
+  }
+}
+
+async function* csvRows(file: string, sheet: string): AsyncGenerator<SheetRow> {
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: false });
+  const source = createReadStream(file);
+  const feeding = (async () => {
+    try {
+      for await (const chunk of source) parser.write(decoder.decode(chunk as Buffer, { stream: true }));
+      parser.write(decoder.decode());
+      parser.end();
+    } catch {
+      parser.destroy(new HttpError(400, "IMPORT_CSV_ENCODING"));
+    }
+  })();
+  let row = 0;
+  try {
+    for await (const record of parser) {
+      row += 1;
+      if (row > IMPORT_ROWS_MAX + 1) throw tooMany();
+      yield { sheet, row, cells: record as string[] };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, "IMPORT_FILE_UNREADABLE");
+  } finally {
+    source.destroy();
+    await feeding;
+  }
+}
+
+export function sheetRows(file: string, kind: "xlsx" | "csv", csvSheet: string): AsyncGenerator<SheetRow> {
+  return kind === "xlsx" ? workbookRows(file) : csvRows(file, csvSheet);
+}

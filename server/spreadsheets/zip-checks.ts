@@ -1,0 +1,137 @@
+import { createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { Transform, type Readable } from "node:stream";
+import { open, type Entry, type ZipFile as ZipReader } from "yauzl";
+import { ZipFile as ZipWriter } from "yazl";
+import { IMPORT_ROWS_MAX } from "../../common/catalogue/catalogue-import.ts";
+import { HttpError } from "../core/errors.ts";
+
+/**
+ * An uploaded workbook's ZIP checked by yauzl before exceljs (and its unzipper, which trusts what a ZIP
+ * declares) reads it: names that climb out (`../`) or are absolute (yauzl refuses them), macros
+ * (`vbaProject.bin`: an .xlsm), links to other workbooks (`xl/externalLinks/`), and more entries,
+ * more unpacked bytes or a higher packing ratio than a spreadsheet of 5 000 rows has. The entries
+ * are then copied, inflated by yauzl (which checks each against its declared size, so a ZIP that
+ * lies about them is caught), into a second ZIP with the workbook's own parts first, the sheets'
+ * rows counted on the way (`<row` elements: more than the import's rows and the workbook's own
+ * sheets hold is IMPORT_TOO_MANY_ROWS before exceljs builds a single row).
+ */
+
+const MAX_ENTRIES = 10_000;
+/** Unpacked bytes in all: a 5 000-row export is a few MB; 20 MB of rich text per cell at worst. */
+const MAX_UNPACKED_BYTES = 400 * 1024 * 1024;
+/** The largest ratio of an entry's unpacked to packed size (text deflates about 10:1, a bomb 1000:1). */
+const MAX_RATIO = 200;
+
+/** The parts exceljs's reader needs before the sheets, in this order; every other entry follows. */
+const FIRST_PARTS = [
+  "[content_types].xml",
+  "_rels/.rels",
+  "xl/workbook.xml",
+  "xl/_rels/workbook.xml.rels",
+  "xl/sharedstrings.xml",
+  "xl/styles.xml",
+];
+
+/** Rows beyond the import's: the headers, the read-me and the note. */
+const ROWS_ROOM = 1000;
+const ROW_TAG = Buffer.from("<row");
+
+const unreadable = () => new HttpError(400, "IMPORT_FILE_UNREADABLE");
+const bomb = () => new HttpError(400, "IMPORT_FILE_ZIP_BOMB");
+
+function openZip(file: string): Promise<ZipReader> {
+  return new Promise((resolve, reject) =>
+    open(
+      file,
+      { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true },
+      (error, zip) => (error ? reject(unreadable()) : resolve(zip)),
+    ),
+  );
+}
+
+function entryProblem(entry: Entry): HttpError | undefined {
+  const name = entry.fileName.toLowerCase();
+  if (name.endsWith("vbaproject.bin")) return new HttpError(400, "IMPORT_FILE_MACROS");
+  if (name.startsWith("xl/externallinks/")) return new HttpError(400, "IMPORT_FILE_EXTERNAL_LINKS");
+  if (entry.uncompressedSize > MAX_RATIO * Math.max(entry.compressedSize, 1024)) return bomb();
+  return undefined;
+}
+
+/** Every entry, checked; rejects with the first problem's code. */
+async function checkedEntries(zip: ZipReader): Promise<Entry[]> {
+  if (zip.entryCount > MAX_ENTRIES) throw bomb();
+  const entries: Entry[] = [];
+  let unpacked = 0;
+  await new Promise<void>((resolve, reject) => {
+    zip.on("error", () => reject(unreadable()));
+    zip.on("end", () => resolve());
+    zip.on("entry", (entry: Entry) => {
+      const problem = entryProblem(entry);
+      unpacked += entry.uncompressedSize;
+      if (problem) return reject(problem);
+      if (unpacked > MAX_UNPACKED_BYTES) return reject(bomb());
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.readEntry();
+  });
+  return entries;
+}
+
+function order(entry: Entry): number {
+  const index = FIRST_PARTS.indexOf(entry.fileName.toLowerCase());
+  return index === -1 ? FIRST_PARTS.length : index;
+}
+
+/**
+ * Checks the workbook at `file` and writes its entries, the workbook's parts first, to `ordered`;
+ * rejects with the first problem's code.
+ */
+export async function checkedWorkbook(file: string, ordered: string): Promise<void> {
+  const zip = await openZip(file);
+  try {
+    const entries = (await checkedEntries(zip)).sort((a, b) => order(a) - order(b));
+    const writer = new ZipWriter();
+    const output = createWriteStream(ordered, { mode: 0o600 });
+    writer.outputStream.pipe(output);
+    // An entry that inflates to more or less than it declares fails its stream, and yazl's writer
+    // with it (an 'error' without a listener would end the process): the copy stops there.
+    let failure: HttpError | undefined;
+    const fail = () => {
+      failure ??= bomb();
+      output.destroy();
+    };
+    let rows = 0;
+    writer.on("error", fail);
+    for (const entry of entries) {
+      if (entry.fileName.endsWith("/")) continue;
+      const stream: Readable = await zip.openReadStreamPromise(entry).catch(() => Promise.reject(unreadable()));
+      stream.on("error", fail);
+      if (!entry.fileName.toLowerCase().startsWith("xl/worksheets/")) {
+        writer.addReadStream(stream, entry.fileName);
+        continue;
+      }
+      let tail = Buffer.alloc(0);
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          const text = Buffer.concat([tail, chunk]);
+          for (let at = text.indexOf(ROW_TAG); at !== -1; at = text.indexOf(ROW_TAG, at + 1)) rows += 1;
+          tail = text.subarray(Math.max(0, text.length - ROW_TAG.length + 1));
+          if (rows <= IMPORT_ROWS_MAX + ROWS_ROOM) return done(null, chunk);
+          failure ??= new HttpError(400, "IMPORT_TOO_MANY_ROWS");
+          output.destroy();
+          done();
+        },
+      });
+      writer.addReadStream(stream.pipe(counted), entry.fileName);
+    }
+    writer.end();
+    await once(output, "close");
+    if (failure) throw failure;
+  } catch (error) {
+    throw error instanceof HttpError ? error : unreadable();
+  } finally {
+    zip.close();
+  }
+}
