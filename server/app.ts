@@ -16,6 +16,7 @@ import { createAuthLimits } from "./auth/rate-limits.ts";
 import type { Config } from "./core/config.ts";
 import { LEAD_BODY_LIMIT } from "./leads/body-size.ts";
 import { createLeadLimits } from "./leads/rate-limits.ts";
+import { createAvailabilityLimits } from "./bookings/rate-limits.ts";
 import { createPageLimits } from "./pages/rate-limits.ts";
 import { createSearchLimits } from "./search/rate-limits.ts";
 import { pageBodies } from "./pages/page-bodies.ts";
@@ -107,6 +108,7 @@ export function createRateLimits(
     ...createAuthLimits(config),
     ...createLeadLimits(config),
     ...createSearchLimits(config),
+    ...createAvailabilityLimits(),
     ...createPageLimits(config),
   };
 }

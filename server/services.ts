@@ -8,6 +8,7 @@ import type { LeadLimits } from "./leads/rate-limits.ts";
 import type { LeadServices } from "./leads/services.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { SearchLimits } from "./search/rate-limits.ts";
+import type { AvailabilityLimits } from "./bookings/rate-limits.ts";
 import type { CatalogueSearch } from "./search/search-service.ts";
 import type { WorkPool } from "./work/work-pool.ts";
 
@@ -28,7 +29,10 @@ export interface Services extends AuthServices, CatalogueServices, LeadServices 
    * Each feature's limits, assembled by createRateLimits (server/app.ts); the pages'
    * (server/pages/rate-limits.ts) are the renders' budget and the refused requests' log lines.
    */
-  rateLimits: AuthLimits & LeadLimits & SearchLimits & { pageRenders: RateLimiter; pageRefusalLogs: RateLimiter };
+  rateLimits: AuthLimits &
+    LeadLimits &
+    SearchLimits &
+    AvailabilityLimits & { pageRenders: RateLimiter; pageRefusalLogs: RateLimiter };
   /** Heavy work off the server's thread, in child processes within bounds (decision 067): the spec sheets' drawing. */
   work: { specSheets: WorkPool };
 }

@@ -7,7 +7,14 @@ import { cardFigureWriter, filterFields } from "../i18n/shown-specifications.ser
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/text/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
-import { NO_FILTERS, parseFilters } from "../../common/specifications/filter-address.ts";
+import {
+  FREE_FROM_PARAMETER,
+  FREE_UNTIL_PARAMETER,
+  NO_FILTERS,
+  parseFilters,
+} from "../../common/specifications/filter-address.ts";
+import { romanianDay } from "../../common/days/romanian-day.ts";
+import { parseFreeRange } from "../../common/bookings/free-range.ts";
 import { applyFilters, filterValuesOf } from "../../common/specifications/filter-match.ts";
 import { CategoryMenu } from "../components/category-menu.tsx";
 import { categoryMenuItems } from "../components/category-menu-items.server.tsx";
@@ -29,8 +36,9 @@ import styles from "./category.module.css";
 
 /**
  * The category menu and the products of the chosen category; an unknown category is a 404. The data
- * does not depend on the address's query: the filters (decision 058) are applied where the list is
- * rendered, on the server for the first page and in the browser after that.
+ * depends on the address's query only for the free range (the bookings are read on the server): the
+ * other filters (decision 058) are applied where the list is rendered, on the server for the first
+ * page and in the browser after that.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const categories = await servicesOf(context).catalogue.categories();
@@ -39,8 +47,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 });
   // One address per page: a name typed with capitals or spaces leads to the slug.
   if (params.category_name !== category.slug) throw redirect(categoryPath(category.slug), 301);
-  const products = await servicesOf(context).catalogue.productCardsOfCategory(category);
+  const services = servicesOf(context);
+  const products = await services.catalogue.productCardsOfCategory(category);
   const language = pageLanguage(request);
+  const today = romanianDay();
+  const range = parseFreeRange(new URL(request.url).searchParams, today);
+  const free = range
+    ? await services.availability.freeThroughout(
+        products.map((product) => product.uuid),
+        range.first,
+        range.last,
+      )
+    : null;
   const { name } = shownCategory(category, language);
   const definitions = category.specifications;
   const filtered = definitions.filter((definition) => definition.filter);
@@ -60,6 +78,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     category: { name, slug: category.slug, names: { name: category.name, name_en: category.name_en } },
     products: machines,
     filters: filterFields(definitions, machines, language),
+    // The page's day, for the free range's checks, while the site shows availability; the machines free in the range asked.
+    availability: (await services.availability.shown())
+      ? { today, free: range && free ? { ...range, ids: [...free] } : null }
+      : null,
     // In the page's language only: the browser's scripts then carry no filter texts (decision 058).
     filterTexts: FILTER_TEXTS[language],
     seo: pageSeo(request, context, {
@@ -76,8 +98,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Another filter or order on the same page keeps the data it has (the loader reads no query): the
- * list changes at once, without asking the server. The language and everything else load as usual.
+ * Another filter or order on the same page keeps the data it has (the loader reads no other query):
+ * the list changes at once, without asking the server. Another free range asks the server which
+ * machines are free; the language and everything else load as usual.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -86,7 +109,16 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   const sameLanguage = currentUrl.searchParams.get(LANGUAGE_PARAMETER) === nextUrl.searchParams.get(LANGUAGE_PARAMETER);
-  if (!formMethod && sameLanguage && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
+  const sameRange = [FREE_FROM_PARAMETER, FREE_UNTIL_PARAMETER].every(
+    (name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name),
+  );
+  if (
+    !formMethod &&
+    sameLanguage &&
+    sameRange &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search
+  )
     return false;
   return defaultShouldRevalidate;
 }
@@ -102,12 +134,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { menuHtml, category, products, filters: fields, filterTexts: texts } = loaderData;
+  const { menuHtml, category, products, filters: fields, filterTexts: texts, availability } = loaderData;
   const nameLang = useLangOf(category.name);
   // The filters shown: the address's, or the form's last change while it is being written there.
   const address = useFilterHistory();
-  const filters = useMemo(() => parseFilters(new URLSearchParams(address.search), fields), [address.search, fields]);
-  const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
+  const today = availability?.today ?? null;
+  const filters = useMemo(() => {
+    const search = new URLSearchParams(address.search);
+    return { ...parseFilters(search, fields), free: today === null ? null : parseFreeRange(search, today) };
+  }, [address.search, fields, today]);
+  // The free range's machines come from the server: until the data of a new range arrives, the list keeps the last.
+  const free = availability?.free;
+  const shown = useMemo(() => {
+    const kept = applyFilters(products, filters);
+    if (!free || !filters.free) return kept;
+    const ids = new Set(free.ids);
+    return kept.filter((product) => ids.has(product.uuid));
+  }, [products, filters, free]);
   // Every card stays in the page in the chosen order, those filtered out hidden: a filter only
   // toggles cards, instead of building and tearing down up to hundreds of cards and their pictures.
   const ordered = useMemo(
@@ -123,16 +166,17 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { write } = address;
   const form = useMemo(
     () =>
-      fields.length > 0 ? (
+      fields.length > 0 || today !== null ? (
         <CategoryFilters
           fields={fields}
           filters={formStart.filters}
           path={path}
           texts={texts}
+          today={today}
           address={{ generation: formStart.generation, write }}
         />
       ) : null,
-    [fields, formStart, path, texts, write],
+    [fields, formStart, path, texts, today, write],
   );
   // A card's product page learns the list as shown (its filters), for its way back (list-return.ts):
   // read at the click, so that a filter change renders none of the cards again.
@@ -185,7 +229,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             {form}
-            {fields.length > 0 ? (
+            {form !== null ? (
               <p role="status" className={styles.count}>
                 {fillPlaceholders(products.length === 1 ? texts.countOfOne : texts.count, {
                   shown: shown.length,

@@ -2,12 +2,14 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { breadcrumbs, pageSeo, productDescription, productJsonLd, productProperties } from "../seo/seo.server.ts";
 import { pageLanguage, shownProduct } from "../i18n/shown-content.server.ts";
 import { addressedProduct } from "../i18n/product-page.server.ts";
+import { machineCalendar } from "../i18n/availability-calendar.server.ts";
 import { shownFigures, type ShownFigure } from "../i18n/shown-specifications.server.ts";
 import type { ShownText } from "../../common/language/english-fallback.ts";
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { ArrowLeftIcon } from "../components/icons.tsx";
 import { AddToCompare } from "../components/add-to-compare.tsx";
 import { AddToQuoteList } from "../components/add-to-quote-list.tsx";
+import { AvailabilityCalendar } from "../components/availability-calendar.tsx";
 import { Picture } from "../components/picture.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
 import { GoneView, RouteErrorView, type GonePage } from "../components/route-error-view.tsx";
@@ -53,6 +55,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     product,
     figures: shownFigures(definitions, found.specifications, language),
+    // Written in the page's language on the server; each day's state only, never a booking.
+    calendar: await machineCalendar(context, found.uuid, language),
     // Its text comes with the data: the dictionaries every page loads stay as they are.
     sheet: { href: specSheetPath(canonical, language), label: SPEC_SHEET_LINK[language] },
     // The machine as the quote list keeps it: its category's names in both languages, whatever this page shows.
@@ -90,7 +94,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, listed, figures, sheet } = loaderData;
+  const { product, listed, figures, sheet, calendar } = loaderData;
   // Back to the category as the visitor left it (its filters), when the page was opened from it.
   const backToList = useListReturn(product.category_slug ? categoryPath(product.category_slug) : null);
   return (
@@ -129,6 +133,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <RichTextPanel id="product-offer" title={t("product.offer")} shown={product.header_offer} />
       </div>
       {figures.length > 0 ? <SpecificationTable figures={figures} /> : null}
+      {calendar ? <AvailabilityCalendar calendar={calendar} /> : null}
       <div className={styles.sections}>
         <RichTextPanel id="product-details" title={t("product.details")} shown={product.details} />
         <RichTextPanel id="product-technical" title={t("product.technicalData")} shown={product.technical_data} />

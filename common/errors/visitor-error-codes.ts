@@ -30,6 +30,12 @@ export const visitorMessages = {
   INVALID_AVAILABILITY_DAY: ["Ziua nu este valida (AAAA-LL-ZZ)", "The day is not valid (YYYY-MM-DD)"],
   AVAILABILITY_LAST_DAY_BEFORE_FIRST: ["Ultima zi este inaintea primei zile", "The last day is before the first day"],
   AVAILABILITY_RANGE_TOO_LONG: ["Perioada poate avea cel mult 366 de zile", "The period can span at most 366 days"],
+  REQUIRED_AVAILABILITY_PRODUCT: ["Alegeti un utilaj", "Choose a machine"],
+  UNKNOWN_AVAILABILITY_PRODUCT: ["Utilajul nu exista in oferta", "The machine is not in our offer"],
+  AVAILABILITY_NOT_SHOWN: [
+    "Disponibilitatea utilajelor nu este afisata pe acest site",
+    "This site does not show the machines' availability",
+  ],
   // The contact form (messages of spec §5 where it gives them) and its captcha.
   REQUIRED_CONTACT_EMAIL: ["Adresa de e-mail este obligatorie", "The e-mail address is required"],
   INVALID_CONTACT_EMAIL: ["Adresa de e-mail nu este valida", "The e-mail address is not valid"],

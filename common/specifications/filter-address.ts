@@ -5,7 +5,8 @@ import type { SpecificationView } from "./specification-schema.ts";
  * A category page's filters and sort, read from its address (decision 058). The address is
  * language-neutral and what a plain GET form writes: a number `<key>-min=3.5` / `<key>-max=6000`
  * (either side may be left out), a choice `<key>=<optionKey>` repeated (any of them), yes/no
- * `<key>=1|0`, the order `sort=<key>` (ascending) or `sort=-<key>` (descending). Anything else, an
+ * `<key>=1|0`, the order `sort=<key>` (ascending) or `sort=-<key>` (descending), the machines free on
+ * every day of a range `liber-de=YYYY-MM-DD&liber-pana=YYYY-MM-DD` (one of them: that day). Anything else, an
  * empty field or a malformed value is ignored: a filter address is never an error. Pure, without
  * zod: the browser runs it on the category page, and so does the server rendering that page.
  */
@@ -14,8 +15,17 @@ export const SORT_PARAMETER = "sort";
 const MIN_SUFFIX = "-min";
 const MAX_SUFFIX = "-max";
 
-/** The parameters a category page reads besides its filters: the order and the language. */
-const PAGE_PARAMETERS: ReadonlySet<string> = new Set([SORT_PARAMETER, LANGUAGE_PARAMETER]);
+/** The "free between" range's first and last day (Romanian days), whatever the page's language. */
+export const FREE_FROM_PARAMETER = "liber-de";
+export const FREE_UNTIL_PARAMETER = "liber-pana";
+
+/** The parameters a category page reads besides its specifications' filters: the order, the free range, the language. */
+const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
+  SORT_PARAMETER,
+  LANGUAGE_PARAMETER,
+  FREE_FROM_PARAMETER,
+  FREE_UNTIL_PARAMETER,
+]);
 
 /**
  * Whether `key` may name a specification beside the category's `taken` keys so that no two of the
@@ -46,9 +56,16 @@ export interface Filters {
   choices: Readonly<Record<string, readonly string[]>>;
   yesNo: Readonly<Record<string, boolean>>;
   sort: { key: string; descending: boolean } | null;
+  /** The machines with a unit free on every one of these days (both included). */
+  free: DayRange | null;
 }
 
-export const NO_FILTERS: Filters = { ranges: {}, choices: {}, yesNo: {}, sort: null };
+export interface DayRange {
+  first: string;
+  last: string;
+}
+
+export const NO_FILTERS: Filters = { ranges: {}, choices: {}, yesNo: {}, sort: null, free: null };
 
 /** The category's specifications offered as filters (a text is not one). */
 export function filterSpecifications(specifications: readonly SpecificationView[]): FilterSpecification[] {
@@ -82,7 +99,10 @@ export function parseFilterNumber(text: string): number | null {
   return DECIMAL.test(trimmed) ? Number(trimmed.replace(",", ".")) : null;
 }
 
-/** The filters an address asks for, of those the category offers; the rest of the address is ignored. */
+/**
+ * The filters an address asks for, of those the category offers; the rest of the address is ignored.
+ * The free range is the bookings' to read (common/bookings/free-range.ts): none here.
+ */
 export function parseFilters(search: URLSearchParams, offered: readonly FilterSpecification[]): Filters {
   const ranges: Record<string, NumberRange> = {};
   const choices: Record<string, string[]> = {};
@@ -100,7 +120,13 @@ export function parseFilters(search: URLSearchParams, offered: readonly FilterSp
       if (value === "1" || value === "0") yesNo[key] = value === "1";
     }
   }
-  return { ranges, choices, yesNo, sort: parseSort(search.get(SORT_PARAMETER), offered) };
+  return {
+    ranges,
+    choices,
+    yesNo,
+    sort: parseSort(search.get(SORT_PARAMETER), offered),
+    free: null,
+  };
 }
 
 function parseSort(value: string | null, offered: readonly FilterSpecification[]): Filters["sort"] {
@@ -116,13 +142,15 @@ function parseSort(value: string | null, offered: readonly FilterSpecification[]
 export function isFiltered(filters: Filters): boolean {
   return (
     Object.keys(filters.ranges).length + Object.keys(filters.choices).length + Object.keys(filters.yesNo).length > 0 ||
-    filters.sort !== null
+    filters.sort !== null ||
+    filters.free !== null
   );
 }
 
 /**
  * The address's parameter names a category page reads: two per number filter, one per choice and
- * yes/no, and the sort. Only these make a filtered page; any other parameter leaves the page as it is.
+ * yes/no, the sort and the free range. Only these make a filtered page; any other parameter leaves the
+ * page as it is.
  */
 export function filterParameterNames(offered: readonly FilterSpecification[]): Set<string> {
   const names = new Set<string>();
@@ -131,5 +159,5 @@ export function filterParameterNames(offered: readonly FilterSpecification[]): S
     else names.add(key);
   }
   if (offered.some(({ kind }) => kind === "number")) names.add(SORT_PARAMETER);
-  return names;
+  return names.add(FREE_FROM_PARAMETER).add(FREE_UNTIL_PARAMETER);
 }

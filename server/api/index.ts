@@ -2,6 +2,7 @@ import { etag } from "hono/etag";
 import { HttpError } from "../core/errors.ts";
 import { activityRoutes } from "./activity.ts";
 import { authRoutes } from "./auth.ts";
+import { availabilityRoutes } from "./availability.ts";
 import { bannerRoutes } from "./banners.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { catalogueExportRoutes } from "./catalogue-export.ts";
@@ -40,6 +41,7 @@ apiRoutes
   .route("/contact", contactRoutes)
   .route("/contact/requests", leadRoutes)
   .route("/bookings", bookingRoutes)
+  .route("/availability", availabilityRoutes)
   .route("/search", searchRoutes)
   .route("/activity", activityRoutes)
   .route("/trash", trashRoutes)

@@ -1,5 +1,10 @@
 import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
-import { filterParameterNames, filterSpecifications } from "../../common/specifications/filter-address.ts";
+import {
+  FREE_FROM_PARAMETER,
+  FREE_UNTIL_PARAMETER,
+  filterParameterNames,
+  filterSpecifications,
+} from "../../common/specifications/filter-address.ts";
 import type { Services } from "../services.ts";
 import { pageServices } from "./page-context.ts";
 
@@ -11,11 +16,14 @@ import { pageServices } from "./page-context.ts";
  * per version (server/pages/page-context.ts).
  */
 
-const CATEGORY_PAGE = /^\/categorie\/([^/.]+)$/;
+const CATEGORY_PAGE = /^\/categorie\/([^/.]+)(\.data)?$/;
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** The category slug of a page address with a query besides the language, or null (no filter possible). */
+/** What a category page's loader reads of its address (its data request's names): the free range, from the bookings. */
+const LOADER_NAMES: ReadonlySet<string> = new Set([FREE_FROM_PARAMETER, FREE_UNTIL_PARAMETER]);
+
+/** The category slug of a page address (or its data request) with a query besides the language, or null (no filter possible). */
 export function filterableCategory(pathname: string, search: URLSearchParams): string | null {
   const slug = CATEGORY_PAGE.exec(pathname)?.[1];
   if (slug === undefined || [...search.keys()].every((name) => name === LANGUAGE_PARAMETER)) return null;
@@ -26,7 +34,10 @@ export function filterableCategory(pathname: string, search: URLSearchParams): s
   }
 }
 
-/** The query names the page of this address renders from: a category's filter parameters, else none. */
+/**
+ * The query names the page of this address renders from: a category's filter parameters, else none;
+ * those its loader reads for a data request.
+ */
 export async function pageQueryNames(
   services: Services,
   pathname: string,
@@ -34,6 +45,7 @@ export async function pageQueryNames(
 ): Promise<ReadonlySet<string>> {
   const slug = filterableCategory(pathname, search);
   if (slug === null) return NONE;
+  if (pathname.endsWith(".data")) return LOADER_NAMES;
   const category = (await pageServices(services).catalogue.categories()).find((candidate) => candidate.slug === slug);
   return category ? filterParameterNames(filterSpecifications(category.specifications)) : NONE;
 }

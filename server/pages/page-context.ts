@@ -17,6 +17,9 @@ import {
   productCardsOfCategory,
   productsByIds,
 } from "../catalogue/read.ts";
+import type { DayAvailability } from "../../common/bookings/availability.ts";
+import { availabilityShownIn } from "../../common/bookings/public-availability.ts";
+import { availabilityOf, productsFreeThroughout } from "../bookings/availability.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/store-request.ts";
@@ -50,6 +53,18 @@ export interface PageServices {
     productsById(ids: readonly string[]): Promise<ProductView[]>;
     banners(): Promise<BannerView[]>;
     configuration(): Promise<ConfigurationEntry[]>;
+  };
+  /**
+   * What the public pages show of the bookings: each day's state, never a booking. Null while the
+   * configuration hides availability.
+   */
+  availability: {
+    /** Whether the site shows availability (the configuration's switch). */
+    shown(): Promise<boolean>;
+    /** A machine's days from `first` to `last` (both included). */
+    ofMachine(productId: string, first: string, last: string): Promise<DayAvailability[] | null>;
+    /** Of these machines, those with a unit free on every day from `first` to `last`. */
+    freeThroughout(productIds: readonly string[], first: string, last: string): Promise<ReadonlySet<string> | null>;
   };
   contact: {
     page(url: URL): Promise<ContactPageData>;
@@ -141,6 +156,8 @@ export function pageServices(services: Services): PageServices {
   let pages = made.get(services);
   if (!pages) {
     const { db } = services;
+    const configuration = perVersion(services, () => configurationEntries(db));
+    const shown = async () => availabilityShownIn(await configuration());
     pages = {
       catalogue: {
         categories: perVersion(services, () => allCategories(db)),
@@ -149,7 +166,14 @@ export function pageServices(services: Services): PageServices {
         trashedProduct: (category, model) => trashedProductAt(db, category, model),
         productsById: (ids) => productsByIds(db, ids),
         banners: perVersion(services, () => allBanners(db)),
-        configuration: perVersion(services, () => configurationEntries(db)),
+        configuration,
+      },
+      availability: {
+        shown,
+        ofMachine: async (productId, first, last) =>
+          (await shown()) ? ((await availabilityOf(services, [productId], first, last)).get(productId) ?? []) : null,
+        freeThroughout: async (productIds, first, last) =>
+          (await shown()) ? productsFreeThroughout(services, productIds, first, last) : null,
       },
       contact: {
         page: (url) => contactPageData(services, url),

@@ -28,8 +28,8 @@ export type RouteIdsOf = (page: string) => ReadonlySet<string>;
  * page); any other id (`?_routes=zz1`, another page's route) is no client's request and would give
  * every value its own entry. Null: not cached, rendered as asked (React Router's route manifest,
  * whose query says which routes to describe; a page whose loader reads its query; a document whose
- * render reads one of `queryNames`, a category's filters (server/pages/filter-parameters.ts), whose
- * data request does not; such spellings and such `_routes`).
+ * render reads one of `queryNames`, a category's filters (server/pages/filter-parameters.ts), or a
+ * data request whose loader does, a category's free range; such spellings and such `_routes`).
  */
 export function pageCacheKey(
   pathname: string,
@@ -42,7 +42,7 @@ export function pageCacheKey(
   const data = pathname.endsWith(".data");
   const page = data ? pagePath(pathname) : pathname;
   if (QUERY_PAGES[withoutTrailingSlash(page)]?.some((name) => search.has(name))) return null;
-  if (!data && [...search.keys()].some((name) => queryNames.has(name))) return null;
+  if ([...search.keys()].some((name) => queryNames.has(name))) return null;
   const language = languageOfQuery(search) ?? languageOfCookies(cookieHeader);
   if (!data) return `${language}|${pathname}`;
   const routes = routesOfDataRequest(page, search, routeIdsOf);

@@ -15,6 +15,7 @@ import { canonicalRedirect } from "./canonical-address.ts";
 import { PageCache } from "./page-cache.ts";
 import { PageContext, pageServices } from "./page-context.ts";
 import { buildRouteIds, isPublicPage, pageCacheKey } from "./page-key.ts";
+import { pageDay } from "./page-day.ts";
 import { filterableCategory, pageQueryNames } from "./filter-parameters.ts";
 import { RenderGate } from "./render-gate.ts";
 import { takeOrRefuse } from "../http/rate-limiter.ts";
@@ -111,7 +112,11 @@ export function pageHandler(
     search: URLSearchParams,
     cookieHeader: string | null | undefined,
     queryNames?: ReadonlySet<string>,
-  ) => pageCacheKey(pathname, search, cookieHeader, routeIdsOf, queryNames);
+  ) => {
+    const key = pageCacheKey(pathname, search, cookieHeader, routeIdsOf, queryNames);
+    // A page of yesterday is not today's: a product page's calendar starts today.
+    return key === null ? null : `${pageDay()}|${key}`;
+  };
 
   const handler: PageHandler = async (request, services, requestId, clientAddress, target) => {
     const url = new URL(request.url);

@@ -89,10 +89,19 @@ describe("page cache key", () => {
     expect(filtered("/categorie/excavatoare?rulare=senile&utm_source=x")).toBeNull();
     expect(filtered("/categorie/excavatoare?sort=-masa&lang=en")).toBeNull();
     expect(filtered("/categorie/excavatoare?utm_source=x&fbclid=y")).toBe(key("/categorie/excavatoare"));
-    // The page's data does not depend on the filters: one entry whatever they are.
-    expect(filtered("/categorie/excavatoare.data?masa-max=6000&_routes=routes/category")).toBe(
+  });
+
+  it("keeps one entry of a category's data whatever its filters, and none for a free range, which its loader reads", () => {
+    const loaderNames = new Set(["liber-de", "liber-pana"]);
+    const data = (address: string) => {
+      const url = new URL(address, "http://localhost");
+      return pageCacheKey(url.pathname, url.searchParams, undefined, routeIdsOf, loaderNames);
+    };
+    expect(data("/categorie/excavatoare.data?masa-max=6000&_routes=routes/category")).toBe(
       key("/categorie/excavatoare.data?_routes=routes/category"),
     );
+    expect(data("/categorie/excavatoare.data?liber-de=2026-12-07&_routes=routes/category")).toBeNull();
+    expect(data("/categorie/excavatoare.data?masa-max=6000&liber-pana=2026-12-11")).toBeNull();
   });
 
   it("does not cache other spellings of a page's path: each would evict a real page", () => {

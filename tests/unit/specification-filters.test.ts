@@ -91,6 +91,7 @@ describe("parseFilters", () => {
       choices: { rulare: ["senile", "mixt"] },
       yesNo: { cabina: true },
       sort: { key: "masa", descending: true },
+      free: null,
     });
   });
 
@@ -148,14 +149,24 @@ describe("isFiltered", () => {
 });
 
 describe("filterParameterNames", () => {
-  it("names the parameters a category's page reads: two per number, one per choice and yes/no, and the sort", () => {
+  it("names the parameters a category's page reads: two per number, one per choice and yes/no, the sort and the free range", () => {
     expect([...filterParameterNames(offered)].sort()).toEqual(
-      ["adancime-max", "adancime-min", "cabina", "masa-max", "masa-min", "rulare", "sort"].sort(),
+      [
+        "adancime-max",
+        "adancime-min",
+        "cabina",
+        "masa-max",
+        "masa-min",
+        "rulare",
+        "sort",
+        "liber-de",
+        "liber-pana",
+      ].sort(),
     );
   });
 
   it("has no sort without a number to sort by", () => {
-    expect([...filterParameterNames(filterSpecifications([drive]))]).toEqual(["rulare"]);
+    expect([...filterParameterNames(filterSpecifications([drive]))]).toEqual(["rulare", "liber-de", "liber-pana"]);
   });
 });
 

@@ -44,6 +44,9 @@ const ro = {
     endDate: "sau data de sfârșit",
     operator: "Cu operator",
     gone: "{{model}} nu mai este în oferta noastră și a fost scos din lista dumneavoastră.",
+    booked: "Ocupat în următoarele 8 săptămâni: {{days}}.",
+    noneBooked: "Liber în fiecare zi a următoarelor 8 săptămâni.",
+    busy: "Ocupat în perioada aleasă — vă propunem o alternativă.",
   },
   privacy: {
     title: "Politica de Confidențialitate",
@@ -111,6 +114,9 @@ const en: ContactTexts = {
     endDate: "or end date",
     operator: "With operator",
     gone: "{{model}} is no longer in our offer and was removed from your list.",
+    booked: "Booked in the next 8 weeks: {{days}}.",
+    noneBooked: "Free on every day of the next 8 weeks.",
+    busy: "Booked in the chosen period — we will propose an alternative.",
   },
   privacy: {
     title: "Privacy Policy",

@@ -15,6 +15,9 @@ import { QUOTE_LIST_ANCHOR } from "../quote-list-link.tsx";
 import { Shown } from "../shown.tsx";
 import { quoteFieldId, type ItemErrors, type QuoteField } from "./fields.ts";
 import { chosenDay, daysChange, endChange, startChange } from "./quote-item-wishes.ts";
+import { bookedRuns, bookedWithin, useMachineAvailability } from "./machine-availability.ts";
+import { CALENDAR_DAYS } from "../../../common/bookings/public-availability.ts";
+import type { Locale } from "../../../common/language/language.ts";
 import type { ContactTexts } from "./contact-texts.ts";
 import styles from "./quote-list-editor.module.css";
 
@@ -171,6 +174,13 @@ function QuoteItemFields({ texts, item, errors, today }: QuoteItemFieldsProps) {
           {message("endDate")}
         </div>
       </div>
+      <MachineAvailability
+        texts={texts}
+        product={machine.id}
+        today={today}
+        first={startDate}
+        last={chosenDay(item.endDate) ?? startDate}
+      />
       <div className={styles.itemFoot}>
         <label className={styles.operator}>
           <input
@@ -197,4 +207,51 @@ function QuoteItemFields({ texts, item, errors, today }: QuoteItemFieldsProps) {
       {message("operator")}
     </fieldset>
   );
+}
+
+/**
+ * The machine's booked days in the next weeks, and a warning when the days chosen take one of them:
+ * the request still goes, the company may have an answer. Nothing while the site hides availability.
+ */
+function MachineAvailability({
+  texts,
+  product,
+  today,
+  first,
+  last,
+}: {
+  texts: ContactTexts["list"];
+  product: string;
+  today: string;
+  first: string | null;
+  last: string | null;
+}) {
+  const lang = usePageLanguage();
+  const days = useMachineAvailability(product, today);
+  if (!days) return null;
+  const runs = bookedRuns(days.slice(0, CALENDAR_DAYS));
+  const busy = first !== null && last !== null && bookedWithin(days, first, last);
+  return (
+    <div aria-live="polite">
+      <p className={styles.booked}>
+        {runs.length > 0
+          ? fillPlaceholders(texts.booked, { days: runs.map((run) => periodText(run, lang)).join(", ") })
+          : texts.noneBooked}
+      </p>
+      {busy ? <p className={styles.notice}>{texts.busy}</p> : null}
+    </div>
+  );
+}
+
+const dayFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
+/** "7 dec. – 11 dec." / "7 Dec – 11 Dec": days as calendar dates (UTC midnights, so no time zone's data is loaded). */
+function periodText({ first, last }: { first: string; last: string }, lang: Locale): string {
+  const format = (dayFormats[lang] ??= new Intl.DateTimeFormat(lang === "ro" ? "ro-RO" : "en-GB", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }));
+  const shown = (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+  return first === last ? shown(first) : `${shown(first)} – ${shown(last)}`;
 }

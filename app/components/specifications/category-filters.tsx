@@ -1,12 +1,15 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { LANGUAGE_PARAMETER } from "../../../common/language/language.ts";
 import {
+  FREE_FROM_PARAMETER,
+  FREE_UNTIL_PARAMETER,
   SORT_PARAMETER,
   isFiltered,
   parseFilterNumber,
   type Filters,
 } from "../../../common/specifications/filter-address.ts";
+import { readFreeRange } from "../../../common/bookings/free-range.ts";
 import type { FilterField } from "../../../common/specifications/filter-field.ts";
 import { Shown } from "../shown.tsx";
 import type { FilterHistory } from "./filter-history.ts";
@@ -31,12 +34,15 @@ export function CategoryFilters({
   filters,
   path,
   texts,
+  today,
   address,
 }: {
   fields: readonly FilterField[];
   filters: Filters;
   path: string;
   texts: FilterTexts;
+  /** The page's day while the site shows availability (the free range offered), else null. */
+  today: string | null;
   address: Pick<FilterHistory, "generation" | "write">;
 }) {
   const namedLanguage = useNamedLanguage();
@@ -107,6 +113,7 @@ export function CategoryFilters({
             )}
           </fieldset>
         ))}
+        {today !== null ? <FreeRange today={today} texts={texts} /> : null}
         {numbers.length > 0 ? (
           <label>
             {texts.sort}
@@ -198,6 +205,55 @@ function NumberRange({ field, filters, texts }: { field: FilterField; filters: F
         </span>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The "free between" range: two days (the browser's date picker; without one, a text read as
+ * YYYY-MM-DD). Its fields start from the address as it is, so that what is wrong with a range a
+ * shared link carries is said beside it from the first render, without JavaScript too.
+ */
+function FreeRange({ today, texts }: { today: string; texts: FilterTexts }) {
+  const { search } = useLocation();
+  const [asked] = useState(() => {
+    const address = new URLSearchParams(search);
+    return { from: address.get(FREE_FROM_PARAMETER) ?? "", until: address.get(FREE_UNTIL_PARAMETER) ?? "" };
+  });
+  const [problem, setProblem] = useState(() => readFreeRange(asked.from, asked.until, today).problem);
+  const onInput = (event: FormEvent<HTMLSpanElement>) => {
+    const [from = "", until = ""] = [...event.currentTarget.querySelectorAll("input")].map((input) => input.value);
+    setProblem(readFreeRange(from, until, today).problem);
+  };
+  const describedBy = problem ? "free-problem free-hint" : "free-hint";
+  const field = (name: string, label: string, value: string) => (
+    <label>
+      {label}
+      <input
+        type="date"
+        name={name}
+        defaultValue={value}
+        min={today}
+        aria-describedby={describedBy}
+        aria-invalid={problem !== null || undefined}
+      />
+    </label>
+  );
+  return (
+    <fieldset>
+      <legend>{texts.free}</legend>
+      <span className={styles.range} onInput={onInput}>
+        {field(FREE_FROM_PARAMETER, texts.freeFrom, asked.from)}
+        {field(FREE_UNTIL_PARAMETER, texts.freeUntil, asked.until)}
+      </span>
+      {problem ? (
+        <span id="free-problem" className={styles.problem}>
+          {texts[problem]}
+        </span>
+      ) : null}
+      <span id="free-hint" className={styles.hint}>
+        {texts.freeHint}
+      </span>
+    </fieldset>
   );
 }
 

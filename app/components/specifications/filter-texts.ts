@@ -26,6 +26,14 @@ const ro = {
   noMatch: "Niciun utilaj din această categorie nu se potrivește filtrelor alese.",
   askUs: "Spuneți-ne ce vă trebuie prin formularul de contact",
   askUsAfter: ": vă găsim o soluție.",
+  free: "Liber între",
+  freeFrom: "prima zi",
+  freeUntil: "ultima zi",
+  freeHint: "Utilajele cu cel puțin o unitate liberă în fiecare zi a perioadei.",
+  "not-a-day": "Alegeți o zi din calendar, de exemplu 2027-03-01.",
+  "last-before-first": "Ultima zi este înaintea primei: alegeți altă perioadă.",
+  "in-the-past": "Perioada a început deja: alegeți zile de azi înainte.",
+  "too-long": "Alegeți o perioadă de cel mult 366 de zile.",
 };
 
 const en: typeof ro = {
@@ -49,6 +57,14 @@ const en: typeof ro = {
   noMatch: "No machine in this category matches the chosen filters.",
   askUs: "Tell us what you need through the contact form",
   askUsAfter: ": we will find a solution.",
+  free: "Free between",
+  freeFrom: "first day",
+  freeUntil: "last day",
+  freeHint: "The machines with at least one unit free on every day of the period.",
+  "not-a-day": "Choose a day from the calendar, for example 2027-03-01.",
+  "last-before-first": "The last day is before the first: choose another period.",
+  "in-the-past": "The period has already begun: choose days from today on.",
+  "too-long": "Choose a period of at most 366 days.",
 };
 
 export type FilterTexts = typeof ro;

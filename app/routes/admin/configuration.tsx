@@ -1,9 +1,10 @@
-import { Fieldset, Group, Stack, TextInput } from "@mantine/core";
+import { Fieldset, Group, Stack, Switch, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { configurationEntrySchema, type ConfigurationEntry } from "../../../common/catalogue/catalogue-views.ts";
 import { z } from "../../../common/zod.ts";
 import {
   CONFIGURATION_KEYS,
+  showsAvailability,
   type ConfigurationKey,
   type ContactKey,
 } from "../../../common/schemas/configuration-keys.ts";
@@ -38,21 +39,34 @@ const FIELDS: Record<ContactKey, { label: string; type: "email" | "tel" | "text"
 const PRIMARY: readonly ContactKey[] = ["contact_mail_to", "contact_mail_subject", "contact_phone"];
 const SECOND: readonly ContactKey[] = ["contact_mail_to_second", "contact_phone_second"];
 
+const SHOW_AVAILABILITY = {
+  label: "Afisati disponibilitatea pe site",
+  description:
+    "Calendarul pe pagina fiecarui utilaj, filtrul „liber intre … si …” al categoriilor si zilele ocupate din lista de cerere.",
+};
+
 /** A field's label with its group's: both groups have an e-mail and a phone. */
 function labelOf(key: ConfigurationKey): string {
-  if (key === "show_availability") return "Disponibilitatea utilajelor pe site";
+  if (key === "show_availability") return SHOW_AVAILABILITY.label;
   return `${FIELDS[key].label} (${PRIMARY.includes(key) ? "contact principal" : "al doilea contact"})`;
 }
 
+/** The form's values: a text per key; the switch "true" or "false", never-saved read as on, as the site reads it. */
 function valuesOf(entries: readonly ConfigurationEntry[]): Values {
   const byKey = new Map(entries.map((entry) => [entry.key, entry.value]));
-  return Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, byKey.get(key) ?? ""])) as Values;
+  const values = Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, byKey.get(key) ?? ""])) as Values;
+  return { ...values, show_availability: String(showsAvailability(byKey.get("show_availability"))) };
 }
+
+/** How the switch's value reads in the list of another save's changes. */
+const shownValue = (key: ConfigurationKey, value: string) =>
+  key === "show_availability" ? (value === "true" ? "da" : "nu") : value;
 
 /**
  * Spec §2 /admin/main/configuration: the primary contact (all required) and the second contact
- * (optional, but e-mail and phone together), with the rules of §5 from the API's own schema.
- * The public top bar and footer show the saved values on their next load.
+ * (optional, but e-mail and phone together), with the rules of §5 from the API's own schema; and
+ * the switch that shows the machines' availability on the public pages. The public top bar and
+ * footer show the saved values on their next load.
  */
 export default function Configuration({ loaderData }: Route.ComponentProps) {
   // The entries the form was filled from, with the versions a save names (decision 068).
@@ -84,7 +98,9 @@ export default function Configuration({ loaderData }: Route.ComponentProps) {
       changes: (basis, current) => {
         const before = valuesOf(basis);
         const after = valuesOf(current);
-        return CONFIGURATION_KEYS.flatMap((key) => textChange(labelOf(key), before[key], after[key]));
+        return CONFIGURATION_KEYS.flatMap((key) =>
+          textChange(labelOf(key), shownValue(key, before[key]), shownValue(key, after[key])),
+        );
       },
       reload: startFrom,
     });
@@ -107,6 +123,13 @@ export default function Configuration({ loaderData }: Route.ComponentProps) {
           </Fieldset>
           <Fieldset legend="Al doilea contact (optional)">
             <Stack>{SECOND.map(field)}</Stack>
+          </Fieldset>
+          <Fieldset legend="Site public">
+            <Switch
+              {...SHOW_AVAILABILITY}
+              checked={form.values.show_availability === "true"}
+              onChange={(event) => form.setFieldValue("show_availability", String(event.currentTarget.checked))}
+            />
           </Fieldset>
           <Group>
             <SaveButton pending={pending} disabled={!form.isValid()} />

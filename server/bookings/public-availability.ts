@@ -1,0 +1,23 @@
+import type { DayAvailability } from "../../common/bookings/availability.ts";
+import { availabilityShownIn } from "../../common/bookings/public-availability.ts";
+import type { CatalogueServices } from "../catalogue/services.ts";
+import { configurationEntries } from "../catalogue/read.ts";
+import { notFound } from "../core/errors.ts";
+import { availabilityOf } from "./availability.ts";
+
+/**
+ * A machine's day states as the public availability call gives them (the quote list's warnings):
+ * each day's state only, never a booking. 404 for a machine that does not exist, and while the
+ * configuration hides availability (the site then shows it nowhere).
+ */
+export async function publicMachineDays(
+  services: CatalogueServices,
+  product: string,
+  first: string,
+  last: string,
+): Promise<DayAvailability[]> {
+  if (!availabilityShownIn(await configurationEntries(services.db))) throw notFound("AVAILABILITY_NOT_SHOWN");
+  const days = (await availabilityOf(services, [product], first, last)).get(product);
+  if (!days) throw notFound("UNKNOWN_AVAILABILITY_PRODUCT");
+  return days;
+}
