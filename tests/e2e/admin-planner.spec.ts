@@ -8,7 +8,8 @@ import { expect, test, type AdminSession } from "./fixtures.ts";
 /**
  * The planner (decision 072): machines by category against weeks of days, each booking a button;
  * with the keyboard alone a booking is moved a day (arrows), its last day changed (Shift+arrows),
- * and each change is saved and said aloud; axe finds nothing serious.
+ * and each change is saved and said aloud, and the machine's public calendar shows it; axe finds
+ * nothing serious.
  */
 
 const monday = mondayOf(romanianDay());
@@ -58,6 +59,19 @@ test("the administrator moves a booking by keyboard in the planner and the move 
 
   const stored = await call<BookingView>(server, adminSession, "GET", `/api/bookings/${booking.uuid}`);
   expect([stored.first_day, stored.last_day, stored.version]).toEqual([day(2), day(5), 3]);
+
+  // The public calendar follows at once: its one unit is now taken from day(2) to day(5), and free the day before.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/categorie/${cat.category_slug}/utilaj/${cat.slug}`);
+  const dayCell = (n: number) => visitor.locator(`td:has(time[datetime="${day(n)}"])`);
+  await expect(dayCell(1)).toHaveAttribute("data-state", "free");
+  await expect(dayCell(1)).toContainText("liber");
+  for (const n of [2, 5]) {
+    await expect(dayCell(n)).toHaveAttribute("data-state", "booked");
+    await expect(dayCell(n)).toContainText("ocupat");
+  }
+  await expect(dayCell(6)).toHaveAttribute("data-state", "free");
+  await visitor.close();
 
   // The mouse: the bar dragged two days on, then its right edge one day further.
   const box = await bar.boundingBox();

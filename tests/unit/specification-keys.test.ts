@@ -18,6 +18,8 @@ describe("a specification's key", () => {
     ]);
     expect(keysOf(["Greutate min", "Greutate"])).toEqual(["greutate-min-2", "greutate"]);
     expect(keysOf(["Sort", "Lang", "Minim", "Max"])).toEqual(["sort-2", "lang-2", "minim", "max"]);
+    // The free range's two days (liber-de, liber-pana) are the category page's own parameters too.
+    expect(keysOf(["Liber de", "Liber pana"])).toEqual(["liber-de-2", "liber-pana-2"]);
   });
 
   it("gives every parameter of a category with a number and choices named after its ends a name of its own", () => {
@@ -39,6 +41,8 @@ describe("a specification's key", () => {
       "greutate-max-2",
       "greutate-min",
       "greutate-min-2",
+      "liber-de",
+      "liber-pana",
       "sort",
     ]);
   });
