@@ -74,13 +74,13 @@ type NewBookingInput = Pick<
 
 /**
  * Inserts the booking inside the caller's transaction (changeCatalogue's), `at` prefixing the paths
- * of its field errors. A confirmation beyond the fleet is stored overbooked when `confirm`, and
- * otherwise not stored: its days are returned for the caller to refuse.
+ * of its field errors. A confirmation beyond the fleet is stored marked overbooked, and its days
+ * returned: the caller refuses them (its throw rolls the row back) unless they were confirmed knowingly.
  */
 async function insertChecked(
   trx: Trx,
   input: NewBookingInput,
-  options: { now: string; confirm: boolean; at?: string },
+  options: { now: string; at?: string },
 ): Promise<{ id: string; conflicts: OverbookedDay[] }> {
   const at = options.at ?? "";
   const fleet = await fleetFor(trx, input.product_uuid, input.units, `${at}product_uuid`, `${at}units`);
@@ -95,7 +95,8 @@ async function insertChecked(
         })
       : [];
   const id = randomUUID();
-  if (conflicts.length > 0 && !options.confirm) return { id, conflicts };
+  // Stored even when refused (the caller throws, which rolls it back): a request's next machine of the
+  // same model then counts it, so the refusal lists every day a confirmation would overbook.
   await insertBooking(trx, {
     id,
     product_id: input.product_uuid,
@@ -168,7 +169,7 @@ export async function createBooking(
   const now = new Date().toISOString();
   return changeCatalogue(services, async (trx) => {
     await checkLead(trx, input.lead_uuid, "lead_uuid");
-    const { id, conflicts } = await insertChecked(trx, input, { now, confirm: input.confirm_overbooking === true });
+    const { id, conflicts } = await insertChecked(trx, input, { now });
     if (conflicts.length > 0 && input.confirm_overbooking !== true) throw new OverbookingRefused(conflicts);
     const booking = await stored(trx, id);
     await logBooking(trx, actor, "create", booking, stateSummary(booking, "adaugata"));
@@ -196,7 +197,7 @@ export async function createLeadBookings(
     const conflicts: OverbookedDay[] = [];
     for (const [index, item] of input.items.entries()) {
       const booking = { ...item, state: input.state, note: "", lead_uuid: leadId };
-      const written = await insertChecked(trx, booking, { now, confirm, at: `items.${index}.` });
+      const written = await insertChecked(trx, booking, { now, at: `items.${index}.` });
       ids.push(written.id);
       conflicts.push(...written.conflicts);
     }
@@ -232,6 +233,8 @@ export async function changeBooking(
     };
     const rangeError = bookingRangeError(next.first_day, next.last_day);
     if (rangeError) throw invalid(rangeError, "last_day");
+    // An ongoing booking keeps its first day; a booking is never moved to start in the past.
+    if (next.first_day !== row.first_day) checkNotPast(next.first_day);
     const fleet = await fleetFor(trx, row.product_id, next.units, "product_uuid", "units");
     const overbooked =
       next.state === "confirmat" &&

@@ -7,7 +7,8 @@ export type { Logger };
  * reads the logs must not get it.
  */
 const RESET_LINK = /^\/admin\/reset\/[^/?#]+/;
-const FEED_LINK = /^\/api\/bookings\/feed\/[^/?#]+\//;
+/** The feed's token segment, however the address ends (a client may drop `/rezervari.ics` or add `.ics`). */
+const FEED_LINK = /^\/api\/bookings\/feed\/(?!renew(?:[/?#]|$))[^/?#]+/;
 
 /** JSON lines on stdout; secrets that may pass through request logs are redacted. */
 export function createLogger(level: string): Logger {
@@ -26,7 +27,7 @@ export function createLogger(level: string): Logger {
     serializers: {
       path: (value: unknown) =>
         typeof value === "string"
-          ? value.replace(RESET_LINK, "/admin/reset/[redacted]").replace(FEED_LINK, "/api/bookings/feed/[redacted]/")
+          ? value.replace(RESET_LINK, "/admin/reset/[redacted]").replace(FEED_LINK, "/api/bookings/feed/[redacted]")
           : value,
     },
   });

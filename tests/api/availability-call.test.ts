@@ -48,6 +48,17 @@ describe("GET /api/availability", () => {
     expect(JSON.stringify(body)).not.toMatch(/NOTA-PRIVATA|tentativ|Popescu/);
   });
 
+  it("tells nothing of the days before today", async () => {
+    const kubota = await machine("Kubota KX057-5");
+    const days = async (from: string, to: string) =>
+      (await json<{ days: { day: string }[] }>(await ask(`product=${kubota.uuid}&from=${from}&to=${to}`), 200)).days;
+    expect((await days(addDays(today, -30), addDays(today, 1))).map(({ day }) => day)).toEqual([
+      today,
+      addDays(today, 1),
+    ]);
+    expect(await days("2020-01-01", "2020-12-31")).toEqual([]);
+  });
+
   it("refuses a query that is not a machine and a range of days, each with its code", async () => {
     const kubota = (await machine("Kubota KX057-5")).uuid;
     const cases: [string, { msg: string; path: string }[]][] = [

@@ -142,6 +142,19 @@ describe("booking writes and reads", () => {
     await booked({ ...valid, first_day: day(0), last_day: addDays(day(0), 365) });
   });
 
+  it("never moves a booking to start in the past", async () => {
+    const product = await machine(1);
+    const booking = await booked({ product_uuid: product.uuid, first_day: day(3), last_day: day(4) });
+    expect(await fieldErrors(await change(booking.uuid, { first_day: "2020-01-01", last_day: "2020-01-02" }))).toEqual({
+      first_day: "BOOKING_IN_THE_PAST",
+    });
+    expect(await fieldErrors(await change(booking.uuid, { first_day: day(-1) }))).toEqual({
+      first_day: "BOOKING_IN_THE_PAST",
+    });
+    // Its days and anything else may still change from today on.
+    await json(await change(booking.uuid, { first_day: day(0), note: "mutata" }), 200);
+  });
+
   it("keeps a note with markup as text, sent back as JSON", async () => {
     const product = await machine(1);
     const note = '<script>alert("x")</script> & <b>1</b>';

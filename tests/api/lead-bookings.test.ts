@@ -105,6 +105,23 @@ describe("POST /api/contact/requests/{id}/bookings", () => {
     expect(made.map((booking) => booking.overbooked)).toEqual([false, true]);
   });
 
+  it("names every day a confirmation would overbook when the request asks one machine twice", async () => {
+    const id = await lead();
+    const solo = await machine("Wacker RD12", 1);
+    const body = {
+      state: "confirmat",
+      items: [
+        { product_uuid: solo.uuid, first_day: day(40), last_day: day(41) },
+        { product_uuid: solo.uuid, first_day: day(41), last_day: day(42) },
+      ],
+    };
+    const refusal = await json<{ error: { code: string; conflicts: OverbookedDay[] } }>(await bookLead(id, body), 409);
+    expect(refusal.error.conflicts).toEqual([{ product_uuid: solo.uuid, day: day(41), fleet: 1, confirmed: 2 }]);
+    expect(await json(await admin.call("GET", `/api/bookings?product=${solo.uuid}`), 200)).toEqual([]);
+    const made = await json<BookingView[]>(await bookLead(id, { ...body, confirm_overbooking: true }), 201);
+    expect(made.map((booking) => booking.overbooked)).toEqual([false, true]);
+  });
+
   it("books tentatively without the rule, and answers each wrong field at its item", async () => {
     const id = await lead();
     const tentative = await json<BookingView[]>(

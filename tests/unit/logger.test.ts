@@ -15,6 +15,8 @@ it("logs the e-mailed reset link's and the calendar feed's paths without their t
     logger.info({ path: "/categorie/excavatoare" }, "request");
     logger.info({ path: "/api/bookings/feed/feed_secret-token/rezervari.ics" }, "request");
     logger.info({ path: "/api/bookings/feed/renew" }, "request");
+    logger.info({ path: "/api/bookings/feed/feed_secret-bare" }, "request");
+    logger.info({ path: "/api/bookings/feed/feed_secret-ics.ics?x=1" }, "request");
     logger.flush();
   } finally {
     process.stdout.write = original;
@@ -26,6 +28,8 @@ it("logs the e-mailed reset link's and the calendar feed's paths without their t
     "/categorie/excavatoare",
     "/api/bookings/feed/[redacted]/rezervari.ics",
     "/api/bookings/feed/renew",
+    "/api/bookings/feed/[redacted]",
+    "/api/bookings/feed/[redacted]?x=1",
   ]);
   expect(lines.join("")).not.toContain("secret_token");
   expect(lines.join("")).not.toContain("feed_secret");
