@@ -8,6 +8,7 @@ import {
 } from "../../common/activity/activity-schemas.ts";
 import { activityCsv, activityFileName, activityPage } from "../activity/activity-list.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply } from "./route-factory.ts";
+import { attachmentDisposition } from "../http/attachment.ts";
 
 const activityPageReply = activityPageSchema.meta({ id: "ActivityLogPage" });
 
@@ -53,7 +54,7 @@ export const activityRoutes = apiRouter()
       const csv = await activityCsv(c.var.services.db, c.req.valid("query"));
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${activityFileName(new Date())}"`,
+        "Content-Disposition": attachmentDisposition(activityFileName(new Date())),
       });
     },
   );

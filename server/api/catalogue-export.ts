@@ -2,6 +2,7 @@ import { z } from "zod";
 import { catalogueExportQuerySchema } from "../../common/catalogue/catalogue-export.ts";
 import { exportCatalogue } from "../spreadsheets/catalogue-export.ts";
 import { adminRoute, apiRouter, errorReplies } from "./route-factory.ts";
+import { attachmentDisposition } from "../http/attachment.ts";
 
 const file = z.string().meta({ format: "binary" });
 
@@ -35,7 +36,7 @@ export const catalogueExportRoutes = apiRouter().openapi(
     const download = await exportCatalogue(c.var.services, c.req.valid("query"));
     return c.body(download.body, 200, {
       "Content-Type": download.contentType,
-      "Content-Disposition": `attachment; filename="${download.fileName}"`,
+      "Content-Disposition": attachmentDisposition(download.fileName),
     });
   },
 );

@@ -20,6 +20,7 @@ import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { uuidParam } from "./params.ts";
 import { bookingConflictBody, bookingView } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
+import { attachmentDisposition } from "../http/attachment.ts";
 
 const leadViewReply = leadViewSchema.meta({ id: "ContactRequestView" });
 const leadPageReply = leadPageSchema.extend({ items: z.array(leadViewReply) }).meta({ id: "ContactRequestPage" });
@@ -93,7 +94,7 @@ export const leadRoutes = apiRouter()
       const csv = await exportLeads(c.var.services, c.req.valid("query"));
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
+        "Content-Disposition": attachmentDisposition(exportFileName(new Date())),
       });
     },
   )

@@ -46,15 +46,17 @@ export async function requestPasswordReset(
     });
     const link = `${config.PUBLIC_URL}/admin/reset/${token}`;
     await enqueueMail(trx, passwordResetMail(user.email, lang, link, RESET_TOKEN_MINUTES), now);
+    // Anyone who knows the address may ask: the account is the entry's item, never its author.
     await logActivity(
       trx,
-      { userId: user.id, address: client },
+      { userId: null, address: client },
       {
         action: "password_reset",
         kind: "user",
         itemId: user.id,
         itemName: user.username,
         summary: "Resetare de parola ceruta: link trimis pe e-mailul contului",
+        userName: "(cerere anonima)",
       },
     );
   });

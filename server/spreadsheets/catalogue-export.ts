@@ -55,6 +55,25 @@ export function pictureEntryName(machineSlug: string, index: number, mimeType: s
 }
 
 /**
+ * A ZIP being sent, and its one way to fail: logged once, and the download cut (its stream destroyed
+ * with the error, which ends the reply), never an error event without a listener, which would end
+ * the server. yazl reports a lazy entry's failure on the ZipFile itself, hence its listener.
+ */
+function exportZip(logger: Logger): { zip: ZipFile; failed: (error: unknown) => void } {
+  const zip = new ZipFile();
+  let done = false;
+  const failed = (error: unknown) => {
+    if (done) return;
+    done = true;
+    logger.error({ err: error }, "catalogue export failed");
+    // yazl's output is a PassThrough (its typings say only NodeJS.ReadableStream).
+    (zip.outputStream as PassThrough).destroy(error instanceof Error ? error : new Error(String(error)));
+  };
+  zip.on("error", failed);
+  return { zip, failed };
+}
+
+/**
  * The workbook and every machine's pictures in one ZIP: the workbook first, then a folder per machine
  * (its slug) with its header picture and its gallery as uploaded. The pictures are listed one
  * category at a time while the workbook is written, and each is read from the database only when the
@@ -66,12 +85,8 @@ function picturesZip(
   productsOf: ProductsOf,
   logger: Logger,
 ): NodeJS.ReadableStream {
-  const zip = new ZipFile();
+  const { zip, failed } = exportZip(logger);
   const workbook = new PassThrough();
-  const failed = (error: unknown) => {
-    logger.error({ err: error }, "catalogue export failed");
-    zip.outputStream.emit("error", error instanceof Error ? error : new Error(String(error)));
-  };
   writeCatalogueWorkbook(workbook, categories, productsOf).catch(failed);
   zip.addReadStream(workbook, "catalog.xlsx");
   const listPictures = async () => {
@@ -100,13 +115,13 @@ function picturesZip(
 
 /** The whole catalogue as CSV: a ZIP of one CSV per category, each read when the ZIP comes to it. */
 function csvZip(categories: readonly CategoryView[], productsOf: ProductsOf, logger: Logger): NodeJS.ReadableStream {
-  const zip = new ZipFile();
+  const { zip, failed } = exportZip(logger);
   for (const category of categories) {
     zip.addReadStreamLazy(`${category.slug}.csv`, (done) => {
       productsOf(category).then(
         (products) => done(null, Readable.from([categoryCsv(category, products)])),
         (error: unknown) => {
-          logger.error({ err: error, category: category.name }, "catalogue export failed");
+          failed(error);
           done(error, Readable.from([]));
         },
       );

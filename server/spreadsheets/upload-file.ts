@@ -29,11 +29,17 @@ export async function saveUpload(
   const file = path.join(directory, `${randomUUID()}.${extension}`);
   const remove = () => rm(file, { force: true });
   const output = createWriteStream(file, { mode: 0o600 });
+  // A disk that fails (full, gone) fails this upload, never the server: the error always has a listener.
+  let writeError: Error | undefined;
+  output.on("error", (error) => {
+    writeError = error;
+  });
   const hash = createHash("sha256");
   let bytes = 0;
   try {
     if (body) {
       for await (const chunk of body) {
+        if (writeError) throw writeError;
         bytes += chunk.byteLength;
         if (bytes > IMPORT_FILE_MAX_BYTES) throw new HttpError(413, "IMPORT_FILE_TOO_LARGE");
         hash.update(chunk);
@@ -41,7 +47,7 @@ export async function saveUpload(
       }
     }
     output.end();
-    await once(output, "finish");
+    await finished(output);
   } catch (error) {
     // Ended, not destroyed: a write still under way would otherwise fail as an unhandled error.
     output.end();

@@ -18,8 +18,11 @@ import { HttpError } from "../core/errors.ts";
  */
 
 const MAX_ENTRIES = 10_000;
-/** Unpacked bytes in all: a 5 000-row export is a few MB; 20 MB of rich text per cell at worst. */
-const MAX_UNPACKED_BYTES = 400 * 1024 * 1024;
+/**
+ * Unpacked bytes in all: a 5 000-row export is a few MB. exceljs loads the workbook whole, so this is
+ * what bounds its memory: a small file unpacking to 400 MB would take the server's heap with it.
+ */
+const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 /** The largest ratio of an entry's unpacked to packed size (text deflates about 10:1, a bomb 1000:1). */
 const MAX_RATIO = 200;
 
@@ -90,6 +93,8 @@ function order(entry: Entry): number {
  */
 export async function checkedWorkbook(file: string, ordered: string): Promise<void> {
   const zip = await openZip(file);
+  // The first problem found while copying: it, not what it broke further on (the next entry's opening), is the answer.
+  let failure: HttpError | undefined;
   try {
     const entries = (await checkedEntries(zip)).sort((a, b) => order(a) - order(b));
     const writer = new ZipWriter();
@@ -97,7 +102,6 @@ export async function checkedWorkbook(file: string, ordered: string): Promise<vo
     writer.outputStream.pipe(output);
     // An entry that inflates to more or less than it declares fails its stream, and yazl's writer
     // with it (an 'error' without a listener would end the process): the copy stops there.
-    let failure: HttpError | undefined;
     const fail = () => {
       failure ??= bomb();
       output.destroy();
@@ -130,7 +134,7 @@ export async function checkedWorkbook(file: string, ordered: string): Promise<vo
     await once(output, "close");
     if (failure) throw failure;
   } catch (error) {
-    throw error instanceof HttpError ? error : unreadable();
+    throw failure ?? (error instanceof HttpError ? error : unreadable());
   } finally {
     zip.close();
   }

@@ -212,7 +212,7 @@ describe("the list and its CSV", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="jurnal-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="jurnal-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''jurnal-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     // Read with its byte-order mark (text() drops it): Excel needs it to read UTF-8.
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
@@ -288,6 +288,9 @@ describe("retention and secrets", () => {
     });
     expect(verified.status).toBe(204);
     expect(await newestOf("password_reset")).toHaveLength(2);
+    // The request came from whoever knew the address: its entry is no account's.
+    const requested = (await allEntries()).find((row) => row.summary.startsWith("Resetare de parola ceruta"));
+    expect(requested).toMatchObject({ user_id: null, user_name: "(cerere anonima)", item_name: TEST_ADMIN.username });
     const secrets = [
       TEST_ADMIN.password,
       next,

@@ -197,6 +197,20 @@ describe("the CSV", () => {
     expect(rows[1][3].startsWith("'=HYPERLINK")).toBe(true);
   });
 
+  it("of a category with diacritics in its name: the download named as typed, and in ASCII for old clients", async () => {
+    const loaders = await json<CategoryView>(
+      await admin.call("POST", "/api/category/create", { name: "Încărcătoare frontale" }),
+      201,
+    );
+    const response = await download(`?format=csv&category=${loaders.uuid}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="catalog-incarcatoare-frontale-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''catalog-%C3%AEnc%C4%83rc%C4%83toare-frontale-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    // Out of the other tests' whole catalogue.
+    expect((await admin.call("DELETE", `/api/category/${loaders.uuid}`)).status).toBe(204);
+  });
+
   it("of the whole catalogue: a ZIP of one CSV per category, named by its slug", async () => {
     const entries = await zipEntries(await fileOf("?format=csv", "application/zip"));
     expect([...entries.keys()].sort()).toEqual([`${excavators.slug}.csv`, `${other.slug}.csv`].sort());

@@ -502,7 +502,7 @@ describe("GET /api/contact/requests/export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="cereri-oferta-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="cereri-oferta-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''cereri-oferta-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     expect(response.headers.get("cache-control")).toBe("no-store");
     const bytes = Buffer.from(await response.arrayBuffer());
