@@ -156,17 +156,24 @@ function checkSpecifications(
     const header = specificationHeader(specification);
     const englishHeader = `${specification.name}${ENGLISH_MARK}`;
     if (check.column(header) === undefined) continue;
+    const stored: SpecificationValue | undefined = product?.specifications[specification.uuid];
+    // A text's English column left out of the sheet keeps what is stored, as every column left out does.
+    const english =
+      check.column(englishHeader) !== undefined
+        ? text(check.cell(englishHeader))
+        : typeof stored === "object" && stored !== null
+          ? stored.en
+          : "";
     const reading = readSpecificationCell(
       specification,
       check.cell(header) === FORMULA ? null : (check.cell(header) as Exclude<SheetCell, typeof FORMULA>),
-      specification.kind === "text" ? text(check.cell(englishHeader)) : undefined,
+      specification.kind === "text" ? english : undefined,
       decimals.has(specification.uuid),
     );
     if ("code" in reading) {
       check.refuse(header, reading.code);
       continue;
     }
-    const stored: SpecificationValue | undefined = product?.specifications[specification.uuid];
     const value = reading.value ?? undefined;
     check.values[specification.uuid] = reading.value;
     check.change(
