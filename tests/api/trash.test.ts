@@ -207,6 +207,24 @@ describe("delete, then restore", () => {
     expect((await trash()).some((item) => item.itemId === category.uuid)).toBe(false);
   });
 
+  it("answers 410 for a machine deleted while it was in no category, at its 'Necunoscut' address", async () => {
+    const category = await json<{ uuid: string; name: string }>(
+      await admin.call("POST", "/api/category/create", { name: "Categorie de sters intai" }),
+      201,
+    );
+    const product = await json<ProductView>(
+      await admin.call("POST", "/api/product/create", await productBody(category.name, "Bobcat E26")),
+      201,
+    );
+    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    const address = `/categorie/necunoscut/utilaj/${product.slug}`;
+    expect((await page(address)).status).toBe(200);
+    expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
+    const gone = await page(address);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain(`${product.model} a fost retras din ofertă`);
+  });
+
   it("restores a machine whose category was purged meanwhile without one", async () => {
     const category = await json<{ uuid: string; name: string }>(
       await admin.call("POST", "/api/category/create", { name: "Categorie stearsa" }),

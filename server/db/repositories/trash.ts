@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, TrashRow } from "../schema.ts";
+import { UNKNOWN_CATEGORY } from "../../../common/catalogue/catalogue-views.ts";
+import { toSlug } from "../../../common/text/slug.ts";
 
 export interface NewTrashEntry {
   id: string;
@@ -60,14 +62,21 @@ export function findTrashedProduct(
   categorySlug: string,
   slug: string,
 ): Promise<Pick<TrashRow, "id" | "item_name" | "category_slug"> | undefined> {
-  return db
-    .selectFrom("trash")
-    .select(["id", "item_name", "category_slug"])
-    .where("kind", "=", "product")
-    .where("slug", "=", slug)
-    .where("category_slug", "=", categorySlug)
-    .orderBy("deleted_at", "desc")
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("trash")
+      .select(["id", "item_name", "category_slug"])
+      .where("kind", "=", "product")
+      .where("slug", "=", slug)
+      // A machine deleted while in no category lived under the slug of 'Necunoscut' (productPathOf).
+      .where((eb) =>
+        categorySlug === toSlug(UNKNOWN_CATEGORY)
+          ? eb.or([eb("category_slug", "=", categorySlug), eb("category_slug", "is", null)])
+          : eb("category_slug", "=", categorySlug),
+      )
+      .orderBy("deleted_at", "desc")
+      .executeTakeFirst()
+  );
 }
 
 /** Removes the entry (its pictures are then free to go); the pictures it kept. */
