@@ -25,7 +25,7 @@ import { EditConflict } from "../catalogue/edit-conflict.ts";
 import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
 import type { CatalogueServices } from "../catalogue/services.ts";
 import { bookingView } from "./booking-views.ts";
-import { OverbookingRefused, checkOverbooking, overbookedDays } from "./overbooking.ts";
+import { OverbookingRefused, checkOverbooking, clearResolvedOverbookings, overbookedDays } from "./overbooking.ts";
 
 /**
  * The admin's booking writes (decision 070). Each runs in changeCatalogue's transaction: its first
@@ -252,6 +252,7 @@ export async function changeBooking(
       ));
     if (!(await updateBooking(trx, id, { ...next, overbooked: overbooked ? 1 : 0, updated_at: now }, input.version)))
       throw conflict(row);
+    await clearResolvedOverbookings(trx, row.product_id, fleet);
     const booking = await stored(trx, id);
     await logBooking(trx, actor, "update", booking, changeSummary(row, booking));
     return booking;
@@ -271,6 +272,8 @@ export async function cancelBooking(
     if (!row) throw notFound("ERROR_CANCEL_BOOKING");
     if (version !== undefined && version !== row.version) throw conflict(row);
     await updateBooking(trx, id, { state: "anulat", overbooked: 0, updated_at: now }, version);
+    const fleet = (await fleetsOf(trx, [row.product_id])).get(row.product_id) ?? 0;
+    await clearResolvedOverbookings(trx, row.product_id, fleet);
     const booking = await stored(trx, id);
     await logBooking(trx, actor, "cancel", booking, "Rezervare anulata");
     return booking;

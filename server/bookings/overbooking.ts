@@ -3,7 +3,7 @@ import { daysOfRange, unitsTakenPerDay } from "../../common/bookings/availabilit
 import type { OverbookedDay } from "../../common/bookings/booking-schemas.ts";
 import type { ErrorBody } from "../../common/errors/error-codes.ts";
 import { HttpError } from "../core/errors.ts";
-import { takingBookings } from "../db/repositories/bookings.ts";
+import { clearOverbooked, overbookedBookingsOf, takingBookings } from "../db/repositories/bookings.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -62,4 +62,25 @@ export async function checkOverbooking(
   const conflicts = await overbookedDays(db, candidate);
   if (conflicts.length > 0 && !confirm) throw new OverbookingRefused(conflicts);
   return conflicts.length > 0;
+}
+
+/**
+ * After a machine's bookings changed (one cancelled, moved, shortened): the bookings marked
+ * overbooked that no longer go beyond the fleet lose the mark, so the planner's "!" and the feed say
+ * what is true now. The mark is never added here: only a confirmation made knowingly sets it.
+ */
+export async function clearResolvedOverbookings(db: Kysely<Database>, productId: string, fleet: number): Promise<void> {
+  const resolved: string[] = [];
+  for (const booking of await overbookedBookingsOf(db, productId)) {
+    const candidate = {
+      id: booking.id,
+      productId,
+      fleet,
+      units: booking.units,
+      firstDay: booking.first_day,
+      lastDay: booking.last_day,
+    };
+    if ((await overbookedDays(db, candidate)).length === 0) resolved.push(booking.id);
+  }
+  await clearOverbooked(db, resolved);
 }

@@ -299,6 +299,22 @@ describe("the activity log", () => {
 });
 
 describe("the overbooking rule", () => {
+  it("takes the overbooked mark off once the booking it went beyond is cancelled or moved away", async () => {
+    const product = await machine(1);
+    const confirmed = { product_uuid: product.uuid, state: "confirmat" };
+    const first = await booked({ ...confirmed, first_day: day(40), last_day: day(41) });
+    const second = await booked({ ...confirmed, first_day: day(41), last_day: day(42), confirm_overbooking: true });
+    const third = await booked({ ...confirmed, first_day: day(50), last_day: day(51) });
+    const fourth = await booked({ ...confirmed, first_day: day(51), last_day: day(51), confirm_overbooking: true });
+    const flag = async (booking: BookingView) =>
+      (await json<BookingView>(await admin.call("GET", `/api/bookings/${booking.uuid}`), 200)).overbooked;
+    expect([await flag(second), await flag(fourth)]).toEqual([true, true]);
+    await json(await admin.call("POST", `/api/bookings/${first.uuid}/cancel`, {}), 200);
+    expect(await flag(second)).toBe(false);
+    await json(await change(third.uuid, { first_day: day(52), last_day: day(53) }), 200);
+    expect(await flag(fourth)).toBe(false);
+  });
+
   it("refuses a confirmation beyond the fleet with the days in conflict, unless confirmed knowingly", async () => {
     const product = await machine(2);
     await booked({ product_uuid: product.uuid, units: 2, state: "confirmat", first_day: day(10), last_day: day(12) });

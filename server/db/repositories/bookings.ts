@@ -87,6 +87,27 @@ export async function insertBooking(db: Kysely<Database>, row: NewBooking): Prom
   await db.insertInto("bookings").values(row).execute();
 }
 
+/** A machine's confirmed bookings marked overbooked (a handful: each was confirmed knowingly). */
+export function overbookedBookingsOf(db: Kysely<Database>, productId: string): Promise<TakingBooking[]> {
+  return db
+    .selectFrom("bookings")
+    .select(["id", "product_id", "units", "first_day", "last_day", "state"])
+    .where("product_id", "=", productId)
+    .where("state", "=", "confirmat")
+    .where("overbooked", "=", 1)
+    .execute();
+}
+
+/** Takes the overbooked mark off these bookings: a flag the rule keeps, not an edit (no new version). */
+export async function clearOverbooked(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("bookings")
+    .set({ overbooked: 0 })
+    .where("id", "in", [...ids])
+    .execute();
+}
+
 /** Every booking of a machine, cancelled ones too: what the trash keeps of it. */
 export function bookingsOfProduct(db: Kysely<Database>, productId: string): Promise<BookingRow[]> {
   return db.selectFrom("bookings").selectAll().where("product_id", "=", productId).orderBy("id").execute();
