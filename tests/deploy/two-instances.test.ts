@@ -18,6 +18,7 @@ import { pngPayload } from "../helpers/pictures.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 import { createTestDatabase, siteAt, TEST_ADMIN, type Site } from "../helpers/test-server.ts";
+import type { TrashList } from "../../common/trash/trash-schemas.ts";
 
 /**
  * docs/operations.md's deployment, started for real: nginx with the page's site configuration in
@@ -252,7 +253,12 @@ it("nginx keeps /media pictures; a replaced picture is a new URL, and a deleted 
   // here, 10 minutes on the page), not for the year the instances give browsers.
   await vi.waitFor(async () => expect((await fetchPicture(banner.image)).status).toBe(404), SOON);
 
+  // A deleted banner picture waits in the trash (decision 074), still served; purged, it leaves the cache the same way.
   expect((await callJson(site, "DELETE", `/api/banner/${replaced.uuid}`, undefined, token)).status).toBe(204);
+  expect((await fetchPicture(replaced.image)).status).toBe(200);
+  const trash = (await (await callJson(site, "GET", "/api/trash", undefined, token)).json()) as TrashList;
+  const entry = trash.items.find((item) => item.itemId === replaced.uuid);
+  expect((await callJson(site, "DELETE", `/api/trash/${entry?.id}`, undefined, token)).status).toBe(204);
   await vi.waitFor(async () => expect((await fetchPicture(replaced.image)).status).toBe(404), SOON);
 });
 
