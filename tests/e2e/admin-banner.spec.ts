@@ -47,7 +47,18 @@ test("banner pictures are uploaded, reordered and deleted, and /home shows it", 
     page.getByRole("list", { name: "Ordinea pozelor" }).first().locator(`img[src="${added.image}"]`),
   ).toBeVisible();
 
-  // The new picture moves first, from the keyboard, and the order is saved.
+  // The new picture moves first, from the keyboard, and the order is saved. The keyboard moves it by
+  // the places' boxes as laid out: every picture loaded first, so no box changes size under a move
+  // (once, on a loaded machine, the saved order was not the one the moves made).
+  await expect
+    .poll(() =>
+      page
+        .getByRole("list", { name: "Ordinea pozelor" })
+        .first()
+        .locator("img")
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
   const handle = page.getByRole("button", { name: `Mutati poza ${afterUpload.length}` });
   await handle.focus();
   await page.keyboard.press("Space");

@@ -57,7 +57,7 @@ async function bookAll(
 async function cancelDemoBookings(server: RunningServer, session: AdminSession) {
   const items = (await adminCall(server, session, "GET", "/api/bookings")) as { uuid: string; state: string }[];
   for (const booking of items.filter((each) => each.state !== "anulat"))
-    await adminCall(server, session, "POST", `/api/bookings/${booking.uuid}/cancel`);
+    await adminCall(server, session, "POST", `/api/bookings/${booking.uuid}/cancel`, {});
 }
 
 async function open(page: Page, path: string) {
