@@ -25,7 +25,7 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]|specifica
  * open six connections per HTTP/1.1 origin). The contact form (app/components/contact-form/) is
  * /contact's alone: in the shared chunk it brought zod and the captcha to every page. The category
  * filters and the compare page's parts (app/components/specifications/) are their pages' alone too,
- * as are the category menu (the category page's), the availability calendar (the product page's)
+ * as are the category menu (the category page's), the availability calendar and its rows (the product page's)
  * and the plain links' handler (the category and search pages').
  * What a page loads only when a visitor needs it (the cookie bar's question, the service worker's
  * registration, the search box's suggestions) stays out too, or the shared chunk would bring it to every page anyway
@@ -33,7 +33,7 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]|specifica
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const PUBLIC_CODE =
-  /[\\/]app[\\/](?!i18n[\\/](?:ro|en)\.ts)(?:components|i18n|lib|seo)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|specifications[\\/]|availability-calendar\.tsx|category-menu\.tsx|list-links\.ts|cookie-consent\.tsx|service-worker-registration\.ts|search-combobox\.ts))[^?]*\.tsx?(?:$|\?)/;
+  /[\\/]app[\\/](?!i18n[\\/](?:ro|en)\.ts)(?:components|i18n|lib|seo)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|specifications[\\/]|availability-calendar(?:\.tsx|-rows\.ts)|category-menu\.tsx|list-links\.ts|cookie-consent\.tsx|service-worker-registration\.ts|search-combobox\.ts))[^?]*\.tsx?(?:$|\?)/;
 
 export default defineConfig({
   // The service worker is generated before the client files are compressed, so it is compressed too.

@@ -1,11 +1,12 @@
 import type { ShownCalendar } from "../i18n/availability-calendar.server.ts";
+import { calendarRowsHtml } from "../lib/availability-calendar-rows.ts";
 import styles from "./availability-calendar.module.css";
 
 /**
  * A machine's next weeks, day by day: a table that reads without JavaScript and prints. Each day's
  * state is a symbol the stylesheet draws from `data-state` (with no text for screen readers) and
  * its words, hidden on screen, so colour never tells it alone; the texts come written from the
- * server, the days' rows as HTML.
+ * server, the days' rows as HTML from each day's state.
  */
 export function AvailabilityCalendar({ calendar }: { calendar: ShownCalendar }) {
   return (
@@ -22,8 +23,8 @@ export function AvailabilityCalendar({ calendar }: { calendar: ShownCalendar }) 
             ))}
           </tr>
         </thead>
-        {/* Written on the server (app/i18n/availability-calendar.server.ts) from its own texts and days. */}
-        <tbody dangerouslySetInnerHTML={{ __html: calendar.rowsHtml }} />
+        {/* Written from the server's texts and each day's state (app/lib/availability-calendar-rows.ts). */}
+        <tbody dangerouslySetInnerHTML={{ __html: calendarRowsHtml(calendar.days, calendar.states) }} />
       </table>
       <h3>{calendar.legend}</h3>
       <ul>

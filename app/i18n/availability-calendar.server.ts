@@ -1,27 +1,20 @@
 import type { RouterContextProvider } from "react-router";
 import type { DayAvailability, DayState } from "../../common/bookings/availability.ts";
 import { CALENDAR_DAYS } from "../../common/bookings/public-availability.ts";
-import { addDays, mondayOf, romanianDay } from "../../common/days/romanian-day.ts";
+import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { Locale } from "../../common/language/language.ts";
-import { escapeHtml } from "../../common/text/html-escape.ts";
 import { servicesOf } from "../page-request.server.ts";
+import { stateLetter, type CalendarDays } from "../lib/availability-calendar-rows.ts";
 
 /**
- * A machine's next weeks as its product page shows them: written on the server in the page's
- * language, so the page's script carries neither the texts nor the calendar's arithmetic, and the
- * table reads without JavaScript. Only each day's state comes from the bookings.
+ * A machine's next weeks as its product page shows them: its texts written on the server in the
+ * page's language, so the page's script carries none of them, and the table reads without
+ * JavaScript. Only each day's state comes from the bookings, a letter a day.
  */
 
 /** The first and last day the product page shows from `today` (both included). */
 export function calendarRange(today: string): { first: string; last: string } {
   return { first: today, last: addDays(today, CALENDAR_DAYS - 1) };
-}
-
-export interface CalendarDay {
-  day: string;
-  /** The day of the month; with the month's short name on the first day shown and on each month's first. */
-  label: string;
-  state: DayState;
 }
 
 export interface ShownCalendar {
@@ -30,11 +23,8 @@ export interface ShownCalendar {
   legend: string;
   /** Monday first. */
   weekdays: readonly { short: string; name: string }[];
-  /**
-   * The table's rows, a week each, as HTML written here (calendarWeeks, rowsHtml): fifty-six cells
-   * rendered by React cost the uncached product render about a millisecond, a string nothing.
-   */
-  rowsHtml: string;
+  /** Each day's state, its rows written from it (app/lib/availability-calendar-rows.ts). */
+  days: CalendarDays;
   /** Each state's words (its symbol is the stylesheet's, app/components/availability-calendar.module.css). */
   states: Readonly<Record<DayState, string>>;
 }
@@ -96,35 +86,6 @@ function longDate(day: string, language: Locale): string {
   return `${dateOf(day)} ${TEXTS[language].months[monthOf(day)]} ${day.slice(0, 4)}`;
 }
 
-/** Monday to Sunday, week by week, from `days` (consecutive, in order); null before the first day and after the last. */
-export function calendarWeeks(days: readonly DayAvailability[], language: Locale): (CalendarDay | null)[][] {
-  const first = days[0]?.day;
-  if (first === undefined) return [];
-  const cells: (CalendarDay | null)[] = [];
-  for (let day = mondayOf(first); day < first; day = addDays(day, 1)) cells.push(null);
-  for (const { day, state } of days) {
-    const date = dateOf(day);
-    const label = date === 1 || day === first ? `${date} ${TEXTS[language].monthsShort[monthOf(day)]}` : String(date);
-    cells.push({ day, label, state });
-  }
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (CalendarDay | null)[][] = [];
-  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
-  return weeks;
-}
-
-/**
- * The weeks as table rows: a day its number in a <time> and its state's words hidden on screen
- * (the symbol is the stylesheet's, from data-state).
- */
-function rowsHtml(weeks: readonly (CalendarDay | null)[][], states: Readonly<Record<DayState, string>>): string {
-  const cell = (day: CalendarDay | null) =>
-    day
-      ? `<td data-state="${day.state}"><time datetime="${day.day}">${escapeHtml(day.label)}</time><span class="visually-hidden"> ${escapeHtml(states[day.state])}</span></td>`
-      : "<td></td>";
-  return weeks.map((week) => `<tr>${week.map(cell).join("")}</tr>`).join("");
-}
-
 /** The calendar of `days` (consecutive, in order, as the availability read gives them) in `language`. */
 export function shownCalendar(days: readonly DayAvailability[], language: Locale): ShownCalendar | null {
   const first = days[0]?.day;
@@ -138,7 +99,7 @@ export function shownCalendar(days: readonly DayAvailability[], language: Locale
       .replace("{{last}}", longDate(last, language)),
     legend: texts.legend,
     weekdays: texts.weekdays.map((name, index) => ({ name, short: texts.weekdaysShort[index] })),
-    rowsHtml: rowsHtml(calendarWeeks(days, language), texts.states),
+    days: { first, states: days.map((day) => stateLetter(day.state)).join(""), months: texts.monthsShort },
     states: texts.states,
   };
 }
@@ -146,10 +107,10 @@ export function shownCalendar(days: readonly DayAvailability[], language: Locale
 /** The product page's calendar of a machine from today, or null while the site hides availability. */
 export async function machineCalendar(
   context: Readonly<RouterContextProvider>,
-  productId: string,
+  machine: { uuid: string; units: number },
   language: Locale,
 ): Promise<ShownCalendar | null> {
   const { first, last } = calendarRange(romanianDay());
-  const days = await servicesOf(context).availability.ofMachine(productId, first, last);
+  const days = await servicesOf(context).availability.ofMachine(machine, first, last);
   return days ? shownCalendar(days, language) : null;
 }

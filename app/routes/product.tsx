@@ -56,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product,
     figures: shownFigures(definitions, found.specifications, language),
     // Written in the page's language on the server; each day's state only, never a booking.
-    calendar: await machineCalendar(context, found.uuid, language),
+    calendar: await machineCalendar(context, found, language),
     // Its text comes with the data: the dictionaries every page loads stay as they are.
     sheet: { href: specSheetPath(canonical, language), label: SPEC_SHEET_LINK[language] },
     // The machine as the quote list keeps it: its category's names in both languages, whatever this page shows.

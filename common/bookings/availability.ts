@@ -1,4 +1,4 @@
-import { addDays } from "../days/romanian-day.ts";
+import { daysFrom } from "../days/romanian-day.ts";
 import { rangeLength } from "./booking-days.ts";
 
 /**
@@ -49,7 +49,7 @@ export function dayState(fleet: number, taken: number): DayState {
 
 /** The days from `first` to `last`, both included. */
 export function daysOfRange(first: string, last: string): string[] {
-  return Array.from({ length: Math.max(0, rangeLength(first, last)) }, (_, index) => addDays(first, index));
+  return daysFrom(first, rangeLength(first, last));
 }
 
 /** One entry per day of `days` (consecutive, from daysOfRange) for a machine of `fleet` units. */

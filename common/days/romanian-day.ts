@@ -85,6 +85,12 @@ export function addDays(day: string, days: number): string {
   return dayOfUtc(midnightOf(day) + days * DAY_MS);
 }
 
+/** `count` consecutive days from `first` (a page's calendar reads 56 of them: one parse, not one per day). */
+export function daysFrom(first: string, count: number): string[] {
+  const start = midnightOf(first);
+  return Array.from({ length: Math.max(0, count) }, (_, index) => dayOfUtc(start + index * DAY_MS));
+}
+
 /** Whole days from `from` to `to` (negative when `to` is before). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((midnightOf(to) - midnightOf(from)) / DAY_MS);

@@ -27,7 +27,7 @@ export async function availabilityOf(
   firstDay: string,
   lastDay: string,
 ): Promise<Map<string, DayAvailability[]>> {
-  if (rangeProblem(firstDay, lastDay)) throw new RangeError(`Not an availability range: ${firstDay} to ${lastDay}`);
+  const days = daysAsked(firstDay, lastDay);
   const unique = [...new Set(productIds)];
   const [fleets, bookings] = await Promise.all([
     fleetsOf(services.db, unique),
@@ -39,12 +39,30 @@ export async function availabilityOf(
     if (list) list.push(booking);
     else byProduct.set(booking.product_id, [booking]);
   }
-  const days = daysOfRange(firstDay, lastDay);
   const result = new Map<string, DayAvailability[]>();
   for (const [productId, fleet] of fleets) {
     result.set(productId, availabilityOfDays(fleet, byProduct.get(productId) ?? [], days));
   }
   return result;
+}
+
+/**
+ * One machine's days, its fleet read with the machine (a product page's): its bookings are the one
+ * query, which the page's uncached render feels.
+ */
+export async function availabilityOfMachine(
+  services: Reader,
+  machine: { uuid: string; units: number },
+  firstDay: string,
+  lastDay: string,
+): Promise<DayAvailability[]> {
+  const days = daysAsked(firstDay, lastDay);
+  return availabilityOfDays(machine.units, await takingBookings(services.db, [machine.uuid], firstDay, lastDay), days);
+}
+
+function daysAsked(firstDay: string, lastDay: string): string[] {
+  if (rangeProblem(firstDay, lastDay)) throw new RangeError(`Not an availability range: ${firstDay} to ${lastDay}`);
+  return daysOfRange(firstDay, lastDay);
 }
 
 /** The machines of `productIds` with at least one unit free on every day from `firstDay` to `lastDay`. */

@@ -19,7 +19,7 @@ import {
 } from "../catalogue/read.ts";
 import type { DayAvailability } from "../../common/bookings/availability.ts";
 import { availabilityShownIn } from "../../common/bookings/public-availability.ts";
-import { availabilityOf, productsFreeThroughout } from "../bookings/availability.ts";
+import { availabilityOfMachine, productsFreeThroughout } from "../bookings/availability.ts";
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/store-request.ts";
@@ -61,8 +61,8 @@ export interface PageServices {
   availability: {
     /** Whether the site shows availability (the configuration's switch). */
     shown(): Promise<boolean>;
-    /** A machine's days from `first` to `last` (both included). */
-    ofMachine(productId: string, first: string, last: string): Promise<DayAvailability[] | null>;
+    /** A machine's days from `first` to `last` (both included), from its fleet as its page read it. */
+    ofMachine(machine: { uuid: string; units: number }, first: string, last: string): Promise<DayAvailability[] | null>;
     /** Of these machines, those with a unit free on every day from `first` to `last`. */
     freeThroughout(productIds: readonly string[], first: string, last: string): Promise<ReadonlySet<string> | null>;
   };
@@ -170,8 +170,8 @@ export function pageServices(services: Services): PageServices {
       },
       availability: {
         shown,
-        ofMachine: async (productId, first, last) =>
-          (await shown()) ? ((await availabilityOf(services, [productId], first, last)).get(productId) ?? []) : null,
+        ofMachine: async (machine, first, last) =>
+          (await shown()) ? availabilityOfMachine(services, machine, first, last) : null,
         freeThroughout: async (productIds, first, last) =>
           (await shown()) ? productsFreeThroughout(services, productIds, first, last) : null,
       },
