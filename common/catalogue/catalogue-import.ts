@@ -8,6 +8,10 @@ import { z } from "../zod.ts";
 
 export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_ROWS_MAX = 5000;
+/** The pictures of a ZIP (decision 079), unpacked, in all. */
+export const IMPORT_PICTURES_MAX_BYTES = 200 * 1024 * 1024;
+/** A ZIP of the workbook and its pictures: the two limits together (pictures barely pack). */
+export const IMPORT_ZIP_MAX_BYTES = IMPORT_FILE_MAX_BYTES + IMPORT_PICTURES_MAX_BYTES;
 
 export const IMPORT_ROW_KINDS = ["new", "changed", "unchanged", "refused"] as const;
 export type ImportRowKind = (typeof IMPORT_ROW_KINDS)[number];
@@ -23,6 +27,9 @@ export const importRefusalSchema = z.object({
   cell: z.string().meta({ description: 'The cell, as a spreadsheet names it: "Excavatoare!F7".' }),
   code: z.string(),
   message: z.string().meta({ description: "The code's Romanian message, as the product form shows it." }),
+  entry: z.string().optional().meta({
+    description: "The picture in the ZIP the refusal is about ('cat-320-gc/02-galerie.jpg'), when it is one.",
+  }),
 });
 
 export const importRowSchema = z.object({
@@ -52,3 +59,8 @@ export const importSummarySchema = z.object({
   unchanged: z.number().int(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** "12 create, 37 modificate, 71 neschimbate": the summary as the dialog and the activity log say it. */
+export function importSummaryText(summary: ImportSummary): string {
+  return `${summary.created} create, ${summary.changed} modificate, ${summary.unchanged} neschimbate`;
+}

@@ -19,6 +19,8 @@ export const README_LINES: readonly string[] = [
   "",
   "Cum il importati inapoi",
   "- Modificati celulele, adaugati randuri pentru utilaje noi, salvati ca .xlsx (sau ca .csv, o categorie pe fisier, in UTF-8).",
+  "- Un utilaj nou intra in site cu pozele lui: folositi exportul ZIP cu poze, puneti foaia modificata inapoi in arhiva (catalog.xlsx) si adaugati un dosar numit ca modelul utilajului, cu litere mici si cratime in loc de spatii (modelul „CAT 320 GC” are dosarul „cat-320-gc”), cu poza ofertei „01-antet.jpg” si galeria „02-galerie.jpg”, „03-galerie.jpg”… (jpg, png, webp, gif sau bmp, cel mult 5 MB fiecare, 200 MB toate). Importati apoi arhiva .zip.",
+  "- Pozele utilajelor care sunt deja in site nu se schimba prin import, chiar daca dosarul lor din arhiva are alte poze: schimbati-le din formularul utilajului.",
   "- In administrare, la Produse, alegeti „Importați” si fisierul: vedeti intai, rand cu rand, ce s-ar schimba, si nimic nu se scrie pana nu confirmati.",
   "- Un rand sters din foaie nu sterge utilajul: stergerea se face din administrare.",
   "- Ce nu se poate scrie intr-o foaie de calcul este explicat in foaia „Note”.",

@@ -1,6 +1,6 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { Transform, type Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { open, type Entry, type ZipFile as ZipReader } from "yauzl";
 import { ZipFile as ZipWriter } from "yazl";
 import { IMPORT_ROWS_MAX } from "../../common/catalogue/catalogue-import.ts";
@@ -108,16 +108,10 @@ export async function checkedWorkbook(file: string, ordered: string): Promise<vo
     };
     let rows = 0;
     writer.on("error", fail);
-    for (const entry of entries) {
-      if (entry.fileName.endsWith("/")) continue;
-      const stream: Readable = await zip.openReadStreamPromise(entry).catch(() => Promise.reject(unreadable()));
-      stream.on("error", fail);
-      if (!entry.fileName.toLowerCase().startsWith("xl/worksheets/")) {
-        writer.addReadStream(stream, entry.fileName);
-        continue;
-      }
+    /** A sheet's rows counted as it passes (`<row` elements), the copy cut past the import's. */
+    const countedRows = () => {
       let tail = Buffer.alloc(0);
-      const counted = new Transform({
+      return new Transform({
         transform(chunk: Buffer, _encoding, done) {
           const text = Buffer.concat([tail, chunk]);
           for (let at = text.indexOf(ROW_TAG); at !== -1; at = text.indexOf(ROW_TAG, at + 1)) rows += 1;
@@ -128,7 +122,23 @@ export async function checkedWorkbook(file: string, ordered: string): Promise<vo
           done();
         },
       });
-      writer.addReadStream(stream.pipe(counted), entry.fileName);
+    };
+    for (const entry of entries) {
+      if (entry.fileName.endsWith("/")) continue;
+      // Opened when yazl comes to the entry, one at a time: a workbook of thousands of parts holds one stream open.
+      writer.addReadStreamLazy(entry.fileName, (done) => {
+        zip.openReadStreamPromise(entry).then(
+          (stream: Readable) => {
+            stream.on("error", fail);
+            done(null, entry.fileName.toLowerCase().startsWith("xl/worksheets/") ? stream.pipe(countedRows()) : stream);
+          },
+          () => {
+            failure ??= unreadable();
+            output.destroy();
+            done(unreadable(), Readable.from([]));
+          },
+        );
+      });
     }
     writer.end();
     await once(output, "close");

@@ -1,11 +1,12 @@
 import { Alert, Button, FileInput, Group, Modal, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import type {
-  ImportPreview,
-  ImportRow,
-  ImportRowKind,
-  ImportSummary,
+import {
+  importSummaryText,
+  type ImportPreview,
+  type ImportRow,
+  type ImportRowKind,
+  type ImportSummary,
 } from "../../../common/catalogue/catalogue-import.ts";
 import { api } from "../api/api-client.ts";
 import { useApiAction } from "../api/use-api-action.ts";
@@ -13,6 +14,7 @@ import { UploadProgress } from "../pictures/upload-progress.tsx";
 import { toast } from "../ui/toasts.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const ZIP_TYPE = "application/zip";
 
 const KIND_LABELS: Record<ImportRowKind, string> = {
   new: "Nou",
@@ -33,6 +35,7 @@ function fileType(file: File): string | undefined {
   const name = file.name.toLowerCase();
   if (name.endsWith(".xlsx")) return XLSX_TYPE;
   if (name.endsWith(".csv")) return "text/csv";
+  if (name.endsWith(".zip")) return ZIP_TYPE;
   return undefined;
 }
 
@@ -43,7 +46,9 @@ function shortened(value: string): string {
 function RowDetails({ row }: { row: ImportRow }) {
   const lines =
     row.kind === "refused"
-      ? row.refusals.map((refusal) => `${refusal.cell}: ${refusal.message}`)
+      ? row.refusals.map(
+          (refusal) => `${refusal.cell}${refusal.entry ? ` (${refusal.entry})` : ""}: ${refusal.message}`,
+        )
       : row.changes.map((change) => `${change.field}: ${shortened(change.old) || "(gol)"} -> ${shortened(change.new)}`);
   return (
     <Stack gap={2}>
@@ -105,7 +110,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
 }
 
 function summaryText(summary: ImportSummary): string {
-  return `Import terminat: ${summary.created} create, ${summary.changed} modificate, ${summary.unchanged} neschimbate`;
+  return `Import terminat: ${importSummaryText(summary)}`;
 }
 
 interface CatalogueImportDialogProps {
@@ -186,13 +191,13 @@ export function CatalogueImportDialog({ onImported }: CatalogueImportDialogProps
       >
         <Stack>
           <Text size="sm">
-            Alegeti un fisier exportat din lista de utilaje (.xlsx sau .csv) si modificat. Veti vedea ce se schimba
-            inainte ca ceva sa fie scris.
+            Alegeti un fisier exportat din lista de utilaje (.xlsx sau .csv) si modificat, sau arhiva .zip cu poze
+            (utilajele noi isi aduc pozele din ea). Veti vedea ce se schimba inainte ca ceva sa fie scris.
           </Text>
           <FileInput
             label="Fisierul de importat"
-            placeholder="Alegeti un fisier .xlsx sau .csv"
-            accept=".xlsx,.csv"
+            placeholder="Alegeti un fisier .xlsx, .csv sau .zip"
+            accept=".xlsx,.csv,.zip"
             value={file}
             onChange={choose}
             disabled={pending}
