@@ -60,6 +60,32 @@ export const importSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
+export const IMPORT_PROGRESS_PHASES = ["pictures", "writing"] as const;
+
+/**
+ * A commit's progress (decision 079), one JSON line each when the commit is asked with
+ * `Accept: application/x-ndjson`: the new machines' pictures made (`pictures`, 0 to the new rows),
+ * then the machines written in the transaction (`writing`, 0 to the new and changed rows); the last
+ * line is the summary, or the error that ended the commit with its status (nothing written).
+ */
+export const importProgressSchema = z.object({
+  phase: z.enum(IMPORT_PROGRESS_PHASES),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+export const importProgressLineSchema = z.union([
+  z.object({ progress: importProgressSchema }),
+  z.object({ summary: importSummarySchema }),
+  z.object({
+    status: z.number().int(),
+    error: z.object({ code: z.string(), message: z.string() }).optional(),
+    errors: z.array(z.object({ msg: z.string(), path: z.string() })).optional(),
+  }),
+]);
+export type ImportProgressLine = z.infer<typeof importProgressLineSchema>;
+
 /** "12 create, 37 modificate, 71 neschimbate": the summary as the dialog and the activity log say it. */
 export function importSummaryText(summary: ImportSummary): string {
   return `${summary.created} create, ${summary.changed} modificate, ${summary.unchanged} neschimbate`;

@@ -4,16 +4,20 @@ import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_ZIP_MAX_BYTES,
   importPreviewSchema,
+  importProgressLineSchema,
   importSummarySchema,
+  type ImportProgressLine,
 } from "../../common/catalogue/catalogue-import.ts";
-import { HttpError } from "../core/errors.ts";
+import { errorMessage } from "../../common/errors/error-codes.ts";
+import type { Actor } from "../activity/activity-log.ts";
+import { HttpError, ValidationError } from "../core/errors.ts";
 import { limitBody } from "../http/body-limit.ts";
 import type { ApiEnv, Services } from "../services.ts";
 import { previewImport } from "../spreadsheets/import-preview.ts";
 import { actorOf } from "./require-admin.ts";
-import { commitImport } from "../spreadsheets/import-commit.ts";
-import { openImportZip, type ImportPictures } from "../spreadsheets/import-zip.ts";
-import { sheetRows, type SheetRow } from "../spreadsheets/sheet-rows.ts";
+import { checkImport, commitImport, writeImport, type ImportSource } from "../spreadsheets/import-commit.ts";
+import { openImportZip } from "../spreadsheets/import-zip.ts";
+import { sheetRows } from "../spreadsheets/sheet-rows.ts";
 import { saveUpload, type UploadLimit } from "../spreadsheets/upload-file.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply } from "./route-factory.ts";
 
@@ -51,33 +55,97 @@ function kindOf(contentType: string | undefined): UploadKind {
   throw new HttpError(415, "IMPORT_FILE_TYPE");
 }
 
-/** What an import reads: the rows, a ZIP's pictures, and where a commit stages its pictures. */
-interface ImportSource {
-  rows: AsyncIterable<SheetRow>;
-  pictures?: ImportPictures;
-  staging: string;
-}
-
-/** The request's file, streamed to disk, read by `use`, removed after it. */
-async function withUpload<T>(
+/** The request's file, streamed to disk and opened: the import's source, and its removal. */
+async function openUpload(
   request: Request,
   services: Services,
-  use: (source: ImportSource) => Promise<T>,
-): Promise<T> {
+): Promise<{ source: ImportSource; remove: () => Promise<void> }> {
   const kind = kindOf(request.headers.get("Content-Type") ?? undefined);
   const upload = await saveUpload(request.body, services.config.DATA_DIR, kind, LIMITS[kind]);
   const staging = `${upload.path}.pictures`;
+  if (kind !== "zip") return { source: { rows: sheetRows(upload.path, kind, "CSV"), staging }, remove: upload.remove };
   try {
-    if (kind !== "zip") return await use({ rows: sheetRows(upload.path, kind, "CSV"), staging });
     const zip = await openImportZip(upload.path);
-    try {
-      return await use({ rows: zip.rows(), pictures: zip.pictures, staging });
-    } finally {
-      zip.close();
-    }
-  } finally {
+    return {
+      source: { rows: zip.rows(), pictures: zip.pictures, staging },
+      remove: async () => {
+        zip.close();
+        await upload.remove();
+      },
+    };
+  } catch (error) {
     await upload.remove();
+    throw error;
   }
+}
+
+/** The request's file read by `use`, removed after it. */
+async function withUpload<T>(request: Request, services: Services, use: (source: ImportSource) => Promise<T>) {
+  const { source, remove } = await openUpload(request, services);
+  try {
+    return await use(source);
+  } finally {
+    await remove();
+  }
+}
+
+const NDJSON_TYPE = "application/x-ndjson";
+
+/** What ended a streamed commit, as its last line: the error's status and body, as the error handler would answer. */
+function errorLine(error: unknown, services: Services): ImportProgressLine {
+  if (error instanceof HttpError || error instanceof ValidationError) return { status: error.status, ...error.body() };
+  services.logger.error({ err: error }, "catalogue import failed");
+  return { status: 500, error: { code: "ERROR_INTERNAL", message: errorMessage("ERROR_INTERNAL") } };
+}
+
+/**
+ * The commit with its progress (decision 079): the file is uploaded and checked first, so a bad file
+ * or a refused row is an ordinary error reply; then the reply starts, one JSON line per step of the
+ * progress, and ends with the summary or the error that wrote nothing. Not compressed (its type is
+ * not one compress-replies.ts codes) nor buffered by nginx (X-Accel-Buffering), so each line arrives as it is said.
+ */
+async function committedWithProgress(
+  request: Request,
+  services: Services,
+  actor: Actor,
+): Promise<ReadableStream<Uint8Array>> {
+  const { source, remove } = await openUpload(request, services);
+  let checked;
+  try {
+    checked = await checkImport(services.db, source);
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      // A client gone mid-way does not stop the commit: its lines are dropped.
+      const say = (line: ImportProgressLine) => {
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        } catch {
+          // The reply was cancelled.
+        }
+      };
+      writeImport(services, actor, checked, source, (progress) => say({ progress }))
+        .then(
+          (summary) => say({ summary }),
+          (error: unknown) => say(errorLine(error, services)),
+        )
+        // The reply ends once the upload and its staged pictures are gone.
+        .then(remove)
+        .catch((error: unknown) => services.logger.error({ err: error }, "an import's files could not be removed"))
+        .finally(() => {
+          try {
+            controller.close();
+          } catch {
+            // Already cancelled.
+          }
+        });
+    },
+  });
+  return body;
 }
 
 const FILE_BODY_DESCRIPTION =
@@ -134,7 +202,14 @@ export const catalogueImportRoutes = apiRouter()
       middleware: importBody,
       request: fileBody,
       responses: {
-        200: jsonReply("What was written: machines created, changed, and rows left unchanged.", importSummarySchema),
+        200: {
+          description:
+            "What was written: machines created, changed, and rows left unchanged. Asked with `Accept: application/x-ndjson`, the reply is the commit's progress once the file is checked: one JSON line `{progress: {phase, done, total}}` per step (`pictures`: the new machines' pictures made, 0 to the new rows; `writing`: the machines written in the transaction, 0 to the new and changed rows), then `{summary}`, or `{status, error}` / `{status, errors}` with what refused it (nothing written).",
+          content: {
+            "application/json": { schema: importSummarySchema },
+            [NDJSON_TYPE]: { schema: importProgressLineSchema },
+          },
+        },
         ...errorReplies({
           ...FILE_ERRORS,
           400: `IMPORT_ROWS_REFUSED (a row the preview refuses), INVALID_PRODUCT_HEADER_PHOTO_IMAGE / INVALID_PRODUCT_GALLERY_IMAGE / ERROR_IMAGE_TOO_LARGE (a new machine's picture the upload's pipeline refuses), ${FILE_ERRORS[400]}`,
@@ -142,9 +217,14 @@ export const catalogueImportRoutes = apiRouter()
         }),
       },
     }),
-    async (c) =>
-      c.json(
-        await withUpload(c.req.raw, c.var.services, (source) => commitImport(c.var.services, actorOf(c), source)),
-        200,
-      ),
+    async (c) => {
+      const { services } = c.var;
+      if ((c.req.header("Accept") ?? "").includes(NDJSON_TYPE))
+        // The route documents this 200 as application/x-ndjson; Hono's types know its replies as JSON only.
+        return c.body(await committedWithProgress(c.req.raw, services, actorOf(c)), 200, {
+          "Content-Type": NDJSON_TYPE,
+          "X-Accel-Buffering": "no",
+        }) as never;
+      return c.json(await withUpload(c.req.raw, services, (source) => commitImport(services, actorOf(c), source)), 200);
+    },
   );

@@ -5,7 +5,7 @@ import { buffer } from "node:stream/consumers";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZipFile } from "yazl";
-import type { ImportPreview, ImportSummary } from "../../common/catalogue/catalogue-import.ts";
+import type { ImportPreview, ImportProgressLine, ImportSummary } from "../../common/catalogue/catalogue-import.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { productionSite } from "../../server/pages/ssr.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
@@ -304,6 +304,69 @@ describe("all or nothing", () => {
     expect(body).toContain("stricat-1/02-galerie.png");
     expect([await productCount(), await imageCount()]).toEqual([products, images]);
     expect(await leftovers()).toEqual([]);
+  });
+});
+
+describe("the commit's progress", () => {
+  /** The commit asked for its progress: its lines, parsed. */
+  const progressOf = async (zip: Buffer): Promise<ImportProgressLine[]> => {
+    const response = await admin.server.fetch("/api/catalogue/import/commit", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": ZIP_TYPE, Accept: "application/x-ndjson" },
+      body: new Uint8Array(zip),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/x-ndjson");
+    const text = await response.text();
+    expect(text.endsWith("\n")).toBe(true);
+    return text
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as ImportProgressLine);
+  };
+
+  it("goes from 0 to the rows written, each phase in order, and ends with the summary", async () => {
+    const lines = await progressOf(
+      await withNewRows([{ model: "Progres 1" }, { model: "Progres 2" }], {
+        "progres-1/01-antet.png": await picture("png", 30, 20, "#202020"),
+        "progres-2/01-antet.png": await picture("png", 30, 20, "#303030"),
+        "progres-2/02-galerie.png": await picture("png", 30, 20, "#404040"),
+      }),
+    );
+    const steps = lines.flatMap((line) =>
+      "progress" in line ? [`${line.progress.phase} ${line.progress.done}/${line.progress.total}`] : [],
+    );
+    expect(steps).toEqual([
+      "pictures 0/2",
+      "pictures 1/2",
+      "pictures 2/2",
+      "writing 0/2",
+      "writing 1/2",
+      "writing 2/2",
+    ]);
+    expect(lines.at(-1)).toEqual({ summary: { created: 2, changed: 0, unchanged: 2 } });
+  });
+
+  it("ends with the error that wrote nothing, as the error reply would have said it", async () => {
+    const [products, images] = [await productCount(), await imageCount()];
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    const lines = await progressOf(await withNewRows([{ model: "Stricat 2" }], { "stricat-2/01-antet.png": broken }));
+    expect(lines.at(-1)).toMatchObject({
+      status: 400,
+      errors: [{ msg: "INVALID_PRODUCT_HEADER_PHOTO_IMAGE", path: expect.stringContaining("stricat-2/01-antet.png") }],
+    });
+    expect([await productCount(), await imageCount()]).toEqual([products, images]);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it("refuses a file with a refused row as the plain commit does, before any line", async () => {
+    const response = await admin.server.fetch("/api/catalogue/import/commit", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": ZIP_TYPE, Accept: "application/x-ndjson" },
+      body: new Uint8Array(await withNewRows([{ model: "Fara Poze 4" }], {})),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("IMPORT_ROWS_REFUSED");
   });
 });
 

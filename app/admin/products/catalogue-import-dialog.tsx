@@ -1,8 +1,10 @@
-import { Alert, Button, FileInput, Group, Modal, NativeSelect, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, FileInput, Group, Modal, NativeSelect, Progress, Stack, Table, Text } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import {
+  importProgressSchema,
   importSummaryText,
+  type ImportProgress,
   type ImportPreview,
   type ImportRow,
   type ImportRowKind,
@@ -109,6 +111,25 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
   );
 }
 
+const PHASE_LABELS: Record<ImportProgress["phase"], string> = {
+  pictures: "Pozele utilajelor noi",
+  writing: "Utilaje scrise",
+};
+
+/** The server's own progress of a commit, once the file is sent (decision 079). */
+function CommitProgress({ progress }: { progress: ImportProgress }) {
+  const percent = progress.total === 0 ? 100 : Math.round((progress.done * 100) / progress.total);
+  const label = PHASE_LABELS[progress.phase];
+  return (
+    <Stack gap={4}>
+      <Progress value={percent} aria-label={`Progresul importului: ${label.toLowerCase()}`} animated />
+      <Text size="sm" aria-live="polite">
+        {`${label}: ${progress.done} din ${progress.total}`}
+      </Text>
+    </Stack>
+  );
+}
+
 function summaryText(summary: ImportSummary): string {
   return `Import terminat: ${importSummaryText(summary)}`;
 }
@@ -128,6 +149,7 @@ export function CatalogueImportDialog({ onImported }: CatalogueImportDialogProps
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | undefined>();
   const [progress, setProgress] = useState<{ fraction: number; waiting: string } | undefined>();
+  const [committing, setCommitting] = useState<ImportProgress | undefined>();
   const { run, pending } = useApiAction();
 
   const close = () => {
@@ -159,10 +181,29 @@ export function CatalogueImportDialog({ onImported }: CatalogueImportDialogProps
   };
 
   const commit = () => {
-    if (!file) return;
+    const type = file && fileType(file);
+    if (!file || !type) return;
     void run(async () => {
-      const summary = await send<ImportSummary>("/api/catalogue/import/commit", file, "Se importa...");
-      if (!summary) return;
+      setProgress({ fraction: 0, waiting: "Se verifica fisierul..." });
+      // The server's progress once the file is checked: its lines replace the upload's bar.
+      const onLine = (line: unknown) => {
+        const parsed = importProgressSchema.safeParse((line as { progress?: unknown }).progress);
+        if (!parsed.success) return;
+        setProgress(undefined);
+        setCommitting(parsed.data);
+      };
+      const { summary } = await api
+        .uploadFileWithLines<{ summary: ImportSummary }>(
+          "/api/catalogue/import/commit",
+          file,
+          type,
+          (fraction) => setProgress((shown) => shown && { ...shown, fraction }),
+          onLine,
+        )
+        .finally(() => {
+          setProgress(undefined);
+          setCommitting(undefined);
+        });
       toast.success(summaryText(summary));
       if (summary.created + summary.changed > 0) await onImported();
       setOpened(false);
@@ -207,6 +248,7 @@ export function CatalogueImportDialog({ onImported }: CatalogueImportDialogProps
           {progress && (
             <UploadProgress fraction={progress.fraction} label="Trimiterea fisierului" waiting={progress.waiting} />
           )}
+          {committing && <CommitProgress progress={committing} />}
           {preview && (
             <>
               <Text aria-live="polite">
