@@ -8,6 +8,11 @@ import { z } from "../zod.ts";
 
 export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_ROWS_MAX = 5000;
+/**
+ * Columns a row may have: the export writes at most id, Categorie, Model, six texts, two columns
+ * for each of a category's 30 specifications and the units; room for a few of a person's own.
+ */
+export const IMPORT_COLUMNS_MAX = 80;
 /** The pictures of a ZIP (decision 079), unpacked, in all. */
 export const IMPORT_PICTURES_MAX_BYTES = 200 * 1024 * 1024;
 /** A ZIP of the workbook and its pictures: the two limits together (pictures barely pack). */

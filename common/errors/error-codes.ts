@@ -323,6 +323,14 @@ const messages = {
     "Alegeti un fisier .xlsx, .csv (UTF-8) sau .zip (cu poze)",
     "Choose an .xlsx, a .csv (UTF-8) or a .zip (with pictures) file",
   ],
+  IMPORT_CATEGORY_AMBIGUOUS: [
+    "Doua categorii au acest nume, fara diacritice: scrieti-l exact, cu diacriticele categoriei",
+    "Two categories have this name once diacritics are set aside: write it exactly, with the category's diacritics",
+  ],
+  IMPORT_TOO_MANY_COLUMNS: [
+    "Un rand are mai multe coloane decat poate avea o foaie a exportului",
+    "A row has more columns than an export's sheet can have",
+  ],
   IMPORT_PICTURES_TOO_LARGE: [
     "Pozele din arhiva au mai mult de 200 MB in total",
     "The pictures in the archive are larger than 200 MB in all",

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ImportPreview, ImportRow } from "../../common/catalogue/catalogue-import.ts";
+import { IMPORT_ROWS_MAX, type ImportPreview, type ImportRow } from "../../common/catalogue/catalogue-import.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { errorMessage, isErrorCode, type ErrorCode } from "../../common/errors/error-codes.ts";
 import { productCreateSchema } from "../../common/schemas/product.ts";
@@ -236,6 +236,28 @@ function importedChange(check: RowCheck, product: ProductView, category: Categor
   };
 }
 
+/**
+ * A category by the name in its cell: the one whose name it is (case aside, as category names are
+ * unique), else the one it names with diacritics aside ("Incarcatoare" for "Încărcătoare", as a
+ * sheet typed without them writes it) — but when two categories differ only by their diacritics,
+ * such a name is refused as ambiguous rather than given to either.
+ */
+function categoryMatcher(categories: readonly CategoryView[]) {
+  const exact = new Map(categories.map((category) => [category.name.toLocaleLowerCase("ro-RO"), category]));
+  const folded = new Map<string, CategoryView[]>();
+  for (const category of categories) {
+    const key = comparableName(category.name);
+    folded.set(key, [...(folded.get(key) ?? []), category]);
+  }
+  return (name: string): CategoryView | ErrorCode => {
+    const found = exact.get(name.toLocaleLowerCase("ro-RO"));
+    if (found) return found;
+    const candidates = folded.get(comparableName(name)) ?? [];
+    if (candidates.length > 1) return "IMPORT_CATEGORY_AMBIGUOUS";
+    return candidates[0] ?? "INVALID_PRODUCT_CATEGORY";
+  };
+}
+
 /** A new machine's fields as its row gives them. */
 function createdFields(check: RowCheck, category: CategoryView, model: string): ProductFieldsInput {
   return {
@@ -260,7 +282,7 @@ export async function previewImport(
   pictures?: ImportPictures,
 ): Promise<CheckedImport> {
   const [categories, products] = await Promise.all([allCategories(db), allProducts(db)]);
-  const categoryByName = new Map(categories.map((category) => [comparableName(category.name), category]));
+  const categoryOf = categoryMatcher(categories);
   const productById = new Map(products.map((product) => [product.uuid, product]));
   const productBySlug = new Map(products.map((product) => [product.slug, product]));
   const decimals = decimalColumns(products);
@@ -273,6 +295,8 @@ export async function previewImport(
   let layout: SheetLayout | undefined;
   let sheet: string | undefined;
   let sheets = 0;
+  /** Rows after the headers of every sheet read, empty ones too (decision 076): the limit is the file's. */
+  let dataRows = 0;
 
   for await (const row of rows) {
     if (row.sheet !== sheet) {
@@ -288,6 +312,7 @@ export async function previewImport(
       } else sheet = row.sheet;
       continue;
     }
+    if (++dataRows > IMPORT_ROWS_MAX) throw new HttpError(400, "IMPORT_TOO_MANY_ROWS");
     if (row.cells.every((cell) => text(cell) === "" && cell !== FORMULA)) continue;
     result.push(await previewRow(row, layout));
   }
@@ -299,8 +324,9 @@ export async function previewImport(
       if (isFormula(row.cells[index])) check.refuse(header, "IMPORT_CELL_FORMULA");
     const model = text(check.cell(MODEL_HEADER));
     const id = text(check.cell(ID_HEADER)).toLowerCase();
-    const category: CategoryView | undefined = categoryByName.get(comparableName(text(check.cell(CATEGORY_HEADER))));
-    if (!category) check.refuse(CATEGORY_HEADER, "INVALID_PRODUCT_CATEGORY");
+    const matched = categoryOf(text(check.cell(CATEGORY_HEADER)));
+    const category = typeof matched === "string" ? undefined : matched;
+    if (typeof matched === "string") check.refuse(CATEGORY_HEADER, matched);
     const modelCode = firstCode(productCreateSchema.shape.model.safeParse(model));
     if (modelCode) check.refuse(MODEL_HEADER, modelCode);
     const byModel = productBySlug.get(toSlug(model));

@@ -34,5 +34,5 @@ export const NOTE_LINES: readonly string[] = [
   "- Un tabel dintr-un text devine randuri cu celulele despartite de „ | ”.",
   `- O celula tine cel mult ${CELL_TEXT_MAX_LENGTH.toLocaleString("ro-RO")} de caractere: un text mai lung este taiat acolo; modificati-l din formularul utilajului.`,
   "- Pozele utilajelor nu sunt in foaie: exportul ZIP le pune alaturi, intr-un dosar pentru fiecare utilaj (numit ca in adresa paginii lui): 01-antet este poza ofertei, urmata de galerie.",
-  "- Utilajele fara categorie (a caror categorie a fost stearsa) nu sunt in export.",
+  "- Utilajele fara categorie (a caror categorie a fost stearsa) nu sunt in export: fiecare rand isi numeste categoria, iar un rand fara categorie nu ar putea fi importat inapoi. Alegeti-le intai o categorie, din formularul lor.",
 ];
