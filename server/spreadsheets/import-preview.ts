@@ -18,6 +18,7 @@ import {
   ID_HEADER,
   MODEL_HEADER,
   RICH_TEXTS,
+  UNITS_HEADER,
   specificationCell,
   specificationHeader,
   type CellValue,
@@ -110,6 +111,8 @@ class RowCheck {
   /** Each rich text's HTML as the row leaves it (the stored one where the cell did not change). */
   readonly texts: Partial<Record<TextField, string>> = {};
   readonly values: Record<string, SpecificationValue | null> = {};
+  /** The units in the fleet the row gives; undefined where its column is left out or empty. */
+  units: number | undefined;
   private readonly row: SheetRow;
   private readonly layout: SheetLayout;
 
@@ -174,6 +177,19 @@ function checkTexts(check: RowCheck, product: ProductView | undefined): void {
   }
 }
 
+/** The units in the fleet: a whole number, as the form takes it; an empty cell keeps what is stored (a new machine: 1). */
+function checkUnits(check: RowCheck, product: ProductView | undefined): void {
+  if (check.column(UNITS_HEADER) === undefined) return;
+  const cell = check.cell(UNITS_HEADER);
+  const written = typeof cell === "number" ? cell : text(cell);
+  if (written === "") return;
+  const units = typeof written === "number" ? written : /^\d+$/.test(written) ? Number(written) : Number.NaN;
+  const code = firstCode(productCreateSchema.shape.units.safeParse(units));
+  if (code) return check.refuse(UNITS_HEADER, code);
+  check.units = units;
+  check.change(UNITS_HEADER, product ? String(product.units) : "", String(units));
+}
+
 function checkSpecifications(
   check: RowCheck,
   specifications: readonly SpecificationView[],
@@ -231,6 +247,7 @@ function importedChange(check: RowCheck, product: ProductView, category: Categor
       header_offer_en: check.texts.header_offer_en,
       details_en: check.texts.details_en,
       technical_data_en: check.texts.technical_data_en,
+      units: check.units,
     },
     specifications: { ...stored, ...check.values },
   };
@@ -269,6 +286,7 @@ function createdFields(check: RowCheck, category: CategoryView, model: string): 
     header_offer_en: check.texts.header_offer_en,
     details_en: check.texts.details_en,
     technical_data_en: check.texts.technical_data_en,
+    units: check.units,
   };
 }
 
@@ -359,6 +377,7 @@ export async function previewImport(
     }
     checkTexts(check, product);
     if (category) checkSpecifications(check, category.specifications, product, decimals);
+    checkUnits(check, product);
     const kind =
       check.refusals.length > 0 ? "refused" : !product ? "new" : check.changes.length > 0 ? "changed" : "unchanged";
     if (kind === "changed" && product && category) changes.push(importedChange(check, product, category, model));

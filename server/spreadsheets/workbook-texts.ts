@@ -1,4 +1,4 @@
-import { ENGLISH_MARK, ID_HEADER, NO, YES } from "./catalogue-columns.ts";
+import { ENGLISH_MARK, ID_HEADER, NO, UNITS_HEADER, YES } from "./catalogue-columns.ts";
 import { CELL_TEXT_MAX_LENGTH } from "./rich-text-cell.ts";
 
 /** The texts of the workbook's own sheets, in Romanian as the admin's screens. */
@@ -15,6 +15,7 @@ export const README_LINES: readonly string[] = [
   `- Textele (antetul ofertei, detaliile, datele tehnice) sunt in romana, iar coloanele cu „${ENGLISH_MARK.trim()}” in engleza: paragrafele despartite de un rand gol, elementele unei liste pe randuri care incep cu „- ”, celulele unui tabel despartite de „ | ”.`,
   "- Fiecare specificatie a categoriei are coloana ei, cu unitatea in antet (de exemplu „Masă operațională (kg)”): scrieti doar numarul, cu virgula sau cu punct pentru zecimale.",
   `- O optiune se scrie cu numele ei in romana, exact ca in site; da / nu se scriu „${YES}” sau „${NO}”. O celula goala inseamna fara valoare.`,
+  `- Coloana „${UNITS_HEADER}” are numarul de bucati ale utilajului in flota (0 = la cerere); goala, pastreaza ce este in site (un utilaj nou are 1).`,
   "- Un text care incepe cu = + - @ are un apostrof in fata, ca foaia sa nu-l citeasca drept formula; apostroful se scoate la import.",
   "",
   "Cum il importati inapoi",
