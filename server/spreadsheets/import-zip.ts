@@ -50,7 +50,8 @@ export interface ImportZip {
 
 /** A header picture and a full gallery per row, and room for a spreadsheet program's own files. */
 const MAX_ENTRIES = IMPORT_ROWS_MAX * (IMAGE_COUNT_LIMIT + 1) + 1000;
-const HEAD_BYTES = 16;
+/** Enough for every type the form takes: a BMP is told by its 54-byte headers. */
+const HEAD_BYTES = 64;
 
 const unreadable = () => new HttpError(400, "IMPORT_FILE_UNREADABLE");
 
