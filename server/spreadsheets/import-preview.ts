@@ -68,7 +68,7 @@ export interface CheckedImport {
 }
 
 /** The preview's column for a new machine's pictures. */
-export const PICTURES_FIELD = "Poze";
+const PICTURES_FIELD = "Poze";
 
 interface SheetLayout {
   /** The column index of each header, by header text. */
