@@ -12,6 +12,7 @@ import { withAdminServer } from "../helpers/admin-server.ts";
 import { createProduct, json, productBody } from "../helpers/catalogue-api.ts";
 import { makeBmp } from "../helpers/bmp-file.ts";
 import { picture } from "../helpers/pictures.ts";
+import { rawRequest } from "../helpers/raw-request.ts";
 import { startTestServer } from "../helpers/test-server.ts";
 import { zipEntries } from "../helpers/zip-entries.ts";
 
@@ -263,6 +264,18 @@ describe("refusals", () => {
     const tooLarge = await send(huge, "preview");
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.text()).toContain("IMPORT_PICTURES_TOO_LARGE");
+    // A ZIP declaring more than a workbook and 200 MB of pictures is refused before its body is read.
+    const declared = await rawRequest(admin.server.url, "/api/catalogue/import/preview", {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${admin.token}`,
+        "Content-Type": ZIP_TYPE,
+        "Content-Length": String(221 * 1024 * 1024),
+      },
+      body: Buffer.alloc(1024),
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.body.toString()).toContain("IMPORT_PICTURES_TOO_LARGE");
     const safe = await withNewRows([], { "xx/01-antet.png": await picture("png") });
     const climbing = Buffer.from(safe.toString("latin1").replaceAll("xx/01-antet.png", "../01-antet.png"), "latin1");
     const climbed = await send(climbing, "preview");
