@@ -319,7 +319,26 @@ const messages = {
   ],
   INVALID_CATALOGUE_EXPORT_CATEGORY: ["Categoria aleasa nu este valida", "The chosen category is not valid"],
   IMPORT_FILE_TOO_LARGE: ["Fisierul are mai mult de 20 MB", "The file is larger than 20 MB"],
-  IMPORT_FILE_TYPE: ["Alegeti un fisier .xlsx sau .csv (UTF-8)", "Choose an .xlsx or a .csv (UTF-8) file"],
+  IMPORT_FILE_TYPE: [
+    "Alegeti un fisier .xlsx, .csv (UTF-8) sau .zip (cu poze)",
+    "Choose an .xlsx, a .csv (UTF-8) or a .zip (with pictures) file",
+  ],
+  IMPORT_CATEGORY_AMBIGUOUS: [
+    "Doua categorii au acest nume, fara diacritice: scrieti-l exact, cu diacriticele categoriei",
+    "Two categories have this name once diacritics are set aside: write it exactly, with the category's diacritics",
+  ],
+  IMPORT_TOO_MANY_COLUMNS: [
+    "Un rand are mai multe coloane decat poate avea o foaie a exportului",
+    "A row has more columns than an export's sheet can have",
+  ],
+  IMPORT_PICTURES_TOO_LARGE: [
+    "Pozele din arhiva au mai mult de 200 MB in total",
+    "The pictures in the archive are larger than 200 MB in all",
+  ],
+  IMPORT_PICTURE_NOT_FOUND: [
+    "Arhiva nu are poza ofertei utilajului: <dosar>/01-antet.<tip>, dosarul numit ca modelul (litere mici, cratime in loc de spatii)",
+    "The archive has no offer photo for the machine: <folder>/01-antet.<type>, the folder named as the model (lower case, hyphens for spaces)",
+  ],
   IMPORT_FILE_UNREADABLE: [
     "Fisierul nu poate fi citit ca foaie de calcul .xlsx",
     "The file cannot be read as an .xlsx spreadsheet",

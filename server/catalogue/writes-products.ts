@@ -22,7 +22,7 @@ import {
   touchProduct,
   updateProduct,
 } from "../db/repositories/products.ts";
-import type { CategoryRow, Database, ProductRow } from "../db/schema.ts";
+import type { CategoryRow, Database, NewImage, ProductRow } from "../db/schema.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { HttpError, ValidationError, notFound } from "../core/errors.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
@@ -283,6 +283,34 @@ export async function writeImportedProduct(
   if (!locked) throw await conflict(trx, change.uuid);
   await writeProductValues(trx, change.uuid, fields.category_id, change.specifications, locked.category_id);
   await withDuplicatesAs(() => updateProduct(trx, change.uuid, { ...fields, updated_at: now }), duplicate);
+}
+
+/**
+ * A machine created by the spreadsheet's import (decision 079), inside the import's one
+ * changeCatalogue: the form's checks, and its pictures, already through the upload's pipeline, stored
+ * with it. `pictures` holds the header picture first, then the gallery. Returns the new machine's id.
+ */
+export async function createImportedProduct(
+  trx: Db,
+  creation: { fields: ProductFieldsInput; specifications: Record<string, unknown> },
+  pictures: readonly NewImage[],
+  now: string,
+): Promise<string> {
+  const fields = await checkedFields(trx, creation.fields);
+  const [header, ...gallery] = pictures;
+  const id = randomUUID();
+  await insertImages(trx, pictures);
+  await withDuplicatesAs(
+    () => insertProduct(trx, { id, ...fields, header_image_id: header.id, created_at: now, updated_at: now }),
+    duplicate,
+  );
+  await setGallery(
+    trx,
+    id,
+    gallery.map((picture) => picture.id),
+  );
+  await writeProductValues(trx, id, fields.category_id, creation.specifications, null);
+  return id;
 }
 
 /**

@@ -26,6 +26,7 @@ import type { Services } from "../services.ts";
 import type { PageHandler } from "../pages/ssr.ts";
 import { ensureAdmin, type AdminBootstrap } from "../users/bootstrap.ts";
 import { readVersion } from "../core/version.ts";
+import { sweepImports } from "../spreadsheets/upload-file.ts";
 
 export interface RunningServer {
   url: string;
@@ -61,6 +62,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   const database = openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   try {
     await migrateToLatest(database.db);
+    // An import cut short by the process's end left its files: no import of this instance runs yet.
+    await sweepImports(settings.DATA_DIR);
     const config: Config = {
       ...settings,
       JWT_SECRET: settings.JWT_SECRET ?? (await generatedSecret(database.db, randomBytes(48).toString("base64url"))),

@@ -6,7 +6,8 @@ import { CELL_TEXT_MAX_LENGTH, richTextCell } from "./rich-text-cell.ts";
 /**
  * The columns of a category's sheet (and of its CSV), in order: the machine's id, its category, its
  * model, each rich text in Romanian then English, then one column per specification of the category
- * (a text specification two: Romanian, then English). The import reads a sheet by these headers.
+ * (a text specification two: Romanian, then English), and last the units in the fleet. The import
+ * reads a sheet by these headers.
  */
 
 export type CellValue = string | number | null;
@@ -26,6 +27,8 @@ export const RICH_TEXTS = [
 export const ID_HEADER = "id";
 export const CATEGORY_HEADER = "Categorie";
 export const MODEL_HEADER = "Model";
+/** The units of the machine in the fleet (0: on request), last so the columns before keep their letters. */
+export const UNITS_HEADER = "Unitati in flota";
 export const ENGLISH_MARK = " [EN]";
 export const YES = "da";
 export const NO = "nu";
@@ -89,5 +92,6 @@ export function categoryColumns(category: Pick<CategoryView, "specifications">):
       },
     ]),
     ...category.specifications.flatMap(specificationColumns),
+    { header: UNITS_HEADER, cell: (product) => product.units },
   ];
 }

@@ -9,10 +9,10 @@ import { HttpError } from "../core/errors.ts";
 import type { Logger } from "../core/logger.ts";
 import { allCategories, categoryById, productsOfCategory } from "../catalogue/read.ts";
 import { pictureBytes, picturesOfCategory } from "../catalogue/product-pictures.ts";
-import { extensionFor } from "../../common/media/media-paths.ts";
 import type { Database } from "../db/schema.ts";
 import { categoryCsv } from "./catalogue-csv.ts";
 import { writeCatalogueWorkbook, type ProductsOf } from "./catalogue-workbook.ts";
+import { pictureEntryName } from "./picture-names.ts";
 
 /**
  * The catalogue's export as a download (decision 076): the whole catalogue or one category, as a
@@ -47,11 +47,6 @@ function fileName(category: CategoryView | undefined, extension: string, now: Da
 
 function webStream(stream: NodeJS.ReadableStream): ReadableStream<Uint8Array> {
   return Readable.toWeb(Readable.from(stream)) as ReadableStream<Uint8Array>;
-}
-
-/** "cat-320-gc/01-antet.jpg", "cat-320-gc/02-galerie.webp": the machine's slug, the picture's place. */
-export function pictureEntryName(machineSlug: string, index: number, mimeType: string): string {
-  return `${machineSlug}/${String(index + 1).padStart(2, "0")}-${index === 0 ? "antet" : "galerie"}.${extensionFor(mimeType)}`;
 }
 
 /**

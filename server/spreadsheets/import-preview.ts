@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ImportPreview, ImportRow } from "../../common/catalogue/catalogue-import.ts";
+import { IMPORT_ROWS_MAX, type ImportPreview, type ImportRow } from "../../common/catalogue/catalogue-import.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { errorMessage, isErrorCode, type ErrorCode } from "../../common/errors/error-codes.ts";
 import { productCreateSchema } from "../../common/schemas/product.ts";
@@ -18,10 +18,13 @@ import {
   ID_HEADER,
   MODEL_HEADER,
   RICH_TEXTS,
+  UNITS_HEADER,
   specificationCell,
   specificationHeader,
   type CellValue,
 } from "./catalogue-columns.ts";
+import { checkedPictures } from "./import-pictures.ts";
+import type { ImportPictures, PictureEntry } from "./import-zip.ts";
 import { importedRichText, richTextCell } from "./rich-text-cell.ts";
 import { FORMULA, type SheetCell, type SheetRow } from "./sheet-rows.ts";
 import { readSpecificationCell } from "./specification-cell.ts";
@@ -47,11 +50,25 @@ export interface ImportedChange {
   specifications: Record<string, SpecificationValue | null>;
 }
 
-/** The dry run's answer, and what a commit would write for each changed row. */
+/** What the commit writes for a new row (decision 079): the machine, and its pictures in the ZIP. */
+export interface ImportedCreation {
+  /** The row's Model cell, where a picture the commit's decoding refuses is named. */
+  cell: string;
+  fields: ProductFieldsInput;
+  specifications: Record<string, SpecificationValue | null>;
+  /** The header picture, then the gallery in order. */
+  pictures: readonly PictureEntry[];
+}
+
+/** The dry run's answer, and what a commit would write for each changed and each new row. */
 export interface CheckedImport {
   preview: ImportPreview;
   changes: ImportedChange[];
+  creations: ImportedCreation[];
 }
+
+/** The preview's column for a new machine's pictures. */
+const PICTURES_FIELD = "Poze";
 
 interface SheetLayout {
   /** The column index of each header, by header text. */
@@ -94,6 +111,8 @@ class RowCheck {
   /** Each rich text's HTML as the row leaves it (the stored one where the cell did not change). */
   readonly texts: Partial<Record<TextField, string>> = {};
   readonly values: Record<string, SpecificationValue | null> = {};
+  /** The units in the fleet the row gives; undefined where its column is left out or empty. */
+  units: number | undefined;
   private readonly row: SheetRow;
   private readonly layout: SheetLayout;
 
@@ -111,12 +130,16 @@ class RowCheck {
     return index === undefined ? undefined : this.row.cells[index];
   }
 
-  refuse(header: string, code: ErrorCode): void {
-    const index = this.column(header) ?? 0;
+  address(header: string): string {
+    return cellAddress(this.row.sheet, (this.column(header) ?? 0) + 1, this.row.row);
+  }
+
+  refuse(header: string, code: ErrorCode, entry?: string): void {
     this.refusals.push({
-      cell: cellAddress(this.row.sheet, index + 1, this.row.row),
+      cell: this.address(header),
       code,
       message: errorMessage(code),
+      ...(entry === undefined ? {} : { entry }),
     });
   }
 
@@ -131,12 +154,20 @@ function checkTexts(check: RowCheck, product: ProductView | undefined): void {
       [romanian, label],
       [english, `${label}${ENGLISH_MARK}`],
     ] as const) {
-      if (check.column(header) === undefined) continue;
+      if (check.column(header) === undefined) {
+        if (!product && field === romanian)
+          check.refuse(
+            MODEL_HEADER,
+            firstCode(productCreateSchema.shape[field].safeParse("")) ?? "ERROR_UPDATE_PRODUCT",
+          );
+        continue;
+      }
       const cell = text(check.cell(header));
       const stored = product?.[field] ?? "";
       const { html, changed } = importedRichText(stored, cell);
       check.texts[field] = html;
-      if (!changed) continue;
+      // A new machine's Romanian texts are required as the form's: an empty cell is refused too.
+      if (!changed && !(product === undefined && field === romanian)) continue;
       if (field === romanian || cell !== "") {
         const code = firstCode(productCreateSchema.shape[field].safeParse(html));
         if (code) check.refuse(header, code);
@@ -144,6 +175,19 @@ function checkTexts(check: RowCheck, product: ProductView | undefined): void {
       check.change(header, stored === "" ? "" : richTextCell(stored), cell);
     }
   }
+}
+
+/** The units in the fleet: a whole number, as the form takes it; an empty cell keeps what is stored (a new machine: 1). */
+function checkUnits(check: RowCheck, product: ProductView | undefined): void {
+  if (check.column(UNITS_HEADER) === undefined) return;
+  const cell = check.cell(UNITS_HEADER);
+  const written = typeof cell === "number" ? cell : text(cell);
+  if (written === "") return;
+  const units = typeof written === "number" ? written : /^\d+$/.test(written) ? Number(written) : Number.NaN;
+  const code = firstCode(productCreateSchema.shape.units.safeParse(units));
+  if (code) return check.refuse(UNITS_HEADER, code);
+  check.units = units;
+  check.change(UNITS_HEADER, product ? String(product.units) : "", String(units));
 }
 
 function checkSpecifications(
@@ -203,14 +247,60 @@ function importedChange(check: RowCheck, product: ProductView, category: Categor
       header_offer_en: check.texts.header_offer_en,
       details_en: check.texts.details_en,
       technical_data_en: check.texts.technical_data_en,
+      units: check.units,
     },
     specifications: { ...stored, ...check.values },
   };
 }
 
-export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<SheetRow>): Promise<CheckedImport> {
+/**
+ * A category by the name in its cell: the one whose name it is (case aside, as category names are
+ * unique), else the one it names with diacritics aside ("Incarcatoare" for "Încărcătoare", as a
+ * sheet typed without them writes it) — but when two categories differ only by their diacritics,
+ * such a name is refused as ambiguous rather than given to either.
+ */
+function categoryMatcher(categories: readonly CategoryView[]) {
+  const exact = new Map(categories.map((category) => [category.name.toLocaleLowerCase("ro-RO"), category]));
+  const folded = new Map<string, CategoryView[]>();
+  for (const category of categories) {
+    const key = comparableName(category.name);
+    folded.set(key, [...(folded.get(key) ?? []), category]);
+  }
+  return (name: string): CategoryView | ErrorCode => {
+    const found = exact.get(name.toLocaleLowerCase("ro-RO"));
+    if (found) return found;
+    const candidates = folded.get(comparableName(name)) ?? [];
+    if (candidates.length > 1) return "IMPORT_CATEGORY_AMBIGUOUS";
+    return candidates[0] ?? "INVALID_PRODUCT_CATEGORY";
+  };
+}
+
+/** A new machine's fields as its row gives them. */
+function createdFields(check: RowCheck, category: CategoryView, model: string): ProductFieldsInput {
+  return {
+    model,
+    category: category.uuid,
+    header_offer: check.texts.header_offer ?? "",
+    details: check.texts.details ?? "",
+    technical_data: check.texts.technical_data ?? "",
+    header_offer_en: check.texts.header_offer_en,
+    details_en: check.texts.details_en,
+    technical_data_en: check.texts.technical_data_en,
+    units: check.units,
+  };
+}
+
+/**
+ * `pictures`: the uploaded ZIP's, when the file came in one; a new row needs its folder there
+ * (picture-names.ts). A matched machine's folder is not read: the import leaves its pictures as they are.
+ */
+export async function previewImport(
+  db: Kysely<Database>,
+  rows: AsyncIterable<SheetRow>,
+  pictures?: ImportPictures,
+): Promise<CheckedImport> {
   const [categories, products] = await Promise.all([allCategories(db), allProducts(db)]);
-  const categoryByName = new Map(categories.map((category) => [comparableName(category.name), category]));
+  const categoryOf = categoryMatcher(categories);
   const productById = new Map(products.map((product) => [product.uuid, product]));
   const productBySlug = new Map(products.map((product) => [product.slug, product]));
   const decimals = decimalColumns(products);
@@ -219,9 +309,12 @@ export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<Sh
   const models = new Map<string, string>();
   const result: ImportRow[] = [];
   const changes: ImportedChange[] = [];
+  const creations: ImportedCreation[] = [];
   let layout: SheetLayout | undefined;
   let sheet: string | undefined;
   let sheets = 0;
+  /** Rows after the headers of every sheet read, empty ones too (decision 076): the limit is the file's. */
+  let dataRows = 0;
 
   for await (const row of rows) {
     if (row.sheet !== sheet) {
@@ -237,19 +330,21 @@ export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<Sh
       } else sheet = row.sheet;
       continue;
     }
+    if (++dataRows > IMPORT_ROWS_MAX) throw new HttpError(400, "IMPORT_TOO_MANY_ROWS");
     if (row.cells.every((cell) => text(cell) === "" && cell !== FORMULA)) continue;
-    result.push(previewRow(row, layout));
+    result.push(await previewRow(row, layout));
   }
   if (sheets === 0) throw new HttpError(400, "IMPORT_NO_SHEET");
 
-  function previewRow(row: SheetRow, rowLayout: SheetLayout): ImportRow {
+  async function previewRow(row: SheetRow, rowLayout: SheetLayout): Promise<ImportRow> {
     const check = new RowCheck(row, rowLayout);
     for (const [header, index] of rowLayout.columns)
       if (isFormula(row.cells[index])) check.refuse(header, "IMPORT_CELL_FORMULA");
     const model = text(check.cell(MODEL_HEADER));
     const id = text(check.cell(ID_HEADER)).toLowerCase();
-    const category: CategoryView | undefined = categoryByName.get(comparableName(text(check.cell(CATEGORY_HEADER))));
-    if (!category) check.refuse(CATEGORY_HEADER, "INVALID_PRODUCT_CATEGORY");
+    const matched = categoryOf(text(check.cell(CATEGORY_HEADER)));
+    const category = typeof matched === "string" ? undefined : matched;
+    if (typeof matched === "string") check.refuse(CATEGORY_HEADER, matched);
     const modelCode = firstCode(productCreateSchema.shape.model.safeParse(model));
     if (modelCode) check.refuse(MODEL_HEADER, modelCode);
     const byModel = productBySlug.get(toSlug(model));
@@ -267,17 +362,32 @@ export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<Sh
     else if (!byModel && (models.get(toSlug(model)) ?? key) !== key) check.refuse(MODEL_HEADER, "ERROR_PRODUCT_EXIST");
     seen.add(key);
     if (!byModel && !models.has(toSlug(model))) models.set(toSlug(model), key);
-    // A machine comes into the catalogue with its header picture: the pictures' import is to come.
-    if (!product && id === "" && !modelCode) check.refuse(MODEL_HEADER, "REQUIRED_PRODUCT_HEADER_PHOTO");
+    // A machine comes into the catalogue with its header picture, from the ZIP's folder named by its model.
+    let entries: readonly PictureEntry[] = [];
+    if (!product && id === "" && !modelCode) {
+      const checked = await checkedPictures(pictures, model);
+      if ("refusals" in checked)
+        for (const { code, entry } of checked.refusals) check.refuse(MODEL_HEADER, code, entry);
+      else entries = checked.entries;
+      check.change(PICTURES_FIELD, "", entries.map(({ name }) => name).join(", "));
+    }
     if (product) {
       check.change(MODEL_HEADER, product.model, model);
       check.change(CATEGORY_HEADER, product.category, category?.name ?? text(check.cell(CATEGORY_HEADER)));
     }
     checkTexts(check, product);
     if (category) checkSpecifications(check, category.specifications, product, decimals);
+    checkUnits(check, product);
     const kind =
       check.refusals.length > 0 ? "refused" : !product ? "new" : check.changes.length > 0 ? "changed" : "unchanged";
     if (kind === "changed" && product && category) changes.push(importedChange(check, product, category, model));
+    if (kind === "new" && category)
+      creations.push({
+        cell: check.address(MODEL_HEADER),
+        fields: createdFields(check, category, model),
+        specifications: check.values,
+        pictures: entries,
+      });
     return {
       sheet: row.sheet,
       row: row.row,
@@ -301,5 +411,6 @@ export async function previewImport(db: Kysely<Database>, rows: AsyncIterable<Sh
       },
     },
     changes,
+    creations,
   };
 }

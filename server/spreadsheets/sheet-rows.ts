@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { parse } from "csv-parse";
-import { IMPORT_ROWS_MAX } from "../../common/catalogue/catalogue-import.ts";
+import { IMPORT_COLUMNS_MAX, IMPORT_ROWS_MAX } from "../../common/catalogue/catalogue-import.ts";
 import { HttpError } from "../core/errors.ts";
 import type { CellInput } from "./specification-cell.ts";
 import { rm } from "node:fs/promises";
@@ -24,6 +24,26 @@ export interface SheetRow {
 }
 
 const tooMany = () => new HttpError(400, "IMPORT_TOO_MANY_ROWS");
+const tooWide = () => new HttpError(400, "IMPORT_TOO_MANY_COLUMNS");
+
+/**
+ * Counts a CSV's fields per record as its text arrives, before csv-parse builds a record: a line of
+ * a million commas (a 20 MB file holds ten million) is refused at its 81st field, not held as an
+ * array. Separators inside quotes are text; a doubled quote toggles twice and changes nothing.
+ */
+function csvWidthCheck(): (text: string) => void {
+  let quoted = false;
+  let fields = 1;
+  return (text) => {
+    for (let index = 0; index < text.length; index += 1) {
+      const char = text.charCodeAt(index);
+      if (char === 0x22) quoted = !quoted;
+      else if (quoted) continue;
+      else if (char === 0x2c && ++fields > IMPORT_COLUMNS_MAX) throw tooWide();
+      else if (char === 0x0a) fields = 1;
+    }
+  };
+}
 
 /** A workbook cell's value as the import reads it (rich text runs joined, a hyperlink its text). */
 function workbookCell(value: unknown): SheetCell {
@@ -68,6 +88,7 @@ async function* orderedWorkbookRows(file: string): AsyncGenerator<SheetRow> {
     for (let number = 1; number <= worksheet.rowCount; number += 1) {
       if (++rows > IMPORT_ROWS_MAX + 1000) throw tooMany();
       const values = worksheet.getRow(number).values;
+      if (Array.isArray(values) && values.length - 1 > IMPORT_COLUMNS_MAX) throw tooWide();
       yield {
         sheet: worksheet.name,
         row: number,
@@ -81,13 +102,18 @@ async function* csvRows(file: string, sheet: string): AsyncGenerator<SheetRow> {
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: false });
   const source = createReadStream(file);
+  const checkWidth = csvWidthCheck();
   const feeding = (async () => {
     try {
-      for await (const chunk of source) parser.write(decoder.decode(chunk as Buffer, { stream: true }));
+      for await (const chunk of source) {
+        const text = decoder.decode(chunk as Buffer, { stream: true });
+        checkWidth(text);
+        parser.write(text);
+      }
       parser.write(decoder.decode());
       parser.end();
-    } catch {
-      parser.destroy(new HttpError(400, "IMPORT_CSV_ENCODING"));
+    } catch (error) {
+      parser.destroy(error instanceof HttpError ? error : new HttpError(400, "IMPORT_CSV_ENCODING"));
     }
   })();
   let row = 0;

@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
+import type { ErrorCode } from "../../common/errors/error-codes.ts";
 import path from "node:path";
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
-import { IMPORT_FILE_MAX_BYTES } from "../../common/catalogue/catalogue-import.ts";
 import { HttpError } from "../core/errors.ts";
 
 /**
- * An uploaded spreadsheet written to DATA_DIR/imports as it arrives, never held whole in memory;
- * past IMPORT_FILE_MAX_BYTES it is cut with 413 IMPORT_FILE_TOO_LARGE and its part removed.
+ * An uploaded spreadsheet (or ZIP) written to DATA_DIR/imports as it arrives, never held whole in
+ * memory; past its limit it is cut with 413 and its limit's code, and its part removed.
  */
 
 export interface UploadedFile {
@@ -19,12 +19,29 @@ export interface UploadedFile {
   remove(): Promise<void>;
 }
 
+export interface UploadLimit {
+  bytes: number;
+  code: ErrorCode;
+}
+
+/** Where uploads and their working files are kept while an import runs. */
+export const importsDirectory = (dataDir: string) => path.join(dataDir, "imports");
+
+/**
+ * Whatever an import left behind when its process died (an upload, a workbook's copy, a commit's
+ * staged pictures): at start no import of this instance (its own DATA_DIR) is under way.
+ */
+export async function sweepImports(dataDir: string): Promise<void> {
+  await rm(importsDirectory(dataDir), { recursive: true, force: true });
+}
+
 export async function saveUpload(
   body: ReadableStream<Uint8Array> | null,
   dataDir: string,
   extension: string,
+  limit: UploadLimit,
 ): Promise<UploadedFile> {
-  const directory = path.join(dataDir, "imports");
+  const directory = importsDirectory(dataDir);
   await mkdir(directory, { recursive: true, mode: 0o700 });
   const file = path.join(directory, `${randomUUID()}.${extension}`);
   const remove = () => rm(file, { force: true });
@@ -41,7 +58,7 @@ export async function saveUpload(
       for await (const chunk of body) {
         if (writeError) throw writeError;
         bytes += chunk.byteLength;
-        if (bytes > IMPORT_FILE_MAX_BYTES) throw new HttpError(413, "IMPORT_FILE_TOO_LARGE");
+        if (bytes > limit.bytes) throw new HttpError(413, limit.code);
         hash.update(chunk);
         if (!output.write(chunk)) await once(output, "drain");
       }

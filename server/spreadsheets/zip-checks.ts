@@ -1,9 +1,9 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { Transform, type Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { open, type Entry, type ZipFile as ZipReader } from "yauzl";
 import { ZipFile as ZipWriter } from "yazl";
-import { IMPORT_ROWS_MAX } from "../../common/catalogue/catalogue-import.ts";
+import { IMPORT_COLUMNS_MAX, IMPORT_ROWS_MAX } from "../../common/catalogue/catalogue-import.ts";
 import { HttpError } from "../core/errors.ts";
 
 /**
@@ -39,6 +39,17 @@ const FIRST_PARTS = [
 /** Rows beyond the import's: the headers, the read-me and the note. */
 const ROWS_ROOM = 1000;
 const ROW_TAG = Buffer.from("<row");
+/** A cell's element (`<c r="A1" …>`, `<c>`): not `<col`, `<cols>`. */
+const CELL_TAGS = [Buffer.from("<c "), Buffer.from("<c>")];
+/** Cells in all the sheets: as many rows as the import reads, each as wide as it takes. */
+const MAX_CELLS = (IMPORT_ROWS_MAX + ROWS_ROOM) * IMPORT_COLUMNS_MAX;
+
+/** `tag`s in `text` that end past its first `carried` bytes (those were counted with the chunk before). */
+function occurrences(text: Buffer, tag: Buffer, carried: number): number {
+  let count = 0;
+  for (let at = text.indexOf(tag); at !== -1; at = text.indexOf(tag, at + 1)) if (at + tag.length > carried) count += 1;
+  return count;
+}
 
 const unreadable = () => new HttpError(400, "IMPORT_FILE_UNREADABLE");
 const bomb = () => new HttpError(400, "IMPORT_FILE_ZIP_BOMB");
@@ -108,27 +119,49 @@ export async function checkedWorkbook(file: string, ordered: string): Promise<vo
     };
     let rows = 0;
     writer.on("error", fail);
-    for (const entry of entries) {
-      if (entry.fileName.endsWith("/")) continue;
-      const stream: Readable = await zip.openReadStreamPromise(entry).catch(() => Promise.reject(unreadable()));
-      stream.on("error", fail);
-      if (!entry.fileName.toLowerCase().startsWith("xl/worksheets/")) {
-        writer.addReadStream(stream, entry.fileName);
-        continue;
-      }
+    let cells = 0;
+    /**
+     * A sheet's rows and cells counted as it passes (`<row`, `<c` elements), the copy cut past the
+     * import's: a sheet of a million rows, or of rows a million cells wide, never reaches exceljs.
+     */
+    const countedRows = () => {
       let tail = Buffer.alloc(0);
-      const counted = new Transform({
+      return new Transform({
         transform(chunk: Buffer, _encoding, done) {
           const text = Buffer.concat([tail, chunk]);
-          for (let at = text.indexOf(ROW_TAG); at !== -1; at = text.indexOf(ROW_TAG, at + 1)) rows += 1;
-          tail = text.subarray(Math.max(0, text.length - ROW_TAG.length + 1));
-          if (rows <= IMPORT_ROWS_MAX + ROWS_ROOM) return done(null, chunk);
-          failure ??= new HttpError(400, "IMPORT_TOO_MANY_ROWS");
+          rows += occurrences(text, ROW_TAG, tail.length);
+          cells += occurrences(text, CELL_TAGS[0], tail.length) + occurrences(text, CELL_TAGS[1], tail.length);
+          // A tag cut by the chunk's end is found with the next one: its last bytes are carried over.
+          tail = Buffer.from(text.subarray(Math.max(0, text.length - ROW_TAG.length + 1)));
+          const problem =
+            rows > IMPORT_ROWS_MAX + ROWS_ROOM
+              ? "IMPORT_TOO_MANY_ROWS"
+              : cells > MAX_CELLS
+                ? "IMPORT_TOO_MANY_COLUMNS"
+                : undefined;
+          if (!problem) return done(null, chunk);
+          failure ??= new HttpError(400, problem);
           output.destroy();
           done();
         },
       });
-      writer.addReadStream(stream.pipe(counted), entry.fileName);
+    };
+    for (const entry of entries) {
+      if (entry.fileName.endsWith("/")) continue;
+      // Opened when yazl comes to the entry, one at a time: a workbook of thousands of parts holds one stream open.
+      writer.addReadStreamLazy(entry.fileName, (done) => {
+        zip.openReadStreamPromise(entry).then(
+          (stream: Readable) => {
+            stream.on("error", fail);
+            done(null, entry.fileName.toLowerCase().startsWith("xl/worksheets/") ? stream.pipe(countedRows()) : stream);
+          },
+          () => {
+            failure ??= unreadable();
+            output.destroy();
+            done(unreadable(), Readable.from([]));
+          },
+        );
+      });
     }
     writer.end();
     await once(output, "close");

@@ -121,6 +121,7 @@ describe("the workbook", () => {
       "Aer condiționat",
       "Motor",
       "Motor [EN]",
+      "Unitati in flota",
     ]);
     const row = rowValues(sheet, 2);
     expect(row.slice(0, 9)).toEqual([
@@ -134,7 +135,7 @@ describe("the workbook", () => {
       "Greutate | 22 t",
       undefined,
     ]);
-    expect(row.slice(9)).toEqual([22500.5, 6.72, "Șenile", "da", "'@SUM(A1) Cat C7.1", "Cat engine"]);
+    expect(row.slice(9)).toEqual([22500.5, 6.72, "Șenile", "da", "'@SUM(A1) Cat C7.1", "Cat engine", 1]);
     expect(sheet.getCell("J2").type).toBe(ExcelJS.ValueType.Number);
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(sheet.getColumn(4).width).toBeGreaterThanOrEqual("Închiriere zilnică".length);
@@ -193,7 +194,7 @@ describe("the CSV", () => {
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(file.toString("utf8").slice(1)) as string[][];
     expect(rows[0][9]).toBe("Masă operațională (kg)");
-    expect(rows[1].slice(9)).toEqual(["22500.5", "6.72", "Șenile", "da", "'@SUM(A1) Cat C7.1", "Cat engine"]);
+    expect(rows[1].slice(9)).toEqual(["22500.5", "6.72", "Șenile", "da", "'@SUM(A1) Cat C7.1", "Cat engine", "1"]);
     expect(rows[1][3].startsWith("'=HYPERLINK")).toBe(true);
   });
 

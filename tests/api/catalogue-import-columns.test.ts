@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { expect, it } from "vitest";
-import type { ImportSummary } from "../../common/catalogue/catalogue-import.ts";
+import type { ImportPreview, ImportSummary } from "../../common/catalogue/catalogue-import.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { createProduct, json, productBody } from "../helpers/catalogue-api.ts";
@@ -8,6 +8,7 @@ import { createProduct, json, productBody } from "../helpers/catalogue-api.ts";
 /**
  * A column left out of an imported sheet keeps what is stored: here a text specification's English
  * column, deleted from the file while its Romanian one is edited (it used to empty the English value).
+ * The units in the fleet are a column too (decision 079): read as the form reads them.
  */
 const admin = withAdminServer();
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -49,4 +50,33 @@ it("keeps a text's English value when the sheet leaves its column out", async ()
   expect(await json<ImportSummary>(response, 200)).toEqual({ created: 0, changed: 1, unchanged: 0 });
   const [stored] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${machine.uuid}`), 200);
   expect(stored?.specifications[engine.uuid]).toEqual({ ro: "Motor Cat C4.4 Acert", en: "Cat C4.4 engine" });
+});
+
+it("reads the units in the fleet as the form does: changed, refused when not a whole number from 0 to 999", async () => {
+  const machine = await createProduct(admin.server, admin.token, await productBody(CATEGORY, "CAT 330 unitati"));
+  const exported = await admin.server.fetch(`/api/catalogue/export?format=csv&category=${machine.category_uuid}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  const csv = await exported.text();
+  const send = (step: "preview" | "commit", units: string) =>
+    admin.server.fetch(`/api/catalogue/import/${step}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "text/csv" },
+      body: csv.replace(new RegExp(`("${machine.uuid}".*),"1"\r\n`), `$1,"${units}"\r\n`),
+    });
+  for (const wrong of ["doi", "1000", "-1", "2.5"]) {
+    const preview = await json<ImportPreview>(await send("preview", wrong), 200);
+    const row = preview.rows.find((item) => item.uuid === machine.uuid);
+    expect(
+      row?.refusals.map(({ code }) => code),
+      wrong,
+    ).toEqual(["INVALID_PRODUCT_UNITS"]);
+  }
+  const preview = await json<ImportPreview>(await send("preview", "3"), 200);
+  expect(preview.rows.find((item) => item.uuid === machine.uuid)?.changes).toEqual([
+    { field: "Unitati in flota", old: "1", new: "3" },
+  ]);
+  expect(await json<ImportSummary>(await send("commit", "3"), 200)).toMatchObject({ changed: 1 });
+  const [stored] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${machine.uuid}`), 200);
+  expect(stored?.units).toBe(3);
 });

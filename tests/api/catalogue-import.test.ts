@@ -150,7 +150,10 @@ describe("an export previewed back", () => {
     ]);
     expect(result.rows[1].refusals.map(({ cell, code }) => `${cell} ${code}`)).toEqual([
       `${CATEGORY}!D3 IMPORT_CELL_FORMULA`,
+      // A new machine needs its pictures (a workbook brings none: decision 079) and the form's texts.
       `${CATEGORY}!C3 REQUIRED_PRODUCT_HEADER_PHOTO`,
+      `${CATEGORY}!F3 REQUIRED_PRODUCT_DETAILS`,
+      `${CATEGORY}!H3 REQUIRED_PRODUCT_TECHNICAL_DATA`,
     ]);
   });
 });

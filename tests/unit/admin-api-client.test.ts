@@ -75,3 +75,69 @@ describe("a refusal the screen answers itself", () => {
     expect(toast.code).toHaveBeenCalledWith("ERROR_CATEGORY_EXIST");
   });
 });
+
+describe("a file whose reply is the server's progress, as JSON lines", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** An XMLHttpRequest whose reply arrives in `chunks`, its status `status`. */
+  function streamingRequest(chunks: string[], status = 200) {
+    return class {
+      status = 0;
+      responseText = "";
+      upload = { onprogress: null };
+      onprogress: (() => void) | null = null;
+      onload: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        for (const chunk of chunks) {
+          this.responseText += chunk;
+          this.onprogress?.();
+        }
+        this.status = status;
+        this.onload?.();
+      }
+    };
+  }
+
+  it("hands each complete line over as it arrives and resolves with the last", async () => {
+    const lines = [
+      '{"progress":{"phase":"writing","done":0,"total":2}}\n{"progress":{"phase":"wri',
+      'ting","done":2,"total":2}}\n',
+      '{"summary":{"created":1,"changed":1,"unchanged":0}}\n',
+    ];
+    vi.stubGlobal("XMLHttpRequest", streamingRequest(lines));
+    const heard: unknown[] = [];
+    const result = await api.uploadFileWithLines(
+      "/api/catalogue/import/commit",
+      new Blob(["x"]),
+      "application/zip",
+      () => {},
+      (line) => heard.push(line),
+    );
+    expect(heard.slice(0, 2)).toEqual([
+      { progress: { phase: "writing", done: 0, total: 2 } },
+      { progress: { phase: "writing", done: 2, total: 2 } },
+    ]);
+    expect(result).toEqual({ summary: { created: 1, changed: 1, unchanged: 0 } });
+  });
+
+  it("fails with the last line's code when it is the error that ended the commit", async () => {
+    const ended = '{"status":409,"error":{"code":"ERROR_EDIT_CONFLICT","message":"…"}}\n';
+    vi.stubGlobal("XMLHttpRequest", streamingRequest([ended]));
+    const refusal = await api
+      .uploadFileWithLines(
+        "/api/catalogue/import/commit",
+        new Blob(["x"]),
+        "application/zip",
+        () => {},
+        () => {},
+      )
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).codes).toEqual(["ERROR_EDIT_CONFLICT"]);
+    expect((refusal as ApiError).status).toBe(409);
+  });
+});

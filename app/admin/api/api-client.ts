@@ -214,6 +214,51 @@ export function uploadFile<T>(
   return sendUpload<T>("POST", path, { data: file, type }, onProgress, options);
 }
 
+/** The complete lines of a reply streamed as JSON lines (the import's commit): a line still arriving is left for later. */
+function completeLines(text: string): unknown[] {
+  return text
+    .slice(0, text.lastIndexOf("\n") + 1)
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as unknown);
+}
+
+/**
+ * A file sent as uploadFile sends it, whose reply is the server's own progress as JSON lines
+ * (`Accept: application/x-ndjson`): each line but the last is handed to `onLine` as it arrives; the
+ * last is the result, or `{ status, error | errors }`, failed as request()'s failures are.
+ */
+export async function uploadFileWithLines<T>(
+  path: string,
+  file: Blob,
+  type: string,
+  onProgress: (fraction: number) => void,
+  onLine: (line: unknown) => void,
+  options: UploadOptions = {},
+): Promise<T> {
+  checkApiPath(path);
+  let seen = 0;
+  const reply = await sendWithProgress({
+    method: "POST",
+    url: path,
+    body: file,
+    contentType: type,
+    headers: { Accept: "application/x-ndjson", ...authorization(options) },
+    onProgress,
+    onReplyText: (text) => {
+      const lines = completeLines(text);
+      for (const line of lines.slice(seen)) onLine(line);
+      seen = lines.length;
+    },
+  });
+  if (reply.status === 0) unreachable();
+  if (reply.status < 200 || reply.status >= 300) fail(reply.status, reply.body, options);
+  const last = completeLines(reply.text).at(-1);
+  if (last && typeof last === "object" && "status" in last && typeof last.status === "number")
+    fail(last.status, last, options);
+  return last as T;
+}
+
 type Options = Omit<RequestOptions, "body">;
 
 export const api = {
@@ -223,5 +268,6 @@ export const api = {
   delete: <T = void>(path: string, options?: Options) => request<T>("DELETE", path, options),
   upload,
   uploadFile,
+  uploadFileWithLines,
   download,
 };

@@ -9,6 +9,8 @@ export interface UploadReply {
   status: number;
   /** The parsed JSON reply, or undefined when there is none or it is not JSON. */
   body: unknown;
+  /** The reply's text as it came. */
+  text: string;
 }
 
 export interface UploadOptions {
@@ -20,6 +22,8 @@ export interface UploadOptions {
   headers: Record<string, string>;
   /** 0 to 1, as the request body goes out. */
   onProgress: (fraction: number) => void;
+  /** The reply's text so far, each time more of it arrives (a reply streamed line by line). */
+  onReplyText?: (text: string) => void;
 }
 
 export function sendWithProgress({
@@ -29,6 +33,7 @@ export function sendWithProgress({
   contentType,
   headers,
   onProgress,
+  onReplyText,
 }: UploadOptions): Promise<UploadReply> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
@@ -38,6 +43,7 @@ export function sendWithProgress({
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
+    if (onReplyText) request.onprogress = () => onReplyText(request.responseText);
     request.onload = () => {
       let parsed: unknown;
       try {
@@ -45,12 +51,12 @@ export function sendWithProgress({
       } catch {
         parsed = undefined;
       }
-      resolve({ status: request.status, body: parsed });
+      resolve({ status: request.status, body: parsed, text: request.responseText });
     };
     // A dropped connection, an aborted request or an unreachable server: no reply at all.
-    request.onerror = () => resolve({ status: 0, body: undefined });
-    request.onabort = () => resolve({ status: 0, body: undefined });
-    request.ontimeout = () => resolve({ status: 0, body: undefined });
+    request.onerror = () => resolve({ status: 0, body: undefined, text: "" });
+    request.onabort = () => resolve({ status: 0, body: undefined, text: "" });
+    request.ontimeout = () => resolve({ status: 0, body: undefined, text: "" });
     request.send(body);
   });
 }

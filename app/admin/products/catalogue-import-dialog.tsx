@@ -1,11 +1,14 @@
-import { Alert, Button, FileInput, Group, Modal, NativeSelect, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, FileInput, Group, Modal, NativeSelect, Progress, Stack, Table, Text } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import type {
-  ImportPreview,
-  ImportRow,
-  ImportRowKind,
-  ImportSummary,
+import {
+  importProgressSchema,
+  importSummaryText,
+  type ImportProgress,
+  type ImportPreview,
+  type ImportRow,
+  type ImportRowKind,
+  type ImportSummary,
 } from "../../../common/catalogue/catalogue-import.ts";
 import { api } from "../api/api-client.ts";
 import { useApiAction } from "../api/use-api-action.ts";
@@ -13,6 +16,7 @@ import { UploadProgress } from "../pictures/upload-progress.tsx";
 import { toast } from "../ui/toasts.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const ZIP_TYPE = "application/zip";
 
 const KIND_LABELS: Record<ImportRowKind, string> = {
   new: "Nou",
@@ -33,6 +37,7 @@ function fileType(file: File): string | undefined {
   const name = file.name.toLowerCase();
   if (name.endsWith(".xlsx")) return XLSX_TYPE;
   if (name.endsWith(".csv")) return "text/csv";
+  if (name.endsWith(".zip")) return ZIP_TYPE;
   return undefined;
 }
 
@@ -43,7 +48,9 @@ function shortened(value: string): string {
 function RowDetails({ row }: { row: ImportRow }) {
   const lines =
     row.kind === "refused"
-      ? row.refusals.map((refusal) => `${refusal.cell}: ${refusal.message}`)
+      ? row.refusals.map(
+          (refusal) => `${refusal.cell}${refusal.entry ? ` (${refusal.entry})` : ""}: ${refusal.message}`,
+        )
       : row.changes.map((change) => `${change.field}: ${shortened(change.old) || "(gol)"} -> ${shortened(change.new)}`);
   return (
     <Stack gap={2}>
@@ -104,8 +111,27 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
   );
 }
 
+const PHASE_LABELS: Record<ImportProgress["phase"], string> = {
+  pictures: "Pozele utilajelor noi",
+  writing: "Utilaje scrise",
+};
+
+/** The server's own progress of a commit, once the file is sent (decision 079). */
+function CommitProgress({ progress }: { progress: ImportProgress }) {
+  const percent = progress.total === 0 ? 100 : Math.round((progress.done * 100) / progress.total);
+  const label = PHASE_LABELS[progress.phase];
+  return (
+    <Stack gap={4}>
+      <Progress value={percent} aria-label={`Progresul importului: ${label.toLowerCase()}`} animated />
+      <Text size="sm" aria-live="polite">
+        {`${label}: ${progress.done} din ${progress.total}`}
+      </Text>
+    </Stack>
+  );
+}
+
 function summaryText(summary: ImportSummary): string {
-  return `Import terminat: ${summary.created} create, ${summary.changed} modificate, ${summary.unchanged} neschimbate`;
+  return `Import terminat: ${importSummaryText(summary)}`;
 }
 
 interface CatalogueImportDialogProps {
@@ -123,6 +149,7 @@ export function CatalogueImportDialog({ onImported }: CatalogueImportDialogProps
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | undefined>();
   const [progress, setProgress] = useState<{ fraction: number; waiting: string } | undefined>();
+  const [committing, setCommitting] = useState<ImportProgress | undefined>();
   const { run, pending } = useApiAction();
 
   const close = () => {
@@ -154,10 +181,29 @@ export function CatalogueImportDialog({ onImported }: CatalogueImportDialogProps
   };
 
   const commit = () => {
-    if (!file) return;
+    const type = file && fileType(file);
+    if (!file || !type) return;
     void run(async () => {
-      const summary = await send<ImportSummary>("/api/catalogue/import/commit", file, "Se importa...");
-      if (!summary) return;
+      setProgress({ fraction: 0, waiting: "Se verifica fisierul..." });
+      // The server's progress once the file is checked: its lines replace the upload's bar.
+      const onLine = (line: unknown) => {
+        const parsed = importProgressSchema.safeParse((line as { progress?: unknown }).progress);
+        if (!parsed.success) return;
+        setProgress(undefined);
+        setCommitting(parsed.data);
+      };
+      const { summary } = await api
+        .uploadFileWithLines<{ summary: ImportSummary }>(
+          "/api/catalogue/import/commit",
+          file,
+          type,
+          (fraction) => setProgress((shown) => shown && { ...shown, fraction }),
+          onLine,
+        )
+        .finally(() => {
+          setProgress(undefined);
+          setCommitting(undefined);
+        });
       toast.success(summaryText(summary));
       if (summary.created + summary.changed > 0) await onImported();
       setOpened(false);
@@ -186,13 +232,13 @@ export function CatalogueImportDialog({ onImported }: CatalogueImportDialogProps
       >
         <Stack>
           <Text size="sm">
-            Alegeti un fisier exportat din lista de utilaje (.xlsx sau .csv) si modificat. Veti vedea ce se schimba
-            inainte ca ceva sa fie scris.
+            Alegeti un fisier exportat din lista de utilaje (.xlsx sau .csv) si modificat, sau arhiva .zip cu poze
+            (utilajele noi isi aduc pozele din ea). Veti vedea ce se schimba inainte ca ceva sa fie scris.
           </Text>
           <FileInput
             label="Fisierul de importat"
-            placeholder="Alegeti un fisier .xlsx sau .csv"
-            accept=".xlsx,.csv"
+            placeholder="Alegeti un fisier .xlsx, .csv sau .zip"
+            accept=".xlsx,.csv,.zip"
             value={file}
             onChange={choose}
             disabled={pending}
@@ -202,6 +248,7 @@ export function CatalogueImportDialog({ onImported }: CatalogueImportDialogProps
           {progress && (
             <UploadProgress fraction={progress.fraction} label="Trimiterea fisierului" waiting={progress.waiting} />
           )}
+          {committing && <CommitProgress progress={committing} />}
           {preview && (
             <>
               <Text aria-live="polite">

@@ -1,0 +1,174 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buffer } from "node:stream/consumers";
+import ExcelJS from "exceljs";
+import type { Kysely } from "kysely";
+import { expect, it, vi } from "vitest";
+import { ZipFile } from "yazl";
+import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import type { Database } from "../../server/db/schema.ts";
+import { callJson, loginAsAdmin } from "../helpers/auth.ts";
+import { productBody } from "../helpers/catalogue-api.ts";
+import { picture } from "../helpers/pictures.ts";
+import { createTestDatabase, siteAt, TEST_ADMIN } from "../helpers/test-server.ts";
+import { zipEntries } from "../helpers/zip-entries.ts";
+
+const ENTRY = path.resolve(import.meta.dirname, "..", "..", "server", "process", "index.ts");
+
+/** New machines in the killed import: enough that its transaction lasts well past the line that kills it. */
+const NEW_ROWS = 600;
+const CATEGORY = "Incarcatoare kill";
+
+/**
+ * A server killed with SIGKILL while an import commits (decision 079), on either database
+ * (TEST_DIALECT): the catalogue is exactly as it was before, every machine's row, values, gallery
+ * and pictures (their bytes' hashes) compared, and the catalogue's version too. The kill is sent when
+ * the commit's progress says the transaction has written its first machines, so it lands inside it;
+ * the test refuses to pass if the commit had already answered.
+ */
+it("a server killed -9 while an import commits leaves the catalogue as it was", { timeout: 180_000 }, async () => {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-import-kill-"));
+  const child = spawn(process.execPath, [ENTRY], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "silent",
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    const url = await vi.waitFor(
+      () => {
+        const site = /^utilaje is running at (http:\/\/127\.0\.0\.1:\d+)\/home$/m.exec(output);
+        expect(site, output).not.toBeNull();
+        return (site as RegExpExecArray)[1] ?? "";
+      },
+      { timeout: 50_000, interval: 50 },
+    );
+    const site = siteAt(url);
+    const { token } = await loginAsAdmin(site);
+    const created = await callJson(
+      site,
+      "POST",
+      "/api/category/create",
+      { name: CATEGORY, specifications: [{ name: "Masă", name_en: "Weight", kind: "number", unit: "kg" }] },
+      token,
+    );
+    const category = (await created.json()) as CategoryView;
+    for (const model of ["Volvo L60H", "Volvo L90H", "Volvo L120H"]) {
+      const body = {
+        ...(await productBody(CATEGORY, model, 2)),
+        specifications: { [category.specifications[0].uuid]: 9000 },
+      };
+      expect((await callJson(site, "POST", "/api/product/create", body, token)).status).toBe(201);
+    }
+
+    // The export's ZIP, each machine's weight changed and NEW_ROWS machines added with their pictures.
+    const exported = await site.fetch(`/api/catalogue/export?format=zip&category=${category.uuid}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const entries = await zipEntries(Buffer.from(await exported.arrayBuffer()));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(entries.get("catalog.xlsx") as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet(CATEGORY);
+    if (!sheet) throw new Error("no sheet for the category");
+    for (let row = 2; row <= 4; row += 1) sheet.getCell(`J${row}`).value = 9500;
+    const header = await picture("png", 24, 16, "#884400");
+    for (let index = 1; index <= NEW_ROWS; index += 1) {
+      sheet.addRow([null, CATEGORY, `Nou ${index}`, "Oferta", null, "Detalii", null, "Date", null, 1000 + index]);
+      entries.set(`nou-${index}/01-antet.png`, header);
+    }
+    entries.set("catalog.xlsx", Buffer.from(await workbook.xlsx.writeBuffer()));
+    const zip = new ZipFile();
+    for (const [name, content] of entries) zip.addBuffer(content, name);
+    zip.end();
+    const file = await buffer(zip.outputStream);
+
+    const reopen = () => openDatabase({ databaseUrl: database?.url, dataDir });
+    const before = await withDatabase(reopen, catalogueSnapshot);
+
+    const response = await site.fetch("/api/catalogue/import/commit", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/zip", Accept: "application/x-ndjson" },
+      body: new Uint8Array(file),
+    });
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    let killedAt: string | undefined;
+    while (killedAt === undefined) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      // Inside the transaction: it has written machines, and more remain.
+      const writing = /"phase":"writing","done":([1-9]\d*),"total":(\d+)/.exec(text);
+      if (writing && Number(writing[1]) < Number(writing[2])) {
+        child.kill("SIGKILL");
+        killedAt = writing[0];
+      }
+    }
+    expect(killedAt, `the commit answered before the kill: ${text.slice(-300)}`).toBeDefined();
+    expect(text).not.toContain('"summary"');
+    await reader.cancel().catch(() => undefined);
+    await exited;
+
+    expect(await withDatabase(reopen, catalogueSnapshot)).toEqual(before);
+  } finally {
+    child.kill("SIGKILL");
+    await exited;
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+async function withDatabase<T>(
+  open: () => { db: Kysely<Database>; close(): Promise<void> },
+  read: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const opened = open();
+  try {
+    return await read(opened.db);
+  } finally {
+    await opened.close();
+  }
+}
+
+const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** Every machine's row, values and gallery, every picture (its bytes by their hash), and the catalogue's version. */
+async function catalogueSnapshot(db: Kysely<Database>) {
+  const products = await db.selectFrom("products").selectAll().orderBy("id").execute();
+  const values = await db
+    .selectFrom("product_specification_values")
+    .selectAll()
+    .orderBy("product_id")
+    .orderBy("specification_id")
+    .execute();
+  const gallery = await db
+    .selectFrom("product_gallery")
+    .selectAll()
+    .orderBy("product_id")
+    .orderBy("position")
+    .execute();
+  const images = (await db.selectFrom("images").selectAll().orderBy("id").execute()).map(({ bytes, ...image }) => ({
+    ...image,
+    bytes: sha(bytes),
+  }));
+  const version = await db.selectFrom("app_state").selectAll().execute();
+  return { products, values, gallery, images, version };
+}
