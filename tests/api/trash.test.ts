@@ -245,6 +245,103 @@ describe("delete, then restore", () => {
   });
 });
 
+/** A demo category with typed specifications, and one of its machines that has values of them. */
+async function categoryWithValues(
+  skip: number,
+): Promise<{ category: { uuid: string; name: string }; machine: ProductView }> {
+  const categories = await json<{ uuid: string; name: string; specifications: unknown[] }[]>(
+    await admin.server.fetch("/api/category"),
+    200,
+  );
+  const all = await products();
+  const found = categories
+    .filter((category) => category.specifications.length > 0)
+    .flatMap((category) => {
+      const machine = all.find(
+        (product) => product.category_uuid === category.uuid && Object.keys(product.specifications).length > 0,
+      );
+      return machine ? [{ category, machine }] : [];
+    })[skip];
+  if (!found) throw new Error("no demo category with valued machines");
+  return found;
+}
+
+const entryOf = async (itemId: string) => (await trash()).find((item) => item.itemId === itemId);
+
+describe("a machine and its category both in the trash", () => {
+  it("brings back into its category, with its values, a machine deleted after its category", async () => {
+    const { category, machine } = await categoryWithValues(0);
+    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    expect((await admin.call("DELETE", `/api/product/${machine.uuid}`)).status).toBe(204);
+    const machineEntry = await entryOf(machine.uuid);
+    // Its snapshot knows the category it had before the category's delete.
+    expect(await json(await admin.call("POST", `/api/trash/${machineEntry?.id}/restore`, {}), 409)).toEqual(
+      errorBody("TRASH_CATEGORY_IN_TRASH"),
+    );
+    const categoryEntry = await entryOf(category.uuid);
+    await json(await admin.call("POST", `/api/trash/${categoryEntry?.id}/restore`, {}), 200);
+    await json(await admin.call("POST", `/api/trash/${machineEntry?.id}/restore`, {}), 200);
+    const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${machine.uuid}`), 200);
+    expect({ ...back, version: 0 }).toEqual({ ...machine, version: 0 });
+  });
+
+  it("restores the machine alone when asked (restore_category: false), and the category under a new name when its own was taken", async () => {
+    const { category, machine } = await categoryWithValues(1);
+    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    expect((await admin.call("DELETE", `/api/product/${machine.uuid}`)).status).toBe(204);
+    await json(await admin.call("POST", "/api/category/create", { name: category.name }), 201);
+    const machineEntry = await entryOf(machine.uuid);
+    const restoreMachine = (body: unknown) => admin.call("POST", `/api/trash/${machineEntry?.id}/restore`, body);
+    expect(await json(await restoreMachine({}), 409)).toEqual(errorBody("TRASH_CATEGORY_IN_TRASH"));
+    expect(await json(await restoreMachine({ restore_category: true }), 409)).toEqual(
+      errorBody("TRASH_CATEGORY_TAKEN"),
+    );
+    await json(await restoreMachine({ restore_category: false }), 200);
+    const alone = await json<ProductView>(await admin.server.fetch(`/api/product/details/${machine.uuid}`), 200);
+    expect(alone.category_uuid).toBeNull();
+
+    const categoryEntry = await entryOf(category.uuid);
+    const restoreCategory = (body: unknown) => admin.call("POST", `/api/trash/${categoryEntry?.id}/restore`, body);
+    expect(await json(await restoreCategory({}), 409)).toEqual(errorBody("TRASH_CATEGORY_TAKEN"));
+    expect(await json(await restoreCategory({ category_name: "<script>" }), 400)).toEqual({
+      errors: [{ msg: "INVALID_CATEGORY_NAME", path: "category_name" }],
+    });
+    expect(await json(await restoreCategory({ category_name: "Details" }), 400)).toEqual({
+      errors: [{ msg: "RESERVED_CATEGORY_NAME", path: "category_name" }],
+    });
+    await json(await restoreCategory({ category_name: `${category.name} veche` }), 200);
+    const renamed = await json<{ name: string; slug: string }>(
+      await admin.server.fetch(`/api/category/${category.uuid}`),
+      200,
+    );
+    expect(renamed.name).toBe(`${category.name} veche`);
+    // The machine restored alone was in it: the category takes it back with its values.
+    const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${machine.uuid}`), 200);
+    expect(back.category_uuid).toBe(category.uuid);
+    expect(back.specifications).toEqual(machine.specifications);
+  });
+
+  it("restores a machine with its category under a new name (restore_category and category_name)", async () => {
+    const category = await json<{ uuid: string; name: string }>(
+      await admin.call("POST", "/api/category/create", { name: "Categorie cu nume luat" }),
+      201,
+    );
+    const product = await json<ProductView>(
+      await admin.call("POST", "/api/product/create", await productBody(category.name, "Bobcat E08")),
+      201,
+    );
+    expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
+    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    await json(await admin.call("POST", "/api/category/create", { name: category.name }), 201);
+    const entry = await entryOf(product.uuid);
+    const restore = (body: unknown) => admin.call("POST", `/api/trash/${entry?.id}/restore`, body);
+    expect(await json(await restore({ restore_category: true }), 409)).toEqual(errorBody("TRASH_CATEGORY_TAKEN"));
+    await json(await restore({ restore_category: true, category_name: "Categorie restaurata" }), 200);
+    const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${product.uuid}`), 200);
+    expect(back).toMatchObject({ category_uuid: category.uuid, category_slug: "categorie-restaurata" });
+  });
+});
+
 describe("banner pictures", () => {
   it("come back with their texts at their place in the carousel", async () => {
     const banners = async () =>
