@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { BookingView } from "../../common/bookings/booking-schemas.ts";
 import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
-import { imageIdFromPath } from "../../common/media/media-paths.ts";
+import { imageIdFromPath, variantPath } from "../../common/media/media-paths.ts";
 import type { TrashList } from "../../common/trash/trash-schemas.ts";
 import { purgeExpiredTrash, sweepOrphanVariants } from "../../server/catalogue/trash.ts";
 import { pictureWork } from "../../server/media/picture-work.ts";
@@ -65,9 +65,16 @@ describe("delete, then restore", () => {
     const goneEn = await page(`${pagePath(product)}?lang=en`);
     expect(goneEn.status).toBe(410);
     expect(goneEn.body).toContain("This machine is no longer on offer");
-    // Its pictures stay while it is in the trash.
-    for (const picture of [product.header_photo, ...product.gallery])
-      expect((await admin.server.fetch(picture.image)).status).toBe(200);
+    // Its pictures stay stored while it is in the trash, but /media answers 404 for them (decision 080),
+    // originals, variants and revalidations alike.
+    const addresses = [product.header_photo, ...product.gallery].flatMap((picture) => [
+      picture.image,
+      variantPath(picture.image, 320, "webp"),
+    ]);
+    const statuses = async (init?: RequestInit) =>
+      Promise.all(addresses.map(async (address) => (await admin.server.fetch(address, init)).status));
+    expect(new Set(await statuses())).toEqual(new Set([404]));
+    expect(new Set(await statuses({ headers: { "If-None-Match": "*" } }))).toEqual(new Set([404]));
     const [entry] = await trash();
     expect(entry).toMatchObject({ kind: "product", itemId: product.uuid, itemName: product.model, userName: "admin" });
 
@@ -75,6 +82,7 @@ describe("delete, then restore", () => {
     expect(await json(restored, 200)).toEqual({ kind: "product", itemId: product.uuid });
     const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${product.uuid}`), 200);
     expect({ ...back, version: 0 }).toEqual({ ...product, version: 0 });
+    expect(new Set(await statuses())).toEqual(new Set([200]));
     expect(await page(pagePath(product))).toEqual(before.ro);
     expect(await page(`${pagePath(product)}?lang=en`)).toEqual(before.en);
     expect(await sitemap()).toContain(product.slug);
