@@ -84,7 +84,27 @@ export const productView = productViewSchema.meta({ id: "ProductView" });
 export const bannerView = bannerViewSchema.meta({ id: "BannerView" });
 export const configurationEntry = configurationEntrySchema.meta({ id: "ConfigurationEntry" });
 
-export const productConflictBody = editConflictBody(productView, "ProductConflictBody");
+/** The days a machine's confirmed bookings go beyond its fleet (409 BOOKING_OVERBOOKED, PRODUCT_UNITS_BELOW_BOOKINGS). */
+const fleetConflicts = (code: string) =>
+  z
+    .array(overbookedDaySchema)
+    .optional()
+    .meta({
+      description: `${code} only: each day the confirmed units would go beyond the fleet.`,
+    });
+
+/**
+ * A product update's 409: taken model, a picture gone, a save based on an old version, or
+ * (PRODUCT_UNITS_BELOW_BOOKINGS) a fleet lowered below the confirmed bookings, the days listed.
+ */
+export const productConflictBody = z
+  .object({
+    error: errorBody.shape.error.extend({
+      conflicts: fleetConflicts("PRODUCT_UNITS_BELOW_BOOKINGS"),
+      ...editConflictFields(productView),
+    }),
+  })
+  .meta({ id: "ProductConflictBody" });
 export const bannerConflictBody = editConflictBody(bannerView, "BannerConflictBody");
 export const configurationConflictBody = editConflictBody(z.array(configurationEntry), "ConfigurationConflictBody");
 export const versionView = versionViewSchema.meta({ id: "VersionView" });
@@ -114,10 +134,7 @@ export const bookingView = bookingViewSchema.meta({ id: "BookingView" });
 export const bookingConflictBody = z
   .object({
     error: errorBody.shape.error.extend({
-      conflicts: z.array(overbookedDaySchema).optional().meta({
-        description:
-          "BOOKING_OVERBOOKED only: each day the confirmed units (this booking's included) would go beyond the fleet.",
-      }),
+      conflicts: fleetConflicts("BOOKING_OVERBOOKED"),
       ...editConflictFields(bookingView),
     }),
   })

@@ -3,7 +3,7 @@ import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { addDays, mondayOf, romanianDay } from "../../common/days/romanian-day.ts";
 import type { RunningServer } from "../../server/process/start-server.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { expect, test, type AdminSession } from "./fixtures.ts";
+import { allowConsoleProblems, expect, expectToast, test, type AdminSession } from "./fixtures.ts";
 
 /**
  * The planner (decision 072): machines by category against weeks of days, each booking a button;
@@ -111,4 +111,35 @@ test("the administrator moves a booking by keyboard in the planner and the move 
   await expect(bar).toHaveCount(0);
   const cancelled = await call<BookingView>(server, adminSession, "GET", `/api/bookings/${booking.uuid}`);
   expect(cancelled.state).toBe("anulat");
+});
+
+test("a fleet lowered below its confirmed bookings in the product form asks first, then marks them overbooked", async ({
+  adminPage: page,
+  adminSession,
+  server,
+}) => {
+  allowConsoleProblems(page, /status of 409/);
+  const products = await call<ProductView[]>(server, adminSession, "GET", "/api/product");
+  const cat = products.find((product) => product.model === "CAT 320");
+  if (!cat) throw new Error("CAT 320 is not in the demo catalogue");
+  const booking = await call<BookingView>(server, adminSession, "POST", "/api/bookings", {
+    product_uuid: cat.uuid,
+    state: "confirmat",
+    first_day: day(1),
+    last_day: day(1),
+  });
+
+  await page.goto(`/admin/main/products/edit/${cat.uuid}`);
+  await page.getByLabel("Unitati in flota").fill("0");
+  await page.getByRole("button", { name: "Salvare" }).click();
+  const question = page.getByRole("dialog", { name: "Suprarezervare" });
+  await expect(question).toContainText("Rezervarile confirmate iau mai multe unitati decat flota noua");
+  await expect(question).toContainText("(1 din 0)");
+  await expectNoSeriousA11yViolations(page, "the question of a lowered fleet");
+  await question.getByRole("button", { name: "Confirmati suprarezervarea" }).click();
+  await expectToast(page, "Produsul a fost actualizat cu succes!");
+  const stored = await call<BookingView>(server, adminSession, "GET", `/api/bookings/${booking.uuid}`);
+  expect(stored.overbooked).toBe(true);
+  const [saved] = await call<ProductView[]>(server, adminSession, "GET", `/api/product/${cat.uuid}`);
+  expect(saved?.units).toBe(0);
 });

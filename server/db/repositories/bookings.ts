@@ -108,6 +108,16 @@ export async function clearOverbooked(db: Kysely<Database>, ids: readonly string
     .execute();
 }
 
+/** Sets the overbooked mark on these bookings (a fleet lowered knowingly under them): a flag, not an edit. */
+export async function markOverbooked(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("bookings")
+    .set({ overbooked: 1 })
+    .where("id", "in", [...ids])
+    .execute();
+}
+
 /** Every booking of a machine, cancelled ones too: what the trash keeps of it. */
 export function bookingsOfProduct(db: Kysely<Database>, productId: string): Promise<BookingRow[]> {
   return db.selectFrom("bookings").selectAll().where("product_id", "=", productId).orderBy("id").execute();
