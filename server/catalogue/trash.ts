@@ -49,6 +49,7 @@ import {
   trashedCategoriesNaming,
   trashIdsBefore,
 } from "../db/repositories/trash.ts";
+import type { Dialect } from "../db/database.ts";
 import type { BannerRow, CategoryRow, Database, ProductRow, TrashRow } from "../db/schema.ts";
 import { imagesWithVariants, removeVariants } from "../media/variants.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
@@ -378,7 +379,7 @@ export async function restoreFromTrash(
     if (entry.kind === "category")
       return { kind: "category", itemId: await restoreCategory(trx, actor, entry, input.category_name) };
     if (entry.kind === "banner") return { kind: "banner", itemId: await restoreBanner(trx, actor, entry) };
-    return { kind: "product", itemId: await restoreProduct(trx, actor, entry, input) };
+    return { kind: "product", itemId: await restoreProduct(trx, services.dialect, actor, entry, input) };
   });
 }
 
@@ -389,6 +390,7 @@ export async function restoreFromTrash(
  */
 async function restoreProduct(
   trx: Kysely<Database>,
+  dialect: Dialect,
   actor: Actor,
   entry: TrashRow,
   input: TrashRestoreInput,
@@ -410,7 +412,8 @@ async function restoreProduct(
   await setGallery(trx, product.id, gallery);
   // A request erased meanwhile leaves its bookings without their link, as the erasure does to live ones.
   for (const booking of bookings) {
-    const leadId = booking.lead_id !== null && (await leadExists(trx, booking.lead_id)) ? booking.lead_id : null;
+    const leadId =
+      booking.lead_id !== null && (await leadExists(trx, dialect, booking.lead_id)) ? booking.lead_id : null;
     await insertBooking(trx, { ...booking, lead_id: leadId });
   }
   if (categoryId !== null) {
