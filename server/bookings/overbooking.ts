@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { daysOfRange, unitsTakenPerDay } from "../../common/bookings/availability.ts";
 import type { OverbookedDay } from "../../common/bookings/booking-schemas.ts";
 import { DaysBeyondFleet } from "../catalogue/fleet-below-bookings.ts";
-import { clearOverbooked, overbookedBookingsOf, takingBookings } from "../db/repositories/bookings.ts";
+import { overbookedBookingsOf, setOverbooked, takingBookings } from "../db/repositories/bookings.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -74,5 +74,5 @@ export async function clearResolvedOverbookings(db: Kysely<Database>, productId:
     };
     if ((await overbookedDays(db, candidate)).length === 0) resolved.push(booking.id);
   }
-  await clearOverbooked(db, resolved);
+  await setOverbooked(db, resolved, false);
 }

@@ -4,7 +4,7 @@ import type { OverbookedDay } from "../../common/bookings/booking-schemas.ts";
 import { romanianDay } from "../../common/days/romanian-day.ts";
 import type { ErrorBody, ErrorCode } from "../../common/errors/error-codes.ts";
 import { HttpError } from "../core/errors.ts";
-import { markOverbooked, takingBookings } from "../db/repositories/bookings.ts";
+import { setOverbooked, takingBookings } from "../db/repositories/bookings.ts";
 import type { Database } from "../db/schema.ts";
 
 /** A 409 that names the days a machine's confirmed bookings go beyond its fleet (decision 070). */
@@ -48,10 +48,11 @@ export async function checkFleetAgainstBookings(
   if (conflicts.length === 0) return;
   if (!confirm) throw new DaysBeyondFleet("PRODUCT_UNITS_BELOW_BOOKINGS", conflicts);
   const conflictDays = new Set(conflicts.map((conflict) => conflict.day));
-  await markOverbooked(
+  await setOverbooked(
     trx,
     bookings
       .filter((booking) => daysOfRange(booking.first_day, booking.last_day).some((day) => conflictDays.has(day)))
       .map((booking) => booking.id),
+    true,
   );
 }

@@ -43,6 +43,21 @@ async function richestMachine(): Promise<ProductView> {
   return chosen;
 }
 
+/** A new machine in a new category, both deleted: the machine first, then its category. */
+async function deletedBoth(categoryName: string, model: string) {
+  const category = await json<{ uuid: string; name: string }>(
+    await admin.call("POST", "/api/category/create", { name: categoryName }),
+    201,
+  );
+  const product = await json<ProductView>(
+    await admin.call("POST", "/api/product/create", await productBody(category.name, model)),
+    201,
+  );
+  expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
+  expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+  return { category, product };
+}
+
 describe("delete, then restore", () => {
   it("takes a machine off the site at once and gives back the same pages, values and pictures", async () => {
     const product = await richestMachine();
@@ -193,16 +208,7 @@ describe("delete, then restore", () => {
   });
 
   it("asks before restoring a machine whose category is in the trash too (TRASH_CATEGORY_IN_TRASH), then restores both", async () => {
-    const category = await json<{ uuid: string; name: string }>(
-      await admin.call("POST", "/api/category/create", { name: "Categorie in cos" }),
-      201,
-    );
-    const product = await json<ProductView>(
-      await admin.call("POST", "/api/product/create", await productBody(category.name, "Bobcat E10")),
-      201,
-    );
-    expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
-    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    const { category, product } = await deletedBoth("Categorie in cos", "Bobcat E10");
     const entry = (await trash()).find((item) => item.itemId === product.uuid);
     const restore = (body: unknown) => admin.call("POST", `/api/trash/${entry?.id}/restore`, body);
     expect(await json(await restore({}), 409)).toEqual(errorBody("TRASH_CATEGORY_IN_TRASH"));
@@ -234,16 +240,7 @@ describe("delete, then restore", () => {
   });
 
   it("restores a machine whose category was purged meanwhile without one", async () => {
-    const category = await json<{ uuid: string; name: string }>(
-      await admin.call("POST", "/api/category/create", { name: "Categorie stearsa" }),
-      201,
-    );
-    const product = await json<ProductView>(
-      await admin.call("POST", "/api/product/create", await productBody(category.name, "Bobcat E19")),
-      201,
-    );
-    expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
-    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    const { category, product } = await deletedBoth("Categorie stearsa", "Bobcat E19");
     const categoryEntry = (await trash()).find((item) => item.itemId === category.uuid);
     expect((await admin.call("DELETE", `/api/trash/${categoryEntry?.id}`)).status).toBe(204);
     const entry = (await trash()).find((item) => item.itemId === product.uuid);
@@ -330,16 +327,7 @@ describe("a machine and its category both in the trash", () => {
   });
 
   it("restores a machine with its category under a new name (restore_category and category_name)", async () => {
-    const category = await json<{ uuid: string; name: string }>(
-      await admin.call("POST", "/api/category/create", { name: "Categorie cu nume luat" }),
-      201,
-    );
-    const product = await json<ProductView>(
-      await admin.call("POST", "/api/product/create", await productBody(category.name, "Bobcat E08")),
-      201,
-    );
-    expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
-    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    const { category, product } = await deletedBoth("Categorie cu nume luat", "Bobcat E08");
     await json(await admin.call("POST", "/api/category/create", { name: category.name }), 201);
     const entry = await entryOf(product.uuid);
     const restore = (body: unknown) => admin.call("POST", `/api/trash/${entry?.id}/restore`, body);

@@ -27,20 +27,26 @@ async function call<T>(server: RunningServer, session: AdminSession, method: str
   return (await response.json()) as T;
 }
 
+/** The demo's CAT 320, and a confirmed booking of it from day(1) to `last`. */
+async function bookCat320(server: RunningServer, session: AdminSession, last: string) {
+  const products = await call<ProductView[]>(server, session, "GET", "/api/product");
+  const cat = products.find((product) => product.model === "CAT 320");
+  if (!cat) throw new Error("CAT 320 is not in the demo catalogue");
+  const booking = await call<BookingView>(server, session, "POST", "/api/bookings", {
+    product_uuid: cat.uuid,
+    state: "confirmat",
+    first_day: day(1),
+    last_day: last,
+  });
+  return { cat, booking };
+}
+
 test("the administrator moves a booking by keyboard in the planner and the move is saved", async ({
   adminPage: page,
   adminSession,
   server,
 }) => {
-  const products = await call<ProductView[]>(server, adminSession, "GET", "/api/product");
-  const cat = products.find((product) => product.model === "CAT 320");
-  if (!cat) throw new Error("CAT 320 is not in the demo catalogue");
-  const booking = await call<BookingView>(server, adminSession, "POST", "/api/bookings", {
-    product_uuid: cat.uuid,
-    state: "confirmat",
-    first_day: day(1),
-    last_day: day(3),
-  });
+  const { cat, booking } = await bookCat320(server, adminSession, day(3));
 
   await page.goto("/admin/main/planificare");
   await expect(page.getByRole("heading", { name: "Planificare" })).toBeVisible();
@@ -120,15 +126,7 @@ test("a fleet lowered below its confirmed bookings in the product form asks firs
   server,
 }) => {
   allowConsoleProblems(page, /status of 409/);
-  const products = await call<ProductView[]>(server, adminSession, "GET", "/api/product");
-  const cat = products.find((product) => product.model === "CAT 320");
-  if (!cat) throw new Error("CAT 320 is not in the demo catalogue");
-  const booking = await call<BookingView>(server, adminSession, "POST", "/api/bookings", {
-    product_uuid: cat.uuid,
-    state: "confirmat",
-    first_day: day(1),
-    last_day: day(1),
-  });
+  const { cat, booking } = await bookCat320(server, adminSession, day(1));
 
   await page.goto(`/admin/main/products/edit/${cat.uuid}`);
   await page.getByLabel("Unitati in flota").fill("0");

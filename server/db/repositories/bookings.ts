@@ -99,22 +99,15 @@ export function overbookedBookingsOf(db: Kysely<Database>, productId: string): P
     .execute();
 }
 
-/** Takes the overbooked mark off these bookings: a flag the rule keeps, not an edit (no new version). */
-export async function clearOverbooked(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+/**
+ * Sets or takes off the overbooked mark of these bookings: a flag the rule keeps, not an edit (no new
+ * version). Set by a fleet lowered knowingly under them, taken off once they fit again.
+ */
+export async function setOverbooked(db: Kysely<Database>, ids: readonly string[], overbooked: boolean): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable("bookings")
-    .set({ overbooked: 0 })
-    .where("id", "in", [...ids])
-    .execute();
-}
-
-/** Sets the overbooked mark on these bookings (a fleet lowered knowingly under them): a flag, not an edit. */
-export async function markOverbooked(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable("bookings")
-    .set({ overbooked: 1 })
+    .set({ overbooked: overbooked ? 1 : 0 })
     .where("id", "in", [...ids])
     .execute();
 }
