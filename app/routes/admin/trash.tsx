@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { TrashEntry, TrashKind, TrashList } from "../../../common/trash/trash-schemas.ts";
@@ -12,6 +12,7 @@ import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/trash";
+import { AdminTable } from "../../admin/ui/admin-table.tsx";
 
 export const meta = () => [{ title: "Cos — Administrare" }];
 
@@ -116,60 +117,49 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
           Cosul este gol.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={800} type="native">
-          <Table striped highlightOnHover>
-            <VisuallyHidden component="caption">Cosul, cele mai recente stergeri primele</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Tip</Table.Th>
-                <Table.Th scope="col">Nume</Table.Th>
-                <Table.Th scope="col">Sters la</Table.Th>
-                <Table.Th scope="col">De catre</Table.Th>
-                <Table.Th scope="col">Se sterge definitiv la</Table.Th>
-                <Table.Th scope="col">Actiuni</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{KIND_LABELS[entry.kind]}</Table.Td>
-                  <Table.Th scope="row" fw={400}>
-                    {entry.itemName}
-                  </Table.Th>
-                  <Table.Td>
-                    <time dateTime={entry.deletedAt}>{formatDateTime(entry.deletedAt)}</time>
-                  </Table.Td>
-                  <Table.Td>{entry.userName}</Table.Td>
-                  <Table.Td>
-                    <time dateTime={entry.purgeAt}>{formatDateTime(entry.purgeAt)}</time>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        onClick={() => void restore(entry)}
-                        disabled={pending}
-                        aria-label={`Restaurati ${entry.itemName}`}
-                      >
-                        Restaurati
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="outline"
-                        onClick={() => void purge(entry)}
-                        disabled={pending}
-                        aria-label={`Stergeti definitiv ${entry.itemName}`}
-                      >
-                        Stergeti definitiv
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          columns={["Tip", "Nume", "Sters la", "De catre", "Se sterge definitiv la", "Actiuni"]}
+          caption="Cosul, cele mai recente stergeri primele"
+          minWidth={800}
+        >
+          {items.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{KIND_LABELS[entry.kind]}</Table.Td>
+              <Table.Th scope="row" fw={400}>
+                {entry.itemName}
+              </Table.Th>
+              <Table.Td>
+                <time dateTime={entry.deletedAt}>{formatDateTime(entry.deletedAt)}</time>
+              </Table.Td>
+              <Table.Td>{entry.userName}</Table.Td>
+              <Table.Td>
+                <time dateTime={entry.purgeAt}>{formatDateTime(entry.purgeAt)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    onClick={() => void restore(entry)}
+                    disabled={pending}
+                    aria-label={`Restaurati ${entry.itemName}`}
+                  >
+                    Restaurati
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="outline"
+                    onClick={() => void purge(entry)}
+                    disabled={pending}
+                    aria-label={`Stergeti definitiv ${entry.itemName}`}
+                  >
+                    Stergeti definitiv
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
       <RestoreNameDialog
         key={question ? `${question.entry.id}-${question.kind}` : "closed"}
