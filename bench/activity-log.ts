@@ -9,9 +9,9 @@ import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
 import { adminHeaders } from "./lib/admin-headers.ts";
 import { Cleanup, envNumber, runBench } from "./lib/bench-main.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
-import { round, writeResults, type Figure } from "./lib/results.ts";
+import { writeResults, type Figure } from "./lib/results.ts";
 import { createTempPostgresDatabase } from "./lib/temp-database.ts";
-import { timedCalls, type Timed } from "./lib/timed-calls.ts";
+import { latencyAt, latencySummary, logPerQuery, timedCalls, type Timed } from "./lib/timed-calls.ts";
 
 /**
  * The activity log's budget (decision 073): "the log's list answers in under 100 ms at 100 000
@@ -77,12 +77,7 @@ async function measureOn(
       (index) => `/api/activity${queries[index % queries.length]}`,
       calls,
     );
-    for (const [which, query] of queries.entries()) {
-      const own = timed.latencies.filter((_, index) => index % queries.length === which).sort((a, b) => a - b);
-      console.log(
-        `activity-log (${label}): ${query || "(no filter)"}: p50 ${round(own[Math.floor(own.length / 2)] ?? 0)} ms, max ${round(own.at(-1) ?? 0)} ms`,
-      );
-    }
+    logPerQuery(`activity-log (${label}): `, timed, queries);
     await server.stop();
     return figure(`activity log page p99, ${entries} entries, ${label}`, timed, queries);
   } finally {
@@ -90,14 +85,13 @@ async function measureOn(
   }
 }
 
-function figure(name: string, { latencies, cpuMsPerCall }: Timed, queries: string[]): Figure {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.ceil(q * sorted.length) - 1] ?? Number.NaN;
-  const stats = `p50 ${round(at(0.5))} ms, p99 ${round(at(0.99))} ms, max ${round(at(1))} ms${cpuMsPerCall === undefined ? "" : `; server CPU ${round(cpuMsPerCall)} ms per call`}`;
+function figure(name: string, timed: Timed, queries: string[]): Figure {
+  const { latencies } = timed;
+  const stats = latencySummary(timed, [0.5, 0.99]);
   console.log(`${name}: ${stats}`);
   return {
     name,
-    value: at(0.99),
+    value: latencyAt(latencies, 0.99),
     unit: "ms",
     budget: BUDGET_MS,
     kind: "below",

@@ -13,7 +13,7 @@ import { createLargeCatalogue } from "./lib/large-catalogue.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 import { createTempPostgresDatabase } from "./lib/temp-database.ts";
-import { timedCalls, type Timed } from "./lib/timed-calls.ts";
+import { latencyAt, latencySummary, logPerQuery, timedCalls, type Timed } from "./lib/timed-calls.ts";
 
 /**
  * The quote list's budgets: "the inbox and the overview call stay < 100 ms p99 at 100 000 requests,
@@ -98,12 +98,7 @@ async function measureOn(
       (index) => `/api/contact/requests${inboxQueries[index % inboxQueries.length]}`,
       calls,
     );
-    for (const [which, query] of inboxQueries.entries()) {
-      const own = inbox.latencies.filter((_, index) => index % inboxQueries.length === which).sort((a, b) => a - b);
-      console.log(
-        `lead-demand (${label}): inbox ${query || "(no filter)"}: p50 ${round(own[Math.floor(own.length / 2)] ?? 0)} ms, max ${round(own.at(-1) ?? 0)} ms`,
-      );
-    }
+    logPerQuery(`lead-demand (${label}): inbox `, inbox, inboxQueries);
     await server.stop();
     return [
       figure(`demand overview call p99, ${size.leads} requests, ${label}`, overview, creationSeconds),
@@ -114,14 +109,13 @@ async function measureOn(
   }
 }
 
-function figure(name: string, { latencies, cpuMsPerCall }: Timed, creationSeconds: number, queries?: string[]): Figure {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.ceil(q * sorted.length) - 1] ?? Number.NaN;
-  const stats = `p50 ${round(at(0.5))} ms, p90 ${round(at(0.9))} ms, p99 ${round(at(0.99))} ms, max ${round(at(1))} ms${cpuMsPerCall === undefined ? "" : `; server CPU ${round(cpuMsPerCall)} ms per call`}`;
+function figure(name: string, timed: Timed, creationSeconds: number, queries?: string[]): Figure {
+  const { latencies } = timed;
+  const stats = latencySummary(timed, [0.5, 0.9, 0.99]);
   console.log(`${name}: ${stats}`);
   return {
     name,
-    value: at(0.99),
+    value: latencyAt(latencies, 0.99),
     unit: "ms",
     budget: BUDGET_MS,
     kind: "below",

@@ -69,4 +69,12 @@ export const bookingMessages = {
     "Unitatile in flota trebuie sa fie un numar intreg intre 0 si 999",
     "The units in the fleet must be a whole number from 0 to 999",
   ],
+  PRODUCT_UNITS_BELOW_BOOKINGS: [
+    "Rezervarile confirmate iau mai multe unitati decat flota noua in zilele aratate. Confirmati suprarezervarea pentru a salva.",
+    "The confirmed bookings take more units than the new fleet on the days shown. Confirm the overbooking to save.",
+  ],
+  INVALID_PRODUCT_CONFIRM_OVERBOOKING: [
+    "confirm_overbooking trebuie sa fie true sau false",
+    "confirm_overbooking must be true or false",
+  ],
 } as const satisfies Record<string, readonly [ro: string, en: string]>;

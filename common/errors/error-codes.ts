@@ -297,12 +297,12 @@ const messages = {
     "Another machine has taken this model meanwhile: choose another model for the restored one.",
   ],
   TRASH_CATEGORY_IN_TRASH: [
-    "Categoria utilajului este si ea in Cos: restaurati-le pe amandoua.",
-    "The machine's category is in the trash too: restore both.",
+    "Categoria utilajului este si ea in Cos: restaurati-le pe amandoua, sau utilajul singur, fara categorie.",
+    "The machine's category is in the trash too: restore both, or the machine alone, without a category.",
   ],
   TRASH_CATEGORY_TAKEN: [
-    "Intre timp alta categorie are acest nume: redenumiti-o pe aceea, apoi restaurati.",
-    "Another category has taken this name meanwhile: rename that one, then restore.",
+    "Intre timp alta categorie are acest nume: alegeti alt nume pentru categoria restaurata.",
+    "Another category has taken this name meanwhile: choose another name for the restored category.",
   ],
   TRASH_BANNER_LIMIT: [
     "Caruselul are deja numarul maxim de poze: stergeti una, apoi restaurati.",

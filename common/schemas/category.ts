@@ -12,7 +12,8 @@ import { editVersionField, englishNameField, nameField, recordId } from "../fiel
  */
 export const RESERVED_CATEGORY_SLUGS: readonly string[] = ["category", "details"];
 
-const categoryName = nameField("REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME").refine(
+/** A category's name: its forms', and the trash's restore under a new one. */
+export const categoryName = nameField("REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME").refine(
   (name) => !RESERVED_CATEGORY_SLUGS.includes(toSlug(name)),
   { error: "RESERVED_CATEGORY_NAME" },
 );

@@ -69,6 +69,10 @@ export const productUpdateSchema = z.object({
   uuid: recordId("ERROR_UPDATE_PRODUCT"),
   ...productFields(true),
   version: editVersionField,
+  confirm_overbooking: z.boolean({ error: "INVALID_PRODUCT_CONFIRM_OVERBOOKING" }).optional().meta({
+    description:
+      "true: fewer `units` than the confirmed bookings take on some day from today is saved anyway, those bookings marked `overbooked`; otherwise it is refused with 409 PRODUCT_UNITS_BELOW_BOOKINGS and the days.",
+  }),
 });
 
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;

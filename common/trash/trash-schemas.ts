@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
 import { nameField } from "../fields/schema-fields.ts";
+import { categoryName } from "../schemas/category.ts";
 
 /**
  * The trash ('Cos', decision 074): what was deleted, by whom and when, and the restore call's
@@ -27,7 +28,12 @@ export type TrashList = z.output<typeof trashListSchema>;
 /** POST /api/trash/{id}/restore: a machine whose model was taken meanwhile comes back under `model`. */
 export const trashRestoreSchema = z.object({
   model: nameField("REQUIRED_PRODUCT_MODEL", "INVALID_PRODUCT_MODEL").optional(),
-  /** A machine whose category is in the trash too: restore both (else 409 TRASH_CATEGORY_IN_TRASH). */
+  /**
+   * A machine whose category is in the trash too: true restores both, false the machine alone without
+   * a category; left out, 409 TRASH_CATEGORY_IN_TRASH asks which.
+   */
   restore_category: z.boolean({ error: "INVALID_TRASH_RESTORE_CATEGORY" }).optional(),
+  /** A category restored (itself, or with its machine) whose name another took meanwhile comes back under this one. */
+  category_name: categoryName.optional(),
 });
 export type TrashRestoreInput = z.output<typeof trashRestoreSchema>;

@@ -67,7 +67,8 @@ export const authRoutes = apiRouter()
       const { username, password } = c.req.valid("json");
       const ip = clientAddress(c, config);
       const outcome = await attemptLogin(db, username, password, ip);
-      logger.info({ requestId: c.var.requestId, ip, username, outcome: outcome.kind }, "login attempt");
+      // The outcome only: a typed user name is often a password or another site's account (decision 073).
+      logger.info({ requestId: c.var.requestId, ip, outcome: outcome.kind }, "login attempt");
       if (outcome.kind !== "success") throw new HttpError(401, "USER_LOGIN_FAILED");
       return c.json(await issueTokens(db, config, outcome.user), 200);
     },

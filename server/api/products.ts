@@ -210,7 +210,7 @@ export const productRoutes = apiRouter()
         200: jsonReply("Changed.", productView),
         ...errorReplies({ 404: "ERROR_UPDATE_PRODUCT: no product has this uuid.", 413: PICTURE_LIMIT }),
         409: jsonReply(
-          `ERROR_PRODUCT_EXIST: the model is taken; ERROR_UPDATE_PRODUCT: a kept picture was removed meanwhile; ${EDIT_CONFLICT}`,
+          `ERROR_PRODUCT_EXIST: the model is taken; ERROR_UPDATE_PRODUCT: a kept picture was removed meanwhile; PRODUCT_UNITS_BELOW_BOOKINGS: fewer units than the confirmed bookings take on the days listed in \`conflicts\` (send \`confirm_overbooking: true\` to save anyway); ${EDIT_CONFLICT}`,
           productConflictBody,
         ),
       },

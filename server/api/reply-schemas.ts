@@ -66,8 +66,12 @@ function editConflictFields<Current extends z.ZodType>(current: Current) {
 }
 
 /** An update's 409 that may be ERROR_EDIT_CONFLICT, with the record as it is now. */
-function editConflictBody<Current extends z.ZodType>(current: Current, id: string) {
-  return z.object({ error: errorBody.shape.error.extend(editConflictFields(current)) }).meta({ id });
+function editConflictBody<Current extends z.ZodType, Extra extends z.ZodRawShape>(
+  current: Current,
+  id: string,
+  extra: Extra = {} as Extra,
+) {
+  return z.object({ error: errorBody.shape.error.extend({ ...extra, ...editConflictFields(current) }) }).meta({ id });
 }
 
 export const tokenPair = z
@@ -84,7 +88,22 @@ export const productView = productViewSchema.meta({ id: "ProductView" });
 export const bannerView = bannerViewSchema.meta({ id: "BannerView" });
 export const configurationEntry = configurationEntrySchema.meta({ id: "ConfigurationEntry" });
 
-export const productConflictBody = editConflictBody(productView, "ProductConflictBody");
+/** The days a machine's confirmed bookings go beyond its fleet (409 BOOKING_OVERBOOKED, PRODUCT_UNITS_BELOW_BOOKINGS). */
+const fleetConflicts = (code: string) =>
+  z
+    .array(overbookedDaySchema)
+    .optional()
+    .meta({
+      description: `${code} only: each day the confirmed units would go beyond the fleet.`,
+    });
+
+/**
+ * A product update's 409: taken model, a picture gone, a save based on an old version, or
+ * (PRODUCT_UNITS_BELOW_BOOKINGS) a fleet lowered below the confirmed bookings, the days listed.
+ */
+export const productConflictBody = editConflictBody(productView, "ProductConflictBody", {
+  conflicts: fleetConflicts("PRODUCT_UNITS_BELOW_BOOKINGS"),
+});
 export const bannerConflictBody = editConflictBody(bannerView, "BannerConflictBody");
 export const configurationConflictBody = editConflictBody(z.array(configurationEntry), "ConfigurationConflictBody");
 export const versionView = versionViewSchema.meta({ id: "VersionView" });
@@ -93,17 +112,12 @@ export const versionView = versionViewSchema.meta({ id: "VersionView" });
  * A category update's 409: taken name, a save based on an old version (ERROR_EDIT_CONFLICT), or
  * (SPECIFICATION_VALUES_AFFECTED) values it would touch, listed.
  */
-export const categoryConflictBody = z
-  .object({
-    error: errorBody.shape.error.extend({
-      affected: z.array(affectedSpecificationSchema).optional().meta({
-        description:
-          "SPECIFICATION_VALUES_AFFECTED only: per specification the update changes, the machines whose values it removes or reinterprets.",
-      }),
-      ...editConflictFields(categoryView),
-    }),
-  })
-  .meta({ id: "CategoryConflictBody" });
+export const categoryConflictBody = editConflictBody(categoryView, "CategoryConflictBody", {
+  affected: z.array(affectedSpecificationSchema).optional().meta({
+    description:
+      "SPECIFICATION_VALUES_AFFECTED only: per specification the update changes, the machines whose values it removes or reinterprets.",
+  }),
+});
 
 export const bookingView = bookingViewSchema.meta({ id: "BookingView" });
 
@@ -111,14 +125,6 @@ export const bookingView = bookingViewSchema.meta({ id: "BookingView" });
  * A booking write's 409: a confirmation beyond the fleet (BOOKING_OVERBOOKED, the days listed), or a
  * save based on an old version (ERROR_EDIT_CONFLICT).
  */
-export const bookingConflictBody = z
-  .object({
-    error: errorBody.shape.error.extend({
-      conflicts: z.array(overbookedDaySchema).optional().meta({
-        description:
-          "BOOKING_OVERBOOKED only: each day the confirmed units (this booking's included) would go beyond the fleet.",
-      }),
-      ...editConflictFields(bookingView),
-    }),
-  })
-  .meta({ id: "BookingConflictBody" });
+export const bookingConflictBody = editConflictBody(bookingView, "BookingConflictBody", {
+  conflicts: fleetConflicts("BOOKING_OVERBOOKED"),
+});

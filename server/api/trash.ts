@@ -36,7 +36,7 @@ export const trashRoutes = apiRouter()
       tags: ["trash"],
       summary: "Put a deleted item back as it was",
       description:
-        "A machine comes back with its id and address, texts in both languages, typed values, pictures in their order. `model` (optional) names it anew when another machine took its model meanwhile; its category in the trash too is 409 TRASH_CATEGORY_IN_TRASH unless `restore_category` is true (both come back); a category deleted for good leaves it without one. A category comes back with its specifications and options, and the machines that were in it and have no category now, with their values. A banner picture comes back with its texts at its place in the carousel.",
+        "A machine comes back with its id and address, texts in both languages, typed values, pictures in their order. `model` (optional) names it anew when another machine took its model meanwhile; its category in the trash too (the one it had when deleted, or the one whose delete left it without one) is 409 TRASH_CATEGORY_IN_TRASH unless `restore_category` is true (both come back) or false (the machine alone, without a category); a category deleted for good leaves it without one. A category comes back with its specifications and options, and the machines that were in it and have no category now, with their values; `category_name` names it anew when another category took its name meanwhile (also when it comes back with a machine). A banner picture comes back with its texts at its place in the carousel.",
       middleware: [limitBody(SMALL_BODY_LIMIT)],
       request: { params: idParams, body: objectBody(trashRestoreSchema) },
       responses: {
@@ -44,7 +44,7 @@ export const trashRoutes = apiRouter()
         ...errorReplies({
           400: "REQUIRED_PRODUCT_MODEL or INVALID_PRODUCT_MODEL on `model`, INVALID_TRASH_RESTORE_CATEGORY on `restore_category`; ERROR_BAD_REQUEST when the body is not JSON.",
           ...notInTrash,
-          409: "TRASH_MODEL_TAKEN: another machine has the model (as a slug) now, send `model`; TRASH_CATEGORY_IN_TRASH: the machine's category is in the trash, send `restore_category: true`; TRASH_CATEGORY_TAKEN: another category has the category's name now; TRASH_BANNER_LIMIT: the carousel is full.",
+          409: "TRASH_MODEL_TAKEN: another machine has the model (as a slug) now, send `model`; TRASH_CATEGORY_IN_TRASH: the machine's category is in the trash, send `restore_category` (true: both, false: the machine alone); TRASH_CATEGORY_TAKEN: another category has the category's name now, send `category_name`; TRASH_BANNER_LIMIT: the carousel is full.",
         }),
       },
     }),

@@ -20,6 +20,7 @@ import {
   updateBooking,
   type BookingWithProduct,
 } from "../db/repositories/bookings.ts";
+import type { Dialect } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { EditConflict } from "../catalogue/edit-conflict.ts";
 import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
@@ -113,13 +114,15 @@ async function insertChecked(
   return { id, conflicts };
 }
 
+/** The request a booking names exists, and stays until the booking is written (leadExists holds it). */
 async function checkLead(
   trx: Trx,
+  dialect: Dialect,
   leadId: string | null,
   path: string,
   missing: () => Error = () => invalid("UNKNOWN_BOOKING_LEAD", path),
 ): Promise<void> {
-  if (leadId !== null && !(await leadExists(trx, leadId))) throw missing();
+  if (leadId !== null && !(await leadExists(trx, dialect, leadId))) throw missing();
 }
 
 /** The log's line of a booking: its machine, units and days (never its note: the customer may be in it). */
@@ -168,7 +171,7 @@ export async function createBooking(
   checkNotPast(input.first_day);
   const now = new Date().toISOString();
   return changeCatalogue(services, async (trx) => {
-    await checkLead(trx, input.lead_uuid, "lead_uuid");
+    await checkLead(trx, services.dialect, input.lead_uuid, "lead_uuid");
     const { id, conflicts } = await insertChecked(trx, input, { now });
     if (conflicts.length > 0 && input.confirm_overbooking !== true) throw new OverbookingRefused(conflicts);
     const booking = await stored(trx, id);
@@ -192,7 +195,7 @@ export async function createLeadBookings(
   const now = new Date().toISOString();
   const confirm = input.confirm_overbooking === true;
   return changeCatalogue(services, async (trx) => {
-    await checkLead(trx, leadId, "", () => notFound("ERROR_BOOK_CONTACT_REQUEST"));
+    await checkLead(trx, services.dialect, leadId, "", () => notFound("ERROR_BOOK_CONTACT_REQUEST"));
     const ids: string[] = [];
     const conflicts: OverbookedDay[] = [];
     for (const [index, item] of input.items.entries()) {

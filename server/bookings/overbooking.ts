@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
 import { daysOfRange, unitsTakenPerDay } from "../../common/bookings/availability.ts";
 import type { OverbookedDay } from "../../common/bookings/booking-schemas.ts";
-import type { ErrorBody } from "../../common/errors/error-codes.ts";
-import { HttpError } from "../core/errors.ts";
-import { clearOverbooked, overbookedBookingsOf, takingBookings } from "../db/repositories/bookings.ts";
+import { DaysBeyondFleet } from "../catalogue/fleet-below-bookings.ts";
+import { overbookedBookingsOf, setOverbooked, takingBookings } from "../db/repositories/bookings.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -15,16 +14,9 @@ import type { Database } from "../db/schema.ts";
  */
 
 /** 409 BOOKING_OVERBOOKED: the usual error fields, and the days the confirmation goes beyond the fleet. */
-export class OverbookingRefused extends HttpError {
-  readonly conflicts: OverbookedDay[];
+export class OverbookingRefused extends DaysBeyondFleet {
   constructor(conflicts: OverbookedDay[]) {
-    super(409, "BOOKING_OVERBOOKED");
-    this.conflicts = conflicts;
-  }
-
-  override body(): ErrorBody & { error: { conflicts: OverbookedDay[] } } {
-    const { error } = super.body();
-    return { error: { ...error, conflicts: this.conflicts } };
+    super("BOOKING_OVERBOOKED", conflicts);
   }
 }
 
@@ -82,5 +74,5 @@ export async function clearResolvedOverbookings(db: Kysely<Database>, productId:
     };
     if ((await overbookedDays(db, candidate)).length === 0) resolved.push(booking.id);
   }
-  await clearOverbooked(db, resolved);
+  await setOverbooked(db, resolved, false);
 }

@@ -46,8 +46,10 @@ import {
   findTrashEntryOfItem,
   insertTrashEntry,
   listTrash,
+  trashedCategoriesNaming,
   trashIdsBefore,
 } from "../db/repositories/trash.ts";
+import type { Dialect } from "../db/database.ts";
 import type { BannerRow, CategoryRow, Database, ProductRow, TrashRow } from "../db/schema.ts";
 import { imagesWithVariants, removeVariants } from "../media/variants.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
@@ -186,10 +188,15 @@ function trashKind(kind: string): TrashKind {
 export async function trashProduct(trx: Kysely<Database>, actor: Actor, product: ProductRow): Promise<void> {
   const gallery = (await galleryImageIds(trx, [product.id])).get(product.id) ?? [];
   const { version: _version, ...row } = product;
+  // Left without a category by its category's delete: the snapshot keeps that category and the values
+  // the category's snapshot holds, so a restore brings it back in it once the category is back.
+  const former = product.category_id === null ? await trashedCategoryOf(trx, product.id) : undefined;
   const snapshot: ProductSnapshot = {
-    product: row,
+    product: { ...row, category_id: former?.category.id ?? product.category_id },
     gallery,
-    values: await productValueRows(trx, product.id),
+    values: former
+      ? former.values.filter((value) => value.product_id === product.id)
+      : await productValueRows(trx, product.id),
     bookings: await bookingsOfProduct(trx, product.id),
   };
   const category = product.category_id === null ? undefined : await findCategoryById(trx, product.category_id);
@@ -237,12 +244,29 @@ export async function trashCategory(trx: Kysely<Database>, actor: Actor, categor
   });
 }
 
+/** The category in the trash whose snapshot holds this machine (the latest deleted), if any. */
+async function trashedCategoryOf(trx: Kysely<Database>, productId: string): Promise<CategorySnapshot | undefined> {
+  for (const entry of await trashedCategoriesNaming(trx, productId)) {
+    const snapshot = categorySnapshot.parse(JSON.parse(entry.snapshot));
+    if (snapshot.products.includes(productId)) return snapshot;
+  }
+  return undefined;
+}
+
 /**
  * A category back as it was: its specifications, options, the machines that were in it and have
- * no category now, and their values. Its name taken meanwhile by another: 409 TRASH_CATEGORY_TAKEN.
+ * no category now, and their values. Its name taken meanwhile by another: 409 TRASH_CATEGORY_TAKEN,
+ * until the call names it anew (`name`, checked as the category form's).
  */
-async function restoreCategory(trx: Kysely<Database>, actor: Actor, entry: TrashRow): Promise<string> {
-  const { category, specifications, options, products, values } = categorySnapshot.parse(JSON.parse(entry.snapshot));
+async function restoreCategory(
+  trx: Kysely<Database>,
+  actor: Actor,
+  entry: TrashRow,
+  name: string | undefined,
+): Promise<string> {
+  const snapshot = categorySnapshot.parse(JSON.parse(entry.snapshot));
+  const { specifications, options, products, values } = snapshot;
+  const category = name === undefined ? snapshot.category : { ...snapshot.category, name, slug: toSlug(name) };
   if (await findCategoryBySlug(trx, category.slug)) throw new HttpError(409, "TRASH_CATEGORY_TAKEN");
   await deleteTrashEntry(trx, entry.id);
   await insertCategory(trx, category);
@@ -264,7 +288,9 @@ async function restoreCategory(trx: Kysely<Database>, actor: Actor, entry: Trash
     kind: "category",
     itemId: category.id,
     itemName: category.name,
-    summary: `Categorie restaurata din Cos, cu ${specifications.length} specificatii si ${adopted.size} utilaje`,
+    summary:
+      `Categorie restaurata din Cos, cu ${specifications.length} specificatii si ${adopted.size} utilaje` +
+      (category.name === snapshot.category.name ? "" : ` (era ${snapshot.category.name})`),
   });
   return category.id;
 }
@@ -350,18 +376,21 @@ export async function restoreFromTrash(
   return changeCatalogue(services, async (trx) => {
     const entry = await findTrashEntry(trx, id);
     if (!entry) throw notInTrash();
-    if (entry.kind === "category") return { kind: "category", itemId: await restoreCategory(trx, actor, entry) };
+    if (entry.kind === "category")
+      return { kind: "category", itemId: await restoreCategory(trx, actor, entry, input.category_name) };
     if (entry.kind === "banner") return { kind: "banner", itemId: await restoreBanner(trx, actor, entry) };
-    return { kind: "product", itemId: await restoreProduct(trx, actor, entry, input) };
+    return { kind: "product", itemId: await restoreProduct(trx, services.dialect, actor, entry, input) };
   });
 }
 
 /**
- * A machine back. Its category in the trash too: 409 TRASH_CATEGORY_IN_TRASH, unless the call asks
- * to restore both (`restore_category`); its category gone for good: it comes back without one.
+ * A machine back. Its category in the trash too: 409 TRASH_CATEGORY_IN_TRASH, unless the call says
+ * to restore both (`restore_category: true`) or the machine alone, without one (`false`); its
+ * category gone for good: it comes back without one.
  */
 async function restoreProduct(
   trx: Kysely<Database>,
+  dialect: Dialect,
   actor: Actor,
   entry: TrashRow,
   input: TrashRestoreInput,
@@ -373,8 +402,9 @@ async function restoreProduct(
   let category = product.category_id === null ? undefined : await findCategoryById(trx, product.category_id);
   if (!category && product.category_id !== null) {
     const trashed = await findTrashEntryOfItem(trx, "category", product.category_id);
-    if (trashed && input.restore_category !== true) throw new HttpError(409, "TRASH_CATEGORY_IN_TRASH");
-    if (trashed) category = await findCategoryById(trx, await restoreCategory(trx, actor, trashed));
+    if (trashed && input.restore_category === undefined) throw new HttpError(409, "TRASH_CATEGORY_IN_TRASH");
+    if (trashed && input.restore_category)
+      category = await findCategoryById(trx, await restoreCategory(trx, actor, trashed, input.category_name));
   }
   const categoryId = category?.id ?? null;
   await deleteTrashEntry(trx, entry.id);
@@ -382,7 +412,8 @@ async function restoreProduct(
   await setGallery(trx, product.id, gallery);
   // A request erased meanwhile leaves its bookings without their link, as the erasure does to live ones.
   for (const booking of bookings) {
-    const leadId = booking.lead_id !== null && (await leadExists(trx, booking.lead_id)) ? booking.lead_id : null;
+    const leadId =
+      booking.lead_id !== null && (await leadExists(trx, dialect, booking.lead_id)) ? booking.lead_id : null;
     await insertBooking(trx, { ...booking, lead_id: leadId });
   }
   if (categoryId !== null) {

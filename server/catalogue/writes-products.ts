@@ -29,6 +29,7 @@ import { sanitizeRichText } from "../html/sanitize.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
 import { EditConflict } from "./edit-conflict.ts";
+import { checkFleetAgainstBookings } from "./fleet-below-bookings.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { productById } from "./read.ts";
 import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
@@ -237,6 +238,8 @@ export async function changeProduct(
       if (next.some((picture) => "keep" in picture && !current.includes(picture.keep))) {
         throw new HttpError(409, "ERROR_UPDATE_PRODUCT");
       }
+      if (fields.units !== undefined && fields.units < locked.units)
+        await checkFleetAgainstBookings(trx, id, fields.units, input.confirm_overbooking === true);
       await storePictures(trx, pictures);
       // Before the row takes its new category: values carried from the old one are read through it.
       await writeProductValues(trx, id, fields.category_id, input.specifications, locked.category_id);
@@ -281,6 +284,9 @@ export async function writeImportedProduct(
   const fields = await checkedFields(trx, change.fields, change.uuid);
   const locked = await touchProduct(trx, change.uuid, now, change.version);
   if (!locked) throw await conflict(trx, change.uuid);
+  // A sheet has no way to confirm an overbooking: a fleet below its confirmed bookings refuses the import.
+  if (fields.units !== undefined && fields.units < locked.units)
+    await checkFleetAgainstBookings(trx, change.uuid, fields.units, false);
   await writeProductValues(trx, change.uuid, fields.category_id, change.specifications, locked.category_id);
   await withDuplicatesAs(() => updateProduct(trx, change.uuid, { ...fields, updated_at: now }), duplicate);
 }

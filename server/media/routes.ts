@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { Kysely } from "kysely";
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from "../../common/media/media-paths.ts";
-import { findImage, imageExists } from "../db/repositories/images.ts";
+import { findImage, imageShown } from "../db/repositories/images.ts";
 import { HttpError } from "../core/errors.ts";
 import { etagMatches } from "../http/encoding.ts";
 import type { Config } from "../core/config.ts";
@@ -36,7 +36,7 @@ function immutable(c: Context<MediaEnv>, bytes: Uint8Array, contentType: string,
  * A revalidation (nginx's, every 10 minutes per picture:
  * docs/decisions/032-nginx-keeps-a-media-picture-10-minutes-not-the.md). The ETag is made of the URL (the picture's id,
  * the variant's width and format), never of the bytes, so the 304 needs only to know that the picture is still stored
- * (`imageExists`, which the caller asks): neither the original is read from the database nor the variant from the disk.
+ * (`imageShown`, which the caller asks): neither the original is read from the database nor the variant from the disk.
  */
 function revalidated(c: Context<MediaEnv>, etag: string): Response | undefined {
   if (!etagMatches(c.req.header("If-None-Match"), etag)) return undefined;
@@ -46,8 +46,8 @@ function revalidated(c: Context<MediaEnv>, etag: string): Response | undefined {
 /**
  * Stored pictures. The last path segment names the picture: '{id}.{ext}' is the original,
  * '{id}-{width}w.{avif|webp}' a responsive variant beside it; the leading segments only make the
- * URL readable. A variant is served only while its picture exists in the database, and a
- * revalidation is answered 304 only then (404 once it is deleted).
+ * URL readable. A picture is served only while it exists in the database and is not kept by the
+ * trash alone, and a revalidation is answered 304 only then (404 once it is deleted or in the trash).
  */
 export const mediaRoutes = new Hono<MediaEnv>().get("/*", async (c) => {
   const file = c.req.path.split("/").pop() ?? "";
@@ -58,7 +58,7 @@ export const mediaRoutes = new Hono<MediaEnv>().get("/*", async (c) => {
     const [, id = "", widthText, formatText] = variant;
     const width = VARIANT_WIDTHS.find((offered) => String(offered) === widthText);
     const format = VARIANT_FORMATS.find((offered) => offered === formatText);
-    if (!width || !format || !(await imageExists(db, id))) throw notFound();
+    if (!width || !format || !(await imageShown(db, id))) throw notFound();
     const etag = `"${id}-${width}w.${format}"`;
     const unchanged = revalidated(c, etag);
     if (unchanged) return unchanged;
@@ -70,11 +70,9 @@ export const mediaRoutes = new Hono<MediaEnv>().get("/*", async (c) => {
   const id = ORIGINAL_FILE.exec(file)?.[1];
   if (!id) throw notFound();
   const etag = `"${id}"`;
+  if (!(await imageShown(db, id))) throw notFound();
   const unchanged = revalidated(c, etag);
-  if (unchanged) {
-    if (!(await imageExists(db, id))) throw notFound();
-    return unchanged;
-  }
+  if (unchanged) return unchanged;
   const image = await findImage(db, id);
   if (!image) throw notFound();
   return immutable(c, image.bytes, image.mime_type, etag);

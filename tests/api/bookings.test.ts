@@ -360,6 +360,67 @@ describe("the overbooking rule", () => {
   });
 });
 
+describe("a lowered fleet", () => {
+  const lower = async (product: ProductView, units: number, extra: Body = {}) =>
+    admin.call("PUT", "/api/product/update", {
+      ...(await productBody(category.name, product.model, 0)),
+      uuid: product.uuid,
+      units,
+      ...extra,
+    });
+  const unitsOf = async (product: ProductView) =>
+    (await json<ProductView>(await admin.server.fetch(`/api/product/details/${product.uuid}`), 200)).units;
+
+  it("is refused below what confirmed bookings take on some day, with those days, unless confirmed knowingly", async () => {
+    const product = await machine(3);
+    const confirmed = { product_uuid: product.uuid, state: "confirmat" };
+    const wide = await booked({ ...confirmed, units: 2, first_day: day(2), last_day: day(4) });
+    const narrow = await booked({ ...confirmed, units: 1, first_day: day(4), last_day: day(6) });
+    // A tentative booking is no promise: it never counts against the fleet.
+    const held = await booked({
+      product_uuid: product.uuid,
+      units: 3,
+      state: "tentativ",
+      first_day: day(9),
+      last_day: day(9),
+    });
+
+    const refusal = await json<{ error: { code: string; message: string; conflicts: OverbookedDay[] } }>(
+      await lower(product, 2),
+      409,
+    );
+    expect(refusal.error.code).toBe("PRODUCT_UNITS_BELOW_BOOKINGS");
+    expect(refusal.error.conflicts).toEqual([{ product_uuid: product.uuid, day: day(4), fleet: 2, confirmed: 3 }]);
+    expect(await unitsOf(product)).toBe(3);
+    expect(await fieldErrors(await lower(product, 2, { confirm_overbooking: "da" }))).toEqual({
+      confirm_overbooking: "INVALID_PRODUCT_CONFIRM_OVERBOOKING",
+    });
+
+    expect((await json<ProductView>(await lower(product, 2, { confirm_overbooking: true }), 200)).units).toBe(2);
+    const flag = async (booking: BookingView) =>
+      (await json<BookingView>(await admin.call("GET", `/api/bookings/${booking.uuid}`), 200)).overbooked;
+    expect([await flag(wide), await flag(narrow), await flag(held)]).toEqual([true, true, false]);
+    // Raising it, or lowering it to what the bookings still fit, asks nothing.
+    expect((await json<ProductView>(await lower(product, 3), 200)).units).toBe(3);
+  });
+
+  it("and a confirmation of its last unit at the same moment: exactly one of the two goes through", async () => {
+    const product = await machine(2);
+    const confirmed = { product_uuid: product.uuid, state: "confirmat", first_day: day(30), last_day: day(31) };
+    await booked(confirmed);
+    const [lowered, booking] = await Promise.all([lower(product, 1), book(confirmed)]);
+    expect([lowered.status, booking.status].sort()).toEqual(lowered.status === 200 ? [200, 409] : [201, 409]);
+    const codes = [lowered, booking].filter((reply) => reply.status === 409);
+    const code = (await json<{ error: { code: string } }>(codes[0] as Response, 409)).error.code;
+    expect(["PRODUCT_UNITS_BELOW_BOOKINGS", "BOOKING_OVERBOOKED"]).toContain(code);
+    // Whichever won, the fleet holds what is confirmed.
+    const taken = (await json<BookingView[]>(await admin.call("GET", `/api/bookings?product=${product.uuid}`), 200))
+      .filter((item) => item.state === "confirmat")
+      .reduce((sum, item) => sum + item.units, 0);
+    expect(taken).toBeLessThanOrEqual(await unitsOf(product));
+  });
+});
+
 describe("availability", () => {
   it("gives each day free, partly, booked or on request, from tentative and confirmed bookings, never cancelled ones", async () => {
     const fleet = await machine(2);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
 import type { TrashList } from "../../common/trash/trash-schemas.ts";
+import { imageIdFromPath } from "../../common/media/media-paths.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson } from "../helpers/auth.ts";
 import { json, versionOf } from "../helpers/catalogue-api.ts";
@@ -138,20 +139,28 @@ describe("banners", () => {
     );
   });
 
-  it("moves a banner to the trash, its picture kept until it is purged", async () => {
+  it("moves a banner to the trash, its picture kept (not served) until it is purged", async () => {
     const [banner] = await json<BannerView[]>(await createBanners([await pngPayload("#999999")]), 201);
     const before = await versionOf(admin.server);
     expect((await remove(banner?.uuid ?? "")).status).toBe(204);
     expect(await versionOf(admin.server)).toBe(before + 1);
     expect(await all()).toEqual([]);
-    expect((await admin.server.fetch(banner?.image ?? "")).status).toBe(200);
+    // Kept stored while in the trash, but no longer served (decision 080).
+    const stored = () =>
+      admin.server.services.db
+        .selectFrom("images")
+        .select("id")
+        .where("id", "=", imageIdFromPath(banner?.image ?? "") ?? "")
+        .execute();
+    expect(await stored()).toHaveLength(1);
+    expect((await admin.server.fetch(banner?.image ?? "")).status).toBe(404);
     const entry = (
       await json<TrashList>(await callJson(admin.server, "GET", "/api/trash", undefined, admin.token), 200)
     ).items.find((item) => item.itemId === banner?.uuid);
     expect((await callJson(admin.server, "DELETE", `/api/trash/${entry?.id}`, undefined, admin.token)).status).toBe(
       204,
     );
-    expect((await admin.server.fetch(banner?.image ?? "")).status).toBe(404);
+    expect(await stored()).toEqual([]);
   });
 
   it.each([MISSING, "x"])("answers the delete of unknown %s with 404 ERROR_DELETE_BANNER_PHOTO", async (id) => {

@@ -302,7 +302,7 @@ describe("PUT /api/product/update", () => {
 });
 
 describe("DELETE /api/product/{id}", () => {
-  it("moves the product to the trash: gone from every read, its pictures kept until it is purged", async () => {
+  it("moves the product to the trash: gone from every read, its pictures kept (not served) until it is purged", async () => {
     const product = await createProduct(
       admin.server,
       admin.token,
@@ -316,14 +316,18 @@ describe("DELETE /api/product/{id}", () => {
     expect(await json(await admin.server.fetch(`/api/product/${product.uuid}`), 404)).toEqual(
       errorBody("ERROR_GET_PRODUCT"),
     );
-    for (const picture of [product.header_photo, ...product.gallery]) expect(await status(picture.image)).toBe(200);
+    // Kept stored while in the trash, but no longer served (decision 080).
+    const ids = [product.header_photo, ...product.gallery].map((picture) => idOf(picture.image));
+    const stored = () => admin.server.services.db.selectFrom("images").select("id").where("id", "in", ids).execute();
+    expect(await stored()).toHaveLength(ids.length);
+    for (const picture of [product.header_photo, ...product.gallery]) expect(await status(picture.image)).toBe(404);
     const entry = (
       await json<TrashList>(await callJson(admin.server, "GET", "/api/trash", undefined, admin.token), 200)
     ).items.find((item) => item.itemId === product.uuid);
     expect((await callJson(admin.server, "DELETE", `/api/trash/${entry?.id}`, undefined, admin.token)).status).toBe(
       204,
     );
-    for (const picture of [product.header_photo, ...product.gallery]) expect(await status(picture.image)).toBe(404);
+    expect(await stored()).toEqual([]);
     const galleryRows = await admin.server.services.db
       .selectFrom("product_gallery")
       .selectAll()

@@ -182,6 +182,34 @@ describe("POST /api/contact/requests/{id}/bookings", () => {
     expect(kept).toMatchObject({ uuid: booking?.uuid, lead_uuid: null });
   });
 
+  it("answers a booking made while its request is erased with its code, never a 500, on either database", async () => {
+    const body = { items: [{ product_uuid: roller.uuid, first_day: day(40), last_day: day(40) }] };
+    const linked = (leadId: string) => ({
+      product_uuid: roller.uuid,
+      first_day: day(41),
+      last_day: day(41),
+      lead_uuid: leadId,
+    });
+    for (let round = 0; round < 10; round += 1) {
+      const [first, second] = [await lead(), await lead()];
+      const [fromRequest, erased, withLink, erasedToo] = await Promise.all([
+        bookLead(first, body),
+        admin.call("DELETE", `/api/contact/requests/${first}`),
+        admin.call("POST", "/api/bookings", linked(second)),
+        admin.call("DELETE", `/api/contact/requests/${second}`),
+      ]);
+      expect([erased.status, erasedToo.status]).toEqual([204, 204]);
+      if (fromRequest.status === 201) {
+        const [booking] = await json<BookingView[]>(fromRequest, 201);
+        // Made before the erasure: kept, without its link.
+        const kept = await json<BookingView>(await admin.call("GET", `/api/bookings/${booking?.uuid}`), 200);
+        expect(kept.lead_uuid).toBeNull();
+      } else expect(await json(fromRequest, 404)).toEqual(errorBody("ERROR_BOOK_CONTACT_REQUEST"));
+      if (withLink.status !== 201)
+        expect(await json(withLink, 400)).toEqual({ errors: [{ msg: "UNKNOWN_BOOKING_LEAD", path: "lead_uuid" }] });
+    }
+  });
+
   it("answers the availability call's wrong questions with their codes", async () => {
     const codes = async (query: string) =>
       (

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { BookingView } from "../../common/bookings/booking-schemas.ts";
 import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
-import { imageIdFromPath } from "../../common/media/media-paths.ts";
+import { imageIdFromPath, variantPath } from "../../common/media/media-paths.ts";
 import type { TrashList } from "../../common/trash/trash-schemas.ts";
 import { purgeExpiredTrash, sweepOrphanVariants } from "../../server/catalogue/trash.ts";
 import { pictureWork } from "../../server/media/picture-work.ts";
@@ -43,6 +43,21 @@ async function richestMachine(): Promise<ProductView> {
   return chosen;
 }
 
+/** A new machine in a new category, both deleted: the machine first, then its category. */
+async function deletedBoth(categoryName: string, model: string) {
+  const category = await json<{ uuid: string; name: string }>(
+    await admin.call("POST", "/api/category/create", { name: categoryName }),
+    201,
+  );
+  const product = await json<ProductView>(
+    await admin.call("POST", "/api/product/create", await productBody(category.name, model)),
+    201,
+  );
+  expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
+  expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+  return { category, product };
+}
+
 describe("delete, then restore", () => {
   it("takes a machine off the site at once and gives back the same pages, values and pictures", async () => {
     const product = await richestMachine();
@@ -65,9 +80,16 @@ describe("delete, then restore", () => {
     const goneEn = await page(`${pagePath(product)}?lang=en`);
     expect(goneEn.status).toBe(410);
     expect(goneEn.body).toContain("This machine is no longer on offer");
-    // Its pictures stay while it is in the trash.
-    for (const picture of [product.header_photo, ...product.gallery])
-      expect((await admin.server.fetch(picture.image)).status).toBe(200);
+    // Its pictures stay stored while it is in the trash, but /media answers 404 for them (decision 080),
+    // originals, variants and revalidations alike.
+    const addresses = [product.header_photo, ...product.gallery].flatMap((picture) => [
+      picture.image,
+      variantPath(picture.image, 320, "webp"),
+    ]);
+    const statuses = async (init?: RequestInit) =>
+      Promise.all(addresses.map(async (address) => (await admin.server.fetch(address, init)).status));
+    expect(new Set(await statuses())).toEqual(new Set([404]));
+    expect(new Set(await statuses({ headers: { "If-None-Match": "*" } }))).toEqual(new Set([404]));
     const [entry] = await trash();
     expect(entry).toMatchObject({ kind: "product", itemId: product.uuid, itemName: product.model, userName: "admin" });
 
@@ -75,6 +97,7 @@ describe("delete, then restore", () => {
     expect(await json(restored, 200)).toEqual({ kind: "product", itemId: product.uuid });
     const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${product.uuid}`), 200);
     expect({ ...back, version: 0 }).toEqual({ ...product, version: 0 });
+    expect(new Set(await statuses())).toEqual(new Set([200]));
     expect(await page(pagePath(product))).toEqual(before.ro);
     expect(await page(`${pagePath(product)}?lang=en`)).toEqual(before.en);
     expect(await sitemap()).toContain(product.slug);
@@ -185,16 +208,7 @@ describe("delete, then restore", () => {
   });
 
   it("asks before restoring a machine whose category is in the trash too (TRASH_CATEGORY_IN_TRASH), then restores both", async () => {
-    const category = await json<{ uuid: string; name: string }>(
-      await admin.call("POST", "/api/category/create", { name: "Categorie in cos" }),
-      201,
-    );
-    const product = await json<ProductView>(
-      await admin.call("POST", "/api/product/create", await productBody(category.name, "Bobcat E10")),
-      201,
-    );
-    expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
-    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    const { category, product } = await deletedBoth("Categorie in cos", "Bobcat E10");
     const entry = (await trash()).find((item) => item.itemId === product.uuid);
     const restore = (body: unknown) => admin.call("POST", `/api/trash/${entry?.id}/restore`, body);
     expect(await json(await restore({}), 409)).toEqual(errorBody("TRASH_CATEGORY_IN_TRASH"));
@@ -226,22 +240,101 @@ describe("delete, then restore", () => {
   });
 
   it("restores a machine whose category was purged meanwhile without one", async () => {
-    const category = await json<{ uuid: string; name: string }>(
-      await admin.call("POST", "/api/category/create", { name: "Categorie stearsa" }),
-      201,
-    );
-    const product = await json<ProductView>(
-      await admin.call("POST", "/api/product/create", await productBody(category.name, "Bobcat E19")),
-      201,
-    );
-    expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
-    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    const { category, product } = await deletedBoth("Categorie stearsa", "Bobcat E19");
     const categoryEntry = (await trash()).find((item) => item.itemId === category.uuid);
     expect((await admin.call("DELETE", `/api/trash/${categoryEntry?.id}`)).status).toBe(204);
     const entry = (await trash()).find((item) => item.itemId === product.uuid);
     await json(await admin.call("POST", `/api/trash/${entry?.id}/restore`, {}), 200);
     const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${product.uuid}`), 200);
     expect(back.category_uuid).toBeNull();
+  });
+});
+
+/** A demo category with typed specifications, and one of its machines that has values of them. */
+async function categoryWithValues(
+  skip: number,
+): Promise<{ category: { uuid: string; name: string }; machine: ProductView }> {
+  const categories = await json<{ uuid: string; name: string; specifications: unknown[] }[]>(
+    await admin.server.fetch("/api/category"),
+    200,
+  );
+  const all = await products();
+  const found = categories
+    .filter((category) => category.specifications.length > 0)
+    .flatMap((category) => {
+      const machine = all.find(
+        (product) => product.category_uuid === category.uuid && Object.keys(product.specifications).length > 0,
+      );
+      return machine ? [{ category, machine }] : [];
+    })[skip];
+  if (!found) throw new Error("no demo category with valued machines");
+  return found;
+}
+
+const entryOf = async (itemId: string) => (await trash()).find((item) => item.itemId === itemId);
+
+describe("a machine and its category both in the trash", () => {
+  it("brings back into its category, with its values, a machine deleted after its category", async () => {
+    const { category, machine } = await categoryWithValues(0);
+    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    expect((await admin.call("DELETE", `/api/product/${machine.uuid}`)).status).toBe(204);
+    const machineEntry = await entryOf(machine.uuid);
+    // Its snapshot knows the category it had before the category's delete.
+    expect(await json(await admin.call("POST", `/api/trash/${machineEntry?.id}/restore`, {}), 409)).toEqual(
+      errorBody("TRASH_CATEGORY_IN_TRASH"),
+    );
+    const categoryEntry = await entryOf(category.uuid);
+    await json(await admin.call("POST", `/api/trash/${categoryEntry?.id}/restore`, {}), 200);
+    await json(await admin.call("POST", `/api/trash/${machineEntry?.id}/restore`, {}), 200);
+    const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${machine.uuid}`), 200);
+    expect({ ...back, version: 0 }).toEqual({ ...machine, version: 0 });
+  });
+
+  it("restores the machine alone when asked (restore_category: false), and the category under a new name when its own was taken", async () => {
+    const { category, machine } = await categoryWithValues(1);
+    expect((await admin.call("DELETE", `/api/category/${category.uuid}`)).status).toBe(204);
+    expect((await admin.call("DELETE", `/api/product/${machine.uuid}`)).status).toBe(204);
+    await json(await admin.call("POST", "/api/category/create", { name: category.name }), 201);
+    const machineEntry = await entryOf(machine.uuid);
+    const restoreMachine = (body: unknown) => admin.call("POST", `/api/trash/${machineEntry?.id}/restore`, body);
+    expect(await json(await restoreMachine({}), 409)).toEqual(errorBody("TRASH_CATEGORY_IN_TRASH"));
+    expect(await json(await restoreMachine({ restore_category: true }), 409)).toEqual(
+      errorBody("TRASH_CATEGORY_TAKEN"),
+    );
+    await json(await restoreMachine({ restore_category: false }), 200);
+    const alone = await json<ProductView>(await admin.server.fetch(`/api/product/details/${machine.uuid}`), 200);
+    expect(alone.category_uuid).toBeNull();
+
+    const categoryEntry = await entryOf(category.uuid);
+    const restoreCategory = (body: unknown) => admin.call("POST", `/api/trash/${categoryEntry?.id}/restore`, body);
+    expect(await json(await restoreCategory({}), 409)).toEqual(errorBody("TRASH_CATEGORY_TAKEN"));
+    expect(await json(await restoreCategory({ category_name: "<script>" }), 400)).toEqual({
+      errors: [{ msg: "INVALID_CATEGORY_NAME", path: "category_name" }],
+    });
+    expect(await json(await restoreCategory({ category_name: "Details" }), 400)).toEqual({
+      errors: [{ msg: "RESERVED_CATEGORY_NAME", path: "category_name" }],
+    });
+    await json(await restoreCategory({ category_name: `${category.name} veche` }), 200);
+    const renamed = await json<{ name: string; slug: string }>(
+      await admin.server.fetch(`/api/category/${category.uuid}`),
+      200,
+    );
+    expect(renamed.name).toBe(`${category.name} veche`);
+    // The machine restored alone was in it: the category takes it back with its values.
+    const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${machine.uuid}`), 200);
+    expect(back.category_uuid).toBe(category.uuid);
+    expect(back.specifications).toEqual(machine.specifications);
+  });
+
+  it("restores a machine with its category under a new name (restore_category and category_name)", async () => {
+    const { category, product } = await deletedBoth("Categorie cu nume luat", "Bobcat E08");
+    await json(await admin.call("POST", "/api/category/create", { name: category.name }), 201);
+    const entry = await entryOf(product.uuid);
+    const restore = (body: unknown) => admin.call("POST", `/api/trash/${entry?.id}/restore`, body);
+    expect(await json(await restore({ restore_category: true }), 409)).toEqual(errorBody("TRASH_CATEGORY_TAKEN"));
+    await json(await restore({ restore_category: true, category_name: "Categorie restaurata" }), 200);
+    const back = await json<ProductView>(await admin.server.fetch(`/api/product/details/${product.uuid}`), 200);
+    expect(back).toMatchObject({ category_uuid: category.uuid, category_slug: "categorie-restaurata" });
   });
 });
 

@@ -1,13 +1,8 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
-import { createTestDatabase, siteAt, TEST_ADMIN } from "../helpers/test-server.ts";
-
-const ENTRY = path.resolve(import.meta.dirname, "..", "..", "server", "process", "index.ts");
+import { spawnServer } from "../helpers/child-server.ts";
+import { siteAt } from "../helpers/test-server.ts";
 
 /**
  * A write and its activity log entry are one transaction (decision 073): a server killed with
@@ -18,34 +13,10 @@ it(
   "a server killed -9 during a burst of saves leaves each save with exactly its log entry",
   { timeout: 90_000 },
   async () => {
-    const database = await createTestDatabase();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-kill-"));
-    const child = spawn(process.execPath, [ENTRY], {
-      env: {
-        PATH: process.env.PATH,
-        HOST: "127.0.0.1",
-        PORT: "0",
-        DATA_DIR: dataDir,
-        SEED_DEMO: "false",
-        LOG_LEVEL: "silent",
-        ADMIN_USERNAME: TEST_ADMIN.username,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        ...(database ? { DATABASE_URL: database.url } : {}),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-    const exited = new Promise((resolve) => child.once("exit", resolve));
+    const server = await spawnServer();
+    const { child, exited } = server;
     try {
-      const url = await vi.waitFor(
-        () => {
-          const site = /^utilaje is running at (http:\/\/127\.0\.0\.1:\d+)\/home$/m.exec(output);
-          expect(site, output).not.toBeNull();
-          return (site as RegExpExecArray)[1] ?? "";
-        },
-        { timeout: 50_000, interval: 50 },
-      );
+      const url = await server.url();
       const site = siteAt(url);
       const { token } = await loginAsAdmin(site);
       const created = await callJson(site, "POST", "/api/category/create", { name: "Rezistenta 0" }, token);
@@ -82,7 +53,7 @@ it(
       await killed.promise;
       await exited;
 
-      const reopened = openDatabase({ databaseUrl: database?.url, dataDir });
+      const reopened = openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
       try {
         const { db } = reopened;
         const categories = await db.selectFrom("categories").select(["id", "version"]).execute();
@@ -109,10 +80,7 @@ it(
         await reopened.close();
       }
     } finally {
-      child.kill("SIGKILL");
-      await exited;
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop("SIGKILL");
     }
   },
 );

@@ -253,13 +253,14 @@ it("nginx keeps /media pictures; a replaced picture is a new URL, and a deleted 
   // here, 10 minutes on the page), not for the year the instances give browsers.
   await vi.waitFor(async () => expect((await fetchPicture(banner.image)).status).toBe(404), SOON);
 
-  // A deleted banner picture waits in the trash (decision 074), still served; purged, it leaves the cache the same way.
+  // A deleted banner picture waits in the trash (decision 074) but is no longer served: it leaves the
+  // cache the same way (decision 080); restored, it is served again (nginx keeps no 404).
   expect((await callJson(site, "DELETE", `/api/banner/${replaced.uuid}`, undefined, token)).status).toBe(204);
-  expect((await fetchPicture(replaced.image)).status).toBe(200);
+  await vi.waitFor(async () => expect((await fetchPicture(replaced.image)).status).toBe(404), SOON);
   const trash = (await (await callJson(site, "GET", "/api/trash", undefined, token)).json()) as TrashList;
   const entry = trash.items.find((item) => item.itemId === replaced.uuid);
-  expect((await callJson(site, "DELETE", `/api/trash/${entry?.id}`, undefined, token)).status).toBe(204);
-  await vi.waitFor(async () => expect((await fetchPicture(replaced.image)).status).toBe(404), SOON);
+  expect((await callJson(site, "POST", `/api/trash/${entry?.id}/restore`, {}, token)).status).toBe(200);
+  expect((await fetchPicture(replaced.image)).status).toBe(200);
 });
 
 /**

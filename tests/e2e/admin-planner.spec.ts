@@ -1,9 +1,10 @@
 import type { BookingView } from "../../common/bookings/booking-schemas.ts";
 import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { addDays, mondayOf, romanianDay } from "../../common/days/romanian-day.ts";
+import { addDays, daysBetween, mondayOf, romanianDay } from "../../common/days/romanian-day.ts";
+import { formatDay } from "../../app/admin/leads/lead-labels.ts";
 import type { RunningServer } from "../../server/process/start-server.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { expect, test, type AdminSession } from "./fixtures.ts";
+import { allowConsoleProblems, expect, expectToast, test, type AdminSession } from "./fixtures.ts";
 
 /**
  * The planner (decision 072): machines by category against weeks of days, each booking a button;
@@ -26,20 +27,26 @@ async function call<T>(server: RunningServer, session: AdminSession, method: str
   return (await response.json()) as T;
 }
 
+/** The demo's CAT 320, and a confirmed booking of it from day(1) to `last`. */
+async function bookCat320(server: RunningServer, session: AdminSession, last: string) {
+  const products = await call<ProductView[]>(server, session, "GET", "/api/product");
+  const cat = products.find((product) => product.model === "CAT 320");
+  if (!cat) throw new Error("CAT 320 is not in the demo catalogue");
+  const booking = await call<BookingView>(server, session, "POST", "/api/bookings", {
+    product_uuid: cat.uuid,
+    state: "confirmat",
+    first_day: day(1),
+    last_day: last,
+  });
+  return { cat, booking };
+}
+
 test("the administrator moves a booking by keyboard in the planner and the move is saved", async ({
   adminPage: page,
   adminSession,
   server,
 }) => {
-  const products = await call<ProductView[]>(server, adminSession, "GET", "/api/product");
-  const cat = products.find((product) => product.model === "CAT 320");
-  if (!cat) throw new Error("CAT 320 is not in the demo catalogue");
-  const booking = await call<BookingView>(server, adminSession, "POST", "/api/bookings", {
-    product_uuid: cat.uuid,
-    state: "confirmat",
-    first_day: day(1),
-    last_day: day(3),
-  });
+  const { cat, booking } = await bookCat320(server, adminSession, day(3));
 
   await page.goto("/admin/main/planificare");
   await expect(page.getByRole("heading", { name: "Planificare" })).toBeVisible();
@@ -111,4 +118,81 @@ test("the administrator moves a booking by keyboard in the planner and the move 
   await expect(bar).toHaveCount(0);
   const cancelled = await call<BookingView>(server, adminSession, "GET", `/api/bookings/${booking.uuid}`);
   expect(cancelled.state).toBe("anulat");
+});
+
+test("a fleet lowered below its confirmed bookings in the product form asks first, then marks them overbooked", async ({
+  adminPage: page,
+  adminSession,
+  server,
+}) => {
+  allowConsoleProblems(page, /status of 409/);
+  const { cat, booking } = await bookCat320(server, adminSession, day(1));
+
+  await page.goto(`/admin/main/products/edit/${cat.uuid}`);
+  await page.getByLabel("Unitati in flota").fill("0");
+  await page.getByRole("button", { name: "Salvare" }).click();
+  const question = page.getByRole("dialog", { name: "Suprarezervare" });
+  await expect(question).toContainText("Rezervarile confirmate iau mai multe unitati decat flota noua");
+  await expect(question).toContainText("(1 din 0)");
+  await expectNoSeriousA11yViolations(page, "the question of a lowered fleet");
+  await question.getByRole("button", { name: "Confirmati suprarezervarea" }).click();
+  await expectToast(page, "Produsul a fost actualizat cu succes!");
+  const stored = await call<BookingView>(server, adminSession, "GET", `/api/bookings/${booking.uuid}`);
+  expect(stored.overbooked).toBe(true);
+  const [saved] = await call<ProductView[]>(server, adminSession, "GET", `/api/product/${cat.uuid}`);
+  expect(saved?.units).toBe(0);
+});
+
+test("a new booking is made by dragging over a machine's empty days, or with Enter on one of its days", async ({
+  adminPage: page,
+  adminSession,
+  server,
+}) => {
+  await page.goto("/admin/main/planificare");
+  await expect(page.getByRole("heading", { name: "Planificare" })).toBeVisible();
+  await page.getByLabel("Cautare model").fill("CAT 320");
+  const row = page.getByRole("group", { name: "CAT 320, flota 1" });
+  const days = row.getByRole("button", { name: /^Rezervare noua CAT 320, / });
+
+  // The mouse: from day(2)'s column to day(4)'s, the form opens for the machine and those days.
+  const layer = await days.boundingBox();
+  if (!layer) throw new Error("the days are not laid out");
+  const column = (n: number) => layer.x + (daysBetween(monday, day(n)) + 0.5) * 30;
+  const middle = layer.y + layer.height / 2;
+  await page.mouse.move(column(2), middle);
+  await page.mouse.down();
+  await page.mouse.move(column(3), middle, { steps: 4 });
+  await page.mouse.move(column(4), middle, { steps: 4 });
+  await page.mouse.up();
+  const form = page.getByRole("dialog", { name: "Rezervare noua" });
+  await expect(form.getByLabel("Utilaj").locator("option:checked")).toHaveText("CAT 320");
+  await expect(form.getByLabel("Prima zi")).toHaveValue(day(2));
+  await expect(form.getByLabel("Ultima zi")).toHaveValue(day(4));
+  await expectNoSeriousA11yViolations(page, "a new booking's form from dragged days");
+  await form.getByRole("button", { name: "Salvare" }).click();
+  await expect(form).toBeHidden();
+  const status = page.getByRole("status");
+  await expect(status).toContainText("CAT 320: rezervare salvata");
+  const saved = await call<BookingView[]>(server, adminSession, "GET", `/api/bookings?from=${day(2)}&to=${day(4)}`);
+  expect(saved.map((booking) => [booking.product_model, booking.first_day, booking.last_day])).toContainEqual([
+    "CAT 320",
+    day(2),
+    day(4),
+  ]);
+
+  // The keyboard: the row's days are one stop; the arrows choose a day, said aloud; Enter opens its form.
+  await days.focus();
+  await page.keyboard.press("Home");
+  for (let step = 0; step < daysBetween(monday, day(7)); step += 1) await page.keyboard.press("ArrowRight");
+  await expect(status).toContainText(`CAT 320: ${formatDay(day(7))}`);
+  await expect(days).toHaveAccessibleName(
+    new RegExp(`^Rezervare noua CAT 320, ${formatDay(day(7)).replace(/\./g, "\\.")}`),
+  );
+  await page.keyboard.press("Enter");
+  await expect(form.getByLabel("Prima zi")).toHaveValue(day(7));
+  await expect(form.getByLabel("Ultima zi")).toHaveValue(day(7));
+  await form.getByRole("button", { name: "Renuntati" }).click();
+  await expect(form).toBeHidden();
+  await expect(days).toBeFocused();
+  await expectNoSeriousA11yViolations(page, "the planner with its days focused");
 });

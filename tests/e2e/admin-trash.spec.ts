@@ -86,12 +86,37 @@ test("a machine whose category is in the trash too is restored with it, after a 
   await menu.getByRole("link", { name: "Cos" }).click();
   await page.getByRole("button", { name: `Restaurati ${product.model}` }).click();
   const question = page.getByRole("dialog", { name: "Categoria este in Cos" });
-  await expect(question).toContainText("Restaurati-le pe amandoua?");
+  await expect(question).toContainText("Restaurati-le pe amandoua, sau doar utilajul, fara categorie?");
   await expectNoSeriousA11yViolations(page, "the question of a machine whose category is in the trash");
-  await question.getByRole("button", { name: "Da" }).click();
+  await question.getByRole("button", { name: "Amandoua" }).click();
   await expectToast(page, `Utilajul „${product.model}” a fost restaurat.`);
   await expect(page.getByRole("status").filter({ hasText: "Cosul este gol." })).toBeVisible();
   const back = (await (await page.request.get(`/api/product/details/${product.uuid}`)).json()) as ProductView;
   expect(back.category_uuid).toBe(product.category_uuid);
   expect((await page.request.get(`/categorie/${product.category_slug}/utilaj/${product.slug}`)).status()).toBe(200);
+});
+
+test("a category whose name was taken meanwhile comes back under a new one, asked for in a dialog", async ({
+  adminPage: page,
+  catalogue,
+}) => {
+  allowConsoleProblems(page, /status of 409/);
+  const [category] = await catalogue.categories();
+  if (!category) throw new Error("no demo category");
+  const menu = page.getByRole("navigation", { name: "Meniu administrare" });
+  await menu.getByRole("link", { name: "Categorii produse" }).click();
+  await page.getByRole("button", { name: `Stergeti categoria ${category.name}` }).click();
+  await page.getByRole("dialog", { name: "Stergere categorie" }).getByRole("button", { name: "Da" }).click();
+  await expectToast(page, "Categoria a fost stearsa cu succes!");
+  await catalogue.createCategory(category.name);
+
+  await menu.getByRole("link", { name: "Cos" }).click();
+  await page.getByRole("button", { name: `Restaurati ${category.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Numele categoriei este folosit" });
+  await expectNoSeriousA11yViolations(page, "the question of a category whose name was taken");
+  await dialog.getByRole("textbox", { name: "Nume nou al categoriei" }).fill(`${category.name} veche`);
+  await dialog.getByRole("button", { name: "Restaurati" }).click();
+  await expectToast(page, `Categoria „${category.name}” a fost restaurata, cu utilajele ei.`);
+  const back = (await (await page.request.get(`/api/category/${category.uuid}`)).json()) as { name: string };
+  expect(back.name).toBe(`${category.name} veche`);
 });

@@ -90,6 +90,9 @@ for (const { name, viewport, lang } of [
       await cancelDemoBookings(server, adminSession);
       await bookAll(server, adminSession, taken, addDays(monday, 2), addDays(monday, 3));
       await bookAll(server, adminSession, kubota, later, addDays(later, 2));
+      // Beyond a year from today, which the list still accepts as days of a request.
+      const farAway = addDays(today, 400);
+      await bookAll(server, adminSession, kubota, farAway, addDays(farAway, 2));
 
       await open(page, `/categorie/${CATEGORY}${ro ? "" : "?lang=en"}`);
       await page.getByText(ro ? "Filtrați și ordonați" : "Filter and sort").click();
@@ -139,6 +142,12 @@ for (const { name, viewport, lang } of [
       await group.getByLabel(ro ? "Data de început" : "Start date").fill(addDays(later, 1));
       await expect(group.getByText(warning)).toBeVisible();
       await expectNoSeriousA11yViolations(page, "the quote list's warning");
+      // Days that reach past the first year are checked too: a start within the year, 60 days on.
+      await group.getByLabel(ro ? "Data de început" : "Start date").fill(addDays(today, 300));
+      await expect(group.getByText(warning)).toBeHidden();
+      await group.getByLabel(ro ? "Data de început" : "Start date").fill(addDays(today, 360));
+      await group.getByLabel(ro ? "Număr de zile" : "Number of days").fill("60");
+      await expect(group.getByText(warning)).toBeVisible();
 
       // The warning does not stop the request.
       await page.getByLabel("E-mail").fill(`disponibil.${lang}@exemplu.ro`);

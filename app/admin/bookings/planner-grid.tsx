@@ -1,8 +1,9 @@
 import { memo, useRef, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import type { BookingView } from "../../../common/bookings/booking-schemas.ts";
-import { addDays } from "../../../common/days/romanian-day.ts";
+import { addDays, daysBetween, romanianDay } from "../../../common/days/romanian-day.ts";
 import { formatDay } from "../leads/lead-labels.ts";
 import { BOOKING_STATE_LABELS, formatRange } from "./booking-labels.ts";
+import { PlannerDayCells } from "./planner-day-cells.tsx";
 import { barsOf, overbookedColumns } from "./planner-model.ts";
 
 /** What a bar does with the keyboard and the mouse; the screen saves and announces. */
@@ -11,6 +12,10 @@ export interface BarActions {
   onResize(booking: BookingView, by: number): void;
   onOpen(booking: BookingView): void;
   onCancel(booking: BookingView): void;
+  /** A new booking's form for this machine and these days (its empty days dragged over, or Enter on one). */
+  onCreate(productId: string, firstDay: string, lastDay: string): void;
+  /** Says something aloud in the screen's live region (a day chosen with the keyboard). */
+  onAnnounce(words: string): void;
 }
 
 const NAME_WIDTH = 180;
@@ -42,6 +47,7 @@ export function PlannerDays({ first, days }: { first: string; days: number }) {
  * their words. Memoised: a change in one machine re-renders its row only.
  */
 export const PlannerMachine = memo(function PlannerMachine({
+  productId,
   model,
   units,
   bookings,
@@ -49,6 +55,7 @@ export const PlannerMachine = memo(function PlannerMachine({
   days,
   actions,
 }: {
+  productId: string;
   model: string;
   /** Units in the fleet. */
   units: number;
@@ -117,6 +124,16 @@ export const PlannerMachine = memo(function PlannerMachine({
         {model}
         <small> ({units === 0 ? "la cerere" : `${units} buc.`})</small>
       </span>
+      <PlannerDayCells
+        model={model}
+        first={first}
+        days={days}
+        lanes={lanes}
+        start={Math.max(0, Math.min(days - 1, daysBetween(first, romanianDay())))}
+        dayWidth={DAY_WIDTH}
+        onCreate={(firstDay, lastDay) => actions.onCreate(productId, firstDay, lastDay)}
+        onAnnounce={actions.onAnnounce}
+      />
       {bars.map(({ booking, column, span, lane }) => (
         <button
           key={booking.uuid}

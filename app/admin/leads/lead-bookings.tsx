@@ -28,6 +28,7 @@ import { SUCCESS } from "../ui/texts.ts";
 import { toast } from "../ui/toasts.ts";
 import { BOOKING_STATE_LABELS, PLANNER_PATH, availabilitySummary, formatRange } from "../bookings/booking-labels.ts";
 import { formatDay } from "./lead-labels.ts";
+import { AdminTable } from "../ui/admin-table.tsx";
 
 /** One machine of the request as the booking form holds it. */
 interface ProposedBooking {
@@ -112,33 +113,23 @@ export function LeadBookings({ leadId, items }: { leadId: string; items: readonl
 
 function BookingsTable({ bookings }: { bookings: readonly BookingView[] }) {
   return (
-    <Table striped withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Utilaj</Table.Th>
-          <Table.Th scope="col">Zile</Table.Th>
-          <Table.Th scope="col">Unitati</Table.Th>
-          <Table.Th scope="col">Stare</Table.Th>
+    <AdminTable columns={["Utilaj", "Zile", "Unitati", "Stare"]} bordered>
+      {bookings.map((booking) => (
+        <Table.Tr key={booking.uuid}>
+          <Table.Th scope="row" fw="normal">
+            <Anchor component={Link} to={`${PLANNER_PATH}?booking=${booking.uuid}`} size="sm">
+              {booking.product_model}
+            </Anchor>
+          </Table.Th>
+          <Table.Td>{formatRange(booking.first_day, booking.last_day)}</Table.Td>
+          <Table.Td>{booking.units}</Table.Td>
+          <Table.Td>
+            {BOOKING_STATE_LABELS[booking.state]}
+            {booking.overbooked ? " (suprarezervat)" : ""}
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {bookings.map((booking) => (
-          <Table.Tr key={booking.uuid}>
-            <Table.Th scope="row" fw="normal">
-              <Anchor component={Link} to={`${PLANNER_PATH}?booking=${booking.uuid}`} size="sm">
-                {booking.product_model}
-              </Anchor>
-            </Table.Th>
-            <Table.Td>{formatRange(booking.first_day, booking.last_day)}</Table.Td>
-            <Table.Td>{booking.units}</Table.Td>
-            <Table.Td>
-              {BOOKING_STATE_LABELS[booking.state]}
-              {booking.overbooked ? " (suprarezervat)" : ""}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -3,6 +3,7 @@ import { IconExternalLink, IconPencil } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { LeadItemView } from "../../../common/leads/lead-schemas.ts";
 import { DELETED_MACHINE, formatDay } from "./lead-labels.ts";
+import { AdminTable } from "../ui/admin-table.tsx";
 
 /**
  * The machines of a request's quote list, in the visitor's order: model and category as they were
@@ -12,37 +13,27 @@ import { DELETED_MACHINE, formatDay } from "./lead-labels.ts";
 export function MachinesTable({ items }: { items: readonly LeadItemView[] }) {
   return (
     // A phone scrolls the table sideways rather than squeezing six columns into it.
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table striped withTableBorder>
-        <VisuallyHidden component="caption">Utilajele cerute, in ordinea clientului</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Utilaj</Table.Th>
-            <Table.Th scope="col">Categorie</Table.Th>
-            <Table.Th scope="col">Inceput</Table.Th>
-            <Table.Th scope="col">Zile</Table.Th>
-            <Table.Th scope="col">Sfarsit</Table.Th>
-            <Table.Th scope="col">Cu operator</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.productId}>
-              <Table.Th scope="row" fw="normal">
-                <Machine item={item} />
-              </Table.Th>
-              <Table.Td>{item.category ?? "—"}</Table.Td>
-              <Table.Td>
-                {item.startDate ? <time dateTime={item.startDate}>{formatDay(item.startDate)}</time> : "nestabilit"}
-              </Table.Td>
-              <Table.Td>{item.days ?? "—"}</Table.Td>
-              <Table.Td>{item.endDate ? <time dateTime={item.endDate}>{formatDay(item.endDate)}</time> : "—"}</Table.Td>
-              <Table.Td>{item.operator ? "Da" : "Nu"}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminTable
+      columns={["Utilaj", "Categorie", "Inceput", "Zile", "Sfarsit", "Cu operator"]}
+      caption="Utilajele cerute, in ordinea clientului"
+      minWidth={640}
+      bordered
+    >
+      {items.map((item) => (
+        <Table.Tr key={item.productId}>
+          <Table.Th scope="row" fw="normal">
+            <Machine item={item} />
+          </Table.Th>
+          <Table.Td>{item.category ?? "—"}</Table.Td>
+          <Table.Td>
+            {item.startDate ? <time dateTime={item.startDate}>{formatDay(item.startDate)}</time> : "nestabilit"}
+          </Table.Td>
+          <Table.Td>{item.days ?? "—"}</Table.Td>
+          <Table.Td>{item.endDate ? <time dateTime={item.endDate}>{formatDay(item.endDate)}</time> : "—"}</Table.Td>
+          <Table.Td>{item.operator ? "Da" : "Nu"}</Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminTable>
   );
 }
 

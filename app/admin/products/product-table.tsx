@@ -6,6 +6,7 @@ import { ANY_TRANSLATION, type TranslationFilter } from "../translation/translat
 import { TranslationBadge, TranslationSelect } from "../translation/translation-badge.tsx";
 import { RowActions } from "../ui/row-actions.tsx";
 import { ALL_CATEGORIES, filterProducts, isUncategorised } from "./product-filter.ts";
+import { AdminTable } from "../ui/admin-table.tsx";
 
 interface ProductTableProps {
   products: readonly ProductView[];
@@ -54,46 +55,36 @@ export function ProductTable({
         />
         <TranslationSelect value={translation} onChange={setTranslation} />
       </Group>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Categorie</Table.Th>
-            <Table.Th scope="col">Model</Table.Th>
-            <Table.Th scope="col">Traducere</Table.Th>
-            <Table.Th scope="col">Actiuni</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shown.map((product) => {
-            const muted = isUncategorised(product);
-            return (
-              <Table.Tr key={product.uuid} data-muted={muted || undefined}>
-                <Table.Td>
-                  <Text size="sm" c={muted ? "gray.7" : undefined} fs={muted ? "italic" : undefined}>
-                    {product.category}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={muted ? "gray.7" : undefined} fs={muted ? "italic" : undefined}>
-                    {product.model}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <TranslationBadge state={productTranslation(product)} />
-                </Table.Td>
-                <Table.Td>
-                  <RowActions
-                    editPath={editPath(product)}
-                    editLabel={`Modificati ${product.model}`}
-                    deleteLabel={`Stergeti ${product.model}`}
-                    onDelete={() => onDelete(product)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <AdminTable columns={["Categorie", "Model", "Traducere", "Actiuni"]}>
+        {shown.map((product) => {
+          const muted = isUncategorised(product);
+          return (
+            <Table.Tr key={product.uuid} data-muted={muted || undefined}>
+              <Table.Td>
+                <Text size="sm" c={muted ? "gray.7" : undefined} fs={muted ? "italic" : undefined}>
+                  {product.category}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={muted ? "gray.7" : undefined} fs={muted ? "italic" : undefined}>
+                  {product.model}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <TranslationBadge state={productTranslation(product)} />
+              </Table.Td>
+              <Table.Td>
+                <RowActions
+                  editPath={editPath(product)}
+                  editLabel={`Modificati ${product.model}`}
+                  deleteLabel={`Stergeti ${product.model}`}
+                  onDelete={() => onDelete(product)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </AdminTable>
       {shown.length === 0 && (
         <Text size="sm" mt="sm">
           Niciun utilaj nu corespunde cautarii.

@@ -5,21 +5,23 @@ import { AVAILABILITY_PATH } from "../../../common/bookings/public-availability.
 
 /**
  * A machine's days as the public availability call gives them, for the quote list's warnings: its
- * next year from today, asked once per machine and page (the call is cached and rate-limited), so
- * any days the visitor chooses are checked without asking again. Null while it is on its way, when
- * the site hides availability, or when the call failed: the list then says nothing, and the request
- * goes as it would.
+ * next year from today, asked once per machine and page (the call is cached and rate-limited), and
+ * the year after only when the chosen days reach into it (the list takes a start up to a year ahead
+ * and up to a year of days), so any days the visitor may choose are checked. Null while it is on
+ * its way, when the site hides availability, or when the call failed: the list then says nothing,
+ * and the request goes as it would.
  */
 
-const YEAR_DAYS = 366;
+/** The longest range one availability call answers. */
+const WINDOW_DAYS = 366;
 
 const asked = new Map<string, Promise<DayAvailability[] | null>>();
 
-function daysOf(product: string, today: string): Promise<DayAvailability[] | null> {
-  const key = `${product}|${today}`;
+function daysOf(product: string, first: string): Promise<DayAvailability[] | null> {
+  const key = `${product}|${first}`;
   let days = asked.get(key);
   if (!days) {
-    const query = new URLSearchParams({ product, from: today, to: addDays(today, YEAR_DAYS - 1) });
+    const query = new URLSearchParams({ product, from: first, to: addDays(first, WINDOW_DAYS - 1) });
     days = fetch(`${AVAILABILITY_PATH}?${query}`)
       .then(async (response) => (response.ok ? ((await response.json()) as { days: DayAvailability[] }).days : null))
       .catch(() => null);
@@ -28,17 +30,29 @@ function daysOf(product: string, today: string): Promise<DayAvailability[] | nul
   return days;
 }
 
-export function useMachineAvailability(product: string, today: string): DayAvailability[] | null {
+/** The first days of the windows that cover today to `last` (two for the furthest the list accepts). */
+function availabilityWindows(today: string, last: string | null): string[] {
+  const starts = [today];
+  let next = addDays(today, WINDOW_DAYS);
+  while (last !== null && next <= last && starts.length < 3) {
+    starts.push(next);
+    next = addDays(next, WINDOW_DAYS);
+  }
+  return starts;
+}
+
+export function useMachineAvailability(product: string, today: string, last: string | null): DayAvailability[] | null {
   const [days, setDays] = useState<DayAvailability[] | null>(null);
+  const windows = availabilityWindows(today, last).join(",");
   useEffect(() => {
     let current = true;
-    void daysOf(product, today).then((found) => {
-      if (current) setDays(found);
+    void Promise.all(windows.split(",").map((first) => daysOf(product, first))).then((parts) => {
+      if (current) setDays(parts.some((part) => part === null) ? null : parts.flatMap((part) => part ?? []));
     });
     return () => {
       current = false;
     };
-  }, [product, today]);
+  }, [product, windows]);
   return days;
 }
 

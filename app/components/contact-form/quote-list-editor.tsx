@@ -227,7 +227,7 @@ function MachineAvailability({
   last: string | null;
 }) {
   const lang = usePageLanguage();
-  const days = useMachineAvailability(product, today);
+  const days = useMachineAvailability(product, today, last);
   if (!days) return null;
   const runs = bookedRuns(days.slice(0, CALENDAR_DAYS));
   const busy = first !== null && last !== null && bookedWithin(days, first, last);

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconDownload, IconFilter } from "@tabler/icons-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
@@ -33,6 +22,7 @@ import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { saveFile } from "../../admin/ui/download-file.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 import type { Route } from "./+types/activity";
+import { AdminTable } from "../../admin/ui/admin-table.tsx";
 
 export const meta = () => [{ title: "Jurnal — Administrare" }];
 
@@ -138,49 +128,38 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       </Text>
 
       {page.items.length > 0 && (
-        <Table.ScrollContainer minWidth={900} type="native">
-          <Table striped highlightOnHover>
-            <VisuallyHidden component="caption">Jurnalul, cele mai noi intrari primele</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Data</Table.Th>
-                <Table.Th scope="col">Utilizator</Table.Th>
-                <Table.Th scope="col">Adresa</Table.Th>
-                <Table.Th scope="col">Actiune</Table.Th>
-                <Table.Th scope="col">Element</Table.Th>
-                <Table.Th scope="col">Rezumat</Table.Th>
+        <AdminTable
+          columns={["Data", "Utilizator", "Adresa", "Actiune", "Element", "Rezumat"]}
+          caption="Jurnalul, cele mai noi intrari primele"
+          minWidth={900}
+        >
+          {page.items.map((entry) => {
+            const link = itemLink(entry);
+            return (
+              <Table.Tr key={entry.id}>
+                <Table.Td>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </Table.Td>
+                <Table.Td>{entry.userName}</Table.Td>
+                <Table.Td>{entry.address}</Table.Td>
+                <Table.Td>{actionLabel(entry.action)}</Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed" component="span" display="block">
+                    {kindLabel(entry.kind)}
+                  </Text>
+                  {link ? (
+                    <Anchor component={Link} to={link}>
+                      {entry.itemName}
+                    </Anchor>
+                  ) : (
+                    entry.itemName
+                  )}
+                </Table.Td>
+                <Table.Td>{entry.summary}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.items.map((entry) => {
-                const link = itemLink(entry);
-                return (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>
-                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                    </Table.Td>
-                    <Table.Td>{entry.userName}</Table.Td>
-                    <Table.Td>{entry.address}</Table.Td>
-                    <Table.Td>{actionLabel(entry.action)}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs" c="dimmed" component="span" display="block">
-                        {kindLabel(entry.kind)}
-                      </Text>
-                      {link ? (
-                        <Anchor component={Link} to={link}>
-                          {entry.itemName}
-                        </Anchor>
-                      ) : (
-                        entry.itemName
-                      )}
-                    </Table.Td>
-                    <Table.Td>{entry.summary}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </AdminTable>
       )}
 
       {(page.offset > 0 || page.hasMore) && (

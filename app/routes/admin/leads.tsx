@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
@@ -13,6 +13,7 @@ import { MachinesSummary } from "../../admin/leads/machines-summary.tsx";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import type { Route } from "./+types/leads";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
+import { AdminTable } from "../../admin/ui/admin-table.tsx";
 
 export const meta = () => [{ title: "Cereri oferta — Administrare" }];
 
@@ -88,59 +89,47 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 
       {page.items.length > 0 && (
         // A phone scrolls the list sideways rather than squeezing its columns.
-        <Table.ScrollContainer minWidth={900} type="native">
-          <Table striped highlightOnHover>
-            <VisuallyHidden component="caption">Cereri oferta, cele mai noi primele</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Primita</Table.Th>
-                <Table.Th scope="col">Nume</Table.Th>
-                <Table.Th scope="col">Contact</Table.Th>
-                <Table.Th scope="col">Localitate</Table.Th>
-                <Table.Th scope="col">Utilaje</Table.Th>
-                <Table.Th scope="col">Stare</Table.Th>
-                <Table.Th scope="col">E-mail catre firma</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.items.map((lead) => (
-                <Table.Tr key={lead.id}>
-                  <Table.Td>
-                    <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={lead.id} fw={lead.status === "nou" ? 700 : undefined}>
-                      {leadName(lead)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      {lead.email && <Text size="sm">{lead.email}</Text>}
-                      {lead.phone && <Text size="sm">{lead.phone}</Text>}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>{lead.city}</Table.Td>
-                  <Table.Td>
-                    <MachinesSummary items={lead.items} />
-                  </Table.Td>
-                  {/* A badge keeps its whole word: the table's automatic layout would cut it to 'N…'. */}
-                  <Table.Td>
-                    <Badge color={STATUS_LABELS[lead.status].color} miw="max-content">
-                      {STATUS_LABELS[lead.status].label}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {lead.delivery && (
-                      <Badge color={DELIVERY_LABELS[lead.delivery.state].color} miw="max-content">
-                        {DELIVERY_LABELS[lead.delivery.state].label}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          columns={["Primita", "Nume", "Contact", "Localitate", "Utilaje", "Stare", "E-mail catre firma"]}
+          caption="Cereri oferta, cele mai noi primele"
+          minWidth={900}
+        >
+          {page.items.map((lead) => (
+            <Table.Tr key={lead.id}>
+              <Table.Td>
+                <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={lead.id} fw={lead.status === "nou" ? 700 : undefined}>
+                  {leadName(lead)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={0}>
+                  {lead.email && <Text size="sm">{lead.email}</Text>}
+                  {lead.phone && <Text size="sm">{lead.phone}</Text>}
+                </Stack>
+              </Table.Td>
+              <Table.Td>{lead.city}</Table.Td>
+              <Table.Td>
+                <MachinesSummary items={lead.items} />
+              </Table.Td>
+              {/* A badge keeps its whole word: the table's automatic layout would cut it to 'N…'. */}
+              <Table.Td>
+                <Badge color={STATUS_LABELS[lead.status].color} miw="max-content">
+                  {STATUS_LABELS[lead.status].label}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {lead.delivery && (
+                  <Badge color={DELIVERY_LABELS[lead.delivery.state].color} miw="max-content">
+                    {DELIVERY_LABELS[lead.delivery.state].label}
+                  </Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
 
       {pages > 1 && (

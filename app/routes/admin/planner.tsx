@@ -53,7 +53,8 @@ export const clientLoader = adminLoader(async ({ request }) => {
 /**
  * /admin/main/planificare (decision 072): the machines, by category, against 2 to 12 weeks of days;
  * each booking a bar that the keyboard moves (arrows), stretches (Shift+arrows), opens (Enter) and
- * cancels (Delete), the mouse opens; every change said aloud; new bookings from 'Rezervare noua'.
+ * cancels (Delete), the mouse opens; every change said aloud; new bookings from 'Rezervare noua', from
+ * a machine's days dragged over, or Enter on one of them.
  */
 const NO_BOOKINGS: readonly BookingView[] = [];
 
@@ -77,6 +78,12 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
   const [form, setForm] = useState<BookingFormStart | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const refocus = useRef<string | null>(null);
+  // What opened the form gets the focus back when it closes unsaved (the form unmounts with it).
+  const opener = useRef<HTMLElement | null>(null);
+  const openForm = useCallback((start: BookingFormStart) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setForm(start);
+  }, []);
   const days = weeks * 7;
 
   const reload = useCallback(
@@ -95,6 +102,12 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
     const timer = setTimeout(() => focusBar(loaderData.focus), 0);
     return () => clearTimeout(timer);
   }, [loaderData.focus]);
+
+  useEffect(() => {
+    if (form !== null || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [form]);
 
   useEffect(() => {
     if (!refocus.current) return;
@@ -137,7 +150,9 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
         const next = resized(booking, by);
         if (next) void change(booking, next, "acum pe");
       },
-      onOpen: (booking) => setForm({ kind: "edit", booking }),
+      onOpen: (booking) => openForm({ kind: "edit", booking }),
+      onCreate: (productId, firstDay, lastDay) => openForm({ kind: "new", productId, firstDay, lastDay }),
+      onAnnounce: setAnnouncement,
       onCancel: (booking) =>
         void (async () => {
           const sure = await confirm({
@@ -157,7 +172,7 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
           );
         })(),
     };
-  }, [store, reload, first, weeks]);
+  }, [store, reload, openForm, first, weeks]);
 
   const needle = foldForSearch(search.trim());
   const groups = loaderData.categories
@@ -197,7 +212,7 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
           Saptamana urmatoare
         </Button>
         <Button
-          onClick={() => setForm({ kind: "new", productId: "", firstDay: romanianDay(), lastDay: romanianDay() })}
+          onClick={() => openForm({ kind: "new", productId: "", firstDay: romanianDay(), lastDay: romanianDay() })}
         >
           Rezervare noua
         </Button>
@@ -206,7 +221,8 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
         {formatRange(first, addDays(first, days - 1))}. Fiecare rezervare este un buton: C = confirmat (plin), T =
         tentativ (hasurat), urmat de unitati; „!” = suprarezervat. Cu tastatura: sagetile mut rezervarea o zi,
         Shift+sagetile schimba ultima zi, Enter deschide formularul, Delete o anuleaza. Cu mouse-ul: trageti rezervarea
-        sau marginea ei din dreapta.
+        sau marginea ei din dreapta. O rezervare noua: trageti peste zilele unui utilaj, sau Enter pe o zi a lui (Tab
+        ajunge la zilele randului, sagetile aleg ziua).
       </Text>
       <div className="planner-hidden" aria-live="polite" role="status">
         {announcement}
@@ -221,6 +237,7 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
             {rows.map((product) => (
               <PlannerMachine
                 key={product.uuid}
+                productId={product.uuid}
                 model={product.model}
                 units={product.units}
                 bookings={byProduct.get(product.uuid) ?? NO_BOOKINGS}
@@ -238,6 +255,8 @@ export default function Planner({ loaderData }: Route.ComponentProps) {
           machines={loaderData.products.map((product) => ({ uuid: product.uuid, model: product.model }))}
           onClose={() => setForm(null)}
           onSaved={(saved) => {
+            // The saved booking's bar takes the focus instead.
+            opener.current = null;
             setForm(null);
             store(saved, `${saved.product_model}: rezervare salvata, ${formatRange(saved.first_day, saved.last_day)}`);
           }}

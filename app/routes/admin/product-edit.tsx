@@ -2,6 +2,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { productViewSchema, type CategoryView, type ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import { api } from "../../admin/api/api-client.ts";
+import {
+  UNITS_BELOW_BOOKINGS_QUESTION,
+  saveWithOverbookingQuestion,
+} from "../../admin/bookings/overbooking-question.ts";
 import { ProductForm, type ProductFormProps } from "../../admin/products/product-form.tsx";
 import { productChanges } from "../../admin/products/product-changes.ts";
 import { savedProductState } from "../../admin/products/saved-product.ts";
@@ -47,10 +51,19 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
     const saved = product
       ? await saveVersioned({
           basis: product,
+          // A fleet lowered below its confirmed bookings asks first, then is saved marking them overbooked.
           send: (based, handled) =>
-            api.upload<ProductView>("PUT", "/api/product/update", { ...body, version: based.version }, onProgress, {
-              handled,
-            }),
+            saveWithOverbookingQuestion(
+              (confirmOverbooking) =>
+                api.upload<ProductView>(
+                  "PUT",
+                  "/api/product/update",
+                  { ...body, version: based.version, ...(confirmOverbooking ? { confirm_overbooking: true } : {}) },
+                  onProgress,
+                  { handled: [...handled, UNITS_BELOW_BOOKINGS_QUESTION.code] },
+                ),
+              UNITS_BELOW_BOOKINGS_QUESTION,
+            ),
           schema: productViewSchema,
           changes: productChanges,
           reload: (current) => {

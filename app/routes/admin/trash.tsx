@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { TrashEntry, TrashKind, TrashList } from "../../../common/trash/trash-schemas.ts";
@@ -6,12 +6,13 @@ import { ApiError, api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { formatDateTime } from "../../admin/leads/lead-labels.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
-import { RestoreModelDialog } from "../../admin/trash/restore-model-dialog.tsx";
-import { confirm } from "../../admin/ui/confirm.ts";
+import { RestoreCategoryDialog } from "../../admin/trash/restore-category-dialog.tsx";
+import { RestoreNameDialog, type NameQuestion } from "../../admin/trash/restore-name-dialog.tsx";
 import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/trash";
+import { AdminTable } from "../../admin/ui/admin-table.tsx";
 
 export const meta = () => [{ title: "Cos — Administrare" }];
 
@@ -24,45 +25,73 @@ const RESTORED: Record<TrashKind, (name: string) => string> = {
   banner: (name) => `„${name}” a fost restaurata la locul ei din carusel.`,
 };
 
+/** What a restore sends besides the entry: answers to the server's questions so far. */
+interface RestoreAnswers {
+  model?: string;
+  restore_category?: boolean;
+  category_name?: string;
+}
+
+/** The server's questions (409s of a restore) and what the screen asks for each. */
+const QUESTIONS = {
+  TRASH_MODEL_TAKEN: "model",
+  TRASH_CATEGORY_IN_TRASH: "category",
+  TRASH_CATEGORY_TAKEN: "category-name",
+} as const;
+type QuestionCode = keyof typeof QUESTIONS;
+const QUESTION_CODES = Object.keys(QUESTIONS) as QuestionCode[];
+const isQuestionCode = (code: string | undefined): code is QuestionCode =>
+  QUESTION_CODES.some((question) => question === code);
+
+/** A question the server asked of a restore, and the answers given before it. */
+interface Question {
+  entry: TrashEntry;
+  answers: RestoreAnswers;
+  kind: (typeof QUESTIONS)[QuestionCode];
+}
+
+function nameQuestion(question: Question | null): NameQuestion | null {
+  if (question?.kind === "model")
+    return {
+      title: "Modelul este folosit",
+      message: `Intre timp alt utilaj are modelul „${question.entry.itemName}”. Alegeti alt model pentru utilajul restaurat.`,
+      label: "Model nou",
+    };
+  if (question?.kind === "category-name")
+    return {
+      title: "Numele categoriei este folosit",
+      message: "Intre timp alta categorie are numele categoriei restaurate. Alegeti alt nume pentru ea.",
+      label: "Nume nou al categoriei",
+    };
+  return null;
+}
+
 /**
  * /admin/main/cos, the trash (decision 074): what was deleted, by whom and when, and when it goes
- * for good; 'Restaurati' puts it back as it was (asking for a new model when its own was taken
- * meanwhile), 'Stergeti definitiv' asks, then deletes it with its pictures.
+ * for good; 'Restaurati' puts it back as it was (asking for a new model or category name when its
+ * own was taken meanwhile, and whether a machine's category in the trash comes back with it),
+ * 'Stergeti definitiv' asks, then deletes it with its pictures.
  */
 export default function Trash({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   const revalidator = useRevalidator();
   const { run, pending } = useApiAction();
-  const [modelTaken, setModelTaken] = useState<TrashEntry | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
 
-  const restore = async (entry: TrashEntry, model?: string, withCategory = false): Promise<void> => {
-    let question: "model" | "category" | undefined;
+  const restore = async (entry: TrashEntry, answers: RestoreAnswers = {}): Promise<void> => {
     await run(async () => {
       try {
-        await api.post(
-          `/api/trash/${entry.id}/restore`,
-          { ...(model === undefined ? {} : { model }), ...(withCategory ? { restore_category: true } : {}) },
-          { handled: ["TRASH_MODEL_TAKEN", "TRASH_CATEGORY_IN_TRASH"] },
-        );
+        await api.post(`/api/trash/${entry.id}/restore`, answers, { handled: QUESTION_CODES });
       } catch (error) {
-        if (error instanceof ApiError && error.codes[0] === "TRASH_MODEL_TAKEN") question = "model";
-        else if (error instanceof ApiError && error.codes[0] === "TRASH_CATEGORY_IN_TRASH") question = "category";
-        else throw error;
+        const code = error instanceof ApiError ? error.codes[0] : undefined;
+        if (!isQuestionCode(code)) throw error;
+        setQuestion({ entry, answers, kind: QUESTIONS[code] });
         return;
       }
-      setModelTaken(null);
-      toast.success(RESTORED[entry.kind](model ?? entry.itemName));
+      setQuestion(null);
+      toast.success(RESTORED[entry.kind](answers.model ?? entry.itemName));
       await revalidator.revalidate();
     });
-    if (question === "model") setModelTaken(entry);
-    if (
-      question === "category" &&
-      (await confirm({
-        title: "Categoria este in Cos",
-        message: `Categoria utilajului „${entry.itemName}” este si ea in Cos. Restaurati-le pe amandoua?`,
-      }))
-    )
-      await restore(entry, model, true);
   };
 
   const purge = (entry: TrashEntry) =>
@@ -88,69 +117,69 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
           Cosul este gol.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={800} type="native">
-          <Table striped highlightOnHover>
-            <VisuallyHidden component="caption">Cosul, cele mai recente stergeri primele</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Tip</Table.Th>
-                <Table.Th scope="col">Nume</Table.Th>
-                <Table.Th scope="col">Sters la</Table.Th>
-                <Table.Th scope="col">De catre</Table.Th>
-                <Table.Th scope="col">Se sterge definitiv la</Table.Th>
-                <Table.Th scope="col">Actiuni</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{KIND_LABELS[entry.kind]}</Table.Td>
-                  <Table.Th scope="row" fw={400}>
-                    {entry.itemName}
-                  </Table.Th>
-                  <Table.Td>
-                    <time dateTime={entry.deletedAt}>{formatDateTime(entry.deletedAt)}</time>
-                  </Table.Td>
-                  <Table.Td>{entry.userName}</Table.Td>
-                  <Table.Td>
-                    <time dateTime={entry.purgeAt}>{formatDateTime(entry.purgeAt)}</time>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        onClick={() => void restore(entry)}
-                        disabled={pending}
-                        aria-label={`Restaurati ${entry.itemName}`}
-                      >
-                        Restaurati
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="outline"
-                        onClick={() => void purge(entry)}
-                        disabled={pending}
-                        aria-label={`Stergeti definitiv ${entry.itemName}`}
-                      >
-                        Stergeti definitiv
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          columns={["Tip", "Nume", "Sters la", "De catre", "Se sterge definitiv la", "Actiuni"]}
+          caption="Cosul, cele mai recente stergeri primele"
+          minWidth={800}
+        >
+          {items.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{KIND_LABELS[entry.kind]}</Table.Td>
+              <Table.Th scope="row" fw={400}>
+                {entry.itemName}
+              </Table.Th>
+              <Table.Td>
+                <time dateTime={entry.deletedAt}>{formatDateTime(entry.deletedAt)}</time>
+              </Table.Td>
+              <Table.Td>{entry.userName}</Table.Td>
+              <Table.Td>
+                <time dateTime={entry.purgeAt}>{formatDateTime(entry.purgeAt)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    onClick={() => void restore(entry)}
+                    disabled={pending}
+                    aria-label={`Restaurati ${entry.itemName}`}
+                  >
+                    Restaurati
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="outline"
+                    onClick={() => void purge(entry)}
+                    disabled={pending}
+                    aria-label={`Stergeti definitiv ${entry.itemName}`}
+                  >
+                    Stergeti definitiv
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
-      <RestoreModelDialog
-        key={modelTaken?.id ?? "closed"}
-        model={modelTaken?.itemName ?? null}
+      <RestoreNameDialog
+        key={question ? `${question.entry.id}-${question.kind}` : "closed"}
+        question={nameQuestion(question)}
         pending={pending}
-        onRestore={(model) => {
-          if (modelTaken) void restore(modelTaken, model);
+        onRestore={(name) => {
+          if (question)
+            void restore(question.entry, {
+              ...question.answers,
+              ...(question.kind === "model" ? { model: name } : { category_name: name }),
+            });
         }}
-        onClose={() => setModelTaken(null)}
+        onClose={() => setQuestion(null)}
+      />
+      <RestoreCategoryDialog
+        model={question?.kind === "category" ? question.entry.itemName : null}
+        onChoose={(withCategory) => {
+          if (question) void restore(question.entry, { ...question.answers, restore_category: withCategory });
+        }}
+        onClose={() => setQuestion(null)}
       />
     </Stack>
   );

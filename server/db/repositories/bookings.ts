@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { TAKING_STATES, type BookingState } from "../../../common/bookings/booking-states.ts";
 import type { BookingRow, Database, NewBooking } from "../schema.ts";
+import type { Dialect } from "../database.ts";
 
 /** A booking with its machine's model and category, as the admin reads it. */
 export type BookingWithProduct = BookingRow & { product_model: string; category_id: string | null };
@@ -98,12 +99,15 @@ export function overbookedBookingsOf(db: Kysely<Database>, productId: string): P
     .execute();
 }
 
-/** Takes the overbooked mark off these bookings: a flag the rule keeps, not an edit (no new version). */
-export async function clearOverbooked(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+/**
+ * Sets or takes off the overbooked mark of these bookings: a flag the rule keeps, not an edit (no new
+ * version). Set by a fleet lowered knowingly under them, taken off once they fit again.
+ */
+export async function setOverbooked(db: Kysely<Database>, ids: readonly string[], overbooked: boolean): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable("bookings")
-    .set({ overbooked: 0 })
+    .set({ overbooked: overbooked ? 1 : 0 })
     .where("id", "in", [...ids])
     .execute();
 }
@@ -137,7 +141,15 @@ export async function updateBooking(
 }
 
 /** Whether a contact request of this id is kept. */
-export async function leadExists(db: Kysely<Database>, id: string): Promise<boolean> {
-  const row = await db.selectFrom("contact_requests").select("id").where("id", "=", id).executeTakeFirst();
+/**
+ * Whether the request exists, for a booking about to name it. On PostgreSQL its row is also held
+ * (FOR KEY SHARE) until the caller's transaction ends: an erasure waits for the booking, then unlinks
+ * it; one that came first is waited for and the request is gone. Without the hold the booking's
+ * foreign key met a request erased between this read and its insert (a 500). SQLite has one writer
+ * at a time, so the read alone is enough there.
+ */
+export async function leadExists(db: Kysely<Database>, dialect: Dialect, id: string): Promise<boolean> {
+  const query = db.selectFrom("contact_requests").select("id").where("id", "=", id);
+  const row = await (dialect === "postgres" ? query.forKeyShare() : query).executeTakeFirst();
   return row !== undefined;
 }

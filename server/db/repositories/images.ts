@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database, ImageRow, NewImage } from "../schema.ts";
 
 /** An image without its bytes: what lists and pages need. */
@@ -55,6 +55,28 @@ export async function updateImageAlt(db: Kysely<Database>, id: string, alt: stri
   await db.updateTable("images").set({ alt }).where("id", "=", id).execute();
 }
 
+type ImagesFilter = ExpressionBuilder<Database, "images">;
+
+/** The live records that show a picture: a machine (header or gallery), a banner, a category. */
+function shownByLiveRecord({ or, exists, selectFrom }: ImagesFilter) {
+  return or([
+    exists(selectFrom("products").select("products.id").whereRef("products.header_image_id", "=", "images.id")),
+    exists(
+      selectFrom("product_gallery")
+        .select("product_gallery.image_id")
+        .whereRef("product_gallery.image_id", "=", "images.id"),
+    ),
+    exists(selectFrom("banners").select("banners.id").whereRef("banners.image_id", "=", "images.id")),
+    exists(selectFrom("categories").select("categories.id").whereRef("categories.header_image_id", "=", "images.id")),
+  ]);
+}
+
+function keptByTrash({ exists, selectFrom }: ImagesFilter) {
+  return exists(
+    selectFrom("trash_images").select("trash_images.image_id").whereRef("trash_images.image_id", "=", "images.id"),
+  );
+}
+
 /**
  * Deletes those of `ids` that no product, gallery, banner, category or item in the trash uses any more (a picture is
  * never deleted from under a record that still shows it). Returns the ids deleted.
@@ -64,36 +86,26 @@ export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly str
   const rows = await db
     .deleteFrom("images")
     .where("id", "in", [...new Set(ids)])
-    .where(({ and, not, exists, selectFrom }) =>
-      and([
-        not(
-          exists(selectFrom("products").select("products.id").whereRef("products.header_image_id", "=", "images.id")),
-        ),
-        not(
-          exists(
-            selectFrom("product_gallery")
-              .select("product_gallery.image_id")
-              .whereRef("product_gallery.image_id", "=", "images.id"),
-          ),
-        ),
-        not(exists(selectFrom("banners").select("banners.id").whereRef("banners.image_id", "=", "images.id"))),
-        not(
-          exists(
-            selectFrom("trash_images")
-              .select("trash_images.image_id")
-              .whereRef("trash_images.image_id", "=", "images.id"),
-          ),
-        ),
-        not(
-          exists(
-            selectFrom("categories").select("categories.id").whereRef("categories.header_image_id", "=", "images.id"),
-          ),
-        ),
-      ]),
-    )
+    .where((eb) => eb.not(eb.or([shownByLiveRecord(eb), keptByTrash(eb)])))
     .returning("id")
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Whether /media serves the picture: stored, and not kept by the trash alone (a deleted machine's,
+ * category's or banner's pictures answer 404 until a restore; decision 080). The trash's test is an
+ * index lookup; the live records are asked only of a picture in the trash (the OR stops at its first
+ * true term), so a revalidation stays as cheap as decision 038 made it.
+ */
+export async function imageShown(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("images")
+    .select("id")
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb.not(keptByTrash(eb)), shownByLiveRecord(eb)]))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Of `ids`, those no picture row has (their files are leftovers). */

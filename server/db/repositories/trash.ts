@@ -112,3 +112,17 @@ export function findTrashEntryOfItem(
     .orderBy("deleted_at", "desc")
     .executeTakeFirst();
 }
+
+/**
+ * The categories in the trash whose snapshot names this id (latest deleted first). LIKE only narrows
+ * the rows (a `_` in an id would match more): the caller reads the snapshots to be sure.
+ */
+export function trashedCategoriesNaming(db: Kysely<Database>, id: string): Promise<TrashRow[]> {
+  return db
+    .selectFrom("trash")
+    .selectAll()
+    .where("kind", "=", "category")
+    .where("snapshot", "like", `%"${id}"%`)
+    .orderBy("deleted_at", "desc")
+    .execute();
+}

@@ -2,33 +2,43 @@ import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { NAME_MAX_LENGTH } from "../../../common/fields/field-rules.ts";
 
+/** What another record took meanwhile, and how the dialog asks for a new one. */
+export interface NameQuestion {
+  title: string;
+  message: string;
+  label: string;
+}
+
 interface Props {
-  /** The machine's model, taken meanwhile by another; null while the dialog is closed. */
-  model: string | null;
+  /** null while the dialog is closed. */
+  question: NameQuestion | null;
   pending: boolean;
-  onRestore: (model: string) => void;
+  onRestore: (name: string) => void;
   onClose: () => void;
 }
 
 /**
- * The question of a restore refused with TRASH_MODEL_TAKEN: another machine has the model now, so
- * the restored one needs another (the server checks it as a product form's model).
+ * The question of a restore refused with TRASH_MODEL_TAKEN or TRASH_CATEGORY_TAKEN: another record
+ * has the name now, so the restored one needs another (the server checks it as its form's).
  */
-export function RestoreModelDialog({ model, pending, onRestore, onClose }: Props) {
+export function RestoreNameDialog({ question, pending, onRestore, onClose }: Props) {
   const [value, setValue] = useState("");
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (value.trim()) onRestore(value.trim());
   };
   return (
-    <Modal opened={model !== null} onClose={onClose} title="Modelul este folosit">
+    <Modal
+      opened={question !== null}
+      onClose={onClose}
+      title={question?.title}
+      closeButtonProps={{ "aria-label": "Inchideti" }}
+    >
       <form onSubmit={submit}>
         <Stack>
-          <Text size="sm">
-            Intre timp alt utilaj are modelul „{model}”. Alegeti alt model pentru utilajul restaurat.
-          </Text>
+          <Text size="sm">{question?.message}</Text>
           <TextInput
-            label="Model nou"
+            label={question?.label}
             required
             maxLength={NAME_MAX_LENGTH}
             value={value}
