@@ -20,6 +20,7 @@ import { replaceSpecifications } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
 import { trashCategory } from "./trash.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { recordRevision, revisionBaseline } from "../revisions/record-revision.ts";
 
 /**
  * The admin's category calls (spec §7): names unique case-insensitively through their slug; the
@@ -62,6 +63,7 @@ export async function createCategory(
         itemName: input.name,
         summary: `Categorie adaugata cu ${input.specifications?.length ?? 0} specificatii`,
       });
+      await recordRevision(trx, actor, { kind: "category", id }, { action: "create" });
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
@@ -83,6 +85,7 @@ export async function renameCategory(
       // Without name_en or specifications (spec §7's payload) they stay as they are.
       // First, so that a save based on an old version changes nothing, its specifications included.
       const before = await findCategoryById(trx, id);
+      const baseline = await revisionBaseline(trx, { kind: "category", id });
       const changed = await updateCategory(
         trx,
         id,
@@ -108,6 +111,7 @@ export async function renameCategory(
           input.specifications ? ["specificatiile"] : [],
         ),
       });
+      await recordRevision(trx, actor, { kind: "category", id }, { baseline });
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);

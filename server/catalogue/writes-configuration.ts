@@ -13,6 +13,7 @@ import { EditConflict } from "./edit-conflict.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { configurationEntries } from "./read.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { recordRevision, revisionBaseline } from "../revisions/record-revision.ts";
 
 /** 409 ERROR_EDIT_CONFLICT with the settings as they are now, and when they were last saved. */
 async function conflict(db: Kysely<Database>): Promise<EditConflict<ConfigurationEntry[]>> {
@@ -40,6 +41,7 @@ export async function updateConfiguration(
   const now = new Date().toISOString();
   const write = () =>
     changeCatalogue(services, async (trx) => {
+      const baseline = await revisionBaseline(trx, { kind: "configuration" });
       const rows = await listConfiguration(trx);
       const stored = new Map(rows.map((row) => [row.key, row]));
       for (const entry of entries) {
@@ -68,6 +70,7 @@ export async function updateConfiguration(
         else if (!(await updateConfigurationValue(trx, row.id, { value, updatedAt: now, version })))
           throw await conflict(trx);
       }
+      await recordRevision(trx, actor, { kind: "configuration" }, { baseline });
     });
   // Two first saves at once may both insert the same key: the second is told to try again.
   await withDuplicatesAs(write, () => new HttpError(409, "ERROR_UPDATE_CONFIGURATIONS"));

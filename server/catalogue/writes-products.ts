@@ -36,6 +36,7 @@ import { writeProductValues } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { trashProduct } from "./trash.ts";
+import { recordRevision, revisionBaseline } from "../revisions/record-revision.ts";
 
 /**
  * The admin's product calls (spec §7): rich text sanitised, the category resolved, the model unique
@@ -203,6 +204,7 @@ export async function createProduct(
         itemName: fields.model,
         summary: `Utilaj adaugat cu ${pictures.gallery.length} poze in galerie`,
       });
+      await recordRevision(trx, actor, { kind: "product", id }, { action: "create" });
     });
   await withDuplicatesAs(write, duplicate);
   makeVariantsLater(services, uploads([pictures.header, ...pictures.gallery]));
@@ -229,6 +231,7 @@ export async function changeProduct(
   const pictures = await planPictures(input, new Set(await currentPictureIds(services.db, before)), fields.model, now);
   const write = () =>
     changeCatalogue(services, async (trx) => {
+      const baseline = await revisionBaseline(trx, { kind: "product", id });
       const locked = await touchProduct(trx, id, now, input.version);
       if (!locked) throw await conflict(trx, id);
       const current = await currentPictureIds(trx, locked);
@@ -255,6 +258,8 @@ export async function changeProduct(
           galleryChanged ? ["galeria"] : [],
         ),
       });
+      // Before the pictures it no longer shows are deleted: the revision before this save keeps them.
+      await recordRevision(trx, actor, { kind: "product", id }, { baseline });
       const nextIds = new Set(next.map(plannedId));
       const deleted = await deleteUnusedImages(
         trx,

@@ -4,6 +4,7 @@ import { HttpError } from "../core/errors.ts";
 import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
 import type { CatalogueServices } from "../catalogue/services.ts";
 import { writeImportedProduct } from "../catalogue/writes-products.ts";
+import { recordRevision, revisionBaseline } from "../revisions/record-revision.ts";
 import { previewImport } from "./import-preview.ts";
 import type { SheetRow } from "./sheet-rows.ts";
 
@@ -12,7 +13,7 @@ import type { SheetRow } from "./sheet-rows.ts";
  * file without a refused row is written, every changed machine in one changeCatalogue: one
  * transaction, the cached pages of both languages renewed once, after it. A throw anywhere (a save
  * of one of its machines since the file was read included) writes nothing. An import that changes
- * something is one entry in the activity log, in the same transaction.
+ * something is one entry in the activity log, and a revision per machine naming it, in the same transaction.
  */
 export async function commitImport(
   services: CatalogueServices,
@@ -25,14 +26,20 @@ export async function commitImport(
   if (changes.length > 0) {
     const now = new Date().toISOString();
     await changeCatalogue(services, async (trx) => {
-      for (const change of changes) await writeImportedProduct(trx, change, now);
-      await logActivity(trx, actor, {
+      const importId = await logActivity(trx, actor, {
         action: "import",
         kind: "product",
         itemId: null,
         itemName: "Import din foaie de calcul",
         summary: `0 create, ${changes.length} modificate, ${preview.counts.unchanged} neschimbate`,
       });
+      // Each machine's revision names the import's log entry: the import is undone through them.
+      for (const change of changes) {
+        const item = { kind: "product", id: change.uuid } as const;
+        const baseline = await revisionBaseline(trx, item);
+        await writeImportedProduct(trx, change, now);
+        await recordRevision(trx, actor, item, { action: "import", importId, baseline });
+      }
     });
   }
   // A new machine is refused until the pictures' import brings its header picture (decision 076).

@@ -56,8 +56,8 @@ export async function updateImageAlt(db: Kysely<Database>, id: string, alt: stri
 }
 
 /**
- * Deletes those of `ids` that no product, gallery, banner, category or item in the trash uses any more (a picture is
- * never deleted from under a record that still shows it). Returns the ids deleted.
+ * Deletes those of `ids` that no product, gallery, banner, category, item in the trash or kept revision uses any
+ * more (a picture is never deleted from under a record that still shows it, or may show it again). Returns the ids deleted.
  */
 export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -82,6 +82,13 @@ export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly str
             selectFrom("trash_images")
               .select("trash_images.image_id")
               .whereRef("trash_images.image_id", "=", "images.id"),
+          ),
+        ),
+        not(
+          exists(
+            selectFrom("revision_images")
+              .select("revision_images.image_id")
+              .whereRef("revision_images.image_id", "=", "images.id"),
           ),
         ),
         not(
