@@ -312,6 +312,29 @@ const messages = {
     "restore_category trebuie sa fie true sau false",
     "restore_category must be true or false",
   ],
+  // Revisions (decision 078).
+  INVALID_REVISION_KIND: [
+    "Tipul ales nu este valid (utilaj, categorie sau configurare)",
+    "The chosen kind is not valid (product, category or configuration)",
+  ],
+  INVALID_REVISION_ITEM: ["Elementul ales nu este valid", "The chosen item is not valid"],
+  INVALID_REVISION_OFFSET: ["Pagina istoricului nu este valida", "The history's page is not valid"],
+  ERROR_REVISION_NOT_FOUND: [
+    "Versiunea nu mai exista in istoric: a fost stearsa de curatenia periodica.",
+    "The version is no longer in the history: housekeeping removed it.",
+  ],
+  REVISION_ITEM_GONE: [
+    "Elementul acestei versiuni nu mai exista (este in Cos sau a fost sters): restaurati-l intai din Cos.",
+    "This version's item no longer exists (it is in the trash or was deleted): restore it from the trash first.",
+  ],
+  REVISION_CATEGORY_GONE: [
+    "Categoria din aceasta versiune nu mai exista: restaurati-o din Cos sau alegeti alta categorie in formular.",
+    "This version's category no longer exists: restore it from the trash or choose another category in the form.",
+  ],
+  REVISION_PICTURES_GONE: [
+    "Unele poze din aceasta versiune nu mai exista: alegeti alta versiune sau adaugati pozele din nou.",
+    "Some pictures of this version no longer exist: choose another version or add the pictures again.",
+  ],
   // The catalogue's spreadsheets (decision 076).
   INVALID_CATALOGUE_EXPORT_FORMAT: [
     "Formatul exportului trebuie sa fie xlsx, csv sau zip",

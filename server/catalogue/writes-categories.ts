@@ -20,7 +20,7 @@ import { replaceSpecifications } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
 import { trashCategory } from "./trash.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
-import { recordRevision, revisionBaseline } from "../revisions/record-revision.ts";
+import { recordRevision, restoreWords, revisionBaseline, type RevisionRestore } from "../revisions/record-revision.ts";
 
 /**
  * The admin's category calls (spec §7): names unique case-insensitively through their slug; the
@@ -69,10 +69,12 @@ export async function createCategory(
   return view(services, id);
 }
 
+/** A save of the category's form, or the restore of one of its revisions (decision 078). */
 export async function renameCategory(
   services: CatalogueServices,
   actor: Actor,
   input: CategoryUpdateInput,
+  restore?: Pick<RevisionRestore, "at">,
 ): Promise<CategoryView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_CATEGORY");
   const id = input.uuid.toLowerCase();
@@ -99,19 +101,26 @@ export async function renameCategory(
       }
       if (input.specifications)
         await replaceSpecifications(trx, id, input.specifications, input.confirm_value_changes === true, now);
+      const changedWords = changedFieldsSummary(
+        before ?? {},
+        { name: input.name, name_en: input.name_en },
+        { name: "numele", name_en: "numele (EN)" },
+        input.specifications ? ["specificatiile"] : [],
+      );
+      const words = restore && restoreWords(restore);
       await logActivity(trx, actor, {
-        action: "update",
+        action: words ? "restore" : "update",
         kind: "category",
         itemId: id,
         itemName: input.name,
-        summary: changedFieldsSummary(
-          before ?? {},
-          { name: input.name, name_en: input.name_en },
-          { name: "numele", name_en: "numele (EN)" },
-          input.specifications ? ["specificatiile"] : [],
-        ),
+        summary: words ? `${words} din Istoric. ${changedWords}` : changedWords,
       });
-      await recordRevision(trx, actor, { kind: "category", id }, { baseline });
+      await recordRevision(
+        trx,
+        actor,
+        { kind: "category", id },
+        words ? { baseline, action: "restore", summary: words } : { baseline },
+      );
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);

@@ -109,3 +109,14 @@ export async function recordRevision(
     imageIds: pictureIdsOf(current),
   });
 }
+
+/** A save that restores an earlier revision (decision 078): when that revision was saved, and the pictures its state shows. */
+export interface RevisionRestore {
+  at: string;
+  pictures: readonly string[];
+}
+
+/** The words a restore leaves in the revision and the activity log. */
+export function restoreWords(restore: Pick<RevisionRestore, "at">): string {
+  return `Restaurata versiunea din ${restore.at.slice(0, 16).replace("T", " ")} UTC`;
+}
