@@ -335,6 +335,22 @@ const messages = {
     "Unele poze din aceasta versiune nu mai exista: alegeti alta versiune sau adaugati pozele din nou.",
     "Some pictures of this version no longer exist: choose another version or add the pictures again.",
   ],
+  ERROR_IMPORT_NOT_FOUND: [
+    "Importul nu a modificat niciun utilaj pastrat in istoric (sau istoricul lui a fost curatat).",
+    "The import changed no machine the history keeps (or its history was pruned).",
+  ],
+  IMPORT_UNDO_CHANGED_SINCE: [
+    "Un utilaj din import a fost salvat intre timp: importul nu mai poate fi anulat dintr-o data; restaurati utilajele din Istoric.",
+    "A machine of the import was saved since: the import can no longer be undone at once; restore the machines from their history.",
+  ],
+  IMPORT_UNDO_TRASHED: [
+    "Un utilaj din import este in Cos: restaurati-l intai, apoi anulati importul.",
+    "A machine of the import is in the trash: restore it first, then undo the import.",
+  ],
+  IMPORT_UNDO_HISTORY_GONE: [
+    "Versiunea de dinaintea importului nu mai este in istoric: importul nu mai poate fi anulat.",
+    "The version before the import is no longer in the history: the import can no longer be undone.",
+  ],
   // The catalogue's spreadsheets (decision 076).
   INVALID_CATALOGUE_EXPORT_FORMAT: [
     "Formatul exportului trebuie sa fie xlsx, csv sau zip",

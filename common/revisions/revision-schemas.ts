@@ -117,3 +117,7 @@ export type RevisionRestoreInput = z.output<typeof revisionRestoreSchema>;
 
 export const revisionRestoredSchema = z.object({ kind: z.enum(REVISION_KINDS), itemId: z.string() });
 export type RevisionRestored = z.output<typeof revisionRestoredSchema>;
+
+/** POST /api/revisions/imports/{id}/undo: how many machines went back to their version before the import. */
+export const importUndoneSchema = z.object({ restored: z.number().int() });
+export type ImportUndone = z.output<typeof importUndoneSchema>;

@@ -6,7 +6,9 @@ import {
   revisionPageSchema,
   revisionRestoredSchema,
   revisionRestoreSchema,
+  importUndoneSchema,
 } from "../../common/revisions/revision-schemas.ts";
+import { undoImport } from "../catalogue/undo-import.ts";
 import { restoreRevision } from "../catalogue/restore-revision.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { revisionDetail, revisionPage } from "../revisions/revision-list.ts";
@@ -85,4 +87,28 @@ export const revisionRoutes = apiRouter()
       const id = uuidParam(c.req.valid("param").id, "ERROR_REVISION_NOT_FOUND");
       return c.json(await restoreRevision(c.var.services, actorOf(c), id, c.req.valid("json")), 200);
     },
+  )
+  .openapi(
+    adminRoute({
+      method: "post",
+      path: "/imports/{id}/undo",
+      operationId: "undoImport",
+      tags: ["revisions"],
+      summary: "Undo a spreadsheet import as one step",
+      description:
+        "`id`: the import's entry of the activity log. Every machine the import changed goes back to its revision before it, in one transaction, with the form's checks; each gets a new revision and the undo one log entry.",
+      request: { params: idParams },
+      responses: {
+        200: jsonReply("Undone.", importUndoneSchema.meta({ id: "ImportUndone" })),
+        ...errorReplies({
+          404: "ERROR_IMPORT_NOT_FOUND: no revision names this import (not an import, or its history was pruned).",
+          409: "IMPORT_UNDO_CHANGED_SINCE: a machine of the import was saved since (or the import was undone already); IMPORT_UNDO_TRASHED: one is in the trash; IMPORT_UNDO_HISTORY_GONE: a machine's version before the import was pruned; ERROR_PRODUCT_EXIST: another machine took a model back meanwhile.",
+        }),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await undoImport(c.var.services, actorOf(c), uuidParam(c.req.valid("param").id, "ERROR_IMPORT_NOT_FOUND")),
+        200,
+      ),
   );

@@ -146,7 +146,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(42);
+    expect(guardedCalls).toBe(43);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 
