@@ -51,6 +51,7 @@ export function latestRevision(db: Kysely<Database>, kind: string, itemId: strin
     .where("item_id", "=", itemId)
     .orderBy("at", "desc")
     .orderBy("id", "desc")
+    .limit(1)
     .executeTakeFirst();
 }
 
@@ -94,6 +95,7 @@ export function revisionBefore(db: Kysely<Database>, revision: RevisionHead): Pr
     )
     .orderBy("at", "desc")
     .orderBy("id", "desc")
+    .limit(1)
     .executeTakeFirst();
 }
 
@@ -104,6 +106,7 @@ export async function hasRevision(db: Kysely<Database>, kind: string, itemId: st
     .select("id")
     .where("kind", "=", kind)
     .where("item_id", "=", itemId)
+    .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }
