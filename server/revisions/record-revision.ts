@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { revisionFieldWords, type RevisionAction } from "../../common/revisions/revision-schemas.ts";
 import type { Actor } from "../activity/activity-log.ts";
-import { hasRevision, insertRevision, latestRevision } from "../db/repositories/revisions.ts";
-import type { Database } from "../db/schema.ts";
+import { insertRevision, latestRevision } from "../db/repositories/revisions.ts";
+import type { Database, RevisionRow } from "../db/schema.ts";
 import { changedFields } from "./revision-changes.ts";
 import {
   decodeState,
@@ -20,20 +20,27 @@ export interface RevisionOptions {
   action?: Exclude<RevisionAction, "baseline">;
   /** The import that made it (an import is undone by its revisions). */
   importId?: string;
-  /** The state before the write, when the item had no revision yet (revisionBaseline). */
-  baseline?: ItemState;
+  /** What revisionBaseline read before the write. */
+  baseline?: RevisionBaseline;
   /** The line's beginning, for a restore ('Restaurata versiunea din …'). */
   summary?: string;
 }
 
 const MAX_SUMMARY = 300;
 
-/** The state an item had, read before a write, when it has no revision yet: its first save keeps it too. */
-export async function revisionBaseline(trx: Kysely<Database>, item: RevisionItem): Promise<ItemState | undefined> {
-  if (await hasRevision(trx, item.kind, itemIdOf(item))) return undefined;
+/**
+ * Read before a write, in its transaction: the item's newest revision, or, when it has none yet,
+ * the state it has (its first save keeps that too).
+ */
+export type RevisionBaseline = { latest: RevisionRow } | { found: ItemState | undefined };
+
+export async function revisionBaseline(trx: Kysely<Database>, item: RevisionItem): Promise<RevisionBaseline> {
+  const latest = await latestRevision(trx, item.kind, itemIdOf(item));
+  if (latest) return { latest };
   const state = await readItemState(trx, item);
   // A new database's configuration has no entry yet: nothing to go back to.
-  return state?.kind === "configuration" && Object.keys(state.state.entries).length === 0 ? undefined : state;
+  const empty = state?.kind === "configuration" && Object.keys(state.state.entries).length === 0;
+  return { found: empty ? undefined : state };
 }
 
 /** When a state was saved, as its rows say (the configuration's entries do not say it as one). */
@@ -75,25 +82,32 @@ export async function recordRevision(
   const current = await readItemState(trx, item);
   if (!current) throw new Error(`No ${item.kind} to keep a revision of`);
   const itemId = itemIdOf(item);
-  const latest = await latestRevision(trx, item.kind, itemId);
+  const { baseline } = options;
+  // Read before the write by revisionBaseline, in this transaction: the same rows.
+  const latest = baseline
+    ? "latest" in baseline
+      ? baseline.latest
+      : undefined
+    : await latestRevision(trx, item.kind, itemId);
   // Later than the one before, whatever the clocks of several instances say: the order is the history.
   let at = Math.max(Date.now(), latest ? Date.parse(latest.at) + 1 : 0);
   let before = latest && decodeState(latest.kind, latest.state);
-  if (!latest && options.baseline) {
-    const found = savedAt(options.baseline);
+  const found = baseline && "found" in baseline ? baseline.found : undefined;
+  if (!latest && found) {
+    const foundAt = savedAt(found);
     await insertRevision(trx, {
       id: randomUUID(),
       kind: item.kind,
       itemId,
-      at: new Date(Number.isNaN(found) ? at - 1 : Math.min(found, at - 1)).toISOString(),
+      at: new Date(Number.isNaN(foundAt) ? at - 1 : Math.min(foundAt, at - 1)).toISOString(),
       userId: null,
       action: "baseline",
       summary: "Versiunea de dinaintea istoricului",
       importId: null,
-      state: encodeState(options.baseline),
-      imageIds: pictureIdsOf(options.baseline),
+      state: encodeState(found),
+      imageIds: pictureIdsOf(found),
     });
-    before = options.baseline;
+    before = found;
   }
   at = Math.max(at, Date.now());
   await insertRevision(trx, {

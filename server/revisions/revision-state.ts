@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CONFIGURATION_ITEM, type RevisionKind } from "../../common/revisions/revision-schemas.ts";
 import { findCategoryById } from "../db/repositories/categories.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
-import { findProductById } from "../db/repositories/products.ts";
+import { findProductRow } from "../db/repositories/products.ts";
 import type { Database } from "../db/schema.ts";
 import {
   categoryState,
@@ -33,11 +33,8 @@ export function itemIdOf(item: RevisionItem): string {
 /** The item as it is stored now; undefined when it does not exist. */
 export async function readItemState(db: Kysely<Database>, item: RevisionItem): Promise<ItemState | undefined> {
   if (item.kind === "product") {
-    const row = await findProductById(db, item.id);
-    if (!row) return undefined;
-    // The category's columns joined to the row are not the machine's.
-    const { category_name: _n, category_name_en: _e, category_slug: _s, ...product } = row;
-    return { kind: "product", state: await readProductState(db, product) };
+    const row = await findProductRow(db, item.id);
+    return row && { kind: "product", state: await readProductState(db, row) };
   }
   if (item.kind === "category") {
     const row = await findCategoryById(db, item.id);

@@ -99,18 +99,6 @@ export function revisionBefore(db: Kysely<Database>, revision: RevisionHead): Pr
     .executeTakeFirst();
 }
 
-/** Whether the item has any revision. */
-export async function hasRevision(db: Kysely<Database>, kind: string, itemId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("revisions")
-    .select("id")
-    .where("kind", "=", kind)
-    .where("item_id", "=", itemId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The revisions an import made. */
 export function revisionsOfImport(db: Kysely<Database>, importId: string): Promise<RevisionHead[]> {
   return db.selectFrom("revisions").select(headColumns).where("import_id", "=", importId).execute();
