@@ -326,7 +326,14 @@ describe("the history's calls", () => {
     expect(entries.find((entry) => entry.key === "contact_phone")?.value).toBe("0722111111");
   });
 
-  it("take JSON only", async () => {
+  it("take a small JSON body only", async () => {
+    const huge = await admin.call("POST", `/api/revisions/${MISSING}/restore`, {
+      version: 1,
+      pad: "x".repeat(200_000),
+    });
+    expect(huge.status).toBe(413);
+    const deep = await admin.call("POST", `/api/revisions/${MISSING}/restore`, "[".repeat(5000));
+    expect(deep.status).toBe(400);
     const response = await admin.server.fetch(`/api/revisions/${MISSING}/restore`, {
       method: "POST",
       headers: { authorization: `Bearer ${admin.token}`, "content-type": "text/plain" },
