@@ -126,6 +126,22 @@ describe("an import undone", () => {
     expect(await json(await undo(next), 409)).toEqual(errorBody("IMPORT_UNDO_TRASHED"));
   });
 
+  it("of two undos at once, lets exactly one through", async () => {
+    const [first] = machines;
+    if (!first) throw new Error("no machine");
+    // The first machine was trashed by the test before: back from the trash for this one.
+    const { items } = await json<{ items: { id: string; itemId: string }[] }>(
+      await admin.call("GET", "/api/trash"),
+      200,
+    );
+    const entry = items.find((item) => item.itemId === first.uuid);
+    if (entry) await json(await admin.call("POST", `/api/trash/${entry.id}/restore`, {}), 200);
+    const importId = await importWeights({ "CAT 320 GC": "40000" });
+    const replies = await Promise.all([1, 2].map(() => undo(importId)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    expect(await weightOf(first)).toBe(32000);
+  });
+
   it("answers an id that names no import with 404", async () => {
     expect(await json(await undo("00000000-0000-4000-8000-000000000000"), 404)).toEqual(
       errorBody("ERROR_IMPORT_NOT_FOUND"),
