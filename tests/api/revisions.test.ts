@@ -326,6 +326,32 @@ describe("the history's calls", () => {
     expect(entries.find((entry) => entry.key === "contact_phone")?.value).toBe("0722111111");
   });
 
+  it("ask before a category's restore removes machines' values, and restore it when confirmed", async () => {
+    const created = await category("Macarale mobile");
+    const updated = await json<CategoryView>(
+      await admin.call("PUT", "/api/category/update", {
+        uuid: created.uuid,
+        name: "Macarale mobile",
+        specifications: [{ name: "Sarcina", kind: "number", unit: "t", options: [] }],
+      }),
+      200,
+    );
+    const load = updated.specifications[0]?.uuid ?? "";
+    await json(
+      await admin.call("POST", "/api/product/create", {
+        ...(await productBody("Macarale mobile", "Liebherr LTM 1030", 0)),
+        specifications: { [load]: 30 },
+      }),
+      201,
+    );
+    const [, first] = (await json<RevisionPage>(await list("category", created.uuid), 200)).items;
+    const refused = await admin.call("POST", `/api/revisions/${first?.id}/restore`, {});
+    expect((await json<{ error: { code: string } }>(refused, 409)).error.code).toBe("SPECIFICATION_VALUES_AFFECTED");
+    await json(await admin.call("POST", `/api/revisions/${first?.id}/restore`, { confirm_value_changes: true }), 200);
+    const back = await json<CategoryView>(await admin.server.fetch(`/api/category/${created.uuid}`), 200);
+    expect(back.specifications).toEqual([]);
+  });
+
   it("take a small JSON body only", async () => {
     const huge = await admin.call("POST", `/api/revisions/${MISSING}/restore`, {
       version: 1,

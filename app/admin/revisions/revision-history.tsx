@@ -6,9 +6,10 @@ import type {
   RevisionKind,
   RevisionPage,
 } from "../../../common/revisions/revision-schemas.ts";
-import { api } from "../api/api-client.ts";
+import { ApiError, api } from "../api/api-client.ts";
 import { useApiAction } from "../api/use-api-action.ts";
 import { formatDateTime } from "../leads/lead-labels.ts";
+import { affectedSpecifications, valueChangesQuestion } from "../specifications/affected-values.ts";
 import { confirm } from "../ui/confirm.ts";
 import { toast } from "../ui/toasts.ts";
 import { RevisionChanges } from "./revision-changes.tsx";
@@ -24,6 +25,25 @@ export interface RevisionHistoryProps {
 }
 
 const who = (entry: RevisionEntry) => entry.userName || "(inainte de istoric)";
+
+const VALUES_AFFECTED = "SPECIFICATION_VALUES_AFFECTED";
+
+/**
+ * The restore call; a category's that would remove machines' values is asked about, with the
+ * machines, and sent again confirmed, as the category form does. False when declined.
+ */
+async function sendRestore(id: string, version: number | undefined): Promise<boolean> {
+  const body = version === undefined ? {} : { version };
+  try {
+    await api.post(`/api/revisions/${id}/restore`, body, { handled: [VALUES_AFFECTED] });
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.codes[0] === VALUES_AFFECTED)) throw error;
+    if (!(await confirm(valueChangesQuestion(affectedSpecifications(error.error))))) return false;
+    await api.post(`/api/revisions/${id}/restore`, { ...body, confirm_value_changes: true });
+    return true;
+  }
+}
 
 /**
  * The edit screens' 'Istoric' panel (decision 078): the item's revisions newest first (when, who,
@@ -62,7 +82,7 @@ export function RevisionHistory({ kind, item, version, onRestored }: RevisionHis
     });
     if (!asked) return;
     await run(async () => {
-      await api.post(`/api/revisions/${entry.id}/restore`, version === undefined ? {} : { version });
+      if (!(await sendRestore(entry.id, version))) return;
       toast.success(`Versiunea din ${when} a fost restaurata.`);
       setOpen({});
       await onRestored();
