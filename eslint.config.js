@@ -14,8 +14,9 @@ import tseslint from "typescript-eslint";
 const FLOORS = {
   server: [
     ["core", "db", "html", "work"],
-    ["mail", "captcha", "http", "activity"],
+    ["mail", "captcha", "http", "activity", "snapshots"],
     ["auth", "media"],
+    ["revisions"],
     ["catalogue", "users"],
     ["bookings"],
     ["leads", "seo", "seed", "spec-sheet", "search", "spreadsheets"],
@@ -39,7 +40,7 @@ const FLOORS = {
     ["catalogue"],
     ["schemas"],
     ["bookings"],
-    ["leads", "search", "activity", "trash"],
+    ["leads", "search", "activity", "trash", "revisions"],
   ],
 };
 

@@ -1,11 +1,10 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { sql, type Insertable, type Kysely } from "kysely";
-import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from "../common/activity/activity-schemas.ts";
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import { addDays, romanianDay } from "../common/days/romanian-day.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
-import type { ActivityLogTable, Database } from "../server/db/schema.ts";
 import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
+import { ACTIVITY_USERS, createActivityEntries } from "./lib/activity-entries.ts";
 import { adminHeaders } from "./lib/admin-headers.ts";
 import { Cleanup, envNumber, runBench } from "./lib/bench-main.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
@@ -23,8 +22,6 @@ import { latencyAt, latencySummary, logPerQuery, timedCalls, type Timed } from "
  */
 
 const BUDGET_MS = 100;
-const PER_TRANSACTION = 2000;
-const USERS = [randomUUID(), randomUUID(), randomUUID()];
 
 await runBench(async (cleanup) => {
   requireProductionBuild();
@@ -52,7 +49,7 @@ async function measureOn(
     const database = openDatabase({ databaseUrl, dataDir });
     try {
       await migrateToLatest(database.db);
-      await createEntries(database.db, entries);
+      await createActivityEntries(database.db, entries);
       // What autovacuum does within a minute of a bulk load (SQLite's statistics are taken at open).
       if (databaseUrl) await sql`vacuum analyze`.execute(database.db);
     } finally {
@@ -66,9 +63,9 @@ async function measureOn(
       "",
       "?action=delete",
       "?kind=configuration",
-      `?user=${USERS[2]}`,
+      `?user=${ACTIVITY_USERS[2]}`,
       `?from=${addDays(today, -100)}&to=${addDays(today, -94)}`,
-      `?action=login_failed&user=${USERS[1]}`,
+      `?action=login_failed&user=${ACTIVITY_USERS[1]}`,
       "?offset=9950",
     ];
     const timed = await timedCalls(
@@ -97,33 +94,4 @@ function figure(name: string, timed: Timed, queries: string[]): Figure {
     kind: "below",
     details: `${stats}; ${latencies.length} calls in sequence rotating over ${queries.map((query) => query || "(no filter)").join(" ")}`,
   };
-}
-
-/** `count` entries spread evenly over the last 365 days, actions, kinds and users in turn. */
-async function createEntries(db: Kysely<Database>, count: number): Promise<void> {
-  const now = Date.now();
-  for (let start = 0; start < count; start += PER_TRANSACTION) {
-    const rows: Insertable<ActivityLogTable>[] = [];
-    for (let index = start; index < Math.min(start + PER_TRANSACTION, count); index += 1) {
-      rows.push({
-        id: randomUUID(),
-        at: new Date(now - (index / count) * 365 * 86_400_000).toISOString(),
-        user_id: USERS[index % USERS.length] ?? null,
-        user_name: `admin${index % USERS.length}`,
-        address: `10.0.${index % 250}.${index % 7}`,
-        action: ACTIVITY_ACTIONS[index % ACTIVITY_ACTIONS.length] ?? "update",
-        kind: ACTIVITY_KINDS[index % ACTIVITY_KINDS.length] ?? "product",
-        item_id: randomUUID(),
-        item_name: `Utilaj ${index % 500}`,
-        summary: "Modificat: oferta, galeria",
-      });
-    }
-    await db.transaction().execute(async (trx) => {
-      for (let offset = 0; offset < rows.length; offset += 500)
-        await trx
-          .insertInto("activity_log")
-          .values(rows.slice(offset, offset + 500))
-          .execute();
-    });
-  }
 }

@@ -37,6 +37,7 @@ const BENCHES = [
   "availability",
   "planner",
   "activity-log",
+  "nothing-lost",
 ];
 
 interface Outcome {

@@ -36,10 +36,12 @@ function oneLine(text: string): string {
 /**
  * Logs one action (decision 073). Call it with the transaction of the action's own write, so the
  * entry commits with it or not at all: the one hook for every feature that acts for an administrator.
+ * The entry's id, for a feature that names it (an import's revisions).
  */
-export async function logActivity(trx: Kysely<Database>, actor: Actor, entry: ActivityEntryInput): Promise<void> {
+export async function logActivity(trx: Kysely<Database>, actor: Actor, entry: ActivityEntryInput): Promise<string> {
+  const id = randomUUID();
   await insertActivity(trx, {
-    id: randomUUID(),
+    id,
     at: new Date().toISOString(),
     userId: actor.userId,
     fallbackUserName: oneLine(entry.userName ?? ""),
@@ -50,4 +52,5 @@ export async function logActivity(trx: Kysely<Database>, actor: Actor, entry: Ac
     itemName: oneLine(entry.itemName),
     summary: oneLine(entry.summary),
   });
+  return id;
 }

@@ -16,6 +16,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { productRoutes } from "./products.ts";
 import { searchRoutes } from "./search.ts";
 import { trashRoutes } from "./trash.ts";
+import { revisionRoutes } from "./revisions.ts";
 import { versionView } from "./reply-schemas.ts";
 import { apiRouter, jsonReply, publicRoute } from "./route-factory.ts";
 
@@ -45,6 +46,7 @@ apiRoutes
   .route("/search", searchRoutes)
   .route("/activity", activityRoutes)
   .route("/trash", trashRoutes)
+  .route("/revisions", revisionRoutes)
   .openapi(
     publicRoute({
       method: "get",

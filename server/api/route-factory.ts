@@ -37,6 +37,7 @@ export type ApiTag =
   | "search"
   | "activity"
   | "trash"
+  | "revisions"
   | "version"
   | "documentation";
 
@@ -63,6 +64,11 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   {
     name: "trash",
     description: "The trash (admin): deleted machines kept whole for a while, restored or purged.",
+  },
+  {
+    name: "revisions",
+    description:
+      "The history (admin): each save of a machine, a category or the configuration kept, its changes in words, restored as a new save.",
   },
   { name: "version", description: "What is running." },
   { name: "documentation", description: "This description of the API." },

@@ -24,3 +24,13 @@ export function valueRow(
   else throw new Error(`A ${kind} specification cannot hold ${JSON.stringify(value)}`);
   return row;
 }
+
+/** A stored value as a payload names it: the way back of valueRow. */
+export function payloadValue(
+  row: Omit<NewProductSpecificationValue, "product_id" | "specification_id">,
+): SpecificationValue {
+  if (row.number_value !== null && row.number_value !== undefined) return row.number_value;
+  if (row.option_id !== null && row.option_id !== undefined) return row.option_id;
+  if (row.yes_no !== null && row.yes_no !== undefined) return row.yes_no === 1;
+  return { ro: row.text_ro ?? "", en: row.text_en ?? "" };
+}

@@ -12,8 +12,6 @@ import { BOOKING_STATES } from "../../common/bookings/booking-states.ts";
 import { insertBanners, listBanners, setBannerPositions } from "../db/repositories/banners.ts";
 import { bookingsOfProduct, insertBooking, leadExists } from "../db/repositories/bookings.ts";
 import { toSlug } from "../../common/text/slug.ts";
-import { SPECIFICATION_KINDS } from "../../common/specifications/specification-schema.ts";
-import { isUnitKey } from "../../common/specifications/units.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { HttpError } from "../core/errors.ts";
 import type { Logger } from "../core/logger.ts";
@@ -25,18 +23,16 @@ import {
   deleteProduct,
   findProductBySlug,
   productIdsOfCategory,
-  galleryImageIds,
   insertProduct,
   setGallery,
 } from "../db/repositories/products.ts";
 import {
-  categorySpecificationRows,
+  categoryValueRows,
   insertProductValues,
   insertSpecificationOptions,
   insertSpecifications,
   liveOptionIds,
   liveSpecificationIds,
-  productValueRows,
   productValueRowsOf,
 } from "../db/repositories/specifications.ts";
 import {
@@ -52,6 +48,15 @@ import {
 import type { Dialect } from "../db/database.ts";
 import type { BannerRow, CategoryRow, Database, ProductRow, TrashRow } from "../db/schema.ts";
 import { imagesWithVariants, removeVariants } from "../media/variants.ts";
+import {
+  categoryState,
+  productPictureIds,
+  productState,
+  readCategoryState,
+  readProductState,
+  valueRowState,
+} from "../snapshots/item-states.ts";
+import { forgetRevisions } from "../revisions/forget-revisions.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import type { CatalogueServices } from "./services.ts";
 
@@ -64,25 +69,7 @@ import type { CatalogueServices } from "./services.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-const productSnapshot = z.object({
-  product: z.object({
-    id: z.string(),
-    model: z.string(),
-    slug: z.string(),
-    category_id: z.string().nullable(),
-    header_offer: z.string(),
-    details: z.string(),
-    technical_data: z.string(),
-    header_offer_en: z.string(),
-    details_en: z.string(),
-    technical_data_en: z.string(),
-    header_image_id: z.string(),
-    /** Snapshots taken before the fleet had units come back with one unit, as the migration gave every machine. */
-    units: z.number().int().nonnegative().default(1),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
-  gallery: z.array(z.string()),
+const productSnapshot = productState.extend({
   /** Its bookings (cancelled ones too): the planner and the public calendar get them back with it. */
   bookings: z
     .array(
@@ -102,61 +89,13 @@ const productSnapshot = z.object({
       }),
     )
     .default([]),
-  values: z.array(
-    z.object({
-      product_id: z.string(),
-      specification_id: z.string(),
-      number_value: z.number().nullable(),
-      option_id: z.string().nullable(),
-      yes_no: z.number().nullable(),
-      text_ro: z.string().nullable(),
-      text_en: z.string().nullable(),
-    }),
-  ),
 });
 type ProductSnapshot = z.output<typeof productSnapshot>;
 
-const valueRow = productSnapshot.shape.values.element;
-
-const categorySnapshot = z.object({
-  category: z.object({
-    id: z.string(),
-    name: z.string(),
-    name_en: z.string(),
-    slug: z.string(),
-    header_image_id: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
-  specifications: z.array(
-    z.object({
-      id: z.string(),
-      category_id: z.string(),
-      key: z.string(),
-      name: z.string(),
-      name_en: z.string(),
-      kind: z.enum(SPECIFICATION_KINDS),
-      unit: z.string().refine(isUnitKey).nullable(),
-      position: z.number(),
-      on_card: z.number(),
-      filter: z.number(),
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-  options: z.array(
-    z.object({
-      id: z.string(),
-      specification_id: z.string(),
-      key: z.string(),
-      name: z.string(),
-      name_en: z.string(),
-      position: z.number(),
-    }),
-  ),
+const categorySnapshot = categoryState.extend({
   /** The machines that were in it, and their values of its specifications. */
   products: z.array(z.string()),
-  values: z.array(valueRow),
+  values: z.array(valueRowState),
 });
 type CategorySnapshot = z.output<typeof categorySnapshot>;
 
@@ -186,17 +125,16 @@ function trashKind(kind: string): TrashKind {
  * values as a snapshot, its pictures kept, then its live rows deleted.
  */
 export async function trashProduct(trx: Kysely<Database>, actor: Actor, product: ProductRow): Promise<void> {
-  const gallery = (await galleryImageIds(trx, [product.id])).get(product.id) ?? [];
-  const { version: _version, ...row } = product;
+  const state = await readProductState(trx, product);
   // Left without a category by its category's delete: the snapshot keeps that category and the values
   // the category's snapshot holds, so a restore brings it back in it once the category is back.
   const former = product.category_id === null ? await trashedCategoryOf(trx, product.id) : undefined;
   const snapshot: ProductSnapshot = {
-    product: { ...row, category_id: former?.category.id ?? product.category_id },
-    gallery,
-    values: former
-      ? former.values.filter((value) => value.product_id === product.id)
-      : await productValueRows(trx, product.id),
+    ...state,
+    ...(former && {
+      product: { ...state.product, category_id: former.category.id },
+      values: former.values.filter((value) => value.product_id === product.id),
+    }),
     bookings: await bookingsOfProduct(trx, product.id),
   };
   const category = product.category_id === null ? undefined : await findCategoryById(trx, product.category_id);
@@ -210,7 +148,7 @@ export async function trashProduct(trx: Kysely<Database>, actor: Actor, product:
     deletedAt: new Date().toISOString(),
     userId: actor.userId,
     snapshot: JSON.stringify(snapshot),
-    imageIds: [product.header_image_id, ...gallery],
+    imageIds: productPictureIds(snapshot),
   });
   await deleteProduct(trx, product.id);
 }
@@ -221,14 +159,10 @@ export async function trashProduct(trx: Kysely<Database>, actor: Actor, product:
  * stay, without a category, as before).
  */
 export async function trashCategory(trx: Kysely<Database>, actor: Actor, category: CategoryRow): Promise<void> {
-  const { version: _version, ...row } = category;
-  const { specifications, options, values } = await categorySpecificationRows(trx, category.id);
   const snapshot: CategorySnapshot = {
-    category: row,
-    specifications,
-    options,
+    ...(await readCategoryState(trx, category)),
     products: await productIdsOfCategory(trx, category.id),
-    values,
+    values: await categoryValueRows(trx, category.id),
   };
   await insertTrashEntry(trx, {
     id: randomUUID(),
@@ -463,7 +397,9 @@ export async function purgeFromTrash(
     const entry = await findTrashEntry(trx, id);
     const images = await deleteTrashEntry(trx, id);
     if (!entry || !images) throw notInTrash();
-    const gone = await deleteUnusedImages(trx, images);
+    // Gone for good, with its history: the pictures only its revisions kept go too.
+    const history = await forgetRevisions(trx, entry.kind, entry.item_id);
+    const gone = await deleteUnusedImages(trx, [...images, ...history]);
     await logActivity(trx, actor, {
       action: "purge",
       kind: trashKind(entry.kind),

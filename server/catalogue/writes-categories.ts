@@ -20,6 +20,7 @@ import { replaceSpecifications } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
 import { trashCategory } from "./trash.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { recordRevision, restoreWords, revisionBaseline, type RevisionRestore } from "../revisions/record-revision.ts";
 
 /**
  * The admin's category calls (spec §7): names unique case-insensitively through their slug; the
@@ -62,15 +63,18 @@ export async function createCategory(
         itemName: input.name,
         summary: `Categorie adaugata cu ${input.specifications?.length ?? 0} specificatii`,
       });
+      await recordRevision(trx, actor, { kind: "category", id }, { action: "create" });
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);
 }
 
+/** A save of the category's form, or the restore of one of its revisions (decision 078). */
 export async function renameCategory(
   services: CatalogueServices,
   actor: Actor,
   input: CategoryUpdateInput,
+  restore?: Pick<RevisionRestore, "at">,
 ): Promise<CategoryView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_CATEGORY");
   const id = input.uuid.toLowerCase();
@@ -83,6 +87,7 @@ export async function renameCategory(
       // Without name_en or specifications (spec §7's payload) they stay as they are.
       // First, so that a save based on an old version changes nothing, its specifications included.
       const before = await findCategoryById(trx, id);
+      const baseline = await revisionBaseline(trx, { kind: "category", id });
       const changed = await updateCategory(
         trx,
         id,
@@ -96,18 +101,26 @@ export async function renameCategory(
       }
       if (input.specifications)
         await replaceSpecifications(trx, id, input.specifications, input.confirm_value_changes === true, now);
+      const changedWords = changedFieldsSummary(
+        before ?? {},
+        { name: input.name, name_en: input.name_en },
+        { name: "numele", name_en: "numele (EN)" },
+        input.specifications ? ["specificatiile"] : [],
+      );
+      const words = restore && restoreWords(restore);
       await logActivity(trx, actor, {
-        action: "update",
+        action: words ? "restore" : "update",
         kind: "category",
         itemId: id,
         itemName: input.name,
-        summary: changedFieldsSummary(
-          before ?? {},
-          { name: input.name, name_en: input.name_en },
-          { name: "numele", name_en: "numele (EN)" },
-          input.specifications ? ["specificatiile"] : [],
-        ),
+        summary: words ? `${words} din Istoric. ${changedWords}` : changedWords,
       });
+      await recordRevision(
+        trx,
+        actor,
+        { kind: "category", id },
+        words ? { baseline, action: "restore", summary: words } : { baseline },
+      );
     });
   await withDuplicatesAs(write, duplicate);
   return view(services, id);

@@ -13,6 +13,7 @@ import { EditConflict } from "./edit-conflict.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { configurationEntries } from "./read.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { recordRevision, restoreWords, revisionBaseline, type RevisionRestore } from "../revisions/record-revision.ts";
 
 /** 409 ERROR_EDIT_CONFLICT with the settings as they are now, and when they were last saved. */
 async function conflict(db: Kysely<Database>): Promise<EditConflict<ConfigurationEntry[]>> {
@@ -36,10 +37,13 @@ export async function updateConfiguration(
   services: CatalogueServices,
   actor: Actor,
   entries: ConfigurationUpdateInput,
+  restore?: Pick<RevisionRestore, "at">,
 ): Promise<ConfigurationEntry[]> {
+  const words = restore && restoreWords(restore);
   const now = new Date().toISOString();
   const write = () =>
     changeCatalogue(services, async (trx) => {
+      const baseline = await revisionBaseline(trx, { kind: "configuration" });
       const rows = await listConfiguration(trx);
       const stored = new Map(rows.map((row) => [row.key, row]));
       for (const entry of entries) {
@@ -54,12 +58,13 @@ export async function updateConfiguration(
       for (const entry of entries) merged[entry.key] = entry.value;
       const checked = await validated(configurationSchema, merged);
       const changedKeys = entries.filter(({ key }) => stored.get(key)?.value !== checked[key]).map(({ key }) => key);
+      const changed = changedKeys.length === 0 ? "Salvat fara modificari" : `Modificat: ${changedKeys.join(", ")}`;
       await logActivity(trx, actor, {
-        action: "update",
+        action: words ? "restore" : "update",
         kind: "configuration",
         itemId: null,
         itemName: "Configurare",
-        summary: changedKeys.length === 0 ? "Salvat fara modificari" : `Modificat: ${changedKeys.join(", ")}`,
+        summary: words ? `${words} din Istoric. ${changed}` : changed,
       });
       for (const { key, version } of entries) {
         const value = checked[key];
@@ -68,6 +73,12 @@ export async function updateConfiguration(
         else if (!(await updateConfigurationValue(trx, row.id, { value, updatedAt: now, version })))
           throw await conflict(trx);
       }
+      await recordRevision(
+        trx,
+        actor,
+        { kind: "configuration" },
+        words ? { baseline, action: "restore", summary: words } : { baseline },
+      );
     });
   // Two first saves at once may both insert the same key: the second is told to try again.
   await withDuplicatesAs(write, () => new HttpError(409, "ERROR_UPDATE_CONFIGURATIONS"));

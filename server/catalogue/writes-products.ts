@@ -12,7 +12,7 @@ import {
 } from "../../common/schemas/product.ts";
 import { toSlug } from "../../common/text/slug.ts";
 import { findCategoryById, findCategoryBySlug } from "../db/repositories/categories.ts";
-import { deleteUnusedImages, insertImages, updateImageAlt } from "../db/repositories/images.ts";
+import { deleteUnusedImages, findImageMetas, insertImages, updateImageAlt } from "../db/repositories/images.ts";
 import {
   findProductById,
   findProductBySlug,
@@ -37,6 +37,7 @@ import { writeProductValues } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { trashProduct } from "./trash.ts";
+import { recordRevision, restoreWords, revisionBaseline, type RevisionRestore } from "../revisions/record-revision.ts";
 
 /**
  * The admin's product calls (spec §7): rich text sanitised, the category resolved, the model unique
@@ -204,6 +205,7 @@ export async function createProduct(
         itemName: fields.model,
         summary: `Utilaj adaugat cu ${pictures.gallery.length} poze in galerie`,
       });
+      await recordRevision(trx, actor, { kind: "product", id }, { action: "create" });
     });
   await withDuplicatesAs(write, duplicate);
   makeVariantsLater(services, uploads([pictures.header, ...pictures.gallery]));
@@ -212,12 +214,14 @@ export async function createProduct(
 
 /**
  * Pictures sent back by `uuid` without bytes are kept; new bytes are new pictures; pictures the
- * product no longer shows are deleted, with their cached variants.
+ * product no longer shows are deleted, with their cached variants, once no revision shows them.
+ * A restore of a revision (decision 078) may also name the pictures that revision shows.
  */
 export async function changeProduct(
   services: CatalogueServices,
   actor: Actor,
   input: ProductUpdateInput,
+  restore?: RevisionRestore,
 ): Promise<ProductView> {
   if (!UUID_PATTERN.test(input.uuid)) throw notFound("ERROR_UPDATE_PRODUCT");
   const id = input.uuid.toLowerCase();
@@ -227,17 +231,23 @@ export async function changeProduct(
   // Before its pictures are decoded; checked again, in the write itself, below.
   if (input.version !== undefined && input.version !== before.version) throw await conflict(services.db, id);
   const fields = await checkedFields(services.db, input, id);
-  const pictures = await planPictures(input, new Set(await currentPictureIds(services.db, before)), fields.model, now);
+  const allowed = [...(await currentPictureIds(services.db, before)), ...(restore?.pictures ?? [])];
+  const pictures = await planPictures(input, new Set(allowed), fields.model, now);
   const write = () =>
     changeCatalogue(services, async (trx) => {
+      const baseline = await revisionBaseline(trx, { kind: "product", id });
       const locked = await touchProduct(trx, id, now, input.version);
       if (!locked) throw await conflict(trx, id);
       const current = await currentPictureIds(trx, locked);
       const next = [pictures.header, ...pictures.gallery];
       // A picture kept by uuid may have been dropped by another save since it was checked: a conflict.
-      if (next.some((picture) => "keep" in picture && !current.includes(picture.keep))) {
+      // A restored revision's may have been pruned meanwhile.
+      const kept = next.flatMap((picture) => ("keep" in picture ? [picture.keep] : []));
+      const stored = await findImageMetas(trx, kept);
+      if (kept.some((imageId) => !current.includes(imageId) && !(restore?.pictures.includes(imageId) ?? false))) {
         throw new HttpError(409, "ERROR_UPDATE_PRODUCT");
       }
+      if (kept.some((imageId) => !stored.has(imageId))) throw new HttpError(409, "REVISION_PICTURES_GONE");
       if (fields.units !== undefined && fields.units < locked.units)
         await checkFleetAgainstBookings(trx, id, fields.units, input.confirm_overbooking === true);
       await storePictures(trx, pictures);
@@ -246,18 +256,26 @@ export async function changeProduct(
       await updateProduct(trx, id, { ...fields, header_image_id: plannedId(pictures.header), updated_at: now });
       await setGallery(trx, id, pictures.gallery.map(plannedId));
       const galleryChanged = current.slice(1).join() !== pictures.gallery.map(plannedId).join();
+      const changed = changedFieldsSummary(
+        locked,
+        { ...fields, header_image_id: plannedId(pictures.header) },
+        FIELD_WORDS,
+        galleryChanged ? ["galeria"] : [],
+      );
       await logActivity(trx, actor, {
-        action: "update",
+        action: restore ? "restore" : "update",
         kind: "product",
         itemId: id,
         itemName: fields.model,
-        summary: changedFieldsSummary(
-          locked,
-          { ...fields, header_image_id: plannedId(pictures.header) },
-          FIELD_WORDS,
-          galleryChanged ? ["galeria"] : [],
-        ),
+        summary: restore ? `${restoreWords(restore)} din Istoric. ${changed}` : changed,
       });
+      // Before the pictures it no longer shows are deleted: the revision before this save keeps them.
+      await recordRevision(
+        trx,
+        actor,
+        { kind: "product", id },
+        restore ? { baseline, action: "restore", summary: restoreWords(restore) } : { baseline },
+      );
       const nextIds = new Set(next.map(plannedId));
       const deleted = await deleteUnusedImages(
         trx,

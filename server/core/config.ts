@@ -122,6 +122,10 @@ const environmentSchema = z
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Deleted machines stay this many days in the trash (decision 074), then housekeeping purges them. */
     TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Revisions kept per machine, category and the configuration (decision 078); older ones are pruned. */
+    REVISION_LIMIT: z.coerce.number().int().min(1).max(1000).default(50),
+    /** Revisions are pruned this many days after their save (decision 078). */
+    REVISION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /**

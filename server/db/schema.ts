@@ -190,6 +190,32 @@ export interface TrashImageTable {
   image_id: string;
 }
 
+/** A revision (decision 078): an item's state after a save, compressed; who saved it and when. */
+export interface RevisionTable {
+  id: string;
+  /** product, category or configuration. */
+  kind: string;
+  /** The item's id; the configuration's revisions have CONFIGURATION_ITEM. */
+  item_id: string;
+  at: Timestamp;
+  user_id: string | null;
+  user_name: string;
+  /** What made it: create, update, restore, import, or baseline (the state found at an item's first save). */
+  action: string;
+  /** One line in Romanian: what changed. */
+  summary: string;
+  /** The import (its activity log entry's id) that made it. */
+  import_id: string | null;
+  /** The item's state as JSON, brotli-compressed. */
+  state: Uint8Array;
+}
+
+/** A picture a revision's state shows: kept (row and files) while the revision exists. */
+export interface RevisionImageTable {
+  revision_id: string;
+  image_id: string;
+}
+
 export interface AppStateTable {
   key: string;
   value: string;
@@ -350,11 +376,14 @@ export interface Database {
   activity_log: ActivityLogTable;
   trash: TrashTable;
   trash_images: TrashImageTable;
+  revisions: RevisionTable;
+  revision_images: RevisionImageTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type TrashRow = Selectable<TrashTable>;
+export type RevisionRow = Selectable<RevisionTable>;
 export type NewCategory = Insertable<CategoryTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;

@@ -9,6 +9,7 @@ import { createCaptcha } from "../captcha/captcha.ts";
 import { startLeadHousekeeping } from "../leads/housekeeping.ts";
 import { startActivityHousekeeping } from "../activity/housekeeping.ts";
 import { startTrashHousekeeping } from "../catalogue/trash.ts";
+import { startRevisionHousekeeping } from "../revisions/housekeeping.ts";
 import { localUrl, type Config, type Settings } from "../core/config.ts";
 import { prepareDataDir } from "../core/data-dir.ts";
 import { openDatabase } from "../db/database.ts";
@@ -116,6 +117,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const housekeeping = startLeadHousekeeping(services);
     const activityHousekeeping = startActivityHousekeeping(services);
     const trashHousekeeping = startTrashHousekeeping(services);
+    const revisionHousekeeping = startRevisionHousekeeping(services);
     const { port } = server.address() as AddressInfo;
     const url = localUrl(config.HOST, port);
     // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.
@@ -135,6 +137,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await housekeeping.stop();
         await activityHousekeeping.stop();
         await trashHousekeeping.stop();
+        await revisionHousekeeping.stop();
         await services.afterReply.settled();
         await services.search.settled();
         await mailStopped;

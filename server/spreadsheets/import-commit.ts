@@ -7,6 +7,7 @@ import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
 import type { CatalogueServices } from "../catalogue/services.ts";
 import { createImportedProduct, writeImportedProduct } from "../catalogue/writes-products.ts";
 import type { Database } from "../db/schema.ts";
+import { recordRevision, revisionBaseline } from "../revisions/record-revision.ts";
 import { stagedImage, stagePictures, type StagedPicture } from "./import-pictures.ts";
 import { previewImport, type CheckedImport } from "./import-preview.ts";
 import type { ImportPictures } from "./import-zip.ts";
@@ -19,7 +20,8 @@ import type { SheetRow } from "./sheet-rows.ts";
  * and every new machine is written in one changeCatalogue: one transaction, the cached pages of both
  * languages renewed once, after it. A throw anywhere (a save of one of its machines since the file
  * was read included) writes nothing. An import that changes something is one entry in the activity
- * log, in the same transaction.
+ * log, and a revision per machine naming it (the import is undone through them), in the same
+ * transaction.
  */
 
 export interface ImportSource {
@@ -84,25 +86,30 @@ export async function writeImport(
     }
     const written = phaseReporter("writing", changes.length + creations.length, report);
     await changeCatalogue(services, async (trx) => {
-      let done = 0;
-      written(done);
-      for (const change of changes) {
-        await writeImportedProduct(trx, change, now);
-        written(++done);
-      }
-      for (const [index, creation] of creations.entries()) {
-        const pictures = [];
-        for (const picture of staged[index]) pictures.push(await stagedImage(picture));
-        await createImportedProduct(trx, creation, pictures, now);
-        written(++done);
-      }
-      await logActivity(trx, actor, {
+      const importId = await logActivity(trx, actor, {
         action: "import",
         kind: "product",
         itemId: null,
         itemName: "Import din foaie de calcul",
         summary: importSummaryText(summary),
       });
+      // Each machine's revision names the import's log entry: the import is undone through them.
+      let done = 0;
+      written(done);
+      for (const change of changes) {
+        const item = { kind: "product", id: change.uuid } as const;
+        const baseline = await revisionBaseline(trx, item);
+        await writeImportedProduct(trx, change, now);
+        await recordRevision(trx, actor, item, { action: "import", importId, baseline });
+        written(++done);
+      }
+      for (const [index, creation] of creations.entries()) {
+        const pictures = [];
+        for (const picture of staged[index]) pictures.push(await stagedImage(picture));
+        const id = await createImportedProduct(trx, creation, pictures, now);
+        await recordRevision(trx, actor, { kind: "product", id }, { action: "create", importId });
+        written(++done);
+      }
     });
   } finally {
     await rm(source.staging, { recursive: true, force: true });

@@ -94,11 +94,11 @@ async function withNewRows(rows: NewRow[], files: Record<string, Buffer>): Promi
 }
 
 /** Three pictures told apart by their widths: the order they are stored in is the order of their names. */
-async function newPictures(): Promise<Record<string, Buffer>> {
+async function newPictures(folder = NEW_FOLDER): Promise<Record<string, Buffer>> {
   return {
-    [`${NEW_FOLDER}/01-antet.png`]: await picture("png", 40, 30, "#aa3300"),
-    [`${NEW_FOLDER}/02-galerie.jpg`]: await picture("jpeg", 50, 30, "#0033aa"),
-    [`${NEW_FOLDER}/03-galerie.webp`]: await picture("webp", 60, 30, "#33aa00"),
+    [`${folder}/01-antet.png`]: await picture("png", 40, 30, "#aa3300"),
+    [`${folder}/02-galerie.jpg`]: await picture("jpeg", 50, 30, "#0033aa"),
+    [`${folder}/03-galerie.webp`]: await picture("webp", 60, 30, "#33aa00"),
   };
 }
 
@@ -206,6 +206,42 @@ describe("a new machine with its pictures", () => {
     // Imported again, the machine is there: nothing new, nothing changed.
     expect((await previewed(await zipOf(await exportedZip()))).counts).toMatchObject({ new: 0, changed: 0 });
     expect(await leftovers()).toEqual([]);
+  });
+});
+
+describe("an import that created a machine, undone", () => {
+  it("moves the new machine to the trash with its pictures, whence it can be restored", async () => {
+    const model = "JCB 3CX Anulat";
+    const folder = "jcb-3cx-anulat";
+    expect(await committed(await withNewRows([{ model }], await newPictures(folder)))).toMatchObject({ created: 1 });
+    const { db } = admin.server.services;
+    const entry = await db
+      .selectFrom("activity_log")
+      .select("id")
+      .where("action", "=", "import")
+      .orderBy("at", "desc")
+      .executeTakeFirstOrThrow();
+    const created = await db.selectFrom("products").select("id").where("slug", "=", folder).executeTakeFirstOrThrow();
+    const made = await db
+      .selectFrom("revisions")
+      .select(["item_id", "action"])
+      .where("import_id", "=", entry.id)
+      .execute();
+    expect(made).toEqual([{ item_id: created.id, action: "create" }]);
+
+    const undone = await admin.call("POST", `/api/revisions/imports/${entry.id}/undo`, {});
+    expect(await json(undone, 200)).toEqual({ restored: 0, removed: 1 });
+    expect(
+      await db.selectFrom("products").select("id").where("id", "=", created.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await admin.server.fetch(`/categorie/${category.slug}/utilaj/${folder}`)).status).toBe(410);
+    const trashed = await db
+      .selectFrom("trash")
+      .select("id")
+      .where("item_id", "=", created.id)
+      .executeTakeFirstOrThrow();
+    expect((await admin.call("POST", `/api/trash/${trashed.id}/restore`, {})).status).toBe(200);
+    expect((await admin.server.fetch(`/categorie/${category.slug}/utilaj/${folder}`)).status).toBe(200);
   });
 });
 

@@ -242,7 +242,8 @@ describe("PUT /api/product/update", () => {
         { alt: "liebherr r 920 poza 3" },
       ],
     });
-    // Kept pictures keep their id (and so their cached URLs); the new one is new; the one left out is gone.
+    // Kept pictures keep their id (and so their cached URLs); the new one is new; the one left out
+    // stays while the revision before this save shows it (decision 078).
     expect(idOf(updated.header_photo.image)).toBe(idOf(product.header_photo.image));
     expect(updated.gallery.map((picture) => idOf(picture.image))).toEqual([
       idOf(third ?? ""),
@@ -250,7 +251,7 @@ describe("PUT /api/product/update", () => {
       idOf(first ?? ""),
     ]);
     expect(await status(updated.gallery[1]?.image ?? "")).toBe(200);
-    expect(await status(second ?? "")).toBe(404);
+    expect(await status(second ?? "")).toBe(200);
   });
 
   it("replaces the header picture when new bytes come", async () => {
@@ -264,7 +265,8 @@ describe("PUT /api/product/update", () => {
       200,
     );
     expect(idOf(updated.header_photo.image)).not.toBe(idOf(product.header_photo.image));
-    expect(await status(product.header_photo.image)).toBe(404);
+    // The old one stays while a revision shows it (decision 078).
+    expect(await status(product.header_photo.image)).toBe(200);
   });
 
   it("refuses to keep a picture of another product", async () => {

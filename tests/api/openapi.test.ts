@@ -105,6 +105,7 @@ describe("GET /api/openapi.json", () => {
       "search",
       "activity",
       "trash",
+      "revisions",
       "version",
       "documentation",
     ]);
@@ -145,7 +146,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(39);
+    expect(guardedCalls).toBe(43);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

@@ -5,12 +5,12 @@ import { spawnServer } from "../helpers/child-server.ts";
 import { siteAt } from "../helpers/test-server.ts";
 
 /**
- * A write and its activity log entry are one transaction (decision 073): a server killed with
- * SIGKILL in the middle of a burst of saves leaves every save it committed with exactly its entry,
- * and no entry of a save it did not commit. Shown on the real process, not with a hook in the code.
+ * A write, its activity log entry and its revision are one transaction (decisions 073, 078): a
+ * server killed with SIGKILL in the middle of a burst of saves leaves every save it committed with
+ * exactly its entry and its revision, and none of a save it did not commit. Shown on the real process, not with a hook in the code.
  */
 it(
-  "a server killed -9 during a burst of saves leaves each save with exactly its log entry",
+  "a server killed -9 during a burst of saves leaves each save with exactly its log entry and revision",
   { timeout: 90_000 },
   async () => {
     const server = await spawnServer();
@@ -76,6 +76,17 @@ it(
           .execute();
         expect(updates.length).toBe((renamed?.version ?? 0) - 1);
         expect(updates.length).toBeGreaterThan(0);
+        // And its revision (decision 078): one per create, one per committed rename, none of the rest.
+        const revisions = await db.selectFrom("revisions").select(["item_id", "action"]).execute();
+        expect(
+          revisions
+            .filter((revision) => revision.action === "create")
+            .map((revision) => revision.item_id)
+            .sort(),
+        ).toEqual(categories.map((category) => category.id).sort());
+        expect(revisions.filter((revision) => revision.action === "update" && revision.item_id === uuid)).toHaveLength(
+          updates.length,
+        );
       } finally {
         await reopened.close();
       }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconDownload, IconFilter } from "@tabler/icons-react";
 import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ACTION_LABELS,
@@ -21,6 +21,7 @@ import { formatDateTime } from "../../admin/leads/lead-labels.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
 import { saveFile } from "../../admin/ui/download-file.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
+import { UndoImportButton } from "../../admin/revisions/undo-import-button.tsx";
 import type { Route } from "./+types/activity";
 import { AdminTable } from "../../admin/ui/admin-table.tsx";
 
@@ -45,6 +46,7 @@ const kindLabel = (kind: string) =>
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const { query, page } = loaderData;
   const { run, pending } = useApiAction();
+  const revalidator = useRevalidator();
   const filter = activityFilterOf(query);
   const exportCsv = () =>
     run(async () => {
@@ -155,7 +157,12 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                     entry.itemName
                   )}
                 </Table.Td>
-                <Table.Td>{entry.summary}</Table.Td>
+                <Table.Td>
+                  {entry.summary}
+                  {entry.action === "import" && (
+                    <UndoImportButton importId={entry.id} onUndone={() => revalidator.revalidate()} />
+                  )}
+                </Table.Td>
               </Table.Tr>
             );
           })}

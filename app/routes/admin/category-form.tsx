@@ -26,6 +26,7 @@ import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
 import { saveVersioned } from "../../admin/ui/versioned-save.ts";
 import type { Route } from "./+types/category-form";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
+import { RevisionHistory } from "../../admin/revisions/revision-history.tsx";
 
 const LIST = "/admin/main/categories";
 
@@ -72,6 +73,14 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
   // The version the form is based on: as loaded, or as reloaded after another's save (decision 068).
   const [basis, setBasis] = useState(category);
   const form = useSchemaForm<CategoryFormValues>(categoryCreateSchema, valuesOf(category));
+  const startFrom = (current: CategoryView) => {
+    setBasis(current);
+    const stored = valuesOf(current);
+    form.setInitialValues(stored);
+    form.setValues(stored);
+    form.resetDirty(stored);
+    form.resetTouched();
+  };
   // The specifications' buttons (add, move, remove) change the form without touching a field.
   const guard = useLeaveGuard((form.isTouched() || form.isDirty("specifications")) && form.isDirty());
   const { submit, pending } = useFormSave(
@@ -88,14 +97,7 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
           send: (based, handled) => updateCategory({ uuid: based.uuid, ...body, version: based.version }, handled),
           schema: categoryViewSchema,
           changes: categoryChanges,
-          reload: (current) => {
-            setBasis(current);
-            const stored = valuesOf(current);
-            form.setInitialValues(stored);
-            form.setValues(stored);
-            form.resetDirty(stored);
-            form.resetTouched();
-          },
+          reload: startFrom,
         });
         if (!saved) return;
         toast.success(SUCCESS.categoryUpdated);
@@ -131,6 +133,16 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
           </Group>
         </Stack>
       </form>
+      {basis && (
+        <RevisionHistory
+          kind="category"
+          item={basis.uuid}
+          version={basis.version}
+          onRestored={async () =>
+            startFrom(await api.get<CategoryView>(`/api/category/${encodeURIComponent(basis.uuid)}`))
+          }
+        />
+      )}
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { toast } from "../../admin/ui/toasts.ts";
 import { useFormSave } from "../../admin/ui/use-form-save.ts";
 import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
 import { saveVersioned, textChange } from "../../admin/ui/versioned-save.ts";
+import { RevisionHistory } from "../../admin/revisions/revision-history.tsx";
 import type { Route } from "./+types/configuration";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
@@ -137,6 +138,11 @@ export default function Configuration({ loaderData }: Route.ComponentProps) {
         </Stack>
       </form>
       <FeedAddress />
+      <RevisionHistory
+        kind="configuration"
+        item="configuration"
+        onRestored={async () => startFrom(await api.get<ConfigurationEntry[]>("/api/configuration"))}
+      />
     </Stack>
   );
 }

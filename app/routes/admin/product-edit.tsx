@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Stack } from "@mantine/core";
+import { useNavigate, useRevalidator } from "react-router";
 import { productViewSchema, type CategoryView, type ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import { api } from "../../admin/api/api-client.ts";
 import {
@@ -7,6 +8,7 @@ import {
   saveWithOverbookingQuestion,
 } from "../../admin/bookings/overbooking-question.ts";
 import { ProductForm, type ProductFormProps } from "../../admin/products/product-form.tsx";
+import { RevisionHistory } from "../../admin/revisions/revision-history.tsx";
 import { productChanges } from "../../admin/products/product-changes.ts";
 import { savedProductState } from "../../admin/products/saved-product.ts";
 import { adminLoader } from "../../admin/session/admin-loader.ts";
@@ -46,6 +48,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const [unsaved, setUnsaved] = useState(false);
   const { allowLeave } = useLeaveGuard(unsaved);
   const toList = () => navigate("/admin/main/products");
+  const revalidator = useRevalidator();
 
   const save: ProductFormProps["onSave"] = async (body, onProgress) => {
     const saved = product
@@ -79,17 +82,31 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <ProductForm
-      // A reloaded version starts the form again, its pictures included.
-      key={product ? `${product.uuid}@${product.version}` : "new"}
-      categories={categories}
-      product={product}
-      onSave={save}
-      onCancel={() => void toList()}
-      onRejected={(messages) => {
-        toast.error(messages.join(" "));
-      }}
-      onDirtyChange={setUnsaved}
-    />
+    <Stack>
+      <ProductForm
+        // A reloaded version starts the form again, its pictures included.
+        key={product ? `${product.uuid}@${product.version}` : "new"}
+        categories={categories}
+        product={product}
+        onSave={save}
+        onCancel={() => void toList()}
+        onRejected={(messages) => {
+          toast.error(messages.join(" "));
+        }}
+        onDirtyChange={setUnsaved}
+      />
+      {product && (
+        <RevisionHistory
+          kind="product"
+          item={product.uuid}
+          version={product.version}
+          // The loader reads the restored machine: its new version starts the form again.
+          onRestored={async () => {
+            setUnsaved(false);
+            await revalidator.revalidate();
+          }}
+        />
+      )}
+    </Stack>
   );
 }

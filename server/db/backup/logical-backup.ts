@@ -37,6 +37,8 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   activity_log: ["id"],
   trash: ["id"],
   trash_images: ["trash_id", "image_id"],
+  revisions: ["id"],
+  revision_images: ["revision_id", "image_id"],
 };
 
 export const BACKUP_TABLES = Object.keys(TABLE_ORDER) as (keyof Database)[];

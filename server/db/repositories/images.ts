@@ -77,16 +77,24 @@ function keptByTrash({ exists, selectFrom }: ImagesFilter) {
   );
 }
 
+function keptByRevision({ exists, selectFrom }: ImagesFilter) {
+  return exists(
+    selectFrom("revision_images")
+      .select("revision_images.image_id")
+      .whereRef("revision_images.image_id", "=", "images.id"),
+  );
+}
+
 /**
- * Deletes those of `ids` that no product, gallery, banner, category or item in the trash uses any more (a picture is
- * never deleted from under a record that still shows it). Returns the ids deleted.
+ * Deletes those of `ids` that no product, gallery, banner, category, item in the trash or kept revision uses any
+ * more (a picture is never deleted from under a record that still shows it, or may show it again). Returns the ids deleted.
  */
 export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .deleteFrom("images")
     .where("id", "in", [...new Set(ids)])
-    .where((eb) => eb.not(eb.or([shownByLiveRecord(eb), keptByTrash(eb)])))
+    .where((eb) => eb.not(eb.or([shownByLiveRecord(eb), keptByTrash(eb), keptByRevision(eb)])))
     .returning("id")
     .execute();
   return rows.map((row) => row.id);

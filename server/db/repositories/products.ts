@@ -50,6 +50,11 @@ export function listProductCardsOfCategory(db: Kysely<Database>, categoryId: str
     .execute();
 }
 
+/** The product's own row, without its category's columns (a revision keeps what the machine is). */
+export function findProductRow(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 export function findProductById(db: Kysely<Database>, id: string): Promise<ProductWithCategory | undefined> {
   return selectProducts(db).where("products.id", "=", id).executeTakeFirst();
 }

@@ -197,7 +197,12 @@ export async function specificationCategories(
 
 /** A product's value rows as stored (the trash keeps them whole). */
 export function productValueRows(db: Kysely<Database>, productId: string) {
-  return db.selectFrom("product_specification_values").selectAll().where("product_id", "=", productId).execute();
+  return db
+    .selectFrom("product_specification_values")
+    .selectAll()
+    .where("product_id", "=", productId)
+    .orderBy("specification_id")
+    .execute();
 }
 
 /** Of `ids`, the specifications that exist and belong to `categoryId`; of `optionIds`, the options that exist. */
@@ -226,8 +231,8 @@ export async function liveOptionIds(db: Kysely<Database>, ids: readonly string[]
   return new Set(rows.map((row) => row.id));
 }
 
-/** A category's specifications and their options as stored (the trash keeps them whole). */
-export async function categorySpecificationRows(db: Kysely<Database>, categoryId: string) {
+/** A category's specification rows in order, and their options. */
+export async function categoryDefinitionRows(db: Kysely<Database>, categoryId: string) {
   const specifications = await db
     .selectFrom("specifications")
     .selectAll()
@@ -238,12 +243,25 @@ export async function categorySpecificationRows(db: Kysely<Database>, categoryId
   const options =
     ids.length === 0
       ? []
-      : await db.selectFrom("specification_options").selectAll().where("specification_id", "in", ids).execute();
-  const values =
-    ids.length === 0
-      ? []
-      : await db.selectFrom("product_specification_values").selectAll().where("specification_id", "in", ids).execute();
-  return { specifications, options, values };
+      : await db
+          .selectFrom("specification_options")
+          .selectAll()
+          .where("specification_id", "in", ids)
+          .orderBy("specification_id")
+          .orderBy("position")
+          .execute();
+  return { specifications, options };
+}
+
+/** The machines' values of a category's specifications (the trash keeps them with the category). */
+export async function categoryValueRows(db: Kysely<Database>, categoryId: string) {
+  return db
+    .selectFrom("product_specification_values")
+    .selectAll()
+    .where("specification_id", "in", (eb) =>
+      eb.selectFrom("specifications").select("id").where("category_id", "=", categoryId),
+    )
+    .execute();
 }
 
 /** The value rows of these products. */

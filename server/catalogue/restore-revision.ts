@@ -1,0 +1,129 @@
+import type { Kysely } from "kysely";
+import type { RevisionRestoreInput, RevisionRestored } from "../../common/revisions/revision-schemas.ts";
+import { CONFIGURATION_KEYS } from "../../common/schemas/configuration-keys.ts";
+import { categoryUpdateSchema } from "../../common/schemas/category.ts";
+import { configurationUpdateSchema } from "../../common/schemas/configuration.ts";
+import { productUpdateSchema } from "../../common/schemas/product.ts";
+import type { Actor } from "../activity/activity-log.ts";
+import { HttpError } from "../core/errors.ts";
+import { validated } from "../core/validation.ts";
+import { findCategoryById } from "../db/repositories/categories.ts";
+import { findImageMetas } from "../db/repositories/images.ts";
+import { findProductById } from "../db/repositories/products.ts";
+import { findRevision } from "../db/repositories/revisions.ts";
+import { categoryDefinitionRows, listSpecifications } from "../db/repositories/specifications.ts";
+import type { Database } from "../db/schema.ts";
+import { revisionNotFound } from "../revisions/revision-list.ts";
+import { decodeState } from "../revisions/revision-state.ts";
+import { productPictureIds, type CategoryState, type ProductState } from "../snapshots/item-states.ts";
+import type { CatalogueServices } from "./services.ts";
+import { payloadValue } from "./specification-values.ts";
+import { renameCategory } from "./writes-categories.ts";
+import { updateConfiguration } from "./writes-configuration.ts";
+import { changeProduct } from "./writes-products.ts";
+
+/**
+ * "Restaurati aceasta versiune" (decision 078): the revision's state sent again as the form's save,
+ * through its schema and its write, so every rule of a normal save holds (the edit version of
+ * decision 068 included), and the restore is itself a new revision: history is never rewritten.
+ */
+
+type Db = Kysely<Database>;
+
+const gone = (code: "REVISION_ITEM_GONE" | "REVISION_CATEGORY_GONE" | "REVISION_PICTURES_GONE") =>
+  new HttpError(409, code);
+
+async function productPayload(db: Db, state: ProductState, input: RevisionRestoreInput) {
+  const { product, gallery, values } = state;
+  if (!(await findProductById(db, product.id))) throw gone("REVISION_ITEM_GONE");
+  if (product.category_id === null || !(await findCategoryById(db, product.category_id)))
+    throw gone("REVISION_CATEGORY_GONE");
+  const pictures = productPictureIds(state);
+  const stored = await findImageMetas(db, pictures);
+  if (pictures.some((id) => !stored.has(id))) throw gone("REVISION_PICTURES_GONE");
+  // Values of specifications the category no longer has would be refused: they went with their definition.
+  const live = new Set((await listSpecifications(db, [product.category_id])).map((row) => row.id));
+  const picture = (id: string) => ({ uuid: id, alt: stored.get(id)?.alt ?? "" });
+  const payload = await validated(productUpdateSchema, {
+    uuid: product.id,
+    version: input.version,
+    model: product.model,
+    category: product.category_id,
+    header_offer: product.header_offer,
+    details: product.details,
+    technical_data: product.technical_data,
+    header_offer_en: product.header_offer_en,
+    details_en: product.details_en,
+    technical_data_en: product.technical_data_en,
+    units: product.units,
+    header_photo: picture(product.header_image_id),
+    gallery: gallery.map(picture),
+    specifications: Object.fromEntries(
+      values
+        .filter((value) => live.has(value.specification_id))
+        .map((value) => [value.specification_id, payloadValue(value)]),
+    ),
+  });
+  return { payload, pictures };
+}
+
+async function categoryPayload(db: Db, state: CategoryState, input: RevisionRestoreInput) {
+  const { category, specifications, options } = state;
+  if (!(await findCategoryById(db, category.id))) throw gone("REVISION_ITEM_GONE");
+  // Definitions and options removed since come back as new ones (their values went with them).
+  const live = await categoryDefinitionRows(db, category.id);
+  const liveSpecifications = new Set(live.specifications.map((row) => row.id));
+  const liveOptions = new Set(live.options.map((row) => row.id));
+  return validated(categoryUpdateSchema, {
+    uuid: category.id,
+    version: input.version,
+    name: category.name,
+    name_en: category.name_en,
+    confirm_value_changes: input.confirm_value_changes,
+    specifications: specifications.map((definition) => ({
+      uuid: liveSpecifications.has(definition.id) ? definition.id : undefined,
+      name: definition.name,
+      name_en: definition.name_en,
+      kind: definition.kind,
+      unit: definition.unit,
+      on_card: definition.on_card === 1,
+      filter: definition.filter === 1,
+      options: options
+        .filter((option) => option.specification_id === definition.id)
+        .sort((a, b) => a.position - b.position)
+        .map((option) => ({
+          uuid: liveOptions.has(option.id) ? option.id : undefined,
+          name: option.name,
+          name_en: option.name_en,
+        })),
+    })),
+  });
+}
+
+/** Saves the revision's state as the item's newest, through the normal save. */
+export async function restoreRevision(
+  services: CatalogueServices,
+  actor: Actor,
+  id: string,
+  input: RevisionRestoreInput,
+): Promise<RevisionRestored> {
+  const row = await findRevision(services.db, id);
+  if (!row) throw revisionNotFound();
+  const item = decodeState(row.kind, row.state);
+  if (item.kind === "product") {
+    const { payload, pictures } = await productPayload(services.db, item.state, input);
+    await changeProduct(services, actor, payload, { at: row.at, pictures });
+    return { kind: "product", itemId: item.state.product.id };
+  }
+  if (item.kind === "category") {
+    await renameCategory(services, actor, await categoryPayload(services.db, item.state, input), { at: row.at });
+    return { kind: "category", itemId: item.state.category.id };
+  }
+  // Keys this code no longer knows are left out; the configuration's entries have no one version.
+  const known = new Set<string>(CONFIGURATION_KEYS);
+  const entries = Object.entries(item.state.entries)
+    .filter(([key]) => known.has(key))
+    .map(([key, value]) => ({ key, value }));
+  await updateConfiguration(services, actor, await validated(configurationUpdateSchema, entries), { at: row.at });
+  return { kind: "configuration", itemId: row.item_id };
+}

@@ -1,0 +1,370 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import type { RevisionDetail, RevisionPage } from "../../common/revisions/revision-schemas.ts";
+import { imageIdFromPath } from "../../common/media/media-paths.ts";
+import { pictureWork } from "../../server/media/picture-work.ts";
+import { pruneRevisions } from "../../server/revisions/housekeeping.ts";
+import { decodeState } from "../../server/revisions/revision-state.ts";
+import { withAdminServer } from "../helpers/admin-server.ts";
+import { json, productBody } from "../helpers/catalogue-api.ts";
+import { errorBody } from "../helpers/error-body.ts";
+
+/**
+ * Revisions (decision 078): every save of a machine, a category or the configuration keeps one, in
+ * its transaction, naming what changed; housekeeping keeps REVISION_LIMIT per item and
+ * REVISION_RETENTION_DAYS; a picture a kept revision shows is not deleted.
+ */
+const admin = withAdminServer();
+
+const DAY_MS = 86_400_000;
+const MISSING = "00000000-0000-4000-8000-000000000000";
+const idOf = (image: string) => imageIdFromPath(image) ?? "";
+
+async function revisions(itemId: string) {
+  return admin.server.services.db
+    .selectFrom("revisions")
+    .selectAll()
+    .where("item_id", "=", itemId)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+}
+
+const category = async (name: string) =>
+  json<CategoryView>(await admin.call("POST", "/api/category/create", { name }), 201);
+
+async function newMachine(model: string, gallery = 1): Promise<ProductView> {
+  const { name } = await category(`Categorie ${model}`);
+  return json<ProductView>(
+    await admin.call("POST", "/api/product/create", await productBody(name, model, gallery)),
+    201,
+  );
+}
+
+/** The form's save of the machine as it is, with `changes` on top (its pictures kept by uuid). */
+function save(product: ProductView, changes: Record<string, unknown> = {}) {
+  return admin.call("PUT", "/api/product/update", {
+    uuid: product.uuid,
+    version: product.version,
+    model: product.model,
+    category: product.category_uuid,
+    header_offer: product.header_offer,
+    details: product.details,
+    technical_data: product.technical_data,
+    header_photo: { uuid: idOf(product.header_photo.image) },
+    gallery: product.gallery.map((picture) => ({ uuid: idOf(picture.image) })),
+    ...changes,
+  });
+}
+
+describe("a machine's saves", () => {
+  it("keep one revision each, in the save's transaction, naming the fields changed", async () => {
+    const product = await newMachine("Kubota KX057-5", 2);
+    expect((await revisions(product.uuid)).map((row) => [row.action, row.summary, row.user_name])).toEqual([
+      ["create", "Adaugat", "admin"],
+    ]);
+    const saved = await json<ProductView>(await save(product, { header_offer: "<p>Oferta noua</p>" }), 200);
+    const second = await json<ProductView>(
+      await save(saved, { units: 3, gallery: [{ uuid: idOf(saved.gallery[1]?.image ?? "") }] }),
+      200,
+    );
+    const rows = await revisions(product.uuid);
+    expect(rows.map((row) => [row.action, row.summary])).toEqual([
+      ["create", "Adaugat"],
+      ["update", "Modificat: oferta"],
+      ["update", "Modificat: unitatile din flota, galeria"],
+    ]);
+    const last = decodeState("product", rows[2]?.state ?? new Uint8Array());
+    expect(last.kind === "product" && last.state).toMatchObject({
+      product: { header_offer: "<p>Oferta noua</p>", units: 3, header_image_id: idOf(product.header_photo.image) },
+      gallery: [idOf(saved.gallery[1]?.image ?? "")],
+    });
+    // A save refused as a conflict keeps nothing.
+    expect((await save(saved, { header_offer: "<p>Alta</p>" })).status).toBe(409);
+    expect(await json<ProductView>(await save(second), 200)).toMatchObject({ version: second.version + 1 });
+    expect((await revisions(product.uuid)).map((row) => row.summary).slice(3)).toEqual(["Salvat fara modificari"]);
+  });
+
+  it("keep the state they found at the first save of a machine that had no revision", async () => {
+    const product = await newMachine("Bobcat E10");
+    const { db } = admin.server.services;
+    // As a machine stored before revisions began.
+    const ids = (await revisions(product.uuid)).map((row) => row.id);
+    await db.deleteFrom("revision_images").where("revision_id", "in", ids).execute();
+    await db.deleteFrom("revisions").where("id", "in", ids).execute();
+    await json(await save(product, { details: "<p>Detalii noi</p>" }), 200);
+    const rows = await revisions(product.uuid);
+    expect(rows.map((row) => [row.action, row.user_name, row.summary])).toEqual([
+      ["baseline", "", "Versiunea de dinaintea istoricului"],
+      ["update", "admin", "Modificat: detaliile"],
+    ]);
+    const first = decodeState("product", rows[0]?.state ?? new Uint8Array());
+    expect(first.kind === "product" && first.state.product.details).toBe(product.details);
+    // Dated when that state was saved, before the save that replaced it.
+    expect(first.kind === "product" && first.state.product.updated_at).toBe(rows[0]?.at);
+  });
+
+  it("store a demo-sized machine in well under 4 KB", async () => {
+    const text = (words: number) => `<p>${Array.from({ length: words }, (_, i) => `cuvant${i % 97}`).join(" ")}</p>`;
+    const product = await newMachine("Volvo EC60", 4);
+    await json(await save(product, { header_offer: text(120), details: text(300), technical_data: text(200) }), 200);
+    const [, row] = await revisions(product.uuid);
+    expect(row?.state.byteLength).toBeLessThan(4096);
+  });
+});
+
+describe("a category's and the configuration's saves", () => {
+  it("keep one revision per category save", async () => {
+    const created = await category("Macarale");
+    await json(
+      await admin.call("PUT", "/api/category/update", {
+        uuid: created.uuid,
+        version: created.version,
+        name: "Macarale",
+        name_en: "Cranes",
+        specifications: [{ name: "Sarcina", kind: "number", unit: "t", on_card: true, filter: true, options: [] }],
+      }),
+      200,
+    );
+    expect((await revisions(created.uuid)).map((row) => [row.action, row.summary])).toEqual([
+      ["create", "Adaugat"],
+      ["update", "Modificat: numele (EN), specificatiile"],
+    ]);
+  });
+
+  it("keep one revision per configuration save, the first without a state to go back to on a new database", async () => {
+    const primary = [
+      { key: "contact_mail_to", value: "office@utilaje.ro" },
+      { key: "contact_mail_subject", value: "Cerere oferta" },
+      { key: "contact_phone", value: "0722123456" },
+    ];
+    await json(await admin.call("PUT", "/api/configuration/update", primary), 200);
+    await json(
+      await admin.call("PUT", "/api/configuration/update", [{ key: "contact_phone", value: "0722999999" }]),
+      200,
+    );
+    expect((await revisions("configuration")).map((row) => [row.action, row.summary])).toEqual([
+      ["update", "Salvat fara modificari"],
+      ["update", "Modificat: contact_phone"],
+    ]);
+  });
+});
+
+describe("housekeeping", () => {
+  const prune = (now: Date, limit = 50) => {
+    const { services } = admin.server;
+    return pruneRevisions({ db: services.db, config: { ...services.config, REVISION_LIMIT: limit } }, now);
+  };
+
+  it("keeps the newest REVISION_LIMIT of an item and none older than REVISION_RETENTION_DAYS", async () => {
+    let product = await newMachine("JCB 8008");
+    for (const offer of ["<p>a</p>", "<p>b</p>", "<p>c</p>"])
+      product = await json<ProductView>(await save(product, { header_offer: offer }), 200);
+    const all = await revisions(product.uuid);
+    expect(all).toHaveLength(4);
+    await prune(new Date(), 2);
+    expect((await revisions(product.uuid)).map((row) => row.id)).toEqual(all.slice(2).map((row) => row.id));
+    await prune(new Date(Date.now() + 364 * DAY_MS));
+    expect(await revisions(product.uuid)).toHaveLength(2);
+    await prune(new Date(Date.now() + 366 * DAY_MS));
+    expect(await revisions(product.uuid)).toEqual([]);
+  });
+
+  it("keeps a picture left out of the gallery while a revision shows it, and deletes it with its files after", async () => {
+    const product = await newMachine("Wacker Neuson ET18", 2);
+    const dropped = product.gallery[1]?.image ?? "";
+    const id = idOf(dropped);
+    const cache = path.join(admin.server.services.config.DATA_DIR, "media-cache");
+    const files = () => (existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith(id)) : []);
+    await expect.poll(() => files().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => pictureWork.activeCount + pictureWork.pendingCount, { timeout: 20_000 }).toBe(0);
+
+    await json(await save(product, { gallery: [{ uuid: idOf(product.gallery[0]?.image ?? "") }] }), 200);
+    expect((await admin.server.fetch(dropped)).status).toBe(200);
+    expect(files().length).toBeGreaterThan(0);
+    // The newest revision no longer shows it: pruned down to that one, the picture stays no longer.
+    await prune(new Date(), 1);
+    expect((await admin.server.fetch(dropped)).status).toBe(404);
+    expect(files()).toEqual([]);
+    // The pictures the machine shows stay, whatever is pruned.
+    await prune(new Date(Date.now() + 366 * DAY_MS));
+    expect((await admin.server.fetch(product.header_photo.image)).status).toBe(200);
+    expect((await admin.server.fetch(product.gallery[0]?.image ?? "")).status).toBe(200);
+  });
+});
+
+describe("the history's calls", () => {
+  const list = (kind: string, item: string) => admin.call("GET", `/api/revisions?kind=${kind}&item=${item}`);
+  const page = async (item: string) => (await json<RevisionPage>(await list("product", item), 200)).items;
+
+  it("list an item's revisions newest first, and read one's changes in words, a rich text's word by word", async () => {
+    const product = await newMachine("Caterpillar 301");
+    await json(await save(product, { header_offer: "<p>Oferta <strong>de iarna</strong> pentru santiere</p>" }), 200);
+    const items = await page(product.uuid);
+    expect(items.map((item) => [item.action, item.userName])).toEqual([
+      ["update", "admin"],
+      ["create", "admin"],
+    ]);
+    const detail = await json<RevisionDetail>(await admin.call("GET", `/api/revisions/${items[0]?.id}`), 200);
+    expect(detail).toMatchObject({ kind: "product", itemId: product.uuid, previousAt: items[1]?.at });
+    expect(detail.changes).toEqual([
+      {
+        field: "header_offer",
+        label: "oferta",
+        before: "Oferta speciala",
+        after: "Oferta de iarna pentru santiere",
+        words: [
+          { text: "Oferta ", change: "same" },
+          { text: "speciala", change: "removed" },
+          { text: "de iarna pentru santiere", change: "added" },
+        ],
+      },
+    ]);
+    expect(
+      (await json<RevisionDetail>(await admin.call("GET", `/api/revisions/${items[1]?.id}`), 200)).changes,
+    ).toEqual([]);
+  });
+
+  it("refuse what is not theirs to read", async () => {
+    expect((await admin.server.fetch(`/api/revisions?kind=product&item=${MISSING}`)).status).toBe(401);
+    expect(await json(await list("banner", MISSING), 400)).toEqual({
+      errors: [{ msg: "INVALID_REVISION_KIND", path: "kind" }],
+    });
+    expect(await json(await list("product", "<script>"), 400)).toEqual({
+      errors: [{ msg: "INVALID_REVISION_ITEM", path: "item" }],
+    });
+    expect(await json(await admin.call("GET", `/api/revisions/${MISSING}`), 404)).toEqual(
+      errorBody("ERROR_REVISION_NOT_FOUND"),
+    );
+    expect(await json(await admin.call("POST", `/api/revisions/${MISSING}/restore`, {}), 404)).toEqual(
+      errorBody("ERROR_REVISION_NOT_FOUND"),
+    );
+  });
+
+  it("restore a revision as a new one, pictures it showed included, and log it", async () => {
+    const product = await newMachine("Komatsu PC26", 2);
+    const saved = await json<ProductView>(
+      await save(product, {
+        header_offer: "<p>Gresit</p>",
+        gallery: [{ uuid: idOf(product.gallery[0]?.image ?? "") }],
+      }),
+      200,
+    );
+    const [, created] = await page(product.uuid);
+    const stale = await admin.call("POST", `/api/revisions/${created?.id}/restore`, { version: product.version });
+    expect((await json<{ error: { code: string } }>(stale, 409)).error.code).toBe("ERROR_EDIT_CONFLICT");
+    const restored = await admin.call("POST", `/api/revisions/${created?.id}/restore`, { version: saved.version });
+    expect(await json(restored, 200)).toEqual({ kind: "product", itemId: product.uuid });
+    const back = await json<ProductView[]>(await admin.server.fetch(`/api/product/${product.uuid}`), 200);
+    expect({ ...back[0], version: 0 }).toEqual({ ...product, version: 0 });
+    const items = await page(product.uuid);
+    expect(items.map((item) => item.action)).toEqual(["restore", "update", "create"]);
+    expect(items[0]?.summary).toMatch(/^Restaurata versiunea din .* UTC\. Modificat: oferta, galeria$/);
+    const log = await admin.server.services.db
+      .selectFrom("activity_log")
+      .select("action")
+      .where("item_id", "=", product.uuid)
+      .orderBy("at")
+      .execute();
+    expect(log.map((row) => row.action)).toEqual(["create", "update", "restore"]);
+  });
+
+  it("of two restores on one version, let exactly one through", async () => {
+    const product = await newMachine("Takeuchi TB216");
+    const saved = await json<ProductView>(await save(product, { details: "<p>Altele</p>" }), 200);
+    const [, created] = await page(product.uuid);
+    const replies = await Promise.all(
+      [1, 2].map(() => admin.call("POST", `/api/revisions/${created?.id}/restore`, { version: saved.version })),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    expect((await page(product.uuid)).map((item) => item.action)).toEqual(["restore", "update", "create"]);
+  });
+
+  it("say clearly why a revision cannot come back: its machine, its category or its pictures are gone", async () => {
+    const product = await newMachine("Yanmar SV17");
+    const [created] = await page(product.uuid);
+    const restore = () => admin.call("POST", `/api/revisions/${created?.id}/restore`, {});
+    const { db } = admin.server.services;
+    const header = idOf(product.header_photo.image);
+    // A picture deleted behind the history's back (no call does it while a revision shows it).
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("revision_images").where("image_id", "=", header).execute();
+      await trx
+        .updateTable("products")
+        .set({ header_image_id: idOf(product.gallery[0]?.image ?? "") })
+        .where("id", "=", product.uuid)
+        .execute();
+      await trx.deleteFrom("images").where("id", "=", header).execute();
+    });
+    expect(await json(await restore(), 409)).toEqual(errorBody("REVISION_PICTURES_GONE"));
+    expect((await admin.call("DELETE", `/api/category/${product.category_uuid}`)).status).toBe(204);
+    expect(await json(await restore(), 409)).toEqual(errorBody("REVISION_CATEGORY_GONE"));
+    expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
+    expect(await json(await restore(), 409)).toEqual(errorBody("REVISION_ITEM_GONE"));
+  });
+
+  it("restore a category's names and specifications, and the configuration", async () => {
+    const created = await category("Compactoare");
+    const renamed = await json<CategoryView>(
+      await admin.call("PUT", "/api/category/update", { uuid: created.uuid, name: "Compactoare gresit" }),
+      200,
+    );
+    const [, first] = (await json<RevisionPage>(await list("category", created.uuid), 200)).items;
+    await json(await admin.call("POST", `/api/revisions/${first?.id}/restore`, { version: renamed.version }), 200);
+    const back = await json<CategoryView[]>(await admin.server.fetch("/api/category"), 200);
+    expect(back.find((item) => item.uuid === created.uuid)?.name).toBe("Compactoare");
+
+    const phone = async (value: string) =>
+      json(await admin.call("PUT", "/api/configuration/update", [{ key: "contact_phone", value }]), 200);
+    await phone("0722111111");
+    await phone("0722222222");
+    const [, older] = (await json<RevisionPage>(await list("configuration", "configuration"), 200)).items;
+    await json(await admin.call("POST", `/api/revisions/${older?.id}/restore`, {}), 200);
+    const entries = await json<{ key: string; value: string }[]>(await admin.server.fetch("/api/configuration"), 200);
+    expect(entries.find((entry) => entry.key === "contact_phone")?.value).toBe("0722111111");
+  });
+
+  it("ask before a category's restore removes machines' values, and restore it when confirmed", async () => {
+    const created = await category("Macarale mobile");
+    const updated = await json<CategoryView>(
+      await admin.call("PUT", "/api/category/update", {
+        uuid: created.uuid,
+        name: "Macarale mobile",
+        specifications: [{ name: "Sarcina", kind: "number", unit: "t", options: [] }],
+      }),
+      200,
+    );
+    const load = updated.specifications[0]?.uuid ?? "";
+    await json(
+      await admin.call("POST", "/api/product/create", {
+        ...(await productBody("Macarale mobile", "Liebherr LTM 1030", 0)),
+        specifications: { [load]: 30 },
+      }),
+      201,
+    );
+    const [, first] = (await json<RevisionPage>(await list("category", created.uuid), 200)).items;
+    const refused = await admin.call("POST", `/api/revisions/${first?.id}/restore`, {});
+    expect((await json<{ error: { code: string } }>(refused, 409)).error.code).toBe("SPECIFICATION_VALUES_AFFECTED");
+    await json(await admin.call("POST", `/api/revisions/${first?.id}/restore`, { confirm_value_changes: true }), 200);
+    const back = await json<CategoryView>(await admin.server.fetch(`/api/category/${created.uuid}`), 200);
+    expect(back.specifications).toEqual([]);
+  });
+
+  it("take a small JSON body only", async () => {
+    const huge = await admin.call("POST", `/api/revisions/${MISSING}/restore`, {
+      version: 1,
+      pad: "x".repeat(200_000),
+    });
+    expect(huge.status).toBe(413);
+    const deep = await admin.call("POST", `/api/revisions/${MISSING}/restore`, "[".repeat(5000));
+    expect(deep.status).toBe(400);
+    const response = await admin.server.fetch(`/api/revisions/${MISSING}/restore`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "text/plain" },
+      body: "{}",
+    });
+    expect(response.status).toBe(415);
+  });
+});
