@@ -4,11 +4,13 @@ import type { ImportPreview, ImportSummary } from "../../common/catalogue/catalo
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { createProduct, json, productBody } from "../helpers/catalogue-api.ts";
+import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 
 /**
  * A column left out of an imported sheet keeps what is stored: here a text specification's English
  * column, deleted from the file while its Romanian one is edited (it used to empty the English value).
- * The units in the fleet are a column too (decision 079): read as the form reads them.
+ * The units in the fleet are a column too (decision 079): read as the form reads them, and a fleet
+ * lowered below its confirmed bookings refused as the form refuses it (decision 080).
  */
 const admin = withAdminServer();
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -79,4 +81,27 @@ it("reads the units in the fleet as the form does: changed, refused when not a w
   expect(await json<ImportSummary>(await send("commit", "3"), 200)).toMatchObject({ changed: 1 });
   const [stored] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${machine.uuid}`), 200);
   expect(stored?.units).toBe(3);
+});
+
+it("refuses a fleet lowered below its confirmed bookings, as the form does, and writes nothing", async () => {
+  const created = await createProduct(admin.server, admin.token, await productBody(CATEGORY, "CAT 340 flota"));
+  const body = { ...(await productBody(CATEGORY, created.model)), uuid: created.uuid, units: 2 };
+  const machine = await json<ProductView>(await admin.call("PUT", "/api/product/update", body), 200);
+  const day = addDays(romanianDay(), 5);
+  const booking = { product_uuid: machine.uuid, units: 2, state: "confirmat", first_day: day, last_day: day };
+  expect((await admin.call("POST", "/api/bookings", booking)).status).toBe(201);
+  const exported = await admin.server.fetch(`/api/catalogue/export?format=csv&category=${machine.category_uuid}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  const csv = (await exported.text()).replace(new RegExp(`("${machine.uuid}".*),"2"\r\n`), `$1,"1"\r\n`);
+  const response = await admin.server.fetch("/api/catalogue/import/commit", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "text/csv" },
+    body: csv,
+  });
+  const refusal = await json<{ error: { code: string; conflicts: unknown[] } }>(response, 409);
+  expect(refusal.error.code).toBe("PRODUCT_UNITS_BELOW_BOOKINGS");
+  expect(refusal.error.conflicts).toEqual([{ product_uuid: machine.uuid, day, fleet: 1, confirmed: 2 }]);
+  const [stored] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${machine.uuid}`), 200);
+  expect(stored?.units).toBe(2);
 });
