@@ -11,13 +11,13 @@ import { findCategoryById } from "../db/repositories/categories.ts";
 import { findImageMetas } from "../db/repositories/images.ts";
 import { findProductById } from "../db/repositories/products.ts";
 import { findRevision } from "../db/repositories/revisions.ts";
-import { categoryDefinitionRows, listSpecifications } from "../db/repositories/specifications.ts";
+import { categoryDefinitionRows } from "../db/repositories/specifications.ts";
 import type { Database } from "../db/schema.ts";
 import { revisionNotFound } from "../revisions/revision-list.ts";
 import { decodeState } from "../revisions/revision-state.ts";
 import { productPictureIds, type CategoryState, type ProductState } from "../snapshots/item-states.ts";
 import type { CatalogueServices } from "./services.ts";
-import { payloadValue } from "./specification-values.ts";
+import { valuesStillTaken } from "./specification-values.ts";
 import { renameCategory } from "./writes-categories.ts";
 import { updateConfiguration } from "./writes-configuration.ts";
 import { changeProduct } from "./writes-products.ts";
@@ -41,8 +41,6 @@ async function productPayload(db: Db, state: ProductState, input: RevisionRestor
   const pictures = productPictureIds(state);
   const stored = await findImageMetas(db, pictures);
   if (pictures.some((id) => !stored.has(id))) throw gone("REVISION_PICTURES_GONE");
-  // Values of specifications the category no longer has would be refused: they went with their definition.
-  const live = new Set((await listSpecifications(db, [product.category_id])).map((row) => row.id));
   const picture = (id: string) => ({ uuid: id, alt: stored.get(id)?.alt ?? "" });
   const payload = await validated(productUpdateSchema, {
     uuid: product.id,
@@ -58,11 +56,7 @@ async function productPayload(db: Db, state: ProductState, input: RevisionRestor
     units: product.units,
     header_photo: picture(product.header_image_id),
     gallery: gallery.map(picture),
-    specifications: Object.fromEntries(
-      values
-        .filter((value) => live.has(value.specification_id))
-        .map((value) => [value.specification_id, payloadValue(value)]),
-    ),
+    specifications: await valuesStillTaken(db, product.category_id, values),
   });
   return { payload, pictures };
 }

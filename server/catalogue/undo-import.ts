@@ -3,13 +3,13 @@ import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { HttpError } from "../core/errors.ts";
 import { findProductById } from "../db/repositories/products.ts";
 import { latestRevision, revisionBefore, revisionsOfImport } from "../db/repositories/revisions.ts";
-import { listSpecifications } from "../db/repositories/specifications.ts";
+import { findCategoryById } from "../db/repositories/categories.ts";
 import { recordRevision } from "../revisions/record-revision.ts";
 import { decodeState } from "../revisions/revision-state.ts";
 import { changeCatalogue } from "./invalidate-pages.ts";
 import { trashProduct } from "./trash.ts";
 import type { CatalogueServices } from "./services.ts";
-import { payloadValue } from "./specification-values.ts";
+import { valuesStillTaken } from "./specification-values.ts";
 import { writeImportedProduct } from "./writes-products.ts";
 
 /**
@@ -41,8 +41,10 @@ export async function undoImport(services: CatalogueServices, actor: Actor, impo
       if (state.kind !== "product") throw new Error(`An import's revision of a ${state.kind}`);
       const { product: row, values } = state.state;
       // The import writes no pictures: the machine's texts, category, units and values go back.
-      const categoryId = row.category_id ?? product.category_id ?? "";
-      const live = new Set((await listSpecifications(trx, [categoryId])).map((definition) => definition.id));
+      const categoryId = row.category_id ?? product.category_id;
+      // Its category then is in the trash or purged: as a revision's restore says it.
+      if (categoryId === null || !(await findCategoryById(trx, categoryId)))
+        throw new HttpError(409, "REVISION_CATEGORY_GONE");
       await writeImportedProduct(
         trx,
         {
@@ -59,11 +61,7 @@ export async function undoImport(services: CatalogueServices, actor: Actor, impo
             details_en: row.details_en,
             technical_data_en: row.technical_data_en,
           },
-          specifications: Object.fromEntries(
-            values
-              .filter((value) => live.has(value.specification_id))
-              .map((value) => [value.specification_id, payloadValue(value)]),
-          ),
+          specifications: await valuesStillTaken(trx, categoryId, values),
         },
         now,
       );

@@ -27,9 +27,23 @@ const RICH_TEXTS = new Set([
   "technical_data_en",
 ]);
 
+/**
+ * A word diff's time on the server's thread: two long texts that share little cost the diff
+ * seconds (its work grows with their length times their differences); past this, the whole text
+ * is shown removed and the new one added.
+ */
+const WORD_DIFF_MS = 100;
+
 /** The word diff of two plain texts: runs of kept, inserted and deleted words. */
 export function wordDiff(before: string, after: string): WordChange[] {
-  return diffWords(before, after).map((part) => ({
+  const parts = diffWords(before, after, { timeout: WORD_DIFF_MS });
+  if (!parts) {
+    return [
+      ...(before ? [{ text: before, change: "removed" as const }] : []),
+      ...(after ? [{ text: after, change: "added" as const }] : []),
+    ];
+  }
+  return parts.map((part) => ({
     text: part.value,
     change: part.added ? "added" : part.removed ? "removed" : "same",
   }));

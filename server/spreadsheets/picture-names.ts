@@ -16,9 +16,12 @@ export function pictureEntryName(machineSlug: string, index: number, mimeType: s
   return `${machineSlug}/${String(index + 1).padStart(2, "0")}-${index === 0 ? HEADER_WORD : GALLERY_WORD}.${extensionFor(mimeType)}`;
 }
 
-/** The folder a row's pictures are looked for in: its model's slug. */
+/**
+ * The folder a row's pictures are looked for in: its model's slug. Compared in Unicode's composed
+ * form on both sides: a Mac writes a ZIP's names with their diacritics decomposed (ă as a + ˘).
+ */
 export function pictureFolder(model: string): string {
-  return toSlug(model);
+  return toSlug(model).normalize("NFC");
 }
 
 const ENTRY = /^(.+)\/(\d{2,3})-(antet|galerie)\.[a-z0-9]{1,5}$/i;
@@ -33,5 +36,5 @@ export function pictureOfEntry(fileName: string): { folder: string; place: numbe
   const place = Number(match[2]) - 1;
   const header = match[3].toLowerCase() === HEADER_WORD;
   if (place < 0 || header !== (place === 0)) return undefined;
-  return { folder: match[1].toLocaleLowerCase("ro-RO"), place };
+  return { folder: match[1].normalize("NFC").toLocaleLowerCase("ro-RO"), place };
 }

@@ -40,7 +40,7 @@ function csvWidthCheck(): (text: string) => void {
       if (char === 0x22) quoted = !quoted;
       else if (quoted) continue;
       else if (char === 0x2c && ++fields > IMPORT_COLUMNS_MAX) throw tooWide();
-      else if (char === 0x0a) fields = 1;
+      else if (char === 0x0a || char === 0x0d) fields = 1;
     }
   };
 }

@@ -73,6 +73,12 @@ describe("a row too wide", () => {
     // Commas inside a quoted cell are its text: the row stays as wide as it was.
     const quoted = csv.replace(/\r\n$/, `,"${",".repeat(500)}"\r\n`);
     expect((await preview(quoted, "text/csv")).status).toBe(200);
+    // Lines ended by CR alone (an old Mac's CSV): each row counted on its own, not as one long line.
+    const header = csv.split("\r\n")[0] ?? "";
+    const rows = Array.from({ length: 12 }, () => header.replace(/[^,]/g, "")).join("\r");
+    expect(`${header}\r${rows}`.split(",").length).toBeGreaterThan(80);
+    const classic = await preview(`${header}\r${rows}\r`, "text/csv");
+    expect(await classic.text()).not.toContain("IMPORT_TOO_MANY_COLUMNS");
   });
 
   it("is refused in a workbook: a row past the columns an export has, or sheets of more cells than rows can hold", async () => {

@@ -26,6 +26,10 @@ const create = (body: unknown) => callJson(admin.server, "POST", "/api/product/c
 const update = (body: unknown) => callJson(admin.server, "PUT", "/api/product/update", body, admin.token);
 const idOf = (path: string) => imageIdFromPath(path) ?? "";
 const status = async (path: string) => (await admin.server.fetch(path)).status;
+/** Whether the picture at `path` still has its row (kept for a revision or the trash, served or not). */
+const storedImage = async (path: string) =>
+  (await admin.server.services.db.selectFrom("images").select("id").where("id", "=", idOf(path)).executeTakeFirst()) !==
+  undefined;
 
 describe("POST /api/product/create", () => {
   it("creates the product with its pictures and replies with its read shape", async () => {
@@ -243,7 +247,7 @@ describe("PUT /api/product/update", () => {
       ],
     });
     // Kept pictures keep their id (and so their cached URLs); the new one is new; the one left out
-    // stays while the revision before this save shows it (decision 078).
+    // stays stored while the revision before this save shows it (decision 078).
     expect(idOf(updated.header_photo.image)).toBe(idOf(product.header_photo.image));
     expect(updated.gallery.map((picture) => idOf(picture.image))).toEqual([
       idOf(third ?? ""),
@@ -251,7 +255,9 @@ describe("PUT /api/product/update", () => {
       idOf(first ?? ""),
     ]);
     expect(await status(updated.gallery[1]?.image ?? "")).toBe(200);
-    expect(await status(second ?? "")).toBe(200);
+    // Stored, but no longer served: an administrator who removed it does not want it public.
+    expect(await storedImage(second ?? "")).toBe(true);
+    expect(await status(second ?? "")).toBe(404);
   });
 
   it("replaces the header picture when new bytes come", async () => {
@@ -265,8 +271,9 @@ describe("PUT /api/product/update", () => {
       200,
     );
     expect(idOf(updated.header_photo.image)).not.toBe(idOf(product.header_photo.image));
-    // The old one stays while a revision shows it (decision 078).
-    expect(await status(product.header_photo.image)).toBe(200);
+    // The old one stays stored while a revision shows it (decision 078), but is no longer served.
+    expect(await storedImage(product.header_photo.image)).toBe(true);
+    expect(await status(product.header_photo.image)).toBe(404);
   });
 
   it("refuses to keep a picture of another product", async () => {

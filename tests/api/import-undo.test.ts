@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ImportSummary } from "../../common/catalogue/catalogue-import.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { pruneRevisions } from "../../server/revisions/housekeeping.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { createProduct, json, productBody } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
@@ -147,5 +148,30 @@ describe("an import undone", () => {
       errorBody("ERROR_IMPORT_NOT_FOUND"),
     );
     expect(await json(await undo("x"), 404)).toEqual(errorBody("ERROR_IMPORT_NOT_FOUND"));
+  });
+
+  it("keeps the import's revisions past the count of revisions an item keeps, so an undo is never partial", async () => {
+    const importId = await importWeights({ "CAT 320 GC": "40000", "Volvo EC220E": "41000" });
+    const [first] = machines;
+    const [read] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${first?.uuid}`), 200);
+    await json(
+      await admin.call("PUT", "/api/product/update", {
+        ...(await productBody(CATEGORY, "CAT 320 GC", 0)),
+        uuid: first?.uuid,
+        header_photo: { uuid: read?.header_photo.image.split("/").at(-1)?.split(".")[0] },
+        gallery: [],
+      }),
+      200,
+    );
+    const { services } = admin.server;
+    await pruneRevisions({ db: services.db, config: { ...services.config, REVISION_LIMIT: 1 } }, new Date());
+    const kept = await services.db
+      .selectFrom("revisions")
+      .select("item_id")
+      .where("import_id", "=", importId)
+      .execute();
+    expect(kept).toHaveLength(2);
+    // The machine saved since still tells the undo so: refused whole, not half done.
+    expect(await json(await undo(importId), 409)).toEqual(errorBody("IMPORT_UNDO_CHANGED_SINCE"));
   });
 });

@@ -182,11 +182,16 @@ describe("housekeeping", () => {
     await expect.poll(() => pictureWork.activeCount + pictureWork.pendingCount, { timeout: 20_000 }).toBe(0);
 
     await json(await save(product, { gallery: [{ uuid: idOf(product.gallery[0]?.image ?? "") }] }), 200);
-    expect((await admin.server.fetch(dropped)).status).toBe(200);
+    const stored = async () =>
+      (await admin.server.services.db.selectFrom("images").select("id").where("id", "=", id).executeTakeFirst()) !==
+      undefined;
+    // Kept, its files too, but no longer served: whoever removed it does not want it public.
+    expect(await stored()).toBe(true);
+    expect((await admin.server.fetch(dropped)).status).toBe(404);
     expect(files().length).toBeGreaterThan(0);
     // The newest revision no longer shows it: pruned down to that one, the picture stays no longer.
     await prune(new Date(), 1);
-    expect((await admin.server.fetch(dropped)).status).toBe(404);
+    expect(await stored()).toBe(false);
     expect(files()).toEqual([]);
     // The pictures the machine shows stay, whatever is pruned.
     await prune(new Date(Date.now() + 366 * DAY_MS));
@@ -303,6 +308,57 @@ describe("the history's calls", () => {
     expect(await json(await restore(), 409)).toEqual(errorBody("REVISION_CATEGORY_GONE"));
     expect((await admin.call("DELETE", `/api/product/${product.uuid}`)).status).toBe(204);
     expect(await json(await restore(), 409)).toEqual(errorBody("REVISION_ITEM_GONE"));
+  });
+
+  it("restore a machine's revision whose choice its category has removed since, without that value", async () => {
+    const created = await category("Nacele");
+    const updated = await json<CategoryView>(
+      await admin.call("PUT", "/api/category/update", {
+        uuid: created.uuid,
+        name: "Nacele",
+        specifications: [
+          {
+            name: "Tip",
+            kind: "choice",
+            options: [{ name: "Foarfeca" }, { name: "Telescopica" }, { name: "Articulata" }],
+          },
+        ],
+      }),
+      200,
+    );
+    const definition = updated.specifications[0];
+    const [scissor] = definition?.options ?? [];
+    const product = await json<ProductView>(
+      await admin.call("POST", "/api/product/create", {
+        ...(await productBody("Nacele", "JLG 1930ES", 0)),
+        specifications: { [definition?.uuid ?? ""]: scissor?.uuid },
+      }),
+      201,
+    );
+    await json(
+      await save(product, { header_offer: "<p>Alta oferta</p>", specifications: product.specifications }),
+      200,
+    );
+    await json(
+      await admin.call("PUT", "/api/category/update", {
+        uuid: created.uuid,
+        name: "Nacele",
+        // The category's definitions as the form sends them back, the scissor lift's option removed.
+        specifications: updated.specifications.map(({ key: _key, ...kept }) => ({
+          ...kept,
+          options: kept.options.filter((item) => item.uuid !== scissor?.uuid).map(({ key: _option, ...item }) => item),
+        })),
+        confirm_value_changes: true,
+      }),
+      200,
+    );
+    const first = (await page(product.uuid)).at(-1);
+    const [current] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${product.uuid}`), 200);
+    const restored = await admin.call("POST", `/api/revisions/${first?.id}/restore`, { version: current?.version });
+    expect(await json(restored, 200)).toEqual({ kind: "product", itemId: product.uuid });
+    const [back] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${product.uuid}`), 200);
+    expect(back?.header_offer).toBe(product.header_offer);
+    expect(back?.specifications).toEqual({});
   });
 
   it("restore a category's names and specifications, and the configuration", async () => {

@@ -16,6 +16,13 @@ describe("picture names", () => {
     expect(pictureOfEntry("CAT-320-GC/01-ANTET.JPG")).toEqual({ folder: "cat-320-gc", place: 0 });
   });
 
+  it("finds a folder a Mac named with its diacritics decomposed", () => {
+    const model = "Încărcător Mică";
+    const decomposed = `${pictureFolder(model).normalize("NFD")}/01-antet.jpg`;
+    expect(decomposed).not.toBe(`${pictureFolder(model)}/01-antet.jpg`);
+    expect(pictureOfEntry(decomposed)).toEqual({ folder: pictureFolder(model), place: 0 });
+  });
+
   it("leaves other files alone: a header numbered as the gallery, a gallery picture first, a loose file", () => {
     for (const name of ["a/02-antet.jpg", "a/01-galerie.jpg", "01-antet.jpg", "a/Thumbs.db", "a/00-galerie.png"])
       expect(pictureOfEntry(name), name).toBeUndefined();

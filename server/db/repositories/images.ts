@@ -101,9 +101,11 @@ export async function deleteUnusedImages(db: Kysely<Database>, ids: readonly str
 }
 
 /**
- * Whether /media serves the picture: stored, and not kept by the trash alone (a deleted machine's,
- * category's or banner's pictures answer 404 until a restore; decision 080). The trash's test is an
- * index lookup; the live records are asked only of a picture in the trash (the OR stops at its first
+ * Whether /media serves the picture: stored, and not kept by the trash or by revisions alone (a
+ * deleted machine's, category's or banner's pictures answer 404 until a restore, decision 080; a
+ * picture taken out of a gallery or replaced answers 404 at once, as before revisions kept it, and
+ * again 200 if a restored revision shows it). The trash's and the revisions' tests are index
+ * lookups; the live records are asked only of a picture one of them keeps (the OR stops at its first
  * true term), so a revalidation stays as cheap as decision 038 made it.
  */
 export async function imageShown(db: Kysely<Database>, id: string): Promise<boolean> {
@@ -111,7 +113,7 @@ export async function imageShown(db: Kysely<Database>, id: string): Promise<bool
     .selectFrom("images")
     .select("id")
     .where("id", "=", id)
-    .where((eb) => eb.or([eb.not(keptByTrash(eb)), shownByLiveRecord(eb)]))
+    .where((eb) => eb.or([eb.not(eb.or([keptByTrash(eb), keptByRevision(eb)])), shownByLiveRecord(eb)]))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -106,7 +106,9 @@ export function revisionsOfImport(db: Kysely<Database>, importId: string): Promi
 
 /**
  * The revisions past the keep: older than `cutoff` (ISO instant), or beyond the newest `keep` of
- * their item. Ids, oldest first, at most `limit`.
+ * their item. Ids, oldest first, at most `limit`. A revision an import made is kept past the count
+ * (only its age prunes it): the import's revisions are the only record of the machines it touched,
+ * and an undo that found some of them gone would undo part of the import without a word.
  */
 export async function revisionIdsToPrune(
   db: Kysely<Database>,
@@ -124,6 +126,7 @@ export async function revisionIdsToPrune(
   const crowded = await db
     .selectFrom("revisions")
     .select(["kind", "item_id"])
+    .where("import_id", "is", null)
     .groupBy(["kind", "item_id"])
     .having((eb) => eb.fn.countAll(), ">", keep)
     .execute();
@@ -134,6 +137,7 @@ export async function revisionIdsToPrune(
       .select("id")
       .where("kind", "=", item.kind)
       .where("item_id", "=", item.item_id)
+      .where("import_id", "is", null)
       .orderBy("at", "desc")
       .orderBy("id", "desc")
       .offset(keep)
