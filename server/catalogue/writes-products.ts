@@ -37,6 +37,7 @@ import { writeProductValues } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { trashProduct } from "./trash.ts";
+import { revisionFieldWords } from "../../common/revisions/revision-schemas.ts";
 import { recordRevision, restoreWords, revisionBaseline, type RevisionRestore } from "../revisions/record-revision.ts";
 
 /**
@@ -164,17 +165,20 @@ async function view(services: CatalogueServices, id: string): Promise<ProductVie
   return product;
 }
 
-/** The fields a save may change, as the activity log names them. */
+/**
+ * The fields a save may change, as the activity log names them: in the revisions' words (one
+ * vocabulary for the Jurnal and the Istoric), the row's ids by the fields they hold.
+ */
 const FIELD_WORDS: Partial<Record<keyof ProductRow, string>> = {
-  model: "modelul",
-  category_id: "categoria",
-  header_offer: "oferta",
-  details: "detaliile",
-  technical_data: "datele tehnice",
-  header_offer_en: "oferta (EN)",
-  details_en: "detaliile (EN)",
-  technical_data_en: "datele tehnice (EN)",
-  header_image_id: "poza principala",
+  model: revisionFieldWords("model"),
+  category_id: revisionFieldWords("category"),
+  header_offer: revisionFieldWords("header_offer"),
+  details: revisionFieldWords("details"),
+  technical_data: revisionFieldWords("technical_data"),
+  header_offer_en: revisionFieldWords("header_offer_en"),
+  details_en: revisionFieldWords("details_en"),
+  technical_data_en: revisionFieldWords("technical_data_en"),
+  header_image_id: revisionFieldWords("header_photo"),
 };
 
 export async function createProduct(

@@ -1,12 +1,8 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import ExcelJS from "exceljs";
 import type { Kysely } from "kysely";
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { ZipFile } from "yazl";
 import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import { openDatabase } from "../../server/db/database.ts";
@@ -14,10 +10,9 @@ import type { Database } from "../../server/db/schema.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { productBody } from "../helpers/catalogue-api.ts";
 import { picture } from "../helpers/pictures.ts";
-import { createTestDatabase, siteAt, TEST_ADMIN } from "../helpers/test-server.ts";
+import { spawnServer } from "../helpers/child-server.ts";
+import { siteAt } from "../helpers/test-server.ts";
 import { zipEntries } from "../helpers/zip-entries.ts";
-
-const ENTRY = path.resolve(import.meta.dirname, "..", "..", "server", "process", "index.ts");
 
 /** New machines in the killed import: enough that its transaction lasts well past the line that kills it. */
 const NEW_ROWS = 600;
@@ -31,34 +26,10 @@ const CATEGORY = "Incarcatoare kill";
  * the test refuses to pass if the commit had already answered.
  */
 it("a server killed -9 while an import commits leaves the catalogue as it was", { timeout: 180_000 }, async () => {
-  const database = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-import-kill-"));
-  const child = spawn(process.execPath, [ENTRY], {
-    env: {
-      PATH: process.env.PATH,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "silent",
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const server = await spawnServer();
+  const { child, dataDir, databaseUrl } = server;
   try {
-    const url = await vi.waitFor(
-      () => {
-        const site = /^utilaje is running at (http:\/\/127\.0\.0\.1:\d+)\/home$/m.exec(output);
-        expect(site, output).not.toBeNull();
-        return (site as RegExpExecArray)[1] ?? "";
-      },
-      { timeout: 50_000, interval: 50 },
-    );
+    const url = await server.url();
     const site = siteAt(url);
     const { token } = await loginAsAdmin(site);
     const created = await callJson(
@@ -98,7 +69,7 @@ it("a server killed -9 while an import commits leaves the catalogue as it was", 
     zip.end();
     const file = await buffer(zip.outputStream);
 
-    const reopen = () => openDatabase({ databaseUrl: database?.url, dataDir });
+    const reopen = () => openDatabase({ databaseUrl, dataDir });
     const before = await withDatabase(reopen, catalogueSnapshot);
 
     const response = await site.fetch("/api/catalogue/import/commit", {
@@ -125,14 +96,11 @@ it("a server killed -9 while an import commits leaves the catalogue as it was", 
     expect(killedAt, `the commit answered before the kill: ${text.slice(-300)}`).toBeDefined();
     expect(text).not.toContain('"summary"');
     await reader.cancel().catch(() => undefined);
-    await exited;
+    await server.exited;
 
     expect(await withDatabase(reopen, catalogueSnapshot)).toEqual(before);
   } finally {
-    child.kill("SIGKILL");
-    await exited;
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop("SIGKILL");
   }
 });
 
