@@ -20,6 +20,10 @@ test("the log shows the login and a delete made in the back-office, filters them
   await page.getByRole("button", { name: "Stergeti categoria Macarale jurnal" }).click();
   await page.getByRole("dialog", { name: "Stergere categorie" }).getByRole("button", { name: "Da" }).click();
   await expectToast(page, "Categoria a fost stearsa cu succes!");
+  // Gone before the log's screens are checked: a toast fading out is text axe reads at a faint contrast.
+  await expect(page.getByRole("alert").filter({ hasText: "Categoria a fost stearsa cu succes!" })).toHaveCount(0, {
+    timeout: 15_000,
+  });
 
   await page.getByRole("navigation", { name: "Meniu administrare" }).getByRole("link", { name: "Jurnal" }).click();
   await expect(page).toHaveURL("/admin/main/jurnal");
