@@ -34,7 +34,7 @@ const FLOORS = {
   common: [
     ["zod.ts", "cookies.ts", "text", "days"],
     ["language"],
-    ["errors", "pages", "media"],
+    ["errors", "pages", "media", "pricing"],
     ["fields"],
     ["specifications"],
     ["catalogue"],
