@@ -30,6 +30,7 @@ const FLOORS = {
   app: [
     ["lib", "styles", "admin", "company.ts", "build-info.ts", "page-request.server.ts"],
     ["i18n"],
+    ["page-data"],
     ["components", "seo"],
     ["routes", "root.tsx", "routes.ts", "entry.server.tsx", "entry.client.tsx", "dictionary-scripts.d.ts"],
   ],
