@@ -6,10 +6,12 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The floors of server/, app/ and common/, lowest first (decisions 055 and 061, docs/decisions/):
- * a room (a folder, or a file at the top of server/, app/ or common/) imports only rooms on floors below its
- * own, types included, so no import runs back up and no two rooms import each other. A new room is
- * placed on a floor here before it lints (React Router's generated `+types` are no room).
+ * The floors of server/, app/, app/admin/ and common/, lowest first (decisions 055 and 061, docs/decisions/):
+ * a room (a folder, or a file at the top of server/, app/, app/admin/ or common/) imports only rooms on floors
+ * below its own, types included, so no import runs back up and no two rooms import each other. Two files are
+ * judged in the innermost of these that holds both: app/admin/ is one room of app/, and its folders are rooms
+ * of their own. A new room is placed on a floor here before it lints (React Router's generated `+types` are
+ * no room).
  */
 const FLOORS = {
   server: [
@@ -28,8 +30,16 @@ const FLOORS = {
   app: [
     ["lib", "styles", "admin", "company.ts", "build-info.ts", "page-request.server.ts"],
     ["i18n"],
+    ["page-data"],
     ["components", "seo"],
     ["routes", "root.tsx", "routes.ts", "entry.server.tsx", "entry.client.tsx", "dictionary-scripts.d.ts"],
+  ],
+  "app/admin": [
+    ["ui", "session"],
+    ["api"],
+    ["login", "editing", "translation", "passwords", "pictures"],
+    ["specifications", "bookings"],
+    ["products", "banner", "leads", "revisions", "trash", "activity"],
   ],
   common: [
     ["zod.ts", "cookies.ts", "text", "days"],
@@ -44,10 +54,21 @@ const FLOORS = {
   ],
 };
 
-/** server/api/auth.ts → { top: "server", room: "api" }; server/app.ts → { top: "server", room: "app.ts" }. */
-function roomOf(file) {
-  const parts = path.relative(import.meta.dirname, file).split(path.sep);
-  return parts.length >= 2 && parts[0] in FLOORS ? { top: parts[0], room: parts[1] } : undefined;
+/** The room that holds `file` among the rooms of `top` (server/app.ts in "server" → "app.ts"), if `top` holds it. */
+function roomIn(top, file) {
+  const [room] = path.relative(path.join(import.meta.dirname, top), file).split(path.sep);
+  return room && room !== ".." ? room : undefined;
+}
+
+/**
+ * The file's room in the innermost top that holds it and `other` too (itself when `other` is left out):
+ * app/admin/ui/texts.ts → { top: "app/admin", room: "ui" }; from app/routes/leads.tsx → { top: "app", room: "admin" }.
+ */
+function roomOf(file, other = file) {
+  const top = Object.keys(FLOORS)
+    .filter((top) => roomIn(top, file) && roomIn(top, other))
+    .sort((a, b) => b.length - a.length)[0];
+  return top ? { top, room: roomIn(top, file) } : undefined;
 }
 
 function floorOf({ top, room }) {
@@ -71,18 +92,22 @@ const floors = {
         const fromFloor = floorOf(from);
         const check = (source) => {
           if (typeof source?.value !== "string" || !source.value.startsWith(".")) return;
-          const to = roomOf(path.resolve(path.dirname(context.filename), source.value));
-          if (!to || to.top !== from.top || to.room === from.room || to.room.startsWith("+")) return;
+          const target = path.resolve(path.dirname(context.filename), source.value);
+          const to = roomOf(target, context.filename);
+          if (!to) return;
+          const here = roomOf(context.filename, target);
+          if (to.room === here.room || to.room.startsWith("+")) return;
+          const hereFloor = floorOf(here);
           const toFloor = floorOf(to);
           if (toFloor < 0)
             context.report({ node: source, messageId: "unplaced", data: { room: `${to.top}/${to.room}` } });
-          else if (toFloor >= fromFloor) {
+          else if (toFloor >= hereFloor) {
             context.report({
               node: source,
               messageId: "up",
               data: {
-                from: `${from.top}/${from.room}`,
-                fromFloor: fromFloor + 1,
+                from: `${here.top}/${here.room}`,
+                fromFloor: hereFloor + 1,
                 to: `${to.top}/${to.room}`,
                 toFloor: toFloor + 1,
               },

@@ -18,8 +18,8 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]|specifica
 
 /**
  * React and React Router in one chunk, and the code the public pages share (app/components, i18n, seo,
- * lib; not the route modules, nor what loads lazily: the sliders and their parts; nothing of common/, whose
- * schemas the admin module brings zod with) in another: a page
+ * lib, and page-data in the page server's build; not the route modules, nor what loads lazily: the sliders
+ * and their parts; nothing of common/, whose schemas the admin module brings zod with) in another: a page
  * then preloads a handful of scripts instead of about twenty, so
  * its stylesheet and first picture are not queued behind them on a phone's connection (browsers
  * open six connections per HTTP/1.1 origin). The contact form (app/components/contact-form/) is
@@ -33,7 +33,7 @@ const PUBLIC_STYLES = /[\\/]app[\\/](?![^?]*(?:admin|contact-form[\\/]|specifica
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const PUBLIC_CODE =
-  /[\\/]app[\\/](?!i18n[\\/](?:ro|en)\.ts)(?:components|i18n|lib|seo)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|specifications[\\/]|availability-calendar(?:\.tsx|-rows\.ts)|category-menu\.tsx|list-links\.ts|cookie-consent\.tsx|service-worker-registration\.ts|search-combobox\.ts))[^?]*\.tsx?(?:$|\?)/;
+  /[\\/]app[\\/](?!i18n[\\/](?:ro|en)\.ts)(?:components|i18n|page-data|lib|seo)[\\/](?![^?]*(?:slider\.tsx|contact-form[\\/]|specifications[\\/]|availability-calendar(?:\.tsx|-rows\.ts)|category-menu\.tsx|list-links\.ts|cookie-consent\.tsx|service-worker-registration\.ts|search-combobox\.ts))[^?]*\.tsx?(?:$|\?)/;
 
 export default defineConfig({
   // The service worker is generated before the client files are compressed, so it is compressed too.

@@ -1,4 +1,4 @@
-import type { ShownCalendar } from "../i18n/availability-calendar.server.ts";
+import type { ShownCalendar } from "../page-data/availability-calendar.server.ts";
 import { calendarRowsHtml } from "../lib/availability-calendar-rows.ts";
 import styles from "./availability-calendar.module.css";
 

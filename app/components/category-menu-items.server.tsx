@@ -3,7 +3,7 @@ import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import type { Locale } from "../../common/language/language.ts";
 import { categoryPath } from "../../common/pages/page-urls.ts";
 import type { ShownText } from "../../common/language/english-fallback.ts";
-import { shownCategory } from "../i18n/shown-content.server.ts";
+import { shownCategory } from "../page-data/shown-content.server.ts";
 import { PageLanguageContext } from "../i18n/use-language.ts";
 import { Shown } from "./shown.tsx";
 import styles from "./category-menu.module.css";

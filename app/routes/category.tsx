@@ -2,8 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
 import { breadcrumbs, categoryDescription, pageSeo } from "../seo/seo.server.ts";
-import { categoryTranslated, pageLanguage, shownCategory } from "../i18n/shown-content.server.ts";
-import { cardFigureWriter, filterFields } from "../i18n/shown-specifications.server.ts";
+import { categoryTranslated, pageLanguage, shownCategory } from "../page-data/shown-content.server.ts";
+import { cardFigureWriter, filterFields } from "../page-data/shown-specifications.server.ts";
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/text/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";

@@ -3,7 +3,7 @@ import { pageRequest, servicesOf } from "../page-request.server.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { CONTACT_TEXTS } from "../components/contact-form/contact-texts.ts";
-import { pageLanguage } from "../i18n/shown-content.server.ts";
+import { pageLanguage } from "../page-data/shown-content.server.ts";
 import { ContactLinks } from "../components/contact-links.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { contactDescription, pageSeo } from "../seo/seo.server.ts";

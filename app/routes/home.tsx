@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { servicesOf } from "../page-request.server.ts";
 import { homeDescription, pageSeo, webSite } from "../seo/seo.server.ts";
-import { pageLanguage, shownCategory } from "../i18n/shown-content.server.ts";
+import { pageLanguage, shownCategory } from "../page-data/shown-content.server.ts";
 import { Shown } from "../components/shown.tsx";
 import { BannerPicture } from "../components/banner-picture.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";

@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { breadcrumbs, pageSeo, productDescription, productJsonLd, productProperties } from "../seo/seo.server.ts";
-import { pageLanguage, shownProduct } from "../i18n/shown-content.server.ts";
-import { addressedProduct } from "../i18n/product-page.server.ts";
-import { machineCalendar } from "../i18n/availability-calendar.server.ts";
-import { shownFigures, type ShownFigure } from "../i18n/shown-specifications.server.ts";
+import { pageLanguage, shownProduct } from "../page-data/shown-content.server.ts";
+import { addressedProduct } from "../page-data/product-page.server.ts";
+import { machineCalendar } from "../page-data/availability-calendar.server.ts";
+import { shownFigures, type ShownFigure } from "../page-data/shown-specifications.server.ts";
 import type { ShownText } from "../../common/language/english-fallback.ts";
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { ArrowLeftIcon } from "../components/icons.tsx";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { servicesOf, pageRequest } from "../page-request.server.ts";
 import { pageSeo } from "../seo/seo.server.ts";
-import { pageLanguage } from "../i18n/shown-content.server.ts";
-import { cardFigureWriter } from "../i18n/shown-specifications.server.ts";
+import { pageLanguage } from "../page-data/shown-content.server.ts";
+import { cardFigureWriter } from "../page-data/shown-specifications.server.ts";
 import { fillPlaceholders } from "../i18n/translate.ts";
 import { errorMessage } from "../../common/errors/error-codes.ts";
 import { UNKNOWN_CATEGORY } from "../../common/catalogue/catalogue-views.ts";

@@ -5,9 +5,9 @@ import { specSheetDisposition, specSheetPath, type SpecSheetContent } from "../.
 import { escapeHtml } from "../../common/text/html-escape.ts";
 import type { ShownText } from "../../common/language/english-fallback.ts";
 import { COMPANY } from "../company.ts";
-import { addressedProduct } from "../i18n/product-page.server.ts";
-import { pageLanguage, shownProduct } from "../i18n/shown-content.server.ts";
-import { shownFigures } from "../i18n/shown-specifications.server.ts";
+import { addressedProduct } from "../page-data/product-page.server.ts";
+import { pageLanguage, shownProduct } from "../page-data/shown-content.server.ts";
+import { shownFigures } from "../page-data/shown-specifications.server.ts";
 import { SPEC_SHEET_TEXTS } from "../i18n/spec-sheet-texts.server.ts";
 import { translator } from "../i18n/translate.ts";
 import { contactInfo } from "../lib/contact-info.ts";

@@ -7,7 +7,7 @@ import { translator } from "../i18n/translate.ts";
 import type { ContactInfo } from "../lib/contact-info.ts";
 import type { PageSeo } from "./meta.ts";
 import { servicesOf } from "../page-request.server.ts";
-import { pageLanguage, type ShownProduct } from "../i18n/shown-content.server.ts";
+import { pageLanguage, type ShownProduct } from "../page-data/shown-content.server.ts";
 import { formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
 import type { SpecificationValues, SpecificationView } from "../../common/specifications/specification-schema.ts";
 import { UNITS } from "../../common/specifications/units.ts";

@@ -1,7 +1,7 @@
 import type { BookingView } from "../../common/bookings/booking-schemas.ts";
 import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { addDays, daysBetween, mondayOf, romanianDay } from "../../common/days/romanian-day.ts";
-import { formatDay } from "../../app/admin/leads/lead-labels.ts";
+import { formatDay } from "../../app/admin/ui/date-format.ts";
 import type { RunningServer } from "../../server/process/start-server.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { allowConsoleProblems, expect, expectToast, test, type AdminSession } from "./fixtures.ts";

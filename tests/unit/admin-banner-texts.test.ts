@@ -1,7 +1,7 @@
 import { schemaResolver } from "@mantine/form";
 import { describe, expect, it } from "vitest";
 import { bannerTextsSchema, textsOf, textsUpdate, type BannerTexts } from "../../app/admin/banner/banner-texts.ts";
-import { codesToMessages } from "../../app/admin/ui/forms.ts";
+import { codesToMessages } from "../../app/admin/editing/forms.ts";
 import type { BannerView } from "../../common/catalogue/catalogue-views.ts";
 
 const uuid = "0b6f0c1e-8a43-4c0e-9d3e-2f1f5f8b9a10";

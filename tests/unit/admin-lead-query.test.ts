@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import type { LeadItemView, LeadOverview } from "../../common/leads/lead-schemas.ts";
 import { categoryOptions, machineOptions } from "../../app/admin/leads/filter-options.ts";
-import { formatDay, telHref } from "../../app/admin/leads/lead-labels.ts";
+import { telHref } from "../../app/admin/leads/lead-labels.ts";
+import { formatDay } from "../../app/admin/ui/date-format.ts";
 import {
   inboxPath,
   isFiltered,

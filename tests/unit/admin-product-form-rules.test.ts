@@ -8,7 +8,7 @@ import {
   type ProductTextValues,
 } from "../../app/admin/products/product-text-rules.ts";
 import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
-import { codesToMessages } from "../../app/admin/ui/forms.ts";
+import { codesToMessages } from "../../app/admin/editing/forms.ts";
 
 /** What the product form shows under its fields: the schema's codes through the message table. */
 const productTextErrors = (values: Omit<ProductTextValues, "specifications">) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../app/admin/api/api-client.ts";
-import { refusalMessages } from "../../app/admin/ui/forms.ts";
+import { refusalMessages } from "../../app/admin/editing/forms.ts";
 
 /** What an admin form shows next to its fields when the server refuses a save (useFormSave, the product form). */
 describe("refusalMessages", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarRange, shownCalendar, type ShownCalendar } from "../../app/i18n/availability-calendar.server.ts";
+import { calendarRange, shownCalendar, type ShownCalendar } from "../../app/page-data/availability-calendar.server.ts";
 import { calendarRowsHtml } from "../../app/lib/availability-calendar-rows.ts";
 import { DAY_STATES, type DayAvailability, type DayState } from "../../common/bookings/availability.ts";
 import { addDays, daysBetween } from "../../common/days/romanian-day.ts";

@@ -6,7 +6,7 @@ import {
   comparedRows,
   filterFields,
   shownFigures,
-} from "../../app/i18n/shown-specifications.server.ts";
+} from "../../app/page-data/shown-specifications.server.ts";
 import { productProperties } from "../../app/seo/seo.server.ts";
 
 function definition(

@@ -1,5 +1,5 @@
 import type { BannerView } from "../../../common/catalogue/catalogue-views.ts";
-import { textChange } from "../ui/versioned-save.ts";
+import { textChange } from "../editing/versioned-save.ts";
 
 /** What another administrator's save changed in a banner picture's texts (and its picture). */
 export function bannerChanges(basis: BannerView, current: BannerView): string[] {

@@ -5,12 +5,12 @@ import { IMAGE_ALT_MAX_LENGTH } from "../../../common/fields/field-rules.ts";
 import { BANNER_CAPTION_MAX_LENGTH } from "../../../common/schemas/banner.ts";
 import { api } from "../api/api-client.ts";
 import { BilingualTextField } from "../translation/bilingual-text-field.tsx";
-import { useSchemaForm } from "../ui/forms.ts";
+import { useSchemaForm } from "../editing/forms.ts";
 import { SaveButton } from "../ui/save-button.tsx";
 import { SUCCESS } from "../ui/texts.ts";
 import { toast } from "../ui/toasts.ts";
-import { useFormSave } from "../ui/use-form-save.ts";
-import { saveVersioned } from "../ui/versioned-save.ts";
+import { useFormSave } from "../editing/use-form-save.ts";
+import { saveVersioned } from "../editing/versioned-save.ts";
 import { bannerChanges } from "./banner-changes.ts";
 import { bannerTextsSchema, textsOf, textsUpdate } from "./banner-texts.ts";
 
@@ -28,7 +28,7 @@ interface BannerTextsFormProps {
  * One banner picture's texts: the caption over it and its description, each in Romanian and
  * English. Salvare sends PUT /api/banner/update with the texts changed only and the version the
  * screen loaded; the form then starts again from what the server stored (another's save: see
- * ui/versioned-save.ts).
+ * editing/versioned-save.ts).
  */
 export function BannerTextsForm({ banner, number, onSaved, onDirtyChange }: BannerTextsFormProps) {
   const headingId = useId();

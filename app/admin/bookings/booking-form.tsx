@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import { BOOKING_NOTE_MAX_LENGTH, type BookingView } from "../../../common/bookings/booking-schemas.ts";
 import { errorMessage, type ErrorCode } from "../../../common/errors/error-codes.ts";
 import { ApiError, api } from "../api/api-client.ts";
-import { LEADS_PATH } from "../leads/lead-query.ts";
+import { LEADS_PATH } from "../ui/screen-paths.ts";
 import { saveWithOverbookingQuestion } from "./overbooking-question.ts";
 
 export interface PlannedMachine {

@@ -1,11 +1,8 @@
 import type { DayAvailability, DayState } from "../../../common/bookings/availability.ts";
 import type { BookingState } from "../../../common/bookings/booking-states.ts";
-import { formatDay } from "../leads/lead-labels.ts";
+import { formatDay } from "../ui/date-format.ts";
 
 /** How the admin names bookings' states and a machine's days (decision 070): words, never colour alone. */
-
-/** The planner's screen; `?booking=<id>` opens it at that booking. */
-export const PLANNER_PATH = "/admin/main/planificare";
 
 export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
   tentativ: "Tentativ",

@@ -2,7 +2,7 @@ import type { OverbookedDay } from "../../../common/bookings/booking-schemas.ts"
 import type { ErrorCode } from "../../../common/errors/error-codes.ts";
 import { ApiError } from "../api/api-client.ts";
 import { confirm } from "../ui/confirm.ts";
-import { formatDay } from "../leads/lead-labels.ts";
+import { formatDay } from "../ui/date-format.ts";
 
 /** A refusal that lists the days a machine's confirmed bookings go beyond its fleet, and how to ask about it. */
 export interface OverbookingQuestion {

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { addDays } from "../../../common/days/romanian-day.ts";
-import { formatDay } from "../leads/lead-labels.ts";
+import { formatDay } from "../ui/date-format.ts";
 
 interface Props {
   model: string;

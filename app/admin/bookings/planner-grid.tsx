@@ -1,7 +1,7 @@
 import { memo, useRef, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import type { BookingView } from "../../../common/bookings/booking-schemas.ts";
 import { addDays, daysBetween, romanianDay } from "../../../common/days/romanian-day.ts";
-import { formatDay } from "../leads/lead-labels.ts";
+import { formatDay } from "../ui/date-format.ts";
 import { BOOKING_STATE_LABELS, formatRange } from "./booking-labels.ts";
 import { PlannerDayCells } from "./planner-day-cells.tsx";
 import { barsOf, overbookedColumns } from "./planner-model.ts";

@@ -26,8 +26,9 @@ import { ApiError, api } from "../api/api-client.ts";
 import { useApiAction } from "../api/use-api-action.ts";
 import { SUCCESS } from "../ui/texts.ts";
 import { toast } from "../ui/toasts.ts";
-import { BOOKING_STATE_LABELS, PLANNER_PATH, availabilitySummary, formatRange } from "../bookings/booking-labels.ts";
-import { formatDay } from "./lead-labels.ts";
+import { BOOKING_STATE_LABELS, availabilitySummary, formatRange } from "../bookings/booking-labels.ts";
+import { PLANNER_PATH } from "../ui/screen-paths.ts";
+import { formatDay } from "../ui/date-format.ts";
 import { AdminTable } from "../ui/admin-table.tsx";
 
 /** One machine of the request as the booking form holds it. */

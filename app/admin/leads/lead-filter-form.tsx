@@ -12,7 +12,8 @@ import {
 } from "../../../common/leads/lead-schemas.ts";
 import { ANY, categoryOptions, machineOptions } from "./filter-options.ts";
 import { STATUS_LABELS } from "./lead-labels.ts";
-import { LEADS_PATH, isFiltered, readLeadQuery } from "./lead-query.ts";
+import { isFiltered, readLeadQuery } from "./lead-query.ts";
+import { LEADS_PATH } from "../ui/screen-paths.ts";
 import { CHOSEN_START, START_CHOICES, asStartChoice, startChoiceOf, startDaysOf } from "./start-window.ts";
 
 interface LeadFilterFormProps {

@@ -16,17 +16,6 @@ export const DELIVERY_LABELS: Record<LeadDeliveryState, { label: string; color: 
   failing: { label: "Esueaza", color: "red" },
 };
 
-const dateTime = new Intl.DateTimeFormat("ro-RO", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "Europe/Bucharest",
-});
-
-/** A moment as the company reads it: Romanian local time. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
 /** 'Popescu Ion', or a stand-in when the visitor gave no name (only the e-mail or phone is required). */
 export function leadName(lead: Pick<LeadView, "lastName" | "firstName">): string {
   return `${lead.lastName} ${lead.firstName}`.trim() || "(fara nume)";
@@ -35,12 +24,6 @@ export function leadName(lead: Pick<LeadView, "lastName" | "firstName">): string
 /** A tel: link's number: digits and a leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`;
-}
-
-/** A Romanian calendar day ('2026-12-01') as the company writes it: 01.12.2026. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split("-");
-  return `${date}.${month}.${year}`;
 }
 
 /** A machine of a quote list that is no longer in the catalogue. */

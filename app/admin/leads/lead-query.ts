@@ -1,7 +1,5 @@
 import { leadListQuerySchema, type LeadFilter, type LeadListQuery } from "../../../common/leads/lead-schemas.ts";
-
-/** The inbox's address; its filter follows as a query string. */
-export const LEADS_PATH = "/admin/main/leads";
+import { LEADS_PATH } from "../ui/screen-paths.ts";
 
 /** The filter's parameters, in the order the address writes them. */
 const FILTER_KEYS = [

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import type { LeadItemView } from "../../../common/leads/lead-schemas.ts";
-import { DELETED_MACHINE, formatDay } from "./lead-labels.ts";
+import { DELETED_MACHINE } from "./lead-labels.ts";
+import { formatDay } from "../ui/date-format.ts";
 
 /** Machines named in a row of the inbox; the rest are counted ('si inca 2'), the detail shows them all. */
 const SHOWN = 3;

@@ -2,7 +2,8 @@ import { ActionIcon, Anchor, Badge, Group, Table, Text, VisuallyHidden } from "@
 import { IconExternalLink, IconPencil } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { LeadItemView } from "../../../common/leads/lead-schemas.ts";
-import { DELETED_MACHINE, formatDay } from "./lead-labels.ts";
+import { DELETED_MACHINE } from "./lead-labels.ts";
+import { formatDay } from "../ui/date-format.ts";
 import { AdminTable } from "../ui/admin-table.tsx";
 
 /**

@@ -1,5 +1,6 @@
 import { LEAD_STATUSES, type LeadOverview } from "../../../common/leads/lead-schemas.ts";
-import { STATUS_LABELS, formatDay } from "./lead-labels.ts";
+import { STATUS_LABELS } from "./lead-labels.ts";
+import { formatDay } from "../ui/date-format.ts";
 import { inboxPath } from "./lead-query.ts";
 
 /**

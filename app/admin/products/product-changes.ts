@@ -1,5 +1,5 @@
 import type { ProductView } from "../../../common/catalogue/catalogue-views.ts";
-import { textChange } from "../ui/versioned-save.ts";
+import { textChange } from "../editing/versioned-save.ts";
 
 /**
  * What another administrator's save changed in a machine, from the version the form was filled

@@ -21,10 +21,10 @@ import { ProductSpecificationFields } from "../specifications/product-specificat
 import { carryValues } from "../../../common/specifications/carry-values.ts";
 import { fieldsOf, valuesOf } from "../specifications/product-specifications.ts";
 import { BilingualField } from "../translation/bilingual-field.tsx";
-import { useSchemaForm } from "../ui/forms.ts";
+import { useSchemaForm } from "../editing/forms.ts";
 import { SaveButton } from "../ui/save-button.tsx";
 import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";
-import { useFormSave } from "../ui/use-form-save.ts";
+import { useFormSave } from "../editing/use-form-save.ts";
 import { headerPayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
 import { productFormSchema, type ProductTextValues, type RichTextName } from "./product-text-rules.ts";
 import { RichTextField } from "./rich-text/rich-text-field.tsx";

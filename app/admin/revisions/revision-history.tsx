@@ -8,7 +8,7 @@ import type {
 } from "../../../common/revisions/revision-schemas.ts";
 import { ApiError, api } from "../api/api-client.ts";
 import { useApiAction } from "../api/use-api-action.ts";
-import { formatDateTime } from "../leads/lead-labels.ts";
+import { formatDateTime } from "../ui/date-format.ts";
 import { affectedSpecifications, valueChangesQuestion } from "../specifications/affected-values.ts";
 import { confirm } from "../ui/confirm.ts";
 import { toast } from "../ui/toasts.ts";

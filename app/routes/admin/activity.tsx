@@ -17,8 +17,8 @@ import { activityFilterOf, activityQueryString, readActivityQuery } from "../../
 import { itemLink } from "../../admin/activity/item-link.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
-import { formatDateTime } from "../../admin/leads/lead-labels.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { formatDateTime } from "../../admin/ui/date-format.ts";
+import { adminLoader } from "../../admin/login/admin-loader.ts";
 import { saveFile } from "../../admin/ui/download-file.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 import { UndoImportButton } from "../../admin/revisions/undo-import-button.tsx";

@@ -10,11 +10,11 @@ import { PictureUpload } from "../../admin/pictures/picture-upload.tsx";
 import { SortablePictures } from "../../admin/pictures/sortable-pictures.tsx";
 import { UploadProgress } from "../../admin/pictures/upload-progress.tsx";
 import { BANNER_RULES } from "../../admin/pictures/upload-rules.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
-import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
+import { adminLoader } from "../../admin/login/admin-loader.ts";
+import { deleteAfterConfirm } from "../../admin/editing/delete-after-confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
-import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
+import { useLeaveGuard } from "../../admin/editing/use-leave-guard.ts";
 import type { Route } from "./+types/banner";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 

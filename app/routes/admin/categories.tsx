@@ -6,14 +6,14 @@ import type { CategoryView } from "../../../common/catalogue/catalogue-views.ts"
 import { categoryTranslation } from "../../../common/language/translation-state.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { adminLoader } from "../../admin/login/admin-loader.ts";
 import {
   ANY_TRANSLATION,
   matchesTranslation,
   type TranslationFilter,
 } from "../../admin/translation/translation-filter.ts";
 import { TranslationBadge, TranslationSelect } from "../../admin/translation/translation-badge.tsx";
-import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
+import { deleteAfterConfirm } from "../../admin/editing/delete-after-confirm.ts";
 import { RowActions } from "../../admin/ui/row-actions.tsx";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import type { Route } from "./+types/categories";

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../../common/leads/lead-schemas.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { FiguresTable } from "../../admin/leads/figures-table.tsx";
-import { formatDay } from "../../admin/leads/lead-labels.ts";
+import { formatDay } from "../../admin/ui/date-format.ts";
 import {
   type Figure,
   categoryFigures,
@@ -15,7 +15,7 @@ import {
   statusFigures,
   weekFigures,
 } from "../../admin/leads/overview-figures.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { adminLoader } from "../../admin/login/admin-loader.ts";
 import type { Route } from "./+types/demand";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 

@@ -10,13 +10,14 @@ import {
 } from "../../../common/leads/lead-schemas.ts";
 import { ApiError, api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
-import { DELIVERY_LABELS, STATUS_LABELS, formatDateTime, leadName, telHref } from "../../admin/leads/lead-labels.ts";
-import { LEADS_PATH } from "../../admin/leads/lead-query.ts";
+import { DELIVERY_LABELS, STATUS_LABELS, leadName, telHref } from "../../admin/leads/lead-labels.ts";
+import { formatDateTime } from "../../admin/ui/date-format.ts";
+import { LEADS_PATH } from "../../admin/ui/screen-paths.ts";
 import { LeadBookings } from "../../admin/leads/lead-bookings.tsx";
 import { MachinesTable } from "../../admin/leads/machines-table.tsx";
 import { refreshNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
-import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
+import { adminLoader } from "../../admin/login/admin-loader.ts";
+import { deleteAfterConfirm } from "../../admin/editing/delete-after-confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/lead";

@@ -2,10 +2,10 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { loginSchema } from "../../../common/schemas/auth.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
-import { logIn } from "../../admin/session/auth.ts";
+import { logIn } from "../../admin/login/auth.ts";
 import { afterLoginPath } from "../../admin/session/login-url.ts";
 import { AuthCard } from "../../admin/ui/auth-card.tsx";
-import { useSchemaForm } from "../../admin/ui/forms.ts";
+import { useSchemaForm } from "../../admin/editing/forms.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 

@@ -10,7 +10,7 @@ import { BookingForm, type BookingFormStart } from "../../admin/bookings/booking
 import { saveWithOverbookingQuestion } from "../../admin/bookings/overbooking-question.ts";
 import { PlannerDays, PlannerMachine, type BarActions } from "../../admin/bookings/planner-grid.tsx";
 import { PLANNER_WEEKS, moved, resized } from "../../admin/bookings/planner-model.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { adminLoader } from "../../admin/login/admin-loader.ts";
 import { confirm } from "../../admin/ui/confirm.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 import "../../admin/bookings/planner.css";

@@ -11,11 +11,11 @@ import { ProductForm, type ProductFormProps } from "../../admin/products/product
 import { RevisionHistory } from "../../admin/revisions/revision-history.tsx";
 import { productChanges } from "../../admin/products/product-changes.ts";
 import { savedProductState } from "../../admin/products/saved-product.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { adminLoader } from "../../admin/login/admin-loader.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
-import { useLeaveGuard } from "../../admin/ui/use-leave-guard.ts";
-import { saveVersioned } from "../../admin/ui/versioned-save.ts";
+import { useLeaveGuard } from "../../admin/editing/use-leave-guard.ts";
+import { saveVersioned } from "../../admin/editing/versioned-save.ts";
 import type { Route } from "./+types/product-edit";
 
 export const meta = ({ params }: Route.MetaArgs) => [

@@ -9,8 +9,8 @@ import { CatalogueImportDialog } from "../../admin/products/catalogue-import-dia
 import { ALL_CATEGORIES } from "../../admin/products/product-filter.ts";
 import { ProductTable } from "../../admin/products/product-table.tsx";
 import { savedProductNotice, type SavedProduct } from "../../admin/products/saved-product.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
-import { deleteAfterConfirm } from "../../admin/ui/delete-after-confirm.ts";
+import { adminLoader } from "../../admin/login/admin-loader.ts";
+import { deleteAfterConfirm } from "../../admin/editing/delete-after-confirm.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import type { Route } from "./+types/products";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";

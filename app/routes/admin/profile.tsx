@@ -3,11 +3,11 @@ import { changePasswordSchema } from "../../../common/schemas/auth.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { NewPasswordFields } from "../../admin/passwords/new-password-fields.tsx";
 import { saveSession, type TokenPair } from "../../admin/session/token-store.ts";
-import { useSchemaForm } from "../../admin/ui/forms.ts";
+import { useSchemaForm } from "../../admin/editing/forms.ts";
 import { SaveButton } from "../../admin/ui/save-button.tsx";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
-import { useFormSave } from "../../admin/ui/use-form-save.ts";
+import { useFormSave } from "../../admin/editing/use-form-save.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Profil — Administrare" }];

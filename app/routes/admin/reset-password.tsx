@@ -5,10 +5,10 @@ import { api } from "../../admin/api/api-client.ts";
 import { NewPasswordFields } from "../../admin/passwords/new-password-fields.tsx";
 import { LOGIN_PATH } from "../../admin/session/login-url.ts";
 import { AuthCard } from "../../admin/ui/auth-card.tsx";
-import { useSchemaForm } from "../../admin/ui/forms.ts";
+import { useSchemaForm } from "../../admin/editing/forms.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
-import { useFormSave } from "../../admin/ui/use-form-save.ts";
+import { useFormSave } from "../../admin/editing/use-form-save.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () => [{ title: "Parola noua — Administrare" }];

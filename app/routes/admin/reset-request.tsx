@@ -4,7 +4,7 @@ import { resetRequestSchema } from "../../../common/schemas/auth.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { AuthCard } from "../../admin/ui/auth-card.tsx";
-import { useSchemaForm } from "../../admin/ui/forms.ts";
+import { useSchemaForm } from "../../admin/editing/forms.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";

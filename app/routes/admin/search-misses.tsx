@@ -1,8 +1,8 @@
 import { Stack, Table, Text } from "@mantine/core";
 import { SEARCH_MISS_DAYS, type SearchMissList } from "../../../common/search/search-schemas.ts";
 import { api } from "../../admin/api/api-client.ts";
-import { formatDateTime } from "../../admin/leads/lead-labels.ts";
-import { adminLoader } from "../../admin/session/admin-loader.ts";
+import { formatDateTime } from "../../admin/ui/date-format.ts";
+import { adminLoader } from "../../admin/login/admin-loader.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 import type { Route } from "./+types/search-misses";
 

@@ -1,7 +1,7 @@
 import { redirect, type ClientLoaderFunctionArgs } from "react-router";
 import { SessionEnded } from "../api/api-client.ts";
-import { currentPath, loginUrl } from "./login-url.ts";
-import { isAuthenticated } from "./token-store.ts";
+import { currentPath, loginUrl } from "../session/login-url.ts";
+import { isAuthenticated } from "../session/token-store.ts";
 
 /**
  * The client loader of every screen in the shell (spec §2: preloaded data, so a screen never

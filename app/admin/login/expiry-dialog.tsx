@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import { SessionEnded } from "../api/api-client.ts";
 import { SESSION_EXPIRY } from "../ui/texts.ts";
 import { rejectSession, renewSession } from "./auth.ts";
-import { watchSessionExpiry } from "./expiry-watch.ts";
-import { LOGIN_PATH } from "./login-url.ts";
+import { watchSessionExpiry } from "../session/expiry-watch.ts";
+import { LOGIN_PATH } from "../session/login-url.ts";
 
 const MODAL_ID = "session-expiry";
 

@@ -1,10 +1,10 @@
 import type { ErrorCode } from "../../../common/errors/error-codes.ts";
 import { z } from "../../../common/zod.ts";
 import { ApiError } from "../api/api-client.ts";
-import { confirm } from "./confirm.ts";
+import { confirm } from "../ui/confirm.ts";
 import { askAboutConflict } from "./edit-conflict-dialog.tsx";
-import { EDIT_CONFLICT } from "./texts.ts";
-import { toast } from "./toasts.ts";
+import { EDIT_CONFLICT } from "../ui/texts.ts";
+import { toast } from "../ui/toasts.ts";
 
 /**
  * A form's save of a record that another administrator may have saved since it was opened (decision

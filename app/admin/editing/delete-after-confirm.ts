@@ -1,7 +1,7 @@
 import { api } from "../api/api-client.ts";
 import type { RunAction } from "../api/use-api-action.ts";
-import { confirm, type ConfirmOptions } from "./confirm.ts";
-import { toast } from "./toasts.ts";
+import { confirm, type ConfirmOptions } from "../ui/confirm.ts";
+import { toast } from "../ui/toasts.ts";
 
 export interface DeleteRequest {
   /** The question asked first; its confirm button is red. */

@@ -1,5 +1,5 @@
 import { api } from "../api/api-client.ts";
-import { clearSession, readSession, readTokenClaims, saveSession, type TokenPair } from "./token-store.ts";
+import { clearSession, readSession, readTokenClaims, saveSession, type TokenPair } from "../session/token-store.ts";
 
 /** The session calls of spec §7 as the admin screens make them. */
 

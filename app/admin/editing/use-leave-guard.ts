@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { isAuthenticated } from "../session/token-store.ts";
-import { confirm } from "./confirm.ts";
-import { LEAVE_GUARD } from "./texts.ts";
+import { confirm } from "../ui/confirm.ts";
+import { LEAVE_GUARD } from "../ui/texts.ts";
 
 /**
  * The leave guard of spec §2/§4 for add, edit and configuration forms. While `unsaved` (the form

@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { EDIT_CONFLICT } from "./texts.ts";
+import { EDIT_CONFLICT } from "../ui/texts.ts";
 
 /** What the administrator chose when their save met another's (closing the dialog keeps the form as it is). */
 export type ConflictChoice = "reload" | "overwrite" | "keep";
