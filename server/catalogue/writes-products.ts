@@ -28,15 +28,15 @@ import { HttpError, ValidationError, notFound } from "../core/errors.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
-import { EditConflict } from "./edit-conflict.ts";
-import { checkFleetAgainstBookings } from "./fleet-below-bookings.ts";
-import { changeCatalogue } from "./invalidate-pages.ts";
+import { EditConflict } from "../writes/edit-conflict.ts";
+import { checkFleetAgainstBookings } from "../bookings/fleet-below-bookings.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
 import { productById } from "./read.ts";
 import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
 import { writeProductValues } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
-import { trashProduct } from "./trash.ts";
+import { trashProduct } from "../trash/move-to-trash.ts";
 import { revisionFieldWords } from "../../common/revisions/revision-schemas.ts";
 import { recordRevision, restoreWords, revisionBaseline, type RevisionRestore } from "../revisions/record-revision.ts";
 
@@ -191,7 +191,7 @@ export async function createProduct(
   const pictures = await planPictures(input, new Set(), fields.model, now);
   const id = randomUUID();
   const write = () =>
-    changeCatalogue(services, async (trx) => {
+    writeAndRenewPages(services, async (trx) => {
       await storePictures(trx, pictures);
       await insertProduct(trx, {
         id,
@@ -238,7 +238,7 @@ export async function changeProduct(
   const allowed = [...(await currentPictureIds(services.db, before)), ...(restore?.pictures ?? [])];
   const pictures = await planPictures(input, new Set(allowed), fields.model, now);
   const write = () =>
-    changeCatalogue(services, async (trx) => {
+    writeAndRenewPages(services, async (trx) => {
       const baseline = await revisionBaseline(trx, { kind: "product", id });
       const locked = await touchProduct(trx, id, now, input.version);
       if (!locked) throw await conflict(trx, id);
@@ -295,7 +295,7 @@ export async function changeProduct(
 
 /**
  * A machine changed by the spreadsheet's import (decision 077), inside the import's one
- * changeCatalogue: the form's checks, its pictures kept, and only while it still has the version the
+ * writeAndRenewPages: the form's checks, its pictures kept, and only while it still has the version the
  * import read (a save in between refuses the whole import). `specifications` is the full set.
  */
 export async function writeImportedProduct(
@@ -315,7 +315,7 @@ export async function writeImportedProduct(
 
 /**
  * A machine created by the spreadsheet's import (decision 079), inside the import's one
- * changeCatalogue: the form's checks, and its pictures, already through the upload's pipeline, stored
+ * writeAndRenewPages: the form's checks, and its pictures, already through the upload's pipeline, stored
  * with it. `pictures` holds the header picture first, then the gallery. Returns the new machine's id.
  */
 export async function createImportedProduct(
@@ -346,7 +346,7 @@ export async function createImportedProduct(
  * its live rows deleted, all with the log entry in one transaction.
  */
 export async function removeProduct(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
-  await changeCatalogue(services, async (trx) => {
+  await writeAndRenewPages(services, async (trx) => {
     const product = await touchProduct(trx, id, new Date().toISOString());
     if (!product) throw notFound("ERROR_DELETE_PRODUCT");
     await trashProduct(trx, actor, product);

@@ -6,11 +6,11 @@ import { latestRevision, revisionBefore, revisionsOfImport } from "../db/reposit
 import { findCategoryById } from "../db/repositories/categories.ts";
 import { recordRevision } from "../revisions/record-revision.ts";
 import { decodeState } from "../revisions/revision-state.ts";
-import { changeCatalogue } from "./invalidate-pages.ts";
-import { trashProduct } from "./trash.ts";
-import type { CatalogueServices } from "./services.ts";
-import { valuesStillTaken } from "./specification-values.ts";
-import { writeImportedProduct } from "./writes-products.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
+import { trashProduct } from "../trash/move-to-trash.ts";
+import type { CatalogueServices } from "../catalogue/services.ts";
+import { valuesStillTaken } from "../catalogue/specification-values.ts";
+import { writeImportedProduct } from "../catalogue/writes-products.ts";
 
 /**
  * 'Anulati importul' (decision 078): every machine a spreadsheet import changed goes back to its
@@ -20,7 +20,7 @@ import { writeImportedProduct } from "./writes-products.ts";
  */
 export async function undoImport(services: CatalogueServices, actor: Actor, importId: string): Promise<ImportUndone> {
   const now = new Date().toISOString();
-  return changeCatalogue(services, async (trx) => {
+  return writeAndRenewPages(services, async (trx) => {
     const made = await revisionsOfImport(trx, importId);
     if (made.length === 0) throw new HttpError(404, "ERROR_IMPORT_NOT_FOUND");
     const changed: string[] = [];

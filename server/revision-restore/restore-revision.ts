@@ -16,11 +16,11 @@ import type { Database } from "../db/schema.ts";
 import { revisionNotFound } from "../revisions/revision-list.ts";
 import { decodeState } from "../revisions/revision-state.ts";
 import { productPictureIds, type CategoryState, type ProductState } from "../snapshots/item-states.ts";
-import type { CatalogueServices } from "./services.ts";
-import { valuesStillTaken } from "./specification-values.ts";
-import { renameCategory } from "./writes-categories.ts";
-import { updateConfiguration } from "./writes-configuration.ts";
-import { changeProduct } from "./writes-products.ts";
+import type { CatalogueServices } from "../catalogue/services.ts";
+import { valuesStillTaken } from "../catalogue/specification-values.ts";
+import { renameCategory } from "../catalogue/writes-categories.ts";
+import { updateConfiguration } from "../catalogue/writes-configuration.ts";
+import { changeProduct } from "../catalogue/writes-products.ts";
 
 /**
  * "Restaurati aceasta versiune" (decision 078): the revision's state sent again as the form's save,
