@@ -38,6 +38,12 @@ import { changedFieldsSummary } from "./change-summary.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { trashProduct } from "../trash/move-to-trash.ts";
 import { revisionFieldWords } from "../../common/revisions/revision-schemas.ts";
+import {
+  PRODUCT_TEXT_FIELDS,
+  type EnglishText,
+  type ProductText,
+  type ProductTextField,
+} from "../../common/language/product-texts.ts";
 import { recordRevision, restoreWords, revisionBaseline, type RevisionRestore } from "../revisions/record-revision.ts";
 
 /**
@@ -50,10 +56,8 @@ type Db = Kysely<Database>;
 
 const duplicate = () => new HttpError(409, "ERROR_PRODUCT_EXIST");
 
-type ProductFields = Pick<ProductRow, "model" | "slug" | "header_offer" | "details" | "technical_data"> &
-  Partial<Pick<ProductRow, EnglishField | "units">> & { category_id: string };
-
-type EnglishField = "header_offer_en" | "details_en" | "technical_data_en";
+type ProductFields = Pick<ProductRow, "model" | "slug" | ProductText> &
+  Partial<Pick<ProductRow, EnglishText | "units">> & { category_id: string };
 
 /** Spec §3 names the category by its name; its uuid (what a select holds) is accepted as well. */
 async function resolveCategory(db: Db, value: string): Promise<CategoryRow | undefined> {
@@ -62,9 +66,7 @@ async function resolveCategory(db: Db, value: string): Promise<CategoryRow | und
 }
 
 /** What the form and the spreadsheet's import both send of a machine, pictures and values aside. */
-export type ProductFieldsInput = Pick<ProductCreateInput, "model" | "category" | "units" | TextField | EnglishField>;
-
-type TextField = "header_offer" | "details" | "technical_data";
+export type ProductFieldsInput = Pick<ProductCreateInput, "model" | "category" | "units" | ProductTextField>;
 
 /**
  * The checks that need the server, one rule for the form and the import: sanitised text still says
@@ -72,13 +74,13 @@ type TextField = "header_offer" | "details" | "technical_data";
  */
 async function checkedFields(db: Db, input: ProductFieldsInput, ownId?: string): Promise<ProductFields> {
   const errors: ValidationErrorBody["errors"] = [];
-  const clean = (field: TextField, required: ErrorCode): string => {
+  const clean = (field: ProductText, required: ErrorCode): string => {
     const html = sanitizeRichText(input[field]);
     if (!hasVisibleText(html)) errors.push({ msg: required, path: field });
     return html;
   };
   // Left out: kept as stored (undefined is no column to Kysely). Nothing visible left: not translated.
-  const english = (field: EnglishField): string | undefined => {
+  const english = (field: EnglishText): string | undefined => {
     const value = input[field];
     if (value === undefined) return undefined;
     const html = sanitizeRichText(value);
@@ -172,12 +174,7 @@ async function view(services: CatalogueServices, id: string): Promise<ProductVie
 const FIELD_WORDS: Partial<Record<keyof ProductRow, string>> = {
   model: revisionFieldWords("model"),
   category_id: revisionFieldWords("category"),
-  header_offer: revisionFieldWords("header_offer"),
-  details: revisionFieldWords("details"),
-  technical_data: revisionFieldWords("technical_data"),
-  header_offer_en: revisionFieldWords("header_offer_en"),
-  details_en: revisionFieldWords("details_en"),
-  technical_data_en: revisionFieldWords("technical_data_en"),
+  ...Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, revisionFieldWords(field)])),
   header_image_id: revisionFieldWords("header_photo"),
 };
 

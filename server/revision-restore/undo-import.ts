@@ -1,3 +1,4 @@
+import { productTextsOf } from "../../common/language/product-texts.ts";
 import type { ImportUndone } from "../../common/revisions/revision-schemas.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { HttpError } from "../core/errors.ts";
@@ -54,12 +55,7 @@ export async function undoImport(services: CatalogueServices, actor: Actor, impo
             model: row.model,
             category: categoryId,
             units: row.units,
-            header_offer: row.header_offer,
-            details: row.details,
-            technical_data: row.technical_data,
-            header_offer_en: row.header_offer_en,
-            details_en: row.details_en,
-            technical_data_en: row.technical_data_en,
+            ...productTextsOf(row),
           },
           specifications: await valuesStillTaken(trx, categoryId, values),
         },
