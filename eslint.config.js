@@ -16,12 +16,12 @@ import tseslint from "typescript-eslint";
 const FLOORS = {
   server: [
     ["core", "db", "html", "work"],
-    ["mail", "captcha", "http", "activity", "snapshots"],
+    ["mail", "captcha", "http", "activity", "snapshots", "writes"],
     ["auth", "media"],
-    ["revisions"],
+    ["revisions", "bookings"],
+    ["trash"],
     ["catalogue", "users"],
-    ["bookings"],
-    ["leads", "seo", "seed", "spec-sheet", "search", "spreadsheets"],
+    ["revision-restore", "leads", "seo", "seed", "spec-sheet", "search", "spreadsheets"],
     ["services.ts"],
     ["pages", "api"],
     ["app.ts"],

@@ -14,8 +14,8 @@ import type { WorkPool } from "./work/work-pool.ts";
 
 /**
  * What every request handler and page loader may use; created once per server (server/process/start-server.ts).
- * Each feature declares the part it uses (AuthServices, CatalogueServices, LeadServices), so none of
- * them depends on the whole.
+ * Each feature declares the part it uses (AuthServices, BookingServices, CatalogueServices, LeadServices,
+ * TrashServices), so none of them depends on the whole.
  */
 export interface Services extends AuthServices, CatalogueServices, LeadServices {
   /** `draining` is true from the moment the process starts to stop (SIGTERM): /readyz then answers 503. */

@@ -4,7 +4,7 @@ import { buildAltText } from "../../common/media/alt-text.ts";
 import { CONFIGURATION_KEYS } from "../../common/schemas/configuration-keys.ts";
 import { toSlug } from "../../common/text/slug.ts";
 import { categoryPath, productPath } from "../../common/pages/page-urls.ts";
-import { changeCatalogue } from "../../server/catalogue/invalidate-pages.ts";
+import { writeAndRenewPages } from "../../server/writes/write-and-renew-pages.ts";
 import { insertBanners } from "../../server/db/repositories/banners.ts";
 import { insertCategory } from "../../server/db/repositories/categories.ts";
 import { insertConfiguration } from "../../server/db/repositories/configuration.ts";
@@ -79,7 +79,7 @@ export async function createLargeCatalogue(
     return { row, demo, makers, specifications, options };
   });
 
-  await changeCatalogue({ db }, async (trx) => {
+  await writeAndRenewPages({ db }, async (trx) => {
     await insertImages(trx, [pictures.header, ...pictures.photos, ...pictures.banners]);
     // Category by category: one statement for them all would pass SQLite's limit of parameters.
     for (const category of categories) {
@@ -100,7 +100,7 @@ export async function createLargeCatalogue(
   const productPaths: string[] = [];
   const paths = new Set<string>();
   for (let first = 0; first < size.products; first += PRODUCTS_PER_TRANSACTION) {
-    await changeCatalogue({ db }, async (trx) => {
+    await writeAndRenewPages({ db }, async (trx) => {
       for (let index = first; index < Math.min(first + PRODUCTS_PER_TRANSACTION, size.products); index++) {
         const category = categories[index % categories.length];
         const path = await insertMachine(trx, index, Math.floor(index / categories.length), category, pictures, now);

@@ -1,3 +1,5 @@
+import type { MessageTable } from "./message-table.ts";
+
 /**
  * The codes of the fleet's bookings (decision 070), each in Romanian and English: the booking calls'
  * fields, their rules, the refusal of an overbooking, and the calendar feed. A table of their own,
@@ -77,4 +79,4 @@ export const bookingMessages = {
     "confirm_overbooking trebuie sa fie true sau false",
     "confirm_overbooking must be true or false",
   ],
-} as const satisfies Record<string, readonly [ro: string, en: string]>;
+} as const satisfies MessageTable;

@@ -1,5 +1,5 @@
 import type { Locale } from "../language/language.ts";
-import { isCodeOf, messageOf } from "./message-table.ts";
+import { isCodeOf, messageOf, type MessageTable } from "./message-table.ts";
 
 /**
  * The part of the error catalogue (common/errors/error-codes.ts) a visitor meets: the contact form's and
@@ -97,7 +97,7 @@ export const visitorMessages = {
     "Type the equipment you are looking for: a model, a kind or a figure (for example 20 m)",
   ],
   INVALID_SEARCH_QUERY: ["Cautarea poate avea cel mult 100 de caractere", "The search can have at most 100 characters"],
-} as const satisfies Record<string, readonly [ro: string, en: string]>;
+} as const satisfies MessageTable;
 
 export type VisitorErrorCode = keyof typeof visitorMessages;
 

@@ -1,3 +1,5 @@
+import { PRODUCT_TEXTS, englishOf, type ProductTexts } from "./product-texts.ts";
+
 /**
  * How far a record's English goes: content the company writes in Romanian and, field by field, in
  * English, where an English value left empty is "not translated" (english-fallback.ts).
@@ -23,19 +25,8 @@ export function categoryTranslation(category: { name: string; name_en: string })
 }
 
 /** A product's translatable texts, each beside its English. */
-export interface TranslatableProduct {
-  header_offer: string;
-  header_offer_en: string;
-  details: string;
-  details_en: string;
-  technical_data: string;
-  technical_data_en: string;
-}
+export type TranslatableProduct = ProductTexts;
 
 export function productTranslation(product: TranslatableProduct): TranslationState {
-  return translationState([
-    [product.header_offer, product.header_offer_en],
-    [product.details, product.details_en],
-    [product.technical_data, product.technical_data_en],
-  ]);
+  return translationState(PRODUCT_TEXTS.map((field) => [product[field], product[englishOf(field)]]));
 }

@@ -8,8 +8,8 @@ import {
   revisionRestoreSchema,
   importUndoneSchema,
 } from "../../common/revisions/revision-schemas.ts";
-import { undoImport } from "../catalogue/undo-import.ts";
-import { restoreRevision } from "../catalogue/restore-revision.ts";
+import { undoImport } from "../revision-restore/undo-import.ts";
+import { restoreRevision } from "../revision-restore/restore-revision.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { revisionDetail, revisionPage } from "../revisions/revision-list.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";

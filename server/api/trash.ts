@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { TRASH_KINDS, trashListSchema, trashRestoreSchema } from "../../common/trash/trash-schemas.ts";
-import { purgeFromTrash, restoreFromTrash, trashEntries } from "../catalogue/trash.ts";
+import { purgeFromTrash } from "../trash/purge.ts";
+import { restoreFromTrash } from "../trash/restore-from-trash.ts";
+import { trashEntries } from "../trash/trash-list.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { uuidParam } from "./params.ts";

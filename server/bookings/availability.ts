@@ -6,7 +6,7 @@ import {
 } from "../../common/bookings/availability.ts";
 import { rangeProblem } from "../../common/bookings/booking-days.ts";
 import { fleetsOf, takingBookings, type TakingBooking } from "../db/repositories/bookings.ts";
-import type { CatalogueWriter } from "../catalogue/invalidate-pages.ts";
+import type { BackOfficeWriter } from "../writes/write-and-renew-pages.ts";
 
 /**
  * The one read of availability, for visitors' pages and the admin alike (decision 070): per machine,
@@ -15,7 +15,7 @@ import type { CatalogueWriter } from "../catalogue/invalidate-pages.ts";
  * of machines; nothing of a booking but its units and days leaves here.
  */
 
-type Reader = Pick<CatalogueWriter, "db">;
+type Reader = Pick<BackOfficeWriter, "db">;
 
 /**
  * For each machine of `productIds` that exists, one entry per day from `firstDay` to `lastDay` (both

@@ -6,7 +6,7 @@ import { hashToken, randomToken } from "../auth/random-tokens.ts";
 import { HttpError } from "../core/errors.ts";
 import { bookingFeedTokenHash, replaceBookingFeedTokenHash } from "../db/repositories/app-state.ts";
 import { listBookings, type BookingWithProduct } from "../db/repositories/bookings.ts";
-import type { CatalogueWriter } from "../catalogue/invalidate-pages.ts";
+import type { BackOfficeWriter } from "../writes/write-and-renew-pages.ts";
 
 /**
  * The bookings as an iCalendar feed (RFC 5545, decision 071), read-only, for the whole fleet or one
@@ -14,7 +14,7 @@ import type { CatalogueWriter } from "../catalogue/invalidate-pages.ts";
  * phone) subscribes to it. Only the token's hash is kept; renewing it ends the old address at once.
  */
 
-type Reader = Pick<CatalogueWriter, "db">;
+type Reader = Pick<BackOfficeWriter, "db">;
 
 /** How far back the feed goes: a calendar keeps what it has already shown. */
 const FEED_PAST_DAYS = 90;

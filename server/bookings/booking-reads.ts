@@ -2,12 +2,12 @@ import type { BookingAvailability, BookingListQuery, BookingView } from "../../c
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { MAX_RANGE_DAYS } from "../../common/bookings/booking-days.ts";
 import { findBookingById, fleetsOf, listBookings, type BookingFilter } from "../db/repositories/bookings.ts";
-import type { CatalogueWriter } from "../catalogue/invalidate-pages.ts";
+import type { BackOfficeWriter } from "../writes/write-and-renew-pages.ts";
 import { ValidationError, notFound } from "../core/errors.ts";
 import { availabilityOf } from "./availability.ts";
 import { bookingView } from "./booking-views.ts";
 
-type Reader = Pick<CatalogueWriter, "db">;
+type Reader = Pick<BackOfficeWriter, "db">;
 
 export async function bookingById(services: Reader, id: string): Promise<BookingView> {
   const row = await findBookingById(services.db, id);

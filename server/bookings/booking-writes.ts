@@ -22,14 +22,14 @@ import {
 } from "../db/repositories/bookings.ts";
 import type { Dialect } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import { EditConflict } from "../catalogue/edit-conflict.ts";
-import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
-import type { CatalogueServices } from "../catalogue/services.ts";
+import { EditConflict } from "../writes/edit-conflict.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
+import type { BookingServices } from "./services.ts";
 import { bookingView } from "./booking-views.ts";
 import { OverbookingRefused, checkOverbooking, clearResolvedOverbookings, overbookedDays } from "./overbooking.ts";
 
 /**
- * The admin's booking writes (decision 070). Each runs in changeCatalogue's transaction: its first
+ * The admin's booking writes (decision 070). Each runs in writeAndRenewPages's transaction: its first
  * statement (the catalogue version's bump) makes it the only catalogue writer on the database,
  * SQLite or PostgreSQL, one instance or several, until it commits; the fleet, the other bookings and
  * the write are read and made after that, so the overbooking rule cannot be raced; and the pages that
@@ -74,7 +74,7 @@ type NewBookingInput = Pick<
 };
 
 /**
- * Inserts the booking inside the caller's transaction (changeCatalogue's), `at` prefixing the paths
+ * Inserts the booking inside the caller's transaction (writeAndRenewPages's), `at` prefixing the paths
  * of its field errors. A confirmation beyond the fleet is stored marked overbooked, and its days
  * returned: the caller refuses them (its throw rolls the row back) unless they were confirmed knowingly.
  */
@@ -164,13 +164,13 @@ export function checkNotPast(firstDay: string, path = "first_day"): void {
 }
 
 export async function createBooking(
-  services: CatalogueServices,
+  services: BookingServices,
   actor: Actor,
   input: BookingCreateInput,
 ): Promise<BookingView> {
   checkNotPast(input.first_day);
   const now = new Date().toISOString();
-  return changeCatalogue(services, async (trx) => {
+  return writeAndRenewPages(services, async (trx) => {
     await checkLead(trx, services.dialect, input.lead_uuid, "lead_uuid");
     const { id, conflicts } = await insertChecked(trx, input, { now });
     if (conflicts.length > 0 && input.confirm_overbooking !== true) throw new OverbookingRefused(conflicts);
@@ -186,7 +186,7 @@ export async function createBooking(
  * a machine asked twice counts its first booking against its second.
  */
 export async function createLeadBookings(
-  services: CatalogueServices,
+  services: BookingServices,
   actor: Actor,
   leadId: string,
   input: LeadBookingsInput,
@@ -194,7 +194,7 @@ export async function createLeadBookings(
   input.items.forEach((item, index) => checkNotPast(item.first_day, `items.${index}.first_day`));
   const now = new Date().toISOString();
   const confirm = input.confirm_overbooking === true;
-  return changeCatalogue(services, async (trx) => {
+  return writeAndRenewPages(services, async (trx) => {
     await checkLead(trx, services.dialect, leadId, "", () => notFound("ERROR_BOOK_CONTACT_REQUEST"));
     const ids: string[] = [];
     const conflicts: OverbookedDay[] = [];
@@ -217,13 +217,13 @@ export async function createLeadBookings(
 
 /** Fields left out keep what is stored; the rules are checked on the booking that results. */
 export async function changeBooking(
-  services: CatalogueServices,
+  services: BookingServices,
   actor: Actor,
   id: string,
   input: BookingUpdateInput,
 ): Promise<BookingView> {
   const now = new Date().toISOString();
-  return changeCatalogue(services, async (trx) => {
+  return writeAndRenewPages(services, async (trx) => {
     const row = await findBookingById(trx, id);
     if (!row) throw notFound("ERROR_UPDATE_BOOKING");
     if (input.version !== undefined && input.version !== row.version) throw conflict(row);
@@ -264,13 +264,13 @@ export async function changeBooking(
 
 /** The booking stays, as anulat: it takes no units any more. */
 export async function cancelBooking(
-  services: CatalogueServices,
+  services: BookingServices,
   actor: Actor,
   id: string,
   version: number | undefined,
 ): Promise<BookingView> {
   const now = new Date().toISOString();
-  return changeCatalogue(services, async (trx) => {
+  return writeAndRenewPages(services, async (trx) => {
     const row = await findBookingById(trx, id);
     if (!row) throw notFound("ERROR_CANCEL_BOOKING");
     if (version !== undefined && version !== row.version) throw conflict(row);

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { daysOfRange, unitsTakenPerDay } from "../../common/bookings/availability.ts";
 import type { OverbookedDay } from "../../common/bookings/booking-schemas.ts";
-import { DaysBeyondFleet } from "../catalogue/fleet-below-bookings.ts";
+import { DaysBeyondFleet } from "./fleet-below-bookings.ts";
 import { overbookedBookingsOf, setOverbooked, takingBookings } from "../db/repositories/bookings.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -9,7 +9,7 @@ import type { Database } from "../db/schema.ts";
  * A confirmed booking never takes more units than the fleet by accident (decision 070): only other
  * confirmed bookings count against it (a tentative one is no promise), and the administrator may
  * go beyond knowingly, which marks it overbooked. Run inside the write's transaction, after
- * changeCatalogue's first statement has made it the only writer, so two confirmations of the last
+ * writeAndRenewPages's first statement has made it the only writer, so two confirmations of the last
  * unit cannot both see it free.
  */
 

@@ -1,8 +1,8 @@
 import type { DayAvailability } from "../../common/bookings/availability.ts";
 import { romanianDay } from "../../common/days/romanian-day.ts";
 import { availabilityShownIn } from "../../common/bookings/public-availability.ts";
-import type { CatalogueServices } from "../catalogue/services.ts";
-import { configurationEntries } from "../catalogue/read.ts";
+import type { BookingServices } from "./services.ts";
+import { listConfiguration } from "../db/repositories/configuration.ts";
 import { notFound } from "../core/errors.ts";
 import { availabilityOf } from "./availability.ts";
 
@@ -12,12 +12,12 @@ import { availabilityOf } from "./availability.ts";
  * configuration hides availability (the site then shows it nowhere).
  */
 export async function publicMachineDays(
-  services: CatalogueServices,
+  services: BookingServices,
   product: string,
   first: string,
   last: string,
 ): Promise<DayAvailability[]> {
-  if (!availabilityShownIn(await configurationEntries(services.db))) throw notFound("AVAILABILITY_NOT_SHOWN");
+  if (!availabilityShownIn(await listConfiguration(services.db))) throw notFound("AVAILABILITY_NOT_SHOWN");
   // The past is the company's own business (how busy its fleet was): a visitor learns today onwards.
   const today = romanianDay();
   const from = first < today ? today : first;

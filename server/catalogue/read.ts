@@ -11,6 +11,7 @@ import {
 } from "../../common/catalogue/catalogue-views.ts";
 import { bannerImagePath, categoryImagePath, productImagePath } from "../../common/media/media-paths.ts";
 import { toSlug } from "../../common/text/slug.ts";
+import { productTextsOf } from "../../common/language/product-texts.ts";
 import type { SpecificationValues } from "../../common/specifications/specification-schema.ts";
 import { listBanners } from "../db/repositories/banners.ts";
 import { findCategoryById, findCategoryBySlug, listCategories } from "../db/repositories/categories.ts";
@@ -93,12 +94,7 @@ async function productViews(db: Db, rows: ProductWithCategory[]): Promise<Produc
       model: row.model,
       slug: row.slug,
       ...categoryOf(row),
-      header_offer: row.header_offer,
-      details: row.details,
-      technical_data: row.technical_data,
-      header_offer_en: row.header_offer_en,
-      details_en: row.details_en,
-      technical_data_en: row.technical_data_en,
+      ...productTextsOf(row),
       header_photo: picture(metas.get(row.header_image_id), path),
       gallery: (galleries.get(row.id) ?? []).map((id) => picture(metas.get(id), path)),
       specifications: values.get(row.id) ?? {},

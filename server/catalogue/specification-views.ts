@@ -10,7 +10,7 @@ import {
   listSpecifications,
   type StoredValue,
 } from "../db/repositories/specifications.ts";
-import type { Database } from "../db/schema.ts";
+import type { Database, SpecificationOptionRow, SpecificationRow } from "../db/schema.ts";
 
 /**
  * Specifications as replies give them (decision 057): the definitions of many categories and the
@@ -18,6 +18,29 @@ import type { Database } from "../db/schema.ts";
  */
 
 type Db = Kysely<Database>;
+
+/** A definition and its options, in their order, as replies give them (and a revision's restore reads them). */
+export function specificationView(
+  row: Pick<SpecificationRow, "id" | "key" | "name" | "name_en" | "kind" | "unit" | "on_card" | "filter">,
+  options: readonly Pick<SpecificationOptionRow, "id" | "key" | "name" | "name_en">[],
+): SpecificationView {
+  return {
+    uuid: row.id,
+    key: row.key,
+    name: row.name,
+    name_en: row.name_en,
+    kind: row.kind,
+    unit: row.unit,
+    options: options.map((option) => ({
+      uuid: option.id,
+      key: option.key,
+      name: option.name,
+      name_en: option.name_en,
+    })),
+    on_card: row.on_card === 1,
+    filter: row.filter === 1,
+  };
+}
 
 /** Each category's definitions in its order (an empty list for a category without any). */
 export async function specificationViewsByCategory(
@@ -30,24 +53,8 @@ export async function specificationViewsByCategory(
   ]);
   const optionsBySpecification = Map.groupBy(options, (option) => option.specification_id);
   const byCategory = new Map<string, SpecificationView[]>(categoryIds.map((id) => [id, []]));
-  for (const row of definitions) {
-    byCategory.get(row.category_id)?.push({
-      uuid: row.id,
-      key: row.key,
-      name: row.name,
-      name_en: row.name_en,
-      kind: row.kind,
-      unit: row.unit,
-      options: (optionsBySpecification.get(row.id) ?? []).map((option) => ({
-        uuid: option.id,
-        key: option.key,
-        name: option.name,
-        name_en: option.name_en,
-      })),
-      on_card: row.on_card === 1,
-      filter: row.filter === 1,
-    });
-  }
+  for (const row of definitions)
+    byCategory.get(row.category_id)?.push(specificationView(row, optionsBySpecification.get(row.id) ?? []));
   return byCategory;
 }
 

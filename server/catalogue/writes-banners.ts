@@ -25,14 +25,14 @@ import type { NewImage } from "../db/schema.ts";
 import { ValidationError, notFound } from "../core/errors.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
-import { EditConflict } from "./edit-conflict.ts";
-import { changeCatalogue } from "./invalidate-pages.ts";
+import { EditConflict } from "../writes/edit-conflict.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
 import { allBanners } from "./read.ts";
 import { ingestUpload, makeVariantsLater } from "./writes-images.ts";
 
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
-import { trashBanner } from "./trash.ts";
+import { trashBanner } from "../trash/move-to-trash.ts";
 
 /** A banner picture as the log names it: its caption, or its place in the carousel. */
 function bannerName(caption: string, position: number): string {
@@ -75,7 +75,7 @@ export async function createBanners(
     );
   }
   const planned = images.map((image) => ({ id: randomUUID(), image }));
-  await changeCatalogue(services, async (trx) => {
+  await writeAndRenewPages(services, async (trx) => {
     // Two uploads at once must not both pass the count check: PostgreSQL serialises them on this
     // lock; SQLite runs one write transaction at a time anyway.
     if (dialect === "postgres") await sql`lock table banners in share row exclusive mode`.execute(trx);
@@ -121,7 +121,7 @@ export async function changeBanner(
         now,
       })
     : undefined;
-  const deleted = await changeCatalogue(services, async (trx) => {
+  const deleted = await writeAndRenewPages(services, async (trx) => {
     const banner = await touchBanner(trx, id, input.version);
     if (!banner) {
       const [current] = await views({ db: trx }, [id]);
@@ -158,7 +158,7 @@ export async function changeBanner(
 
 /** The picture goes to the trash (decision 074) with its texts and its place in the carousel. */
 export async function removeBanner(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
-  await changeCatalogue(services, async (trx) => {
+  await writeAndRenewPages(services, async (trx) => {
     const banner = await touchBanner(trx, id);
     if (!banner) throw notFound("ERROR_DELETE_BANNER_PHOTO");
     await trashBanner(trx, actor, banner, bannerName(banner.caption, banner.position));
@@ -185,7 +185,7 @@ export async function reorderBanners(
   const ids = input.order.map((id) => id.toLowerCase());
   // The version's bump comes first and takes the write lock: a banner added or deleted meanwhile waits or has
   // committed.
-  await changeCatalogue(services, async (trx) => {
+  await writeAndRenewPages(services, async (trx) => {
     const current = new Set((await listBanners(trx)).map((banner) => banner.id));
     if (current.size !== ids.length || !ids.every((id) => current.has(id))) {
       throw new ValidationError([{ msg: "INVALID_BANNER_ORDER", path: "order" }]);

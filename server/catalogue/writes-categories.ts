@@ -13,12 +13,12 @@ import {
 import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { HttpError, notFound } from "../core/errors.ts";
 import type { CatalogueServices } from "./services.ts";
-import { EditConflict } from "./edit-conflict.ts";
-import { changeCatalogue } from "./invalidate-pages.ts";
+import { EditConflict } from "../writes/edit-conflict.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
 import { categoryById } from "./read.ts";
 import { replaceSpecifications } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
-import { trashCategory } from "./trash.ts";
+import { trashCategory } from "../trash/move-to-trash.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { recordRevision, restoreWords, revisionBaseline, type RevisionRestore } from "../revisions/record-revision.ts";
 
@@ -45,7 +45,7 @@ export async function createCategory(
   const id = randomUUID();
   const now = new Date().toISOString();
   const write = () =>
-    changeCatalogue(services, async (trx) => {
+    writeAndRenewPages(services, async (trx) => {
       await insertCategory(trx, {
         id,
         name: input.name,
@@ -83,7 +83,7 @@ export async function renameCategory(
   if (other && other.id !== id) throw duplicate();
   const now = new Date().toISOString();
   const write = () =>
-    changeCatalogue(services, async (trx) => {
+    writeAndRenewPages(services, async (trx) => {
       // Without name_en or specifications (spec §7's payload) they stay as they are.
       // First, so that a save based on an old version changes nothing, its specifications included.
       const before = await findCategoryById(trx, id);
@@ -131,7 +131,7 @@ export async function renameCategory(
  * products stay, without a category ('Necunoscut', spec §2), until it is restored.
  */
 export async function removeCategory(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
-  await changeCatalogue(services, async (trx) => {
+  await writeAndRenewPages(services, async (trx) => {
     const category = await findCategoryById(trx, id);
     if (!category) throw notFound("ERROR_DELETE_CATEGORY");
     await trashCategory(trx, actor, category);

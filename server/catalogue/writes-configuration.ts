@@ -9,8 +9,8 @@ import { withDuplicatesAs } from "../db/unique-violation.ts";
 import { validated } from "../core/validation.ts";
 import { HttpError, notFound } from "../core/errors.ts";
 import type { CatalogueServices } from "./services.ts";
-import { EditConflict } from "./edit-conflict.ts";
-import { changeCatalogue } from "./invalidate-pages.ts";
+import { EditConflict } from "../writes/edit-conflict.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
 import { configurationEntries } from "./read.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { recordRevision, restoreWords, revisionBaseline, type RevisionRestore } from "../revisions/record-revision.ts";
@@ -42,7 +42,7 @@ export async function updateConfiguration(
   const words = restore && restoreWords(restore);
   const now = new Date().toISOString();
   const write = () =>
-    changeCatalogue(services, async (trx) => {
+    writeAndRenewPages(services, async (trx) => {
       const baseline = await revisionBaseline(trx, { kind: "configuration" });
       const rows = await listConfiguration(trx);
       const stored = new Map(rows.map((row) => [row.key, row]));

@@ -28,16 +28,22 @@ import { HttpError, ValidationError, notFound } from "../core/errors.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { removeVariants } from "../media/variants.ts";
 import type { CatalogueServices } from "./services.ts";
-import { EditConflict } from "./edit-conflict.ts";
-import { checkFleetAgainstBookings } from "./fleet-below-bookings.ts";
-import { changeCatalogue } from "./invalidate-pages.ts";
+import { EditConflict } from "../writes/edit-conflict.ts";
+import { checkFleetAgainstBookings } from "../bookings/fleet-below-bookings.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
 import { productById } from "./read.ts";
 import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
 import { writeProductValues } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
-import { trashProduct } from "./trash.ts";
+import { trashProduct } from "../trash/move-to-trash.ts";
 import { revisionFieldWords } from "../../common/revisions/revision-schemas.ts";
+import {
+  PRODUCT_TEXT_FIELDS,
+  type EnglishText,
+  type ProductText,
+  type ProductTextField,
+} from "../../common/language/product-texts.ts";
 import { recordRevision, restoreWords, revisionBaseline, type RevisionRestore } from "../revisions/record-revision.ts";
 
 /**
@@ -50,10 +56,8 @@ type Db = Kysely<Database>;
 
 const duplicate = () => new HttpError(409, "ERROR_PRODUCT_EXIST");
 
-type ProductFields = Pick<ProductRow, "model" | "slug" | "header_offer" | "details" | "technical_data"> &
-  Partial<Pick<ProductRow, EnglishField | "units">> & { category_id: string };
-
-type EnglishField = "header_offer_en" | "details_en" | "technical_data_en";
+type ProductFields = Pick<ProductRow, "model" | "slug" | ProductText> &
+  Partial<Pick<ProductRow, EnglishText | "units">> & { category_id: string };
 
 /** Spec §3 names the category by its name; its uuid (what a select holds) is accepted as well. */
 async function resolveCategory(db: Db, value: string): Promise<CategoryRow | undefined> {
@@ -62,9 +66,7 @@ async function resolveCategory(db: Db, value: string): Promise<CategoryRow | und
 }
 
 /** What the form and the spreadsheet's import both send of a machine, pictures and values aside. */
-export type ProductFieldsInput = Pick<ProductCreateInput, "model" | "category" | "units" | TextField | EnglishField>;
-
-type TextField = "header_offer" | "details" | "technical_data";
+export type ProductFieldsInput = Pick<ProductCreateInput, "model" | "category" | "units" | ProductTextField>;
 
 /**
  * The checks that need the server, one rule for the form and the import: sanitised text still says
@@ -72,13 +74,13 @@ type TextField = "header_offer" | "details" | "technical_data";
  */
 async function checkedFields(db: Db, input: ProductFieldsInput, ownId?: string): Promise<ProductFields> {
   const errors: ValidationErrorBody["errors"] = [];
-  const clean = (field: TextField, required: ErrorCode): string => {
+  const clean = (field: ProductText, required: ErrorCode): string => {
     const html = sanitizeRichText(input[field]);
     if (!hasVisibleText(html)) errors.push({ msg: required, path: field });
     return html;
   };
   // Left out: kept as stored (undefined is no column to Kysely). Nothing visible left: not translated.
-  const english = (field: EnglishField): string | undefined => {
+  const english = (field: EnglishText): string | undefined => {
     const value = input[field];
     if (value === undefined) return undefined;
     const html = sanitizeRichText(value);
@@ -172,12 +174,7 @@ async function view(services: CatalogueServices, id: string): Promise<ProductVie
 const FIELD_WORDS: Partial<Record<keyof ProductRow, string>> = {
   model: revisionFieldWords("model"),
   category_id: revisionFieldWords("category"),
-  header_offer: revisionFieldWords("header_offer"),
-  details: revisionFieldWords("details"),
-  technical_data: revisionFieldWords("technical_data"),
-  header_offer_en: revisionFieldWords("header_offer_en"),
-  details_en: revisionFieldWords("details_en"),
-  technical_data_en: revisionFieldWords("technical_data_en"),
+  ...Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, revisionFieldWords(field)])),
   header_image_id: revisionFieldWords("header_photo"),
 };
 
@@ -191,7 +188,7 @@ export async function createProduct(
   const pictures = await planPictures(input, new Set(), fields.model, now);
   const id = randomUUID();
   const write = () =>
-    changeCatalogue(services, async (trx) => {
+    writeAndRenewPages(services, async (trx) => {
       await storePictures(trx, pictures);
       await insertProduct(trx, {
         id,
@@ -238,7 +235,7 @@ export async function changeProduct(
   const allowed = [...(await currentPictureIds(services.db, before)), ...(restore?.pictures ?? [])];
   const pictures = await planPictures(input, new Set(allowed), fields.model, now);
   const write = () =>
-    changeCatalogue(services, async (trx) => {
+    writeAndRenewPages(services, async (trx) => {
       const baseline = await revisionBaseline(trx, { kind: "product", id });
       const locked = await touchProduct(trx, id, now, input.version);
       if (!locked) throw await conflict(trx, id);
@@ -295,7 +292,7 @@ export async function changeProduct(
 
 /**
  * A machine changed by the spreadsheet's import (decision 077), inside the import's one
- * changeCatalogue: the form's checks, its pictures kept, and only while it still has the version the
+ * writeAndRenewPages: the form's checks, its pictures kept, and only while it still has the version the
  * import read (a save in between refuses the whole import). `specifications` is the full set.
  */
 export async function writeImportedProduct(
@@ -315,7 +312,7 @@ export async function writeImportedProduct(
 
 /**
  * A machine created by the spreadsheet's import (decision 079), inside the import's one
- * changeCatalogue: the form's checks, and its pictures, already through the upload's pipeline, stored
+ * writeAndRenewPages: the form's checks, and its pictures, already through the upload's pipeline, stored
  * with it. `pictures` holds the header picture first, then the gallery. Returns the new machine's id.
  */
 export async function createImportedProduct(
@@ -346,7 +343,7 @@ export async function createImportedProduct(
  * its live rows deleted, all with the log entry in one transaction.
  */
 export async function removeProduct(services: CatalogueServices, actor: Actor, id: string): Promise<void> {
-  await changeCatalogue(services, async (trx) => {
+  await writeAndRenewPages(services, async (trx) => {
     const product = await touchProduct(trx, id, new Date().toISOString());
     if (!product) throw notFound("ERROR_DELETE_PRODUCT");
     await trashProduct(trx, actor, product);

@@ -32,7 +32,7 @@ import { specificationValuesByProduct, specificationViewsByCategory } from "./sp
 /**
  * Writes of typed specifications (decision 057): a category's definitions replaced by an ordered
  * list, a machine's values checked against its category's definitions. Both run inside the
- * catalogue write's transaction (changeCatalogue), so pages of both languages are renewed with them.
+ * catalogue write's transaction (writeAndRenewPages), so pages of both languages are renewed with them.
  */
 
 type Db = Kysely<Database>;

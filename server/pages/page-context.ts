@@ -23,7 +23,7 @@ import { availabilityOfMachine, productsFreeThroughout } from "../bookings/avail
 import type { ContactFormResult, ContactPageData } from "../../common/leads/contact-page-data.ts";
 import { contactPageData, postContactForm } from "../leads/contact-page.ts";
 import type { LeadSender } from "../leads/store-request.ts";
-import { trashedProductAt } from "../catalogue/trash.ts";
+import { trashedProductAt } from "../trash/trashed-page.ts";
 import type { Logger } from "../core/logger.ts";
 import { submittedSearch } from "../search/search-results.ts";
 import type { Services } from "../services.ts";

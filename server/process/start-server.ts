@@ -8,7 +8,7 @@ import { CatalogueVersionCache } from "../catalogue/catalogue-version-cache.ts";
 import { createCaptcha } from "../captcha/captcha.ts";
 import { startLeadHousekeeping } from "../leads/housekeeping.ts";
 import { startActivityHousekeeping } from "../activity/housekeeping.ts";
-import { startTrashHousekeeping } from "../catalogue/trash.ts";
+import { startTrashHousekeeping } from "../trash/housekeeping.ts";
 import { startRevisionHousekeeping } from "../revisions/housekeeping.ts";
 import { localUrl, type Config, type Settings } from "../core/config.ts";
 import { prepareDataDir } from "../core/data-dir.ts";

@@ -1,3 +1,4 @@
+import { PRODUCT_TEXT_FIELDS } from "../../common/language/product-texts.ts";
 import type { CategoryState, ProductState } from "../snapshots/item-states.ts";
 import type { ItemState } from "./revision-state.ts";
 
@@ -5,16 +6,6 @@ import type { ItemState } from "./revision-state.ts";
  * Which fields differ between two states of one item, in the order a form shows them: the words of
  * a revision's summary and the list its changes are read from.
  */
-
-const PRODUCT_TEXTS = [
-  "model",
-  "header_offer",
-  "details",
-  "technical_data",
-  "header_offer_en",
-  "details_en",
-  "technical_data_en",
-] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -28,7 +19,7 @@ function productFields(before: ProductState, after: ProductState): string[] {
   const fields: string[] = [];
   if (before.product.model !== after.product.model) fields.push("model");
   if (before.product.category_id !== after.product.category_id) fields.push("category");
-  for (const field of PRODUCT_TEXTS.slice(1)) if (before.product[field] !== after.product[field]) fields.push(field);
+  for (const field of PRODUCT_TEXT_FIELDS) if (before.product[field] !== after.product[field]) fields.push(field);
   if (before.product.units !== after.product.units) fields.push("units");
   if (before.product.header_image_id !== after.product.header_image_id) fields.push("header_photo");
   if (!same(before.gallery, after.gallery)) fields.push("gallery");

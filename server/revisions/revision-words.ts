@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { diffWords } from "diff";
 import { revisionFieldWords, type RevisionChange, type WordChange } from "../../common/revisions/revision-schemas.ts";
+import { PRODUCT_TEXT_FIELDS } from "../../common/language/product-texts.ts";
 import { UNITS, isUnitKey } from "../../common/specifications/units.ts";
 import { plainText } from "../../common/text/rich-text.ts";
 import { findCategoryById } from "../db/repositories/categories.ts";
@@ -18,14 +19,7 @@ import type { ItemState } from "./revision-state.ts";
 
 type Db = Kysely<Database>;
 
-const RICH_TEXTS = new Set([
-  "header_offer",
-  "details",
-  "technical_data",
-  "header_offer_en",
-  "details_en",
-  "technical_data_en",
-]);
+const RICH_TEXTS = new Set<string>(PRODUCT_TEXT_FIELDS);
 
 /**
  * A word diff's time on the server's thread: two long texts that share little cost the diff

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
 import { insertBanners } from "../db/repositories/banners.ts";
 import { insertBooking } from "../db/repositories/bookings.ts";
 import { isCatalogueEmpty } from "../db/repositories/catalogue.ts";
@@ -35,7 +35,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> 
   }));
 
   try {
-    await changeCatalogue({ db }, async (trx) => {
+    await writeAndRenewPages({ db }, async (trx) => {
       // The version bump, first in the transaction, took the write lock: a second instance starting
       // on the same database waits for it and then finds the catalogue filled.
       if (!(await isCatalogueEmpty(trx))) throw new AlreadyFilled();

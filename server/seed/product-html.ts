@@ -1,3 +1,4 @@
+import type { ProductTextField } from "../../common/language/product-texts.ts";
 import type { Locale } from "../../common/language/language.ts";
 import type { NewProduct } from "../db/schema.ts";
 import type { DemoCategory, DemoProduct, ProductTexts } from "./demo-data.ts";
@@ -15,10 +16,7 @@ interface ProductHtml {
   technical_data: string;
 }
 
-export type ProductColumns = Pick<
-  NewProduct,
-  "header_offer" | "details" | "technical_data" | "header_offer_en" | "details_en" | "technical_data_en"
->;
+export type ProductColumns = Pick<NewProduct, ProductTextField>;
 
 /** The words around the data, in each language; the rate stays in lei, as the company bills it. */
 interface Wording {

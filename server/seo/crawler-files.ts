@@ -7,6 +7,7 @@ import {
   productPath,
 } from "../../common/pages/page-urls.ts";
 import { categoryTranslation, productTranslation } from "../../common/language/translation-state.ts";
+import { PRODUCT_TEXT_FIELDS } from "../../common/language/product-texts.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -52,12 +53,7 @@ export async function sitemapPages(db: Kysely<Database>): Promise<SitemapPage[]>
       "products.slug as slug",
       "products.updated_at as updated_at",
       "categories.slug as category_slug",
-      "products.header_offer",
-      "products.header_offer_en",
-      "products.details",
-      "products.details_en",
-      "products.technical_data",
-      "products.technical_data_en",
+      ...PRODUCT_TEXT_FIELDS.map((field) => `products.${field}` as const),
     ])
     .orderBy("categories.slug")
     .orderBy("products.slug")

@@ -1,4 +1,5 @@
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { PRODUCT_TEXTS, englishOf, type ProductText } from "../../common/language/product-texts.ts";
 import type { SpecificationValue, SpecificationView } from "../../common/specifications/specification-schema.ts";
 import { UNITS } from "../../common/specifications/units.ts";
 import { CELL_TEXT_MAX_LENGTH, richTextCell } from "./rich-text-cell.ts";
@@ -18,11 +19,12 @@ export interface SheetColumn {
 }
 
 /** How a machine's texts are headed: the product form's labels; the English marked " [EN]". */
-export const RICH_TEXTS = [
-  ["header_offer", "header_offer_en", "Antet Oferta"],
-  ["details", "details_en", "Detalii"],
-  ["technical_data", "technical_data_en", "Date tehnice"],
-] as const;
+const TEXT_HEADERS: Record<ProductText, string> = {
+  header_offer: "Antet Oferta",
+  details: "Detalii",
+  technical_data: "Date tehnice",
+};
+export const RICH_TEXTS = PRODUCT_TEXTS.map((field) => [field, englishOf(field), TEXT_HEADERS[field]] as const);
 
 export const ID_HEADER = "id";
 export const CATEGORY_HEADER = "Categorie";

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { importSummaryText, type ImportProgress, type ImportSummary } from "../../common/catalogue/catalogue-import.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { HttpError } from "../core/errors.ts";
-import { changeCatalogue } from "../catalogue/invalidate-pages.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
 import type { CatalogueServices } from "../catalogue/services.ts";
 import { createImportedProduct, writeImportedProduct } from "../catalogue/writes-products.ts";
 import type { Database } from "../db/schema.ts";
@@ -17,7 +17,7 @@ import type { SheetRow } from "./sheet-rows.ts";
  * The import's commit (decisions 077, 079): the file is checked again as the dry run checks it, and
  * only a file without a refused row is written. New machines' pictures go through the upload's
  * pipeline first, staged on disk in `staging` (removed after, whatever happens); then every changed
- * and every new machine is written in one changeCatalogue: one transaction, the cached pages of both
+ * and every new machine is written in one writeAndRenewPages: one transaction, the cached pages of both
  * languages renewed once, after it. A throw anywhere (a save of one of its machines since the file
  * was read included) writes nothing. An import that changes something is one entry in the activity
  * log, and a revision per machine naming it (the import is undone through them), in the same
@@ -85,7 +85,7 @@ export async function writeImport(
       pictured(staged.length);
     }
     const written = phaseReporter("writing", changes.length + creations.length, report);
-    await changeCatalogue(services, async (trx) => {
+    await writeAndRenewPages(services, async (trx) => {
       const importId = await logActivity(trx, actor, {
         action: "import",
         kind: "product",

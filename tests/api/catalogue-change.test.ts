@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { changeCatalogue } from "../../server/catalogue/invalidate-pages.ts";
+import { writeAndRenewPages } from "../../server/writes/write-and-renew-pages.ts";
 import { insertCategory } from "../../server/db/repositories/categories.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
@@ -56,7 +56,7 @@ describe("one 'catalogue changed' call", () => {
       updated_at: now,
     };
     await expect(
-      changeCatalogue(admin.server.services, async (trx) => {
+      writeAndRenewPages(admin.server.services, async (trx) => {
         await insertCategory(trx, row);
         throw new Error("the write fails half-way");
       }),
@@ -65,7 +65,7 @@ describe("one 'catalogue changed' call", () => {
     expect(invalidate).not.toHaveBeenCalled();
 
     let invalidatedInside: number | undefined;
-    await changeCatalogue(admin.server.services, async (trx) => {
+    await writeAndRenewPages(admin.server.services, async (trx) => {
       await insertCategory(trx, row);
       invalidatedInside = invalidate.mock.calls.length;
     });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorMessage, isErrorCode } from "../../common/errors/error-codes.ts";
+import { ERROR_TABLES, errorMessage, isErrorCode } from "../../common/errors/error-codes.ts";
 import {
   isVisitorErrorCode,
   visitorErrorCode,
@@ -97,6 +97,33 @@ describe("error catalogue", () => {
       {},
     ]) {
       expect(isErrorCode(value), String(value)).toBe(false);
+    }
+  });
+});
+
+describe("one table per section, assembled in one place", () => {
+  const errorsDir = path.resolve(import.meta.dirname, "../../common/errors");
+
+  it("puts each code in one table only, so none hides another's message", () => {
+    const seen = new Map<string, number>();
+    ERROR_TABLES.forEach((table, index) => {
+      for (const code of Object.keys(table)) {
+        expect(seen.get(code), code).toBeUndefined();
+        seen.set(code, index);
+      }
+    });
+    expect(seen.size).toBeGreaterThan(200);
+  });
+
+  it("assembles every section's table of common/errors/", async () => {
+    const files = readdirSync(errorsDir).filter((file) => file.endsWith("-error-codes.ts"));
+    expect(files.length).toBe(ERROR_TABLES.length);
+    for (const file of files) {
+      const tables = Object.values((await import(path.join(errorsDir, file))) as Record<string, unknown>).filter(
+        (value) => typeof value === "object" && value !== null,
+      );
+      expect(tables.length, file).toBe(1);
+      expect(ERROR_TABLES as readonly unknown[], file).toContain(tables[0]);
     }
   });
 });

@@ -41,15 +41,9 @@ export function listBookings(db: Kysely<Database>, filter: BookingFilter): Promi
   return query.orderBy("bookings.first_day").orderBy("products.model").orderBy("bookings.id").execute();
 }
 
-/** What a count of units needs of the bookings that take units. */
-export interface TakingBooking {
-  id: string;
-  product_id: string;
-  units: number;
-  first_day: string;
-  last_day: string;
-  state: BookingState;
-}
+/** The columns a count of units needs of the bookings that take units. */
+const TAKING_COLUMNS = ["id", "product_id", "units", "first_day", "last_day", "state"] as const;
+export type TakingBooking = Pick<BookingRow, (typeof TAKING_COLUMNS)[number]>;
 
 /**
  * The bookings of these machines that take units (not cancelled) on a day from `first` to `last`, in
@@ -65,7 +59,7 @@ export function takingBookings(
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("bookings")
-    .select(["id", "product_id", "units", "first_day", "last_day", "state"])
+    .select(TAKING_COLUMNS)
     .where("product_id", "in", [...productIds])
     .where("last_day", ">=", first)
     .where("first_day", "<=", last)
@@ -92,7 +86,7 @@ export async function insertBooking(db: Kysely<Database>, row: NewBooking): Prom
 export function overbookedBookingsOf(db: Kysely<Database>, productId: string): Promise<TakingBooking[]> {
   return db
     .selectFrom("bookings")
-    .select(["id", "product_id", "units", "first_day", "last_day", "state"])
+    .select(TAKING_COLUMNS)
     .where("product_id", "=", productId)
     .where("state", "=", "confirmat")
     .where("overbooked", "=", 1)

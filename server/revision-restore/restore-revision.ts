@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { productTextsOf } from "../../common/language/product-texts.ts";
 import type { RevisionRestoreInput, RevisionRestored } from "../../common/revisions/revision-schemas.ts";
 import { CONFIGURATION_KEYS } from "../../common/schemas/configuration-keys.ts";
 import { categoryUpdateSchema } from "../../common/schemas/category.ts";
@@ -16,11 +17,12 @@ import type { Database } from "../db/schema.ts";
 import { revisionNotFound } from "../revisions/revision-list.ts";
 import { decodeState } from "../revisions/revision-state.ts";
 import { productPictureIds, type CategoryState, type ProductState } from "../snapshots/item-states.ts";
-import type { CatalogueServices } from "./services.ts";
-import { valuesStillTaken } from "./specification-values.ts";
-import { renameCategory } from "./writes-categories.ts";
-import { updateConfiguration } from "./writes-configuration.ts";
-import { changeProduct } from "./writes-products.ts";
+import type { CatalogueServices } from "../catalogue/services.ts";
+import { valuesStillTaken } from "../catalogue/specification-values.ts";
+import { specificationView } from "../catalogue/specification-views.ts";
+import { renameCategory } from "../catalogue/writes-categories.ts";
+import { updateConfiguration } from "../catalogue/writes-configuration.ts";
+import { changeProduct } from "../catalogue/writes-products.ts";
 
 /**
  * "Restaurati aceasta versiune" (decision 078): the revision's state sent again as the form's save,
@@ -47,12 +49,7 @@ async function productPayload(db: Db, state: ProductState, input: RevisionRestor
     version: input.version,
     model: product.model,
     category: product.category_id,
-    header_offer: product.header_offer,
-    details: product.details,
-    technical_data: product.technical_data,
-    header_offer_en: product.header_offer_en,
-    details_en: product.details_en,
-    technical_data_en: product.technical_data_en,
+    ...productTextsOf(product),
     units: product.units,
     header_photo: picture(product.header_image_id),
     gallery: gallery.map(picture),
@@ -74,23 +71,21 @@ async function categoryPayload(db: Db, state: CategoryState, input: RevisionRest
     name: category.name,
     name_en: category.name_en,
     confirm_value_changes: input.confirm_value_changes,
-    specifications: specifications.map((definition) => ({
-      uuid: liveSpecifications.has(definition.id) ? definition.id : undefined,
-      name: definition.name,
-      name_en: definition.name_en,
-      kind: definition.kind,
-      unit: definition.unit,
-      on_card: definition.on_card === 1,
-      filter: definition.filter === 1,
-      options: options
-        .filter((option) => option.specification_id === definition.id)
-        .sort((a, b) => a.position - b.position)
-        .map((option) => ({
-          uuid: liveOptions.has(option.id) ? option.id : undefined,
-          name: option.name,
-          name_en: option.name_en,
+    specifications: specifications.map((definition) => {
+      const view = specificationView(
+        definition,
+        options.filter((option) => option.specification_id === definition.id).sort((a, b) => a.position - b.position),
+      );
+      // The schema leaves out what a form does not send (the keys).
+      return {
+        ...view,
+        uuid: liveSpecifications.has(view.uuid) ? view.uuid : undefined,
+        options: view.options.map((option) => ({
+          ...option,
+          uuid: liveOptions.has(option.uuid) ? option.uuid : undefined,
         })),
-    })),
+      };
+    }),
   });
 }
 

@@ -1,3 +1,4 @@
+import { productTextsOf } from "../../common/language/product-texts.ts";
 import type { ImportUndone } from "../../common/revisions/revision-schemas.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { HttpError } from "../core/errors.ts";
@@ -6,11 +7,11 @@ import { latestRevision, revisionBefore, revisionsOfImport } from "../db/reposit
 import { findCategoryById } from "../db/repositories/categories.ts";
 import { recordRevision } from "../revisions/record-revision.ts";
 import { decodeState } from "../revisions/revision-state.ts";
-import { changeCatalogue } from "./invalidate-pages.ts";
-import { trashProduct } from "./trash.ts";
-import type { CatalogueServices } from "./services.ts";
-import { valuesStillTaken } from "./specification-values.ts";
-import { writeImportedProduct } from "./writes-products.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
+import { trashProduct } from "../trash/move-to-trash.ts";
+import type { CatalogueServices } from "../catalogue/services.ts";
+import { valuesStillTaken } from "../catalogue/specification-values.ts";
+import { writeImportedProduct } from "../catalogue/writes-products.ts";
 
 /**
  * 'Anulati importul' (decision 078): every machine a spreadsheet import changed goes back to its
@@ -20,7 +21,7 @@ import { writeImportedProduct } from "./writes-products.ts";
  */
 export async function undoImport(services: CatalogueServices, actor: Actor, importId: string): Promise<ImportUndone> {
   const now = new Date().toISOString();
-  return changeCatalogue(services, async (trx) => {
+  return writeAndRenewPages(services, async (trx) => {
     const made = await revisionsOfImport(trx, importId);
     if (made.length === 0) throw new HttpError(404, "ERROR_IMPORT_NOT_FOUND");
     const changed: string[] = [];
@@ -54,12 +55,7 @@ export async function undoImport(services: CatalogueServices, actor: Actor, impo
             model: row.model,
             category: categoryId,
             units: row.units,
-            header_offer: row.header_offer,
-            details: row.details,
-            technical_data: row.technical_data,
-            header_offer_en: row.header_offer_en,
-            details_en: row.details_en,
-            technical_data_en: row.technical_data_en,
+            ...productTextsOf(row),
           },
           specifications: await valuesStillTaken(trx, categoryId, values),
         },

@@ -28,7 +28,7 @@ const LAST_DAY = "9999-12-31";
  * A machine's fleet lowered (the product form, the import) below what its confirmed bookings take on
  * some day from today: refused with 409 PRODUCT_UNITS_BELOW_BOOKINGS and those days, unless
  * `confirm` (then the bookings on those days are marked overbooked, as a knowing confirmation is).
- * Called inside changeCatalogue's transaction, after its first statement made it the only writer, so
+ * Called inside writeAndRenewPages's transaction, after its first statement made it the only writer, so
  * no booking confirmed meanwhile escapes the count.
  */
 export async function checkFleetAgainstBookings(
