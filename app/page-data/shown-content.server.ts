@@ -2,6 +2,7 @@ import type { CategoryView, PictureView, ProductView } from "../../common/catalo
 import { languageOfRequest, type Locale } from "../../common/language/language.ts";
 import { shownText, type ShownText } from "../../common/language/english-fallback.ts";
 import { categoryTranslation, productTranslation } from "../../common/language/translation-state.ts";
+import { PRODUCT_TEXTS, englishOf, type ProductText } from "../../common/language/product-texts.ts";
 
 /**
  * The catalogue as a page in one language shows it: each text the company writes in that language,
@@ -26,15 +27,12 @@ export function shownCategory(
   return { uuid: category.uuid, slug: category.slug, name: shownText(category.name, category.name_en, language) };
 }
 
-export interface ShownProduct {
+export interface ShownProduct extends Record<ProductText, ShownText> {
   uuid: string;
   model: string;
   slug: string;
   category: ShownText;
   category_slug: string | null;
-  header_offer: ShownText;
-  details: ShownText;
-  technical_data: ShownText;
   header_photo: PictureView;
   gallery: PictureView[];
   /** Whether its main content has English: an English page without it is announced in Romanian only. */
@@ -48,9 +46,9 @@ export function shownProduct(product: ProductView, language: Locale): ShownProdu
     slug: product.slug,
     category: shownText(product.category, product.category_en, language),
     category_slug: product.category_slug,
-    header_offer: shownText(product.header_offer, product.header_offer_en, language),
-    details: shownText(product.details, product.details_en, language),
-    technical_data: shownText(product.technical_data, product.technical_data_en, language),
+    ...(Object.fromEntries(
+      PRODUCT_TEXTS.map((field) => [field, shownText(product[field], product[englishOf(field)], language)]),
+    ) as Record<ProductText, ShownText>),
     header_photo: product.header_photo,
     gallery: product.gallery,
     translated: productTranslation(product) !== "missing",

@@ -1,5 +1,8 @@
 import type { ProductView } from "../../../common/catalogue/catalogue-views.ts";
+import { PRODUCT_TEXTS, englishOf } from "../../../common/language/product-texts.ts";
 import { textChange } from "../editing/versioned-save.ts";
+import { TRANSLATION } from "../ui/texts.ts";
+import { PRODUCT_TEXT_LABELS } from "./product-text-rules.ts";
 
 /**
  * What another administrator's save changed in a machine, from the version the form was filled
@@ -11,12 +14,15 @@ export function productChanges(basis: ProductView, current: ProductView): string
   return [
     ...textChange("Model", basis.model, current.model),
     ...textChange("Categorie", basis.category, current.category),
-    ...textChange("Antet oferta", basis.header_offer, current.header_offer, false),
-    ...textChange("Antet oferta (engleza)", basis.header_offer_en, current.header_offer_en, false),
-    ...textChange("Detalii", basis.details, current.details, false),
-    ...textChange("Detalii (engleza)", basis.details_en, current.details_en, false),
-    ...textChange("Date tehnice", basis.technical_data, current.technical_data, false),
-    ...textChange("Date tehnice (engleza)", basis.technical_data_en, current.technical_data_en, false),
+    ...PRODUCT_TEXTS.flatMap((name) => [
+      ...textChange(PRODUCT_TEXT_LABELS[name], basis[name], current[name], false),
+      ...textChange(
+        TRANSLATION.englishLabel(PRODUCT_TEXT_LABELS[name]),
+        basis[englishOf(name)],
+        current[englishOf(name)],
+        false,
+      ),
+    ]),
     ...(same(basis.header_photo, current.header_photo) ? [] : ["Poza oferta"]),
     ...(same(basis.gallery, current.gallery) ? [] : ["Galeria foto"]),
     ...(same(basis.specifications, current.specifications) ? [] : ["Specificatiile"]),

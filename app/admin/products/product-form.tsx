@@ -1,6 +1,13 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, Stack, TextInput, Title } from "@mantine/core";
 import { useMemo, useState, type ChangeEvent } from "react";
 import { buildAltText } from "../../../common/media/alt-text.ts";
+import {
+  PRODUCT_TEXTS,
+  englishOf,
+  productTextsOf,
+  type ProductText,
+  type ProductTexts,
+} from "../../../common/language/product-texts.ts";
 import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import { IMAGE_SIZE_LIMIT_BYTES, NAME_MAX_LENGTH, base64DecodedLength } from "../../../common/fields/field-rules.ts";
 import {
@@ -26,7 +33,7 @@ import { SaveButton } from "../ui/save-button.tsx";
 import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";
 import { useFormSave } from "../editing/use-form-save.ts";
 import { headerPayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
-import { productFormSchema, type ProductTextValues, type RichTextName } from "./product-text-rules.ts";
+import { PRODUCT_TEXT_LABELS, productFormSchema, type ProductTextValues } from "./product-text-rules.ts";
 import { RichTextField } from "./rich-text/rich-text-field.tsx";
 
 export interface ProductFormProps {
@@ -45,12 +52,16 @@ export interface ProductFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** The product's three rich texts (spec §2), in their order on the form. */
-const RICH_TEXTS: readonly { name: RichTextName; label: string; withTables?: boolean }[] = [
-  { name: "header_offer", label: "Antet Oferta" },
-  { name: "details", label: "Detalii" },
-  { name: "technical_data", label: "Date tehnice", withTables: true },
-];
+/** The technical data are written as tables; the other texts as prose. */
+const TEXT_WITH_TABLES: ProductText = "technical_data";
+
+/** A new machine's texts: none yet. */
+const NO_TEXTS = Object.fromEntries(
+  PRODUCT_TEXTS.flatMap((name) => [
+    [name, ""],
+    [englishOf(name), ""],
+  ]),
+) as ProductTexts;
 
 /** The specifications of the category named `name` (none for no category, or one not in the list). */
 function specificationsOf(categories: readonly CategoryView[], name: string) {
@@ -63,12 +74,7 @@ function initialValues(product: ProductView | undefined, categories: readonly Ca
     category,
     specifications: fieldsOf(specificationsOf(categories, category), product?.specifications ?? {}),
     model: product?.model ?? "",
-    header_offer: product?.header_offer ?? "",
-    details: product?.details ?? "",
-    technical_data: product?.technical_data ?? "",
-    header_offer_en: product?.header_offer_en ?? "",
-    details_en: product?.details_en ?? "",
-    technical_data_en: product?.technical_data_en ?? "",
+    ...(product ? productTextsOf(product) : NO_TEXTS),
     units: product?.units ?? 1,
   };
 }
@@ -207,13 +213,19 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
           onRejected={onRejected}
           disabled={saving}
         />
-        {RICH_TEXTS.map(({ name, label, withTables }) => (
-          <BilingualField key={name} form={form} label={label} paths={{ ro: name, en: `${name}_en` }} disabled={saving}>
+        {PRODUCT_TEXTS.map((name) => (
+          <BilingualField
+            key={name}
+            form={form}
+            label={PRODUCT_TEXT_LABELS[name]}
+            paths={{ ro: name, en: englishOf(name) }}
+            disabled={saving}
+          >
             {(language, fieldLabel, field) => (
               <RichTextField
                 label={fieldLabel}
                 required={language === "ro"}
-                withTables={withTables}
+                withTables={name === TEXT_WITH_TABLES}
                 value={form.values[field]}
                 onChange={(html) => form.setFieldValue(field, html)}
                 onBlur={() => form.validateField(field)}

@@ -1,4 +1,9 @@
 import type { CategoryView } from "../../../common/catalogue/catalogue-views.ts";
+import {
+  PRODUCT_TEXT_FIELDS,
+  type ProductText,
+  type ProductTextField,
+} from "../../../common/language/product-texts.ts";
 import { productCreateSchema } from "../../../common/schemas/product.ts";
 import { specificationFieldsSchema, type SpecificationFields } from "../specifications/product-specifications.ts";
 import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";
@@ -9,17 +14,12 @@ import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";
  * pictures/upload-rules.ts.
  */
 
-export const productTextSchema = productCreateSchema.pick({
-  category: true,
-  model: true,
-  header_offer: true,
-  details: true,
-  technical_data: true,
-  header_offer_en: true,
-  details_en: true,
-  technical_data_en: true,
-  units: true,
-});
+const textFields = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, true])) as Record<
+  ProductTextField,
+  true
+>;
+
+export const productTextSchema = productCreateSchema.pick({ category: true, model: true, units: true, ...textFields });
 
 /** The form's rules: the texts', and each specification field's against its category's definition. */
 export function productFormSchema(categories: readonly CategoryView[]) {
@@ -29,8 +29,12 @@ export function productFormSchema(categories: readonly CategoryView[]) {
   });
 }
 
-/** The product's rich texts, each written in Romanian and in English (`<name>_en`). */
-export type RichTextName = "header_offer" | "details" | "technical_data";
+/** The form's label of each rich text; its English field is labelled after it (`TRANSLATION.englishLabel`). */
+export const PRODUCT_TEXT_LABELS: Record<ProductText, string> = {
+  header_offer: "Antet Oferta",
+  details: "Detalii",
+  technical_data: "Date tehnice",
+};
 
 // A type, not an interface: the form helper takes values as a string-keyed record.
 // `units` holds what the number field gives: a number, or "" while it is empty (refused by the rule).
@@ -39,4 +43,4 @@ export type ProductTextValues = {
   model: string;
   specifications: SpecificationFields;
   units: number | string;
-} & Record<RichTextName | `${RichTextName}_en`, string>;
+} & Record<ProductTextField, string>;
