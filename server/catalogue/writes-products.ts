@@ -39,7 +39,9 @@ import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { trashProduct } from "../trash/move-to-trash.ts";
 import { revisionFieldWords } from "../../common/revisions/revision-schemas.ts";
 import {
+  PRODUCT_TEXTS,
   PRODUCT_TEXT_FIELDS,
+  englishOf,
   type EnglishText,
   type ProductText,
   type ProductTextField,
@@ -102,9 +104,10 @@ async function checkedFields(db: Db, input: ProductFieldsInput, ownId?: string):
     header_offer,
     details,
     technical_data,
-    header_offer_en: english("header_offer_en"),
-    details_en: english("details_en"),
-    technical_data_en: english("technical_data_en"),
+    ...(Object.fromEntries(PRODUCT_TEXTS.map((field) => [englishOf(field), english(englishOf(field))])) as Record<
+      EnglishText,
+      string | undefined
+    >),
     // Left out: 1 for a new machine (the column's default), kept by an update.
     units: input.units,
   };

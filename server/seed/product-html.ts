@@ -1,4 +1,9 @@
-import type { ProductTextField } from "../../common/language/product-texts.ts";
+import {
+  PRODUCT_TEXTS,
+  englishOf,
+  type EnglishText,
+  type ProductTextField,
+} from "../../common/language/product-texts.ts";
 import type { Locale } from "../../common/language/language.ts";
 import type { NewProduct } from "../db/schema.ts";
 import type { DemoCategory, DemoProduct, ProductTexts } from "./demo-data.ts";
@@ -98,5 +103,8 @@ function htmlIn(locale: Locale, texts: ProductTexts, product: DemoProduct, categ
 export function productHtml(product: DemoProduct, category: DemoCategory): ProductColumns {
   const ro = htmlIn("ro", product.ro, product, category);
   const en = product.en ? htmlIn("en", product.en, product, category) : NOT_TRANSLATED;
-  return { ...ro, header_offer_en: en.header_offer, details_en: en.details, technical_data_en: en.technical_data };
+  return {
+    ...ro,
+    ...(Object.fromEntries(PRODUCT_TEXTS.map((field) => [englishOf(field), en[field]])) as Record<EnglishText, string>),
+  };
 }

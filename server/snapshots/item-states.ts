@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { PRODUCT_TEXT_FIELDS, type ProductTextField } from "../../common/language/product-texts.ts";
 import { SPECIFICATION_KINDS } from "../../common/specifications/specification-schema.ts";
 import { isUnitKey } from "../../common/specifications/units.ts";
 import { galleryImageIds } from "../db/repositories/products.ts";
@@ -22,6 +23,11 @@ export const valueRowState = z.object({
   text_en: z.string().nullable(),
 });
 
+const productTextStates = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, z.string()])) as Record<
+  ProductTextField,
+  z.ZodString
+>;
+
 /** A machine: its row (without its edit version), its gallery in order, its typed values. */
 export const productState = z.object({
   product: z.object({
@@ -29,12 +35,7 @@ export const productState = z.object({
     model: z.string(),
     slug: z.string(),
     category_id: z.string().nullable(),
-    header_offer: z.string(),
-    details: z.string(),
-    technical_data: z.string(),
-    header_offer_en: z.string(),
-    details_en: z.string(),
-    technical_data_en: z.string(),
+    ...productTextStates,
     header_image_id: z.string(),
     /** Snapshots taken before the fleet had units come back with one unit, as the migration gave every machine. */
     units: z.number().int().nonnegative().default(1),
