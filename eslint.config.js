@@ -14,7 +14,7 @@ import tseslint from "typescript-eslint";
 const FLOORS = {
   server: [
     ["core", "db", "html", "work"],
-    ["mail", "captcha", "http", "activity", "snapshots"],
+    ["mail", "captcha", "http", "activity", "snapshots", "backups"],
     ["auth", "media"],
     ["revisions"],
     ["catalogue", "users"],

@@ -52,6 +52,17 @@ const proxyTrust = z
     return { kind: "addresses", addresses };
   });
 
+/** BACKUP_AT: "HH:MM" (Romanian time) → minutes after midnight; "off" → no nightly backup. */
+const timeOfDayOrOff = z
+  .string()
+  .trim()
+  .regex(/^(off|([01]?\d|2[0-3]):[0-5]\d)$/, 'must be a time of the day ("03:30") or "off"')
+  .transform((value) => {
+    if (value === "off") return undefined;
+    const [hours, minutes] = value.split(":").map(Number);
+    return hours * 60 + minutes;
+  });
+
 /** Every setting the server reads; the README lists the same names and defaults. */
 const environmentSchema = z
   .object({
@@ -126,6 +137,14 @@ const environmentSchema = z
     REVISION_LIMIT: z.coerce.number().int().min(1).max(1000).default(50),
     /** Revisions are pruned this many days after their save (decision 078). */
     REVISION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** When the nightly backup is due, in Romanian time (server/backups/, decision 081); "off" stops it. */
+    BACKUP_AT: timeOfDayOrOff.prefault("03:30"),
+    /** The nightly backups' folder (another disk is better); unset → DATA_DIR/backups/nightly. */
+    BACKUP_DIR: optionalText,
+    /** The rotation: the newest backup of each of so many days, weeks and months is kept. */
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+    BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(120).default(6),
     /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /**

@@ -351,6 +351,24 @@ export interface SearchMissTable {
   last_at: Timestamp;
 }
 
+/** A nightly backup (server/backups/): the night it belongs to, the instance that ran it, what came of it. */
+export interface BackupRunTable {
+  /** The Romanian day of the night: one run per day across every instance. */
+  day: string;
+  instance: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  /** 'running', 'ok' (written and verified) or 'failed'. */
+  status: string;
+  file: string | null;
+  bytes: number | null;
+  rows: number | null;
+  error: string | null;
+  /** 'off' (no bucket configured), 'pending', 'uploaded' or 'failed'. */
+  offsite: string;
+  offsite_error: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -378,12 +396,14 @@ export interface Database {
   trash_images: TrashImageTable;
   revisions: RevisionTable;
   revision_images: RevisionImageTable;
+  backup_runs: BackupRunTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type TrashRow = Selectable<TrashTable>;
 export type RevisionRow = Selectable<RevisionTable>;
+export type BackupRunRow = Selectable<BackupRunTable>;
 export type NewCategory = Insertable<CategoryTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;

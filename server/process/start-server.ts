@@ -28,6 +28,7 @@ import type { PageHandler } from "../pages/ssr.ts";
 import { ensureAdmin, type AdminBootstrap } from "../users/bootstrap.ts";
 import { readVersion } from "../core/version.ts";
 import { sweepImports } from "../spreadsheets/upload-file.ts";
+import { startNightlyBackup } from "../backups/backup-work.ts";
 
 export interface RunningServer {
   url: string;
@@ -118,6 +119,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const activityHousekeeping = startActivityHousekeeping(services);
     const trashHousekeeping = startTrashHousekeeping(services);
     const revisionHousekeeping = startRevisionHousekeeping(services);
+    const backups = startNightlyBackup(config, database.db, logger);
     const { port } = server.address() as AddressInfo;
     const url = localUrl(config.HOST, port);
     // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.
@@ -138,6 +140,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await activityHousekeeping.stop();
         await trashHousekeeping.stop();
         await revisionHousekeeping.stop();
+        await backups?.stop();
+        backups?.close();
         await services.afterReply.settled();
         await services.search.settled();
         await mailStopped;
