@@ -5,6 +5,7 @@ import type { Settings } from "../core/config.ts";
 import type { Logger } from "../core/logger.ts";
 import type { Database } from "../db/schema.ts";
 import { workJob, workPool } from "../work/work-pool.ts";
+import { bucketFromSettings } from "./offsite.ts";
 import { nightlyBackup, type NightlyBackup, type NightlyBackupOptions } from "./nightly-backup.ts";
 import type * as WriteBackup from "./write-backup.ts";
 
@@ -52,6 +53,7 @@ export function startNightlyBackup(
     },
     write: (target) =>
       pool.run(WRITE, { dataDir: settings.DATA_DIR, databaseUrl: settings.DATABASE_URL, target, kind }),
+    offsite: bucketFromSettings(settings),
     logger,
     ...extra,
   });

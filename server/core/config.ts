@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { isCommonPassword } from "./password-policy.ts";
+import { parseBackupKey } from "./backup-key.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -145,6 +146,30 @@ const environmentSchema = z
     BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
     BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(120).default(6),
+    /** The off-site copy (decision 082): an S3-compatible bucket; unset → none. */
+    BACKUP_S3_BUCKET: optionalText,
+    BACKUP_S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
+    BACKUP_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    BACKUP_S3_ACCESS_KEY_ID: optionalText,
+    BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
+    BACKUP_S3_PREFIX: z.string().trim().default("utilaje/"),
+    /** The company's key for the off-site copies: 32 bytes as base64 or hex. */
+    BACKUP_ENCRYPTION_KEY: optionalText.pipe(
+      z
+        .string()
+        .transform((value, context) => {
+          const key = parseBackupKey(value);
+          if (!key) {
+            context.addIssue({
+              code: "custom",
+              message: "must be 32 bytes in base64 (openssl rand -base64 32) or hex",
+            });
+            return z.NEVER;
+          }
+          return key;
+        })
+        .optional(),
+    ),
     /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /**
@@ -185,6 +210,13 @@ const environmentSchema = z
       turnstile: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"],
       altcha: [],
     } as const;
+    // A copy that leaves the machine leaves it encrypted, or not at all.
+    if (settings.BACKUP_S3_BUCKET && !settings.BACKUP_ENCRYPTION_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_ENCRYPTION_KEY"],
+        message: "is required when BACKUP_S3_BUCKET is set",
+      });
     for (const name of needs[settings.CAPTCHA_PROVIDER]) {
       if (!settings[name])
         ctx.addIssue({
