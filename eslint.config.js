@@ -14,7 +14,7 @@ import tseslint from "typescript-eslint";
 const FLOORS = {
   server: [
     ["core", "db", "html", "work"],
-    ["mail", "captcha", "http", "activity", "snapshots", "backups"],
+    ["mail", "captcha", "http", "activity", "snapshots", "backups", "monitoring"],
     ["auth", "media"],
     ["revisions"],
     ["catalogue", "users"],

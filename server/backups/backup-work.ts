@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Settings } from "../core/config.ts";
 import type { Logger } from "../core/logger.ts";
 import type { Database } from "../db/schema.ts";
-import { workJob, workPool } from "../work/work-pool.ts";
+import { workJob, workPool, type WorkPool } from "../work/work-pool.ts";
 import { bucketFromSettings } from "./offsite.ts";
 import { nightlyBackup, type NightlyBackup, type NightlyBackupOptions } from "./nightly-backup.ts";
 import type * as WriteBackup from "./write-backup.ts";
@@ -19,26 +19,32 @@ export function nightlyBackupDir(settings: Pick<Settings, "BACKUP_DIR" | "DATA_D
   return path.resolve(settings.BACKUP_DIR ?? path.join(settings.DATA_DIR, "backups", "nightly"));
 }
 
+/** The backups' work pool: one child, started by a night's backup and gone when it is done. */
+export function backupWork(): WorkPool {
+  return workPool({
+    name: "backups",
+    children: 1,
+    heapMb: 256,
+    // A child that hangs (a database that stopped answering) is killed after a few hours.
+    timeLimitMs: 6 * 60 * 60_000,
+    queueLength: 1,
+    idleMs: 10_000,
+  });
+}
+
 /**
  * The nightly backup as the server runs it (undefined when BACKUP_AT is off): the copy and its check
- * in a child process of its own, so the pages keep their pace while a large database is read,
- * compressed and read back; a child that hangs is killed after a few hours.
+ * in a child process of `pool`, so the pages keep their pace while a large database is read,
+ * compressed and read back.
  */
 export function startNightlyBackup(
   settings: Settings,
   db: Kysely<Database>,
   logger: Logger,
+  pool: WorkPool,
   extra: Pick<NightlyBackupOptions, "offsite" | "onRun" | "now"> = {},
-): (NightlyBackup & { close(): void }) | undefined {
+): NightlyBackup | undefined {
   if (settings.BACKUP_AT === undefined) return undefined;
-  const pool = workPool({
-    name: "backups",
-    children: 1,
-    heapMb: 256,
-    timeLimitMs: 6 * 60 * 60_000,
-    queueLength: 1,
-    idleMs: 10_000,
-  });
   const kind = settings.DATABASE_URL ? "logical" : "sqlite";
   const backup = nightlyBackup({
     db,
@@ -58,8 +64,5 @@ export function startNightlyBackup(
     ...extra,
   });
   backup.start();
-  return {
-    ...backup,
-    close: () => pool.close(),
-  };
+  return backup;
 }

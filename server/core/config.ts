@@ -170,6 +170,8 @@ const environmentSchema = z
         })
         .optional(),
     ),
+    /** GET /metrics answers Prometheus with this bearer token (decision 083); unset → no /metrics. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupFileName, type BackupKind } from "../../server/backups/backup-files.ts";
-import { nightlyBackupDir, startNightlyBackup } from "../../server/backups/backup-work.ts";
+import { backupWork, nightlyBackupDir, startNightlyBackup } from "../../server/backups/backup-work.ts";
 import { nightlyBackup } from "../../server/backups/nightly-backup.ts";
 import { BACKUP_STEPS, writeVerifiedBackup, type BackupSteps } from "../../server/backups/write-backup.ts";
 import { createLogger } from "../../server/core/logger.ts";
@@ -78,8 +78,9 @@ describe("the nightly backup", () => {
   it("runs once across two instances started at the same minute, each with its own connection, and verifies the copy", async () => {
     const dir = path.join(server.services.config.DATA_DIR, "two-instances");
     const { now } = clock("2026-03-02T01:31:00Z");
-    const instances = [server.services.db, second.db].map((db) =>
-      startNightlyBackup(settingsFor(dir), db, logger, { now }),
+    const pools = [backupWork(), backupWork()];
+    const instances = pools.map((pool, index) =>
+      startNightlyBackup(settingsFor(dir), index === 0 ? server.services.db : second.db, logger, pool, { now }),
     );
     try {
       const outcomes = await Promise.all(instances.map((instance) => instance?.tick()));
@@ -96,10 +97,8 @@ describe("the nightly backup", () => {
       expect(run?.rows).toBeGreaterThan(2);
       expect(run?.bytes).toBeGreaterThan(0);
     } finally {
-      for (const instance of instances) {
-        await instance?.stop();
-        instance?.close();
-      }
+      for (const instance of instances) await instance?.stop();
+      for (const pool of pools) pool.close();
     }
   });
 

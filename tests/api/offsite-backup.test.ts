@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupFileName } from "../../server/backups/backup-files.ts";
-import { startNightlyBackup } from "../../server/backups/backup-work.ts";
+import { backupWork, startNightlyBackup } from "../../server/backups/backup-work.ts";
 import { bucketFromSettings } from "../../server/backups/offsite.ts";
 import type { Settings } from "../../server/core/config.ts";
 import { parseBackupKey } from "../../server/core/backup-key.ts";
@@ -64,12 +64,13 @@ function settings(dir: string, bucket: Record<string, string>, keep = { daily: 7
 
 /** Runs the night of `iso` (an instant after 03:30 in Romania) with `config`, as the server does. */
 async function night(config: Settings, iso: string) {
-  const backup = startNightlyBackup(config, server.services.db, logger, { now: () => new Date(iso) });
+  const pool = backupWork();
+  const backup = startNightlyBackup(config, server.services.db, logger, pool, { now: () => new Date(iso) });
   try {
     return await backup?.tick();
   } finally {
     await backup?.stop();
-    backup?.close();
+    pool.close();
   }
 }
 
