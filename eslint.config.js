@@ -40,7 +40,7 @@ const FLOORS = {
     ["catalogue"],
     ["schemas"],
     ["bookings"],
-    ["leads", "search", "activity", "trash", "revisions"],
+    ["leads", "search", "activity", "trash", "revisions", "status"],
   ],
 };
 
