@@ -170,6 +170,14 @@ const environmentSchema = z
         })
         .optional(),
     ),
+    /** The alerts mailed to the administrators (decision 085): the free space in DATA_DIR below which the disk is one, in MB (0: never). */
+    ALERT_DISK_FREE_MB: z.coerce.number().int().min(0).default(1024),
+    /** While an alert lasts it is mailed again after this many hours. */
+    ALERT_REPEAT_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(6),
     /** GET /metrics answers Prometheus with this bearer token (decision 083); unset → no /metrics. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */

@@ -24,6 +24,7 @@ import * as activityLog from "./migrations/2026-11-28-0002-activity-log.ts";
 import * as trash from "./migrations/2026-11-28-0003-trash.ts";
 import * as revisions from "./migrations/2026-11-28-0004-revisions.ts";
 import * as backupRuns from "./migrations/2026-11-29-0001-backup-runs.ts";
+import * as alerts from "./migrations/2026-11-29-0002-alerts.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code, not read from disk: the set is the code's, whatever the working directory. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-0003-trash": trash,
   "2026-11-28-0004-revisions": revisions,
   "2026-11-29-0001-backup-runs": backupRuns,
+  "2026-11-29-0002-alerts": alerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -369,6 +369,16 @@ export interface BackupRunTable {
   offsite_error: string | null;
 }
 
+/** An alert mailed to the administrators (server/monitoring/alerts.ts): one row per kind. */
+export interface AlertTable {
+  kind: string;
+  /** 1 while the condition holds (mailed when it started, reminded while it lasts). */
+  firing: number;
+  since: Timestamp | null;
+  last_mailed_at: Timestamp | null;
+  detail: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -397,6 +407,7 @@ export interface Database {
   revisions: RevisionTable;
   revision_images: RevisionImageTable;
   backup_runs: BackupRunTable;
+  alerts: AlertTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

@@ -31,6 +31,7 @@ import { sweepImports } from "../spreadsheets/upload-file.ts";
 import { backupWork, startNightlyBackup } from "../backups/backup-work.ts";
 import { picturePool } from "../media/picture-pool.ts";
 import { createMetrics, type Metrics } from "../monitoring/metrics.ts";
+import { startAlerts } from "../monitoring/alerts.ts";
 
 export interface RunningServer {
   url: string;
@@ -131,6 +132,16 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const trashHousekeeping = startTrashHousekeeping(services);
     const revisionHousekeeping = startRevisionHousekeeping(services);
     const backups = startNightlyBackup(config, database.db, logger, backupPool);
+    const alerts = startAlerts({
+      db: database.db,
+      dataDir: config.DATA_DIR,
+      backupsOn: config.BACKUP_AT !== undefined,
+      diskFreeMb: config.ALERT_DISK_FREE_MB,
+      repeatMs: config.ALERT_REPEAT_HOURS * 3_600_000,
+      siteUrl: () => config.PUBLIC_URL,
+      logger,
+      queued: () => mail.wake(),
+    });
     const { port } = server.address() as AddressInfo;
     const url = localUrl(config.HOST, port);
     // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.
@@ -152,6 +163,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await trashHousekeeping.stop();
         await revisionHousekeeping.stop();
         await backups?.stop();
+        await alerts.stop();
         backupPool.close();
         await services.afterReply.settled();
         await services.search.settled();

@@ -40,6 +40,7 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   revisions: ["id"],
   revision_images: ["revision_id", "image_id"],
   backup_runs: ["day"],
+  alerts: ["kind"],
 };
 
 export const BACKUP_TABLES = Object.keys(TABLE_ORDER) as (keyof Database)[];
