@@ -13,7 +13,7 @@ import { writeResults } from "./lib/results.ts";
 import { latencyAt, timedGet } from "./lib/timed-calls.ts";
 
 /**
- * The nightly backup's budgets (decisions 081, 083): while the backup of a database with 5 000
+ * The nightly backup's budgets (decisions 084, 086): while the backup of a database with 5 000
  * machines, 100 000 log entries and 10 000 revisions runs (in the backups' child process), a cached
  * product page keeps its p99 under 100 ms; `/metrics` answers in under 20 ms. SQLite (the default
  * set-up). The production server starts with BACKUP_AT=00:00, so its first look (a minute after

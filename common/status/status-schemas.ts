@@ -1,6 +1,6 @@
 import { z } from "../zod.ts";
 
-/** A backup older than this (hours) is red on the Stare page and alerted (decision 084). */
+/** A backup older than this (hours) is red on the Stare page and alerted (decision 087). */
 export const BACKUP_STALE_HOURS = 26;
 
 /** How the backups stand: `off` no nightly backup configured, `missing` none ever made. */

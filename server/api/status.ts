@@ -3,7 +3,7 @@ import { picturePool } from "../media/picture-pool.ts";
 import { readStatus } from "../monitoring/status.ts";
 import { adminRoute, apiRouter, jsonReply } from "./route-factory.ts";
 
-/** The Stare page's call (decision 084), mounted at /api/status: admin only. */
+/** The Stare page's call (decision 087), mounted at /api/status: admin only. */
 export const statusRoutes = apiRouter().openapi(
   adminRoute({
     method: "get",

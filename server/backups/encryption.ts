@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqua
 import { Transform, type TransformCallback } from "node:stream";
 
 /**
- * A backup encrypted before it leaves the machine (decision 082): AES-256-GCM in the STREAM
+ * A backup encrypted before it leaves the machine (decision 085): AES-256-GCM in the STREAM
  * construction (as age and Tink's streaming AEAD use it), so a file of any size is encrypted and
  * decrypted as it streams, and a truncated, reordered or altered file is refused.
  *

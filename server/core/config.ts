@@ -138,7 +138,7 @@ const environmentSchema = z
     REVISION_LIMIT: z.coerce.number().int().min(1).max(1000).default(50),
     /** Revisions are pruned this many days after their save (decision 078). */
     REVISION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-    /** When the nightly backup is due, in Romanian time (server/backups/, decision 081); "off" stops it. */
+    /** When the nightly backup is due, in Romanian time (server/backups/, decision 084); "off" stops it. */
     BACKUP_AT: timeOfDayOrOff.prefault("03:30"),
     /** The nightly backups' folder (another disk is better); unset → DATA_DIR/backups/nightly. */
     BACKUP_DIR: optionalText,
@@ -146,7 +146,7 @@ const environmentSchema = z
     BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
     BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(120).default(6),
-    /** The off-site copy (decision 082): an S3-compatible bucket; unset → none. */
+    /** The off-site copy (decision 085): an S3-compatible bucket; unset → none. */
     BACKUP_S3_BUCKET: optionalText,
     BACKUP_S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
     BACKUP_S3_REGION: z.string().trim().min(1).default("us-east-1"),
@@ -170,7 +170,7 @@ const environmentSchema = z
         })
         .optional(),
     ),
-    /** The alerts mailed to the administrators (decision 085): the free space in DATA_DIR below which the disk is one, in MB (0: never). */
+    /** The alerts mailed to the administrators (decision 088): the free space in DATA_DIR below which the disk is one, in MB (0: never). */
     ALERT_DISK_FREE_MB: z.coerce.number().int().min(0).default(1024),
     /** While an alert lasts it is mailed again after this many hours. */
     ALERT_REPEAT_HOURS: z.coerce
@@ -178,7 +178,7 @@ const environmentSchema = z
       .positive()
       .max(24 * 30)
       .default(6),
-    /** GET /metrics answers Prometheus with this bearer token (decision 083); unset → no /metrics. */
+    /** GET /metrics answers Prometheus with this bearer token (decision 086); unset → no /metrics. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -3,7 +3,7 @@ import { HttpError } from "../core/errors.ts";
 import type { Metrics } from "./metrics.ts";
 
 /**
- * GET /metrics for Prometheus, only with `Authorization: Bearer METRICS_TOKEN` (decision 083): a
+ * GET /metrics for Prometheus, only with `Authorization: Bearer METRICS_TOKEN` (decision 086): a
  * scrape without it is refused with 401 before anything is read. Mounted only when the token is set.
  */
 export function metricsRoutes(metrics: Metrics): Hono {

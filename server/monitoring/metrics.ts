@@ -40,7 +40,7 @@ export function routeGroup(path: string): string {
 }
 
 /**
- * The process's metrics for Prometheus (prom-client, decision 083), in a registry of its own (one per
+ * The process's metrics for Prometheus (prom-client, decision 086), in a registry of its own (one per
  * server, so tests may start several): requests by route group and status class with their latency,
  * the page cache, the renders, the work pools, the outbox, the last good backup's age, and Node's
  * own (memory, event-loop delay, handles), read at each scrape.

@@ -6,7 +6,7 @@ import { checkAlerts, type AlertOptions } from "../../server/monitoring/alerts.t
 import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
 
 /*
- * The alerts mailed to the administrators through the outbox (decision 085): one mail when a
+ * The alerts mailed to the administrators through the outbox (decision 088): one mail when a
  * backup fails, none more while it lasts until the reminder is due, one when it is fixed; two
  * instances checking at once mail once.
  */

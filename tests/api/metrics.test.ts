@@ -5,7 +5,7 @@ import { routeGroup } from "../../server/monitoring/metrics.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /*
- * /metrics: Prometheus's text format behind a bearer token (decision 083); without the token set it
+ * /metrics: Prometheus's text format behind a bearer token (decision 086); without the token set it
  * does not exist.
  */
 

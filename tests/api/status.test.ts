@@ -5,7 +5,7 @@ import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/ba
 import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-/* GET /api/status, the Stare page's call (decision 084): admin only, each backup state, the server's facts. */
+/* GET /api/status, the Stare page's call (decision 087): admin only, each backup state, the server's facts. */
 
 let server: TestServer;
 let token: string;

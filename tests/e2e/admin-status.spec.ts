@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures.ts";
 test.use({ serverEnv: { BACKUP_AT: "23:59" } });
 
 /**
- * The 'Stare' page (decision 084): the administrator opens it from the menu and sees the backups'
+ * The 'Stare' page (decision 087): the administrator opens it from the menu and sees the backups'
  * state in each of its colours as the nights go, with the server's facts beside it.
  */
 test("the Stare page shows a missing, a failed, a verified and an old backup", async ({ adminPage: page, server }) => {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The alerts mailed to the administrators (decision 085): one row per kind, whether it is firing,
+ * The alerts mailed to the administrators (decision 088): one row per kind, whether it is firing,
  * since when and when it was last mailed. Every instance checks; the row's conditional update decides
  * which one mails, so a kind is mailed once per instance set.
  */
