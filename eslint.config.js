@@ -16,7 +16,7 @@ import tseslint from "typescript-eslint";
 const FLOORS = {
   server: [
     ["core", "db", "html", "work"],
-    ["mail", "captcha", "http", "activity", "snapshots", "writes"],
+    ["mail", "captcha", "http", "activity", "snapshots", "writes", "backups", "monitoring"],
     ["auth", "media"],
     ["revisions", "bookings"],
     ["trash"],
@@ -50,7 +50,7 @@ const FLOORS = {
     ["catalogue"],
     ["schemas"],
     ["bookings"],
-    ["leads", "search", "activity", "trash", "revisions"],
+    ["leads", "search", "activity", "trash", "revisions", "status"],
   ],
 };
 

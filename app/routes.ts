@@ -25,6 +25,7 @@ const adminShell = [
   route("planificare", "routes/admin/planner.tsx"),
   route("cos", "routes/admin/trash.tsx"),
   route("jurnal", "routes/admin/activity.tsx"),
+  route("stare", "routes/admin/status.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

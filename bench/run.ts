@@ -38,6 +38,7 @@ const BENCHES = [
   "planner",
   "activity-log",
   "nothing-lost",
+  "nightly-backup",
 ];
 
 interface Outcome {

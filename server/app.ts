@@ -8,6 +8,8 @@ import { limitBodies } from "./http/body-limit.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { HttpError, ValidationError } from "./core/errors.ts";
 import { healthRoutes } from "./http/health.ts";
+import type { Metrics } from "./monitoring/metrics.ts";
+import { metricsRoutes } from "./monitoring/metrics-route.ts";
 import { compressReplies } from "./http/compress-replies.ts";
 import { serveRepresentations, type Representations } from "./http/representations.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -30,10 +32,12 @@ export interface AppOptions {
   pages?: PageHandler;
   /** build/client held in memory by URL path: hashed assets and public files (server/http/static-files.ts). */
   staticFiles?: Map<string, Representations>;
+  /** Prometheus's /metrics, when METRICS_TOKEN is set. */
+  metrics?: Metrics;
 }
 
 /** The one Hono app: /api, /media, /healthz and /readyz, static assets, and React Router for every other path. */
-export function createApp({ services, pages, staticFiles }: AppOptions): Hono<ApiEnv> {
+export function createApp({ services, pages, staticFiles, metrics }: AppOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.use("*", async (c, next) => {
@@ -65,6 +69,7 @@ export function createApp({ services, pages, staticFiles }: AppOptions): Hono<Ap
   app.use("*", limitBodies(SMALL_BODY_LIMIT));
 
   app.route("/", healthRoutes);
+  if (metrics) app.route("/", metricsRoutes(metrics));
   app.route("/api", apiRoutes);
   app.route("/media", mediaRoutes);
   app.route("/", crawlerRoutes());

@@ -16,6 +16,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { productRoutes } from "./products.ts";
 import { searchRoutes } from "./search.ts";
 import { trashRoutes } from "./trash.ts";
+import { statusRoutes } from "./status.ts";
 import { revisionRoutes } from "./revisions.ts";
 import { versionView } from "./reply-schemas.ts";
 import { apiRouter, jsonReply, publicRoute } from "./route-factory.ts";
@@ -47,6 +48,7 @@ apiRoutes
   .route("/activity", activityRoutes)
   .route("/trash", trashRoutes)
   .route("/revisions", revisionRoutes)
+  .route("/status", statusRoutes)
   .openapi(
     publicRoute({
       method: "get",

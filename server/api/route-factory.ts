@@ -38,6 +38,7 @@ export type ApiTag =
   | "activity"
   | "trash"
   | "revisions"
+  | "status"
   | "version"
   | "documentation";
 
@@ -70,6 +71,7 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
     description:
       "The history (admin): each save of a machine, a category or the configuration kept, its changes in words, restored as a new save.",
   },
+  { name: "status", description: "How the site stands (admin): backups, disk, database, outbox, work pools." },
   { name: "version", description: "What is running." },
   { name: "documentation", description: "This description of the API." },
 ];

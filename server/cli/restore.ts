@@ -1,7 +1,9 @@
 import "dotenv/config";
-import { closeSync, existsSync, openSync, readSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { bucketFromSettings } from "../backups/offsite.ts";
 import { loadConfig } from "../core/config.ts";
 import { restoreLogicalBackup } from "../db/backup/logical-backup.ts";
 import { openDatabase, SQLITE_FILE } from "../db/database.ts";
@@ -11,21 +13,47 @@ import { migrateToLatest } from "../db/migrate.ts";
  * `npm run restore -- FILE`: puts a backup of `npm run backup` into an EMPTY data directory
  * (SQLite) or an empty database (DATABASE_URL), then migrates it to this version's schema. A SQLite
  * file backup restores into SQLite; a logical (.backup.gz) one into either. Never overwrites data.
+ * `npm run restore -- --from-bucket [NAME]`: the same with a nightly backup's off-site copy (the
+ * newest unless NAME is given), downloaded and decrypted with BACKUP_ENCRYPTION_KEY first.
  */
-const file = process.argv[2];
-if (!file || file.startsWith("--")) {
+const args = process.argv.slice(2);
+const fromBucket = args[0] === "--from-bucket";
+const file = fromBucket ? args[1] : args[0];
+if (!fromBucket && (!file || file.startsWith("--"))) {
   console.error("Usage: npm run restore -- FILE   (a file made by npm run backup)");
+  console.error("       npm run restore -- --from-bucket [NAME]   (a nightly backup's off-site copy)");
   process.exit(2);
 }
 const config = loadConfig();
 
 try {
-  const kind = backupKind(path.resolve(file));
-  if (kind === "sqlite") await restoreSqliteFile(path.resolve(file));
-  else await restoreLogical(path.resolve(file));
+  if (fromBucket) await restoreFromBucket(file);
+  else await restore(path.resolve(String(file)));
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
+}
+
+async function restore(source: string): Promise<void> {
+  if (backupKind(source) === "sqlite") await restoreSqliteFile(source);
+  else await restoreLogical(source);
+}
+
+/** Downloaded and decrypted whole into a private temporary folder before anything is restored. */
+async function restoreFromBucket(name: string | undefined): Promise<void> {
+  const bucket = bucketFromSettings(config);
+  if (!bucket) throw new Error("BACKUP_S3_BUCKET is not set: no bucket to restore from.");
+  const chosen = name ?? (await bucket.list())[0]?.name;
+  if (!chosen) throw new Error(`The bucket ${config.BACKUP_S3_BUCKET} holds no backup.`);
+  const folder = mkdtempSync(path.join(tmpdir(), "utilaje-restore-"));
+  try {
+    const local = path.join(folder, path.basename(chosen));
+    await bucket.download(chosen, local);
+    console.log(`Downloaded and decrypted ${chosen} from the bucket ${config.BACKUP_S3_BUCKET}`);
+    await restore(local);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 function backupKind(source: string): "sqlite" | "logical" {

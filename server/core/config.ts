@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { isCommonPassword } from "./password-policy.ts";
+import { parseBackupKey } from "./backup-key.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -50,6 +51,17 @@ const proxyTrust = z
       }
     }
     return { kind: "addresses", addresses };
+  });
+
+/** BACKUP_AT: "HH:MM" (Romanian time) → minutes after midnight; "off" → no nightly backup. */
+const timeOfDayOrOff = z
+  .string()
+  .trim()
+  .regex(/^(off|([01]?\d|2[0-3]):[0-5]\d)$/, 'must be a time of the day ("03:30") or "off"')
+  .transform((value) => {
+    if (value === "off") return undefined;
+    const [hours, minutes] = value.split(":").map(Number);
+    return hours * 60 + minutes;
   });
 
 /** Every setting the server reads; the README lists the same names and defaults. */
@@ -126,6 +138,48 @@ const environmentSchema = z
     REVISION_LIMIT: z.coerce.number().int().min(1).max(1000).default(50),
     /** Revisions are pruned this many days after their save (decision 078). */
     REVISION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** When the nightly backup is due, in Romanian time (server/backups/, decision 084); "off" stops it. */
+    BACKUP_AT: timeOfDayOrOff.prefault("03:30"),
+    /** The nightly backups' folder (another disk is better); unset → DATA_DIR/backups/nightly. */
+    BACKUP_DIR: optionalText,
+    /** The rotation: the newest backup of each of so many days, weeks and months is kept. */
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+    BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(120).default(6),
+    /** The off-site copy (decision 085): an S3-compatible bucket; unset → none. */
+    BACKUP_S3_BUCKET: optionalText,
+    BACKUP_S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
+    BACKUP_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    BACKUP_S3_ACCESS_KEY_ID: optionalText,
+    BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
+    BACKUP_S3_PREFIX: z.string().trim().default("utilaje/"),
+    /** The company's key for the off-site copies: 32 bytes as base64 or hex. */
+    BACKUP_ENCRYPTION_KEY: optionalText.pipe(
+      z
+        .string()
+        .transform((value, context) => {
+          const key = parseBackupKey(value);
+          if (!key) {
+            context.addIssue({
+              code: "custom",
+              message: "must be 32 bytes in base64 (openssl rand -base64 32) or hex",
+            });
+            return z.NEVER;
+          }
+          return key;
+        })
+        .optional(),
+    ),
+    /** The alerts mailed to the administrators (decision 088): the free space in DATA_DIR below which the disk is one, in MB (0: never). */
+    ALERT_DISK_FREE_MB: z.coerce.number().int().min(0).default(1024),
+    /** While an alert lasts it is mailed again after this many hours. */
+    ALERT_REPEAT_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(6),
+    /** GET /metrics answers Prometheus with this bearer token (decision 086); unset → no /metrics. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     /** Contact requests accepted per client address and RATE_LIMIT_WINDOW. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /**
@@ -166,6 +220,13 @@ const environmentSchema = z
       turnstile: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"],
       altcha: [],
     } as const;
+    // A copy that leaves the machine leaves it encrypted, or not at all.
+    if (settings.BACKUP_S3_BUCKET && !settings.BACKUP_ENCRYPTION_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_ENCRYPTION_KEY"],
+        message: "is required when BACKUP_S3_BUCKET is set",
+      });
     for (const name of needs[settings.CAPTCHA_PROVIDER]) {
       if (!settings[name])
         ctx.addIssue({

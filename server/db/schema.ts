@@ -351,6 +351,34 @@ export interface SearchMissTable {
   last_at: Timestamp;
 }
 
+/** A nightly backup (server/backups/): the night it belongs to, the instance that ran it, what came of it. */
+export interface BackupRunTable {
+  /** The Romanian day of the night: one run per day across every instance. */
+  day: string;
+  instance: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  /** 'running', 'ok' (written and verified) or 'failed'. */
+  status: string;
+  file: string | null;
+  bytes: number | null;
+  rows: number | null;
+  error: string | null;
+  /** 'off' (no bucket configured), 'pending', 'uploaded' or 'failed'. */
+  offsite: string;
+  offsite_error: string | null;
+}
+
+/** An alert mailed to the administrators (server/monitoring/alerts.ts): one row per kind. */
+export interface AlertTable {
+  kind: string;
+  /** 1 while the condition holds (mailed when it started, reminded while it lasts). */
+  firing: number;
+  since: Timestamp | null;
+  last_mailed_at: Timestamp | null;
+  detail: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -378,12 +406,15 @@ export interface Database {
   trash_images: TrashImageTable;
   revisions: RevisionTable;
   revision_images: RevisionImageTable;
+  backup_runs: BackupRunTable;
+  alerts: AlertTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type TrashRow = Selectable<TrashTable>;
 export type RevisionRow = Selectable<RevisionTable>;
+export type BackupRunRow = Selectable<BackupRunTable>;
 export type NewCategory = Insertable<CategoryTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;

@@ -18,6 +18,11 @@ export class RenderGate {
     this.queueLength = queueLength;
   }
 
+  /** Renders at work and waiting (the metrics). */
+  get counts(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
   async run<T>(render: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queueLength)

@@ -36,6 +36,8 @@ export type PageHandler = ((
 ) => Promise<Response>) & {
   cached?: CachedPageLookup;
   rendersOnMiss?: RendersOnMiss;
+  /** The page cache's hits and misses since start, and the renders at work and waiting (the metrics). */
+  stats?: () => { cacheHits: number; cacheMisses: number; rendersRunning: number; rendersWaiting: number };
 };
 
 /** The address a request names, as canonicalRedirect reads it. */
@@ -105,6 +107,7 @@ export function pageHandler(
     );
   };
   const cache = new PageCache();
+  const counted = { hits: 0, misses: 0 };
   // Only public pages are cached.
   const routeIdsOf = buildRouteIds(build.public.routes);
   const keyOf = (
@@ -137,6 +140,7 @@ export function pageHandler(
     if (key === null) return reply(await render(request, services, requestId, clientAddress));
     const acceptEncoding = request.headers.get("Accept-Encoding");
     let page = cache.get(version, key);
+    counted[page ? "hits" : "misses"] += 1;
     if (!page) {
       const rendered = await render(canonicalRequest(request, url), services, requestId, clientAddress);
       const { status, headers } = rendered.response;
@@ -153,8 +157,17 @@ export function pageHandler(
     // Whether a category's query filters it needs its definitions: the full way reads them.
     if (filterableCategory(pathname, search) !== null) return undefined;
     const key = keyOf(pathname, search, cookieHeader);
-    return key === null ? undefined : cache.get(version, key);
+    const page = key === null ? undefined : cache.get(version, key);
+    // A miss here goes the full way, which counts it.
+    if (page) counted.hits += 1;
+    return page;
   };
+  handler.stats = () => ({
+    cacheHits: counted.hits,
+    cacheMisses: counted.misses,
+    rendersRunning: gate.counts.running,
+    rendersWaiting: gate.counts.waiting,
+  });
   // A category's query may be a filter or not: only the full way, which reads the definitions, knows whether it
   // renders.
   handler.rendersOnMiss = (target, pathname, search, cookieHeader) =>

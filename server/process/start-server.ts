@@ -28,6 +28,10 @@ import type { PageHandler } from "../pages/ssr.ts";
 import { ensureAdmin, type AdminBootstrap } from "../users/bootstrap.ts";
 import { readVersion } from "../core/version.ts";
 import { sweepImports } from "../spreadsheets/upload-file.ts";
+import { backupWork, startNightlyBackup } from "../backups/backup-work.ts";
+import { picturePool } from "../media/picture-pool.ts";
+import { createMetrics, type Metrics } from "../monitoring/metrics.ts";
+import { startAlerts } from "../monitoring/alerts.ts";
 
 export interface RunningServer {
   url: string;
@@ -102,7 +106,15 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       work: { specSheets: specSheetWork(config) },
     };
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
-    const app = createApp({ services, pages: options.pages, staticFiles });
+    const backupPool = backupWork();
+    const metrics = config.METRICS_TOKEN
+      ? createMetrics(config.METRICS_TOKEN, {
+          db: database.db,
+          pools: { sheets: services.work.specSheets, pictures: picturePool, backups: backupPool },
+          pages: options.pages?.stats,
+        })
+      : undefined;
+    const app = createApp({ services, pages: options.pages, staticFiles, metrics });
     const { cached, rendersOnMiss } = options.pages ?? {};
     const cachedPage = cached && rendersOnMiss ? cachedPageListener({ cached, rendersOnMiss }, services) : undefined;
     const { server, drain, stopListening } = await listen(
@@ -112,12 +124,24 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       lifecycle,
       options.frontMiddleware,
       cachedPage,
+      metrics,
     );
     mail.start();
     const housekeeping = startLeadHousekeeping(services);
     const activityHousekeeping = startActivityHousekeeping(services);
     const trashHousekeeping = startTrashHousekeeping(services);
     const revisionHousekeeping = startRevisionHousekeeping(services);
+    const backups = startNightlyBackup(config, database.db, logger, backupPool);
+    const alerts = startAlerts({
+      db: database.db,
+      dataDir: config.DATA_DIR,
+      backupsOn: config.BACKUP_AT !== undefined,
+      diskFreeMb: config.ALERT_DISK_FREE_MB,
+      repeatMs: config.ALERT_REPEAT_HOURS * 3_600_000,
+      siteUrl: () => config.PUBLIC_URL,
+      logger,
+      queued: () => mail.wake(),
+    });
     const { port } = server.address() as AddressInfo;
     const url = localUrl(config.HOST, port);
     // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.
@@ -138,6 +162,9 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await activityHousekeeping.stop();
         await trashHousekeeping.stop();
         await revisionHousekeeping.stop();
+        await backups?.stop();
+        await alerts.stop();
+        backupPool.close();
         await services.afterReply.settled();
         await services.search.settled();
         await mailStopped;
@@ -166,6 +193,7 @@ async function listen(
   lifecycle: { draining: boolean },
   front?: FrontMiddleware,
   cachedPage?: (request: IncomingMessage, response: ServerResponse) => boolean,
+  metrics?: Pick<Metrics, "observe">,
 ): Promise<{ server: Server; drain(): void; stopListening(lingerIdle: boolean): Promise<void> }> {
   const handling = new Set<Promise<unknown>>();
   const app = getRequestListener((request, env) => {
@@ -182,6 +210,13 @@ async function listen(
     : app;
   const inFlight = new Set<ServerResponse>();
   const server = createServer((request, response) => {
+    if (metrics) {
+      // Every reply, the page cache's short path included, counted when its last byte is handed over.
+      const started = performance.now();
+      response.once("finish", () =>
+        metrics.observe(request.url?.split("?")[0] ?? "/", response.statusCode, (performance.now() - started) / 1000),
+      );
+    }
     if (lifecycle.draining) {
       response.setHeader("Connection", "close");
     } else {

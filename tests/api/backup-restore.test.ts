@@ -1,5 +1,4 @@
-import { spawn } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +6,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_TABLES } from "../../server/db/backup/logical-backup.ts";
-import { openDatabase, SQLITE_FILE, type DatabaseHandle } from "../../server/db/database.ts";
+import { openDatabase, SQLITE_FILE } from "../../server/db/database.ts";
 import { migrateToLatest, migrationState } from "../../server/db/migrate.ts";
 import { insertLead } from "../../server/db/repositories/leads.ts";
 import { loadConfig } from "../../server/core/config.ts";
@@ -15,73 +14,8 @@ import { createLogger } from "../../server/core/logger.ts";
 import { startServer } from "../../server/process/start-server.ts";
 import { loginAsAdmin } from "../helpers/auth.ts";
 import { createCategory } from "../helpers/catalogue-api.ts";
-import { createTestDatabase, startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
-
-const cli = (name: string) => path.resolve(import.meta.dirname, `../../server/cli/${name}.ts`);
-
-/** `npm run backup|restore -- args` against a data dir and database, as an operator runs it. */
-function run(name: "backup" | "restore", args: string[], target: { dataDir: string; databaseUrl?: string }) {
-  const child = spawn(process.execPath, [cli(name), ...args], {
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: target.dataDir,
-      LOG_LEVEL: "silent",
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, output })),
-  );
-}
-
-/** Per table: its row count and a SHA-256 of its rows in a stable order (bytes as base64). */
-async function tableDigests(
-  database: Pick<DatabaseHandle, "db">,
-  tables: readonly string[],
-): Promise<Record<string, { rows: number; sha256: string }>> {
-  const digests: Record<string, { rows: number; sha256: string }> = {};
-  for (const table of tables) {
-    const rows = (await database.db
-      .selectFrom(table as "users")
-      .selectAll()
-      .execute()) as Record<string, unknown>[];
-    const lines = rows
-      .map((row) =>
-        JSON.stringify(
-          Object.entries(row)
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([key, value]) => [key, value instanceof Uint8Array ? Buffer.from(value).toString("base64") : value]),
-        ),
-      )
-      .sort();
-    digests[table] = { rows: rows.length, sha256: createHash("sha256").update(lines.join("\n")).digest("hex") };
-  }
-  return digests;
-}
-
-interface Target {
-  dataDir: string;
-  databaseUrl?: string;
-  drop(): Promise<void>;
-}
-
-/** An empty place to restore into: a new data directory, and a new database on PostgreSQL runs. */
-async function emptyTarget(): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "utilaje-restore-"));
-  const database = await createTestDatabase();
-  return {
-    dataDir,
-    databaseUrl: database?.url,
-    drop: async () => {
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import { emptyTarget, run, tableDigests, type Target } from "../helpers/backup-cli.ts";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
 
 let source: TestServer;
 beforeAll(async () => {

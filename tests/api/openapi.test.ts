@@ -106,6 +106,7 @@ describe("GET /api/openapi.json", () => {
       "activity",
       "trash",
       "revisions",
+      "status",
       "version",
       "documentation",
     ]);
@@ -146,7 +147,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(43);
+    expect(guardedCalls).toBe(44);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

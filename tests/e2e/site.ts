@@ -27,6 +27,7 @@ export async function startSite(options: {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ADMIN_EMAIL: TEST_ADMIN.email,
     SEED_DEMO: String(options.seedDemo),
+    BACKUP_AT: "off",
     LOG_LEVEL: "warn",
     ...options.env,
   });

@@ -35,6 +35,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Chi
       PORT: "0",
       DATA_DIR: dataDir,
       SEED_DEMO: "false",
+      BACKUP_AT: "off",
       LOG_LEVEL: "silent",
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,

@@ -271,6 +271,7 @@ export const DEPLOYMENT_ENV: Readonly<Record<string, string>> = {
   ADMIN_PASSWORD: TEST_ADMIN.password,
   ADMIN_EMAIL: TEST_ADMIN.email,
   SEED_DEMO: "false",
+  BACKUP_AT: "off",
   LOG_LEVEL: "info",
   CONTACT_RATE_LIMIT: "100000000",
   ...FAST_ALTCHA,

@@ -44,6 +44,7 @@ export async function startTestServer(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ADMIN_EMAIL: TEST_ADMIN.email,
     SEED_DEMO: "false",
+    BACKUP_AT: "off",
     LOG_LEVEL: "silent",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,

@@ -27,8 +27,20 @@ describe("loadConfig", () => {
       PUBLIC_URL: "http://localhost:3000",
       ACCESS_TOKEN_TTL: 3600,
       SPEC_SHEET_TIME_LIMIT: 2,
+      BACKUP_AT: 3 * 60 + 30,
+      BACKUP_KEEP_DAILY: 7,
+      BACKUP_KEEP_WEEKLY: 4,
+      BACKUP_KEEP_MONTHLY: 6,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads the nightly backup's time of the day, or off", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_AT: "23:05" }).BACKUP_AT).toBe(23 * 60 + 5);
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_AT: "off" }).BACKUP_AT).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_AT: "24:00" })).toThrow(
+      /BACKUP_AT: must be a time of the day \("03:30"\) or "off"/,
+    );
   });
 
   it("names every bad variable and says what is wrong", () => {

@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconCategory,
   IconChartBar,
+  IconHeartbeat,
   IconHistory,
   IconInbox,
   IconPhoto,
@@ -17,7 +18,7 @@ import {
  * The side menu of spec §2, in its order, then the leads inbox the specification lacks
  * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md; its entry shows the count of new requests),
  * its demand overview, the site's searches without results (decision 060), the trash (decision 074) and the
- * activity log (decision 073);
+ * activity log (decision 073), and the site's state (decision 087);
  * Deconectare follows as a button.
  */
 export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; counter?: "newLeads" }[] = [
@@ -32,4 +33,5 @@ export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; count
   { label: "Căutări fără rezultat", to: "/admin/main/search-misses", icon: IconSearchOff },
   { label: "Cos", to: "/admin/main/cos", icon: IconTrash },
   { label: "Jurnal", to: "/admin/main/jurnal", icon: IconHistory },
+  { label: "Stare", to: "/admin/main/stare", icon: IconHeartbeat },
 ];

@@ -39,6 +39,8 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   trash_images: ["trash_id", "image_id"],
   revisions: ["id"],
   revision_images: ["revision_id", "image_id"],
+  backup_runs: ["day"],
+  alerts: ["kind"],
 };
 
 export const BACKUP_TABLES = Object.keys(TABLE_ORDER) as (keyof Database)[];
@@ -64,12 +66,30 @@ interface Header {
 
 export type TableCounts = Record<TableName, number>;
 
+/** Every backed-up table's row count, as `db` (a transaction: its snapshot) sees it. */
+export async function countRows(db: Kysely<Database>): Promise<TableCounts> {
+  const counts = {} as TableCounts;
+  for (const table of BACKUP_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.count);
+  }
+  return counts;
+}
+
 /**
  * Writes a consistent copy of every table as gzip-compressed JSON lines (a header, one line per row,
  * a trailer with the counts), read in one snapshot: a repeatable-read transaction on PostgreSQL, a
  * read transaction on SQLite (WAL). Portable between the two databases. The file is created 0600.
+ * Returns the rows written and the live database's counts in the same snapshot (a backup's check
+ * compares the file with these).
  */
-export async function writeLogicalBackup(db: Kysely<Database>, file: string): Promise<TableCounts> {
+export async function writeLogicalBackup(
+  db: Kysely<Database>,
+  file: string,
+): Promise<{ counts: TableCounts; live: TableCounts }> {
   // Created exclusively, before anything is read: an existing file (an older backup) is never replaced.
   const out = createWriteStream(file, { mode: 0o600, flags: "wx" });
   await once(out, "open");
@@ -79,11 +99,13 @@ export async function writeLogicalBackup(db: Kysely<Database>, file: string): Pr
     if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
   };
   const counts = {} as TableCounts;
+  let live = {} as TableCounts;
   try {
     await db
       .transaction()
       .setIsolationLevel("repeatable read")
       .execute(async (trx) => {
+        live = await countRows(trx);
         const header: Header = {
           format: FORMAT,
           version: FORMAT_VERSION,
@@ -115,7 +137,7 @@ export async function writeLogicalBackup(db: Kysely<Database>, file: string): Pr
   }
   gzip.end(`${JSON.stringify({ end: true, counts })}\n`);
   await written;
-  return counts;
+  return { counts, live };
 }
 
 /**
@@ -185,6 +207,37 @@ export async function restoreLogicalBackup(db: Kysely<Database>, file: string): 
     }
   });
   await migrateToLatest(db);
+  return counts;
+}
+
+/**
+ * Reads a logical backup whole without restoring it: its header, every line's table, and its trailer,
+ * which must agree with the lines read (gzip's own checksum is checked at the stream's end). Returns
+ * the rows per table; throws a RestoreError for a foreign, truncated or damaged file.
+ */
+export async function readLogicalBackupCounts(file: string): Promise<TableCounts> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
+  const header = readHeader(await lines.next());
+  if (!header) throw new RestoreError(`${file} is not a utilaje backup (format ${FORMAT} ${FORMAT_VERSION}).`);
+  const counts = Object.fromEntries(BACKUP_TABLES.map((table) => [table, 0])) as TableCounts;
+  let trailer: Partial<TableCounts> | undefined;
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    if (!next.value) continue;
+    if (trailer) throw new RestoreError("The backup has lines after its end line.");
+    const line = JSON.parse(next.value) as { t?: TableName; r?: Row; end?: boolean; counts?: TableCounts };
+    if (line.end) trailer = line.counts ?? {};
+    else if (line.t && line.r && Object.hasOwn(TABLE_ORDER, line.t)) counts[line.t] += 1;
+    else throw new RestoreError(`Unknown line in the backup: ${next.value.slice(0, 80)}`);
+  }
+  if (!trailer) throw new RestoreError("The backup is truncated (no end line).");
+  for (const table of BACKUP_TABLES) {
+    if ((trailer[table] ?? 0) !== counts[table])
+      throw new RestoreError(
+        `The backup's ${table} count (${trailer[table]}) differs from its rows (${counts[table]}).`,
+      );
+  }
   return counts;
 }
 

@@ -1,0 +1,143 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { BackupState, StatusView } from "../../../common/status/status-schemas.ts";
+import { api } from "../../admin/api/api-client.ts";
+import { formatDateTime } from "../../admin/ui/date-format.ts";
+import { adminLoader } from "../../admin/login/admin-loader.ts";
+import { AdminTable } from "../../admin/ui/admin-table.tsx";
+import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
+import type { Route } from "./+types/status";
+
+export const meta = () => [{ title: "Stare — Administrare" }];
+
+export const clientLoader = adminLoader(() => api.get<StatusView>("/api/status"));
+
+/** Each state of the backups in words, and its colour: red is what needs someone today. */
+const BACKUP_LABELS: Record<BackupState, { label: string; color: string }> = {
+  // Darker than Mantine's green.9, whose white text misses AA contrast (4.36:1).
+  ok: { label: "Verificat", color: "#1e6b33" },
+  stale: { label: "Mai vechi de 26 de ore", color: "red.9" },
+  failed: { label: "Esuat", color: "red.9" },
+  missing: { label: "Niciun backup", color: "red.9" },
+  off: { label: "Oprit (BACKUP_AT=off)", color: "gray.8" },
+};
+
+const OFFSITE_LABELS: Record<string, string> = {
+  off: "fara copie externa",
+  pending: "copie externa in curs",
+  uploaded: "copie externa trimisa",
+  failed: "copia externa a esuat",
+};
+
+const POOL_LABELS: Record<string, string> = { sheets: "Fise tehnice (PDF)", pictures: "Poze" };
+
+const bytes = new Intl.NumberFormat("ro-RO", { maximumFractionDigits: 1 });
+function formatBytes(value: number): string {
+  const units = ["B", "KB", "MB", "GB", "TB"];
+  let size = value;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  return `${bytes.format(size)} ${units[unit]}`;
+}
+
+function formatDuration(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return days > 0 ? `${days} z ${hours} h` : hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text fw={600} component="dt">
+        {label}:
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export default function Status({ loaderData: status }: Route.ComponentProps) {
+  const backup = BACKUP_LABELS[status.backup.state];
+  const last = status.backup.last;
+  return (
+    <Stack>
+      <ScreenTitle>Stare</ScreenTitle>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder component="section" aria-labelledby="status-backup">
+          <Title order={2} size="h4" id="status-backup">
+            Backup
+          </Title>
+          <Stack gap={4} component="dl" mt="xs" mb={0}>
+            <Fact label="Stare">
+              <Badge color={backup.color} variant="filled" data-testid="backup-state">
+                {backup.label}
+              </Badge>
+            </Fact>
+            <Fact label="Ultimul backup verificat">
+              {status.backup.lastGoodAt ? formatDateTime(status.backup.lastGoodAt) : "niciunul"}
+            </Fact>
+            {last && (
+              <>
+                <Fact label="Ultima noapte">
+                  {last.day}: {last.status === "ok" ? "verificat" : last.status === "failed" ? "esuat" : "in curs"}
+                  {last.bytes !== null && `, ${formatBytes(last.bytes)}`},{" "}
+                  {OFFSITE_LABELS[last.offsite] ?? last.offsite}
+                </Fact>
+                {last.file && <Fact label="Fisier">{last.file}</Fact>}
+                {last.error && <Fact label="Eroare">{last.error}</Fact>}
+                {last.offsiteError && <Fact label="Eroarea copiei externe">{last.offsiteError}</Fact>}
+              </>
+            )}
+          </Stack>
+        </Card>
+        <Card withBorder component="section" aria-labelledby="status-server">
+          <Title order={2} size="h4" id="status-server">
+            Server
+          </Title>
+          <Stack gap={4} component="dl" mt="xs" mb={0}>
+            <Fact label="Versiune">{status.version}</Fact>
+            <Fact label="Instanta">{status.instance}</Fact>
+            <Fact label="Pornit de">{formatDuration(status.uptimeSeconds)}</Fact>
+            <Fact label="Spatiu liber in DATA_DIR">
+              {formatBytes(status.disk.freeBytes)} din {formatBytes(status.disk.totalBytes)}
+            </Fact>
+            <Fact label="Baza de date">
+              {status.database.dialect === "postgres" ? "PostgreSQL" : "SQLite"}, {formatBytes(status.database.bytes)}
+            </Fact>
+          </Stack>
+        </Card>
+        <Card withBorder component="section" aria-labelledby="status-outbox">
+          <Title order={2} size="h4" id="status-outbox">
+            E-mailuri de trimis
+          </Title>
+          <Stack gap={4} component="dl" mt="xs" mb={0}>
+            <Fact label="In asteptare">{status.outbox.waiting}</Fact>
+            <Fact label="Cu erori">{status.outbox.failing}</Fact>
+            <Fact label="Cel mai vechi">
+              {status.outbox.oldest ? formatDateTime(status.outbox.oldest) : "niciunul"}
+            </Fact>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <AdminTable columns={["Lucrari", "In lucru", "In asteptare", "Procese"]} caption="Lucrarile in fundal">
+        {status.pools.map((pool) => (
+          <Table.Tr key={pool.name}>
+            <Table.Th scope="row" fw={400}>
+              {POOL_LABELS[pool.name] ?? pool.name}
+            </Table.Th>
+            <Table.Td>{pool.running}</Table.Td>
+            <Table.Td>{pool.waiting}</Table.Td>
+            <Table.Td>{pool.children}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
+    </Stack>
+  );
+}

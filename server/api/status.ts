@@ -1,0 +1,32 @@
+import { statusSchema } from "../../common/status/status-schemas.ts";
+import { picturePool } from "../media/picture-pool.ts";
+import { readStatus } from "../monitoring/status.ts";
+import { adminRoute, apiRouter, jsonReply } from "./route-factory.ts";
+
+/** The Stare page's call (decision 087), mounted at /api/status: admin only. */
+export const statusRoutes = apiRouter().openapi(
+  adminRoute({
+    method: "get",
+    path: "/",
+    operationId: "getStatus",
+    tags: ["status"],
+    summary: "How the site stands: version, uptime, backups, disk, database, outbox, work pools",
+    description:
+      "Read at each call: this instance's version and uptime; the last nightly backup and its check (`state`: `ok`, `stale` when the newest verified backup is older than 26 hours, `failed` when the last night failed, `missing` when none was ever made, `off` when BACKUP_AT is off) and its off-site copy; the disk free in DATA_DIR; the database's size; the outbox (waiting, failing, the oldest's queueing time); the work pools (running, waiting, children).",
+    responses: { 200: jsonReply("The status.", statusSchema) },
+  }),
+  async (c) => {
+    const { db, dialect, config, version, work } = c.var.services;
+    return c.json(
+      await readStatus({
+        db,
+        dialect,
+        dataDir: config.DATA_DIR,
+        version: version.default.shortHash ? `${version.version} (${version.default.shortHash})` : version.version,
+        backupsOn: config.BACKUP_AT !== undefined,
+        pools: { sheets: work.specSheets, pictures: picturePool },
+      }),
+      200,
+    );
+  },
+);

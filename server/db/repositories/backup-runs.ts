@@ -1,0 +1,68 @@
+import type { Kysely } from "kysely";
+import type { BackupRunRow, Database } from "../schema.ts";
+
+/**
+ * Takes the night `day` for `instance`: true when this insert made its row, false when another
+ * instance (or this one, before a clock jump) already has it. The database's unique key is the lock.
+ */
+export async function claimBackupRun(
+  db: Kysely<Database>,
+  run: { day: string; instance: string; startedAt: string; offsite: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto("backup_runs")
+    .values({
+      day: run.day,
+      instance: run.instance,
+      started_at: run.startedAt,
+      status: "running",
+      offsite: run.offsite,
+    })
+    .onConflict((oc) => oc.column("day").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export type BackupRunEnd =
+  | { status: "ok"; finishedAt: string; file: string; bytes: number; rows: number }
+  | { status: "failed"; finishedAt: string; error: string };
+
+export async function finishBackupRun(db: Kysely<Database>, day: string, end: BackupRunEnd): Promise<void> {
+  await db
+    .updateTable("backup_runs")
+    .set(
+      end.status === "ok"
+        ? { status: "ok", finished_at: end.finishedAt, file: end.file, bytes: end.bytes, rows: end.rows }
+        : { status: "failed", finished_at: end.finishedAt, error: end.error },
+    )
+    .where("day", "=", day)
+    .execute();
+}
+
+export async function recordOffsite(
+  db: Kysely<Database>,
+  day: string,
+  offsite: { status: "uploaded" } | { status: "failed"; error: string },
+): Promise<void> {
+  await db
+    .updateTable("backup_runs")
+    .set({ offsite: offsite.status, offsite_error: offsite.status === "failed" ? offsite.error : null })
+    .where("day", "=", day)
+    .execute();
+}
+
+/** The latest nights first. */
+export async function latestBackupRuns(db: Kysely<Database>, limit: number): Promise<BackupRunRow[]> {
+  return db.selectFrom("backup_runs").selectAll().orderBy("day", "desc").limit(limit).execute();
+}
+
+/** The newest backup that was written and passed its check. */
+export async function lastGoodBackupRun(db: Kysely<Database>): Promise<BackupRunRow | undefined> {
+  return db
+    .selectFrom("backup_runs")
+    .selectAll()
+    .where("status", "=", "ok")
+    .orderBy("day", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}

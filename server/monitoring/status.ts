@@ -1,0 +1,75 @@
+import { statfsSync, statSync } from "node:fs";
+import { hostname } from "node:os";
+import path from "node:path";
+import { sql, type Kysely } from "kysely";
+import { backupState, type StatusView } from "../../common/status/status-schemas.ts";
+import { lastGoodBackupRun, latestBackupRuns } from "../db/repositories/backup-runs.ts";
+import { outboxState } from "../db/repositories/outbox-state.ts";
+import { SQLITE_FILE, type Dialect } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import type { WorkPool } from "../work/work-pool.ts";
+
+export interface StatusSources {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  dataDir: string;
+  version: string;
+  backupsOn: boolean;
+  pools: Record<string, Pick<WorkPool, "counts">>;
+  now?: Date;
+}
+
+/** What the Stare page shows, read now. */
+export async function readStatus(sources: StatusSources): Promise<StatusView> {
+  const now = sources.now ?? new Date();
+  const [[last], good, outbox, databaseBytes] = await Promise.all([
+    latestBackupRuns(sources.db, 1),
+    lastGoodBackupRun(sources.db),
+    outboxState(sources.db),
+    databaseSize(sources),
+  ]);
+  const disk = statfsSync(sources.dataDir);
+  return {
+    version: sources.version,
+    instance: `${hostname()}:${process.pid}`,
+    uptimeSeconds: Math.round(process.uptime()),
+    backup: {
+      state: backupState({
+        enabled: sources.backupsOn,
+        lastStatus: last?.status,
+        lastGoodAt: good?.finished_at ?? undefined,
+        now,
+      }),
+      lastGoodAt: good?.finished_at ?? null,
+      last: last
+        ? {
+            day: last.day,
+            status: last.status,
+            startedAt: last.started_at,
+            finishedAt: last.finished_at,
+            file: last.file,
+            bytes: last.bytes === null ? null : Number(last.bytes),
+            error: last.error,
+            offsite: last.offsite,
+            offsiteError: last.offsite_error,
+          }
+        : null,
+    },
+    disk: { freeBytes: disk.bavail * disk.bsize, totalBytes: disk.blocks * disk.bsize },
+    database: { dialect: sources.dialect, bytes: databaseBytes },
+    outbox: { waiting: outbox.waiting, failing: outbox.failing, oldest: outbox.oldest ?? null },
+    pools: Object.entries(sources.pools).map(([name, pool]) => ({ name, ...pool.counts })),
+  };
+}
+
+async function databaseSize(sources: StatusSources): Promise<number> {
+  if (sources.dialect === "postgres") {
+    const { rows } = await sql<{ bytes: string }>`select pg_database_size(current_database()) as bytes`.execute(
+      sources.db,
+    );
+    return Number(rows[0]?.bytes ?? 0);
+  }
+  const file = path.join(sources.dataDir, SQLITE_FILE);
+  const size = (name: string) => statSync(name, { throwIfNoEntry: false })?.size ?? 0;
+  return size(file) + size(`${file}-wal`);
+}

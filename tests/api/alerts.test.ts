@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../server/core/logger.ts";
+import { openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
+import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/backup-runs.ts";
+import { checkAlerts, type AlertOptions } from "../../server/monitoring/alerts.ts";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
+
+/*
+ * The alerts mailed to the administrators through the outbox (decision 088): one mail when a
+ * backup fails, none more while it lasts until the reminder is due, one when it is fixed; two
+ * instances checking at once mail once.
+ */
+
+const HOUR = 3_600_000;
+let server: TestServer;
+let second: DatabaseHandle;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { DATABASE_URL, DATA_DIR } = server.services.config;
+  second = openDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
+});
+afterAll(async () => {
+  await second?.close();
+  await server?.close();
+});
+
+function options(db = server.services.db, diskFreeMb = 0): AlertOptions {
+  return {
+    db,
+    dataDir: server.services.config.DATA_DIR,
+    backupsOn: true,
+    diskFreeMb,
+    repeatMs: 6 * HOUR,
+    siteUrl: () => "https://utilaje.example.ro",
+    logger: createLogger("silent"),
+  };
+}
+
+async function alertMails() {
+  return server.services.db
+    .selectFrom("mail_outbox")
+    .select(["recipient", "subject", "text_body"])
+    .where("subject", "like", "[utilaje]%")
+    .orderBy("created_at")
+    .execute();
+}
+
+async function night(day: string, end: "ok" | "failed", at: Date) {
+  const db = server.services.db;
+  await claimBackupRun(db, { day, instance: "test", startedAt: at.toISOString(), offsite: "off" });
+  await finishBackupRun(
+    db,
+    day,
+    end === "ok"
+      ? { status: "ok", finishedAt: at.toISOString(), file: "/b/x.db", bytes: 1, rows: 1 }
+      : { status: "failed", finishedAt: at.toISOString(), error: "ENOSPC: no space left on device, write" },
+  );
+}
+
+describe("the alerts", () => {
+  it("mail a failing backup once, remind while it lasts, and say when it is fixed", async () => {
+    const start = new Date("2026-11-29T02:00:00Z");
+    await night("2026-11-29", "failed", start);
+    const checks = [
+      () => checkAlerts(options(), start),
+      () => checkAlerts(options(second.db), new Date(start.getTime() + 1000)),
+    ];
+    // At once on PostgreSQL, as two instances check; SQLite serves one instance, and two connections of
+    // one process would wait on each other's lock with the thread blocked: one after the other there.
+    const both =
+      server.services.dialect === "postgres"
+        ? await Promise.all(checks.map((check) => check()))
+        : [await checks[0]?.(), await checks[1]?.()];
+    expect(both.flat()).toEqual([{ kind: "backup", mail: "started" }]);
+    let mails = await alertMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: TEST_ADMIN.email, subject: "[utilaje] Alerta: Backup" });
+    expect(mails[0]?.text_body).toContain(
+      "ALERTA - Backup: Backupul din noaptea 2026-11-29 a esuat: ENOSPC: no space left on device, write.",
+    );
+    expect(mails[0]?.text_body).toContain("https://utilaje.example.ro/admin/main/stare");
+
+    // Still failing an hour later: nothing; six hours after the mail: one reminder.
+    expect(await checkAlerts(options(), new Date(start.getTime() + HOUR))).toEqual([]);
+    expect(await checkAlerts(options(), new Date(start.getTime() + 6 * HOUR))).toEqual([
+      { kind: "backup", mail: "reminder" },
+    ]);
+    mails = await alertMails();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text_body).toContain("INCA ACTIVA - Backup");
+
+    // The next night's backup is good: one mail says so, and then nothing.
+    const fixed = new Date("2026-11-30T02:00:00Z");
+    await night("2026-11-30", "ok", fixed);
+    expect(await checkAlerts(options(), fixed)).toEqual([{ kind: "backup", mail: "ended" }]);
+    expect(await checkAlerts(options(), new Date(fixed.getTime() + 7 * HOUR))).toEqual([]);
+    mails = await alertMails();
+    expect(mails).toHaveLength(3);
+    expect(mails[2]).toMatchObject({ subject: "[utilaje] Rezolvat: Backup" });
+    expect(mails[2]?.text_body).toContain("REZOLVAT - Backup: a revenit la normal.");
+  });
+
+  it("groups the alerts of one round in one mail", async () => {
+    const at = new Date("2026-12-05T02:00:00Z");
+    // The last good backup (30 November) is now days old, and no disk has a petabyte free.
+    const changes = await checkAlerts(options(server.services.db, 1024 ** 3), at);
+    expect(changes).toEqual([
+      { kind: "backup", mail: "started" },
+      { kind: "disk", mail: "started" },
+    ]);
+    const last = (await alertMails()).at(-1);
+    expect(last?.subject).toBe("[utilaje] Alerta: Backup, Spatiu pe disc");
+    expect(last?.text_body).toMatch(/ALERTA - Spatiu pe disc: Mai sunt \d+ MB liberi in DATA_DIR/);
+  });
+});

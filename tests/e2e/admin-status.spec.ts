@@ -1,0 +1,60 @@
+import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
+import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/backup-runs.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+// The nightly backup on, at an hour this test never reaches: the nights below are the test's own.
+test.use({ serverEnv: { BACKUP_AT: "23:59" } });
+
+/**
+ * The 'Stare' page (decision 087): the administrator opens it from the menu and sees the backups'
+ * state in each of its colours as the nights go, with the server's facts beside it.
+ */
+test("the Stare page shows a missing, a failed, a verified and an old backup", async ({ adminPage: page, server }) => {
+  const db = server.services.db;
+  const today = romanianDay();
+  const night = async (day: string, end: "ok" | "failed", finishedAt: Date) => {
+    await claimBackupRun(db, { day, instance: "test", startedAt: finishedAt.toISOString(), offsite: "off" });
+    await finishBackupRun(
+      db,
+      day,
+      end === "ok"
+        ? {
+            status: "ok",
+            finishedAt: finishedAt.toISOString(),
+            file: `/backups/${day}.db`,
+            bytes: 3 * 1024 * 1024,
+            rows: 1200,
+          }
+        : { status: "failed", finishedAt: finishedAt.toISOString(), error: "ENOSPC: no space left on device, write" },
+    );
+  };
+  const state = page.getByTestId("backup-state");
+
+  await page.getByRole("navigation", { name: "Meniu administrare" }).getByRole("link", { name: "Stare" }).click();
+  await expect(page).toHaveURL("/admin/main/stare");
+  await expect(page.getByRole("heading", { level: 1, name: "Stare" })).toBeFocused();
+  await expect(state).toHaveText("Niciun backup");
+  await expect(page.getByRole("region", { name: "Server" })).toContainText("SQLite");
+  await expect(page.getByRole("region", { name: "E-mailuri de trimis" })).toContainText("In asteptare:0");
+  await expect(page.getByRole("row", { name: /Fise tehnice/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the Stare page without a backup");
+
+  await night(addDays(today, -3), "failed", new Date(Date.now() - 3 * 3_600_000));
+  await page.reload();
+  await expect(state).toHaveText("Esuat");
+  await expect(page.getByRole("region", { name: "Backup" })).toContainText("ENOSPC: no space left on device, write");
+  await expectNoSeriousA11yViolations(page, "the Stare page with a failed backup");
+
+  await night(addDays(today, -2), "ok", new Date(Date.now() - 3_600_000));
+  await page.reload();
+  await expect(state).toHaveText("Verificat");
+  await expect(page.getByRole("region", { name: "Backup" })).toContainText("3 MB");
+  await expectNoSeriousA11yViolations(page, "the Stare page with a verified backup");
+
+  await night(addDays(today, -1), "ok", new Date(Date.now() - 30 * 3_600_000));
+  await db.deleteFrom("backup_runs").where("day", "=", addDays(today, -2)).execute();
+  await page.reload();
+  await expect(state).toHaveText("Mai vechi de 26 de ore");
+  await expectNoSeriousA11yViolations(page, "the Stare page with an old backup");
+});
