@@ -146,7 +146,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(43);
+    expect(guardedCalls).toBe(44);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 
