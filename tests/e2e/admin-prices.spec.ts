@@ -73,3 +73,35 @@ test("rates are typed in lei, priced by the rule as they are typed, saved and sh
   await expect(prices.getByRole("checkbox", { name: "Pret la cerere" })).toBeChecked();
   await expect(examples.getByRole("listitem").nth(1)).toHaveText("7 zile: 2.500,00 lei + TVA (1 saptamana)");
 });
+
+test("Configurare sets the currency, the VAT rate in percent and the switch; the product form types in that currency", async ({
+  adminPage: page,
+  catalogue,
+}) => {
+  await page.goto("/admin/main/configuration");
+  const prices = page.getByRole("group", { name: "Preturi" });
+  const vat = prices.getByRole("textbox", { name: "Cota TVA (%)" });
+  await expect(vat).toHaveValue("21");
+  await expect(prices.getByRole("switch", { name: "Afisati preturile pe site" })).not.toBeChecked();
+
+  await vat.fill("9,5");
+  await prices.getByRole("combobox", { name: "Moneda preturilor" }).click();
+  await page.getByRole("option", { name: "EUR" }).click();
+  await prices.getByRole("switch", { name: "Afisati preturile pe site" }).check();
+  await expectNoSeriousA11yViolations(page, "Configurare with its prices");
+  await page.getByRole("button", { name: "Salvare" }).click();
+  await expectToast(page, "Configuratia a fost actualizata cu succes!");
+
+  const stored = new Map((await catalogue.configuration()).map((entry) => [entry.key, entry.value]));
+  expect([stored.get("price_currency"), stored.get("price_vat_rate"), stored.get("show_prices")]).toEqual([
+    "EUR",
+    "950",
+    "true",
+  ]);
+
+  await page.goto("/admin/main/products/add");
+  await expect(page.getByRole("heading", { level: 1, name: "Adaugare utilaj" })).toBeVisible();
+  const form = page.getByRole("group", { name: "Preturi" });
+  await form.getByRole("textbox", { name: "Tarif pe zi (euro)" }).fill("100");
+  await expect(form.getByRole("listitem").nth(1)).toHaveText("7 zile: 700,00 euro + TVA (7 zile)");
+});
