@@ -64,7 +64,7 @@ export const productViewSchema = z.object({
   specifications: specificationValuesSchema,
   /** Units in the fleet (decision 070), additive: 0 is "on request". */
   units: z.number().int().meta({ description: "Units in the fleet (additive); 0: not rentable now, on request." }),
-  /** Its prices (decision 084), additive: the admin's replies always; a public one only while the site shows them. */
+  /** Its prices (decision 089), additive: the admin's replies always; a public one only while the site shows them. */
   prices: productPricesViewSchema.optional(),
   version: editVersion,
 });

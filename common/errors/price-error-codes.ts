@@ -1,7 +1,7 @@
 import type { MessageTable } from "./message-table.ts";
 
 /**
- * The codes of a machine's prices and the site's price settings (decision 084), each in Romanian and
+ * The codes of a machine's prices and the site's price settings (decision 089), each in Romanian and
  * English: the product calls' `prices` object and the configuration's currency, VAT rate and display
  * switch. A table of their own, part of the catalogue of common/errors/error-codes.ts.
  */

@@ -2,7 +2,7 @@ import type { Locale } from "../language/language.ts";
 import type { Currency } from "./money.ts";
 
 /**
- * Amounts as a person types and reads them (decision 084): lei or euros with at most two decimals, a comma
+ * Amounts as a person types and reads them (decision 089): lei or euros with at most two decimals, a comma
  * or a point before them, spaces or points between thousands ("1 250,50", "1.250,50", "1250.5"), and the
  * one conversion to and from whole minor units. Read from the text, never through a float, so "0,29" is 29.
  */

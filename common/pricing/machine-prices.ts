@@ -2,7 +2,7 @@ import { z } from "../zod.ts";
 import { MAX_AMOUNT } from "./money.ts";
 
 /**
- * A machine's prices (decision 084) in the product calls: whole minor units (bani, cents) without VAT,
+ * A machine's prices (decision 089) in the product calls: whole minor units (bani, cents) without VAT,
  * each rate optional, a minimum number of days and "preț la cerere". One schema for the admin's form,
  * the API's validation and its OpenAPI document.
  */
@@ -70,7 +70,7 @@ export const NO_PRICES: ProductPrices = {
 /** The product calls' field: sent, it replaces the machine's prices whole; left out, they stay as stored. */
 export const productPricesField = productPricesSchema.optional().meta({
   description:
-    "The machine's prices (additive, decision 084): sent, they replace the stored ones whole (a key left out is none); left out, an update keeps what is stored and a new machine has none.",
+    "The machine's prices (additive, decision 089): sent, they replace the stored ones whole (a key left out is none); left out, an update keeps what is stored and a new machine has none.",
 });
 
 /**

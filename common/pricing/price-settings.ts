@@ -1,7 +1,7 @@
 import { CURRENCIES, WHOLE_IN_HUNDREDTHS, type Currency } from "./money.ts";
 
 /**
- * The site's price settings (decision 084), configuration entries edited in Configurare: the currency
+ * The site's price settings (decision 089), configuration entries edited in Configurare: the currency
  * (`price_currency`, RON while absent), the VAT rate in hundredths of a percent (`price_vat_rate`, 21 %
  * while absent) and whether the public side shows prices at all (`show_prices`, hidden while absent).
  */

@@ -14,7 +14,7 @@ export type ContactKey = (typeof CONTACT_KEYS)[number];
 /**
  * Every configuration key: the contact's, `show_availability` ("true" or "false"; true while
  * absent), the switch that shows the machines' availability on the public pages (decision 070), and
- * the price settings (decision 084: currency, VAT rate, whether the public side shows prices).
+ * the price settings (decision 089: currency, VAT rate, whether the public side shows prices).
  */
 export const CONFIGURATION_KEYS = [...CONTACT_KEYS, "show_availability", ...PRICE_KEYS] as const;
 

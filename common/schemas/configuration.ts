@@ -75,7 +75,7 @@ export const configurationSchema = z
       { invalid: "INVALID_CONFIGURATION_SHOW_AVAILABILITY" },
       (value) => value === "true" || value === "false",
     ).default("true"),
-    // The price settings (decision 084); empty (never saved) is each one's default.
+    // The price settings (decision 089); empty (never saved) is each one's default.
     price_currency: configurationField(
       (value) => value.trim().toUpperCase() || DEFAULT_CURRENCY,
       { invalid: "INVALID_CONFIGURATION_PRICE_CURRENCY" },

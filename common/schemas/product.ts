@@ -61,7 +61,7 @@ function productFields(keepable: boolean) {
     specifications: productSpecificationsField,
     // Units in the fleet (decision 070), additive: left out, a new machine has 1 and an update keeps what is stored.
     units: productUnitsField,
-    // Its prices (decision 084), additive: left out, a new machine has none and an update keeps what is stored.
+    // Its prices (decision 089), additive: left out, a new machine has none and an update keeps what is stored.
     prices: productPricesField,
   };
 }

@@ -49,7 +49,7 @@ const noProduct = { 404: "ERROR_GET_PRODUCT: no product has this id." };
 
 /** How the product payloads' prices are checked, for the documentation of both writes. */
 const priceRules =
-  " `prices` (optional, decision 084): amounts in minor units without VAT; each refused at `prices.<key>` with INVALID_PRICE_AMOUNT " +
+  " `prices` (optional, decision 089): amounts in minor units without VAT; each refused at `prices.<key>` with INVALID_PRICE_AMOUNT " +
   "(not a number), PRICE_AMOUNT_NEGATIVE, PRICE_AMOUNT_NOT_WHOLE (not whole minor units), PRICE_AMOUNT_TOO_LARGE (over 10^9); " +
   "PRICE_RATE_WITHOUT_DAY_RATE at `prices.week` or `prices.month` without a day rate, PRICE_MINIMUM_DAYS_OUT_OF_RANGE (not a whole " +
   "number from 1 to 366), INVALID_PRICE_ON_REQUEST (not a boolean), INVALID_PRODUCT_PRICES when the field is not an object. " +
@@ -160,7 +160,7 @@ export const productRoutes = apiRouter()
       tags: ["products"],
       summary: "One product as the admin's form edits it, with its prices",
       description:
-        "The product of /product/details/{id} with every price it has (decision 084), whatever the site shows.",
+        "The product of /product/details/{id} with every price it has (decision 089), whatever the site shows.",
       request: { params: idParams },
       responses: { 200: jsonReply("The product.", productView), ...errorReplies(noProduct) },
     }),

@@ -7,7 +7,7 @@ import { findProductRow, productPriceRows, type ProductPriceColumns } from "../d
 import type { Database } from "../db/schema.ts";
 
 /**
- * A machine's prices in its replies (decision 084). The rates are the company's business: the admin's
+ * A machine's prices in its replies (decision 089). The rates are the company's business: the admin's
  * replies carry them always; a public reply only while the site shows prices (`show_prices`), and for a
  * machine "la cerere" only that it is. While prices are hidden a public reply is as it was before prices
  * existed, byte for byte (and so its ETag). The page data never reads them here.

@@ -114,7 +114,7 @@ async function checkedFields(db: Db, input: ProductFieldsInput, ownId?: string):
     >),
     // Left out: 1 for a new machine (the column's default), kept by an update.
     units: input.units,
-    // Left out: none for a new machine, kept by an update (decision 084).
+    // Left out: none for a new machine, kept by an update (decision 089).
     ...priceColumns(input.prices),
   };
 }

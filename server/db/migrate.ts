@@ -23,7 +23,7 @@ import * as bookings from "./migrations/2026-11-28-0001-bookings.ts";
 import * as activityLog from "./migrations/2026-11-28-0002-activity-log.ts";
 import * as trash from "./migrations/2026-11-28-0003-trash.ts";
 import * as revisions from "./migrations/2026-11-28-0004-revisions.ts";
-import * as machinePrices from "./migrations/2026-11-29-0001-machine-prices.ts";
+import * as machinePrices from "./migrations/2026-11-29-0003-machine-prices.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code, not read from disk: the set is the code's, whatever the working directory. */
@@ -44,7 +44,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-0002-activity-log": activityLog,
   "2026-11-28-0003-trash": trash,
   "2026-11-28-0004-revisions": revisions,
-  "2026-11-29-0001-machine-prices": machinePrices,
+  "2026-11-29-0003-machine-prices": machinePrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

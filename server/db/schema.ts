@@ -37,7 +37,7 @@ export interface ProductTable {
   header_image_id: string;
   /** Units in the fleet (decision 070); 0: not rentable now, shown as "on request". */
   units: Generated<number>;
-  /** Its rates in minor units without VAT (decision 084); null: not given. */
+  /** Its rates in minor units without VAT (decision 089); null: not given. */
   price_day: number | null;
   price_week: number | null;
   price_month: number | null;

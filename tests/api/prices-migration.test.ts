@@ -11,7 +11,7 @@ import { insertFirstSchemaMachine } from "../helpers/first-schema-rows.ts";
 import { createTestDatabase } from "../helpers/test-server.ts";
 
 /**
- * The prices' migration (decision 084) on a catalogue from before it (SQLite and PostgreSQL,
+ * The prices' migration (decision 089) on a catalogue from before it (SQLite and PostgreSQL,
  * TEST_DIALECT): every machine reads as before and has no prices, not on request; a rate up to
  * MAX_AMOUNT is stored; the migration can be undone.
  */

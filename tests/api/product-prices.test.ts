@@ -7,7 +7,7 @@ import { withAdminServer } from "../helpers/admin-server.ts";
 import { json, productBody } from "../helpers/catalogue-api.ts";
 
 /**
- * A machine's prices (decision 084) through the product calls, on SQLite and PostgreSQL (TEST_DIALECT):
+ * A machine's prices (decision 089) through the product calls, on SQLite and PostgreSQL (TEST_DIALECT):
  * each refusal with its code, kept when left out, hidden from public replies while the site's switch is
  * off or the machine is "la cerere", read by the admin always, kept by revisions and the trash.
  */

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, expectToast, test } from "./fixtures.ts";
 
 /**
- * The product form's "Preturi" (decision 084): rates typed in lei, the live example computed by the
+ * The product form's "Preturi" (decision 089): rates typed in lei, the live example computed by the
  * pricing rule as they are typed, a refusal under its field, the save, and the form reopened with them;
  * the admin's read holds them in minor units while the public read still hides them.
  */

@@ -52,7 +52,7 @@ export async function createProduct(server: TestServer, token: string, body: Pro
   return json<ProductView>(await callJson(server, "POST", "/api/product/create", body, token), 201);
 }
 
-/** An admin's reply as a public read gives it while the site hides prices (decision 084): without them. */
+/** An admin's reply as a public read gives it while the site hides prices (decision 089): without them. */
 export function publicShape(product: ProductView): ProductView {
   const { prices: _prices, ...shape } = product;
   return shape;

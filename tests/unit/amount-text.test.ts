@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { amountInput, minorUnitsOf, moneyText } from "../../common/pricing/amount-text.ts";
 import { MAX_AMOUNT } from "../../common/pricing/money.ts";
 
-/** The one conversion between an amount a person types and whole minor units (decision 084). */
+/** The one conversion between an amount a person types and whole minor units (decision 089). */
 describe("minorUnitsOf", () => {
   it.each([
     ["450", 45_000],

@@ -5,7 +5,7 @@ import { rentalPrice, type Periods } from "../../../common/pricing/rental-price.
 import { z } from "../../../common/zod.ts";
 
 /**
- * The product form's "Preturi" section (decision 084): amounts typed in lei or euros with two decimals,
+ * The product form's "Preturi" section (decision 089): amounts typed in lei or euros with two decimals,
  * read into minor units by the one conversion of common/pricing/amount-text.ts, then checked by the API's
  * own schema (the same codes, at the same paths); and the live example the pricing rule gives.
  */

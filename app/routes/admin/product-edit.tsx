@@ -32,7 +32,7 @@ export const meta = ({ params }: Route.MetaArgs) => [
 export const clientLoader = adminLoader(async ({ params }) => {
   const [categories, product, configuration] = await Promise.all([
     api.get<CategoryView[]>("/api/category"),
-    // The admin's read: the machine with its prices, whatever the site shows (decision 084).
+    // The admin's read: the machine with its prices, whatever the site shows (decision 089).
     params.uuid ? api.get<ProductView>(`/api/product/edit/${encodeURIComponent(params.uuid)}`) : undefined,
     api.get<ConfigurationEntry[]>("/api/configuration"),
   ]);

@@ -50,7 +50,7 @@ export function listProductCardsOfCategory(db: Kysely<Database>, categoryId: str
     .execute();
 }
 
-/** A machine's price columns (decision 084). */
+/** A machine's price columns (decision 089). */
 export const PRICE_COLUMNS = [
   "price_day",
   "price_week",

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * A machine's prices (decision 084): whole minor units (bani, cents) without VAT, each nullable (no rate
+ * A machine's prices (decision 089): whole minor units (bani, cents) without VAT, each nullable (no rate
  * given), a minimum number of days, and `price_on_request` (1: "preț la cerere", its rates never shown
  * publicly). Every existing machine gets no rates and is not on request: nothing it shows changes. The
  * site's currency, VAT rate and public display switch are configuration entries (absent: RON, 21 %,
