@@ -44,9 +44,16 @@ await runBench(async (cleanup) => {
   const baselineRoot = path.resolve(flags.baseline);
   requireProductionBuild();
   requireProductionBuild(baselineRoot);
-  // The demo seeded once (its ids are random), then copied: both servers serve the same rows.
+  // The demo seeded once (its ids are random), then copied: both servers serve the same rows. Seeded by
+  // the baseline's build, which cannot read a schema newer than its own; this build migrates its copy
+  // forward at start, as an update of a running site would.
   const seeded = cleanup.tempDir("utilaje-bench-same-");
-  const seeding = await startProductionServer(cleanup, { dataDir: seeded, seedDemo: true, env: { PUBLIC_URL } });
+  const seeding = await startProductionServer(cleanup, {
+    dataDir: seeded,
+    seedDemo: true,
+    root: baselineRoot,
+    env: { PUBLIC_URL },
+  });
   await seeding.stop();
   const serverOf = async (root: string, name: string) => {
     const dataDir = cleanup.tempDir(`utilaje-bench-same-${name}-`);

@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
 import { specificationValuesSchema, specificationViewSchema } from "../specifications/specification-schema.ts";
+import { productPricesViewSchema } from "../pricing/machine-prices.ts";
 
 /**
  * Reply shapes of the public catalogue calls, shared by the API, the pages, the tests and the
@@ -63,6 +64,8 @@ export const productViewSchema = z.object({
   specifications: specificationValuesSchema,
   /** Units in the fleet (decision 070), additive: 0 is "on request". */
   units: z.number().int().meta({ description: "Units in the fleet (additive); 0: not rentable now, on request." }),
+  /** Its prices (decision 089), additive: the admin's replies always; a public one only while the site shows them. */
+  prices: productPricesViewSchema.optional(),
   version: editVersion,
 });
 export type ProductView = z.infer<typeof productViewSchema>;

@@ -5,6 +5,7 @@ import { bookingMessages } from "./booking-error-codes.ts";
 import { catalogueMessages } from "./catalogue-error-codes.ts";
 import { leadMessages } from "./lead-error-codes.ts";
 import { isCodeOf, messageOf, type MessageTable } from "./message-table.ts";
+import { priceMessages } from "./price-error-codes.ts";
 import { revisionMessages } from "./revision-error-codes.ts";
 import { specificationMessages } from "./specification-error-codes.ts";
 import { spreadsheetMessages } from "./spreadsheet-error-codes.ts";
@@ -23,6 +24,7 @@ export const ERROR_TABLES = [
   authMessages,
   leadMessages,
   bookingMessages,
+  priceMessages,
   activityMessages,
   trashMessages,
   revisionMessages,

@@ -31,6 +31,7 @@ export const REVISION_FIELD_WORDS: Record<string, string> = {
   details_en: "detaliile (EN)",
   technical_data_en: "datele tehnice (EN)",
   units: "unitatile din flota",
+  prices: "preturile",
   header_photo: "poza principala",
   gallery: "galeria",
   specifications: "specificatiile",

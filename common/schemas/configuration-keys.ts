@@ -1,3 +1,5 @@
+import { PRICE_KEYS } from "../pricing/price-settings.ts";
+
 /** The contact keys of spec §3; keys containing 'second' form the second contact group. */
 export const CONTACT_KEYS = [
   "contact_mail_to",
@@ -10,10 +12,11 @@ export const CONTACT_KEYS = [
 export type ContactKey = (typeof CONTACT_KEYS)[number];
 
 /**
- * Every configuration key: the contact's, and `show_availability` ("true" or "false"; true while
- * absent), the switch that shows the machines' availability on the public pages (decision 070).
+ * Every configuration key: the contact's, `show_availability` ("true" or "false"; true while
+ * absent), the switch that shows the machines' availability on the public pages (decision 070), and
+ * the price settings (decision 089: currency, VAT rate, whether the public side shows prices).
  */
-export const CONFIGURATION_KEYS = [...CONTACT_KEYS, "show_availability"] as const;
+export const CONFIGURATION_KEYS = [...CONTACT_KEYS, "show_availability", ...PRICE_KEYS] as const;
 
 export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
 

@@ -10,6 +10,7 @@ import {
 } from "../fields/field-rules.ts";
 import { collapseSpaces } from "../text/slug.ts";
 import { byInput, editVersionField } from "../fields/schema-fields.ts";
+import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, isCurrency, isVatRate } from "../pricing/price-settings.ts";
 
 /** The contact configuration (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
 
@@ -74,6 +75,22 @@ export const configurationSchema = z
       { invalid: "INVALID_CONFIGURATION_SHOW_AVAILABILITY" },
       (value) => value === "true" || value === "false",
     ).default("true"),
+    // The price settings (decision 089); empty (never saved) is each one's default.
+    price_currency: configurationField(
+      (value) => value.trim().toUpperCase() || DEFAULT_CURRENCY,
+      { invalid: "INVALID_CONFIGURATION_PRICE_CURRENCY" },
+      isCurrency,
+    ).default(DEFAULT_CURRENCY),
+    price_vat_rate: configurationField(
+      (value) => value.trim() || String(DEFAULT_VAT_RATE),
+      { invalid: "INVALID_CONFIGURATION_VAT_RATE" },
+      isVatRate,
+    ).default(String(DEFAULT_VAT_RATE)),
+    show_prices: configurationField(
+      (value) => value.trim() || "false",
+      { invalid: "INVALID_CONFIGURATION_SHOW_PRICES" },
+      (value) => value === "true" || value === "false",
+    ).default("false"),
   })
   .superRefine(
     (value, context) => {

@@ -3,6 +3,7 @@ import { IMAGE_COUNT_LIMIT } from "../fields/field-rules.ts";
 import { productSpecificationsField } from "../specifications/specification-input.ts";
 import { editVersionField, englishRichTextField, nameField, recordId, richTextField } from "../fields/schema-fields.ts";
 import { imagePayload, type ImageCodes } from "./image.ts";
+import { productPricesField } from "../pricing/machine-prices.ts";
 
 export const PRODUCT_UNITS_MAX = 999;
 
@@ -60,6 +61,8 @@ function productFields(keepable: boolean) {
     specifications: productSpecificationsField,
     // Units in the fleet (decision 070), additive: left out, a new machine has 1 and an update keeps what is stored.
     units: productUnitsField,
+    // Its prices (decision 089), additive: left out, a new machine has none and an update keeps what is stored.
+    prices: productPricesField,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   productsOfCategoryName,
 } from "../catalogue/read.ts";
 import { changeProduct, createProduct, removeProduct } from "../catalogue/writes-products.ts";
+import { withAdminPrices, withPublicPrice, withPublicPrices } from "../catalogue/product-prices.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { picturesBodyLimit, picturesJsonBounds } from "./body-sizes.ts";
 import { bodyInTurns } from "./body-in-turns.ts";
@@ -46,6 +47,15 @@ const specificationValueRules =
 const notInCategory = { 404: "ERROR_GET_PRODUCT_BY_CATEGORY: no such category." };
 const noProduct = { 404: "ERROR_GET_PRODUCT: no product has this id." };
 
+/** How the product payloads' prices are checked, for the documentation of both writes. */
+const priceRules =
+  " `prices` (optional, decision 089): amounts in minor units without VAT; each refused at `prices.<key>` with INVALID_PRICE_AMOUNT " +
+  "(not a number), PRICE_AMOUNT_NEGATIVE, PRICE_AMOUNT_NOT_WHOLE (not whole minor units), PRICE_AMOUNT_TOO_LARGE (over 10^9); " +
+  "PRICE_RATE_WITHOUT_DAY_RATE at `prices.week` or `prices.month` without a day rate, PRICE_MINIMUM_DAYS_OUT_OF_RANGE (not a whole " +
+  "number from 1 to 366), INVALID_PRICE_ON_REQUEST (not a boolean), INVALID_PRODUCT_PRICES when the field is not an object. " +
+  "Left out, an update keeps the stored prices. Public reads carry `prices` only while the configuration's `show_prices` is true " +
+  "(without rates for a machine `on_request`); the admin's replies always.";
+
 /**
  * Fixed prefixes are registered before the two-segment slug route, so they win. Reads are public;
  * writes need the admin's bearer token (POST /create and PUT /update never meet the GET routes).
@@ -60,7 +70,7 @@ export const productRoutes = apiRouter()
       summary: "All products",
       responses: { 200: jsonReply("The products.", products) },
     }),
-    async (c) => c.json(await allProducts(c.var.services.db), 200),
+    async (c) => c.json(await withPublicPrices(c.var.services.db, await allProducts(c.var.services.db)), 200),
   )
   .openapi(
     publicRoute({
@@ -77,8 +87,9 @@ export const productRoutes = apiRouter()
       responses: { 200: jsonReply("The category's products (maybe none).", products), ...errorReplies(notInCategory) },
     }),
     async (c) => {
-      const list = await productsOfCategoryName(c.var.services.db, c.req.valid("param").name);
-      return c.json(found(list, "ERROR_GET_PRODUCT_BY_CATEGORY"), 200);
+      const { db } = c.var.services;
+      const list = found(await productsOfCategoryName(db, c.req.valid("param").name), "ERROR_GET_PRODUCT_BY_CATEGORY");
+      return c.json(await withPublicPrices(db, list), 200);
     },
   )
   .openapi(
@@ -93,7 +104,11 @@ export const productRoutes = apiRouter()
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_GET_PRODUCT_BY_CATEGORY");
-      return c.json(found(await productsOfCategory(c.var.services.db, id), "ERROR_GET_PRODUCT_BY_CATEGORY"), 200);
+      const { db } = c.var.services;
+      return c.json(
+        await withPublicPrices(db, found(await productsOfCategory(db, id), "ERROR_GET_PRODUCT_BY_CATEGORY")),
+        200,
+      );
     },
   )
   .openapi(
@@ -113,8 +128,13 @@ export const productRoutes = apiRouter()
         ...errorReplies({ 404: "ERROR_GET_PRODUCT: no such product." }),
       },
     }),
-    async (c) =>
-      c.json(found(await productByModel(c.var.services.db, c.req.valid("param").model), "ERROR_GET_PRODUCT"), 200),
+    async (c) => {
+      const { db } = c.var.services;
+      return c.json(
+        found(await withPublicPrice(db, await productByModel(db, c.req.valid("param").model)), "ERROR_GET_PRODUCT"),
+        200,
+      );
+    },
   )
   .openapi(
     publicRoute({
@@ -128,7 +148,26 @@ export const productRoutes = apiRouter()
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_GET_PRODUCT");
-      return c.json(found(await productById(c.var.services.db, id), "ERROR_GET_PRODUCT"), 200);
+      const { db } = c.var.services;
+      return c.json(found(await withPublicPrice(db, await productById(db, id)), "ERROR_GET_PRODUCT"), 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/edit/{id}",
+      operationId: "getProductToEdit",
+      tags: ["products"],
+      summary: "One product as the admin's form edits it, with its prices",
+      description:
+        "The product of /product/details/{id} with every price it has (decision 089), whatever the site shows.",
+      request: { params: idParams },
+      responses: { 200: jsonReply("The product.", productView), ...errorReplies(noProduct) },
+    }),
+    async (c) => {
+      const id = uuidParam(c.req.valid("param").id, "ERROR_GET_PRODUCT");
+      const { db } = c.var.services;
+      return c.json(await withAdminPrices(db, found(await productById(db, id), "ERROR_GET_PRODUCT")), 200);
     },
   )
   .openapi(
@@ -144,7 +183,8 @@ export const productRoutes = apiRouter()
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_GET_PRODUCT");
-      return c.json([found(await productById(c.var.services.db, id), "ERROR_GET_PRODUCT")], 200);
+      const { db } = c.var.services;
+      return c.json([found(await withPublicPrice(db, await productById(db, id)), "ERROR_GET_PRODUCT")], 200);
     },
   )
   .openapi(
@@ -168,7 +208,8 @@ export const productRoutes = apiRouter()
     }),
     async (c) => {
       const { category_name, product_model } = c.req.valid("param");
-      const product = await productByCategoryAndModel(c.var.services.db, category_name, product_model);
+      const { db } = c.var.services;
+      const product = await withPublicPrice(db, await productByCategoryAndModel(db, category_name, product_model));
       return c.json(found(product, "ERROR_GET_PRODUCT_NAME_BY_CATEGORY"), 200);
     },
   )
@@ -181,7 +222,8 @@ export const productRoutes = apiRouter()
       summary: "Create a product",
       description:
         "Pictures are sent as base64 with their declared type; the stored type is read from the bytes. `category` is the category's name (or id)." +
-        specificationValueRules,
+        specificationValueRules +
+        priceRules,
       middleware: [limitBody(PRODUCT_BODY_LIMIT), productBodyInTurns],
       request: { body: objectBody(productCreateSchema) },
       responses: {
@@ -201,6 +243,7 @@ export const productRoutes = apiRouter()
       description:
         "The whole product is sent again; a picture sent by `uuid` without `image` is kept as it is." +
         specificationValueRules +
+        priceRules +
         " Left out, the stored values stay; when the category changes, the values of specifications both categories share (same Romanian name, " +
         "case and diacritics aside, kind and unit) are carried and the others dropped. " +
         EDIT_VERSION_RULE,

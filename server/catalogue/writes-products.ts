@@ -18,9 +18,11 @@ import {
   findProductBySlug,
   galleryImageIds,
   insertProduct,
+  PRICE_COLUMNS,
   setGallery,
   touchProduct,
   updateProduct,
+  type ProductPriceColumns,
 } from "../db/repositories/products.ts";
 import type { CategoryRow, Database, NewImage, ProductRow } from "../db/schema.ts";
 import { withDuplicatesAs } from "../db/unique-violation.ts";
@@ -32,6 +34,7 @@ import { EditConflict } from "../writes/edit-conflict.ts";
 import { checkFleetAgainstBookings } from "../bookings/fleet-below-bookings.ts";
 import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
 import { productById } from "./read.ts";
+import { priceColumns, withAdminPrices } from "./product-prices.ts";
 import { makeVariantsLater, planPicture, plannedId, uploads, type PlannedPicture } from "./writes-images.ts";
 import { writeProductValues } from "./writes-specifications.ts";
 import { changedFieldsSummary } from "./change-summary.ts";
@@ -59,7 +62,8 @@ type Db = Kysely<Database>;
 const duplicate = () => new HttpError(409, "ERROR_PRODUCT_EXIST");
 
 type ProductFields = Pick<ProductRow, "model" | "slug" | ProductText> &
-  Partial<Pick<ProductRow, EnglishText | "units">> & { category_id: string };
+  Partial<Pick<ProductRow, EnglishText | "units">> &
+  Partial<ProductPriceColumns> & { category_id: string };
 
 /** Spec §3 names the category by its name; its uuid (what a select holds) is accepted as well. */
 async function resolveCategory(db: Db, value: string): Promise<CategoryRow | undefined> {
@@ -68,7 +72,7 @@ async function resolveCategory(db: Db, value: string): Promise<CategoryRow | und
 }
 
 /** What the form and the spreadsheet's import both send of a machine, pictures and values aside. */
-export type ProductFieldsInput = Pick<ProductCreateInput, "model" | "category" | "units" | ProductTextField>;
+export type ProductFieldsInput = Pick<ProductCreateInput, "model" | "category" | "units" | "prices" | ProductTextField>;
 
 /**
  * The checks that need the server, one rule for the form and the import: sanitised text still says
@@ -110,6 +114,8 @@ async function checkedFields(db: Db, input: ProductFieldsInput, ownId?: string):
     >),
     // Left out: 1 for a new machine (the column's default), kept by an update.
     units: input.units,
+    // Left out: none for a new machine, kept by an update (decision 089).
+    ...priceColumns(input.prices),
   };
 }
 
@@ -161,13 +167,21 @@ async function currentPictureIds(db: Db, product: ProductRow): Promise<string[]>
 async function conflict(db: Db, id: string): Promise<HttpError> {
   const row = await findProductById(db, id);
   const current = row && (await productById(db, id));
-  return current ? new EditConflict(current, row.updated_at) : notFound("ERROR_UPDATE_PRODUCT");
+  return current
+    ? new EditConflict(await withAdminPrices(db, current), row.updated_at)
+    : notFound("ERROR_UPDATE_PRODUCT");
 }
 
+/** The admin's reply to a save: the machine with its prices. */
 async function view(services: CatalogueServices, id: string): Promise<ProductView> {
   const product = await productById(services.db, id);
   if (!product) throw new Error(`Product ${id} vanished after it was written`);
-  return product;
+  return withAdminPrices(services.db, product);
+}
+
+/** Whether a save changes any of the machine's prices (the Jurnal names them once, as 'preturile'). */
+function pricesChanged(before: ProductPriceColumns, after: Partial<ProductPriceColumns>): boolean {
+  return PRICE_COLUMNS.some((column) => after[column] !== undefined && after[column] !== before[column]);
 }
 
 /**
@@ -264,7 +278,10 @@ export async function changeProduct(
         locked,
         { ...fields, header_image_id: plannedId(pictures.header) },
         FIELD_WORDS,
-        galleryChanged ? ["galeria"] : [],
+        [
+          ...(galleryChanged ? [revisionFieldWords("gallery")] : []),
+          ...(pricesChanged(locked, fields) ? [revisionFieldWords("prices")] : []),
+        ],
       );
       await logActivity(trx, actor, {
         action: restore ? "restore" : "update",

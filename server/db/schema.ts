@@ -37,6 +37,17 @@ export interface ProductTable {
   header_image_id: string;
   /** Units in the fleet (decision 070); 0: not rentable now, shown as "on request". */
   units: Generated<number>;
+  /** Its rates in minor units without VAT (decision 089); null: not given. */
+  price_day: number | null;
+  price_week: number | null;
+  price_month: number | null;
+  /** The deposit (garanție): shown, never added to a price. */
+  price_deposit: number | null;
+  price_operator_day: number | null;
+  /** Fewer days are charged as this many (common/pricing/rental-price.ts). */
+  price_minimum_days: number | null;
+  /** 1: "preț la cerere", its rates never shown on the public side. */
+  price_on_request: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Added to by every save of the row: a save based on an older one is refused (decision 068). */

@@ -23,6 +23,7 @@ import { specificationView } from "../catalogue/specification-views.ts";
 import { renameCategory } from "../catalogue/writes-categories.ts";
 import { updateConfiguration } from "../catalogue/writes-configuration.ts";
 import { changeProduct } from "../catalogue/writes-products.ts";
+import { pricesOfRow } from "../catalogue/product-prices.ts";
 
 /**
  * "Restaurati aceasta versiune" (decision 078): the revision's state sent again as the form's save,
@@ -51,6 +52,7 @@ async function productPayload(db: Db, state: ProductState, input: RevisionRestor
     category: product.category_id,
     ...productTextsOf(product),
     units: product.units,
+    prices: pricesOfRow(product),
     header_photo: picture(product.header_image_id),
     gallery: gallery.map(picture),
     specifications: await valuesStillTaken(db, product.category_id, values),

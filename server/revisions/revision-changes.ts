@@ -1,4 +1,5 @@
 import { PRODUCT_TEXT_FIELDS } from "../../common/language/product-texts.ts";
+import { PRICE_COLUMNS } from "../db/repositories/products.ts";
 import type { CategoryState, ProductState } from "../snapshots/item-states.ts";
 import type { ItemState } from "./revision-state.ts";
 
@@ -21,6 +22,7 @@ function productFields(before: ProductState, after: ProductState): string[] {
   if (before.product.category_id !== after.product.category_id) fields.push("category");
   for (const field of PRODUCT_TEXT_FIELDS) if (before.product[field] !== after.product[field]) fields.push(field);
   if (before.product.units !== after.product.units) fields.push("units");
+  if (PRICE_COLUMNS.some((column) => before.product[column] !== after.product[column])) fields.push("prices");
   if (before.product.header_image_id !== after.product.header_image_id) fields.push("header_photo");
   if (!same(before.gallery, after.gallery)) fields.push("gallery");
   if (!same(before.values.map(valueKey), after.values.map(valueKey))) fields.push("specifications");

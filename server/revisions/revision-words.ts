@@ -4,6 +4,7 @@ import { revisionFieldWords, type RevisionChange, type WordChange } from "../../
 import { PRODUCT_TEXT_FIELDS } from "../../common/language/product-texts.ts";
 import { UNITS, isUnitKey } from "../../common/specifications/units.ts";
 import { plainText } from "../../common/text/rich-text.ts";
+import { amountInput } from "../../common/pricing/amount-text.ts";
 import { findCategoryById } from "../db/repositories/categories.ts";
 import { listSpecificationOptions, listSpecifications } from "../db/repositories/specifications.ts";
 import type { Database } from "../db/schema.ts";
@@ -59,6 +60,23 @@ function galleryWords(before: readonly string[], after: readonly string[]): [str
   return [`${before.length} poze`, `${after.length} poze (${detail})`];
 }
 
+/** A machine's prices as the Istoric reads them: "zi 450,00; saptamana 2500,00; minim 2 zile". */
+function priceWords({ product }: ProductState): string {
+  const amounts = [
+    ["zi", product.price_day],
+    ["saptamana", product.price_week],
+    ["luna", product.price_month],
+    ["garantie", product.price_deposit],
+    ["operator/zi", product.price_operator_day],
+  ] as const;
+  const words = [
+    ...amounts.flatMap(([name, amount]) => (amount === null ? [] : [`${name} ${amountInput(amount)}`])),
+    ...(product.price_minimum_days === null ? [] : [`minim ${product.price_minimum_days} zile`]),
+    ...(product.price_on_request === 1 ? ["pret la cerere"] : []),
+  ];
+  return words.length === 0 ? "(fara preturi)" : words.join("; ");
+}
+
 type ValueRow = ProductState["values"][number];
 
 /** Each value in words, by specification id, read with the definitions of the categories named. */
@@ -103,6 +121,7 @@ async function productChanges(db: Db, before: ProductState, after: ProductState)
       changes.push({ ...change(field, old, now), words: wordDiff(old, now) });
     } else if (field === "units")
       changes.push(change(field, String(before.product.units), String(after.product.units)));
+    else if (field === "prices") changes.push(change(field, priceWords(before), priceWords(after)));
     else if (field === "header_photo") changes.push(change(field, "poza de dinainte", "alta poza"));
     else if (field === "gallery") changes.push(change(field, ...galleryWords(before.gallery, after.gallery)));
     else if (field === "specifications") {

@@ -870,4 +870,8 @@ export const DEMO_CONFIGURATION: Record<ConfigurationKey, string> = {
   contact_mail_to_second: "inchirieri@example.ro",
   contact_phone_second: "0264000222",
   show_availability: "true",
+  // Prices hidden until the demo's machines have rates (decision 089).
+  price_currency: "RON",
+  price_vat_rate: "2100",
+  show_prices: "false",
 };

@@ -39,6 +39,14 @@ export const productState = z.object({
     header_image_id: z.string(),
     /** Snapshots taken before the fleet had units come back with one unit, as the migration gave every machine. */
     units: z.number().int().nonnegative().default(1),
+    /** Its prices (decision 089); snapshots taken before prices existed come back with none. */
+    price_day: z.number().int().nullable().default(null),
+    price_week: z.number().int().nullable().default(null),
+    price_month: z.number().int().nullable().default(null),
+    price_deposit: z.number().int().nullable().default(null),
+    price_operator_day: z.number().int().nullable().default(null),
+    price_minimum_days: z.number().int().nullable().default(null),
+    price_on_request: z.number().int().default(0),
     created_at: z.string(),
     updated_at: z.string(),
   }),

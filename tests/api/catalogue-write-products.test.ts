@@ -9,6 +9,7 @@ import {
   createProduct,
   json,
   productBody,
+  publicShape,
   versionOf,
   type ProductBody,
 } from "../helpers/catalogue-api.ts";
@@ -48,7 +49,8 @@ describe("POST /api/product/create", () => {
       gallery: [{ alt: "cat 320 gc poza 1" }, { alt: "cat 320 gc poza 2" }],
     });
     expect(product.header_photo.image).toMatch(/^\/media\/produse\/excavatoare\/cat-320-gc\/[0-9a-f-]{36}\.png$/);
-    expect(await json(await admin.server.fetch(`/api/product/${product.uuid}`), 200)).toEqual([product]);
+    expect(await json(await admin.server.fetch(`/api/product/${product.uuid}`), 200)).toEqual([publicShape(product)]);
+    expect(await json(await admin.call("GET", `/api/product/edit/${product.uuid}`), 200)).toEqual(product);
     for (const picture of [product.header_photo, ...product.gallery]) expect(await status(picture.image)).toBe(200);
     expect(await versionOf(admin.server)).toBe(before + 1);
   });

@@ -9,7 +9,7 @@ import { errorMessage } from "../../common/errors/error-codes.ts";
 import { EDIT_VERSION_MAX } from "../../common/fields/schema-fields.ts";
 import { imageIdFromPath } from "../../common/media/media-paths.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { createProduct, json, productBody, versionOf } from "../helpers/catalogue-api.ts";
+import { createProduct, json, productBody, publicShape, versionOf } from "../helpers/catalogue-api.ts";
 import { pngPayload } from "../helpers/pictures.ts";
 
 /**
@@ -214,7 +214,7 @@ describe("a machine's version", () => {
     );
     expect(refused.error.current).toEqual(other);
     expect(refused.error.saved_at).toEqual(expect.any(String));
-    expect(await readProduct(loaded.uuid)).toEqual(other);
+    expect(await readProduct(loaded.uuid)).toEqual(publicShape(other));
     const overwritten = await json<ProductView>(
       await update({ ...productEdit(loaded), details: "<p>Spec 7</p>" }),
       200,

@@ -52,6 +52,12 @@ export async function createProduct(server: TestServer, token: string, body: Pro
   return json<ProductView>(await callJson(server, "POST", "/api/product/create", body, token), 201);
 }
 
+/** An admin's reply as a public read gives it while the site hides prices (decision 089): without them. */
+export function publicShape(product: ProductView): ProductView {
+  const { prices: _prices, ...shape } = product;
+  return shape;
+}
+
 export function versionOf(server: TestServer): Promise<number> {
   return catalogueVersion(server.services.db);
 }

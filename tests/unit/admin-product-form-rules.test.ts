@@ -9,9 +9,10 @@ import {
 } from "../../app/admin/products/product-text-rules.ts";
 import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import { codesToMessages } from "../../app/admin/editing/forms.ts";
+import { priceFieldsOf } from "../../app/admin/products/price-fields.ts";
 
 /** What the product form shows under its fields: the schema's codes through the message table. */
-const productTextErrors = (values: Omit<ProductTextValues, "specifications">) =>
+const productTextErrors = (values: Omit<ProductTextValues, "specifications" | "prices">) =>
   codesToMessages(schemaResolver(productTextSchema, { sync: true })(values));
 
 const valid = {
@@ -119,7 +120,13 @@ describe("the product form's specification fields", () => {
     ],
   };
   const errors = (specifications: ProductTextValues["specifications"]) =>
-    codesToMessages(schemaResolver(productFormSchema([category]), { sync: true })({ ...valid, specifications }));
+    codesToMessages(
+      schemaResolver(productFormSchema([category]), { sync: true })({
+        ...valid,
+        specifications,
+        prices: priceFieldsOf(undefined),
+      }),
+    );
 
   it("puts each field's message at specifications.<uuid>, where the server puts its codes", () => {
     expect(errors({ [weight]: "22,5", [engine]: { ro: "C4.4", en: "" } })).toEqual({});

@@ -157,14 +157,33 @@ describe("configuration", () => {
     contact_phone: "0722 123 456",
   };
 
-  it("normalizes the phone and leaves the second contact empty, and availability shown", () => {
+  it("normalizes the phone and leaves the second contact empty, availability shown and prices hidden", () => {
     expect(configurationSchema.parse(valid)).toEqual({
       ...valid,
       contact_phone: "0722123456",
       contact_mail_to_second: "",
       contact_phone_second: "",
       show_availability: "true",
+      price_currency: "RON",
+      price_vat_rate: "2100",
+      show_prices: "false",
     });
+  });
+
+  it("reads the price settings, empty (never saved) as RON, 21 % and hidden", () => {
+    const parse = (changes: Record<string, string>) => configurationSchema.safeParse({ ...valid, ...changes });
+    expect(parse({ price_currency: " eur ", price_vat_rate: "950", show_prices: "true" }).data).toMatchObject({
+      price_currency: "EUR",
+      price_vat_rate: "950",
+      show_prices: "true",
+    });
+    expect(parse({ price_currency: "", price_vat_rate: "", show_prices: "" }).data).toMatchObject({
+      price_currency: "RON",
+      price_vat_rate: "2100",
+      show_prices: "false",
+    });
+    expect(parse({ price_vat_rate: "0" }).data?.price_vat_rate).toBe("0");
+    expect(parse({ price_vat_rate: "10000" }).data?.price_vat_rate).toBe("10000");
   });
 
   it("reads the availability switch as true or false, empty (never saved) as true", () => {

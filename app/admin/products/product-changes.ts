@@ -26,5 +26,6 @@ export function productChanges(basis: ProductView, current: ProductView): string
     ...(same(basis.header_photo, current.header_photo) ? [] : ["Poza oferta"]),
     ...(same(basis.gallery, current.gallery) ? [] : ["Galeria foto"]),
     ...(same(basis.specifications, current.specifications) ? [] : ["Specificatiile"]),
+    ...(same(basis.prices, current.prices) ? [] : ["Preturile"]),
   ];
 }

@@ -35,11 +35,16 @@ import { useFormSave } from "../editing/use-form-save.ts";
 import { headerPayload, storedPictures, type HeaderPhoto } from "./product-payload.ts";
 import { PRODUCT_TEXT_LABELS, productFormSchema, type ProductTextValues } from "./product-text-rules.ts";
 import { RichTextField } from "./rich-text/rich-text-field.tsx";
+import { priceFieldsOf, priceFieldsSchema } from "./price-fields.ts";
+import { PriceFieldsSection } from "./price-fields-section.tsx";
+import type { Currency } from "../../../common/pricing/money.ts";
 
 export interface ProductFormProps {
   categories: readonly CategoryView[];
   /** Present in edit mode: the form starts from it and keeps its pictures unless removed. */
   product?: ProductView;
+  /** The site's currency (Configurare), in which the prices are typed. */
+  currency: Currency;
   /**
    * Sends the body the API's schema accepted; resolves when the server has answered (and the
    * answer has been reported). A refusal it throws (ApiError) shows its codes next to the fields.
@@ -76,6 +81,7 @@ function initialValues(product: ProductView | undefined, categories: readonly Ca
     model: product?.model ?? "",
     ...(product ? productTextsOf(product) : NO_TEXTS),
     units: product?.units ?? 1,
+    prices: priceFieldsOf(product?.prices),
   };
 }
 
@@ -86,7 +92,15 @@ function initialValues(product: ProductView | undefined, categories: readonly Ca
  * while a field is wrong or no header photo exists (spec §5); the save runs once per submit
  * (useFormSave: a second click while saving sends nothing), and the upload's progress is shown.
  */
-export function ProductForm({ categories, product, onSave, onCancel, onRejected, onDirtyChange }: ProductFormProps) {
+export function ProductForm({
+  categories,
+  product,
+  currency,
+  onSave,
+  onCancel,
+  onRejected,
+  onDirtyChange,
+}: ProductFormProps) {
   const stored = product ? storedPictures(product) : undefined;
   const schema = useMemo(() => productFormSchema(categories), [categories]);
   const form = useSchemaForm(schema, initialValues(product, categories), {
@@ -109,9 +123,11 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
       onRejected([sizeLimitMessage(IMAGE_SIZE_LIMIT_BYTES)]);
       return;
     }
-    const { specifications, ...texts } = values;
+    const { specifications, prices, ...texts } = values;
     const fields = {
       ...texts,
+      // Typed amounts as minor units; the form's rule already refused what does not read as one.
+      prices: priceFieldsSchema.parse(prices),
       // The full set of the chosen category's values: what the form dropped is dropped on the server too.
       specifications: valuesOf(specificationsOf(categories, values.category), specifications),
       header_photo: headerPayload(header),
@@ -235,6 +251,7 @@ export function ProductForm({ categories, product, onSave, onCancel, onRejected,
           </BilingualField>
         ))}
         <ProductSpecificationFields specifications={chosenSpecifications} form={form} disabled={saving} />
+        <PriceFieldsSection form={form} currency={currency} disabled={saving} />
         <PictureUpload
           label="Galerie foto"
           pictures={gallery}

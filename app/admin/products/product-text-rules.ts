@@ -7,6 +7,7 @@ import {
 import { productCreateSchema } from "../../../common/schemas/product.ts";
 import { specificationFieldsSchema, type SpecificationFields } from "../specifications/product-specifications.ts";
 import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";
+import { priceFieldsSchema, type PriceFields } from "./price-fields.ts";
 
 /**
  * The product form's text fields, checked by the API's own schema (the same zod rules, so the same
@@ -21,11 +22,12 @@ const textFields = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field,
 
 export const productTextSchema = productCreateSchema.pick({ category: true, model: true, units: true, ...textFields });
 
-/** The form's rules: the texts', and each specification field's against its category's definition. */
+/** The form's rules: the texts', each specification field's against its category's definition, the prices'. */
 export function productFormSchema(categories: readonly CategoryView[]) {
   const definitions = categories.flatMap((category) => category.specifications);
   return productTextSchema.extend({
     specifications: specificationFieldsSchema(definitions, PRODUCT_SPECIFICATIONS.ambiguousNumber),
+    prices: priceFieldsSchema,
   });
 }
 
@@ -43,4 +45,5 @@ export type ProductTextValues = {
   model: string;
   specifications: SpecificationFields;
   units: number | string;
+  prices: PriceFields;
 } & Record<ProductTextField, string>;

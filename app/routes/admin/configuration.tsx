@@ -1,4 +1,4 @@
-import { Fieldset, Group, Stack, Switch, TextInput } from "@mantine/core";
+import { Fieldset, Group, NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { configurationEntrySchema, type ConfigurationEntry } from "../../../common/catalogue/catalogue-views.ts";
 import { z } from "../../../common/zod.ts";
@@ -9,6 +9,8 @@ import {
   type ContactKey,
 } from "../../../common/schemas/configuration-keys.ts";
 import { configurationSchema } from "../../../common/schemas/configuration.ts";
+import { CURRENCIES, PERCENT } from "../../../common/pricing/money.ts";
+import { priceSettingsOf } from "../../../common/pricing/price-settings.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { FeedAddress } from "../../admin/bookings/feed-address.tsx";
 import { adminLoader } from "../../admin/login/admin-loader.ts";
@@ -46,9 +48,21 @@ const SHOW_AVAILABILITY = {
     "Calendarul pe pagina fiecarui utilaj, filtrul „liber intre … si …” al categoriilor si zilele ocupate din lista de cerere.",
 };
 
+const SHOW_PRICES = {
+  label: "Afisati preturile pe site",
+  description: "Tarifele utilajelor pe site, fara TVA; cele marcate „pret la cerere” raman ascunse.",
+};
+
+const PRICE_LABELS = {
+  price_currency: "Moneda preturilor",
+  price_vat_rate: "Cota TVA (%)",
+  show_prices: SHOW_PRICES.label,
+} as const;
+
 /** A field's label with its group's: both groups have an e-mail and a phone. */
 function labelOf(key: ConfigurationKey): string {
   if (key === "show_availability") return SHOW_AVAILABILITY.label;
+  if (key === "price_currency" || key === "price_vat_rate" || key === "show_prices") return PRICE_LABELS[key];
   return `${FIELDS[key].label} (${PRIMARY.includes(key) ? "contact principal" : "al doilea contact"})`;
 }
 
@@ -56,12 +70,21 @@ function labelOf(key: ConfigurationKey): string {
 function valuesOf(entries: readonly ConfigurationEntry[]): Values {
   const byKey = new Map(entries.map((entry) => [entry.key, entry.value]));
   const values = Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, byKey.get(key) ?? ""])) as Values;
-  return { ...values, show_availability: String(showsAvailability(byKey.get("show_availability"))) };
+  const prices = priceSettingsOf(entries);
+  return {
+    ...values,
+    show_availability: String(showsAvailability(byKey.get("show_availability"))),
+    price_currency: prices.currency,
+    price_vat_rate: String(prices.vatRate),
+    show_prices: String(prices.shown),
+  };
 }
 
 /** How the switch's value reads in the list of another save's changes. */
-const shownValue = (key: ConfigurationKey, value: string) =>
-  key === "show_availability" ? (value === "true" ? "da" : "nu") : value;
+const shownValue = (key: ConfigurationKey, value: string) => {
+  if (key === "show_availability" || key === "show_prices") return value === "true" ? "da" : "nu";
+  return key === "price_vat_rate" ? `${Number(value) / PERCENT} %` : value;
+};
 
 /**
  * Spec §2 /admin/main/configuration: the primary contact (all required) and the second contact
@@ -131,6 +154,37 @@ export default function Configuration({ loaderData }: Route.ComponentProps) {
               checked={form.values.show_availability === "true"}
               onChange={(event) => form.setFieldValue("show_availability", String(event.currentTarget.checked))}
             />
+          </Fieldset>
+          <Fieldset legend="Preturi">
+            <Stack>
+              <Select
+                label={PRICE_LABELS.price_currency}
+                data={[...CURRENCIES]}
+                allowDeselect={false}
+                {...form.getInputProps("price_currency")}
+              />
+              <NumberInput
+                label={PRICE_LABELS.price_vat_rate}
+                description="Preturile se scriu fara TVA; cota se adauga la totaluri."
+                min={0}
+                max={100}
+                decimalScale={2}
+                decimalSeparator=","
+                value={Number(form.values.price_vat_rate) / PERCENT}
+                error={form.errors.price_vat_rate}
+                onChange={(value) =>
+                  form.setFieldValue(
+                    "price_vat_rate",
+                    typeof value === "number" ? String(Math.round(value * PERCENT)) : "",
+                  )
+                }
+              />
+              <Switch
+                {...SHOW_PRICES}
+                checked={form.values.show_prices === "true"}
+                onChange={(event) => form.setFieldValue("show_prices", String(event.currentTarget.checked))}
+              />
+            </Stack>
           </Fieldset>
           <Group>
             <SaveButton pending={pending} disabled={!form.isValid()} />

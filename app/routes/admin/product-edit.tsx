@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Stack } from "@mantine/core";
 import { useNavigate, useRevalidator } from "react-router";
-import { productViewSchema, type CategoryView, type ProductView } from "../../../common/catalogue/catalogue-views.ts";
+import {
+  productViewSchema,
+  type CategoryView,
+  type ConfigurationEntry,
+  type ProductView,
+} from "../../../common/catalogue/catalogue-views.ts";
+import { priceSettingsOf } from "../../../common/pricing/price-settings.ts";
 import { api } from "../../admin/api/api-client.ts";
 import {
   UNITS_BELOW_BOOKINGS_QUESTION,
@@ -22,13 +28,15 @@ export const meta = ({ params }: Route.MetaArgs) => [
   { title: `${params.uuid ? "Modificare utilaj" : "Adaugare utilaj"} — Administrare` },
 ];
 
-/** Add mode has no uuid; edit mode loads the product (spec §3: by uuid, as an array) and the categories. */
+/** Add mode has no uuid; edit mode loads the product (with its prices), the categories and the site's currency. */
 export const clientLoader = adminLoader(async ({ params }) => {
-  const [categories, found] = await Promise.all([
+  const [categories, product, configuration] = await Promise.all([
     api.get<CategoryView[]>("/api/category"),
-    params.uuid ? api.get<ProductView[]>(`/api/product/${encodeURIComponent(params.uuid)}`) : Promise.resolve([]),
+    // The admin's read: the machine with its prices, whatever the site shows (decision 089).
+    params.uuid ? api.get<ProductView>(`/api/product/edit/${encodeURIComponent(params.uuid)}`) : undefined,
+    api.get<ConfigurationEntry[]>("/api/configuration"),
   ]);
-  return { categories, product: found[0] };
+  return { categories, product, currency: priceSettingsOf(configuration).currency };
 });
 
 /**
@@ -38,7 +46,7 @@ export const clientLoader = adminLoader(async ({ params }) => {
  * product's public page.
  */
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+  const { categories, currency } = loaderData;
   const navigate = useNavigate();
   // The version the form is based on: as loaded, or as reloaded after another's save (decision 068).
   const [reloaded, setReloaded] = useState<ProductView>();
@@ -87,6 +95,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
         // A reloaded version starts the form again, its pictures included.
         key={product ? `${product.uuid}@${product.version}` : "new"}
         categories={categories}
+        currency={currency}
         product={product}
         onSave={save}
         onCancel={() => void toList()}

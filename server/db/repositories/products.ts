@@ -50,6 +50,32 @@ export function listProductCardsOfCategory(db: Kysely<Database>, categoryId: str
     .execute();
 }
 
+/** A machine's price columns (decision 089). */
+export const PRICE_COLUMNS = [
+  "price_day",
+  "price_week",
+  "price_month",
+  "price_deposit",
+  "price_operator_day",
+  "price_minimum_days",
+  "price_on_request",
+] as const;
+export type ProductPriceColumns = Pick<ProductRow, (typeof PRICE_COLUMNS)[number]>;
+
+/** The price columns of the products of these ids that exist, by id. */
+export async function productPriceRows(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, ProductPriceColumns>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("products")
+    .select(["id", ...PRICE_COLUMNS])
+    .where("id", "in", [...ids])
+    .execute();
+  return new Map(rows.map(({ id, ...prices }) => [id, prices]));
+}
+
 /** The product's own row, without its category's columns (a revision keeps what the machine is). */
 export function findProductRow(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
   return db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();

@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { NO_PRICES, type ProductPrices } from "../../common/pricing/machine-prices.ts";
+import { priceSettingsOf } from "../../common/pricing/price-settings.ts";
+import { listConfiguration } from "../db/repositories/configuration.ts";
+import { findProductRow, productPriceRows, type ProductPriceColumns } from "../db/repositories/products.ts";
+import type { Database } from "../db/schema.ts";
+
+/**
+ * A machine's prices in its replies (decision 089). The rates are the company's business: the admin's
+ * replies carry them always; a public reply only while the site shows prices (`show_prices`), and for a
+ * machine "la cerere" only that it is. While prices are hidden a public reply is as it was before prices
+ * existed, byte for byte (and so its ETag). The page data never reads them here.
+ */
+
+type Db = Kysely<Database>;
+
+export function pricesOfRow(row: ProductPriceColumns): ProductPrices {
+  return {
+    day: row.price_day,
+    week: row.price_week,
+    month: row.price_month,
+    deposit: row.price_deposit,
+    operator_day: row.price_operator_day,
+    minimum_days: row.price_minimum_days,
+    on_request: row.price_on_request === 1,
+  };
+}
+
+/** The row's columns for prices sent; none when they were left out (an update keeps what is stored). */
+export function priceColumns(prices: ProductPrices | undefined): Partial<ProductPriceColumns> {
+  if (prices === undefined) return {};
+  return {
+    price_day: prices.day,
+    price_week: prices.week,
+    price_month: prices.month,
+    price_deposit: prices.deposit,
+    price_operator_day: prices.operator_day,
+    price_minimum_days: prices.minimum_days,
+    price_on_request: prices.on_request ? 1 : 0,
+  };
+}
+
+/** What a visitor may read of a machine's prices: only that it is on request, or all of them. */
+const publicPrices = (prices: ProductPrices): ProductPrices =>
+  prices.on_request ? { ...NO_PRICES, on_request: true } : prices;
+
+/** The public replies' products, with their prices only while the site shows them. */
+export async function withPublicPrices(db: Db, views: ProductView[]): Promise<ProductView[]> {
+  if (views.length === 0 || !priceSettingsOf(await listConfiguration(db)).shown) return views;
+  const rows = await productPriceRows(
+    db,
+    views.map((view) => view.uuid),
+  );
+  return views.map((view) => {
+    const row = rows.get(view.uuid);
+    return row ? { ...view, prices: publicPrices(pricesOfRow(row)) } : view;
+  });
+}
+
+/** One public reply's product (or none), as withPublicPrices gives it. */
+export async function withPublicPrice(db: Db, view: ProductView | undefined): Promise<ProductView | undefined> {
+  return view && (await withPublicPrices(db, [view]))[0];
+}
+
+/** An admin's reply: the product with every price it has. */
+export async function withAdminPrices(db: Db, view: ProductView): Promise<ProductView> {
+  const row = await findProductRow(db, view.uuid);
+  return { ...view, prices: row ? pricesOfRow(row) : NO_PRICES };
+}
