@@ -43,8 +43,6 @@ const importBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const limit = LIMITS[kindOf(c.req.header("Content-Type"))];
   if (Number(c.req.header("Content-Length") ?? 0) > limit.bytes) throw new HttpError(413, limit.code);
   await limitBody(limit.bytes + 1024 * 1024)(c, next);
-  // The rest of a cut upload is not read: a keep-alive client must not send its next call after it.
-  if (c.res.status === 413) c.res.headers.set("Connection", "close");
 };
 
 function kindOf(contentType: string | undefined): UploadKind {
