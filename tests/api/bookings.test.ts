@@ -4,6 +4,7 @@ import type { BookingView, OverbookedDay } from "../../common/bookings/booking-s
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { availabilityOf, productsFreeThroughout } from "../../server/bookings/availability.ts";
+import { catalogueVersion } from "../../server/db/repositories/app-state.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { createCategory, createProduct, json, productBody, versionOf } from "../helpers/catalogue-api.ts";
@@ -244,6 +245,20 @@ describe("booking writes and reads", () => {
     );
     expect(cancelled).toMatchObject({ state: "anulat", uuid: booking.uuid, version: 2 });
     expect(await json(await admin.call("GET", `/api/bookings/${booking.uuid}`), 200)).toEqual(cancelled);
+    // Cancelled again (a double click): nothing changes, not its version, the log or the pages' version.
+    const { db } = admin.server.services;
+    const before = {
+      version: await catalogueVersion(db),
+      log: await db.selectFrom("activity_log").selectAll().execute(),
+    };
+    for (const body of [{ version: booking.version }, {}])
+      expect(await json(await admin.call("POST", `/api/bookings/${booking.uuid}/cancel`, body), 200)).toEqual(
+        cancelled,
+      );
+    expect({
+      version: await catalogueVersion(db),
+      log: await db.selectFrom("activity_log").selectAll().execute(),
+    }).toEqual(before);
     const listed = await json<BookingView[]>(
       await admin.call("GET", `/api/bookings?product=${product.uuid}&state=anulat`),
       200,
