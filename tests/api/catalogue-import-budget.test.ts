@@ -9,7 +9,7 @@ import { workJob } from "../../server/work/work-pool.ts";
 import type * as Jobs from "../fixtures/work-jobs.ts";
 import { withAdminServer, type AdminServer } from "../helpers/admin-server.ts";
 import { createProduct, json, productBody } from "../helpers/catalogue-api.ts";
-import { headerlessCsvZip, proseOf, zipOf } from "../helpers/hostile-files.ts";
+import { headerlessCsvZip, packableText, zipOf } from "../helpers/hostile-files.ts";
 import { zipEntries } from "../helpers/zip-entries.ts";
 
 /**
@@ -54,20 +54,6 @@ async function workbookWithDetails(details: string): Promise<Buffer> {
   const column = (sheet.getRow(1).values as unknown[]).indexOf("Detalii");
   sheet.getCell(2, column).value = details;
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/**
- * `characters` of text that packs about 6:1: fresh prose, each 16 KB of it said twice (deflate finds
- * the repeat), so a large part stays under the packing ratio and under the upload's 20 MB.
- */
-function packableText(characters: number): string {
-  const fresh = proseOf(Math.ceil(characters / 2));
-  const parts: string[] = [];
-  for (let at = 0; at < fresh.length; at += 16_384) {
-    const slice = fresh.slice(at, at + 16_384);
-    parts.push(slice, slice);
-  }
-  return parts.join("").slice(0, characters);
 }
 
 beforeAll(async () => {
