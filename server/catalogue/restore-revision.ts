@@ -54,6 +54,7 @@ async function productPayload(db: Db, state: ProductState, input: RevisionRestor
     details_en: product.details_en,
     technical_data_en: product.technical_data_en,
     units: product.units,
+    confirm_overbooking: input.confirm_overbooking,
     header_photo: picture(product.header_image_id),
     gallery: gallery.map(picture),
     specifications: await valuesStillTaken(db, product.category_id, values),

@@ -8,6 +8,7 @@ import type { SpecificationValue, SpecificationView } from "../../common/specifi
 import { withoutFormulaGuard } from "../../common/text/formula-safe.ts";
 import { toSlug } from "../../common/text/slug.ts";
 import { HttpError } from "../core/errors.ts";
+import { fleetBelowBookings } from "../catalogue/fleet-below-bookings.ts";
 import { allCategories, allProducts } from "../catalogue/read.ts";
 import type { ProductFieldsInput } from "../catalogue/writes-products.ts";
 import type { Database } from "../db/schema.ts";
@@ -391,6 +392,10 @@ export async function previewImport(
     checkTexts(check, product);
     if (category) checkSpecifications(check, category.specifications, product, decimals);
     checkUnits(check, product);
+    // The commit would refuse it (it never overbooks); the dry run says so at the cell, with the form's code.
+    if (product && check.units !== undefined && check.units < product.units)
+      if (await fleetBelowBookings(db, product.uuid, check.units))
+        check.refuse(UNITS_HEADER, "PRODUCT_UNITS_BELOW_BOOKINGS");
     const kind =
       check.refusals.length > 0 ? "refused" : !product ? "new" : check.changes.length > 0 ? "changed" : "unchanged";
     if (kind === "changed" && product && category) changes.push(importedChange(check, product, category, model));
