@@ -18,6 +18,7 @@ import { actorOf } from "./require-admin.ts";
 import { checkImport, commitImport, writeImport, type ImportSource } from "../spreadsheets/import-commit.ts";
 import { openImportZip, type ImportZip } from "../spreadsheets/import-zip.ts";
 import { readUpload } from "../spreadsheets/import-reading.ts";
+import { checkWorkbookDirectory } from "../spreadsheets/zip-checks.ts";
 import { saveUpload, type UploadLimit } from "../spreadsheets/upload-file.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply } from "./route-factory.ts";
 
@@ -63,8 +64,10 @@ async function openUpload(
   const staging = `${upload.path}.pictures`;
   let zip: ImportZip | undefined;
   try {
-    // The ZIP's directory here, for its pictures; its sheets are read with the others, in the import's child.
+    // The ZIP's directory here, for its pictures and its sheets' declared sizes; a workbook's declared
+    // sizes too: a file past the budget is refused without a child. The sheets are read in the import's child.
     if (kind === "zip") zip = await openImportZip(upload.path);
+    if (kind === "xlsx") await checkWorkbookDirectory(upload.path);
     const { rows, remove } = await readUpload(services, upload.path, kind);
     return {
       source: { rows, pictures: zip?.pictures, staging },
@@ -164,7 +167,7 @@ const fileBody = {
 };
 
 const FILE_ERRORS = {
-  400: "IMPORT_FILE_UNREADABLE (not a workbook, a path that climbs out), IMPORT_FILE_MACROS (vbaProject.bin), IMPORT_FILE_EXTERNAL_LINKS, IMPORT_FILE_ZIP_BOMB (too many entries, the sheets unpacking to over 40 MB in all, a packing ratio over 200), IMPORT_FILE_TOO_HEAVY (the file's reading, in the import's child process, ran past its time or memory), IMPORT_CSV_ENCODING (a CSV not in UTF-8), IMPORT_TOO_MANY_ROWS (over 5 000 rows, empty ones counted; over 6 000 rows read in all, sheets without the export's headers included), IMPORT_NO_SHEET (no sheet with the export's headers; a ZIP without a workbook or CSVs at its root).",
+  400: "IMPORT_FILE_UNREADABLE (not a workbook, a path that climbs out), IMPORT_FILE_MACROS (vbaProject.bin), IMPORT_FILE_EXTERNAL_LINKS, IMPORT_FILE_ZIP_BOMB (too many entries, the sheets unpacking to over 32 MB in all, a packing ratio over 200), IMPORT_FILE_TOO_HEAVY (the file's reading, in the import's child process, ran past its time or memory), IMPORT_CSV_ENCODING (a CSV not in UTF-8), IMPORT_TOO_MANY_ROWS (over 5 000 rows, empty ones counted; over 6 000 rows read in all, sheets without the export's headers included), IMPORT_NO_SHEET (no sheet with the export's headers; a ZIP without a workbook or CSVs at its root).",
   413: "IMPORT_FILE_TOO_LARGE: a spreadsheet (or a ZIP's) over 20 MB, refused as soon as it crosses; IMPORT_PICTURES_TOO_LARGE: a ZIP over 220 MB, or whose pictures unpack to more than 200 MB in all.",
   415: "IMPORT_FILE_TYPE: Content-Type is none of the .xlsx type, text/csv and application/zip.",
   503: "ERROR_SERVER_BUSY: files already wait for the import's reading; try again after Retry-After seconds.",

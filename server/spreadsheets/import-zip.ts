@@ -103,6 +103,13 @@ export async function openImportZip(file: string): Promise<ImportZip> {
     for (const list of folders.values()) list.sort((a, b) => a.place - b.place);
     const byName = new Map(entries.map((entry) => [entry.fileName, entry]));
     const sheets = sheetEntries(entries);
+    // What the sheets declare, checked when the ZIP is opened (by the server, before a child reads them).
+    let declared = 0;
+    for (const entry of sheets.entries) {
+      if (entry.uncompressedSize > IMPORT_FILE_MAX_BYTES) throw new HttpError(413, "IMPORT_FILE_TOO_LARGE");
+      declared += entry.uncompressedSize;
+      if (overPacked(entry) || declared > SHEETS_UNPACKED_MAX_BYTES) throw new HttpError(400, "IMPORT_FILE_ZIP_BOMB");
+    }
 
     const stream = async (name: string): Promise<Readable> => {
       const entry = byName.get(name);
@@ -130,16 +137,10 @@ export async function openImportZip(file: string): Promise<ImportZip> {
     /**
      * A sheet's entry copied to a file beside the upload, then read: each at most the file limit,
      * within the packing ratio, and all of them together within the sheets' unpacked budget (as
-     * declared, then as inflated), so ten CSVs weigh as one workbook does.
+     * declared, checked when the ZIP is opened, then as inflated), so ten CSVs weigh as one workbook does.
      */
     async function* rows(): AsyncGenerator<SheetRow> {
       if (sheets.entries.length === 0) throw new HttpError(400, "IMPORT_NO_SHEET");
-      let declared = 0;
-      for (const entry of sheets.entries) {
-        if (entry.uncompressedSize > IMPORT_FILE_MAX_BYTES) throw new HttpError(413, "IMPORT_FILE_TOO_LARGE");
-        declared += entry.uncompressedSize;
-        if (overPacked(entry) || declared > SHEETS_UNPACKED_MAX_BYTES) throw new HttpError(400, "IMPORT_FILE_ZIP_BOMB");
-      }
       let unpacked = 0;
       for (const [index, entry] of sheets.entries.entries()) {
         const copy = `${file}.${index}.${sheets.kind}`;

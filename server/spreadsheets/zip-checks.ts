@@ -83,6 +83,19 @@ async function checkedEntries(zip: ZipReader): Promise<Entry[]> {
   return entries;
 }
 
+/**
+ * The workbook's central directory checked (no entry inflated): the server refuses a file past the
+ * budget by what it declares before a child is started for it (import-reading.ts).
+ */
+export async function checkWorkbookDirectory(file: string): Promise<void> {
+  const zip = await openZip(file);
+  try {
+    await checkedEntries(zip);
+  } finally {
+    zip.close();
+  }
+}
+
 function order(entry: Entry): number {
   const index = FIRST_PARTS.indexOf(entry.fileName.toLowerCase());
   return index === -1 ? FIRST_PARTS.length : index;
