@@ -45,19 +45,23 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
     // Held until the call has answered: its body, its text, its JSON and its pictures' bytes live until then.
     const release = await pictureBodies.enter(c.req.header("Content-Length"));
     try {
-      const bytes = await boundedBody(c.req.raw.body, bounds);
-      await nextTurn();
+      const text = await textInTurns(c.req.raw.body, bounds);
       // Hono keeps each kind of read of the body as a promise (its BodyCache type names the values);
       // the validator's json() parses the kept "text".
-      (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(
-        new TextDecoder().decode(bytes),
-      );
+      (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(text);
       await nextTurn();
       await next();
     } finally {
       release();
     }
   };
+}
+
+/** The body as text, decoded a turn after it arrived; its bytes are garbage once this returns, not held through the call. */
+async function textInTurns(body: ReadableStream<Uint8Array> | null, bounds: JsonBounds): Promise<string> {
+  const bytes = await boundedBody(body, bounds);
+  await nextTurn();
+  return new TextDecoder().decode(bytes);
 }
 
 /** The body's bytes, refused with 413 as soon as they pass `bounds`; what is left unread is the server's to discard. */

@@ -167,7 +167,7 @@ const fileBody = {
 };
 
 const FILE_ERRORS = {
-  400: "IMPORT_FILE_UNREADABLE (not a workbook, a path that climbs out), IMPORT_FILE_MACROS (vbaProject.bin), IMPORT_FILE_EXTERNAL_LINKS, IMPORT_FILE_ZIP_BOMB (too many entries, the sheets unpacking to over 32 MB in all, a packing ratio over 200), IMPORT_FILE_TOO_HEAVY (the file's reading, in the import's child process, ran past its time or memory), IMPORT_CSV_ENCODING (a CSV not in UTF-8), IMPORT_TOO_MANY_ROWS (over 5 000 rows, empty ones counted; over 6 000 rows read in all, sheets without the export's headers included), IMPORT_NO_SHEET (no sheet with the export's headers; a ZIP without a workbook or CSVs at its root).",
+  400: "IMPORT_FILE_UNREADABLE (not a workbook, a path that climbs out), IMPORT_FILE_MACROS (vbaProject.bin), IMPORT_FILE_EXTERNAL_LINKS, IMPORT_FILE_ZIP_BOMB (too many entries, the sheets unpacking to over 24 MB in all, a packing ratio over 200), IMPORT_FILE_TOO_HEAVY (the file's reading, in the import's child process, ran past its time or memory), IMPORT_CSV_ENCODING (a CSV not in UTF-8), IMPORT_TOO_MANY_ROWS (over 5 000 rows, empty ones counted; over 6 000 rows read in all, sheets without the export's headers included), IMPORT_NO_SHEET (no sheet with the export's headers; a ZIP without a workbook or CSVs at its root).",
   413: "IMPORT_FILE_TOO_LARGE: a spreadsheet (or a ZIP's) over 20 MB, refused as soon as it crosses; IMPORT_PICTURES_TOO_LARGE: a ZIP over 220 MB, or whose pictures unpack to more than 200 MB in all.",
   415: "IMPORT_FILE_TYPE: Content-Type is none of the .xlsx type, text/csv and application/zip.",
   503: "ERROR_SERVER_BUSY: files already wait for the import's reading; try again after Retry-After seconds.",

@@ -12,7 +12,7 @@ import { IMAGE_COUNT_LIMIT, RICH_TEXT_MAX_LENGTH } from "../../common/fields/fie
  * Unpacked bytes of the sheets in all (a workbook's parts, or a ZIP's CSVs together). A 5 000-row
  * export is a few MB; exceljs loads a workbook whole, so this bounds the child's heap.
  */
-export const SHEETS_UNPACKED_MAX_BYTES = 32 * 1024 * 1024;
+export const SHEETS_UNPACKED_MAX_BYTES = 24 * 1024 * 1024;
 
 /** The largest ratio of an entry's unpacked to packed size (text deflates about 10:1, a bomb 1000:1). */
 export const PACKING_RATIO_MAX = 200;
