@@ -18,7 +18,7 @@ import { waitForQuietMachine } from "./lib/quiet-machine.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
 
 /**
- * No file or export of the back-office stalls the site (decision 081): the production server (SQLite,
+ * No file or export of the back-office stalls the site (decision 090): the production server (SQLite,
  * the demo catalogue) meets each case of an attacker's read, its files made here, while /healthz and
  * a cached product page are called one request after the other from worker threads and the RSS of
  * the server and its children is sampled every 20 ms:

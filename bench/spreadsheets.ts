@@ -29,7 +29,7 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
  * 30 s) and RSS growth (budget 150 MB), every picture through the admin upload's pipeline.
  *
  * `--baseline DIR`: the same run against the server of another checkout (its build), its figures
- * written as `spreadsheets-baseline`; run both one after the other and compare (decision 081: the
+ * written as `spreadsheets-baseline`; run both one after the other and compare (decision 090: the
  * preview and the commit no slower than 0.9× of the baseline's).
  */
 

@@ -10,7 +10,7 @@ const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;|$)/i;
  * The picture calls' bodies read at once on this instance (server/http/body-gate.ts): 80 MB, one
  * banner upload of 68 MB or a few product pictures together. A 68 MB body costs about 150 MB of
  * memory while it is parsed and its pictures decoded, and four at once took an instance from 309 to
- * 904 MB (decision 081); a body past the first waits up to 10 s, four at most, then 503.
+ * 904 MB (decision 090); a body past the first waits up to 10 s, four at most, then 503.
  */
 export const pictureBodies = bodyGate({
   bytesAtOnce: 80 * 1024 * 1024,

@@ -1,5 +1,5 @@
 /**
- * A request's path as the log may keep it (decision 081): a path that leads to a secret — the
+ * A request's path as the log may keep it (decision 090): a path that leads to a secret — the
  * e-mailed reset link's token, the calendar feed's — is told by what it means, not by how it is
  * spelled. Its segments are read as a router or a browser might read them (percent-decoded, `\`
  * as `/`, empty and `.` segments dropped, `..` climbing, letters' case aside); when they name a

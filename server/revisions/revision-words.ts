@@ -35,7 +35,7 @@ const RICH_TEXTS = new Set([
 const WORD_DIFF_MS = 100;
 
 /**
- * A request's budget for its rich texts in words (decision 081): six texts of 199 000 characters made
+ * A request's budget for its rich texts in words (decision 090): six texts of 199 000 characters made
  * one reply 0.6–0.86 s and 2.4 MB, ten at once stalled the site. Their diffs take 250 ms in all, and
  * their texts 120 000 characters (before and after) in all; a text past either is said changed,
  * without its words.

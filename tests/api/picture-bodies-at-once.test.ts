@@ -4,7 +4,7 @@ import { pictureBodies } from "../../server/api/body-in-turns.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 
 /**
- * The picture calls' bodies read at once on an instance (decision 081): a banner upload past the
+ * The picture calls' bodies read at once on an instance (decision 090): a banner upload past the
  * bytes being read waits its turn, over real HTTP, and is read once the one before has answered.
  */
 
