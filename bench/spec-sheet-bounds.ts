@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { CategoryView, ConfigurationEntry, ProductView } from "../common/catalogue/catalogue-views.ts";
 import { specSheetPath } from "../common/catalogue/spec-sheet.ts";
 import { productPath } from "../common/pages/page-urls.ts";
 import { adminHeaders } from "./lib/admin-headers.ts";
 import { envNumber, runBench } from "./lib/bench-main.ts";
 import { startProber } from "./lib/health-prober.ts";
-import { processMemory } from "./lib/process-memory.ts";
+import { familyRss } from "./lib/family-rss.ts";
 import { requireProductionBuild, startProductionServer } from "./lib/production-server.ts";
 import { waitForQuietMachine } from "./lib/quiet-machine.ts";
 import { round, writeResults, type Figure } from "./lib/results.ts";
@@ -33,28 +33,6 @@ const percentile = (values: readonly number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
 };
-
-/** The RSS of the process and of every descendant (the work pools' children), by /proc's children lists. */
-function familyRss(pid: number): { total: number; own: number } {
-  let total = 0;
-  let own = 0;
-  const pending = [pid];
-  while (pending.length > 0) {
-    const next = pending.pop() as number;
-    try {
-      const rss = processMemory(next).rss;
-      total += rss;
-      if (next === pid) own = rss;
-      for (const task of readdirSync(`/proc/${next}/task`)) {
-        const children = readFileSync(`/proc/${next}/task/${task}/children`, "utf8").trim();
-        if (children) pending.push(...children.split(" ").map(Number));
-      }
-    } catch {
-      // A child that ended between two reads.
-    }
-  }
-  return { total, own };
-}
 
 await runBench(async (cleanup) => {
   requireProductionBuild();

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { parseArgs } from "node:util";
 import { buffer } from "node:stream/consumers";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
@@ -25,6 +27,10 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
  * (budget 30 s), the server's RSS growth over it (budget 150 MB); then a ZIP of the workbook with
  * BENCH_IMPORT_PICTURES new machines and their photos (decision 079): its commit's seconds (budget
  * 30 s) and RSS growth (budget 150 MB), every picture through the admin upload's pipeline.
+ *
+ * `--baseline DIR`: the same run against the server of another checkout (its build), its figures
+ * written as `spreadsheets-baseline`; run both one after the other and compare (decision 090: the
+ * preview and the commit no slower than 0.9× of the baseline's).
  */
 
 /**
@@ -110,7 +116,9 @@ function percentile(sorted: readonly number[], fraction: number): number {
 }
 
 await runBench(async (cleanup) => {
-  requireProductionBuild();
+  const { values } = parseArgs({ options: { baseline: { type: "string" } } });
+  const root = values.baseline ? path.resolve(values.baseline) : undefined;
+  requireProductionBuild(root);
   const size = { products: envNumber("BENCH_PRODUCTS", 5000), categories: envNumber("BENCH_CATEGORIES", 300) };
   const dataDir = cleanup.tempDir("utilaje-bench-spreadsheets-");
   console.log(`spreadsheets: creating ${size.products} machines in ${size.categories} categories…`);
@@ -122,7 +130,7 @@ await runBench(async (cleanup) => {
     await database.close();
   }
   const adminPassword = randomBytes(12).toString("hex");
-  const server = await startProductionServer(cleanup, { dataDir, seedDemo: false, adminPassword });
+  const server = await startProductionServer(cleanup, { dataDir, seedDemo: false, adminPassword, root });
   const headers = await adminHeaders(server.url, adminPassword);
 
   const exportOnce = async (format: string) => {
@@ -312,5 +320,5 @@ await runBench(async (cleanup) => {
       details: `${latencies.length} calls one after the other; p50 ${round(percentile(latencies, 0.5))} ms, slowest ${round(latencies.at(-1) ?? 0)} ms`,
     },
   ];
-  return writeResults("spreadsheets", figures);
+  return writeResults(root ? "spreadsheets-baseline" : "spreadsheets", figures);
 });

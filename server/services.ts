@@ -33,8 +33,11 @@ export interface Services extends AuthServices, CatalogueServices, LeadServices 
     LeadLimits &
     SearchLimits &
     AvailabilityLimits & { pageRenders: RateLimiter; pageRefusalLogs: RateLimiter };
-  /** Heavy work off the server's thread, in child processes within bounds (decision 067): the spec sheets' drawing. */
-  work: { specSheets: WorkPool };
+  /**
+   * Heavy work off the server's thread, in child processes within bounds (decision 067): the spec
+   * sheets' drawing, the import's reading of its file.
+   */
+  work: { specSheets: WorkPool; imports: WorkPool };
 }
 
 /**

@@ -128,7 +128,7 @@ export const en: Dictionary = {
   },
   cookies: {
     label: "Cookie consent",
-    text: "We use cookies to remember your language and to understand how the site is used. Do you agree?",
+    text: "We use cookies only to keep your language and this answer; we measure nothing. Do you agree?",
     refuse: "Refuse",
     accept: "Accept",
   },

@@ -130,7 +130,7 @@ export const ro = {
   },
   cookies: {
     label: "Acord pentru cookie-uri",
-    text: "Folosim cookie-uri pentru a reține limba aleasă și pentru a înțelege cum este folosit site-ul. Ne dați acordul?",
+    text: "Folosim cookie-uri doar pentru a reține limba aleasă și acest răspuns; nu măsurăm nimic. Ne dați acordul?",
     refuse: "Refuzati",
     accept: "Acceptati",
   },

@@ -43,6 +43,10 @@ export const spreadsheetMessages = {
     "Fisierul are legaturi catre alte fisiere: copiati valorile si stergeti legaturile",
     "The file links to other files: paste the values and remove the links",
   ],
+  IMPORT_FILE_TOO_HEAVY: [
+    "Fisierul nu a putut fi citit in limitele de timp si de memorie ale importului: impartiti-l in fisiere mai mici",
+    "The file could not be read within the import's time and memory limits: split it into smaller files",
+  ],
   IMPORT_FILE_ZIP_BOMB: [
     "Fisierul se desface in prea multe date pentru o foaie de calcul",
     "The file unpacks into too much data for a spreadsheet",

@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
 import { editVersionField } from "../fields/schema-fields.ts";
+import { productUpdateSchema } from "../schemas/product.ts";
 import { confirmValueChangesField } from "../specifications/specification-input.ts";
 
 /**
@@ -113,6 +114,8 @@ export const revisionRestoreSchema = z.object({
   version: editVersionField,
   /** A category's restore that drops or reinterprets machines' values (409 SPECIFICATION_VALUES_AFFECTED), confirmed. */
   confirm_value_changes: confirmValueChangesField,
+  /** A machine's restore to fewer units than its confirmed bookings take (409 PRODUCT_UNITS_BELOW_BOOKINGS), confirmed. */
+  confirm_overbooking: productUpdateSchema.shape.confirm_overbooking,
 });
 export type RevisionRestoreInput = z.output<typeof revisionRestoreSchema>;
 

@@ -11,8 +11,8 @@ import {
   type ActivityPage,
 } from "../../common/activity/activity-schemas.ts";
 import { addDays, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
-import { spreadsheetCsv, spreadsheetDate } from "../core/spreadsheet-csv.ts";
-import { existingIds, listActivity, type ActivityRowFilter } from "../db/repositories/activity-log.ts";
+import { keysetPages, spreadsheetCsvStream, spreadsheetDate } from "../core/spreadsheet-csv.ts";
+import { activityAfter, existingIds, listActivity, type ActivityRowFilter } from "../db/repositories/activity-log.ts";
 import { listUsers } from "../db/repositories/users.ts";
 import type { ActivityLogRow, Database } from "../db/schema.ts";
 
@@ -96,12 +96,29 @@ const COLUMNS: readonly [header: string, value: (row: ActivityLogRow) => string]
   ["Id element", (row) => row.item_id ?? ""],
 ];
 
-/** The entries a filter matches, newest first, as the CSV file of the screen's link. */
-export async function activityCsv(db: Kysely<Database>, filter: ActivityFilter): Promise<string> {
-  const rows = await listActivity(db, rowFilter(filter), { offset: 0, limit: CSV_MAX_ROWS });
-  return spreadsheetCsv(
+/** Entries read per page of the CSV. */
+const CSV_PAGE_ROWS = 1000;
+
+async function* csvPages(db: Kysely<Database>, filter: ActivityFilter): AsyncGenerator<string[][]> {
+  const read = (after: ActivityLogRow | undefined, limit: number) => activityAfter(db, rowFilter(filter), after, limit);
+  for await (const rows of keysetPages(read, CSV_PAGE_ROWS, CSV_MAX_ROWS))
+    yield rows.map((row) => COLUMNS.map(([, value]) => value(row)));
+}
+
+/**
+ * The entries a filter matches, newest first, as the CSV file of the screen's link: read a page at a
+ * time and written as the download takes it (spreadsheetCsvStream), so 100 000 entries never stall
+ * the server nor sit in its memory. `failed` hears a read that failed mid-way (the download is cut).
+ */
+export function activityCsv(
+  db: Kysely<Database>,
+  filter: ActivityFilter,
+  failed: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
+  return spreadsheetCsvStream(
     COLUMNS.map(([header]) => header),
-    rows.map((row) => COLUMNS.map(([, value]) => value(row))),
+    csvPages(db, filter),
+    failed,
   );
 }
 

@@ -51,7 +51,10 @@ export const activityRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const csv = await activityCsv(c.var.services.db, c.req.valid("query"));
+      const { db, logger } = c.var.services;
+      const csv = activityCsv(db, c.req.valid("query"), (error) =>
+        logger.error({ err: error }, "the activity log's CSV failed mid-way"),
+      );
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": attachmentDisposition(activityFileName(new Date())),

@@ -1,9 +1,24 @@
 import type { MiddlewareHandler } from "hono";
 import { HttpError } from "../core/errors.ts";
+import { bodyGate } from "../http/body-gate.ts";
 import { JsonBoundsScanner, type JsonBounds } from "../http/json-body-bounds.ts";
 
 /** A JSON media type, as Hono's validator reads one. */
 const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;|$)/i;
+
+/**
+ * The picture calls' bodies read at once on this instance (server/http/body-gate.ts): 80 MB, one
+ * banner upload of 68 MB or a few product pictures together. A 68 MB body costs about 150 MB of
+ * memory while it is parsed and its pictures decoded, and four at once took an instance from 309 to
+ * 904 MB (decision 090); a body past the first waits up to 10 s, four at most, then 503.
+ */
+export const pictureBodies = bodyGate({
+  bytesAtOnce: 80 * 1024 * 1024,
+  smallBytes: 1024 * 1024,
+  waitMs: 10_000,
+  queueLength: 4,
+  retryAfterSeconds: 5,
+});
 
 /**
  * A call carrying pictures has a body of up to tens of megabytes of base64. Joining it, decoding its
@@ -27,14 +42,26 @@ const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;|$)/i;
 export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
   return async (c, next) => {
     if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) return next();
-    const bytes = await boundedBody(c.req.raw.body, bounds);
-    await nextTurn();
-    // Hono keeps each kind of read of the body as a promise (its BodyCache type names the values);
-    // the validator's json() parses the kept "text".
-    (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(new TextDecoder().decode(bytes));
-    await nextTurn();
-    return next();
+    // Held until the call has answered: its body, its text, its JSON and its pictures' bytes live until then.
+    const release = await pictureBodies.enter(c.req.header("Content-Length"));
+    try {
+      const text = await textInTurns(c.req.raw.body, bounds);
+      // Hono keeps each kind of read of the body as a promise (its BodyCache type names the values);
+      // the validator's json() parses the kept "text".
+      (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(text);
+      await nextTurn();
+      await next();
+    } finally {
+      release();
+    }
   };
+}
+
+/** The body as text, decoded a turn after it arrived; its bytes are garbage once this returns, not held through the call. */
+async function textInTurns(body: ReadableStream<Uint8Array> | null, bounds: JsonBounds): Promise<string> {
+  const bytes = await boundedBody(body, bounds);
+  await nextTurn();
+  return new TextDecoder().decode(bytes);
 }
 
 /** The body's bytes, refused with 413 as soon as they pass `bounds`; what is left unread is the server's to discard. */

@@ -16,8 +16,9 @@ import type { ApiEnv, Services } from "../services.ts";
 import { previewImport } from "../spreadsheets/import-preview.ts";
 import { actorOf } from "./require-admin.ts";
 import { checkImport, commitImport, writeImport, type ImportSource } from "../spreadsheets/import-commit.ts";
-import { openImportZip } from "../spreadsheets/import-zip.ts";
-import { sheetRows } from "../spreadsheets/sheet-rows.ts";
+import { openImportZip, type ImportZip } from "../spreadsheets/import-zip.ts";
+import { readUpload } from "../spreadsheets/import-reading.ts";
+import { checkWorkbookDirectory } from "../spreadsheets/zip-checks.ts";
 import { saveUpload, type UploadLimit } from "../spreadsheets/upload-file.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply } from "./route-factory.ts";
 
@@ -43,8 +44,6 @@ const importBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const limit = LIMITS[kindOf(c.req.header("Content-Type"))];
   if (Number(c.req.header("Content-Length") ?? 0) > limit.bytes) throw new HttpError(413, limit.code);
   await limitBody(limit.bytes + 1024 * 1024)(c, next);
-  // The rest of a cut upload is not read: a keep-alive client must not send its next call after it.
-  if (c.res.status === 413) c.res.headers.set("Connection", "close");
 };
 
 function kindOf(contentType: string | undefined): UploadKind {
@@ -63,17 +62,23 @@ async function openUpload(
   const kind = kindOf(request.headers.get("Content-Type") ?? undefined);
   const upload = await saveUpload(request.body, services.config.DATA_DIR, kind, LIMITS[kind]);
   const staging = `${upload.path}.pictures`;
-  if (kind !== "zip") return { source: { rows: sheetRows(upload.path, kind, "CSV"), staging }, remove: upload.remove };
+  let zip: ImportZip | undefined;
   try {
-    const zip = await openImportZip(upload.path);
+    // The ZIP's directory here, for its pictures and its sheets' declared sizes; a workbook's declared
+    // sizes too: a file past the budget is refused without a child. The sheets are read in the import's child.
+    if (kind === "zip") zip = await openImportZip(upload.path);
+    if (kind === "xlsx") await checkWorkbookDirectory(upload.path);
+    const { rows, remove } = await readUpload(services, upload.path, kind);
     return {
-      source: { rows: zip.rows(), pictures: zip.pictures, staging },
+      source: { rows, pictures: zip?.pictures, staging },
       remove: async () => {
-        zip.close();
+        zip?.close();
+        await remove();
         await upload.remove();
       },
     };
   } catch (error) {
+    zip?.close();
     await upload.remove();
     throw error;
   }
@@ -162,9 +167,10 @@ const fileBody = {
 };
 
 const FILE_ERRORS = {
-  400: "IMPORT_FILE_UNREADABLE (not a workbook, a path that climbs out), IMPORT_FILE_MACROS (vbaProject.bin), IMPORT_FILE_EXTERNAL_LINKS, IMPORT_FILE_ZIP_BOMB (too many entries, too many unpacked bytes, a packing ratio over 200), IMPORT_CSV_ENCODING (a CSV not in UTF-8), IMPORT_TOO_MANY_ROWS (over 5 000 rows, empty ones counted), IMPORT_NO_SHEET (no sheet with the export's headers; a ZIP without a workbook or CSVs at its root).",
+  400: "IMPORT_FILE_UNREADABLE (not a workbook, a path that climbs out), IMPORT_FILE_MACROS (vbaProject.bin), IMPORT_FILE_EXTERNAL_LINKS, IMPORT_FILE_ZIP_BOMB (too many entries, the sheets unpacking to over 24 MB in all, a packing ratio over 200), IMPORT_FILE_TOO_HEAVY (the file's reading, in the import's child process, ran past its time or memory), IMPORT_CSV_ENCODING (a CSV not in UTF-8), IMPORT_TOO_MANY_ROWS (over 5 000 rows, empty ones counted; over 6 000 rows read in all, sheets without the export's headers included), IMPORT_NO_SHEET (no sheet with the export's headers; a ZIP without a workbook or CSVs at its root).",
   413: "IMPORT_FILE_TOO_LARGE: a spreadsheet (or a ZIP's) over 20 MB, refused as soon as it crosses; IMPORT_PICTURES_TOO_LARGE: a ZIP over 220 MB, or whose pictures unpack to more than 200 MB in all.",
   415: "IMPORT_FILE_TYPE: Content-Type is none of the .xlsx type, text/csv and application/zip.",
+  503: "ERROR_SERVER_BUSY: files already wait for the import's reading; try again after Retry-After seconds.",
 };
 
 /** The catalogue's import from a spreadsheet (decisions 076, 077): its dry run, then its commit. */

@@ -91,7 +91,10 @@ export const leadRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const csv = await exportLeads(c.var.services, c.req.valid("query"));
+      const { services } = c.var;
+      const csv = exportLeads(services, c.req.valid("query"), (error) =>
+        services.logger.error({ err: error }, "the contact requests' CSV failed mid-way"),
+      );
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": attachmentDisposition(exportFileName(new Date())),

@@ -262,7 +262,10 @@ export async function changeBooking(
   });
 }
 
-/** The booking stays, as anulat: it takes no units any more. */
+/**
+ * The booking stays, as anulat: it takes no units any more. Cancelling a cancelled booking (a double
+ * click, a second tab) changes nothing: no new version, no log entry, no page renewed.
+ */
 export async function cancelBooking(
   services: BookingServices,
   actor: Actor,
@@ -270,6 +273,8 @@ export async function cancelBooking(
   version: number | undefined,
 ): Promise<BookingView> {
   const now = new Date().toISOString();
+  const current = await findBookingById(services.db, id);
+  if (current?.state === "anulat") return bookingView(current);
   return writeAndRenewPages(services, async (trx) => {
     const row = await findBookingById(trx, id);
     if (!row) throw notFound("ERROR_CANCEL_BOOKING");

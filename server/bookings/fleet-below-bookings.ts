@@ -24,6 +24,24 @@ export class DaysBeyondFleet extends HttpError {
 /** The last day any booking may reach: far enough to hold every stored one. */
 const LAST_DAY = "9999-12-31";
 
+/** The days from today its confirmed bookings take more than `fleet` units of a machine, and those bookings. */
+async function daysBeyond(db: Kysely<Database>, productId: string, fleet: number) {
+  const today = romanianDay();
+  const bookings = await takingBookings(db, [productId], today, LAST_DAY, ["confirmat"]);
+  const last = bookings.reduce((latest, booking) => (booking.last_day > latest ? booking.last_day : latest), today);
+  const days = daysOfRange(today, last);
+  const taken = unitsTakenPerDay(bookings, today, days.length);
+  const conflicts = days.flatMap((day, index) =>
+    taken[index] > fleet ? [{ product_uuid: productId, day, fleet, confirmed: taken[index] }] : [],
+  );
+  return { conflicts, bookings };
+}
+
+/** Whether a machine's fleet lowered to `fleet` would go below its confirmed bookings (the import's dry run asks). */
+export async function fleetBelowBookings(db: Kysely<Database>, productId: string, fleet: number): Promise<boolean> {
+  return (await daysBeyond(db, productId, fleet)).conflicts.length > 0;
+}
+
 /**
  * A machine's fleet lowered (the product form, the import) below what its confirmed bookings take on
  * some day from today: refused with 409 PRODUCT_UNITS_BELOW_BOOKINGS and those days, unless
@@ -37,14 +55,7 @@ export async function checkFleetAgainstBookings(
   fleet: number,
   confirm: boolean,
 ): Promise<void> {
-  const today = romanianDay();
-  const bookings = await takingBookings(trx, [productId], today, LAST_DAY, ["confirmat"]);
-  const last = bookings.reduce((latest, booking) => (booking.last_day > latest ? booking.last_day : latest), today);
-  const days = daysOfRange(today, last);
-  const taken = unitsTakenPerDay(bookings, today, days.length);
-  const conflicts = days.flatMap((day, index) =>
-    taken[index] > fleet ? [{ product_uuid: productId, day, fleet, confirmed: taken[index] }] : [],
-  );
+  const { conflicts, bookings } = await daysBeyond(trx, productId, fleet);
   if (conflicts.length === 0) return;
   if (!confirm) throw new DaysBeyondFleet("PRODUCT_UNITS_BELOW_BOOKINGS", conflicts);
   const conflictDays = new Set(conflicts.map((conflict) => conflict.day));

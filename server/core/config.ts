@@ -199,6 +199,12 @@ const environmentSchema = z
      * the sheet's request answers an error page (decision 067). A sheet takes 30–150 ms.
      */
     SPEC_SHEET_TIME_LIMIT: z.coerce.number().positive().max(60).default(2),
+    /**
+     * Seconds an import's reading of its file (the workbook or the CSVs, in a child process) may take
+     * before the child is killed and the import answers IMPORT_FILE_TOO_HEAVY (decision 076). A
+     * 5 000-row workbook reads in a few seconds.
+     */
+    IMPORT_READ_TIME_LIMIT: z.coerce.number().positive().max(600).default(60),
     /** The contact form's captcha: ALTCHA (self-hosted proof of work), Google reCAPTCHA v3 or Cloudflare Turnstile. */
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
     /** ALTCHA's work: SHA-256 rounds per attempt, and the largest counter a browser may have to reach. */

@@ -1,14 +1,7 @@
 import pino, { type Logger } from "pino";
+import { loggedPath } from "./log-paths.ts";
 
 export type { Logger };
-
-/**
- * The e-mailed reset link and the calendar feed's address carry their token in the path: whoever
- * reads the logs must not get it.
- */
-const RESET_LINK = /^\/admin\/reset\/[^/?#]+/;
-/** The feed's token segment, however the address ends (a client may drop `/rezervari.ics` or add `.ics`). */
-const FEED_LINK = /^\/api\/bookings\/feed\/(?!renew(?:[/?#]|$))[^/?#]+/;
 
 /** JSON lines on stdout; secrets that may pass through request logs are redacted. */
 export function createLogger(level: string): Logger {
@@ -24,11 +17,8 @@ export function createLogger(level: string): Logger {
       "*.refreshToken",
       "req.headers.authorization",
     ],
-    serializers: {
-      path: (value: unknown) =>
-        typeof value === "string"
-          ? value.replace(RESET_LINK, "/admin/reset/[redacted]").replace(FEED_LINK, "/api/bookings/feed/[redacted]")
-          : value,
-    },
+    // The e-mailed reset link and the calendar feed's address carry their token in the path: whoever
+    // reads the logs must not get it, however the path was written (./log-paths.ts).
+    serializers: { path: (value: unknown) => (typeof value === "string" ? loggedPath(value) : value) },
   });
 }

@@ -56,6 +56,9 @@ export function limitBodies(defaultLimit: number): MiddlewareHandler {
       c.res = undefined;
       c.res = Response.json(tooLarge().body(), { status: 413 });
     }
+    // A body refused while it arrives is not read to its end: the connection is closed after the
+    // reply, and says so, or a keep-alive client would send its next request on a socket about to close.
+    if (c.res.status === 413) c.res.headers.set("Connection", "close");
   };
 }
 

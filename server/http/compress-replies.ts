@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import {
   chooseEncoding,
+  codingStream,
   compress,
   encodedEtag,
   etagMatches,
@@ -28,7 +29,9 @@ export function compressReplies(): MiddlewareHandler {
     if (response.headers.has("Content-Encoding") || !isCompressible(response.headers.get("Content-Type"))) return;
     if (/\bno-transform\b/i.test(response.headers.get("Cache-Control") ?? "")) return;
 
-    // Text replies are small: read whole, so that HEAD and GET both carry the Content-Length.
+    // A download (an export) is coded as it streams: never read whole, and its length is not known.
+    if (/^attachment/i.test(response.headers.get("Content-Disposition") ?? "")) return codeStream(c, response);
+    // Other text replies are small: read whole, so that HEAD and GET both carry the Content-Length.
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     const encoding =
@@ -48,6 +51,18 @@ export function compressReplies(): MiddlewareHandler {
     headers.set("Content-Length", String(coded.byteLength));
     replace(c, new Response(coded, { status: response.status, headers }));
   };
+}
+
+function codeStream(c: Context, response: Response): void {
+  const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+  const headers = new Headers(response.headers);
+  addVary(headers);
+  if (encoding === "identity" || !response.body)
+    return replace(c, new Response(response.body, { status: response.status, headers }));
+  headers.set("Content-Encoding", encoding);
+  headers.delete("Content-Length");
+  headers.delete("ETag");
+  replace(c, new Response(response.body.pipeThrough(codingStream(encoding)), { status: response.status, headers }));
 }
 
 function addVary(headers: Headers): void {

@@ -1,5 +1,6 @@
+import { Duplex } from "node:stream";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 
 /**
  * HTTP content coding: which encoding a client gets, and the bytes of each. One rule for every
@@ -97,4 +98,21 @@ export async function compress(
       [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.byteLength),
     },
   });
+}
+
+/**
+ * A coding applied as the bytes stream (a download of unknown length: an export), on libuv's thread
+ * pool, with the stream's back-pressure; the "fast" effort of compress().
+ */
+export function codingStream(encoding: Exclude<Encoding, "identity">): ReadableWritablePair<Uint8Array, Uint8Array> {
+  const coder =
+    encoding === "gzip"
+      ? createGzip({ level: 6 })
+      : createBrotliCompress({
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        });
+  return Duplex.toWeb(coder) as ReadableWritablePair<Uint8Array, Uint8Array>;
 }

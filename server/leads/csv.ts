@@ -1,10 +1,10 @@
 import type { LeadFilter, LeadItemView, LeadView } from "../../common/leads/lead-schemas.ts";
-import { allLeads } from "../db/repositories/leads.ts";
+import { leadsAfter, type LeadWithMail } from "../db/repositories/leads.ts";
 import type { LeadServices } from "./services.ts";
 import { filterOf, leadViews } from "./inbox.ts";
 import { machineWords } from "./machine-words.ts";
 import { romanianDay } from "../../common/days/romanian-day.ts";
-import { spreadsheetCsv, spreadsheetDate } from "../core/spreadsheet-csv.ts";
+import { keysetPages, spreadsheetCsvStream, spreadsheetDate } from "../core/spreadsheet-csv.ts";
 
 /**
  * The inbox's CSV export: the requests a filter matches, newest first, for Excel and LibreOffice
@@ -52,15 +52,31 @@ const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = 
   ["Id", (lead) => lead.id],
 ];
 
-export function leadsCsv(leads: readonly LeadView[]): string {
-  return spreadsheetCsv(
-    COLUMNS.map(([header]) => header),
-    leads.map((lead) => COLUMNS.map(([, value]) => value(lead))),
-  );
+/** Requests read per page of the CSV (their machines with them, one query a page). */
+const CSV_PAGE_ROWS = 500;
+
+async function* csvPages(services: LeadServices, filter: LeadFilter): AsyncGenerator<string[][]> {
+  const rowFilter = filterOf(filter);
+  const read = (after: LeadWithMail | undefined, limit: number) => leadsAfter(services.db, rowFilter, after, limit);
+  for await (const rows of keysetPages(read, CSV_PAGE_ROWS, Number.POSITIVE_INFINITY))
+    yield (await leadViews(services, rows)).map((lead) => COLUMNS.map(([, value]) => value(lead)));
 }
 
-export async function exportLeads(services: LeadServices, filter: LeadFilter): Promise<string> {
-  return leadsCsv(await leadViews(services, await allLeads(services.db, filterOf(filter))));
+/**
+ * The matching requests as the CSV file, read a page at a time and written as the download takes
+ * it (spreadsheetCsvStream): the whole inbox never sits in the server's memory. `failed` hears a
+ * read that failed mid-way (the download is cut).
+ */
+export function exportLeads(
+  services: LeadServices,
+  filter: LeadFilter,
+  failed: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
+  return spreadsheetCsvStream(
+    COLUMNS.map(([header]) => header),
+    csvPages(services, filter),
+    failed,
+  );
 }
 
 /** cereri-oferta-2026-11-23.csv (the day in Romania). */

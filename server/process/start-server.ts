@@ -23,6 +23,7 @@ import { createMailSender } from "../mail/sender.ts";
 import { seedDemoCatalogue } from "../seed/demo-catalogue.ts";
 import { createCatalogueSearch } from "../search/search-service.ts";
 import { specSheetWork } from "../spec-sheet/make-sheet.ts";
+import { importReadingWork } from "../spreadsheets/import-reading.ts";
 import type { Services } from "../services.ts";
 import type { PageHandler } from "../pages/ssr.ts";
 import { ensureAdmin, type AdminBootstrap } from "../users/bootstrap.ts";
@@ -103,7 +104,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       captcha: createCaptcha(config),
       catalogueVersion: versionCache,
       search: createCatalogueSearch({ db: database.db, logger, catalogueVersion: versionCache, rateLimits }),
-      work: { specSheets: specSheetWork(config) },
+      work: { specSheets: specSheetWork(config), imports: importReadingWork(config) },
     };
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
     const backupPool = backupWork();
@@ -169,6 +170,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await services.search.settled();
         await mailStopped;
         services.work.specSheets.close();
+        services.work.imports.close();
         await database.close();
       },
     };

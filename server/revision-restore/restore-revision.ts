@@ -53,6 +53,7 @@ async function productPayload(db: Db, state: ProductState, input: RevisionRestor
     ...productTextsOf(product),
     units: product.units,
     prices: pricesOfRow(product),
+    confirm_overbooking: input.confirm_overbooking,
     header_photo: picture(product.header_image_id),
     gallery: gallery.map(picture),
     specifications: await valuesStillTaken(db, product.category_id, values),

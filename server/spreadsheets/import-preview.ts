@@ -8,6 +8,7 @@ import type { SpecificationValue, SpecificationView } from "../../common/specifi
 import { withoutFormulaGuard } from "../../common/text/formula-safe.ts";
 import { toSlug } from "../../common/text/slug.ts";
 import { HttpError } from "../core/errors.ts";
+import { fleetBelowBookings } from "../catalogue/fleet-below-bookings.ts";
 import { allCategories, allProducts } from "../catalogue/read.ts";
 import type { ProductFieldsInput } from "../catalogue/writes-products.ts";
 import type { Database } from "../db/schema.ts";
@@ -25,6 +26,7 @@ import {
 } from "./catalogue-columns.ts";
 import { checkedPictures } from "./import-pictures.ts";
 import type { ImportPictures, PictureEntry } from "./import-zip.ts";
+import { refusedExcerpt } from "./refused-excerpt.ts";
 import { importedRichText, richTextCell } from "./rich-text-cell.ts";
 import { FORMULA, type SheetCell, type SheetRow } from "./sheet-rows.ts";
 import { readSpecificationCell } from "./specification-cell.ts";
@@ -111,6 +113,8 @@ class RowCheck {
   /** Each rich text's HTML as the row leaves it (the stored one where the cell did not change). */
   readonly texts: Partial<Record<TextField, string>> = {};
   readonly values: Record<string, SpecificationValue | null> = {};
+  /** The columns whose cell is refused: their changes are echoed as excerpts. */
+  readonly refused = new Set<string>();
   /** The units in the fleet the row gives; undefined where its column is left out or empty. */
   units: number | undefined;
   private readonly row: SheetRow;
@@ -135,6 +139,7 @@ class RowCheck {
   }
 
   refuse(header: string, code: ErrorCode, entry?: string): void {
+    this.refused.add(header);
     this.refusals.push({
       cell: this.address(header),
       code,
@@ -145,6 +150,15 @@ class RowCheck {
 
   change(field: string, before: string, after: string): void {
     if (before !== after) this.changes.push({ field, old: before, new: after });
+  }
+
+  /** The changes as the preview lists them: a refused cell's old and new cut to an excerpt. */
+  listedChanges(): ImportRow["changes"] {
+    return this.changes.map((change) =>
+      this.refused.has(change.field)
+        ? { field: change.field, old: refusedExcerpt(change.old), new: refusedExcerpt(change.new) }
+        : change,
+    );
   }
 }
 
@@ -378,6 +392,10 @@ export async function previewImport(
     checkTexts(check, product);
     if (category) checkSpecifications(check, category.specifications, product, decimals);
     checkUnits(check, product);
+    // The commit would refuse it (it never overbooks); the dry run says so at the cell, with the form's code.
+    if (product && check.units !== undefined && check.units < product.units)
+      if (await fleetBelowBookings(db, product.uuid, check.units))
+        check.refuse(UNITS_HEADER, "PRODUCT_UNITS_BELOW_BOOKINGS");
     const kind =
       check.refusals.length > 0 ? "refused" : !product ? "new" : check.changes.length > 0 ? "changed" : "unchanged";
     if (kind === "changed" && product && category) changes.push(importedChange(check, product, category, model));
@@ -394,7 +412,7 @@ export async function previewImport(
       kind,
       model,
       uuid: product?.uuid ?? null,
-      changes: kind === "unchanged" ? [] : check.changes,
+      changes: kind === "unchanged" ? [] : check.listedChanges(),
       refusals: check.refusals,
     };
   }

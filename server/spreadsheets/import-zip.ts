@@ -3,13 +3,9 @@ import { rm } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { Transform, type Readable } from "node:stream";
 import { open, type Entry, type ZipFile } from "yauzl";
-import {
-  IMPORT_FILE_MAX_BYTES,
-  IMPORT_PICTURES_MAX_BYTES,
-  IMPORT_ROWS_MAX,
-} from "../../common/catalogue/catalogue-import.ts";
-import { IMAGE_COUNT_LIMIT } from "../../common/fields/field-rules.ts";
+import { IMPORT_FILE_MAX_BYTES, IMPORT_PICTURES_MAX_BYTES } from "../../common/catalogue/catalogue-import.ts";
 import { HttpError } from "../core/errors.ts";
+import { SHEETS_UNPACKED_MAX_BYTES, ZIP_ENTRIES_MAX, overPacked } from "./import-budget.ts";
 import { pictureOfEntry } from "./picture-names.ts";
 import { sheetRows, type SheetRow } from "./sheet-rows.ts";
 
@@ -48,8 +44,6 @@ export interface ImportZip {
   close(): void;
 }
 
-/** A header picture and a full gallery per row, and room for a spreadsheet program's own files. */
-const MAX_ENTRIES = IMPORT_ROWS_MAX * (IMAGE_COUNT_LIMIT + 1) + 1000;
 /** Enough for every type the form takes: a BMP is told by its 54-byte headers. */
 const HEAD_BYTES = 64;
 
@@ -67,7 +61,7 @@ function openZip(file: string): Promise<ZipFile> {
 
 /** Every entry's metadata (the central directory only: nothing is inflated). */
 async function entriesOf(zip: ZipFile): Promise<Entry[]> {
-  if (zip.entryCount > MAX_ENTRIES) throw new HttpError(400, "IMPORT_FILE_ZIP_BOMB");
+  if (zip.entryCount > ZIP_ENTRIES_MAX) throw new HttpError(400, "IMPORT_FILE_ZIP_BOMB");
   const entries: Entry[] = [];
   await new Promise<void>((resolve, reject) => {
     zip.on("error", () => reject(unreadable()));
@@ -109,6 +103,13 @@ export async function openImportZip(file: string): Promise<ImportZip> {
     for (const list of folders.values()) list.sort((a, b) => a.place - b.place);
     const byName = new Map(entries.map((entry) => [entry.fileName, entry]));
     const sheets = sheetEntries(entries);
+    // What the sheets declare, checked when the ZIP is opened (by the server, before a child reads them).
+    let declared = 0;
+    for (const entry of sheets.entries) {
+      if (entry.uncompressedSize > IMPORT_FILE_MAX_BYTES) throw new HttpError(413, "IMPORT_FILE_TOO_LARGE");
+      declared += entry.uncompressedSize;
+      if (overPacked(entry) || declared > SHEETS_UNPACKED_MAX_BYTES) throw new HttpError(400, "IMPORT_FILE_ZIP_BOMB");
+    }
 
     const stream = async (name: string): Promise<Readable> => {
       const entry = byName.get(name);
@@ -133,18 +134,29 @@ export async function openImportZip(file: string): Promise<ImportZip> {
       return Buffer.concat(chunks).subarray(0, limit);
     };
 
-    /** A sheet's entry copied to a file beside the upload, at most the file limit, then read. */
+    /**
+     * A sheet's entry copied to a file beside the upload, then read: each at most the file limit,
+     * within the packing ratio, and all of them together within the sheets' unpacked budget (as
+     * declared, checked when the ZIP is opened, then as inflated), so ten CSVs weigh as one workbook does.
+     */
     async function* rows(): AsyncGenerator<SheetRow> {
       if (sheets.entries.length === 0) throw new HttpError(400, "IMPORT_NO_SHEET");
+      let unpacked = 0;
       for (const [index, entry] of sheets.entries.entries()) {
-        if (entry.uncompressedSize > IMPORT_FILE_MAX_BYTES) throw new HttpError(413, "IMPORT_FILE_TOO_LARGE");
         const copy = `${file}.${index}.${sheets.kind}`;
         try {
           let copied = 0;
           const counted = new Transform({
             transform(chunk: Buffer, _encoding, done) {
               copied += chunk.length;
-              done(copied > IMPORT_FILE_MAX_BYTES ? new HttpError(413, "IMPORT_FILE_TOO_LARGE") : null, chunk);
+              unpacked += chunk.length;
+              const problem =
+                copied > IMPORT_FILE_MAX_BYTES
+                  ? new HttpError(413, "IMPORT_FILE_TOO_LARGE")
+                  : unpacked > SHEETS_UNPACKED_MAX_BYTES
+                    ? new HttpError(400, "IMPORT_FILE_ZIP_BOMB")
+                    : null;
+              done(problem, chunk);
             },
           });
           await pipeline(await stream(entry.fileName), counted, createWriteStream(copy, { mode: 0o600 })).catch(

@@ -1,16 +1,18 @@
 import { createReadStream } from "node:fs";
 import { parse } from "csv-parse";
-import { IMPORT_COLUMNS_MAX, IMPORT_ROWS_MAX } from "../../common/catalogue/catalogue-import.ts";
+import { IMPORT_COLUMNS_MAX } from "../../common/catalogue/catalogue-import.ts";
 import { HttpError } from "../core/errors.ts";
 import type { CellInput } from "./specification-cell.ts";
 import { rm } from "node:fs/promises";
+import { ROWS_READ_MAX } from "./import-budget.ts";
 import { checkedWorkbook } from "./zip-checks.ts";
 
 /**
  * An uploaded spreadsheet's rows, read as they stream from its file: a workbook's sheets (after
  * zip-checks.ts) or a CSV's one sheet (UTF-8, its byte-order mark skipped). A cell is its text, number
- * or boolean; a formula is marked so the import refuses its cell. More than IMPORT_ROWS_MAX rows in
- * all (counted by row number, empty rows included) ends the reading with 400 IMPORT_TOO_MANY_ROWS.
+ * or boolean; a formula is marked so the import refuses its cell. Read in the import's child
+ * (read-import-job.ts), which counts the rows of every sheet against the import's budget; a sheet
+ * numbered past it is refused here before its rows are walked.
  */
 
 export const FORMULA = Symbol("formula");
@@ -82,11 +84,9 @@ async function* orderedWorkbookRows(file: string): AsyncGenerator<SheetRow> {
   } catch {
     throw new HttpError(400, "IMPORT_FILE_UNREADABLE");
   }
-  let rows = 0;
   for (const worksheet of workbook.worksheets) {
-    if (worksheet.rowCount > IMPORT_ROWS_MAX + 1) throw tooMany();
+    if (worksheet.rowCount > ROWS_READ_MAX) throw tooMany();
     for (let number = 1; number <= worksheet.rowCount; number += 1) {
-      if (++rows > IMPORT_ROWS_MAX + 1000) throw tooMany();
       const values = worksheet.getRow(number).values;
       if (Array.isArray(values) && values.length - 1 > IMPORT_COLUMNS_MAX) throw tooWide();
       yield {
@@ -120,7 +120,6 @@ async function* csvRows(file: string, sheet: string): AsyncGenerator<SheetRow> {
   try {
     for await (const record of parser) {
       row += 1;
-      if (row > IMPORT_ROWS_MAX + 1) throw tooMany();
       yield { sheet, row, cells: record as string[] };
     }
   } catch (error) {

@@ -3,28 +3,20 @@ import { once } from "node:events";
 import { Readable, Transform } from "node:stream";
 import { open, type Entry, type ZipFile as ZipReader } from "yauzl";
 import { ZipFile as ZipWriter } from "yazl";
-import { IMPORT_COLUMNS_MAX, IMPORT_ROWS_MAX } from "../../common/catalogue/catalogue-import.ts";
+import { IMPORT_COLUMNS_MAX } from "../../common/catalogue/catalogue-import.ts";
 import { HttpError } from "../core/errors.ts";
+import { ROWS_READ_MAX, SHEETS_UNPACKED_MAX_BYTES, WORKBOOK_PARTS_MAX, overPacked } from "./import-budget.ts";
 
 /**
  * An uploaded workbook's ZIP checked by yauzl before exceljs (and its unzipper, which trusts what a ZIP
  * declares) reads it: names that climb out (`../`) or are absolute (yauzl refuses them), macros
  * (`vbaProject.bin`: an .xlsm), links to other workbooks (`xl/externalLinks/`), and more entries,
- * more unpacked bytes or a higher packing ratio than a spreadsheet of 5 000 rows has. The entries
+ * more unpacked bytes or a higher packing ratio than the import's budget (import-budget.ts). The entries
  * are then copied, inflated by yauzl (which checks each against its declared size, so a ZIP that
  * lies about them is caught), into a second ZIP with the workbook's own parts first, the sheets'
  * rows counted on the way (`<row` elements: more than the import's rows and the workbook's own
  * sheets hold is IMPORT_TOO_MANY_ROWS before exceljs builds a single row).
  */
-
-const MAX_ENTRIES = 10_000;
-/**
- * Unpacked bytes in all: a 5 000-row export is a few MB. exceljs loads the workbook whole, so this is
- * what bounds its memory: a small file unpacking to 400 MB would take the server's heap with it.
- */
-const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-/** The largest ratio of an entry's unpacked to packed size (text deflates about 10:1, a bomb 1000:1). */
-const MAX_RATIO = 200;
 
 /** The parts exceljs's reader needs before the sheets, in this order; every other entry follows. */
 const FIRST_PARTS = [
@@ -36,13 +28,11 @@ const FIRST_PARTS = [
   "xl/styles.xml",
 ];
 
-/** Rows beyond the import's: the headers, the read-me and the note. */
-const ROWS_ROOM = 1000;
 const ROW_TAG = Buffer.from("<row");
 /** A cell's element (`<c r="A1" …>`, `<c>`): not `<col`, `<cols>`. */
 const CELL_TAGS = [Buffer.from("<c "), Buffer.from("<c>")];
 /** Cells in all the sheets: as many rows as the import reads, each as wide as it takes. */
-const MAX_CELLS = (IMPORT_ROWS_MAX + ROWS_ROOM) * IMPORT_COLUMNS_MAX;
+const MAX_CELLS = ROWS_READ_MAX * IMPORT_COLUMNS_MAX;
 
 /** `tag`s in `text` that end past its first `carried` bytes (those were counted with the chunk before). */
 function occurrences(text: Buffer, tag: Buffer, carried: number): number {
@@ -68,13 +58,13 @@ function entryProblem(entry: Entry): HttpError | undefined {
   const name = entry.fileName.toLowerCase();
   if (name.endsWith("vbaproject.bin")) return new HttpError(400, "IMPORT_FILE_MACROS");
   if (name.startsWith("xl/externallinks/")) return new HttpError(400, "IMPORT_FILE_EXTERNAL_LINKS");
-  if (entry.uncompressedSize > MAX_RATIO * Math.max(entry.compressedSize, 1024)) return bomb();
+  if (overPacked(entry)) return bomb();
   return undefined;
 }
 
 /** Every entry, checked; rejects with the first problem's code. */
 async function checkedEntries(zip: ZipReader): Promise<Entry[]> {
-  if (zip.entryCount > MAX_ENTRIES) throw bomb();
+  if (zip.entryCount > WORKBOOK_PARTS_MAX) throw bomb();
   const entries: Entry[] = [];
   let unpacked = 0;
   await new Promise<void>((resolve, reject) => {
@@ -84,13 +74,26 @@ async function checkedEntries(zip: ZipReader): Promise<Entry[]> {
       const problem = entryProblem(entry);
       unpacked += entry.uncompressedSize;
       if (problem) return reject(problem);
-      if (unpacked > MAX_UNPACKED_BYTES) return reject(bomb());
+      if (unpacked > SHEETS_UNPACKED_MAX_BYTES) return reject(bomb());
       entries.push(entry);
       zip.readEntry();
     });
     zip.readEntry();
   });
   return entries;
+}
+
+/**
+ * The workbook's central directory checked (no entry inflated): the server refuses a file past the
+ * budget by what it declares before a child is started for it (import-reading.ts).
+ */
+export async function checkWorkbookDirectory(file: string): Promise<void> {
+  const zip = await openZip(file);
+  try {
+    await checkedEntries(zip);
+  } finally {
+    zip.close();
+  }
 }
 
 function order(entry: Entry): number {
@@ -134,11 +137,7 @@ export async function checkedWorkbook(file: string, ordered: string): Promise<vo
           // A tag cut by the chunk's end is found with the next one: its last bytes are carried over.
           tail = Buffer.from(text.subarray(Math.max(0, text.length - ROW_TAG.length + 1)));
           const problem =
-            rows > IMPORT_ROWS_MAX + ROWS_ROOM
-              ? "IMPORT_TOO_MANY_ROWS"
-              : cells > MAX_CELLS
-                ? "IMPORT_TOO_MANY_COLUMNS"
-                : undefined;
+            rows > ROWS_READ_MAX ? "IMPORT_TOO_MANY_ROWS" : cells > MAX_CELLS ? "IMPORT_TOO_MANY_COLUMNS" : undefined;
           if (!problem) return done(null, chunk);
           failure ??= new HttpError(400, problem);
           output.destroy();

@@ -199,4 +199,18 @@ describe("the calls carrying pictures", () => {
     expect(reply.status).toBe(413);
     expect(reply.body).toEqual(errorBody("ERROR_PAYLOAD_TOO_LARGE"));
   });
+
+  it("an early 413 closes its connection and says so: a keep-alive client's next request does not fail", async () => {
+    // A product of 40 000 keys: past the call's 64 KB outside strings, refused while it arrives.
+    const keys = Object.fromEntries(Array.from({ length: 40_000 }, (_, index) => [`k${index}`, index]));
+    const refused = await site.server.fetch("/api/product/create", {
+      method: "POST",
+      headers: { ...json, Authorization: String(bearer.Authorization) },
+      body: JSON.stringify(keys),
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get("Connection")).toBe("close");
+    await refused.arrayBuffer();
+    expect((await site.server.fetch("/api/version")).status).toBe(200);
+  });
 });

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingView, OverbookedDay } from "../../common/bookings/booking-schemas.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import type { RevisionPage } from "../../common/revisions/revision-schemas.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { availabilityOf, productsFreeThroughout } from "../../server/bookings/availability.ts";
+import { catalogueVersion } from "../../server/db/repositories/app-state.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { createCategory, createProduct, json, productBody, versionOf } from "../helpers/catalogue-api.ts";
@@ -244,6 +246,20 @@ describe("booking writes and reads", () => {
     );
     expect(cancelled).toMatchObject({ state: "anulat", uuid: booking.uuid, version: 2 });
     expect(await json(await admin.call("GET", `/api/bookings/${booking.uuid}`), 200)).toEqual(cancelled);
+    // Cancelled again (a double click): nothing changes, not its version, the log or the pages' version.
+    const { db } = admin.server.services;
+    const before = {
+      version: await catalogueVersion(db),
+      log: await db.selectFrom("activity_log").selectAll().execute(),
+    };
+    for (const body of [{ version: booking.version }, {}])
+      expect(await json(await admin.call("POST", `/api/bookings/${booking.uuid}/cancel`, body), 200)).toEqual(
+        cancelled,
+      );
+    expect({
+      version: await catalogueVersion(db),
+      log: await db.selectFrom("activity_log").selectAll().execute(),
+    }).toEqual(before);
     const listed = await json<BookingView[]>(
       await admin.call("GET", `/api/bookings?product=${product.uuid}&state=anulat`),
       200,
@@ -255,6 +271,35 @@ describe("booking writes and reads", () => {
       { day: day(2), state: "free" },
       { day: day(3), state: "booked" },
     ]);
+  });
+});
+
+describe("a revision's restore below the confirmed bookings", () => {
+  it("is refused with the days, and saved with confirm_overbooking, the bookings marked overbooked", async () => {
+    const product = await machine(3);
+    const booking = await booked({
+      product_uuid: product.uuid,
+      state: "confirmat",
+      units: 3,
+      first_day: day(2),
+      last_day: day(3),
+    });
+    const { items } = await json<RevisionPage>(
+      await admin.call("GET", `/api/revisions?kind=product&item=${product.uuid}`),
+      200,
+    );
+    const created = items.find((item) => item.action === "create");
+    const restore = (body: Body) => admin.call("POST", `/api/revisions/${created?.id}/restore`, body);
+    const refused = await json<{ error: { code: string; conflicts: unknown[] } }>(
+      await restore({ version: product.version }),
+      409,
+    );
+    expect(refused.error.code).toBe("PRODUCT_UNITS_BELOW_BOOKINGS");
+    expect(refused.error.conflicts).toHaveLength(2);
+    await json(await restore({ version: product.version, confirm_overbooking: true }), 200);
+    expect(await json<BookingView>(await admin.call("GET", `/api/bookings/${booking.uuid}`), 200)).toMatchObject({
+      overbooked: true,
+    });
   });
 });
 

@@ -83,7 +83,7 @@ it("reads the units in the fleet as the form does: changed, refused when not a w
   expect(stored?.units).toBe(3);
 });
 
-it("refuses a fleet lowered below its confirmed bookings, as the form does, and writes nothing", async () => {
+it("refuses a fleet lowered below its confirmed bookings in the dry run, with the form's code, and writes nothing", async () => {
   const created = await createProduct(admin.server, admin.token, await productBody(CATEGORY, "CAT 340 flota"));
   const body = { ...(await productBody(CATEGORY, created.model)), uuid: created.uuid, units: 2 };
   const machine = await json<ProductView>(await admin.call("PUT", "/api/product/update", body), 200);
@@ -94,14 +94,17 @@ it("refuses a fleet lowered below its confirmed bookings, as the form does, and 
     headers: { Authorization: `Bearer ${admin.token}` },
   });
   const csv = (await exported.text()).replace(new RegExp(`("${machine.uuid}".*),"2"\r\n`), `$1,"1"\r\n`);
-  const response = await admin.server.fetch("/api/catalogue/import/commit", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "text/csv" },
-    body: csv,
-  });
-  const refusal = await json<{ error: { code: string; conflicts: unknown[] } }>(response, 409);
-  expect(refusal.error.code).toBe("PRODUCT_UNITS_BELOW_BOOKINGS");
-  expect(refusal.error.conflicts).toEqual([{ product_uuid: machine.uuid, day, fleet: 1, confirmed: 2 }]);
+  const send = (step: "preview" | "commit") =>
+    admin.server.fetch(`/api/catalogue/import/${step}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "text/csv" },
+      body: csv,
+    });
+  const preview = await json<ImportPreview>(await send("preview"), 200);
+  const row = preview.rows.find((item) => item.uuid === machine.uuid);
+  expect(row?.kind).toBe("refused");
+  expect(row?.refusals.map(({ code }) => code)).toEqual(["PRODUCT_UNITS_BELOW_BOOKINGS"]);
+  expect(await json(await send("commit"), 400)).toMatchObject({ error: { code: "IMPORT_ROWS_REFUSED" } });
   const [stored] = await json<ProductView[]>(await admin.server.fetch(`/api/product/${machine.uuid}`), 200);
   expect(stored?.units).toBe(2);
 });

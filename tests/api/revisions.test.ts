@@ -232,6 +232,25 @@ describe("the history's calls", () => {
     ).toEqual([]);
   });
 
+  it("say a rich text changed without its words past the request's budget: six texts of 199 000 characters", async () => {
+    const product = await newMachine("Caterpillar 302");
+    const text = (word: string) => `<p>${`${word} `.repeat(Math.floor(199_000 / (word.length + 1)))}</p>`;
+    const fields = ["header_offer", "details", "technical_data", "header_offer_en", "details_en", "technical_data_en"];
+    const saved = await json<ProductView>(
+      await save(product, Object.fromEntries(fields.map((field) => [field, text("iarna")]))),
+      200,
+    );
+    await json(await save(saved, Object.fromEntries(fields.map((field) => [field, text("vara")]))), 200);
+    const [latest] = await page(product.uuid);
+    const reply = await admin.call("GET", `/api/revisions/${latest?.id}`);
+    const body = await reply.text();
+    expect(body.length).toBeLessThan(20_000);
+    const { changes } = JSON.parse(body) as RevisionDetail;
+    expect(changes.map(({ field, after, words }) => [field, after, words])).toEqual(
+      fields.map((field) => [field, "modificat (prea lung pentru a fi aratat aici)", undefined]),
+    );
+  });
+
   it("refuse what is not theirs to read", async () => {
     expect((await admin.server.fetch(`/api/revisions?kind=product&item=${MISSING}`)).status).toBe(401);
     expect(await json(await list("banner", MISSING), 400)).toEqual({

@@ -133,6 +133,8 @@ for (const { name, viewport, lang } of [
       await open(page, `/contact${ro ? "" : "?lang=en"}`);
       const group = page.getByRole("group", { name: new RegExp(`^${kubota.model} `) });
       await expect(group).toContainText(ro ? "Ocupat în următoarele 8 săptămâni:" : "Booked in the next 8 weeks:");
+      // A period ending with a month's abbreviation ("8 dec.") ends the line with its own dot only.
+      await expect(group).not.toContainText("..");
       await group.getByLabel(ro ? "Data de început" : "Start date").fill(monday);
       await group.getByLabel(ro ? "Număr de zile" : "Number of days").fill("5");
       const warning = ro

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { createLogger } from "../../server/core/logger.ts";
 
-it("logs the e-mailed reset link's and the calendar feed's paths without their token, other paths as they are", () => {
+/** The request log's lines for these paths, as a logger writes them to stdout. */
+function logLines(paths: readonly string[]): string[] {
   const lines: string[] = [];
   const original = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: string | Uint8Array) => (
@@ -10,19 +11,27 @@ it("logs the e-mailed reset link's and the calendar feed's paths without their t
   )) as typeof process.stdout.write;
   try {
     const logger = createLogger("info");
-    logger.info({ path: "/admin/reset/abcDEF123-secret_token" }, "request");
-    logger.info({ path: "/admin/reset" }, "request");
-    logger.info({ path: "/categorie/excavatoare" }, "request");
-    logger.info({ path: "/api/bookings/feed/feed_secret-token/rezervari.ics" }, "request");
-    logger.info({ path: "/api/bookings/feed/renew" }, "request");
-    logger.info({ path: "/api/bookings/feed/feed_secret-bare" }, "request");
-    logger.info({ path: "/api/bookings/feed/feed_secret-ics.ics?x=1" }, "request");
+    for (const path of paths) logger.info({ path }, "request");
     logger.flush();
   } finally {
     process.stdout.write = original;
   }
-  const paths = lines.map((line) => (JSON.parse(line) as { path: string }).path);
-  expect(paths).toEqual([
+  return lines;
+}
+
+const pathOf = (line: string) => (JSON.parse(line) as { path: string }).path;
+
+it("logs the e-mailed reset link's and the calendar feed's paths without their token, other paths as they are", () => {
+  const lines = logLines([
+    "/admin/reset/abcDEF123-secret_token",
+    "/admin/reset",
+    "/categorie/excavatoare",
+    "/api/bookings/feed/feed_secret-token/rezervari.ics",
+    "/api/bookings/feed/renew",
+    "/api/bookings/feed/feed_secret-bare",
+    "/api/bookings/feed/feed_secret-ics.ics?x=1",
+  ]);
+  expect(lines.map(pathOf)).toEqual([
     "/admin/reset/[redacted]",
     "/admin/reset",
     "/categorie/excavatoare",
@@ -33,4 +42,25 @@ it("logs the e-mailed reset link's and the calendar feed's paths without their t
   ]);
   expect(lines.join("")).not.toContain("secret_token");
   expect(lines.join("")).not.toContain("feed_secret");
+});
+
+it("redacts a secret path by what it means, however it is spelled", () => {
+  const spellings = [
+    ["//api/bookings/feed/tok_a/rezervari.ics", "/api/bookings/feed/[redacted]/rezervari.ics"],
+    ["/api//bookings/feed/tok_b/rezervari.ics", "/api/bookings/feed/[redacted]/rezervari.ics"],
+    ["/api/bookings//feed/tok_c", "/api/bookings/feed/[redacted]"],
+    ["/api/bookings/feed//tok_d", "/api/bookings/feed/[redacted]"],
+    ["//admin/reset/tok_e", "/admin/reset/[redacted]"],
+    ["/admin//reset/tok_f?lang=en", "/admin/reset/[redacted]?lang=en"],
+    ["/API/Bookings/FEED/tok_g", "/API/Bookings/FEED/[redacted]"],
+    ["/api/./bookings/x/../feed/tok_h", "/api/bookings/feed/[redacted]"],
+    ["/api\\bookings\\feed\\tok_i", "/api/bookings/feed/[redacted]"],
+    ["/api/%62ookings/feed%2Ftok_j", "/api/bookings/feed/[redacted]"],
+    ["/admin/reset%252Ftok_k", "/admin/reset/[redacted]"],
+    ["//api/bookings/feed/renew", "//api/bookings/feed/renew"],
+    ["//home", "//home"],
+  ] as const;
+  const lines = logLines(spellings.map(([path]) => path));
+  expect(lines.map(pathOf)).toEqual(spellings.map(([, logged]) => logged));
+  expect(lines.join("")).not.toMatch(/tok_/);
 });

@@ -14,6 +14,17 @@ describe("holdsPersonalData", () => {
     "123 4567",
     "cnp 1800101123456",
     "RO49AAAA1B31007593840000",
+    "ion\uFF20gmail.com",
+    "ion\uFE6Bgmail.com",
+    "ion(at)gmail.com",
+    "ion [at] gmail (dot) com",
+    "ion (AT) gmail.com",
+    "\uFF10\uFF17\uFF12\uFF12 \uFF11\uFF12\uFF13 \uFF14\uFF15\uFF16",
+    "\u0660\u0667\u0662\u0662\u0661\u0662\u0663\u0664\u0665\u0666",
+    "\u06F0\u06F7\u06F2\u06F2 \u06F1\u06F2\u06F3 \u06F4\u06F5\u06F6",
+    "\u0966\u096D\u0968\u0968\u0967\u0968\u0969\u096A\u096B\u096C",
+    "\u{1D7CE}\u{1D7D5}\u{1D7D0}\u{1D7D0}\u{1D7CF}\u{1D7D0}\u{1D7D1}\u{1D7D2}\u{1D7D3}\u{1D7D4}",
+    "0722\u2013123\u2013456",
   ])("finds %j", (query) => {
     expect(holdsPersonalData(query)).toBe(true);
   });
@@ -28,6 +39,9 @@ describe("holdsPersonalData", () => {
     "1/2 zi",
     "3,5 t",
     "autor@",
+    "\uFF30\uFF23 \uFF12\uFF11\uFF10",
+    "excavator (at) santier",
+    "\u0661\u0662\u0660 kg",
   ])("leaves %j alone", (query) => {
     expect(holdsPersonalData(query)).toBe(false);
   });

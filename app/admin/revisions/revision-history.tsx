@@ -8,6 +8,7 @@ import type {
 } from "../../../common/revisions/revision-schemas.ts";
 import { ApiError, api } from "../api/api-client.ts";
 import { useApiAction } from "../api/use-api-action.ts";
+import { UNITS_BELOW_BOOKINGS_QUESTION, saveWithOverbookingQuestion } from "../bookings/overbooking-question.ts";
 import { formatDateTime } from "../ui/date-format.ts";
 import { affectedSpecifications, valueChangesQuestion } from "../specifications/affected-values.ts";
 import { confirm } from "../ui/confirm.ts";
@@ -34,14 +35,23 @@ const VALUES_AFFECTED = "SPECIFICATION_VALUES_AFFECTED";
  */
 async function sendRestore(id: string, version: number | undefined): Promise<boolean> {
   const body = version === undefined ? {} : { version };
+  // A machine's restore below its confirmed bookings is asked about as the product form's save is.
+  const send = (extra: object) =>
+    saveWithOverbookingQuestion(
+      (confirmOverbooking) =>
+        api.post(
+          `/api/revisions/${id}/restore`,
+          { ...body, ...extra, ...(confirmOverbooking ? { confirm_overbooking: true } : {}) },
+          { handled: [VALUES_AFFECTED, UNITS_BELOW_BOOKINGS_QUESTION.code] },
+        ),
+      UNITS_BELOW_BOOKINGS_QUESTION,
+    );
   try {
-    await api.post(`/api/revisions/${id}/restore`, body, { handled: [VALUES_AFFECTED] });
-    return true;
+    return (await send({})) !== undefined;
   } catch (error) {
     if (!(error instanceof ApiError && error.codes[0] === VALUES_AFFECTED)) throw error;
     if (!(await confirm(valueChangesQuestion(affectedSpecifications(error.error))))) return false;
-    await api.post(`/api/revisions/${id}/restore`, { ...body, confirm_value_changes: true });
-    return true;
+    return (await send({ confirm_value_changes: true })) !== undefined;
   }
 }
 

@@ -53,13 +53,37 @@ export async function listActivity(
   filter: ActivityRowFilter,
   page: { offset: number; limit: number },
 ): Promise<ActivityLogRow[]> {
+  return filteredActivity(db, filter)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** The matching entries after `after` (newest first, as listActivity orders them): an export's next page. */
+export async function activityAfter(
+  db: Kysely<Database>,
+  filter: ActivityRowFilter,
+  after: Pick<ActivityLogRow, "at" | "id"> | undefined,
+  limit: number,
+): Promise<ActivityLogRow[]> {
+  let query = filteredActivity(db, filter);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([eb("at", "<", after.at), eb.and([eb("at", "=", after.at), eb("id", "<", after.id)])]),
+    );
+  return query.orderBy("at", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
+function filteredActivity(db: Kysely<Database>, filter: ActivityRowFilter) {
   let query = db.selectFrom("activity_log").selectAll();
   if (filter.action !== undefined) query = query.where("action", "=", filter.action);
   if (filter.kind !== undefined) query = query.where("kind", "=", filter.kind);
   if (filter.userId !== undefined) query = query.where("user_id", "=", filter.userId);
   if (filter.from !== undefined) query = query.where("at", ">=", filter.from);
   if (filter.until !== undefined) query = query.where("at", "<", filter.until);
-  return query.orderBy("at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute();
+  return query;
 }
 
 /** Of `ids`, those that name a row of `table` now. */

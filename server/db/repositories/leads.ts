@@ -121,9 +121,22 @@ export async function listLeads(
   return { rows, total: Number(counted.total) };
 }
 
-/** Every matching request, newest first (the CSV export). */
-export function allLeads(db: Kysely<Database>, filter: LeadRowFilter): Promise<LeadWithMail[]> {
-  return newestFirst(filtered(selectWithMail(db), filter)).execute();
+/** The matching requests after `after`, newest first: a page of the CSV export. */
+export function leadsAfter(
+  db: Kysely<Database>,
+  filter: LeadRowFilter,
+  after: Pick<LeadWithMail, "created_at" | "id"> | undefined,
+  limit: number,
+): Promise<LeadWithMail[]> {
+  let query = filtered(selectWithMail(db), filter);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb("contact_requests.created_at", "<", after.created_at),
+        eb.and([eb("contact_requests.created_at", "=", after.created_at), eb("contact_requests.id", "<", after.id)]),
+      ]),
+    );
+  return newestFirst(query).limit(limit).execute();
 }
 
 export function findLead(db: Kysely<Database>, id: string): Promise<LeadWithMail | undefined> {
