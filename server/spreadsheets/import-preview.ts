@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import { IMPORT_ROWS_MAX, type ImportPreview, type ImportRow } from "../../common/catalogue/catalogue-import.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { errorMessage, isErrorCode, type ErrorCode } from "../../common/errors/error-codes.ts";
+import { PRODUCT_TEXTS, englishOf, type EnglishText, type ProductText } from "../../common/language/product-texts.ts";
 import { productCreateSchema } from "../../common/schemas/product.ts";
 import { comparableName } from "../../common/specifications/specification-input.ts";
 import type { SpecificationValue, SpecificationView } from "../../common/specifications/specification-schema.ts";
 import { withoutFormulaGuard } from "../../common/text/formula-safe.ts";
 import { toSlug } from "../../common/text/slug.ts";
 import { HttpError } from "../core/errors.ts";
-import { fleetBelowBookings } from "../catalogue/fleet-below-bookings.ts";
+import { fleetBelowBookings } from "../bookings/fleet-below-bookings.ts";
 import { allCategories, allProducts } from "../catalogue/read.ts";
 import type { ProductFieldsInput } from "../catalogue/writes-products.ts";
 import type { Database } from "../db/schema.ts";
@@ -41,6 +42,7 @@ import { readSpecificationCell } from "./specification-cell.ts";
 type Refusal = ImportRow["refusals"][number];
 
 type TextField = (typeof RICH_TEXTS)[number][0 | 1];
+type ProductTextsInput = Record<ProductText, string> & Partial<Record<EnglishText, string>>;
 
 /** What the commit writes for a changed row (decision 077): the machine as the row leaves it. */
 export interface ImportedChange {
@@ -246,6 +248,19 @@ function checkSpecifications(
   }
 }
 
+/**
+ * A row's texts: a Romanian text the sheet left out is `stored`'s; an English one left out stays undefined,
+ * which the product's write keeps as stored.
+ */
+function rowTexts(check: RowCheck, stored: (field: ProductText) => string): ProductTextsInput {
+  return Object.fromEntries(
+    PRODUCT_TEXTS.flatMap((field) => [
+      [field, check.texts[field] ?? stored(field)],
+      [englishOf(field), check.texts[englishOf(field)]],
+    ]),
+  ) as ProductTextsInput;
+}
+
 /** The machine as a changed row leaves it: columns the sheet left out keep what is stored. */
 function importedChange(check: RowCheck, product: ProductView, category: CategoryView, model: string): ImportedChange {
   const stored = category.uuid === product.category_uuid ? product.specifications : {};
@@ -255,12 +270,7 @@ function importedChange(check: RowCheck, product: ProductView, category: Categor
     fields: {
       model,
       category: category.uuid,
-      header_offer: check.texts.header_offer ?? product.header_offer,
-      details: check.texts.details ?? product.details,
-      technical_data: check.texts.technical_data ?? product.technical_data,
-      header_offer_en: check.texts.header_offer_en,
-      details_en: check.texts.details_en,
-      technical_data_en: check.texts.technical_data_en,
+      ...rowTexts(check, (field) => product[field]),
       units: check.units,
     },
     specifications: { ...stored, ...check.values },
@@ -294,12 +304,7 @@ function createdFields(check: RowCheck, category: CategoryView, model: string): 
   return {
     model,
     category: category.uuid,
-    header_offer: check.texts.header_offer ?? "",
-    details: check.texts.details ?? "",
-    technical_data: check.texts.technical_data ?? "",
-    header_offer_en: check.texts.header_offer_en,
-    details_en: check.texts.details_en,
-    technical_data_en: check.texts.technical_data_en,
+    ...rowTexts(check, () => ""),
     units: check.units,
   };
 }
