@@ -7,8 +7,8 @@ import type { Currency } from "./money.ts";
  * one conversion to and from whole minor units. Read from the text, never through a float, so "0,29" is 29.
  */
 
-/** Digits, optionally grouped by spaces or points in threes, then a comma or point and one or two decimals. */
-const AMOUNT_PATTERN = /^(\d{1,3}(?:[ .]\d{3})+|\d+)(?:[,.](\d{1,2}))?$/;
+/** Digits, optionally grouped by spaces or points in threes (never after a leading 0: "0.500" is refused, not 500), then a comma or point and one or two decimals. */
+const AMOUNT_PATTERN = /^([1-9]\d{0,2}(?:[ .]\d{3})+|\d+)(?:[,.](\d{1,2}))?$/;
 
 /**
  * Minor units of a typed amount: null when nothing is typed, undefined when the text is not an amount with

@@ -70,11 +70,20 @@ export function nightlyBackup(options: NightlyBackupOptions): NightlyBackup {
       offsite: options.offsite ? "pending" : "off",
     });
     if (!claimed) return undefined;
-    mkdirSync(options.dir, { recursive: true, mode: 0o700 });
     const target = path.join(options.dir, backupFileName(at, options.kind));
     let result: BackupResult;
+    // Everything after the claim fails the night, never leaves it 'running': a read-only BACKUP_DIR, a full
+    // disk, a database gone while the row is written.
     try {
+      mkdirSync(options.dir, { recursive: true, mode: 0o700 });
       result = await options.write(target);
+      await finishBackupRun(options.db, day, {
+        status: "ok",
+        finishedAt: now().toISOString(),
+        file: target,
+        bytes: result.bytes,
+        rows: result.rows,
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await finishBackupRun(options.db, day, { status: "failed", finishedAt: now().toISOString(), error: message });
@@ -82,13 +91,6 @@ export function nightlyBackup(options: NightlyBackupOptions): NightlyBackup {
       options.onRun?.({ day, status: "failed", error: message, offsite: "off", offsite_error: null });
       return "failed";
     }
-    await finishBackupRun(options.db, day, {
-      status: "ok",
-      finishedAt: now().toISOString(),
-      file: target,
-      bytes: result.bytes,
-      rows: result.rows,
-    });
     options.logger.info({ day, file: target, bytes: result.bytes, rows: result.rows }, "nightly backup verified");
     rotateLocal(options.dir, options.keep);
     const offsite = await copyOffsite(options, day, target);

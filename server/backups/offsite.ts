@@ -54,11 +54,18 @@ export function openBucket(settings: BucketSettings): Bucket {
     let token: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: settings.prefix, ContinuationToken: token }),
+        // One level under the prefix: another environment's copies under a longer prefix
+        // (`utilaje/staging/`, `utilaje-staging/`) are never listed, rotated or restored.
+        new ListObjectsV2Command({
+          Bucket: settings.bucket,
+          Prefix: settings.prefix,
+          Delimiter: "/",
+          ContinuationToken: token,
+        }),
       );
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(settings.prefix.length);
-        if (!name?.endsWith(SUFFIX)) continue;
+        if (!name?.endsWith(SUFFIX) || name.includes("/")) continue;
         const file = name.slice(0, -SUFFIX.length);
         const at = backupInstant(file);
         if (at) found.push({ name: file, at });
@@ -71,12 +78,20 @@ export function openBucket(settings: BucketSettings): Bucket {
   return {
     list,
     async upload(file) {
-      const body = createReadStream(file).pipe(encryptStream(settings.key));
-      await new Upload({
-        client,
-        params: { Bucket: settings.bucket, Key: objectName(path.basename(file)), Body: body },
-        queueSize: 1,
-      }).done();
+      // A read error (the file removed by hand, EACCES) fails the upload, never the process.
+      const source = createReadStream(file);
+      const body = encryptStream(settings.key);
+      source.on("error", (error) => body.destroy(error));
+      try {
+        await new Upload({
+          client,
+          params: { Bucket: settings.bucket, Key: objectName(path.basename(file)), Body: source.pipe(body) },
+          queueSize: 1,
+        }).done();
+      } finally {
+        source.destroy();
+        body.destroy();
+      }
     },
     async rotate(policy: RotationPolicy) {
       const backups = await list();

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { BookingState } from "../../common/bookings/booking-states.ts";
 import type { LeadStatus } from "../../common/leads/lead-schemas.ts";
 import type { SpecificationKind } from "../../common/specifications/specification-schema.ts";
@@ -372,8 +372,9 @@ export interface BackupRunTable {
   /** 'running', 'ok' (written and verified) or 'failed'. */
   status: string;
   file: string | null;
-  bytes: number | null;
-  rows: number | null;
+  /** bigint: PostgreSQL's driver reads it as a string, so a reader takes Number() of it. */
+  bytes: ColumnType<number | string | null, number | null, number | null>;
+  rows: ColumnType<number | string | null, number | null, number | null>;
   error: string | null;
   /** 'off' (no bucket configured), 'pending', 'uploaded' or 'failed'. */
   offsite: string;

@@ -25,7 +25,8 @@ export function spooledLine(row: SheetRow): string {
 
 /** The spool's rows, one line at a time. */
 export async function* spooledRows(file: string): AsyncGenerator<SheetRow> {
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  const input = createReadStream(file);
+  const lines = createInterface({ input, crlfDelay: Infinity });
   try {
     for await (const line of lines) {
       const { sheet, row, cells } = JSON.parse(line) as { sheet: string; row: number; cells: SpooledCell[] };
@@ -36,6 +37,9 @@ export async function* spooledRows(file: string): AsyncGenerator<SheetRow> {
       };
     }
   } finally {
+    // A reader that stops early (a refusal past the rows' limit) lets the file go: closing the lines alone
+    // would keep its descriptor, and the unlinked spool's disk space, until the process ends.
     lines.close();
+    input.destroy();
   }
 }

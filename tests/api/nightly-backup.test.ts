@@ -186,4 +186,12 @@ describe("the nightly backup", () => {
       error: "ENOSPC: no space left on device, write",
     });
   });
+
+  it("fails the night, never leaves it running, when its folder cannot be made", async () => {
+    const file = path.join(server.services.config.DATA_DIR, "not-a-folder");
+    writeFileSync(file, "");
+    const time = clock("2026-08-01T01:00:00Z");
+    expect(await scheduler(path.join(file, "backups"), time.now).tick()).toBe("failed");
+    expect(await runOf("2026-08-01")).toMatchObject({ status: "failed", error: expect.stringContaining("ENOTDIR") });
+  });
 });

@@ -161,6 +161,13 @@ describe("the off-site copy", () => {
     );
   });
 
+  it("lists, rotates and restores only its own prefix's copies, never another environment's under it", async () => {
+    const staging = settings("prefixes/staging", s3.env(BUCKET));
+    expect(await night(staging, "2026-04-10T02:00:00Z")).toBe("ok");
+    expect(await bucketFromSettings(staging)?.list()).toHaveLength(1);
+    expect(await bucketFromSettings(settings("prefixes", s3.env(BUCKET)))?.list()).toEqual([]);
+  });
+
   it("keeps the backup locally and says why when the bucket does not answer", async () => {
     const closed = { ...s3.env(BUCKET), BACKUP_S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` };
     const config = settings("unreachable", closed);

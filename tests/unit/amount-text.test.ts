@@ -24,7 +24,7 @@ describe("minorUnitsOf", () => {
     expect(minorUnitsOf("   ")).toBeNull();
   });
 
-  it.each(["-5", "4,505", "12a", "1,2,3", "1 25,00", "lei", ",5", "5,"])("refuses %j", (text) => {
+  it.each(["-5", "4,505", "12a", "1,2,3", "1 25,00", "lei", ",5", "5,", "0.500", "0 250,00"])("refuses %j", (text) => {
     expect(minorUnitsOf(text)).toBeUndefined();
   });
 

@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 /**
  * The nightly backups: one row per night (its Romanian day is the key, so the instance whose insert
  * wins runs that night's backup and no other, even after a clock jump), with what it made, whether
- * its check passed, and where its off-site copy went.
+ * its check passed, and where its off-site copy went. Sizes are bigint: a PostgreSQL backup holds the
+ * pictures and may pass the 2 GiB a 32-bit integer holds.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -14,8 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("finished_at", "text")
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("file", "text")
-    .addColumn("bytes", "integer")
-    .addColumn("rows", "integer")
+    .addColumn("bytes", "bigint")
+    .addColumn("rows", "bigint")
     .addColumn("error", "text")
     .addColumn("offsite", "text", (c) => c.notNull())
     .addColumn("offsite_error", "text")
