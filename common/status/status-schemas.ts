@@ -49,7 +49,17 @@ export const statusSchema = z
     disk: z.object({ freeBytes: z.number(), totalBytes: z.number() }),
     database: z.object({ dialect: z.enum(["sqlite", "postgres"]), bytes: z.number() }),
     outbox: z.object({ waiting: z.number(), failing: z.number(), oldest: z.string().nullable() }),
-    pools: z.array(z.object({ name: z.string(), running: z.number(), waiting: z.number(), children: z.number() })),
+    pools: z.array(
+      z.object({
+        name: z.string(),
+        running: z.number(),
+        waiting: z.number(),
+        children: z.number(),
+        /** Children crashed since this instance started, and in the last 24 hours. */
+        crashes: z.number(),
+        crashesLastDay: z.number(),
+      }),
+    ),
   })
   .meta({ id: "Status", description: "How this instance and the site stand (the 'Stare' page)." });
 

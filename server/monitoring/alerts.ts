@@ -1,4 +1,5 @@
 import { statfsSync } from "node:fs";
+import { hostname } from "node:os";
 import type { Kysely } from "kysely";
 import { backupState } from "../../common/status/status-schemas.ts";
 import type { Logger } from "../core/logger.ts";
@@ -7,11 +8,15 @@ import { lastGoodBackupRun, latestBackupRuns } from "../db/repositories/backup-r
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { outboxState } from "../db/repositories/outbox-state.ts";
 import type { Database } from "../db/schema.ts";
+import type { WorkPoolReading } from "../work/work-pool.ts";
 
 const CHECK_EVERY_MS = 5 * 60_000;
 const FIRST_AFTER_MS = 60_000;
 /** Mails failing this long are an alert: the outbox's own retries had their chance. */
 const MAIL_FAILING_MS = 60 * 60_000;
+/** This many crashes of one pool's children within an hour is a worker crashing repeatedly. */
+export const POOL_CRASHES_ALERT = 3;
+const POOL_CRASHES_WINDOW_MS = 60 * 60_000;
 
 export interface AlertOptions {
   db: Kysely<Database>;
@@ -23,6 +28,8 @@ export interface AlertOptions {
   repeatMs: number;
   /** The site's address, in the mails (read when one is written: the port may be known only once listening). */
   siteUrl: () => string;
+  /** This instance's work pools by name: their children's crashes. */
+  pools: Record<string, WorkPoolReading>;
   logger: Logger;
   /** Told when mails were queued (the outbox sends them now rather than at its next round). */
   queued?: () => void;
@@ -38,6 +45,7 @@ const KINDS: {
   { kind: "backup-offsite", label: "Copia externa a backupului", read: offsiteAlert },
   { kind: "disk", label: "Spatiu pe disc", read: diskAlert },
   { kind: "mail", label: "E-mailuri", read: mailAlert },
+  { kind: "workers", label: "Lucrari in fundal", read: workersAlert },
 ];
 
 async function backupAlert({ db, backupsOn }: AlertOptions, now: Date): Promise<string | undefined> {
@@ -70,6 +78,16 @@ async function mailAlert({ db }: AlertOptions, now: Date): Promise<string | unde
   const outbox = await outboxState(db);
   if (!outbox.oldestFailing || now.getTime() - Date.parse(outbox.oldestFailing) < MAIL_FAILING_MS) return undefined;
   return `${outbox.failing} e-mailuri nu pot fi trimise; cel mai vechi asteapta din ${outbox.oldestFailing}.`;
+}
+
+async function workersAlert({ pools }: AlertOptions, now: Date): Promise<string | undefined> {
+  const since = now.getTime() - POOL_CRASHES_WINDOW_MS;
+  const crashing = Object.entries(pools)
+    .map(([name, pool]) => ({ name, crashes: pool.crashes.since(since) }))
+    .filter(({ crashes }) => crashes >= POOL_CRASHES_ALERT);
+  if (crashing.length === 0) return undefined;
+  const list = crashing.map(({ name, crashes }) => `${name}: ${crashes}`).join(", ");
+  return `Procese de lucru oprite fortat in ultima ora (${list}; pragul: ${POOL_CRASHES_ALERT}) pe ${hostname()}:${process.pid}.`;
 }
 
 const WORDS: Record<AlertMail, string> = { started: "ALERTA", reminder: "INCA ACTIVA", ended: "REZOLVAT" };

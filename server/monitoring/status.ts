@@ -7,7 +7,7 @@ import { lastGoodBackupRun, latestBackupRuns } from "../db/repositories/backup-r
 import { outboxState } from "../db/repositories/outbox-state.ts";
 import { SQLITE_FILE, type Dialect } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import type { WorkPool } from "../work/work-pool.ts";
+import type { WorkPoolReading } from "../work/work-pool.ts";
 
 export interface StatusSources {
   db: Kysely<Database>;
@@ -15,9 +15,11 @@ export interface StatusSources {
   dataDir: string;
   version: string;
   backupsOn: boolean;
-  pools: Record<string, Pick<WorkPool, "counts">>;
+  pools: Record<string, WorkPoolReading>;
   now?: Date;
 }
+
+const DAY_MS = 24 * 3_600_000;
 
 /** What the Stare page shows, read now. */
 export async function readStatus(sources: StatusSources): Promise<StatusView> {
@@ -58,7 +60,12 @@ export async function readStatus(sources: StatusSources): Promise<StatusView> {
     disk: { freeBytes: disk.bavail * disk.bsize, totalBytes: disk.blocks * disk.bsize },
     database: { dialect: sources.dialect, bytes: databaseBytes },
     outbox: { waiting: outbox.waiting, failing: outbox.failing, oldest: outbox.oldest ?? null },
-    pools: Object.entries(sources.pools).map(([name, pool]) => ({ name, ...pool.counts })),
+    pools: Object.entries(sources.pools).map(([name, pool]) => ({
+      name,
+      ...pool.counts,
+      crashes: pool.crashes.total,
+      crashesLastDay: pool.crashes.since(now.getTime() - DAY_MS),
+    })),
   };
 }
 

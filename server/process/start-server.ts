@@ -24,13 +24,12 @@ import { seedDemoCatalogue } from "../seed/demo-catalogue.ts";
 import { createCatalogueSearch } from "../search/search-service.ts";
 import { specSheetWork } from "../spec-sheet/make-sheet.ts";
 import { importReadingWork } from "../spreadsheets/import-reading.ts";
-import type { Services } from "../services.ts";
+import { workPools, type Services } from "../services.ts";
 import type { PageHandler } from "../pages/ssr.ts";
 import { ensureAdmin, type AdminBootstrap } from "../users/bootstrap.ts";
 import { readVersion } from "../core/version.ts";
 import { sweepImports } from "../spreadsheets/upload-file.ts";
 import { backupWork, startNightlyBackup } from "../backups/backup-work.ts";
-import { picturePool } from "../media/picture-pool.ts";
 import { createMetrics, type Metrics } from "../monitoring/metrics.ts";
 import { startAlerts } from "../monitoring/alerts.ts";
 
@@ -104,14 +103,13 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       captcha: createCaptcha(config),
       catalogueVersion: versionCache,
       search: createCatalogueSearch({ db: database.db, logger, catalogueVersion: versionCache, rateLimits }),
-      work: { specSheets: specSheetWork(config), imports: importReadingWork(config) },
+      work: { specSheets: specSheetWork(config), imports: importReadingWork(config), backups: backupWork() },
     };
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
-    const backupPool = backupWork();
     const metrics = config.METRICS_TOKEN
       ? createMetrics(config.METRICS_TOKEN, {
           db: database.db,
-          pools: { sheets: services.work.specSheets, pictures: picturePool, backups: backupPool },
+          pools: workPools(services.work),
           pages: options.pages?.stats,
         })
       : undefined;
@@ -132,7 +130,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const activityHousekeeping = startActivityHousekeeping(services);
     const trashHousekeeping = startTrashHousekeeping(services);
     const revisionHousekeeping = startRevisionHousekeeping(services);
-    const backups = startNightlyBackup(config, database.db, logger, backupPool);
+    const backups = startNightlyBackup(config, database.db, logger, services.work.backups);
     const alerts = startAlerts({
       db: database.db,
       dataDir: config.DATA_DIR,
@@ -140,6 +138,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       diskFreeMb: config.ALERT_DISK_FREE_MB,
       repeatMs: config.ALERT_REPEAT_HOURS * 3_600_000,
       siteUrl: () => config.PUBLIC_URL,
+      pools: workPools(services.work),
       logger,
       queued: () => mail.wake(),
     });
@@ -165,7 +164,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await revisionHousekeeping.stop();
         await backups?.stop();
         await alerts.stop();
-        backupPool.close();
+        services.work.backups.close();
         await services.afterReply.settled();
         await services.search.settled();
         await mailStopped;

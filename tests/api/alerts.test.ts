@@ -25,8 +25,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-function options(db = server.services.db, diskFreeMb = 0): AlertOptions {
+function options(db = server.services.db, diskFreeMb = 0, pools: AlertOptions["pools"] = {}): AlertOptions {
   return {
+    pools,
     db,
     dataDir: server.services.config.DATA_DIR,
     backupsOn: true,
@@ -112,5 +113,35 @@ describe("the alerts", () => {
     const last = (await alertMails()).at(-1);
     expect(last?.subject).toBe("[utilaje] Alerta: Backup, Spatiu pe disc");
     expect(last?.text_body).toMatch(/ALERTA - Spatiu pe disc: Mai sunt \d+ MB liberi in DATA_DIR/);
+  });
+
+  it("mail a worker crashing repeatedly: three crashes of one pool within an hour", async () => {
+    const db = server.services.db;
+    // The backups are fine from here on: only the workers' alert moves.
+    await night("2026-12-06", "ok", new Date());
+    await checkAlerts(options(), new Date());
+    const before = (await alertMails()).length;
+    const crashTimes: number[] = [];
+    const pool = {
+      counts: { running: 0, waiting: 0, children: 0 },
+      crashes: {
+        get total() {
+          return crashTimes.length;
+        },
+        since: (at: number) => crashTimes.filter((time) => time >= at).length,
+      },
+    };
+    const start = Date.now();
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    crashTimes.push(start, start + 60_000);
+    expect(await checkAlerts(options(db, 0, { sheets: pool }), at(2))).toEqual([]);
+    crashTimes.push(start + 3 * 60_000);
+    expect(await checkAlerts(options(db, 0, { sheets: pool }), at(4))).toEqual([{ kind: "workers", mail: "started" }]);
+    const mail = (await alertMails()).at(-1);
+    expect(mail?.subject).toBe("[utilaje] Alerta: Lucrari in fundal");
+    expect(mail?.text_body).toMatch(/ALERTA - Lucrari in fundal: .*\(sheets: 3; pragul: 3\)/);
+    // An hour after the third crash, the pool has had fewer than three within the hour: it has ended.
+    expect(await checkAlerts(options(db, 0, { sheets: pool }), at(64))).toEqual([{ kind: "workers", mail: "ended" }]);
+    expect((await alertMails()).length).toBe(before + 2);
   });
 });

@@ -77,6 +77,7 @@ describe("/metrics", () => {
     expect(samples.get("utilaje_outbox_waiting")).toBe(0);
     expect(samples.get("utilaje_backup_age_seconds")).toBe(-1);
     expect(samples.get('utilaje_work_waiting{pool="sheets"}')).toBe(0);
+    expect(samples.get('utilaje_work_crashes_total{pool="imports"}')).toBe(0);
     expect(samples.get("process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(samples.has("nodejs_eventloop_lag_p99_seconds")).toBe(true);
     expect(samples.has("nodejs_heap_size_used_bytes")).toBe(true);

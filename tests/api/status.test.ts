@@ -41,7 +41,8 @@ describe("GET /api/status", () => {
     expect(first.disk.freeBytes).toBeGreaterThan(0);
     expect(first.disk.totalBytes).toBeGreaterThanOrEqual(first.disk.freeBytes);
     expect(first.database.bytes).toBeGreaterThan(0);
-    expect(first.pools.map((pool) => pool.name)).toEqual(["sheets", "pictures"]);
+    expect(first.pools.map((pool) => pool.name)).toEqual(["sheets", "pictures", "imports", "backups"]);
+    expect(first.pools[0]).toMatchObject({ running: 0, waiting: 0, crashes: 0, crashesLastDay: 0 });
 
     const db = server.services.db;
     await claimBackupRun(db, { day: "2026-11-01", instance: "a", startedAt: new Date().toISOString(), offsite: "off" });

@@ -1,5 +1,7 @@
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/backup-runs.ts";
+import { workJob } from "../../server/work/work-pool.ts";
+import type * as Jobs from "../fixtures/work-jobs.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -57,4 +59,12 @@ test("the Stare page shows a missing, a failed, a verified and an old backup", a
   await page.reload();
   await expect(state).toHaveText("Mai vechi de 26 de ore");
   await expectNoSeriousA11yViolations(page, "the Stare page with an old backup");
+
+  // A child of the imports' pool crashes mid-job: counted beside the pool's waiting and running jobs.
+  const crash = workJob<typeof Jobs, "crash">(new URL("../fixtures/work-jobs.ts", import.meta.url), "crash");
+  await server.services.work.imports.run(crash, null).catch(() => undefined);
+  await page.reload();
+  await expect(page.getByTestId("pool-crashes-imports")).toHaveText("1");
+  await expect(page.getByTestId("pool-crashes-sheets")).toHaveText("0");
+  await expectNoSeriousA11yViolations(page, "the Stare page with a crashed worker");
 });

@@ -29,7 +29,12 @@ const OFFSITE_LABELS: Record<string, string> = {
   failed: "copia externa a esuat",
 };
 
-const POOL_LABELS: Record<string, string> = { sheets: "Fise tehnice (PDF)", pictures: "Poze" };
+const POOL_LABELS: Record<string, string> = {
+  sheets: "Fise tehnice (PDF)",
+  pictures: "Poze",
+  imports: "Importuri",
+  backups: "Backup",
+};
 
 const bytes = new Intl.NumberFormat("ro-RO", { maximumFractionDigits: 1 });
 function formatBytes(value: number): string {
@@ -126,7 +131,10 @@ export default function Status({ loaderData: status }: Route.ComponentProps) {
           </Stack>
         </Card>
       </SimpleGrid>
-      <AdminTable columns={["Lucrari", "In lucru", "In asteptare", "Procese"]} caption="Lucrarile in fundal">
+      <AdminTable
+        columns={["Lucrari", "In lucru", "In asteptare", "Procese", "Opriri fortate (24 h)", "De la pornire"]}
+        caption="Lucrarile in fundal"
+      >
         {status.pools.map((pool) => (
           <Table.Tr key={pool.name}>
             <Table.Th scope="row" fw={400}>
@@ -135,6 +143,8 @@ export default function Status({ loaderData: status }: Route.ComponentProps) {
             <Table.Td>{pool.running}</Table.Td>
             <Table.Td>{pool.waiting}</Table.Td>
             <Table.Td>{pool.children}</Table.Td>
+            <Table.Td data-testid={`pool-crashes-${pool.name}`}>{pool.crashesLastDay}</Table.Td>
+            <Table.Td>{pool.crashes}</Table.Td>
           </Table.Tr>
         ))}
       </AdminTable>
