@@ -11,6 +11,7 @@ import type { SearchLimits } from "./search/rate-limits.ts";
 import type { AvailabilityLimits } from "./bookings/rate-limits.ts";
 import type { CatalogueSearch } from "./search/search-service.ts";
 import type { WorkPool } from "./work/work-pool.ts";
+import type { HourlyCounts } from "./core/hourly-counts.ts";
 import { picturePool } from "./media/picture-pool.ts";
 
 /**
@@ -39,6 +40,11 @@ export interface Services extends AuthServices, CatalogueServices, LeadServices 
    * sheets' drawing, the import's reading of its file, the nightly backup's copy and check.
    */
   work: { specSheets: WorkPool; imports: WorkPool; backups: WorkPool };
+  /**
+   * This instance's counts for the Stare page, /metrics and the alerts (decision 087): its error log
+   * lines by kind (countedLogger), its 429s by limiter (countedLimits).
+   */
+  counts: { errors: HourlyCounts; rateLimitHits: HourlyCounts };
 }
 
 /** Every work pool of the process by the name the Stare page, /metrics and the alerts give it. */

@@ -60,6 +60,10 @@ export const statusSchema = z
         crashesLastDay: z.number(),
       }),
     ),
+    /** This instance's error log lines of the last 24 hours by kind (an error's code or class, never its message). */
+    errors: z.array(z.object({ kind: z.string(), count: z.number() })),
+    /** This instance's requests refused with 429 in the last 24 hours, by limit. */
+    rateLimitHits: z.array(z.object({ limiter: z.string(), count: z.number() })),
   })
   .meta({ id: "Status", description: "How this instance and the site stand (the 'Stare' page)." });
 

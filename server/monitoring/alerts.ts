@@ -9,6 +9,7 @@ import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { outboxState } from "../db/repositories/outbox-state.ts";
 import type { Database } from "../db/schema.ts";
 import type { WorkPoolReading } from "../work/work-pool.ts";
+import type { HourlyCounts } from "../core/hourly-counts.ts";
 
 const CHECK_EVERY_MS = 5 * 60_000;
 const FIRST_AFTER_MS = 60_000;
@@ -30,6 +31,9 @@ export interface AlertOptions {
   siteUrl: () => string;
   /** This instance's work pools by name: their children's crashes. */
   pools: Record<string, WorkPoolReading>;
+  /** This instance's error log lines by kind, and the count within one clock hour that is an alert (0: never). */
+  errors: HourlyCounts;
+  errorsPerHour: number;
   logger: Logger;
   /** Told when mails were queued (the outbox sends them now rather than at its next round). */
   queued?: () => void;
@@ -46,6 +50,7 @@ const KINDS: {
   { kind: "disk", label: "Spatiu pe disc", read: diskAlert },
   { kind: "mail", label: "E-mailuri", read: mailAlert },
   { kind: "workers", label: "Lucrari in fundal", read: workersAlert },
+  { kind: "errors", label: "Erori", read: errorsAlert },
 ];
 
 async function backupAlert({ db, backupsOn }: AlertOptions, now: Date): Promise<string | undefined> {
@@ -88,6 +93,26 @@ async function workersAlert({ pools }: AlertOptions, now: Date): Promise<string 
   if (crashing.length === 0) return undefined;
   const list = crashing.map(({ name, crashes }) => `${name}: ${crashes}`).join(", ");
   return `Procese de lucru oprite fortat in ultima ora (${list}; pragul: ${POOL_CRASHES_ALERT}) pe ${hostname()}:${process.pid}.`;
+}
+
+/** Errors over the threshold within the clock hour now open or the one just closed. */
+async function errorsAlert({ errors, errorsPerHour }: AlertOptions, now: Date): Promise<string | undefined> {
+  if (errorsPerHour === 0) return undefined;
+  const kinds = errors.read(now.getTime());
+  const hour = (pick: (entry: (typeof kinds)[number]) => number) =>
+    kinds.reduce((sum, entry) => sum + pick(entry), 0);
+  const worst = Math.max(
+    hour((entry) => entry.thisHour),
+    hour((entry) => entry.lastHour),
+  );
+  if (worst < errorsPerHour) return undefined;
+  const frequent = kinds
+    .filter((entry) => entry.thisHour + entry.lastHour > 0)
+    .sort((a, b) => b.thisHour + b.lastHour - (a.thisHour + a.lastHour))
+    .slice(0, 5)
+    .map((entry) => `${entry.kind} (${entry.thisHour + entry.lastHour})`)
+    .join(", ");
+  return `${worst} erori intr-o ora pe ${hostname()}:${process.pid} (pragul: ${errorsPerHour}); cele mai dese: ${frequent}.`;
 }
 
 const WORDS: Record<AlertMail, string> = { started: "ALERTA", reminder: "INCA ACTIVA", ended: "REZOLVAT" };

@@ -5,6 +5,7 @@ import { lastGoodBackupRun } from "../db/repositories/backup-runs.ts";
 import { outboxState, type OutboxState } from "../db/repositories/outbox-state.ts";
 import type { Database } from "../db/schema.ts";
 import type { WorkPoolReading } from "../work/work-pool.ts";
+import type { HourlyCounts } from "../core/hourly-counts.ts";
 
 /** What the page renderer tells of itself: its cache's hits and misses, renders at work and waiting. */
 export interface PageStats {
@@ -17,6 +18,7 @@ export interface PageStats {
 export interface MetricsSources {
   db: Kysely<Database>;
   pools: Record<string, WorkPoolReading>;
+  counts: { errors: HourlyCounts; rateLimitHits: HourlyCounts };
   pages?: () => PageStats;
 }
 
@@ -130,6 +132,29 @@ function gauges(registry: Registry, sources: MetricsSources, state: ScrapeState)
       for (const [pool, state] of Object.entries(sources.pools)) this.inc({ pool }, state.crashes.total);
     },
   });
+  const since = (name: string, help: string, label: string, counts: HourlyCounts) =>
+    new Counter({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { kind, total } of counts.read()) this.inc({ [label]: kind }, total);
+      },
+    });
+  since(
+    "utilaje_errors_total",
+    "Error log lines since start, by kind (an error's code or class).",
+    "kind",
+    sources.counts.errors,
+  );
+  since(
+    "utilaje_rate_limited_total",
+    "Requests refused with 429 since start, by limit.",
+    "limiter",
+    sources.counts.rateLimitHits,
+  );
   const read = (name: string, help: string, value: (state: ScrapeState) => number) =>
     new Gauge({
       name,

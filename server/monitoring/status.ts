@@ -8,6 +8,7 @@ import { outboxState } from "../db/repositories/outbox-state.ts";
 import { SQLITE_FILE, type Dialect } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import type { WorkPoolReading } from "../work/work-pool.ts";
+import type { HourlyCounts } from "../core/hourly-counts.ts";
 
 export interface StatusSources {
   db: Kysely<Database>;
@@ -16,6 +17,7 @@ export interface StatusSources {
   version: string;
   backupsOn: boolean;
   pools: Record<string, WorkPoolReading>;
+  counts: { errors: HourlyCounts; rateLimitHits: HourlyCounts };
   now?: Date;
 }
 
@@ -66,7 +68,18 @@ export async function readStatus(sources: StatusSources): Promise<StatusView> {
       crashes: pool.crashes.total,
       crashesLastDay: pool.crashes.since(now.getTime() - DAY_MS),
     })),
+    errors: lastDay(sources.counts.errors, now).map(({ kind, count }) => ({ kind, count })),
+    rateLimitHits: lastDay(sources.counts.rateLimitHits, now).map(({ kind, count }) => ({ limiter: kind, count })),
   };
+}
+
+/** The kinds seen in the last 24 hours, the most frequent first. */
+function lastDay(counts: HourlyCounts, now: Date): { kind: string; count: number }[] {
+  return counts
+    .read(now.getTime())
+    .filter((entry) => entry.lastDay > 0)
+    .map((entry) => ({ kind: entry.kind, count: entry.lastDay }))
+    .sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
 }
 
 async function databaseSize(sources: StatusSources): Promise<number> {

@@ -18,6 +18,9 @@ import { loadStaticFiles } from "../http/static-files.ts";
 import { createAfterReply } from "../core/after-reply.ts";
 import { cachedPageListener } from "../pages/cached-page-listener.ts";
 import { createLogger, type Logger } from "../core/logger.ts";
+import { countedLogger } from "../core/counted-logger.ts";
+import { hourlyCounts } from "../core/hourly-counts.ts";
+import { countedLimits } from "../http/rate-limiter.ts";
 import { createDelivery } from "../mail/delivery.ts";
 import { createMailSender } from "../mail/sender.ts";
 import { seedDemoCatalogue } from "../seed/demo-catalogue.ts";
@@ -63,7 +66,8 @@ export interface StartOptions {
 /** Migrates, creates the admin and the demo catalogue when the database is new, then listens. */
 export async function startServer(settings: Settings, options: StartOptions = {}): Promise<RunningServer> {
   prepareDataDir(settings);
-  const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
+  const counts = { errors: hourlyCounts(), rateLimitHits: hourlyCounts() };
+  const logger = countedLogger(options.logger ?? createLogger(settings.LOG_LEVEL), counts.errors);
   const database = openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   try {
     await migrateToLatest(database.db);
@@ -88,7 +92,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       leaseMs: config.MAIL_LEASE_SECONDS * 1000,
     });
     const lifecycle = { draining: false };
-    const rateLimits = createRateLimits(config);
+    const rateLimits = countedLimits(createRateLimits(config), counts.rateLimitHits);
     const versionCache = new CatalogueVersionCache(() => catalogueVersion(database.db));
     const services: Services = {
       config,
@@ -104,12 +108,14 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       catalogueVersion: versionCache,
       search: createCatalogueSearch({ db: database.db, logger, catalogueVersion: versionCache, rateLimits }),
       work: { specSheets: specSheetWork(config), imports: importReadingWork(config), backups: backupWork() },
+      counts,
     };
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
     const metrics = config.METRICS_TOKEN
       ? createMetrics(config.METRICS_TOKEN, {
           db: database.db,
           pools: workPools(services.work),
+          counts,
           pages: options.pages?.stats,
         })
       : undefined;
@@ -139,6 +145,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       repeatMs: config.ALERT_REPEAT_HOURS * 3_600_000,
       siteUrl: () => config.PUBLIC_URL,
       pools: workPools(services.work),
+      errors: counts.errors,
+      errorsPerHour: config.ALERT_ERRORS_PER_HOUR,
       logger,
       queued: () => mail.wake(),
     });

@@ -3,6 +3,7 @@ import { createLogger } from "../../server/core/logger.ts";
 import { openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
 import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/backup-runs.ts";
 import { checkAlerts, type AlertOptions } from "../../server/monitoring/alerts.ts";
+import { hourlyCounts, type HourlyCounts } from "../../server/core/hourly-counts.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
 
 /*
@@ -25,9 +26,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-function options(db = server.services.db, diskFreeMb = 0, pools: AlertOptions["pools"] = {}): AlertOptions {
+function options(
+  db = server.services.db,
+  diskFreeMb = 0,
+  pools: AlertOptions["pools"] = {},
+  errors: HourlyCounts = hourlyCounts(),
+): AlertOptions {
   return {
     pools,
+    errors,
+    errorsPerHour: 5,
     db,
     dataDir: server.services.config.DATA_DIR,
     backupsOn: true,
@@ -142,6 +150,29 @@ describe("the alerts", () => {
     expect(mail?.text_body).toMatch(/ALERTA - Lucrari in fundal: .*\(sheets: 3; pragul: 3\)/);
     // An hour after the third crash, the pool has had fewer than three within the hour: it has ended.
     expect(await checkAlerts(options(db, 0, { sheets: pool }), at(64))).toEqual([{ kind: "workers", mail: "ended" }]);
+    expect((await alertMails()).length).toBe(before + 2);
+  });
+
+  it("mail errors over the threshold within one clock hour, and their end", async () => {
+    const db = server.services.db;
+    const before = (await alertMails()).length;
+    const errors = hourlyCounts();
+    const hour = Math.floor(Date.now() / HOUR) * HOUR;
+    for (let i = 0; i < 3; i += 1) errors.add("ENOSPC", hour + 1000);
+    errors.add("TypeError", hour + 2000);
+    expect(await checkAlerts(options(db, 0, {}, errors), new Date(hour + 3000))).toEqual([]);
+    errors.add("ENOSPC", hour + 4000);
+    expect(await checkAlerts(options(db, 0, {}, errors), new Date(hour + 5000))).toEqual([
+      { kind: "errors", mail: "started" },
+    ]);
+    const mail = (await alertMails()).at(-1);
+    expect(mail?.subject).toBe("[utilaje] Alerta: Erori");
+    expect(mail?.text_body).toMatch(/ALERTA - Erori: 5 erori intr-o ora .*\(pragul: 5\); cele mai dese: ENOSPC \(4\), TypeError \(1\)\./);
+    // The next hour still shows the hour just closed; the one after, nothing: ended, once.
+    expect(await checkAlerts(options(db, 0, {}, errors), new Date(hour + HOUR + 5000))).toEqual([]);
+    expect(await checkAlerts(options(db, 0, {}, errors), new Date(hour + 2 * HOUR + 5000))).toEqual([
+      { kind: "errors", mail: "ended" },
+    ]);
     expect((await alertMails()).length).toBe(before + 2);
   });
 });

@@ -12,7 +12,7 @@ let token: string;
 
 beforeAll(async () => {
   // The nightly backup on, at an hour the test never waits for: its nights are the test's own.
-  server = await startTestServer({ BACKUP_AT: "23:59" });
+  server = await startTestServer({ BACKUP_AT: "23:59", RESET_RATE_LIMIT: "2" });
   ({ token } = await loginAsAdmin(server));
 });
 afterAll(async () => {
@@ -61,6 +61,33 @@ describe("GET /api/status", () => {
       lastGoodAt: finishedAt,
       last: { status: "ok", bytes: 42, file: "/b/x.db", offsite: "pending" },
     });
+  });
+});
+
+describe("the errors and the rate limits hit", () => {
+  it("counts this instance's error lines by kind, never their message, and its 429s by limit", async () => {
+    expect(await status()).toMatchObject({ errors: [], rateLimitHits: [] });
+    const { logger } = server.services;
+    const full = Object.assign(new Error("cannot write /data/ion.popescu@example.ro.eml"), { code: "ENOSPC" });
+    logger.error({ err: full }, "mail outbox failed");
+    logger.error({ err: full }, "mail outbox failed");
+    logger.error({ err: new TypeError("x of undefined, client 0722 123 456") }, "unhandled error");
+    const reset = () =>
+      server.fetch("/api/reset", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ mail: "nobody@example.ro" }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await reset()).status);
+    expect(statuses).toEqual([204, 204, 429, 429]);
+    const now = await status();
+    expect(now.errors).toEqual([
+      { kind: "ENOSPC", count: 2 },
+      { kind: "TypeError", count: 1 },
+    ]);
+    expect(now.rateLimitHits).toEqual([{ limiter: "reset", count: 2 }]);
+    expect(JSON.stringify(now)).not.toMatch(/popescu|0722/);
   });
 });
 
