@@ -3,6 +3,9 @@ import { z } from "../zod.ts";
 /** A backup older than this (hours) is red on the Stare page and alerted (decision 087). */
 export const BACKUP_STALE_HOURS = 26;
 
+/** An instance whose heartbeat is older than this (minutes) is no longer listed on the Stare page. */
+export const INSTANCE_SEEN_MINUTES = 10;
+
 /** How the backups stand: `off` no nightly backup configured, `missing` none ever made. */
 export const BACKUP_STATES = ["ok", "stale", "failed", "missing", "off"] as const;
 export type BackupState = (typeof BACKUP_STATES)[number];
@@ -29,6 +32,17 @@ export const statusSchema = z
     version: z.string(),
     instance: z.string(),
     uptimeSeconds: z.number(),
+    /** The instances whose heartbeat was seen in the last INSTANCE_SEEN_MINUTES, this one included. */
+    instances: z.array(
+      z.object({
+        id: z.string(),
+        version: z.string(),
+        startedAt: z.string(),
+        lastSeenAt: z.string(),
+        uptimeSeconds: z.number(),
+        current: z.boolean(),
+      }),
+    ),
     backup: z.object({
       state: z.enum(BACKUP_STATES),
       lastGoodAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { statusSchema } from "../../common/status/status-schemas.ts";
 import { readStatus } from "../monitoring/status.ts";
+import { versionLabel } from "../core/version.ts";
 import { workPools } from "../services.ts";
 import { adminRoute, apiRouter, jsonReply } from "./route-factory.ts";
 
@@ -22,7 +23,7 @@ export const statusRoutes = apiRouter().openapi(
         db,
         dialect,
         dataDir: config.DATA_DIR,
-        version: version.default.shortHash ? `${version.version} (${version.default.shortHash})` : version.version,
+        version: versionLabel(version),
         backupsOn: config.BACKUP_AT !== undefined,
         pools: workPools(work),
         counts,

@@ -1,5 +1,4 @@
 import { statfsSync } from "node:fs";
-import { hostname } from "node:os";
 import type { Kysely } from "kysely";
 import { backupState } from "../../common/status/status-schemas.ts";
 import type { Logger } from "../core/logger.ts";
@@ -10,6 +9,7 @@ import { outboxState } from "../db/repositories/outbox-state.ts";
 import type { Database } from "../db/schema.ts";
 import type { WorkPoolReading } from "../work/work-pool.ts";
 import type { HourlyCounts } from "../core/hourly-counts.ts";
+import { instanceId } from "../core/instance.ts";
 
 const CHECK_EVERY_MS = 5 * 60_000;
 const FIRST_AFTER_MS = 60_000;
@@ -92,7 +92,7 @@ async function workersAlert({ pools }: AlertOptions, now: Date): Promise<string 
     .filter(({ crashes }) => crashes >= POOL_CRASHES_ALERT);
   if (crashing.length === 0) return undefined;
   const list = crashing.map(({ name, crashes }) => `${name}: ${crashes}`).join(", ");
-  return `Procese de lucru oprite fortat in ultima ora (${list}; pragul: ${POOL_CRASHES_ALERT}) pe ${hostname()}:${process.pid}.`;
+  return `Procese de lucru oprite fortat in ultima ora (${list}; pragul: ${POOL_CRASHES_ALERT}) pe ${instanceId()}.`;
 }
 
 /** Errors over the threshold within the clock hour now open or the one just closed. */
@@ -112,7 +112,7 @@ async function errorsAlert({ errors, errorsPerHour }: AlertOptions, now: Date): 
     .slice(0, 5)
     .map((entry) => `${entry.kind} (${entry.thisHour + entry.lastHour})`)
     .join(", ");
-  return `${worst} erori intr-o ora pe ${hostname()}:${process.pid} (pragul: ${errorsPerHour}); cele mai dese: ${frequent}.`;
+  return `${worst} erori intr-o ora pe ${instanceId()} (pragul: ${errorsPerHour}); cele mai dese: ${frequent}.`;
 }
 
 const WORDS: Record<AlertMail, string> = { started: "ALERTA", reminder: "INCA ACTIVA", ended: "REZOLVAT" };

@@ -30,11 +30,13 @@ import { importReadingWork } from "../spreadsheets/import-reading.ts";
 import { workPools, type Services } from "../services.ts";
 import type { PageHandler } from "../pages/ssr.ts";
 import { ensureAdmin, type AdminBootstrap } from "../users/bootstrap.ts";
-import { readVersion } from "../core/version.ts";
+import { readVersion, versionLabel } from "../core/version.ts";
 import { sweepImports } from "../spreadsheets/upload-file.ts";
 import { backupWork, startNightlyBackup } from "../backups/backup-work.ts";
 import { createMetrics, type Metrics } from "../monitoring/metrics.ts";
 import { startAlerts } from "../monitoring/alerts.ts";
+import { startHeartbeat } from "../monitoring/heartbeat.ts";
+import { instanceId } from "../core/instance.ts";
 
 export interface RunningServer {
   url: string;
@@ -150,6 +152,13 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       logger,
       queued: () => mail.wake(),
     });
+    const heartbeat = startHeartbeat({
+      db: database.db,
+      id: instanceId(),
+      version: versionLabel(services.version),
+      startedAt: new Date(Date.now() - process.uptime() * 1000),
+      logger,
+    });
     const { port } = server.address() as AddressInfo;
     const url = localUrl(config.HOST, port);
     // The default PUBLIC_URL (from HOST and PORT) learns the real port; one given in the environment is kept.
@@ -172,6 +181,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await revisionHousekeeping.stop();
         await backups?.stop();
         await alerts.stop();
+        await heartbeat.stop();
         services.work.backups.close();
         await services.afterReply.settled();
         await services.search.settled();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupState } from "../../common/status/status-schemas.ts";
 import type { StatusView } from "../../common/status/status-schemas.ts";
 import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/backup-runs.ts";
+import { recordHeartbeat } from "../../server/db/repositories/instances.ts";
 import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -61,6 +62,30 @@ describe("GET /api/status", () => {
       lastGoodAt: finishedAt,
       last: { status: "ok", bytes: 42, file: "/b/x.db", offsite: "pending" },
     });
+  });
+});
+
+describe("the instances seen", () => {
+  it("lists this instance and the others seen in the last 10 minutes, with their version and uptime", async () => {
+    await expect.poll(async () => (await status()).instances.map((instance) => instance.current)).toEqual([true]);
+    const now = Date.now();
+    const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    const db = server.services.db;
+    const beat = { version: "1.0.0 (abc1234)", startedAt: minutesAgo(180), at: minutesAgo(2) };
+    await recordHeartbeat(db, { id: "web-2:4242", ...beat });
+    await recordHeartbeat(db, { id: "web-3:77", version: "0.9.0", startedAt: minutesAgo(600), at: minutesAgo(11) });
+    const { instances, instance } = await status();
+    expect(instances.find((seen) => seen.current)?.id).toBe(instance);
+    expect(instances.filter((seen) => !seen.current)).toEqual([
+      {
+        id: "web-2:4242",
+        version: beat.version,
+        startedAt: beat.startedAt,
+        lastSeenAt: beat.at,
+        uptimeSeconds: 178 * 60,
+        current: false,
+      },
+    ]);
   });
 });
 

@@ -41,6 +41,8 @@ test("the Stare page shows a missing, a failed, a verified and an old backup", a
   await expect(page.getByRole("region", { name: "Server" })).toContainText("SQLite");
   await expect(page.getByRole("region", { name: "E-mailuri de trimis" })).toContainText("In asteptare:0");
   await expect(page.getByRole("row", { name: /Fise tehnice/ })).toBeVisible();
+  // This instance's heartbeat, written at its start: listed among the instances seen.
+  await expect(page.getByRole("row", { name: /\(aceasta\)/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Erori in ultimele 24 de ore" })).toContainText("Nicio eroare.");
   await expectNoSeriousA11yViolations(page, "the Stare page without a backup");
 

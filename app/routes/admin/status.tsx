@@ -180,6 +180,23 @@ export default function Status({ loaderData: status }: Route.ComponentProps) {
         />
       </SimpleGrid>
       <AdminTable
+        columns={["Instanta", "Versiune", "Pornita la", "Functioneaza de", "Vazuta ultima data"]}
+        caption="Instantele vazute in ultimele 10 minute"
+      >
+        {status.instances.map((instance) => (
+          <Table.Tr key={instance.id}>
+            <Table.Th scope="row" fw={400}>
+              {instance.id}
+              {instance.current && " (aceasta)"}
+            </Table.Th>
+            <Table.Td>{instance.version}</Table.Td>
+            <Table.Td>{formatDateTime(instance.startedAt)}</Table.Td>
+            <Table.Td>{formatDuration(instance.uptimeSeconds)}</Table.Td>
+            <Table.Td>{formatDateTime(instance.lastSeenAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
+      <AdminTable
         columns={["Lucrari", "In lucru", "In asteptare", "Procese", "Opriri fortate (24 h)", "De la pornire"]}
         caption="Lucrarile in fundal"
       >
