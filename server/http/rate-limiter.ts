@@ -29,7 +29,10 @@ export function countedLimits<Limits extends Record<keyof Limits, RateLimiter>>(
   hits: { add(kind: string): void },
 ): Limits {
   return Object.fromEntries(
-    Object.entries(limits as Record<string, RateLimiter>).map(([name, limiter]) => [name, { ...limiter, refused: () => hits.add(name) }]),
+    Object.entries(limits as Record<string, RateLimiter>).map(([name, limiter]) => [
+      name,
+      { ...limiter, refused: () => hits.add(name) },
+    ]),
   ) as Limits;
 }
 

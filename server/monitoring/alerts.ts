@@ -99,8 +99,7 @@ async function workersAlert({ pools }: AlertOptions, now: Date): Promise<string 
 async function errorsAlert({ errors, errorsPerHour }: AlertOptions, now: Date): Promise<string | undefined> {
   if (errorsPerHour === 0) return undefined;
   const kinds = errors.read(now.getTime());
-  const hour = (pick: (entry: (typeof kinds)[number]) => number) =>
-    kinds.reduce((sum, entry) => sum + pick(entry), 0);
+  const hour = (pick: (entry: (typeof kinds)[number]) => number) => kinds.reduce((sum, entry) => sum + pick(entry), 0);
   const worst = Math.max(
     hour((entry) => entry.thisHour),
     hour((entry) => entry.lastHour),

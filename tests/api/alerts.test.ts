@@ -167,7 +167,9 @@ describe("the alerts", () => {
     ]);
     const mail = (await alertMails()).at(-1);
     expect(mail?.subject).toBe("[utilaje] Alerta: Erori");
-    expect(mail?.text_body).toMatch(/ALERTA - Erori: 5 erori intr-o ora .*\(pragul: 5\); cele mai dese: ENOSPC \(4\), TypeError \(1\)\./);
+    expect(mail?.text_body).toMatch(
+      /ALERTA - Erori: 5 erori intr-o ora .*\(pragul: 5\); cele mai dese: ENOSPC \(4\), TypeError \(1\)\./,
+    );
     // The next hour still shows the hour just closed; the one after, nothing: ended, once.
     expect(await checkAlerts(options(db, 0, {}, errors), new Date(hour + HOUR + 5000))).toEqual([]);
     expect(await checkAlerts(options(db, 0, {}, errors), new Date(hour + 2 * HOUR + 5000))).toEqual([

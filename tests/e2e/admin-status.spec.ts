@@ -74,8 +74,7 @@ test("the Stare page shows a missing, a failed, a verified and an old backup", a
 
   // An error line and two requests refused by a limit: counted by kind and by limit, no message shown.
   server.services.logger.error({ err: Object.assign(new Error("ion@example.ro"), { code: "ENOSPC" }) }, "failed");
-  for (let i = 0; i < 3; i += 1)
-    await page.request.post("/api/reset", { data: { mail: "nobody@example.ro" } });
+  for (let i = 0; i < 3; i += 1) await page.request.post("/api/reset", { data: { mail: "nobody@example.ro" } });
   await page.reload();
   const errors = page.getByRole("region", { name: "Erori in ultimele 24 de ore" });
   await expect(errors).toContainText("ENOSPC:1");
