@@ -3,7 +3,7 @@ import { createLogger } from "../../server/core/logger.ts";
 import { openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
 import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/backup-runs.ts";
 import { checkAlerts, type AlertOptions } from "../../server/monitoring/alerts.ts";
-import { hourlyCounts, type HourlyCounts } from "../../server/core/hourly-counts.ts";
+import { hourlyCounts } from "../../server/core/hourly-counts.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
 
 /*
@@ -26,15 +26,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-function options(
-  db = server.services.db,
-  diskFreeMb = 0,
-  pools: AlertOptions["pools"] = {},
-  errors: HourlyCounts = hourlyCounts(),
-): AlertOptions {
+function options(db = server.services.db, diskFreeMb = 0): AlertOptions {
   return {
-    pools,
-    errors,
+    pools: {},
+    errors: hourlyCounts(),
     errorsPerHour: 5,
     db,
     dataDir: server.services.config.DATA_DIR,
@@ -44,6 +39,11 @@ function options(
     siteUrl: () => "https://utilaje.example.ro",
     logger: createLogger("silent"),
   };
+}
+
+/** The options with the backups off and the disk's threshold at 0, and `overrides`. */
+function quiet(overrides: Partial<AlertOptions> = {}): AlertOptions {
+  return { ...options(), backupsOn: false, ...overrides };
 }
 
 async function alertMails() {
@@ -124,10 +124,10 @@ describe("the alerts", () => {
   });
 
   it("mail a worker crashing repeatedly: three crashes of one pool within an hour", async () => {
-    const db = server.services.db;
-    // The backups are fine from here on: only the workers' alert moves.
-    await night("2026-12-06", "ok", new Date());
-    await checkAlerts(options(), new Date());
+    // From here on the backups are off and the disk has room: only the kind under test moves. The
+    // times are after the tests' above (the mails are ordered by their queueing time).
+    const start = Date.parse("2026-12-10T10:00:00Z");
+    await checkAlerts(quiet(), new Date(start));
     const before = (await alertMails()).length;
     const crashTimes: number[] = [];
     const pool = {
@@ -139,40 +139,38 @@ describe("the alerts", () => {
         since: (at: number) => crashTimes.filter((time) => time >= at).length,
       },
     };
-    const start = Date.now();
     const at = (minutes: number) => new Date(start + minutes * 60_000);
     crashTimes.push(start, start + 60_000);
-    expect(await checkAlerts(options(db, 0, { sheets: pool }), at(2))).toEqual([]);
+    expect(await checkAlerts(quiet({ pools: { sheets: pool } }), at(2))).toEqual([]);
     crashTimes.push(start + 3 * 60_000);
-    expect(await checkAlerts(options(db, 0, { sheets: pool }), at(4))).toEqual([{ kind: "workers", mail: "started" }]);
+    expect(await checkAlerts(quiet({ pools: { sheets: pool } }), at(4))).toEqual([
+      { kind: "workers", mail: "started" },
+    ]);
     const mail = (await alertMails()).at(-1);
     expect(mail?.subject).toBe("[utilaje] Alerta: Lucrari in fundal");
     expect(mail?.text_body).toMatch(/ALERTA - Lucrari in fundal: .*\(sheets: 3; pragul: 3\)/);
-    // An hour after the third crash, the pool has had fewer than three within the hour: it has ended.
-    expect(await checkAlerts(options(db, 0, { sheets: pool }), at(64))).toEqual([{ kind: "workers", mail: "ended" }]);
+    // An hour after the second crash, the pool has had fewer than three within the hour: it has ended.
+    expect(await checkAlerts(quiet({ pools: { sheets: pool } }), at(62))).toEqual([{ kind: "workers", mail: "ended" }]);
     expect((await alertMails()).length).toBe(before + 2);
   });
 
   it("mail errors over the threshold within one clock hour, and their end", async () => {
-    const db = server.services.db;
     const before = (await alertMails()).length;
     const errors = hourlyCounts();
-    const hour = Math.floor(Date.now() / HOUR) * HOUR;
+    const hour = Date.parse("2026-12-11T10:00:00Z");
     for (let i = 0; i < 3; i += 1) errors.add("ENOSPC", hour + 1000);
     errors.add("TypeError", hour + 2000);
-    expect(await checkAlerts(options(db, 0, {}, errors), new Date(hour + 3000))).toEqual([]);
+    expect(await checkAlerts(quiet({ errors }), new Date(hour + 3000))).toEqual([]);
     errors.add("ENOSPC", hour + 4000);
-    expect(await checkAlerts(options(db, 0, {}, errors), new Date(hour + 5000))).toEqual([
-      { kind: "errors", mail: "started" },
-    ]);
+    expect(await checkAlerts(quiet({ errors }), new Date(hour + 5000))).toEqual([{ kind: "errors", mail: "started" }]);
     const mail = (await alertMails()).at(-1);
     expect(mail?.subject).toBe("[utilaje] Alerta: Erori");
     expect(mail?.text_body).toMatch(
       /ALERTA - Erori: 5 erori intr-o ora .*\(pragul: 5\); cele mai dese: ENOSPC \(4\), TypeError \(1\)\./,
     );
     // The next hour still shows the hour just closed; the one after, nothing: ended, once.
-    expect(await checkAlerts(options(db, 0, {}, errors), new Date(hour + HOUR + 5000))).toEqual([]);
-    expect(await checkAlerts(options(db, 0, {}, errors), new Date(hour + 2 * HOUR + 5000))).toEqual([
+    expect(await checkAlerts(quiet({ errors }), new Date(hour + HOUR + 5000))).toEqual([]);
+    expect(await checkAlerts(quiet({ errors }), new Date(hour + 2 * HOUR + 5000))).toEqual([
       { kind: "errors", mail: "ended" },
     ]);
     expect((await alertMails()).length).toBe(before + 2);
