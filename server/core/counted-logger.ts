@@ -23,14 +23,21 @@ export function errorKind(logged: unknown): string {
  * (a silent logger's errors count too): the Stare page's "errors of the last 24 hours".
  */
 export function countedLogger(logger: Logger, counts: HourlyCounts): Logger {
+  // One wrapper per method, so that `logger.error === logger.error` as on pino's own.
+  const wrappers = new WeakMap<object, (...args: unknown[]) => unknown>();
   return new Proxy(logger, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if ((property !== "error" && property !== "fatal") || typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        counts.add(errorKind(args[0]));
-        return Reflect.apply(value, target, args) as unknown;
-      };
+      let wrapper = wrappers.get(value);
+      if (!wrapper) {
+        wrapper = (...args: unknown[]) => {
+          counts.add(errorKind(args[0]));
+          return Reflect.apply(value, target, args) as unknown;
+        };
+        wrappers.set(value, wrapper);
+      }
+      return wrapper;
     },
   });
 }

@@ -11,9 +11,13 @@ test.use({ serverEnv: { BACKUP_AT: "23:59", RESET_RATE_LIMIT: "1" } });
 
 /**
  * The 'Stare' page (decision 087): the administrator opens it from the menu and sees the backups'
- * state in each of its colours as the nights go, with the server's facts beside it.
+ * state in each of its colours as the nights go, with the server's facts beside it: the instances
+ * seen, a crashed worker, an error by its kind and the requests a limit refused.
  */
-test("the Stare page shows a missing, a failed, a verified and an old backup", async ({ adminPage: page, server }) => {
+test("the Stare page shows the backups' states, the instances, the workers' crashes, the errors and limits hit", async ({
+  adminPage: page,
+  server,
+}) => {
   const db = server.services.db;
   const today = romanianDay();
   const night = async (day: string, end: "ok" | "failed", finishedAt: Date) => {

@@ -52,6 +52,7 @@ describe("the error lines' kinds", () => {
     logger.fatal(new RangeError("r"));
     logger.warn({ err: new TypeError("t") }, "only a warning");
     logger.info("fine");
+    expect(logger.error).toBe(logger.error);
     expect(counts.read().map(({ kind, total }) => [kind, total])).toEqual([
       ["TypeError", 1],
       ["RangeError", 1],
