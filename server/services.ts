@@ -11,6 +11,8 @@ import type { SearchLimits } from "./search/rate-limits.ts";
 import type { AvailabilityLimits } from "./bookings/rate-limits.ts";
 import type { CatalogueSearch } from "./search/search-service.ts";
 import type { WorkPool } from "./work/work-pool.ts";
+import type { HourlyCounts } from "./core/hourly-counts.ts";
+import { picturePool } from "./media/picture-pool.ts";
 
 /**
  * What every request handler and page loader may use; created once per server (server/process/start-server.ts).
@@ -35,9 +37,19 @@ export interface Services extends AuthServices, CatalogueServices, LeadServices 
     AvailabilityLimits & { pageRenders: RateLimiter; pageRefusalLogs: RateLimiter };
   /**
    * Heavy work off the server's thread, in child processes within bounds (decision 067): the spec
-   * sheets' drawing, the import's reading of its file.
+   * sheets' drawing, the import's reading of its file, the nightly backup's copy and check.
    */
-  work: { specSheets: WorkPool; imports: WorkPool };
+  work: { specSheets: WorkPool; imports: WorkPool; backups: WorkPool };
+  /**
+   * This instance's counts for the Stare page, /metrics and the alerts (decision 087): its error log
+   * lines by kind (countedLogger), its 429s by limiter (countedLimits).
+   */
+  counts: { errors: HourlyCounts; rateLimitHits: HourlyCounts };
+}
+
+/** Every work pool of the process by the name the Stare page, /metrics and the alerts give it. */
+export function workPools(work: Services["work"]): Record<string, WorkPool> {
+  return { sheets: work.specSheets, pictures: picturePool, imports: work.imports, backups: work.backups };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { hostname } from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Settings } from "../core/config.ts";
@@ -8,6 +7,7 @@ import { workJob, workPool, type WorkPool } from "../work/work-pool.ts";
 import { bucketFromSettings } from "./offsite.ts";
 import { nightlyBackup, type NightlyBackup, type NightlyBackupOptions } from "./nightly-backup.ts";
 import type * as WriteBackup from "./write-backup.ts";
+import { instanceId } from "../core/instance.ts";
 
 const WRITE = workJob<typeof WriteBackup, "writeVerifiedBackup">(
   new URL("./write-backup.ts", import.meta.url),
@@ -48,7 +48,7 @@ export function startNightlyBackup(
   const kind = settings.DATABASE_URL ? "logical" : "sqlite";
   const backup = nightlyBackup({
     db,
-    instance: `${hostname()}:${process.pid}`,
+    instance: instanceId(),
     kind,
     dir: nightlyBackupDir(settings),
     atMinute: settings.BACKUP_AT,

@@ -172,6 +172,8 @@ const environmentSchema = z
     ),
     /** The alerts mailed to the administrators (decision 088): the free space in DATA_DIR below which the disk is one, in MB (0: never). */
     ALERT_DISK_FREE_MB: z.coerce.number().int().min(0).default(1024),
+    /** Error log lines of one instance within one clock hour that are an alert (decision 088); 0: never. */
+    ALERT_ERRORS_PER_HOUR: z.coerce.number().int().min(0).default(20),
     /** While an alert lasts it is mailed again after this many hours. */
     ALERT_REPEAT_HOURS: z.coerce
       .number()

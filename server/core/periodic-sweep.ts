@@ -8,12 +8,14 @@ const STOP_GRACE_MS = 5_000;
 
 /**
  * Runs `sweep` a minute after start, then hourly, one at a time; a failure is logged with `what`
- * and the next hour tries again. The housekeeping of every feature that keeps data for a while.
+ * and the next hour tries again. The housekeeping of every feature that keeps data for a while;
+ * `timing` changes the first wait and the period (the instances' heartbeat: at once, every minute).
  */
 export function periodicSweep(
   what: string,
   sweep: () => Promise<void>,
   logger: Logger,
+  timing: { firstAfterMs?: number; everyMs?: number } = {},
 ): {
   stop(): Promise<void>;
 } {
@@ -23,9 +25,9 @@ export function periodicSweep(
   };
   let timer = setTimeout(function next() {
     run();
-    timer = setTimeout(next, EVERY_MS);
+    timer = setTimeout(next, timing.everyMs ?? EVERY_MS);
     timer.unref();
-  }, FIRST_AFTER_MS);
+  }, timing.firstAfterMs ?? FIRST_AFTER_MS);
   timer.unref();
   return {
     /** Stops the timer and waits (a few seconds at most) for a sweep under way, so the database can close after it. */

@@ -34,3 +34,8 @@ export function readVersion(cwd: string): VersionView {
     },
   };
 }
+
+/** The version as the Stare page and the instances' heartbeats show it: the package's, with the commit when known. */
+export function versionLabel(view: VersionView): string {
+  return view.default.shortHash ? `${view.version} (${view.default.shortHash})` : view.version;
+}

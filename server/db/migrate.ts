@@ -26,6 +26,7 @@ import * as revisions from "./migrations/2026-11-28-0004-revisions.ts";
 import * as backupRuns from "./migrations/2026-11-29-0001-backup-runs.ts";
 import * as alerts from "./migrations/2026-11-29-0002-alerts.ts";
 import * as machinePrices from "./migrations/2026-11-29-0003-machine-prices.ts";
+import * as instances from "./migrations/2026-11-29-0004-instances.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code, not read from disk: the set is the code's, whatever the working directory. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-0001-backup-runs": backupRuns,
   "2026-11-29-0002-alerts": alerts,
   "2026-11-29-0003-machine-prices": machinePrices,
+  "2026-11-29-0004-instances": instances,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -391,6 +391,15 @@ export interface AlertTable {
   detail: string | null;
 }
 
+/** A running instance's heartbeat (server/monitoring/heartbeat.ts), refreshed every minute. */
+export interface InstanceTable {
+  /** host:pid, as the nightly backup's claim names it. */
+  id: string;
+  version: string;
+  started_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -420,6 +429,7 @@ export interface Database {
   revision_images: RevisionImageTable;
   backup_runs: BackupRunTable;
   alerts: AlertTable;
+  instances: InstanceTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

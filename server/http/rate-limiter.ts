@@ -11,12 +11,29 @@ export interface RateLimiter {
    * request; undefined while it may go on.
    */
   spent(key: string): number | undefined;
+  /** Told of each request takeOrRefuse refused with 429 (the Stare page's "rate limits hit"; countedLimits). */
+  refused?(): void;
 }
 
 /** Counts one request of `key`, or refuses it with a 429 that says when the window opens again (Retry-After). */
 export function takeOrRefuse(limiter: RateLimiter, key: string): void {
   const { allowed, retryAfterSeconds } = limiter.take(key);
-  if (!allowed) throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS", { retryAfterSeconds });
+  if (allowed) return;
+  limiter.refused?.();
+  throw new HttpError(429, "ERROR_TOO_MANY_REQUESTS", { retryAfterSeconds });
+}
+
+/** Each limiter of `limits` counting its 429s in `hits` under its name in `limits` (decision 087). */
+export function countedLimits<Limits extends Record<keyof Limits, RateLimiter>>(
+  limits: Limits,
+  hits: { add(kind: string): void },
+): Limits {
+  return Object.fromEntries(
+    Object.entries(limits as Record<string, RateLimiter>).map(([name, limiter]) => [
+      name,
+      { ...limiter, refused: () => hits.add(name) },
+    ]),
+  ) as Limits;
 }
 
 /** Above this many remembered keys, finished windows are swept (an address flood cannot grow memory forever). */

@@ -7,11 +7,17 @@ import { lastGoodBackupRun, latestBackupRuns } from "../db/repositories/backup-r
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { outboxState } from "../db/repositories/outbox-state.ts";
 import type { Database } from "../db/schema.ts";
+import type { WorkPoolReading } from "../work/work-pool.ts";
+import type { HourlyCounts } from "../core/hourly-counts.ts";
+import { instanceId } from "../core/instance.ts";
 
 const CHECK_EVERY_MS = 5 * 60_000;
 const FIRST_AFTER_MS = 60_000;
 /** Mails failing this long are an alert: the outbox's own retries had their chance. */
 const MAIL_FAILING_MS = 60 * 60_000;
+/** This many crashes of one pool's children within an hour is a worker crashing repeatedly. */
+export const POOL_CRASHES_ALERT = 3;
+const POOL_CRASHES_WINDOW_MS = 60 * 60_000;
 
 export interface AlertOptions {
   db: Kysely<Database>;
@@ -23,6 +29,11 @@ export interface AlertOptions {
   repeatMs: number;
   /** The site's address, in the mails (read when one is written: the port may be known only once listening). */
   siteUrl: () => string;
+  /** This instance's work pools by name: their children's crashes. */
+  pools: Record<string, WorkPoolReading>;
+  /** This instance's error log lines by kind, and the count within one clock hour that is an alert (0: never). */
+  errors: HourlyCounts;
+  errorsPerHour: number;
   logger: Logger;
   /** Told when mails were queued (the outbox sends them now rather than at its next round). */
   queued?: () => void;
@@ -38,6 +49,8 @@ const KINDS: {
   { kind: "backup-offsite", label: "Copia externa a backupului", read: offsiteAlert },
   { kind: "disk", label: "Spatiu pe disc", read: diskAlert },
   { kind: "mail", label: "E-mailuri", read: mailAlert },
+  { kind: "workers", label: "Lucrari in fundal", read: workersAlert },
+  { kind: "errors", label: "Erori", read: errorsAlert },
 ];
 
 async function backupAlert({ db, backupsOn }: AlertOptions, now: Date): Promise<string | undefined> {
@@ -70,6 +83,35 @@ async function mailAlert({ db }: AlertOptions, now: Date): Promise<string | unde
   const outbox = await outboxState(db);
   if (!outbox.oldestFailing || now.getTime() - Date.parse(outbox.oldestFailing) < MAIL_FAILING_MS) return undefined;
   return `${outbox.failing} e-mailuri nu pot fi trimise; cel mai vechi asteapta din ${outbox.oldestFailing}.`;
+}
+
+async function workersAlert({ pools }: AlertOptions, now: Date): Promise<string | undefined> {
+  const since = now.getTime() - POOL_CRASHES_WINDOW_MS;
+  const crashing = Object.entries(pools)
+    .map(([name, pool]) => ({ name, crashes: pool.crashes.since(since) }))
+    .filter(({ crashes }) => crashes >= POOL_CRASHES_ALERT);
+  if (crashing.length === 0) return undefined;
+  const list = crashing.map(({ name, crashes }) => `${name}: ${crashes}`).join(", ");
+  return `Procese de lucru oprite fortat in ultima ora (${list}; pragul: ${POOL_CRASHES_ALERT}) pe ${instanceId()}.`;
+}
+
+/** Errors over the threshold within the clock hour now open or the one just closed. */
+async function errorsAlert({ errors, errorsPerHour }: AlertOptions, now: Date): Promise<string | undefined> {
+  if (errorsPerHour === 0) return undefined;
+  const kinds = errors.read(now.getTime());
+  const hour = (pick: (entry: (typeof kinds)[number]) => number) => kinds.reduce((sum, entry) => sum + pick(entry), 0);
+  const worst = Math.max(
+    hour((entry) => entry.thisHour),
+    hour((entry) => entry.lastHour),
+  );
+  if (worst < errorsPerHour) return undefined;
+  const frequent = kinds
+    .filter((entry) => entry.thisHour + entry.lastHour > 0)
+    .sort((a, b) => b.thisHour + b.lastHour - (a.thisHour + a.lastHour))
+    .slice(0, 5)
+    .map((entry) => `${entry.kind} (${entry.thisHour + entry.lastHour})`)
+    .join(", ");
+  return `${worst} erori intr-o ora pe ${instanceId()} (pragul: ${errorsPerHour}); cele mai dese: ${frequent}.`;
 }
 
 const WORDS: Record<AlertMail, string> = { started: "ALERTA", reminder: "INCA ACTIVA", ended: "REZOLVAT" };

@@ -4,7 +4,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { lastGoodBackupRun } from "../db/repositories/backup-runs.ts";
 import { outboxState, type OutboxState } from "../db/repositories/outbox-state.ts";
 import type { Database } from "../db/schema.ts";
-import type { WorkPool } from "../work/work-pool.ts";
+import type { WorkPoolReading } from "../work/work-pool.ts";
+import type { HourlyCounts } from "../core/hourly-counts.ts";
 
 /** What the page renderer tells of itself: its cache's hits and misses, renders at work and waiting. */
 export interface PageStats {
@@ -16,7 +17,8 @@ export interface PageStats {
 
 export interface MetricsSources {
   db: Kysely<Database>;
-  pools: Record<string, Pick<WorkPool, "counts"> & { crashes?: number }>;
+  pools: Record<string, WorkPoolReading>;
+  counts: { errors: HourlyCounts; rateLimitHits: HourlyCounts };
   pages?: () => PageStats;
 }
 
@@ -120,6 +122,39 @@ function gauges(registry: Registry, sources: MetricsSources, state: ScrapeState)
   pools("utilaje_work_running", "Jobs running in a work pool's children.", (pool) => pool.counts.running);
   pools("utilaje_work_waiting", "Jobs waiting for a work pool's child.", (pool) => pool.counts.waiting);
   pools("utilaje_work_children", "A work pool's child processes alive.", (pool) => pool.counts.children);
+  new Counter({
+    name: "utilaje_work_crashes_total",
+    help: "A work pool's children crashed since start: killed past their time, out of memory, ended with an error.",
+    labelNames: ["pool"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [pool, state] of Object.entries(sources.pools)) this.inc({ pool }, state.crashes.total);
+    },
+  });
+  const since = (name: string, help: string, label: string, counts: HourlyCounts) =>
+    new Counter({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { kind, total } of counts.read()) this.inc({ [label]: kind }, total);
+      },
+    });
+  since(
+    "utilaje_errors_total",
+    "Error log lines since start, by kind (an error's code or class).",
+    "kind",
+    sources.counts.errors,
+  );
+  since(
+    "utilaje_rate_limited_total",
+    "Requests refused with 429 since start, by limit.",
+    "limiter",
+    sources.counts.rateLimitHits,
+  );
   const read = (name: string, help: string, value: (state: ScrapeState) => number) =>
     new Gauge({
       name,

@@ -18,21 +18,25 @@ import { loadStaticFiles } from "../http/static-files.ts";
 import { createAfterReply } from "../core/after-reply.ts";
 import { cachedPageListener } from "../pages/cached-page-listener.ts";
 import { createLogger, type Logger } from "../core/logger.ts";
+import { countedLogger } from "../core/counted-logger.ts";
+import { hourlyCounts } from "../core/hourly-counts.ts";
+import { countedLimits } from "../http/rate-limiter.ts";
 import { createDelivery } from "../mail/delivery.ts";
 import { createMailSender } from "../mail/sender.ts";
 import { seedDemoCatalogue } from "../seed/demo-catalogue.ts";
 import { createCatalogueSearch } from "../search/search-service.ts";
 import { specSheetWork } from "../spec-sheet/make-sheet.ts";
 import { importReadingWork } from "../spreadsheets/import-reading.ts";
-import type { Services } from "../services.ts";
+import { workPools, type Services } from "../services.ts";
 import type { PageHandler } from "../pages/ssr.ts";
 import { ensureAdmin, type AdminBootstrap } from "../users/bootstrap.ts";
-import { readVersion } from "../core/version.ts";
+import { readVersion, versionLabel } from "../core/version.ts";
 import { sweepImports } from "../spreadsheets/upload-file.ts";
 import { backupWork, startNightlyBackup } from "../backups/backup-work.ts";
-import { picturePool } from "../media/picture-pool.ts";
 import { createMetrics, type Metrics } from "../monitoring/metrics.ts";
 import { startAlerts } from "../monitoring/alerts.ts";
+import { startHeartbeat } from "../monitoring/heartbeat.ts";
+import { instanceId } from "../core/instance.ts";
 
 export interface RunningServer {
   url: string;
@@ -64,7 +68,8 @@ export interface StartOptions {
 /** Migrates, creates the admin and the demo catalogue when the database is new, then listens. */
 export async function startServer(settings: Settings, options: StartOptions = {}): Promise<RunningServer> {
   prepareDataDir(settings);
-  const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
+  const counts = { errors: hourlyCounts(), rateLimitHits: hourlyCounts() };
+  const logger = countedLogger(options.logger ?? createLogger(settings.LOG_LEVEL), counts.errors);
   const database = openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   try {
     await migrateToLatest(database.db);
@@ -89,7 +94,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       leaseMs: config.MAIL_LEASE_SECONDS * 1000,
     });
     const lifecycle = { draining: false };
-    const rateLimits = createRateLimits(config);
+    const rateLimits = countedLimits(createRateLimits(config), counts.rateLimitHits);
     const versionCache = new CatalogueVersionCache(() => catalogueVersion(database.db));
     const services: Services = {
       config,
@@ -104,14 +109,15 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       captcha: createCaptcha(config),
       catalogueVersion: versionCache,
       search: createCatalogueSearch({ db: database.db, logger, catalogueVersion: versionCache, rateLimits }),
-      work: { specSheets: specSheetWork(config), imports: importReadingWork(config) },
+      work: { specSheets: specSheetWork(config), imports: importReadingWork(config), backups: backupWork() },
+      counts,
     };
     const staticFiles = options.clientDir ? await loadStaticFiles(options.clientDir) : undefined;
-    const backupPool = backupWork();
     const metrics = config.METRICS_TOKEN
       ? createMetrics(config.METRICS_TOKEN, {
           db: database.db,
-          pools: { sheets: services.work.specSheets, pictures: picturePool, backups: backupPool },
+          pools: workPools(services.work),
+          counts,
           pages: options.pages?.stats,
         })
       : undefined;
@@ -132,7 +138,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const activityHousekeeping = startActivityHousekeeping(services);
     const trashHousekeeping = startTrashHousekeeping(services);
     const revisionHousekeeping = startRevisionHousekeeping(services);
-    const backups = startNightlyBackup(config, database.db, logger, backupPool);
+    const backups = startNightlyBackup(config, database.db, logger, services.work.backups);
     const alerts = startAlerts({
       db: database.db,
       dataDir: config.DATA_DIR,
@@ -140,8 +146,18 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       diskFreeMb: config.ALERT_DISK_FREE_MB,
       repeatMs: config.ALERT_REPEAT_HOURS * 3_600_000,
       siteUrl: () => config.PUBLIC_URL,
+      pools: workPools(services.work),
+      errors: counts.errors,
+      errorsPerHour: config.ALERT_ERRORS_PER_HOUR,
       logger,
       queued: () => mail.wake(),
+    });
+    const heartbeat = startHeartbeat({
+      db: database.db,
+      id: instanceId(),
+      version: versionLabel(services.version),
+      startedAt: new Date(Date.now() - process.uptime() * 1000),
+      logger,
     });
     const { port } = server.address() as AddressInfo;
     const url = localUrl(config.HOST, port);
@@ -165,7 +181,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await revisionHousekeeping.stop();
         await backups?.stop();
         await alerts.stop();
-        backupPool.close();
+        await heartbeat.stop();
+        services.work.backups.close();
         await services.afterReply.settled();
         await services.search.settled();
         await mailStopped;

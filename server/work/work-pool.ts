@@ -66,13 +66,25 @@ export interface WorkPoolOptions {
 
 export interface WorkPool {
   run<Input, Output>(job: WorkJob<Input, Output>, input: Input): Promise<Output>;
-  /** Running and waiting jobs, and children alive (tests, benches). */
+  /** Running and waiting jobs, and children alive (tests, benches, the Stare page). */
   readonly counts: { running: number; waiting: number; children: number };
+  /**
+   * Children that crashed since start: killed past their time, ended by a signal or an exit code
+   * other than 0 (out of memory, a throw outside a job), or unable to start. A child let go when
+   * idle, or killed by close(), is no crash.
+   */
+  readonly crashes: { total: number; since(at: number): number };
   /** The children's process ids (tests, benches: their memory, a child stopped mid-job). */
   readonly pids: number[];
   /** Kills the children; their jobs and the waiting ones end `stopped`. */
   close(): void;
 }
+
+/** Crash times kept for `crashes.since` (a day's worth; a pool crashing more often keeps its last ones). */
+const CRASH_TIMES_KEPT = 1000;
+
+/** What the monitoring reads of a pool (the Stare page, /metrics, the alerts). */
+export type WorkPoolReading = Pick<WorkPool, "counts" | "crashes">;
 
 /** How long a child may take to start and load its modules before it is given up. */
 const START_LIMIT_MS = 30_000;
@@ -104,6 +116,14 @@ export function workPool(options: WorkPoolOptions): WorkPool {
   const queue: Waiting[] = [];
   let nextId = 0;
   let closed = false;
+  let crashTotal = 0;
+  const crashTimes: number[] = [];
+  const crashed = () => {
+    if (closed) return;
+    crashTotal += 1;
+    crashTimes.push(Date.now());
+    if (crashTimes.length > CRASH_TIMES_KEPT) crashTimes.shift();
+  };
   const notDone = (reason: WorkFailure, detail: string) => new WorkNotDone(options.name, reason, detail);
 
   function start(): Child {
@@ -150,6 +170,7 @@ export function workPool(options: WorkPoolOptions): WorkPool {
     });
     started.once("exit", (code, signal) => {
       live.delete(started);
+      if (signal !== null || code !== 0) crashed();
       retire(child);
       const running = child.running;
       if (running) {
@@ -166,6 +187,7 @@ export function workPool(options: WorkPoolOptions): WorkPool {
         started.kill("SIGKILL");
         return;
       }
+      crashed();
       const running = child.running;
       child.running = undefined;
       running?.waiting.reject(notDone("stopped", `a child could not start: ${error.message}`));
@@ -263,6 +285,12 @@ export function workPool(options: WorkPoolOptions): WorkPool {
         waiting: queue.length,
         children: children.length,
       };
+    },
+    crashes: {
+      get total() {
+        return crashTotal;
+      },
+      since: (at) => crashTimes.filter((time) => time >= at).length,
     },
     get pids() {
       return children.flatMap((child) => (child.process.pid === undefined ? [] : [child.process.pid]));

@@ -3,6 +3,7 @@ import { createLogger } from "../../server/core/logger.ts";
 import { openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
 import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/backup-runs.ts";
 import { checkAlerts, type AlertOptions } from "../../server/monitoring/alerts.ts";
+import { hourlyCounts } from "../../server/core/hourly-counts.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
 
 /*
@@ -27,6 +28,9 @@ afterAll(async () => {
 
 function options(db = server.services.db, diskFreeMb = 0): AlertOptions {
   return {
+    pools: {},
+    errors: hourlyCounts(),
+    errorsPerHour: 5,
     db,
     dataDir: server.services.config.DATA_DIR,
     backupsOn: true,
@@ -35,6 +39,11 @@ function options(db = server.services.db, diskFreeMb = 0): AlertOptions {
     siteUrl: () => "https://utilaje.example.ro",
     logger: createLogger("silent"),
   };
+}
+
+/** The options with the backups off and the disk's threshold at 0, and `overrides`. */
+function quiet(overrides: Partial<AlertOptions> = {}): AlertOptions {
+  return { ...options(), backupsOn: false, ...overrides };
 }
 
 async function alertMails() {
@@ -83,7 +92,8 @@ describe("the alerts", () => {
 
     // Still failing an hour later: nothing; six hours after the mail: one reminder.
     expect(await checkAlerts(options(), new Date(start.getTime() + HOUR))).toEqual([]);
-    expect(await checkAlerts(options(), new Date(start.getTime() + 6 * HOUR))).toEqual([
+    // (The mail is the first check's or, on PostgreSQL, the second's a second later, whichever won.)
+    expect(await checkAlerts(options(), new Date(start.getTime() + 6 * HOUR + 1000))).toEqual([
       { kind: "backup", mail: "reminder" },
     ]);
     mails = await alertMails();
@@ -112,5 +122,58 @@ describe("the alerts", () => {
     const last = (await alertMails()).at(-1);
     expect(last?.subject).toBe("[utilaje] Alerta: Backup, Spatiu pe disc");
     expect(last?.text_body).toMatch(/ALERTA - Spatiu pe disc: Mai sunt \d+ MB liberi in DATA_DIR/);
+  });
+
+  it("mail a worker crashing repeatedly: three crashes of one pool within an hour", async () => {
+    // From here on the backups are off and the disk has room: only the kind under test moves. The
+    // times are after the tests' above (the mails are ordered by their queueing time).
+    const start = Date.parse("2026-12-10T10:00:00Z");
+    await checkAlerts(quiet(), new Date(start));
+    const before = (await alertMails()).length;
+    const crashTimes: number[] = [];
+    const pool = {
+      counts: { running: 0, waiting: 0, children: 0 },
+      crashes: {
+        get total() {
+          return crashTimes.length;
+        },
+        since: (at: number) => crashTimes.filter((time) => time >= at).length,
+      },
+    };
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    crashTimes.push(start, start + 60_000);
+    expect(await checkAlerts(quiet({ pools: { sheets: pool } }), at(2))).toEqual([]);
+    crashTimes.push(start + 3 * 60_000);
+    expect(await checkAlerts(quiet({ pools: { sheets: pool } }), at(4))).toEqual([
+      { kind: "workers", mail: "started" },
+    ]);
+    const mail = (await alertMails()).at(-1);
+    expect(mail?.subject).toBe("[utilaje] Alerta: Lucrari in fundal");
+    expect(mail?.text_body).toMatch(/ALERTA - Lucrari in fundal: .*\(sheets: 3; pragul: 3\)/);
+    // An hour after the second crash, the pool has had fewer than three within the hour: it has ended.
+    expect(await checkAlerts(quiet({ pools: { sheets: pool } }), at(62))).toEqual([{ kind: "workers", mail: "ended" }]);
+    expect((await alertMails()).length).toBe(before + 2);
+  });
+
+  it("mail errors over the threshold within one clock hour, and their end", async () => {
+    const before = (await alertMails()).length;
+    const errors = hourlyCounts();
+    const hour = Date.parse("2026-12-11T10:00:00Z");
+    for (let i = 0; i < 3; i += 1) errors.add("ENOSPC", hour + 1000);
+    errors.add("TypeError", hour + 2000);
+    expect(await checkAlerts(quiet({ errors }), new Date(hour + 3000))).toEqual([]);
+    errors.add("ENOSPC", hour + 4000);
+    expect(await checkAlerts(quiet({ errors }), new Date(hour + 5000))).toEqual([{ kind: "errors", mail: "started" }]);
+    const mail = (await alertMails()).at(-1);
+    expect(mail?.subject).toBe("[utilaje] Alerta: Erori");
+    expect(mail?.text_body).toMatch(
+      /ALERTA - Erori: 5 erori intr-o ora .*\(pragul: 5\); cele mai dese: ENOSPC \(4\), TypeError \(1\)\./,
+    );
+    // The next hour still shows the hour just closed; the one after, nothing: ended, once.
+    expect(await checkAlerts(quiet({ errors }), new Date(hour + HOUR + 5000))).toEqual([]);
+    expect(await checkAlerts(quiet({ errors }), new Date(hour + 2 * HOUR + 5000))).toEqual([
+      { kind: "errors", mail: "ended" },
+    ]);
+    expect((await alertMails()).length).toBe(before + 2);
   });
 });

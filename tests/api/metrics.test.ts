@@ -64,6 +64,7 @@ describe("/metrics", () => {
     await server.fetch("/api/category");
     await server.fetch("/api/nothing-here");
     await server.fetch("/healthz");
+    server.services.logger.error({ err: Object.assign(new Error("disk"), { code: "ENOSPC" }) }, "test");
     const response = await scrape(server, TOKEN);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -77,6 +78,8 @@ describe("/metrics", () => {
     expect(samples.get("utilaje_outbox_waiting")).toBe(0);
     expect(samples.get("utilaje_backup_age_seconds")).toBe(-1);
     expect(samples.get('utilaje_work_waiting{pool="sheets"}')).toBe(0);
+    expect(samples.get('utilaje_work_crashes_total{pool="imports"}')).toBe(0);
+    expect(samples.get('utilaje_errors_total{kind="ENOSPC"}')).toBe(1);
     expect(samples.get("process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(samples.has("nodejs_eventloop_lag_p99_seconds")).toBe(true);
     expect(samples.has("nodejs_heap_size_used_bytes")).toBe(true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupState } from "../../common/status/status-schemas.ts";
 import type { StatusView } from "../../common/status/status-schemas.ts";
 import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/backup-runs.ts";
+import { recordHeartbeat } from "../../server/db/repositories/instances.ts";
 import { authHeaders, loginAsAdmin } from "../helpers/auth.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -12,7 +13,7 @@ let token: string;
 
 beforeAll(async () => {
   // The nightly backup on, at an hour the test never waits for: its nights are the test's own.
-  server = await startTestServer({ BACKUP_AT: "23:59" });
+  server = await startTestServer({ BACKUP_AT: "23:59", RESET_RATE_LIMIT: "2" });
   ({ token } = await loginAsAdmin(server));
 });
 afterAll(async () => {
@@ -41,7 +42,8 @@ describe("GET /api/status", () => {
     expect(first.disk.freeBytes).toBeGreaterThan(0);
     expect(first.disk.totalBytes).toBeGreaterThanOrEqual(first.disk.freeBytes);
     expect(first.database.bytes).toBeGreaterThan(0);
-    expect(first.pools.map((pool) => pool.name)).toEqual(["sheets", "pictures"]);
+    expect(first.pools.map((pool) => pool.name)).toEqual(["sheets", "pictures", "imports", "backups"]);
+    expect(first.pools[0]).toMatchObject({ running: 0, waiting: 0, crashes: 0, crashesLastDay: 0 });
 
     const db = server.services.db;
     await claimBackupRun(db, { day: "2026-11-01", instance: "a", startedAt: new Date().toISOString(), offsite: "off" });
@@ -60,6 +62,57 @@ describe("GET /api/status", () => {
       lastGoodAt: finishedAt,
       last: { status: "ok", bytes: 42, file: "/b/x.db", offsite: "pending" },
     });
+  });
+});
+
+describe("the instances seen", () => {
+  it("lists this instance and the others seen in the last 10 minutes, with their version and uptime", async () => {
+    await expect.poll(async () => (await status()).instances.map((instance) => instance.current)).toEqual([true]);
+    const now = Date.now();
+    const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    const db = server.services.db;
+    const beat = { version: "1.0.0 (abc1234)", startedAt: minutesAgo(180), at: minutesAgo(2) };
+    await recordHeartbeat(db, { id: "web-2:4242", ...beat });
+    await recordHeartbeat(db, { id: "web-3:77", version: "0.9.0", startedAt: minutesAgo(600), at: minutesAgo(11) });
+    const { instances, instance } = await status();
+    expect(instances.find((seen) => seen.current)?.id).toBe(instance);
+    expect(instances.filter((seen) => !seen.current)).toEqual([
+      {
+        id: "web-2:4242",
+        version: beat.version,
+        startedAt: beat.startedAt,
+        lastSeenAt: beat.at,
+        uptimeSeconds: 178 * 60,
+        current: false,
+      },
+    ]);
+  });
+});
+
+describe("the errors and the rate limits hit", () => {
+  it("counts this instance's error lines by kind, never their message, and its 429s by limit", async () => {
+    expect(await status()).toMatchObject({ errors: [], rateLimitHits: [] });
+    const { logger } = server.services;
+    const full = Object.assign(new Error("cannot write /data/ion.popescu@example.ro.eml"), { code: "ENOSPC" });
+    logger.error({ err: full }, "mail outbox failed");
+    logger.error({ err: full }, "mail outbox failed");
+    logger.error({ err: new TypeError("x of undefined, client 0722 123 456") }, "unhandled error");
+    const reset = () =>
+      server.fetch("/api/reset", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ mail: "nobody@example.ro" }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await reset()).status);
+    expect(statuses).toEqual([204, 204, 429, 429]);
+    const now = await status();
+    expect(now.errors).toEqual([
+      { kind: "ENOSPC", count: 2 },
+      { kind: "TypeError", count: 1 },
+    ]);
+    expect(now.rateLimitHits).toEqual([{ limiter: "reset", count: 2 }]);
+    expect(JSON.stringify(now)).not.toMatch(/popescu|0722/);
   });
 });
 

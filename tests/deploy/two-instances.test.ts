@@ -19,6 +19,7 @@ import { rawRequest } from "../helpers/raw-request.ts";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 import { createTestDatabase, siteAt, TEST_ADMIN, type Site } from "../helpers/test-server.ts";
 import type { TrashList } from "../../common/trash/trash-schemas.ts";
+import type { StatusView } from "../../common/status/status-schemas.ts";
 
 /**
  * docs/operations.md's deployment, started for real: nginx with the page's site configuration in
@@ -130,6 +131,22 @@ it("a login through nginx opens both instances; a write through one shows on the
   // The token from the login through nginx works on each instance directly.
   for (const server of instanceSites)
     expect((await callJson(server, "GET", "/api/configuration", undefined, token)).status).toBe(200);
+});
+
+it("the Stare page of either instance lists both instances seen, each marking itself (decision 087)", async () => {
+  const { token } = await loginAsAdmin(site);
+  const seen = [];
+  for (const server of instanceSites) {
+    const response = await callJson(server, "GET", "/api/status", undefined, token);
+    expect(response.status).toBe(200);
+    const status = (await response.json()) as StatusView;
+    expect(status.instances).toHaveLength(2);
+    expect(status.instances.filter((instance) => instance.current).map((instance) => instance.id)).toEqual([
+      status.instance,
+    ]);
+    seen.push(status.instance);
+  }
+  expect(new Set(seen).size).toBe(2);
 });
 
 it("uploads larger than nginx's default 1 MB body reach the instances, which answer them themselves", async () => {

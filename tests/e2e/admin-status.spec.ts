@@ -1,16 +1,23 @@
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/backup-runs.ts";
+import { workJob } from "../../server/work/work-pool.ts";
+import type * as Jobs from "../fixtures/work-jobs.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The nightly backup on, at an hour this test never reaches: the nights below are the test's own.
-test.use({ serverEnv: { BACKUP_AT: "23:59" } });
+// One password-reset mail per address and window: the second is refused with 429.
+test.use({ serverEnv: { BACKUP_AT: "23:59", RESET_RATE_LIMIT: "1" } });
 
 /**
  * The 'Stare' page (decision 087): the administrator opens it from the menu and sees the backups'
- * state in each of its colours as the nights go, with the server's facts beside it.
+ * state in each of its colours as the nights go, with the server's facts beside it: the instances
+ * seen, a crashed worker, an error by its kind and the requests a limit refused.
  */
-test("the Stare page shows a missing, a failed, a verified and an old backup", async ({ adminPage: page, server }) => {
+test("the Stare page shows the backups' states, the instances, the workers' crashes, the errors and limits hit", async ({
+  adminPage: page,
+  server,
+}) => {
   const db = server.services.db;
   const today = romanianDay();
   const night = async (day: string, end: "ok" | "failed", finishedAt: Date) => {
@@ -38,6 +45,9 @@ test("the Stare page shows a missing, a failed, a verified and an old backup", a
   await expect(page.getByRole("region", { name: "Server" })).toContainText("SQLite");
   await expect(page.getByRole("region", { name: "E-mailuri de trimis" })).toContainText("In asteptare:0");
   await expect(page.getByRole("row", { name: /Fise tehnice/ })).toBeVisible();
+  // This instance's heartbeat, written at its start: listed among the instances seen.
+  await expect(page.getByRole("row", { name: /\(aceasta\)/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Erori in ultimele 24 de ore" })).toContainText("Nicio eroare.");
   await expectNoSeriousA11yViolations(page, "the Stare page without a backup");
 
   await night(addDays(today, -3), "failed", new Date(Date.now() - 3 * 3_600_000));
@@ -57,4 +67,24 @@ test("the Stare page shows a missing, a failed, a verified and an old backup", a
   await page.reload();
   await expect(state).toHaveText("Mai vechi de 26 de ore");
   await expectNoSeriousA11yViolations(page, "the Stare page with an old backup");
+
+  // A child of the imports' pool crashes mid-job: counted beside the pool's waiting and running jobs.
+  const crash = workJob<typeof Jobs, "crash">(new URL("../fixtures/work-jobs.ts", import.meta.url), "crash");
+  await server.services.work.imports.run(crash, null).catch(() => undefined);
+  await page.reload();
+  await expect(page.getByTestId("pool-crashes-imports")).toHaveText("1");
+  await expect(page.getByTestId("pool-crashes-sheets")).toHaveText("0");
+  await expectNoSeriousA11yViolations(page, "the Stare page with a crashed worker");
+
+  // An error line and two requests refused by a limit: counted by kind and by limit, no message shown.
+  server.services.logger.error({ err: Object.assign(new Error("ion@example.ro"), { code: "ENOSPC" }) }, "failed");
+  for (let i = 0; i < 3; i += 1) await page.request.post("/api/reset", { data: { mail: "nobody@example.ro" } });
+  await page.reload();
+  const errors = page.getByRole("region", { name: "Erori in ultimele 24 de ore" });
+  await expect(errors).toContainText("ENOSPC:1");
+  await expect(errors).not.toContainText("ion@example.ro");
+  await expect(page.getByRole("region", { name: "Limite de cereri atinse in ultimele 24 de ore" })).toContainText(
+    "Resetarea parolei:2",
+  );
+  await expectNoSeriousA11yViolations(page, "the Stare page with errors and rate limits hit");
 });

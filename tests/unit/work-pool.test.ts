@@ -63,6 +63,8 @@ describe("workPool", () => {
     await expect(work.run(fail, "no such machine")).rejects.toThrow(/no such machine/);
     expect(await reasonOf(work.run(fail, "again"))).toBe("failed");
     expect(await work.run(echo, "after")).toMatch(/^after/);
+    // A job that threw is the job's failure, not its child's.
+    expect(work.crashes.total).toBe(0);
   });
 
   it("kills a child past the time limit; the job is overdue, a new child does the next", async () => {
@@ -71,6 +73,10 @@ describe("workPool", () => {
     expect(await reasonOf(work.run(hang, null))).toBe("overdue");
     const after = pidOf(await work.run(echo, "next"));
     expect(after).not.toBe(before);
+    // The killed child counts as a crash (its exit comes after the job's refusal).
+    await expect.poll(() => work.crashes.total).toBe(1);
+    expect(work.crashes.since(Date.now() - 60_000)).toBe(1);
+    expect(work.crashes.since(Date.now() + 1000)).toBe(0);
   });
 
   it("replaces a child that crashed mid-job, or died at its heap's cap", async () => {
@@ -82,6 +88,7 @@ describe("workPool", () => {
     expect(await reasonOf(work.run(exhaustHeap, null))).toBe("stopped");
     expect(pidOf(await work.run(echo, "after the cap"))).not.toBe(second);
     expect(work.counts.children).toBe(1);
+    expect(work.crashes.total).toBe(2);
   });
 
   it("refuses at once past the queue's length, and does the jobs it took", async () => {
@@ -101,5 +108,7 @@ describe("workPool", () => {
     const first = pidOf(await work.run(echo, "one"));
     await expect.poll(() => work.counts.children, { timeout: 10_000 }).toBe(0);
     expect(pidOf(await work.run(echo, "two"))).not.toBe(first);
+    // A child let go when idle is no crash.
+    expect(work.crashes.total).toBe(0);
   });
 });

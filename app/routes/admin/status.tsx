@@ -29,7 +29,26 @@ const OFFSITE_LABELS: Record<string, string> = {
   failed: "copia externa a esuat",
 };
 
-const POOL_LABELS: Record<string, string> = { sheets: "Fise tehnice (PDF)", pictures: "Poze" };
+const POOL_LABELS: Record<string, string> = {
+  sheets: "Fise tehnice (PDF)",
+  pictures: "Poze",
+  imports: "Importuri",
+  backups: "Backup",
+};
+
+/** The limits whose 429s are counted (each feature's rate-limits.ts), by their names in the reply. */
+const LIMITER_LABELS: Record<string, string> = {
+  login: "Autentificare",
+  change: "Schimbarea parolei",
+  reset: "Resetarea parolei",
+  resetVerify: "Linkul de resetare",
+  contact: "Cereri de oferta",
+  contactWithoutScript: "Cereri de oferta fara JavaScript",
+  contactWithoutScriptSite: "Cereri de oferta fara JavaScript (tot site-ul)",
+  suggestions: "Sugestii de cautare",
+  availabilityCalls: "Disponibilitate",
+  pageRenders: "Pagini generate",
+};
 
 const bytes = new Intl.NumberFormat("ro-RO", { maximumFractionDigits: 1 });
 function formatBytes(value: number): string {
@@ -60,6 +79,28 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </Group>
+  );
+}
+
+/** A card of counts by name over the last 24 hours, or a line saying there were none. */
+function Counts({ id, title, none, rows }: { id: string; title: string; none: string; rows: [string, number][] }) {
+  return (
+    <Card withBorder component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text mt="xs">{none}</Text>
+      ) : (
+        <Stack gap={4} component="dl" mt="xs" mb={0}>
+          {rows.map(([label, count]) => (
+            <Fact key={label} label={label}>
+              {count}
+            </Fact>
+          ))}
+        </Stack>
+      )}
+    </Card>
   );
 }
 
@@ -125,8 +166,40 @@ export default function Status({ loaderData: status }: Route.ComponentProps) {
             </Fact>
           </Stack>
         </Card>
+        <Counts
+          id="status-errors"
+          title="Erori in ultimele 24 de ore"
+          none="Nicio eroare."
+          rows={status.errors.map((entry) => [entry.kind, entry.count])}
+        />
+        <Counts
+          id="status-limits"
+          title="Limite de cereri atinse in ultimele 24 de ore"
+          none="Nicio cerere refuzata."
+          rows={status.rateLimitHits.map((entry) => [LIMITER_LABELS[entry.limiter] ?? entry.limiter, entry.count])}
+        />
       </SimpleGrid>
-      <AdminTable columns={["Lucrari", "In lucru", "In asteptare", "Procese"]} caption="Lucrarile in fundal">
+      <AdminTable
+        columns={["Instanta", "Versiune", "Pornita la", "Functioneaza de", "Vazuta ultima data"]}
+        caption="Instantele vazute in ultimele 10 minute"
+      >
+        {status.instances.map((instance) => (
+          <Table.Tr key={instance.id}>
+            <Table.Th scope="row" fw={400}>
+              {instance.id}
+              {instance.current && " (aceasta)"}
+            </Table.Th>
+            <Table.Td>{instance.version}</Table.Td>
+            <Table.Td>{formatDateTime(instance.startedAt)}</Table.Td>
+            <Table.Td>{formatDuration(instance.uptimeSeconds)}</Table.Td>
+            <Table.Td>{formatDateTime(instance.lastSeenAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
+      <AdminTable
+        columns={["Lucrari", "In lucru", "In asteptare", "Procese", "Opriri fortate (24 h)", "De la pornire"]}
+        caption="Lucrarile in fundal"
+      >
         {status.pools.map((pool) => (
           <Table.Tr key={pool.name}>
             <Table.Th scope="row" fw={400}>
@@ -135,6 +208,8 @@ export default function Status({ loaderData: status }: Route.ComponentProps) {
             <Table.Td>{pool.running}</Table.Td>
             <Table.Td>{pool.waiting}</Table.Td>
             <Table.Td>{pool.children}</Table.Td>
+            <Table.Td data-testid={`pool-crashes-${pool.name}`}>{pool.crashesLastDay}</Table.Td>
+            <Table.Td>{pool.crashes}</Table.Td>
           </Table.Tr>
         ))}
       </AdminTable>

@@ -41,6 +41,7 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   revision_images: ["revision_id", "image_id"],
   backup_runs: ["day"],
   alerts: ["kind"],
+  instances: ["id"],
 };
 
 export const BACKUP_TABLES = Object.keys(TABLE_ORDER) as (keyof Database)[];
