@@ -18,8 +18,3 @@ export const WHOLE_IN_HUNDREDTHS = 100 * PERCENT;
 export function roundMinor(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
-
-/** `hundredths` of a percent of `amount`, rounded once: `shareOf(10_001, 2100)` is 2 100 (21 % of 100.01). */
-export function shareOf(amount: number, hundredths: number): number {
-  return roundMinor((amount * hundredths) / WHOLE_IN_HUNDREDTHS);
-}

@@ -74,8 +74,3 @@ export function rentalPrice(rates: Rates, days: number): RentalPrice {
   const periods = best ?? { months: 0, weeks: 0, days: chargedDays };
   return { days, chargedDays, periods, amount: roundMinor(costOf(periods, rates)) };
 }
-
-/** An operator is paid for the days they work: the days asked, at their day rate, with no minimum. */
-export function operatorPrice(operatorDayRate: number, days: number): number {
-  return roundMinor(operatorDayRate * days);
-}
