@@ -1,9 +1,10 @@
 import { statfsSync } from "node:fs";
+import { hostname } from "node:os";
 import type { Kysely } from "kysely";
 import { backupState } from "../../common/status/status-schemas.ts";
 import type { Logger } from "../core/logger.ts";
 import { administratorAddresses, moveAlert, type AlertMail } from "../db/repositories/alerts.ts";
-import { lastGoodBackupRun, latestBackupRuns } from "../db/repositories/backup-runs.ts";
+import { lastGoodBackupRun, latestSettledBackupRun } from "../db/repositories/backup-runs.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { outboxState } from "../db/repositories/outbox-state.ts";
 import type { Database } from "../db/schema.ts";
@@ -44,17 +45,19 @@ const KINDS: {
   kind: string;
   label: string;
   read: (options: AlertOptions, now: Date) => Promise<string | undefined>;
+  /** Read from this machine alone (its disk): kept in a row of the machine's, so two hosts never end each other's. */
+  perHost?: boolean;
 }[] = [
   { kind: "backup", label: "Backup", read: backupAlert },
   { kind: "backup-offsite", label: "Copia externa a backupului", read: offsiteAlert },
-  { kind: "disk", label: "Spatiu pe disc", read: diskAlert },
+  { kind: "disk", label: "Spatiu pe disc", read: diskAlert, perHost: true },
   { kind: "mail", label: "E-mailuri", read: mailAlert },
   { kind: "workers", label: "Lucrari in fundal", read: workersAlert },
   { kind: "errors", label: "Erori", read: errorsAlert },
 ];
 
 async function backupAlert({ db, backupsOn }: AlertOptions, now: Date): Promise<string | undefined> {
-  const [[last], good] = await Promise.all([latestBackupRuns(db, 1), lastGoodBackupRun(db)]);
+  const [last, good] = await Promise.all([latestSettledBackupRun(db, "backup"), lastGoodBackupRun(db)]);
   const state = backupState({
     enabled: backupsOn,
     lastStatus: last?.status,
@@ -68,7 +71,7 @@ async function backupAlert({ db, backupsOn }: AlertOptions, now: Date): Promise<
 }
 
 async function offsiteAlert({ db }: AlertOptions): Promise<string | undefined> {
-  const [last] = await latestBackupRuns(db, 1);
+  const last = await latestSettledBackupRun(db, "offsite");
   if (last?.offsite !== "failed") return undefined;
   return `Copia externa a backupului din noaptea ${last.day} nu a ajuns in bucket (${last.offsite_error ?? "fara detalii"}); backupul este pastrat local: ${last.file}.`;
 }
@@ -76,7 +79,9 @@ async function offsiteAlert({ db }: AlertOptions): Promise<string | undefined> {
 async function diskAlert({ dataDir, diskFreeMb }: AlertOptions): Promise<string | undefined> {
   const disk = statfsSync(dataDir);
   const freeMb = Math.floor((disk.bavail * disk.bsize) / 1024 / 1024);
-  return freeMb < diskFreeMb ? `Mai sunt ${freeMb} MB liberi in DATA_DIR (pragul: ${diskFreeMb} MB).` : undefined;
+  return freeMb < diskFreeMb
+    ? `Mai sunt ${freeMb} MB liberi in DATA_DIR pe ${hostname()} (pragul: ${diskFreeMb} MB).`
+    : undefined;
 }
 
 async function mailAlert({ db }: AlertOptions, now: Date): Promise<string | undefined> {
@@ -129,7 +134,8 @@ export async function checkAlerts(options: AlertOptions, now: Date): Promise<{ k
     const moved: { kind: string; label: string; mail: AlertMail; detail?: string }[] = [];
     for (const reading of readings) {
       const firing = reading.detail === undefined ? undefined : { detail: reading.detail };
-      const mail = await moveAlert(trx, reading.kind, firing, now, options.repeatMs);
+      const row = reading.perHost ? `${reading.kind}@${hostname()}` : reading.kind;
+      const mail = await moveAlert(trx, row, firing, now, options.repeatMs);
       if (mail) moved.push({ kind: reading.kind, label: reading.label, mail, detail: reading.detail });
     }
     if (moved.length === 0) return moved;

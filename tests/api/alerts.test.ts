@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/core/logger.ts";
 import { openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
-import { claimBackupRun, finishBackupRun } from "../../server/db/repositories/backup-runs.ts";
+import { hostname } from "node:os";
+import { claimBackupRun, finishBackupRun, recordOffsite } from "../../server/db/repositories/backup-runs.ts";
 import { checkAlerts, type AlertOptions } from "../../server/monitoring/alerts.ts";
 import { hourlyCounts } from "../../server/core/hourly-counts.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../helpers/test-server.ts";
@@ -121,7 +122,10 @@ describe("the alerts", () => {
     ]);
     const last = (await alertMails()).at(-1);
     expect(last?.subject).toBe("[utilaje] Alerta: Backup, Spatiu pe disc");
-    expect(last?.text_body).toMatch(/ALERTA - Spatiu pe disc: Mai sunt \d+ MB liberi in DATA_DIR/);
+    expect(last?.text_body).toMatch(/ALERTA - Spatiu pe disc: Mai sunt \d+ MB liberi in DATA_DIR pe /);
+    // The disk is this machine's: its row is too, so another host with room never ends this one's alert.
+    const rows = await server.services.db.selectFrom("alerts").select("kind").where("kind", "like", "disk%").execute();
+    expect(rows.map((row) => row.kind)).toEqual([`disk@${hostname()}`]);
   });
 
   it("mail a worker crashing repeatedly: three crashes of one pool within an hour", async () => {
@@ -175,5 +179,34 @@ describe("the alerts", () => {
       { kind: "errors", mail: "ended" },
     ]);
     expect((await alertMails()).length).toBe(before + 2);
+  });
+
+  it("keep an off-site copy's failure firing while the next night is under way, and end it when one arrives", async () => {
+    const db = server.services.db;
+    const before = (await alertMails()).length;
+    const night = async (day: string) => {
+      const at = new Date(`${day}T02:00:00Z`);
+      await claimBackupRun(db, { day, instance: "test", startedAt: at.toISOString(), offsite: "pending" });
+      await finishBackupRun(db, day, {
+        status: "ok",
+        finishedAt: at.toISOString(),
+        file: "/b/x.db",
+        bytes: 1,
+        rows: 1,
+      });
+      return at;
+    };
+    const failed = await night("2026-12-20");
+    await recordOffsite(db, "2026-12-20", { status: "failed", error: "connect ECONNREFUSED" });
+    expect(await checkAlerts(quiet(), failed)).toEqual([{ kind: "backup-offsite", mail: "started" }]);
+    // The next night's copy is on its way ('pending'): it says nothing yet, so the day-old failure is
+    // reminded of, never said resolved.
+    const next = await night("2026-12-21");
+    expect(await checkAlerts(quiet(), next)).toEqual([{ kind: "backup-offsite", mail: "reminder" }]);
+    await recordOffsite(db, "2026-12-21", { status: "uploaded" });
+    expect(await checkAlerts(quiet(), new Date(next.getTime() + 60_000))).toEqual([
+      { kind: "backup-offsite", mail: "ended" },
+    ]);
+    expect((await alertMails()).length).toBe(before + 3);
   });
 });

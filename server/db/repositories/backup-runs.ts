@@ -56,6 +56,20 @@ export async function latestBackupRuns(db: Kysely<Database>, limit: number): Pro
   return db.selectFrom("backup_runs").selectAll().orderBy("day", "desc").limit(limit).execute();
 }
 
+/**
+ * The newest night whose backup (or, with "offsite", whose copy off the machine) has an outcome: a night
+ * under way says nothing yet, so it neither starts nor ends an alert.
+ */
+export async function latestSettledBackupRun(
+  db: Kysely<Database>,
+  part: "backup" | "offsite",
+): Promise<BackupRunRow | undefined> {
+  const query = db.selectFrom("backup_runs").selectAll().orderBy("day", "desc").limit(1);
+  return (
+    part === "backup" ? query.where("status", "!=", "running") : query.where("offsite", "!=", "pending")
+  ).executeTakeFirst();
+}
+
 /** The newest backup that was written and passed its check. */
 export async function lastGoodBackupRun(db: Kysely<Database>): Promise<BackupRunRow | undefined> {
   return db
