@@ -372,7 +372,7 @@ export interface BackupRunTable {
   /** 'running', 'ok' (written and verified) or 'failed'. */
   status: string;
   file: string | null;
-  /** bigint: PostgreSQL's driver reads it as a string, so a reader takes Number() of it. */
+  /** bigint: PostgreSQL's driver reads it as a string; the repository gives numbers (`BackupRun`). */
   bytes: ColumnType<number | string | null, number | null, number | null>;
   rows: ColumnType<number | string | null, number | null, number | null>;
   error: string | null;

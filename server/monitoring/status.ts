@@ -62,7 +62,7 @@ export async function readStatus(sources: StatusSources): Promise<StatusView> {
             startedAt: last.started_at,
             finishedAt: last.finished_at,
             file: last.file,
-            bytes: last.bytes === null ? null : Number(last.bytes),
+            bytes: last.bytes,
             error: last.error,
             offsite: last.offsite,
             offsiteError: last.offsite_error,

@@ -1,6 +1,17 @@
 import type { Kysely } from "kysely";
 import type { BackupRunRow, Database } from "../schema.ts";
 
+/** A night's run as the code reads it: its sizes as numbers (PostgreSQL's driver reads a bigint as a string). */
+export type BackupRun = Omit<BackupRunRow, "bytes" | "rows"> & { bytes: number | null; rows: number | null };
+
+function runOf(row: BackupRunRow): BackupRun {
+  return {
+    ...row,
+    bytes: row.bytes === null ? null : Number(row.bytes),
+    rows: row.rows === null ? null : Number(row.rows),
+  };
+}
+
 /**
  * Takes the night `day` for `instance`: true when this insert made its row, false when another
  * instance (or this one, before a clock jump) already has it. The database's unique key is the lock.
@@ -52,8 +63,8 @@ export async function recordOffsite(
 }
 
 /** The latest nights first. */
-export async function latestBackupRuns(db: Kysely<Database>, limit: number): Promise<BackupRunRow[]> {
-  return db.selectFrom("backup_runs").selectAll().orderBy("day", "desc").limit(limit).execute();
+export async function latestBackupRuns(db: Kysely<Database>, limit: number): Promise<BackupRun[]> {
+  return (await db.selectFrom("backup_runs").selectAll().orderBy("day", "desc").limit(limit).execute()).map(runOf);
 }
 
 /**
@@ -63,20 +74,22 @@ export async function latestBackupRuns(db: Kysely<Database>, limit: number): Pro
 export async function latestSettledBackupRun(
   db: Kysely<Database>,
   part: "backup" | "offsite",
-): Promise<BackupRunRow | undefined> {
+): Promise<BackupRun | undefined> {
   const query = db.selectFrom("backup_runs").selectAll().orderBy("day", "desc").limit(1);
-  return (
+  const row = await (
     part === "backup" ? query.where("status", "!=", "running") : query.where("offsite", "!=", "pending")
   ).executeTakeFirst();
+  return row && runOf(row);
 }
 
 /** The newest backup that was written and passed its check. */
-export async function lastGoodBackupRun(db: Kysely<Database>): Promise<BackupRunRow | undefined> {
-  return db
+export async function lastGoodBackupRun(db: Kysely<Database>): Promise<BackupRun | undefined> {
+  const row = await db
     .selectFrom("backup_runs")
     .selectAll()
     .where("status", "=", "ok")
     .orderBy("day", "desc")
     .limit(1)
     .executeTakeFirst();
+  return row && runOf(row);
 }
