@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { imageIdFromPath } from "../../common/media/media-paths.ts";
 import type { ProductPrices } from "../../common/pricing/machine-prices.ts";
 import type { RevisionDetail, RevisionPage } from "../../common/revisions/revision-schemas.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { json, productBody } from "../helpers/catalogue-api.ts";
+import { json, productBody, formUpdateBody } from "../helpers/catalogue-api.ts";
 
 /**
  * A machine's prices (decision 089) through the product calls, on SQLite and PostgreSQL (TEST_DIALECT):
@@ -33,8 +32,6 @@ const PRICES: ProductPrices = {
   on_request: false,
 };
 
-const idOf = (image: string) => imageIdFromPath(image) ?? "";
-
 let categories = 0;
 async function newMachine(model: string, prices?: Partial<ProductPrices>): Promise<ProductView> {
   categories += 1;
@@ -48,18 +45,7 @@ async function newMachine(model: string, prices?: Partial<ProductPrices>): Promi
 
 /** The form's save of the machine as it is, with `changes` on top (its pictures kept by uuid). */
 function save(product: ProductView, changes: Record<string, unknown> = {}) {
-  return admin.call("PUT", "/api/product/update", {
-    uuid: product.uuid,
-    version: product.version,
-    model: product.model,
-    category: product.category_uuid,
-    header_offer: product.header_offer,
-    details: product.details,
-    technical_data: product.technical_data,
-    header_photo: { uuid: idOf(product.header_photo.image) },
-    gallery: product.gallery.map((picture) => ({ uuid: idOf(picture.image) })),
-    ...changes,
-  });
+  return admin.call("PUT", "/api/product/update", formUpdateBody(product, changes));
 }
 
 const edited = async (id: string) => json<ProductView>(await admin.call("GET", `/api/product/edit/${id}`), 200);

@@ -3,12 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import type { RevisionDetail, RevisionPage } from "../../common/revisions/revision-schemas.ts";
-import { imageIdFromPath } from "../../common/media/media-paths.ts";
 import { pictureWork } from "../../server/media/picture-work.ts";
 import { pruneRevisions } from "../../server/revisions/housekeeping.ts";
 import { decodeState } from "../../server/revisions/revision-state.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { json, productBody, publicShape } from "../helpers/catalogue-api.ts";
+import { json, productBody, publicShape, formUpdateBody, pictureIdOf } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 
 /**
@@ -20,7 +19,6 @@ const admin = withAdminServer();
 
 const DAY_MS = 86_400_000;
 const MISSING = "00000000-0000-4000-8000-000000000000";
-const idOf = (image: string) => imageIdFromPath(image) ?? "";
 
 async function revisions(itemId: string) {
   return admin.server.services.db
@@ -45,18 +43,7 @@ async function newMachine(model: string, gallery = 1): Promise<ProductView> {
 
 /** The form's save of the machine as it is, with `changes` on top (its pictures kept by uuid). */
 function save(product: ProductView, changes: Record<string, unknown> = {}) {
-  return admin.call("PUT", "/api/product/update", {
-    uuid: product.uuid,
-    version: product.version,
-    model: product.model,
-    category: product.category_uuid,
-    header_offer: product.header_offer,
-    details: product.details,
-    technical_data: product.technical_data,
-    header_photo: { uuid: idOf(product.header_photo.image) },
-    gallery: product.gallery.map((picture) => ({ uuid: idOf(picture.image) })),
-    ...changes,
-  });
+  return admin.call("PUT", "/api/product/update", formUpdateBody(product, changes));
 }
 
 describe("a machine's saves", () => {
@@ -67,7 +54,7 @@ describe("a machine's saves", () => {
     ]);
     const saved = await json<ProductView>(await save(product, { header_offer: "<p>Oferta noua</p>" }), 200);
     const second = await json<ProductView>(
-      await save(saved, { units: 3, gallery: [{ uuid: idOf(saved.gallery[1]?.image ?? "") }] }),
+      await save(saved, { units: 3, gallery: [{ uuid: pictureIdOf(saved.gallery[1]?.image ?? "") }] }),
       200,
     );
     const rows = await revisions(product.uuid);
@@ -78,8 +65,12 @@ describe("a machine's saves", () => {
     ]);
     const last = decodeState("product", rows[2]?.state ?? new Uint8Array());
     expect(last.kind === "product" && last.state).toMatchObject({
-      product: { header_offer: "<p>Oferta noua</p>", units: 3, header_image_id: idOf(product.header_photo.image) },
-      gallery: [idOf(saved.gallery[1]?.image ?? "")],
+      product: {
+        header_offer: "<p>Oferta noua</p>",
+        units: 3,
+        header_image_id: pictureIdOf(product.header_photo.image),
+      },
+      gallery: [pictureIdOf(saved.gallery[1]?.image ?? "")],
     });
     // A save refused as a conflict keeps nothing.
     expect((await save(saved, { header_offer: "<p>Alta</p>" })).status).toBe(409);
@@ -175,13 +166,13 @@ describe("housekeeping", () => {
   it("keeps a picture left out of the gallery while a revision shows it, and deletes it with its files after", async () => {
     const product = await newMachine("Wacker Neuson ET18", 2);
     const dropped = product.gallery[1]?.image ?? "";
-    const id = idOf(dropped);
+    const id = pictureIdOf(dropped);
     const cache = path.join(admin.server.services.config.DATA_DIR, "media-cache");
     const files = () => (existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith(id)) : []);
     await expect.poll(() => files().length, { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => pictureWork.activeCount + pictureWork.pendingCount, { timeout: 20_000 }).toBe(0);
 
-    await json(await save(product, { gallery: [{ uuid: idOf(product.gallery[0]?.image ?? "") }] }), 200);
+    await json(await save(product, { gallery: [{ uuid: pictureIdOf(product.gallery[0]?.image ?? "") }] }), 200);
     const stored = async () =>
       (await admin.server.services.db.selectFrom("images").select("id").where("id", "=", id).executeTakeFirst()) !==
       undefined;
@@ -272,7 +263,7 @@ describe("the history's calls", () => {
     const saved = await json<ProductView>(
       await save(product, {
         header_offer: "<p>Gresit</p>",
-        gallery: [{ uuid: idOf(product.gallery[0]?.image ?? "") }],
+        gallery: [{ uuid: pictureIdOf(product.gallery[0]?.image ?? "") }],
       }),
       200,
     );
@@ -311,13 +302,13 @@ describe("the history's calls", () => {
     const [created] = await page(product.uuid);
     const restore = () => admin.call("POST", `/api/revisions/${created?.id}/restore`, {});
     const { db } = admin.server.services;
-    const header = idOf(product.header_photo.image);
+    const header = pictureIdOf(product.header_photo.image);
     // A picture deleted behind the history's back (no call does it while a revision shows it).
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("revision_images").where("image_id", "=", header).execute();
       await trx
         .updateTable("products")
-        .set({ header_image_id: idOf(product.gallery[0]?.image ?? "") })
+        .set({ header_image_id: pictureIdOf(product.gallery[0]?.image ?? "") })
         .where("id", "=", product.uuid)
         .execute();
       await trx.deleteFrom("images").where("id", "=", header).execute();

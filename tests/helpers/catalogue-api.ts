@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
+import { imageIdFromPath } from "../../common/media/media-paths.ts";
 import { catalogueVersion } from "../../server/db/repositories/app-state.ts";
 import { callJson } from "./auth.ts";
 import { pngPayload, type ImagePayload } from "./pictures.ts";
@@ -71,4 +72,23 @@ export async function deleteProductForGood(server: TestServer, token: string, pr
   );
   const entry = items.find((item) => item.itemId === productId);
   expect((await callJson(server, "DELETE", `/api/trash/${entry?.id}`, undefined, token)).status).toBe(204);
+}
+
+/** A picture's id from its /media address ("" when it names none). */
+export const pictureIdOf = (image: string): string => imageIdFromPath(image) ?? "";
+
+/** The product form's update of `product` as it is (its pictures kept by uuid), with `changes` on top. */
+export function formUpdateBody(product: ProductView, changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    uuid: product.uuid,
+    version: product.version,
+    model: product.model,
+    category: product.category_uuid,
+    header_offer: product.header_offer,
+    details: product.details,
+    technical_data: product.technical_data,
+    header_photo: { uuid: pictureIdOf(product.header_photo.image) },
+    gallery: product.gallery.map((picture) => ({ uuid: pictureIdOf(picture.image) })),
+    ...changes,
+  };
 }
