@@ -35,8 +35,8 @@ export const pictureBodies = bodyGate({
  *    picture (413 ERROR_IMAGE_TOO_LARGE, as once decoded), or a body that is not the few fields
  *    around strings it takes (413 ERROR_PAYLOAD_TOO_LARGE), is refused there, not once the call's
  *    whole limit has been read (decision 069);
- * 2. in a later turn, the few fields around the pictures are parsed, the value kept where Hono's
- *    validator reads it (a body that is not JSON kept as the failure the validator turns into its 400);
+ * 2. in a later turn, the few fields around the pictures are parsed, the value given to the
+ *    route's validator (a body that is not JSON as the failure the validator turns into its 400);
  * 3. in a later turn, the route's validator runs the schema, as for any call.
  * A body that is not declared JSON is left to the validator (415). The rules and replies stay the
  * route's own (413 while reading; 415 and 400 in the validator): only the time each step runs is
@@ -49,11 +49,13 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
     const release = await pictureBodies.enter(c.req.header("Content-Length"));
     try {
       const read = await jsonInTurns(c.req.raw.body, bounds);
-      // Hono keeps each kind of read of the body as a promise (its BodyCache type names the values);
-      // the validator's json() takes the kept "json". A failure is marked handled: it is the validator's to read.
+      // The validator reads the body by this request's json(). Hono's own json() parses its kept text
+      // (and a kept value would be stringified back into text to be parsed again, megabytes of
+      // each), so this request's answers the value parsed here. A failure is marked handled: it is
+      // the validator's to read, as its 400.
       const parsed = "value" in read ? Promise.resolve(read.value) : Promise.reject(read.malformed);
       parsed.catch(() => undefined);
-      (c.req.bodyCache as unknown as { json?: Promise<unknown> }).json = parsed;
+      Object.defineProperty(c.req, "json", { value: () => parsed, configurable: true });
       await nextTurn();
       await next();
     } finally {

@@ -111,8 +111,9 @@ export class JsonLongStrings {
   }
 
   #take(bytes: Uint8Array): void {
-    // A copy: a chunk is let go once read, not kept alive by a view of a few of its bytes.
-    this.#string.push(bytes.slice());
+    // A view, not a copy: a long string's bytes are most of the chunks they come in, and a short one's
+    // are copied into the skeleton as soon as it ends.
+    this.#string.push(bytes);
     this.#stringBytes += bytes.byteLength;
   }
 
@@ -139,7 +140,8 @@ export class JsonLongStrings {
     this.#afterEnded = [];
   }
 
+  /** Copied: a chunk is let go once read, not kept alive by a view of a few of its bytes. */
   #keepInSkeleton(raw: readonly Uint8Array[]): void {
-    this.#skeleton.push(...raw);
+    for (const bytes of raw) this.#skeleton.push(bytes.slice());
   }
 }
