@@ -29,8 +29,8 @@ import { round, writeResults, type Figure } from "./lib/results.ts";
  *    the budget), then of one of 22 MB (within it: read by exceljs in the import's child);
  * 3. the Jurnal's CSV of its 100 000 entries (BENCH_JOURNAL_ENTRIES), names of 300 characters;
  * 4. four banner uploads of 5 pictures of about 9 MB each (60 MB of JSON each) at once, the demo's
- *    banners deleted first (a banner set holds five: the first upload takes them, the others are
- *    read whole, then refused INVALID_BANNER).
+ *    banners deleted first; each set is taken down once accepted (a banner set holds five), so all
+ *    four are read, decoded, stored and have their variants made, as four administrators' would.
  *
  * Budgets: /healthz and the cached page p99 < 100 ms in each case; RSS with children < 400 MB in
  * cases 1–3, < 512 MB in case 4.
@@ -185,8 +185,29 @@ await runBench(async (cleanup) => {
   const body = JSON.stringify({
     banner: pictures.map((picture) => ({ mime_type: "image/png", image: picture.toString("base64") })),
   });
-  await measure("4. four banner uploads of 5 pictures at once", 512, async () => {
-    const statuses = await Promise.all([1, 2, 3, 4].map(() => post("/api/banner/create", body, "application/json")));
+  await measure("4. four banner uploads of 5 pictures at once, each accepted", 512, async () => {
+    // Four administrators each put up a set of five; each takes its set down once it is accepted, so
+    // that the next finds room: every upload is read, decoded, stored and has its variants made. One
+    // told the server is busy (503) sends it again after its Retry-After, as the screen's message asks.
+    const upload = async (): Promise<string> => {
+      const reply = await fetch(`${server.url}/api/banner/create`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body,
+      });
+      if (reply.status === 503) {
+        await reply.arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, Number(reply.headers.get("Retry-After")) * 1000));
+        return `503 then ${await upload()}`;
+      }
+      if (!reply.ok) return `${reply.status} ${(await reply.text()).slice(0, 80)}`;
+      const created = (await reply.json()) as { uuid: string }[];
+      await Promise.all(
+        created.map(({ uuid }) => fetch(`${server.url}/api/banner/${uuid}`, { method: "DELETE", headers })),
+      );
+      return String(reply.status);
+    };
+    const statuses = await Promise.all([1, 2, 3, 4].map(upload));
     return `${round(body.length / MB)} MB each; statuses ${statuses.join(", ")}`;
   });
 

@@ -43,8 +43,8 @@ export const catalogueMessages = {
   REQUIRED_CATEGORY_NAME: ["Numele este obligatoriu", "The name is required"],
   INVALID_CATEGORY_NAME: ["Numele contine caractere nepermise", "The name contains characters that are not allowed"],
   RESERVED_CATEGORY_NAME: [
-    "Numele este rezervat de adresele site-ului (category, details): alegeti alt nume",
-    "The name is reserved by the site's addresses (category, details): choose another name",
+    "Numele este rezervat de adresele site-ului (category, details, edit): alegeti alt nume",
+    "The name is reserved by the site's addresses (category, details, edit): choose another name",
   ],
   REQUIRED_PRODUCT_MODEL: ["Modelul este obligatoriu", "The model is required"],
   INVALID_PRODUCT_MODEL: ["Modelul contine caractere nepermise", "The model contains characters that are not allowed"],

@@ -21,7 +21,10 @@ export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 /** The configuration is one item: its revisions carry this id. */
 export const CONFIGURATION_ITEM = "configuration";
 
-/** A machine's and a category's fields as a revision's changes name them, in the admin's words. */
+/**
+ * A machine's and a category's fields, and the configuration's keys, as a revision's changes (and the
+ * Jurnal's "Modificat: …") name them, in the admin's words.
+ */
 export const REVISION_FIELD_WORDS: Record<string, string> = {
   model: "modelul",
   category: "categoria",
@@ -38,9 +41,18 @@ export const REVISION_FIELD_WORDS: Record<string, string> = {
   specifications: "specificatiile",
   name: "numele",
   name_en: "numele (EN)",
+  contact_mail_to: "adresa de e-mail (contact principal)",
+  contact_mail_subject: "subiectul e-mailurilor",
+  contact_phone: "numarul de telefon (contact principal)",
+  contact_mail_to_second: "adresa de e-mail (al doilea contact)",
+  contact_phone_second: "numarul de telefon (al doilea contact)",
+  show_availability: "afisarea disponibilitatii",
+  price_currency: "moneda preturilor",
+  price_vat_rate: "cota TVA",
+  show_prices: "afisarea preturilor",
 };
 
-/** A field's words; a configuration key is its own name. */
+/** A field's words; a key without words (one added later) is its own name. */
 export function revisionFieldWords(field: string): string {
   return REVISION_FIELD_WORDS[field] ?? field;
 }

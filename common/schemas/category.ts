@@ -7,10 +7,12 @@ import { editVersionField, englishNameField, nameField, recordId } from "../fiel
 
 /**
  * Slugs a category may not have: spec §7's GET /product/{category_name}/{product_model} shares its
- * shape with /product/category/{id} and /product/details/{id}, so a category called "Category" or
- * "Details" would be read as one of those calls. Refused with a clear message rather than guessed.
+ * shape with /product/category/{id}, /product/details/{id} and the admin's /product/edit/{id}, so a
+ * category called "Category", "Details" or "Edit" would be read as one of those calls (its machines
+ * out of the API's reach). Refused with a clear message rather than guessed; a new call of that
+ * shape adds its segment here (tests/unit/product-paths.test.ts fails until it does).
  */
-export const RESERVED_CATEGORY_SLUGS: readonly string[] = ["category", "details"];
+export const RESERVED_CATEGORY_SLUGS: readonly string[] = ["category", "details", "edit"];
 
 /** A category's name: its forms', and the trash's restore under a new one. */
 export const categoryName = nameField("REQUIRED_CATEGORY_NAME", "INVALID_CATEGORY_NAME").refine(

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { HttpError } from "../core/errors.ts";
 import { bodyGate } from "../http/body-gate.ts";
 import { JsonBoundsScanner, type JsonBounds } from "../http/json-body-bounds.ts";
+import { JsonLongStrings } from "../http/json-long-strings.ts";
 
 /** A JSON media type, as Hono's validator reads one. */
 const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;|$)/i;
@@ -25,16 +26,18 @@ export const pictureBodies = bodyGate({
  * UTF-8, parsing its JSON and checking its base64 alphabet (the schema) cost the event loop 30-60 ms
  * per picture, and when several uploads finished arriving together their chains ran back to back,
  * so /healthz and every page waited 100-200 ms. Here each heavy step runs in a turn of the event
- * loop of its own, one body's step per turn, with the other requests' I/O answered in between
+ * loop of its own, with the other requests' I/O answered in between
  * (docs/decisions/035-large-uploads-and-the-event-loop-one-picture-at.md):
- * 1. the bytes are joined where they finish arriving (an I/O callback), their JSON's shape checked
- *    as they come (`bounds`, server/http/json-body-bounds.ts): a string longer than the call's
- *    largest picture (413 ERROR_IMAGE_TOO_LARGE, as once decoded), or a body that is not the few
- *    fields around strings it takes (413 ERROR_PAYLOAD_TOO_LARGE), is refused there, not once the
- *    call's whole limit has been read (decision 069);
- * 2. in a later turn, decoded to text (TextDecoder, as the Fetch API's text(): a leading byte-order
- *    mark dropped, bad bytes as U+FFFD), kept where Hono's validator reads it;
- * 3. in a later turn, the route's validator parses the JSON and runs the schema, as for any call.
+ * 1. the body is parsed as it arrives (server/http/json-long-strings.ts): each picture's base64 is
+ *    parsed where its last bytes arrive (an I/O callback) and its bytes let go, so the body's whole
+ *    bytes and text are never held beside its JSON (decision 095); its JSON's shape is checked as it
+ *    comes (`bounds`, server/http/json-body-bounds.ts): a string longer than the call's largest
+ *    picture (413 ERROR_IMAGE_TOO_LARGE, as once decoded), or a body that is not the few fields
+ *    around strings it takes (413 ERROR_PAYLOAD_TOO_LARGE), is refused there, not once the call's
+ *    whole limit has been read (decision 069);
+ * 2. in a later turn, the few fields around the pictures are parsed, the value given to the
+ *    route's validator (a body that is not JSON as the failure the validator turns into its 400);
+ * 3. in a later turn, the route's validator runs the schema, as for any call.
  * A body that is not declared JSON is left to the validator (415). The rules and replies stay the
  * route's own (413 while reading; 415 and 400 in the validator): only the time each step runs is
  * chosen here.
@@ -42,13 +45,17 @@ export const pictureBodies = bodyGate({
 export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
   return async (c, next) => {
     if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) return next();
-    // Held until the call has answered: its body, its text, its JSON and its pictures' bytes live until then.
+    // Held until the call has answered: its JSON and its pictures' bytes live until then.
     const release = await pictureBodies.enter(c.req.header("Content-Length"));
     try {
-      const text = await textInTurns(c.req.raw.body, bounds);
-      // Hono keeps each kind of read of the body as a promise (its BodyCache type names the values);
-      // the validator's json() parses the kept "text".
-      (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(text);
+      const read = await jsonInTurns(c.req.raw.body, bounds);
+      // The validator reads the body by this request's json(). Hono's own json() parses its kept text
+      // (and a kept value would be stringified back into text to be parsed again, megabytes of
+      // each), so this request's answers the value parsed here. A failure is marked handled: it is
+      // the validator's to read, as its 400.
+      const parsed = "value" in read ? Promise.resolve(read.value) : Promise.reject(read.malformed);
+      parsed.catch(() => undefined);
+      Object.defineProperty(c.req, "json", { value: () => parsed, configurable: true });
       await nextTurn();
       await next();
     } finally {
@@ -57,28 +64,41 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
   };
 }
 
-/** The body as text, decoded a turn after it arrived; its bytes are garbage once this returns, not held through the call. */
-async function textInTurns(body: ReadableStream<Uint8Array> | null, bounds: JsonBounds): Promise<string> {
-  const bytes = await boundedBody(body, bounds);
+/**
+ * The body's JSON, its long strings parsed as they arrive and the rest a turn after the body has
+ * ended, or why it is not JSON; thrown (413) as soon as it passes `bounds`.
+ * What is left unread after a 413 is the server's to discard.
+ */
+async function jsonInTurns(
+  body: ReadableStream<Uint8Array> | null,
+  bounds: JsonBounds,
+): Promise<{ value: unknown } | { malformed: unknown }> {
+  const json = new JsonLongStrings();
+  let malformed: { malformed: unknown } | null = null;
+  if (body) {
+    const scanner = new JsonBoundsScanner(bounds);
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const passed = scanner.scan(value);
+      // A string this long can only be a picture over its size; past the rest, the body is not the call's JSON.
+      if (passed) throw new HttpError(413, passed === "string" ? "ERROR_IMAGE_TOO_LARGE" : "ERROR_PAYLOAD_TOO_LARGE");
+      // Once malformed, the body is still read to its end: a 413 while reading comes before the 400.
+      if (malformed) continue;
+      try {
+        json.push(value);
+      } catch (error) {
+        malformed = { malformed: error };
+      }
+    }
+  }
+  if (malformed) return malformed;
   await nextTurn();
-  return new TextDecoder().decode(bytes);
-}
-
-/** The body's bytes, refused with 413 as soon as they pass `bounds`; what is left unread is the server's to discard. */
-async function boundedBody(body: ReadableStream<Uint8Array> | null, bounds: JsonBounds): Promise<Uint8Array> {
-  if (!body) return new Uint8Array(0);
-  const scanner = new JsonBoundsScanner(bounds);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks, size);
-    const passed = scanner.scan(value);
-    // A string this long can only be a picture over its size; past the rest, the body is not the call's JSON.
-    if (passed) throw new HttpError(413, passed === "string" ? "ERROR_IMAGE_TOO_LARGE" : "ERROR_PAYLOAD_TOO_LARGE");
-    chunks.push(value);
-    size += value.byteLength;
+  try {
+    return { value: json.value() };
+  } catch (error) {
+    return { malformed: error };
   }
 }
 

@@ -29,6 +29,9 @@ export function backupWork(): WorkPool {
     timeLimitMs: 6 * 60 * 60_000,
     queueLength: 1,
     idleMs: 10_000,
+    // The database's address travels in the job; PostgreSQL's own variables (PGPASSWORD, PGSSLMODE…)
+    // are read by its driver as the server's pool reads them.
+    environment: ["PG"],
   });
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
 import type { Logger } from "../core/logger.ts";
+import { periodicSweep } from "../core/periodic-sweep.ts";
 import { claimBackupRun, finishBackupRun, recordOffsite } from "../db/repositories/backup-runs.ts";
 import type { BackupRunRow, Database } from "../db/schema.ts";
 import { backupFileName, backupInstant, partialName, type BackupKind } from "./backup-files.ts";
@@ -11,8 +12,6 @@ import type { BackupResult } from "./write-backup.ts";
 
 /** How often an instance looks whether tonight's backup is due. */
 const CHECK_EVERY_MS = 60_000;
-/** A backup under way when the server stops is left to finish for this long (then the process ends under it). */
-const STOP_GRACE_MS = 5_000;
 
 /** A copy off the machine (./offsite.ts): uploads a verified backup and applies the rotation in the bucket. */
 export interface OffsiteCopy {
@@ -56,9 +55,6 @@ export interface NightlyBackup {
  */
 export function nightlyBackup(options: NightlyBackupOptions): NightlyBackup {
   const now = options.now ?? (() => new Date());
-  let current: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
   async function tick(): Promise<BackupRunRow["status"] | undefined> {
     const at = now();
     const day = romanianDay(at);
@@ -98,26 +94,18 @@ export function nightlyBackup(options: NightlyBackupOptions): NightlyBackup {
     return "ok";
   }
 
+  let rounds: { stop(): Promise<void> } | undefined;
   return {
     tick,
     start() {
-      const next = () => {
-        current = tick().catch((error: unknown) => options.logger.error({ err: error }, "nightly backup failed"));
-        void current.finally(() => {
-          if (!timer) return;
-          timer = setTimeout(next, CHECK_EVERY_MS);
-          timer.unref();
-        });
-      };
-      timer = setTimeout(next, CHECK_EVERY_MS);
-      timer.unref();
+      rounds = periodicSweep("nightly backup", tick, options.logger, {
+        firstAfterMs: CHECK_EVERY_MS,
+        everyMs: CHECK_EVERY_MS,
+      });
     },
     async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      let gaveUp: NodeJS.Timeout | undefined;
-      await Promise.race([current, new Promise((resolve) => (gaveUp = setTimeout(resolve, STOP_GRACE_MS)))]);
-      clearTimeout(gaveUp);
+      await rounds?.stop();
+      rounds = undefined;
     },
   };
 }

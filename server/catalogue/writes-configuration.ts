@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ConfigurationEntry } from "../../common/catalogue/catalogue-views.ts";
+import { revisionFieldWords } from "../../common/revisions/revision-schemas.ts";
 import { CONFIGURATION_KEYS } from "../../common/schemas/configuration-keys.ts";
 import { configurationSchema, type ConfigurationUpdateInput } from "../../common/schemas/configuration.ts";
 import { insertConfiguration, listConfiguration, updateConfigurationValue } from "../db/repositories/configuration.ts";
@@ -58,7 +59,10 @@ export async function updateConfiguration(
       for (const entry of entries) merged[entry.key] = entry.value;
       const checked = await validated(configurationSchema, merged);
       const changedKeys = entries.filter(({ key }) => stored.get(key)?.value !== checked[key]).map(({ key }) => key);
-      const changed = changedKeys.length === 0 ? "Salvat fara modificari" : `Modificat: ${changedKeys.join(", ")}`;
+      const changed =
+        changedKeys.length === 0
+          ? "Salvat fara modificari"
+          : `Modificat: ${changedKeys.map(revisionFieldWords).join(", ")}`;
       await logActivity(trx, actor, {
         action: words ? "restore" : "update",
         kind: "configuration",

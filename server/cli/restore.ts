@@ -3,16 +3,21 @@ import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import type { Kysely } from "kysely";
 import { bucketFromSettings } from "../backups/offsite.ts";
 import { loadConfig } from "../core/config.ts";
 import { restoreLogicalBackup } from "../db/backup/logical-backup.ts";
 import { openDatabase, SQLITE_FILE } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { clearAlerts } from "../db/repositories/alerts.ts";
+import { clearBackupRuns } from "../db/repositories/backup-runs.ts";
+import type { Database } from "../db/schema.ts";
 
 /**
  * `npm run restore -- FILE`: puts a backup of `npm run backup` into an EMPTY data directory
  * (SQLite) or an empty database (DATABASE_URL), then migrates it to this version's schema. A SQLite
  * file backup restores into SQLite; a logical (.backup.gz) one into either. Never overwrites data.
+ * The source's backup nights and alert states are not restored (forgetTheSourcesNights).
  * `npm run restore -- --from-bucket [NAME]`: the same with a nightly backup's off-site copy (the
  * newest unless NAME is given), downloaded and decrypted with BACKUP_ENCRYPTION_KEY first.
  */
@@ -99,6 +104,7 @@ async function restoreSqliteFile(source: string): Promise<void> {
   const database = openDatabase({ dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);
+    await forgetTheSourcesNights(database.db);
   } finally {
     await database.close();
   }
@@ -109,9 +115,21 @@ async function restoreLogical(source: string): Promise<void> {
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const counts = await restoreLogicalBackup(database.db, source);
+    await forgetTheSourcesNights(database.db);
     const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
     console.log(`Restored ${rows} rows of ${Object.keys(counts).length} tables from ${source}`);
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The backups' nights and the alerts' states came with the backup: they are the source's. Kept, a
+ * restore on the day of its backup would find that night taken (by the row the backup itself was
+ * running under) and make no backup of the restored site that night; an alert would stay "firing"
+ * with no mail to say it ended.
+ */
+async function forgetTheSourcesNights(db: Kysely<Database>): Promise<void> {
+  await clearBackupRuns(db);
+  await clearAlerts(db);
 }

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import type { Kysely } from "kysely";
 import { backupState } from "../../common/status/status-schemas.ts";
 import type { Logger } from "../core/logger.ts";
+import { periodicSweep } from "../core/periodic-sweep.ts";
 import { administratorAddresses, moveAlert, type AlertMail } from "../db/repositories/alerts.ts";
 import { lastGoodBackupRun, latestSettledBackupRun } from "../db/repositories/backup-runs.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
@@ -163,27 +164,10 @@ export async function checkAlerts(options: AlertOptions, now: Date): Promise<{ k
   return changes.map(({ kind, mail }) => ({ kind, mail }));
 }
 
-/** Checks a minute after start, then every five minutes; `stop()` waits for a round under way. */
+/** Checks a minute after start, then every five minutes; `stop()` waits (a few seconds at most) for a round under way. */
 export function startAlerts(options: AlertOptions): { stop(): Promise<void> } {
-  let current: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const next = () => {
-    current = checkAlerts(options, new Date()).catch((error: unknown) =>
-      options.logger.error({ err: error }, "alerts check failed"),
-    );
-    void current.finally(() => {
-      if (!timer) return;
-      timer = setTimeout(next, CHECK_EVERY_MS);
-      timer.unref();
-    });
-  };
-  timer = setTimeout(next, FIRST_AFTER_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      await current;
-    },
-  };
+  return periodicSweep("alerts check", () => checkAlerts(options, new Date()), options.logger, {
+    firstAfterMs: FIRST_AFTER_MS,
+    everyMs: CHECK_EVERY_MS,
+  });
 }

@@ -45,7 +45,7 @@ function categoryFields(before: CategoryState, after: CategoryState): string[] {
   return fields;
 }
 
-/** The changed fields from `before` to `after` (configuration keys by their names). */
+/** The changed fields from `before` to `after` (configuration keys by their keys). */
 export function changedFields(before: ItemState, after: ItemState): string[] {
   if (before.kind === "product" && after.kind === "product") return productFields(before.state, after.state);
   if (before.kind === "category" && after.kind === "category") return categoryFields(before.state, after.state);

@@ -200,7 +200,7 @@ export async function changesInWords(db: Db, before: ItemState, after: ItemState
   if (before.kind === "category" && after.kind === "category") return categoryChanges(before.state, after.state);
   if (before.kind === "configuration" && after.kind === "configuration")
     return changedFields(before, after).map((key) =>
-      change(key, before.state.entries[key] ?? "", after.state.entries[key] ?? "", key),
+      change(key, before.state.entries[key] ?? "", after.state.entries[key] ?? ""),
     );
   throw new Error(`Revisions of a ${before.kind} and a ${after.kind} compared`);
 }

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import type { RenderedPicture } from "./render-jpeg.ts";
+import { childEnvironment } from "../work/child-environment.ts";
 
 /**
  * How long the drawing may take before the start gives up: the demo's 91 pictures took 3.1 s on
@@ -71,7 +72,7 @@ export function renderPicturesApart(
         // Plain Node (type stripping): none of the parent's flags, neither its command line's (a test
         // runner's loader) nor NODE_OPTIONS' (the memory bench's probe, which would report the child).
         execArgv: [],
-        env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_OPTIONS")),
+        env: childEnvironment(process.env),
         serialization: "advanced",
         stdio: ["ignore", "inherit", "inherit", "ipc"],
       });

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
+import { childEnvironment } from "./child-environment.ts";
 import type { ChildReply, JobMessage } from "./work-messages.ts";
 
 /**
@@ -60,6 +61,8 @@ export interface WorkPoolOptions {
   queueLength: number;
   /** A child with nothing to do for this long ends. */
   idleMs: number;
+  /** Prefixes of the variables of the server's environment its children need beyond the runtime's (./child-environment.ts). */
+  environment?: readonly string[];
   /** Modules a child loads before it takes jobs, so that their loading is not counted in a job's time. */
   preload?: readonly URL[];
 }
@@ -134,7 +137,8 @@ export function workPool(options: WorkPoolOptions): WorkPool {
         // Plain Node with the cap: none of the parent's flags, neither its command line's (a test
         // runner's loader) nor NODE_OPTIONS' (a bench's probe), as the seed's child (decision 034).
         execArgv: [`--max-old-space-size=${options.heapMb}`, "--max-semi-space-size=4"],
-        env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_OPTIONS")),
+        // No secret of the server's reaches a child (./child-environment.ts), NODE_OPTIONS neither.
+        env: childEnvironment(process.env, options.environment),
         serialization: "advanced",
         stdio: ["ignore", "inherit", "inherit", "ipc"],
       },

@@ -102,7 +102,8 @@ describe("what the log holds", () => {
     expect(await newest()).toMatchObject({
       action: "update",
       kind: "configuration",
-      summary: "Modificat: contact_mail_to, contact_mail_subject, contact_phone",
+      summary:
+        "Modificat: adresa de e-mail (contact principal), subiectul e-mailurilor, numarul de telefon (contact principal)",
       itemExists: true,
     });
     const { pngPayload } = await import("../helpers/pictures.ts");

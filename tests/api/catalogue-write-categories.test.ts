@@ -93,6 +93,7 @@ describe("POST /api/category/create", () => {
     // Fixed segments of GET /api/product/{category_name}/{product_model}'s neighbours.
     [{ name: "Details" }, "RESERVED_CATEGORY_NAME"],
     [{ name: "category" }, "RESERVED_CATEGORY_NAME"],
+    [{ name: "Edit" }, "RESERVED_CATEGORY_NAME"],
   ])("answers %j with 400 %s", async (body, code) => {
     const response = await callJson(admin.server, "POST", "/api/category/create", body, admin.token);
     expect(await json(response, 400)).toEqual({ errors: [{ msg: code, path: "name" }] });

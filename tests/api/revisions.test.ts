@@ -136,10 +136,27 @@ describe("a category's and the configuration's saves", () => {
       await admin.call("PUT", "/api/configuration/update", [{ key: "contact_phone", value: "0722999999" }]),
       200,
     );
-    expect((await revisions("configuration")).map((row) => [row.action, row.summary])).toEqual([
+    const prices = [
+      { key: "price_currency", value: "EUR" },
+      { key: "price_vat_rate", value: "1900" },
+      { key: "show_prices", value: "true" },
+    ];
+    await json(await admin.call("PUT", "/api/configuration/update", prices), 200);
+    const rows = await revisions("configuration");
+    expect(rows.map((row) => [row.action, row.summary])).toEqual([
       ["update", "Salvat fara modificari"],
-      ["update", "Modificat: contact_phone"],
+      ["update", "Modificat: numarul de telefon (contact principal)"],
+      ["update", "Modificat: moneda preturilor, cota TVA, afisarea preturilor"],
     ]);
+    // The revision's changes name each key in the admin's words too, its key kept as the field.
+    const detail = await json<RevisionDetail>(await admin.call("GET", `/api/revisions/${rows[2]?.id}`), 200);
+    expect(detail.changes.map(({ field, label }) => [field, label])).toEqual([
+      ["price_currency", "moneda preturilor"],
+      ["price_vat_rate", "cota TVA"],
+      ["show_prices", "afisarea preturilor"],
+    ]);
+    // The site's prices hidden again, as the other tests of this server read its public replies.
+    await json(await admin.call("PUT", "/api/configuration/update", [{ key: "show_prices", value: "false" }]), 200);
   });
 });
 

@@ -27,6 +27,8 @@ import type { StatusView } from "../../common/status/status-schemas.ts";
  * PostgreSQL database, driven over HTTP through nginx and through each instance.
  */
 
+const METRICS_TOKEN = "metrics-token-of-the-deployment-test-0123456789";
+
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let smtp: TestSmtpServer;
 let deployment: Deployment;
@@ -44,6 +46,7 @@ beforeAll(async () => {
       // Five failed logins per address and instance: the client-address test reaches the limit quickly,
       // and the drain test's four logins at once from 127.0.0.1 (each counted until it succeeds) never do.
       LOGIN_RATE_LIMIT: "5",
+      METRICS_TOKEN,
     },
     {
       // The page's 10 minutes for a /media picture in nginx's cache, made 2 s: a deleted picture's
@@ -147,6 +150,21 @@ it("the Stare page of either instance lists both instances seen, each marking it
     seen.push(status.instance);
   }
   expect(new Set(seen).size).toBe(2);
+});
+
+it("nginx answers /metrics with 404 however it is written; each instance's own port serves it to the scraper", async () => {
+  const authorization = { Authorization: `Bearer ${METRICS_TOKEN}` };
+  for (const spelling of ["/metrics", "//metrics", "/%6Detrics", "/metrics?format=text", "/metrics/"]) {
+    const response = await fetch(`${deployment.url}${spelling}`, { headers: authorization });
+    const text = await response.text();
+    expect(response.status, spelling).toBe(404);
+    expect(text, spelling).not.toContain("# TYPE");
+  }
+  for (const instance of deployment.instances) {
+    const response = await fetch(`${instance.url}/metrics`, { headers: authorization });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("# TYPE");
+  }
 });
 
 it("uploads larger than nginx's default 1 MB body reach the instances, which answer them themselves", async () => {

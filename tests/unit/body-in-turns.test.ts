@@ -60,4 +60,24 @@ describe("bodyInTurns", () => {
     await Promise.all([0, 1, 2, 3].map((index) => send(app, index)));
     expect(new Set(handled.map(({ turn }) => turn)).size).toBe(1);
   });
+
+  it("gives the handler the body parsed once as it arrived, never parsed again from a text", async () => {
+    const app = new Hono();
+    app.use(bodyInTurns({ longestString: 200_000, outsideStrings: 1024 }));
+    app.post("/", async (c) => {
+      const [first, second] = [await c.req.json<object>(), await c.req.json<object>()];
+      return c.json({ same: first === second, text: c.req.bodyCache.text === undefined ? "none" : "kept", first });
+    });
+    const picture = "QUJD".repeat(40_000);
+    const reply = await app.request("/", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ banner: [{ mime_type: "image/png", image: picture }] }),
+    });
+    expect(await reply.json()).toEqual({
+      same: true,
+      text: "none",
+      first: { banner: [{ mime_type: "image/png", image: picture }] },
+    });
+  });
 });

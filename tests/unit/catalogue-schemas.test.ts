@@ -27,7 +27,7 @@ const product = {
 };
 
 describe("category name", () => {
-  it.each(["Category", "details", "  DETAILS "])("refuses %j, a fixed segment of the product calls", (name) => {
+  it.each(["Category", "details", "  DETAILS ", "Edit"])("refuses %j, a fixed segment of the product calls", (name) => {
     expect(codes(categoryCreateSchema, { name })).toEqual({ name: "RESERVED_CATEGORY_NAME" });
   });
 

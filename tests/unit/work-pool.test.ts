@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { WorkNotDone, workJob, workPool, type WorkPool, type WorkPoolOptions } from "../../server/work/work-pool.ts";
 import type * as Jobs from "../fixtures/work-jobs.ts";
 
@@ -18,6 +18,7 @@ const hang = workJob<typeof Jobs, "hang">(JOBS, "hang");
 const waitFor = workJob<typeof Jobs, "waitFor">(JOBS, "waitFor");
 const crash = workJob<typeof Jobs, "crash">(JOBS, "crash");
 const exhaustHeap = workJob<typeof Jobs, "exhaustHeap">(JOBS, "exhaustHeap");
+const environmentNames = workJob<typeof Jobs, "environmentNames">(JOBS, "environmentNames");
 
 const OPTIONS: WorkPoolOptions = {
   name: "test work",
@@ -56,6 +57,33 @@ describe("workPool", () => {
     expect(first).toMatch(/^one \(pid \d+\)$/);
     expect(pidOf(first)).not.toBe(process.pid);
     expect(pidOf(await work.run(echo, "two"))).toBe(pidOf(first));
+  });
+
+  it("gives a child the runtime's variables, never a secret of the server's", async () => {
+    const secrets = {
+      JWT_SECRET: "jwt-secret-of-the-server-000000000000",
+      DATABASE_URL: "postgres://utilaje:password@127.0.0.1/utilaje",
+      SMTP_URL: "smtp://mail:password@127.0.0.1:25",
+      METRICS_TOKEN: "metrics-token-of-the-server-0000000",
+      BACKUP_ENCRYPTION_KEY: "b".repeat(64),
+      BACKUP_S3_SECRET_ACCESS_KEY: "s3-secret",
+      PGPASSWORD: "pg-password",
+      NODE_OPTIONS: "--max-old-space-size=8",
+    };
+    for (const [name, value] of Object.entries({ ...secrets, TZ: "Europe/Bucharest", LC_ALL: "C.UTF-8" }))
+      vi.stubEnv(name, value);
+    try {
+      const names = await poolWith().run(environmentNames, null);
+      expect(names).toEqual(expect.arrayContaining(["PATH", "TZ", "LC_ALL"]));
+      for (const name of Object.keys(secrets)) expect(names).not.toContain(name);
+      pool?.close();
+      // A pool that needs PostgreSQL's own variables (the backups') names them, and gets only them.
+      const withPg = await poolWith({ environment: ["PG"] }).run(environmentNames, null);
+      expect(withPg).toContain("PGPASSWORD");
+      expect(withPg).not.toContain("DATABASE_URL");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("answers a job that threw with its error, and goes on", async () => {

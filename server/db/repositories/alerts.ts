@@ -54,3 +54,8 @@ export async function administratorAddresses(db: Kysely<Database>): Promise<stri
   const rows = await db.selectFrom("users").select("email").orderBy("email").execute();
   return [...new Set(rows.map((row) => row.email))];
 }
+
+/** Forgets every alert's state: a restored database starts its alerts afresh, as a new site's. */
+export async function clearAlerts(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom("alerts").execute();
+}

@@ -93,3 +93,11 @@ export async function lastGoodBackupRun(db: Kysely<Database>): Promise<BackupRun
     .executeTakeFirst();
   return row && runOf(row);
 }
+
+/**
+ * Forgets every night's run: a restored database is a new site's (its nights were another machine's,
+ * and a night it holds as taken would keep tonight's backup from running).
+ */
+export async function clearBackupRuns(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom("backup_runs").execute();
+}
