@@ -49,8 +49,11 @@ export const loginCodeSchema = z
     path: ["code"],
   });
 
-/** Confirming an enrolment, or turning the second factor off: a current code of the app. */
+/** Confirming an enrolment, or the login's code step: a current code of the app. */
 export const secondFactorCodeSchema = z.object({ code: totpCodeField });
+
+/** The login's code step with a recovery code instead. */
+export const recoveryCodeSchema = z.object({ recoveryCode: recoveryCodeField });
 
 export type LoginCodeInput = z.infer<typeof loginCodeSchema>;
 
