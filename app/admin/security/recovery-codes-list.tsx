@@ -4,7 +4,7 @@ import { Alert, Button, Code, List, Stack } from "@mantine/core";
 export function RecoveryCodesList({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   return (
     <Stack>
-      <Alert color="yellow" title="Salvați codurile de recuperare">
+      <Alert color="red" title="Salvați codurile de recuperare" role="note">
         Fiecare cod vă lasă să intrați o dată, fără telefon. Nu vor mai fi afișate: notați-le sau păstrați-le într-un
         manager de parole.
       </Alert>

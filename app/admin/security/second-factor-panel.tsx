@@ -99,7 +99,7 @@ export function SecondFactorPanel({ state, onChanged }: { state: SecondFactorSta
         Autentificare în doi pași
       </Title>
       {state.required && !state.enabled && (
-        <Alert color="orange" title="Obligatorie">
+        <Alert color="red" title="Obligatorie" role="note">
           Configurarea cere autentificarea în doi pași pentru administratori: activați-o pentru a folosi celelalte
           pagini.
         </Alert>
