@@ -37,5 +37,5 @@ export const secondFactorMessages = {
     "Required two-step sign-in is true or false",
   ],
   SESSION_NOT_FOUND: ["Sesiunea nu exista sau s-a incheiat deja.", "The session does not exist or has already ended."],
-  USER_NOT_FOUND: ["Contul nu exista.", "The account does not exist."],
+  SESSION_USER_NOT_FOUND: ["Contul nu exista.", "The account does not exist."],
 } as const satisfies MessageTable;

@@ -129,7 +129,7 @@ export const securityRoutes = apiRouter()
       request: { query: sessionOwnerQuerySchema },
       responses: {
         200: jsonReply("The sessions.", z.array(sessionView)),
-        ...errorReplies({ 404: "USER_NOT_FOUND: no account has this id." }),
+        ...errorReplies({ 404: "SESSION_USER_NOT_FOUND: no account has this id." }),
       },
     }),
     async (c) => {
@@ -149,7 +149,7 @@ export const securityRoutes = apiRouter()
       request: { params: sessionParams, query: sessionOwnerQuerySchema },
       responses: {
         204: { description: "Ended." },
-        ...errorReplies({ 404: "SESSION_NOT_FOUND: no open session of this account has this id; USER_NOT_FOUND." }),
+        ...errorReplies({ 404: "SESSION_NOT_FOUND: no open session of this account has this id; SESSION_USER_NOT_FOUND." }),
       },
     }),
     async (c) => {
@@ -171,7 +171,7 @@ export const securityRoutes = apiRouter()
       request: { query: sessionOwnerQuerySchema },
       responses: {
         200: jsonReply("How many ended.", z.object({ ended: z.number().int() })),
-        ...errorReplies({ 404: "USER_NOT_FOUND: no account has this id." }),
+        ...errorReplies({ 404: "SESSION_USER_NOT_FOUND: no account has this id." }),
       },
     }),
     async (c) => {

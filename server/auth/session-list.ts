@@ -25,7 +25,7 @@ export interface SessionView {
 
 async function personOf(db: Kysely<Database>, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw new HttpError(404, "USER_NOT_FOUND");
+  if (!user) throw new HttpError(404, "SESSION_USER_NOT_FOUND");
   return user;
 }
 

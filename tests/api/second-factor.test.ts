@@ -535,7 +535,7 @@ describe("sessions", () => {
     await expectError(
       await call("GET", `/api/security/sessions?userId=${randomUUID()}`, undefined, admin.session.token),
       404,
-      "USER_NOT_FOUND",
+      "SESSION_USER_NOT_FOUND",
     );
     expect((await call("GET", "/api/me", undefined, admin.session.token)).status).toBe(200);
   });
