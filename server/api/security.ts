@@ -149,7 +149,9 @@ export const securityRoutes = apiRouter()
       request: { params: sessionParams, query: sessionOwnerQuerySchema },
       responses: {
         204: { description: "Ended." },
-        ...errorReplies({ 404: "SESSION_NOT_FOUND: no open session of this account has this id; SESSION_USER_NOT_FOUND." }),
+        ...errorReplies({
+          404: "SESSION_NOT_FOUND: no open session of this account has this id; SESSION_USER_NOT_FOUND.",
+        }),
       },
     }),
     async (c) => {
