@@ -38,7 +38,7 @@ const FLOORS = {
     ["ui", "session"],
     ["api"],
     ["login", "editing", "translation", "passwords", "pictures"],
-    ["specifications", "bookings"],
+    ["specifications", "bookings", "security"],
     ["products", "banner", "leads", "revisions", "trash", "activity"],
   ],
   common: [

@@ -10,6 +10,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 const adminShell = [
   index("routes/admin/main-index.tsx"),
   route("profile", "routes/admin/profile.tsx"),
+  route("securitate", "routes/admin/security.tsx"),
   route("categories", "routes/admin/categories.tsx"),
   route("categories/add", "routes/admin/category-form.tsx", { id: "admin-category-add" }),
   route("categories/edit/:uuid", "routes/admin/category-form.tsx", { id: "admin-category-edit" }),

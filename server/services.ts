@@ -59,5 +59,5 @@ export function workPools(work: Services["work"]): Record<string, WorkPool> {
  */
 export interface ApiEnv {
   Bindings: Partial<HttpBindings> | undefined;
-  Variables: { services: Services; requestId: string; userId?: string };
+  Variables: { services: Services; requestId: string; userId?: string; sessionId?: string };
 }

@@ -24,6 +24,13 @@ export const ACTIVITY_ACTIONS = [
   "erase",
   "cancel",
   "import",
+  "login_password",
+  "second_factor_enabled",
+  "second_factor_disabled",
+  "second_factor_failed",
+  "recovery_code_used",
+  "recovery_codes_renewed",
+  "session_end",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -47,6 +54,13 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   erase: "Stergere date personale",
   cancel: "Anulare",
   import: "Import",
+  login_password: "Parola acceptata, se cere codul",
+  second_factor_enabled: "Activare autentificare in doi pasi",
+  second_factor_disabled: "Dezactivare autentificare in doi pasi",
+  second_factor_failed: "Cod gresit",
+  recovery_code_used: "Cod de recuperare folosit",
+  recovery_codes_renewed: "Coduri de recuperare noi",
+  session_end: "Sesiune inchisa",
 };
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {

@@ -7,6 +7,7 @@ import { leadMessages } from "./lead-error-codes.ts";
 import { isCodeOf, messageOf, type MessageTable } from "./message-table.ts";
 import { priceMessages } from "./price-error-codes.ts";
 import { revisionMessages } from "./revision-error-codes.ts";
+import { secondFactorMessages } from "./second-factor-error-codes.ts";
 import { specificationMessages } from "./specification-error-codes.ts";
 import { spreadsheetMessages } from "./spreadsheet-error-codes.ts";
 import { trashMessages } from "./trash-error-codes.ts";
@@ -22,6 +23,7 @@ export const ERROR_TABLES = [
   catalogueMessages,
   specificationMessages,
   authMessages,
+  secondFactorMessages,
   leadMessages,
   bookingMessages,
   priceMessages,

@@ -14,9 +14,16 @@ export type ContactKey = (typeof CONTACT_KEYS)[number];
 /**
  * Every configuration key: the contact's, `show_availability` ("true" or "false"; true while
  * absent), the switch that shows the machines' availability on the public pages (decision 070), and
- * the price settings (decision 089: currency, VAT rate, whether the public side shows prices).
+ * the price settings (decision 089: currency, VAT rate, whether the public side shows prices) and
+ * `second_factor_required` ("true" or "false"; false while absent), whether administrators must
+ * sign in with a second factor (decision 092).
  */
-export const CONFIGURATION_KEYS = [...CONTACT_KEYS, "show_availability", ...PRICE_KEYS] as const;
+export const CONFIGURATION_KEYS = [
+  ...CONTACT_KEYS,
+  "show_availability",
+  ...PRICE_KEYS,
+  "second_factor_required",
+] as const;
 
 export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
 
@@ -27,4 +34,9 @@ export function showsAvailability(value: string | undefined): boolean {
 
 export function isSecondContactKey(key: string): boolean {
   return key.includes("second");
+}
+
+/** Whether Configurare requires a second factor of administrators, from the stored value (absent: no). */
+export function requiresSecondFactor(value: string | undefined): boolean {
+  return value === "true";
 }

@@ -91,6 +91,12 @@ export const configurationSchema = z
       { invalid: "INVALID_CONFIGURATION_SHOW_PRICES" },
       (value) => value === "true" || value === "false",
     ).default("false"),
+    // Off while never saved (decision 092): a §7 client signing in as the administrator keeps working.
+    second_factor_required: configurationField(
+      (value) => value.trim() || "false",
+      { invalid: "INVALID_CONFIGURATION_SECOND_FACTOR" },
+      (value) => value === "true" || value === "false",
+    ).default("false"),
   })
   .superRefine(
     (value, context) => {

@@ -21,7 +21,21 @@ import { noStore } from "../http/no-store.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { account, tokenPair } from "./reply-schemas.ts";
-import { adminRoute, apiRouter, errorReplies, jsonReply, objectBody, publicRoute } from "./route-factory.ts";
+import {
+  adminRoute,
+  apiRouter,
+  enrolmentRoute,
+  errorReplies,
+  jsonReply,
+  objectBody,
+  publicRoute,
+} from "./route-factory.ts";
+import { codeChallenge } from "./security-replies.ts";
+import { sessionClientOf } from "./session-client.ts";
+import { loginCodeSchema } from "../../common/schemas/second-factor.ts";
+import { issueChallenge } from "../auth/login-challenge.ts";
+import { signInWithCode } from "../auth/second-factor-login.ts";
+import { z } from "zod";
 
 const unauthorized = () => new HttpError(401, "ERROR_UNAUTHORIZED");
 
@@ -58,7 +72,10 @@ export const authRoutes = apiRouter()
       middleware: [noStore, smallBody, rateLimit((limits: AuthLimits) => limits.login, { onlyFailures: true })],
       request: { body: objectBody(loginSchema) },
       responses: {
-        200: jsonReply("Logged in.", tokenPair),
+        200: jsonReply(
+          "Logged in; or, for an account with a second factor, a challenge to send with a code to /api/login/code.",
+          z.union([tokenPair, codeChallenge]),
+        ),
         ...errorReplies({ 401: "USER_LOGIN_FAILED: wrong user name or password.", 429: throttled }),
       },
     }),
@@ -69,8 +86,33 @@ export const authRoutes = apiRouter()
       const outcome = await attemptLogin(db, username, password, ip);
       // The outcome only: a typed user name is often a password or another site's account (decision 073).
       logger.info({ requestId: c.var.requestId, ip, outcome: outcome.kind }, "login attempt");
+      if (outcome.kind === "code_needed") return c.json(await issueChallenge(db, outcome.user.id), 200);
       if (outcome.kind !== "success") throw new HttpError(401, "USER_LOGIN_FAILED");
-      return c.json(await issueTokens(db, config, outcome.user), 200);
+      return c.json(await issueTokens(db, config, outcome.user, undefined, sessionClientOf(c)), 200);
+    },
+  )
+  .openapi(
+    publicRoute({
+      method: "post",
+      path: "/login/code",
+      operationId: "loginWithCode",
+      tags: ["auth"],
+      summary: "Log in: the second factor's code",
+      description:
+        "The step after the password for an account with a second factor: the challenge the password step gave, with a six-digit code of the authenticator app (`code`; a clock one step off is accepted, a code is accepted once) or one of the account's recovery codes (`recoveryCode`, each works once). Each try counts toward the account's login lockout as a password does.",
+      middleware: [noStore, smallBody, rateLimit((limits: AuthLimits) => limits.login, { onlyFailures: true })],
+      request: { body: objectBody(loginCodeSchema) },
+      responses: {
+        200: jsonReply("Logged in.", tokenPair),
+        ...errorReplies({
+          401: "SECOND_FACTOR_CHALLENGE_INVALID: the challenge is unknown, expired or used; SECOND_FACTOR_CODE_INVALID: a wrong code; SECOND_FACTOR_CODE_REUSED: this code (its time step) was already accepted; SECOND_FACTOR_RECOVERY_CODE_INVALID: an unknown or used recovery code.",
+          429: "ERROR_TOO_MANY_REQUESTS: the account is locked after wrong passwords or codes, or this address made too many failed calls.",
+        }),
+      },
+    }),
+    async (c) => {
+      const pair = await signInWithCode(c.var.services, c.req.valid("json"), sessionClientOf(c));
+      return c.json(pair, 200);
     },
   )
   .openapi(
@@ -90,7 +132,12 @@ export const authRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const pair = await rotateRefreshToken(c.var.services, c.req.valid("json").refreshToken, c.var.requestId);
+      const pair = await rotateRefreshToken(
+        c.var.services,
+        c.req.valid("json").refreshToken,
+        c.var.requestId,
+        sessionClientOf(c),
+      );
       if (!pair) throw unauthorized();
       return c.json(pair, 200);
     },
@@ -114,7 +161,7 @@ export const authRoutes = apiRouter()
     },
   )
   .openapi(
-    adminRoute({
+    enrolmentRoute({
       method: "get",
       path: "/logout",
       operationId: "logout",
@@ -129,7 +176,7 @@ export const authRoutes = apiRouter()
     },
   )
   .openapi(
-    adminRoute({
+    enrolmentRoute({
       method: "get",
       path: "/me",
       operationId: "getAccount",
@@ -163,7 +210,7 @@ export const authRoutes = apiRouter()
         }),
       },
     }),
-    async (c) => c.json(await changePassword(c.var.services, actorOf(c), c.req.valid("json")), 200),
+    async (c) => c.json(await changePassword(c.var.services, actorOf(c), c.req.valid("json"), sessionClientOf(c)), 200),
   )
   .openapi(
     publicRoute({

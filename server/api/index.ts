@@ -15,6 +15,7 @@ import { contactRoutes } from "./contact.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { productRoutes } from "./products.ts";
 import { searchRoutes } from "./search.ts";
+import { securityRoutes } from "./security.ts";
 import { trashRoutes } from "./trash.ts";
 import { statusRoutes } from "./status.ts";
 import { revisionRoutes } from "./revisions.ts";
@@ -49,6 +50,7 @@ apiRoutes
   .route("/trash", trashRoutes)
   .route("/revisions", revisionRoutes)
   .route("/status", statusRoutes)
+  .route("/security", securityRoutes)
   .openapi(
     publicRoute({
       method: "get",

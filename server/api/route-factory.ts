@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { z } from "zod";
-import { requireAdmin } from "./require-admin.ts";
+import { requireAdmin, requireSignedIn } from "./require-admin.ts";
 import { noStore } from "../http/no-store.ts";
 import type { ErrorStatus } from "../core/errors.ts";
 import type { ApiEnv } from "../services.ts";
@@ -160,16 +160,39 @@ export function publicRoute<const R extends ApiRouteConfig>(config: R) {
 }
 
 /**
- * A call of the admin: requireAdmin runs first (401 before anything else), with the bearer token
- * documented; no reply of it is ever cached (noStore, the 401 included).
+ * A call of the admin: requireAdmin runs first (401 before anything else, then the 403 of a second
+ * factor Configurare requires and the person has not enrolled), with the bearer token documented; no
+ * reply of it is ever cached (noStore, the 401 included).
  */
 export function adminRoute<const R extends ApiRouteConfig>(config: R) {
+  return signedInRoute(config, requireAdmin, {
+    403: errorReply(
+      403,
+      "SECOND_FACTOR_ENROLMENT_REQUIRED: Configurare requires a second factor and this account has not enrolled one yet; only the enrolment answers.",
+    ),
+  });
+}
+
+/**
+ * A call a signed-in person may make before enrolling a second factor that Configurare requires
+ * (decision 092): their account, the enrolment, their sessions, signing out.
+ */
+export function enrolmentRoute<const R extends ApiRouteConfig>(config: R) {
+  return signedInRoute(config, requireSignedIn, {});
+}
+
+function signedInRoute<const R extends ApiRouteConfig>(
+  config: R,
+  guard: MiddlewareHandler<ApiEnv>,
+  guardReplies: Record<string, Reply>,
+) {
   const { middleware, ...rest } = config;
   return createRoute({
     ...rest,
-    middleware: combined([noStore, requireAdmin], middleware),
+    middleware: combined([noStore, guard], middleware),
     security: [{ bearerAuth: [] }],
     responses: {
+      ...guardReplies,
       ...(withBodyErrors(config) as R["responses"]),
       401: errorReply(401, "ERROR_UNAUTHORIZED: no bearer token, or one that no longer grants access."),
     },

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { findUserByUsername } from "../db/repositories/users.ts";
+import { hasConfirmedSecondFactor } from "../db/repositories/second-factors.ts";
 import type { Database, UserRow } from "../db/schema.ts";
 import { countPasswordCheck, forgetIdleAddresses, rememberLoginSuccess } from "./login-lockout.ts";
 import { checkPassword } from "./passwords.ts";
@@ -8,6 +9,7 @@ import { rateLimitKey } from "../http/client-address.ts";
 
 export type LoginOutcome =
   | { kind: "success"; user: UserRow }
+  | { kind: "code_needed"; user: UserRow }
   | { kind: "unknown_user" }
   | { kind: "wrong_password"; userId: string }
   | { kind: "locked"; userId: string };
@@ -59,6 +61,16 @@ export async function attemptLogin(
     return { kind: "locked", userId: user.id };
   }
   if (await checkPassword(user.password_hash, password)) {
+    // With a second factor the login succeeds at the code step (decision 092): the address keeps its
+    // count of failures until then, so codes are guessed no faster than passwords.
+    if (await hasConfirmedSecondFactor(db, user.id)) {
+      await logActivity(db, actor, {
+        ...entry,
+        action: "login_password",
+        summary: "Parola corecta; se asteapta codul",
+      });
+      return { kind: "code_needed", user };
+    }
     await db.transaction().execute(async (trx) => {
       await rememberLoginSuccess(trx, user.id, client, now);
       await logActivity(trx, actor, { ...entry, action: "login", summary: "Autentificare reusita" });

@@ -10,7 +10,7 @@ import { findUserById } from "../db/repositories/users.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuthServices } from "./services.ts";
 import { hashToken } from "./random-tokens.ts";
-import { issueTokens, type TokenPair } from "./sessions.ts";
+import { issueTokens, type SessionClient, type TokenPair } from "./sessions.ts";
 
 /**
  * Trades a live refresh token for a new pair of the same session (its family); the old one is used
@@ -21,6 +21,7 @@ export async function rotateRefreshToken(
   services: Pick<AuthServices, "db" | "config" | "logger">,
   refreshToken: string,
   requestId: string,
+  client?: SessionClient,
 ): Promise<TokenPair | undefined> {
   const { db, config, logger } = services;
   const now = new Date().toISOString();
@@ -30,10 +31,13 @@ export async function rotateRefreshToken(
     if (consumed) {
       const user = await findUserById(trx, consumed.user_id);
       if (!user) return undefined;
-      return issueTokens(trx, config, user, {
-        id: consumed.family_id,
-        startedAt: await sessionStartedAt(trx, consumed.family_id),
-      });
+      return issueTokens(
+        trx,
+        config,
+        user,
+        { id: consumed.family_id, startedAt: await sessionStartedAt(trx, consumed.family_id) },
+        client,
+      );
     }
     const known = await findRefreshToken(trx, tokenHash);
     if (known?.used_at && !known.revoked_at) {

@@ -13,6 +13,15 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+/** The browser and address a login or refresh came from, as the sessions list shows them. */
+export interface SessionClient {
+  userAgent: string;
+  address: string;
+}
+
+/** A User-Agent is kept to this length: enough to name a browser and its system. */
+const USER_AGENT_MAX = 300;
+
 /** A login session: the family of refresh tokens that rotation passes on, and when the login was. */
 export interface Session {
   id: string;
@@ -30,6 +39,7 @@ export async function issueTokens(
   config: Pick<Config, "JWT_SECRET" | "ACCESS_TOKEN_TTL" | "REFRESH_TOKEN_TTL" | "SESSION_MAX_AGE">,
   user: Pick<UserRow, "id" | "tokens_valid_after">,
   session?: Session,
+  client?: SessionClient,
 ): Promise<TokenPair> {
   const now = new Date();
   const { id: familyId, startedAt } = session ?? { id: randomUUID(), startedAt: now };
@@ -43,6 +53,8 @@ export async function issueTokens(
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(expiresAt).toISOString(),
     createdAt: now.toISOString(),
+    userAgent: client?.userAgent.slice(0, USER_AGENT_MAX),
+    address: client?.address,
   });
   const token = await mintAccessToken(config.JWT_SECRET, {
     userId: user.id,

@@ -265,6 +265,38 @@ export interface RefreshTokenTable {
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
   created_at: Timestamp;
+  /** The browser (User-Agent, shortened) and client address of the login or refresh that made it; null before decision 092. */
+  user_agent: string | null;
+  address: string | null;
+}
+
+/** An account's TOTP (decision 092): the secret encrypted, confirmed by a first code, and the last time step accepted. */
+export interface SecondFactorTable {
+  user_id: string;
+  secret: string;
+  confirmed_at: Timestamp | null;
+  /** bigint: PostgreSQL's driver reads it as a string. */
+  last_step: ColumnType<string | number | null, number | null, number | null>;
+  created_at: Timestamp;
+}
+
+/** A recovery code's keyed hash; used once. */
+export interface RecoveryCodeTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** The link between a password accepted and the code still to give (decision 092): short-lived, used once. */
+export interface LoginChallengeTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 export interface PasswordResetTable {
@@ -414,6 +446,9 @@ export interface Database {
   users: UserTable;
   login_clients: LoginClientTable;
   refresh_tokens: RefreshTokenTable;
+  second_factors: SecondFactorTable;
+  recovery_codes: RecoveryCodeTable;
+  login_challenges: LoginChallengeTable;
   password_resets: PasswordResetTable;
   contact_requests: LeadTable;
   contact_request_items: LeadItemTable;

@@ -874,4 +874,5 @@ export const DEMO_CONFIGURATION: Record<ConfigurationKey, string> = {
   price_currency: "RON",
   price_vat_rate: "2100",
   show_prices: "false",
+  second_factor_required: "false",
 };

@@ -147,7 +147,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(45);
+    expect(guardedCalls).toBe(53);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

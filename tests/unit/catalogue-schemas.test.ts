@@ -157,7 +157,7 @@ describe("configuration", () => {
     contact_phone: "0722 123 456",
   };
 
-  it("normalizes the phone and leaves the second contact empty, availability shown and prices hidden", () => {
+  it("normalizes the phone and leaves the second contact empty, availability shown, prices hidden, the second factor optional", () => {
     expect(configurationSchema.parse(valid)).toEqual({
       ...valid,
       contact_phone: "0722123456",
@@ -167,7 +167,15 @@ describe("configuration", () => {
       price_currency: "RON",
       price_vat_rate: "2100",
       show_prices: "false",
+      second_factor_required: "false",
     });
+  });
+
+  it("reads the second factor's switch: true or false, empty (never saved) as false", () => {
+    const parse = (value: string) => configurationSchema.safeParse({ ...valid, second_factor_required: value });
+    expect(parse(" true ").data?.second_factor_required).toBe("true");
+    expect(parse("").data?.second_factor_required).toBe("false");
+    expect(parse("da").error?.issues.map((issue) => issue.message)).toEqual(["INVALID_CONFIGURATION_SECOND_FACTOR"]);
   });
 
   it("reads the price settings, empty (never saved) as RON, 21 % and hidden", () => {

@@ -1,5 +1,5 @@
 import { redirect, type ClientLoaderFunctionArgs } from "react-router";
-import { SessionEnded } from "../api/api-client.ts";
+import { ApiError, SessionEnded } from "../api/api-client.ts";
 import { currentPath, loginUrl } from "../session/login-url.ts";
 import { isAuthenticated } from "../session/token-store.ts";
 
@@ -16,6 +16,9 @@ import { isAuthenticated } from "../session/token-store.ts";
  * screen exports none. (React Router hydrates a route without a server loader anyway; the flag
  * says so here once rather than in some screens.)
  */
+/** Where a person who must enrol a second factor is sent. */
+export const SECURITY_PATH = "/admin/main/securitate";
+
 export function adminLoader<T>(load: (args: ClientLoaderFunctionArgs) => Promise<T>) {
   const guarded = async (args: ClientLoaderFunctionArgs): Promise<T> => {
     const toLogin = () => redirect(loginUrl(currentPath(new URL(args.request.url))));
@@ -24,6 +27,9 @@ export function adminLoader<T>(load: (args: ClientLoaderFunctionArgs) => Promise
       return await load(args);
     } catch (error) {
       if (error instanceof SessionEnded) throw toLogin();
+      // Configurare requires a second factor this person has not enrolled yet (decision 092).
+      if (error instanceof ApiError && error.codes.includes("SECOND_FACTOR_ENROLMENT_REQUIRED"))
+        throw redirect(SECURITY_PATH);
       throw error;
     }
   };

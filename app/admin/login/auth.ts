@@ -3,8 +3,27 @@ import { clearSession, readSession, readTokenClaims, saveSession, type TokenPair
 
 /** The session calls of spec §7 as the admin screens make them. */
 
-export async function logIn(username: string, password: string): Promise<void> {
-  saveSession(await api.post<TokenPair>("/api/login", { username, password }, { anonymous: true }));
+/** The password step's answer for an account with a second factor (decision 092). */
+export interface CodeChallenge {
+  secondFactor: "totp";
+  challenge: string;
+  expiresIn: number;
+}
+
+/** Signs in, or answers the challenge the code step needs when the account has a second factor. */
+export async function logIn(username: string, password: string): Promise<CodeChallenge | undefined> {
+  const reply = await api.post<TokenPair | CodeChallenge>("/api/login", { username, password }, { anonymous: true });
+  if ("challenge" in reply) return reply;
+  saveSession(reply);
+  return undefined;
+}
+
+/** The code step: a code of the app, or a recovery code. */
+export async function logInWithCode(
+  challenge: string,
+  answer: { code: string } | { recoveryCode: string },
+): Promise<void> {
+  saveSession(await api.post<TokenPair>("/api/login/code", { challenge, ...answer }, { anonymous: true }));
 }
 
 /** 'Stay connected': a new token pair replaces the stored one (the refresh token rotates). */

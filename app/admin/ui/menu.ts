@@ -9,6 +9,7 @@ import {
   IconPhoto,
   IconSearchOff,
   IconSettings,
+  IconShieldLock,
   IconTrash,
   IconUser,
   type Icon,
@@ -18,7 +19,8 @@ import {
  * The side menu of spec §2, in its order, then the leads inbox the specification lacks
  * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md; its entry shows the count of new requests),
  * its demand overview, the site's searches without results (decision 060), the trash (decision 074) and the
- * activity log (decision 073), and the site's state (decision 087);
+ * activity log (decision 073), the site's state (decision 087), and the person's second factor and sessions
+ * (Securitate, decision 092);
  * Deconectare follows as a button.
  */
 export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; counter?: "newLeads" }[] = [
@@ -34,4 +36,5 @@ export const ADMIN_MENU: readonly { label: string; to: string; icon: Icon; count
   { label: "Cos", to: "/admin/main/cos", icon: IconTrash },
   { label: "Jurnal", to: "/admin/main/jurnal", icon: IconHistory },
   { label: "Stare", to: "/admin/main/stare", icon: IconHeartbeat },
+  { label: "Securitate", to: "/admin/main/securitate", icon: IconShieldLock },
 ];

@@ -4,6 +4,7 @@ import { configurationEntrySchema, type ConfigurationEntry } from "../../../comm
 import { z } from "../../../common/zod.ts";
 import {
   CONFIGURATION_KEYS,
+  requiresSecondFactor,
   showsAvailability,
   type ConfigurationKey,
   type ContactKey,
@@ -53,6 +54,12 @@ const SHOW_PRICES = {
   description: "Tarifele utilajelor pe site, fara TVA; cele marcate „pret la cerere” raman ascunse.",
 };
 
+const SECOND_FACTOR_REQUIRED = {
+  label: "Autentificare in doi pasi obligatorie pentru administratori",
+  description:
+    "Dupa parola se cere un cod din aplicatia de autentificare; cine nu l-a activat este dus la pagina Securitate.",
+};
+
 const PRICE_LABELS = {
   price_currency: "Moneda preturilor",
   price_vat_rate: "Cota TVA (%)",
@@ -62,6 +69,7 @@ const PRICE_LABELS = {
 /** A field's label with its group's: both groups have an e-mail and a phone. */
 function labelOf(key: ConfigurationKey): string {
   if (key === "show_availability") return SHOW_AVAILABILITY.label;
+  if (key === "second_factor_required") return SECOND_FACTOR_REQUIRED.label;
   if (key === "price_currency" || key === "price_vat_rate" || key === "show_prices") return PRICE_LABELS[key];
   return `${FIELDS[key].label} (${PRIMARY.includes(key) ? "contact principal" : "al doilea contact"})`;
 }
@@ -77,12 +85,14 @@ function valuesOf(entries: readonly ConfigurationEntry[]): Values {
     price_currency: prices.currency,
     price_vat_rate: String(prices.vatRate),
     show_prices: String(prices.shown),
+    second_factor_required: String(requiresSecondFactor(byKey.get("second_factor_required"))),
   };
 }
 
 /** How the switch's value reads in the list of another save's changes. */
 const shownValue = (key: ConfigurationKey, value: string) => {
-  if (key === "show_availability" || key === "show_prices") return value === "true" ? "da" : "nu";
+  if (key === "show_availability" || key === "show_prices" || key === "second_factor_required")
+    return value === "true" ? "da" : "nu";
   return key === "price_vat_rate" ? `${Number(value) / PERCENT} %` : value;
 };
 
@@ -185,6 +195,13 @@ export default function Configuration({ loaderData }: Route.ComponentProps) {
                 onChange={(event) => form.setFieldValue("show_prices", String(event.currentTarget.checked))}
               />
             </Stack>
+          </Fieldset>
+          <Fieldset legend="Securitate">
+            <Switch
+              {...SECOND_FACTOR_REQUIRED}
+              checked={form.values.second_factor_required === "true"}
+              onChange={(event) => form.setFieldValue("second_factor_required", String(event.currentTarget.checked))}
+            />
           </Fieldset>
           <Group>
             <SaveButton pending={pending} disabled={!form.isValid()} />

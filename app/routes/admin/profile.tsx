@@ -1,4 +1,5 @@
-import { Group, PasswordInput, Stack, Title } from "@mantine/core";
+import { Anchor, Group, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { changePasswordSchema } from "../../../common/schemas/auth.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { NewPasswordFields } from "../../admin/passwords/new-password-fields.tsx";
@@ -46,6 +47,12 @@ export default function Profile() {
           </Group>
         </Stack>
       </form>
+      <Text>
+        Autentificarea în doi pași și sesiunile deschise:{" "}
+        <Anchor component={Link} to="/admin/main/securitate">
+          Securitate
+        </Anchor>
+      </Text>
     </Stack>
   );
 }

@@ -5,7 +5,16 @@ export type RefreshTokenRow = Selectable<RefreshTokenTable>;
 
 export async function insertRefreshToken(
   db: Kysely<Database>,
-  row: { id: string; userId: string; familyId: string; tokenHash: string; expiresAt: string; createdAt: string },
+  row: {
+    id: string;
+    userId: string;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: string;
+    createdAt: string;
+    userAgent?: string | null;
+    address?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto("refresh_tokens")
@@ -18,6 +27,8 @@ export async function insertRefreshToken(
       used_at: null,
       revoked_at: null,
       created_at: row.createdAt,
+      user_agent: row.userAgent ?? null,
+      address: row.address ?? null,
     })
     .execute();
 }
@@ -100,4 +111,51 @@ export async function isRefreshFamilyRevoked(db: Kysely<Database>, familyId: str
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** An open session as its newest token shows it: the browser and address of its last login or refresh, and when. */
+export interface OpenSessionRow {
+  family_id: string;
+  user_agent: string | null;
+  address: string | null;
+  created_at: string;
+}
+
+/**
+ * The user's open sessions: each family's current token (unused, unrevoked, unexpired), the most
+ * recently used first.
+ */
+export function listOpenSessions(db: Kysely<Database>, userId: string, now: string): Promise<OpenSessionRow[]> {
+  return db
+    .selectFrom("refresh_tokens")
+    .select(["family_id", "user_agent", "address", "created_at"])
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .orderBy("created_at", "desc")
+    .orderBy("family_id")
+    .execute();
+}
+
+/** Ends the user's open sessions, or those of `familyIds` only; the ids of the sessions that were open and ended. */
+export async function revokeOpenSessions(
+  db: Kysely<Database>,
+  userId: string,
+  now: string,
+  which: { only: string[] } | { except: string | undefined },
+): Promise<string[]> {
+  const open = (await listOpenSessions(db, userId, now)).map((row) => row.family_id);
+  const ending =
+    "only" in which ? open.filter((id) => which.only.includes(id)) : open.filter((id) => id !== which.except);
+  if (ending.length > 0) {
+    await db
+      .updateTable("refresh_tokens")
+      .set({ revoked_at: now })
+      .where("user_id", "=", userId)
+      .where("family_id", "in", ending)
+      .where("revoked_at", "is", null)
+      .execute();
+  }
+  return ending;
 }
