@@ -50,6 +50,7 @@ export const REVISION_FIELD_WORDS: Record<string, string> = {
   price_currency: "moneda preturilor",
   price_vat_rate: "cota TVA",
   show_prices: "afisarea preturilor",
+  second_factor_required: "autentificarea in doi pasi obligatorie",
 };
 
 /** A field's words; a key without words (one added later) is its own name. */
