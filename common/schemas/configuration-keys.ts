@@ -1,6 +1,6 @@
 import { PRICE_KEYS } from "../pricing/price-settings.ts";
 
-/** The contact keys of spec §3; keys containing 'second' form the second contact group. */
+/** The contact keys of spec §3. */
 export const CONTACT_KEYS = [
   "contact_mail_to",
   "contact_mail_subject",
@@ -30,10 +30,6 @@ export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
 /** Whether the public pages show availability, from the stored value (absent: yes). */
 export function showsAvailability(value: string | undefined): boolean {
   return value !== "false";
-}
-
-export function isSecondContactKey(key: string): boolean {
-  return key.includes("second");
 }
 
 /** Whether Configurare requires a second factor of administrators, from the stored value (absent: no). */
