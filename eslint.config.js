@@ -22,6 +22,7 @@ const FLOORS = {
     ["trash"],
     ["catalogue", "users"],
     ["revision-restore", "leads", "seo", "seed", "spec-sheet", "search", "spreadsheets"],
+    ["offers"],
     ["services.ts"],
     ["pages", "api"],
     ["app.ts"],
@@ -51,6 +52,7 @@ const FLOORS = {
     ["schemas"],
     ["bookings"],
     ["leads", "search", "activity", "trash", "revisions", "status"],
+    ["offers"],
   ],
 };
 
