@@ -89,4 +89,12 @@ export const offerMessages = {
     "Oferta este deja acceptata, refuzata, expirata sau anulata",
     "The offer is already accepted, refused, expired or cancelled",
   ],
+  INVALID_CONFIGURATION_OFFER_VALIDITY: [
+    "Valabilitatea ofertelor trebuie sa fie un numar intreg de zile intre 1 si 365",
+    "The offers' validity must be a whole number of days from 1 to 365",
+  ],
+  INVALID_CONFIGURATION_OFFER_TERMS: [
+    "Conditiile de inchiriere pot avea cel mult 1000 de caractere, fara caractere invizibile",
+    "The terms of rental can have at most 1000 characters, without invisible characters",
+  ],
 } as const satisfies MessageTable;

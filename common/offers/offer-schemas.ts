@@ -21,8 +21,6 @@ export const OFFER_TEXT_MAX_LENGTH = 200;
 export const OFFER_NOTES_MAX_LENGTH = 2000;
 export const OFFER_PHONE_MAX_LENGTH = 30;
 export const OFFER_UNITS_MAX = 999;
-/** The validity a new offer gets when its editor names none (decision 094). */
-export const OFFER_DEFAULT_VALIDITY_DAYS = 14;
 
 /** One line of text: spaces collapsed, no hidden character; markup is text, shown escaped everywhere. */
 function lineText(invalid: ErrorCode, required: ErrorCode = invalid) {
@@ -138,12 +136,10 @@ export const offerWriteSchema = z.object({
   lang: z.enum(LANGUAGES, { error: "INVALID_OFFER_LANGUAGE" }).default("ro").meta({
     description: "The customer's language: the offer's document, e-mail and page are in it.",
   }),
-  valid_until: dayField("INVALID_OFFER_VALID_UNTIL")
-    .nullable()
-    .default(null)
-    .meta({
-      description: `The last day the offer holds (YYYY-MM-DD, today to a year from today); null: ${OFFER_DEFAULT_VALIDITY_DAYS} days from today.`,
-    }),
+  valid_until: dayField("INVALID_OFFER_VALID_UNTIL").nullable().default(null).meta({
+    description:
+      "The last day the offer holds (YYYY-MM-DD, today to a year from today); null: today plus the validity of Configurare (`offer_validity_days`, 14 days while not set).",
+  }),
   vat_rate: percentField("INVALID_OFFER_VAT_RATE").nullable().default(null).meta({
     description: "VAT in hundredths of a percent (21 % is 2100), 0–10000; null: the site's (Configurare).",
   }),

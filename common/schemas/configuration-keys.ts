@@ -1,4 +1,5 @@
 import { PRICE_KEYS } from "../pricing/price-settings.ts";
+import { OFFER_SETTING_KEYS } from "./offer-settings.ts";
 
 /** The contact keys of spec §3; keys containing 'second' form the second contact group. */
 export const CONTACT_KEYS = [
@@ -14,9 +15,10 @@ export type ContactKey = (typeof CONTACT_KEYS)[number];
 /**
  * Every configuration key: the contact's, `show_availability` ("true" or "false"; true while
  * absent), the switch that shows the machines' availability on the public pages (decision 070), and
- * the price settings (decision 089: currency, VAT rate, whether the public side shows prices).
+ * the price settings (decision 089: currency, VAT rate, whether the public side shows prices) and the
+ * offers' (decision 094: their validity and terms of rental).
  */
-export const CONFIGURATION_KEYS = [...CONTACT_KEYS, "show_availability", ...PRICE_KEYS] as const;
+export const CONFIGURATION_KEYS = [...CONTACT_KEYS, "show_availability", ...PRICE_KEYS, ...OFFER_SETTING_KEYS] as const;
 
 export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
 

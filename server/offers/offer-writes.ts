@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { aYearAfter, addDays, romanianDay } from "../../common/days/romanian-day.ts";
-import {
-  OFFER_DEFAULT_VALIDITY_DAYS,
-  type OfferView,
-  type OfferWriteInput,
-} from "../../common/offers/offer-schemas.ts";
+import type { OfferView, OfferWriteInput } from "../../common/offers/offer-schemas.ts";
 import { MAX_AMOUNT } from "../../common/pricing/money.ts";
 import { offerTotals } from "../../common/pricing/offer-totals.ts";
 import { priceSettingsOf } from "../../common/pricing/price-settings.ts";
+import { offerSettingsOf } from "../../common/schemas/offer-settings.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { HttpError, ValidationError, notFound } from "../core/errors.ts";
 import { leadExists } from "../db/repositories/bookings.ts";
@@ -49,7 +46,8 @@ async function contentOf(
   now: string,
 ): Promise<{ content: OfferContent; lines: NewOfferLine[] }> {
   const today = romanianDay(new Date(now));
-  const validUntil = input.valid_until ?? addDays(today, OFFER_DEFAULT_VALIDITY_DAYS);
+  const configuration = await listConfiguration(trx);
+  const validUntil = input.valid_until ?? addDays(today, offerSettingsOf(configuration).validityDays);
   const issues: Issue[] = [];
   if (validUntil < today || validUntil > aYearAfter(today))
     issues.push({ msg: "INVALID_OFFER_VALID_UNTIL", path: "valid_until" });
@@ -59,7 +57,7 @@ async function contentOf(
   issues.push(...priced.issues);
   if (issues.length > 0) throw new ValidationError(issues);
   const lines = priced.lines;
-  const settings = priceSettingsOf(await listConfiguration(trx));
+  const settings = priceSettingsOf(configuration);
   const vatRate = input.vat_rate ?? settings.vatRate;
   const totals = offerTotals(lines, input.discount, vatRate);
   if (totals.subtotal > MAX_AMOUNT || totals.total > MAX_AMOUNT)

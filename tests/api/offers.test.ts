@@ -353,6 +353,36 @@ describe("a sent offer", () => {
   });
 });
 
+describe("the offers' settings in Configurare", () => {
+  const configure = (key: string, value: string) => admin.call("PUT", "/api/configuration/update", [{ key, value }]);
+
+  it("give a new offer its validity, and refuse a validity or terms that are not ones", async () => {
+    await json(
+      await admin.call("PUT", "/api/configuration/update", [
+        { key: "contact_mail_to", value: "oferte@utilaje.test" },
+        { key: "contact_mail_subject", value: "Cerere" },
+        { key: "contact_phone", value: "0722000111" },
+      ]),
+      200,
+    );
+    await json(await configure("offer_validity_days", "30"), 200);
+    const offer = await json<OfferView>(await post(draft([machineLine(roller, 1, 1)])), 201);
+    expect(offer.valid_until).toBe(day(30));
+    await json(await configure("offer_validity_days", ""), 200);
+    expect((await json<OfferView>(await post(draft([machineLine(roller, 1, 1)])), 201)).valid_until).toBe(day(14));
+    for (const value of ["0", "366", "7.5", "sapte"])
+      expect(await json(await configure("offer_validity_days", value), 400)).toEqual({
+        errors: [{ msg: "INVALID_CONFIGURATION_OFFER_VALIDITY", path: "offer_validity_days" }],
+      });
+    expect(await json(await configure("offer_terms_en", "Terms\u0007"), 400)).toEqual({
+      errors: [{ msg: "INVALID_CONFIGURATION_OFFER_TERMS", path: "offer_terms_en" }],
+    });
+    const terms = "Plata la 15 zile.\n<b>Garanția</b> se restituie.";
+    const saved = await json<{ key: string; value: string }[]>(await configure("offer_terms", terms), 200);
+    expect(saved.find((entry) => entry.key === "offer_terms")?.value).toBe(terms);
+  });
+});
+
 describe("the Jurnal", () => {
   it("names each step of an offer", async () => {
     const offer = await json<OfferView>(await post(draft([machineLine(roller, 1, 1)])), 201);

@@ -167,6 +167,9 @@ describe("configuration", () => {
       price_currency: "RON",
       price_vat_rate: "2100",
       show_prices: "false",
+      offer_validity_days: "14",
+      offer_terms: "",
+      offer_terms_en: "",
     });
   });
 
