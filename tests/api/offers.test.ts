@@ -1,13 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityPage } from "../../common/activity/activity-schemas.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { OfferSummary, OfferView, OfferWriteInput } from "../../common/offers/offer-schemas.ts";
 import type { ProductPrices } from "../../common/pricing/machine-prices.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
+import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { json, productBody } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { storeLead } from "../fixtures/leads.ts";
+import { createTestDatabase, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
  * Offers (decision 094) over real HTTP on either database (TEST_DIALECT): a draft prefilled from a
@@ -304,6 +306,41 @@ describe("numbers", () => {
     const sequences = offers.map((offer) => Number(offer.number.slice(-4))).sort((a, b) => a - b);
     expect(new Set(sequences).size).toBe(10);
     expect(sequences[9] - sequences[0]).toBe(9);
+  });
+});
+
+describe("numbers from two instances on one database", () => {
+  let first: TestServer;
+  let second: TestServer;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    dropDatabase = database?.drop;
+    first = await startTestServer(database ? { DATABASE_URL: database.url } : {});
+    // On SQLite the second instance opens the same file: another connection, another process's view.
+    second = await startTestServer(
+      database ? { DATABASE_URL: database.url } : { DATA_DIR: first.services.config.DATA_DIR },
+    );
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await dropDatabase?.();
+  });
+
+  it("are never given twice when both save drafts at once", async () => {
+    const { token } = await loginAsAdmin(first);
+    const body = draft([{ kind: "free", description: "Transport", amount: 100 }]);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        callJson(index % 2 === 0 ? first : second, "POST", "/api/offers", body, token),
+      ),
+    );
+    const offers = await Promise.all(replies.map((reply) => json<OfferView>(reply, 201)));
+    expect(offers.map((offer) => offer.number).sort()).toEqual(
+      Array.from({ length: 12 }, (_, index) => `OF-${today.slice(0, 4)}-${String(index + 1).padStart(4, "0")}`),
+    );
   });
 });
 
