@@ -23,6 +23,8 @@ const adminShell = [
   route("demand", "routes/admin/demand.tsx"),
   route("search-misses", "routes/admin/search-misses.tsx"),
   route("planificare", "routes/admin/planner.tsx"),
+  route("oferte", "routes/admin/offers.tsx"),
+  route("oferte/:id", "routes/admin/offer.tsx"),
   route("cos", "routes/admin/trash.tsx"),
   route("jurnal", "routes/admin/activity.tsx"),
   route("stare", "routes/admin/status.tsx"),
