@@ -2,11 +2,13 @@ import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { expect, expectToast, test } from "./fixtures.ts";
+import { storeLead } from "../fixtures/leads.ts";
+import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 
 /**
  * The offers' screens (decision 094): the list by state, one offer as written and priced (lines,
- * the rate applied, discounts, VAT, totals), and its cancellation, each screen axe-clean.
+ * the rate applied, discounts, VAT, totals), its cancellation, and the editor opened from a request
+ * ('Creați ofertă'), each screen axe-clean.
  */
 test("the office finds a draft by its state, reads its figures and cancels it", async ({
   adminPage: page,
@@ -64,4 +66,56 @@ test("the office finds a draft by its state, reads its figures and cancels it", 
   await expectToast(page, "Oferta a fost anulată.");
   await expect(page.getByText("Anulată", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Anulați oferta" })).toHaveCount(0);
+});
+
+test("'Creați ofertă' on a request prefills the editor; a missing name is shown at its field; the saved draft has its figures", async ({
+  adminPage: page,
+  server,
+}) => {
+  allowConsoleProblems(page, /status of 400/);
+  const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
+  const machine = products[0];
+  if (!machine) throw new Error("no demo machine");
+  const day = (n: number) => addDays(romanianDay(), n);
+  const { id } = await storeLead(server.services.db, new Date(), { last_name: "Oferta", first_name: "Maria" }, {}, [
+    {
+      product_id: machine.uuid,
+      product_model: machine.model,
+      category_id: machine.category_uuid,
+      category_name: machine.category,
+      start_date: day(4),
+      days: 3,
+      with_operator: 0,
+    },
+  ]);
+
+  await page.goto(`/admin/main/leads/${id}`);
+  await page.getByRole("link", { name: "Creați ofertă" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ofertă nouă" })).toBeVisible();
+  const line = page.getByRole("group", { name: "Linia 1" });
+  await expect(line.getByLabel("Utilaj")).toHaveValue(machine.uuid);
+  await expect(line.getByLabel("Prima zi")).toHaveValue(day(4));
+  await expect(line.getByLabel("Ultima zi")).toHaveValue(day(6));
+  await expectNoSeriousA11yViolations(page, "the offer editor");
+
+  await page.getByLabel("Nume").fill("");
+  await line.getByLabel("Sumă (lei, fără TVA)").fill("1350");
+  await page.getByRole("button", { name: "Adăugați linie liberă" }).click();
+  const free = page.getByRole("group", { name: "Linia 2" });
+  await free.getByLabel("Descriere").fill("Transport <b>dus-întors</b>");
+  await free.getByLabel("Sumă (lei, fără TVA)").fill("400");
+  await page.getByLabel("Reducere pe toată oferta (%)").fill("10");
+  await page.getByRole("button", { name: "Salvați oferta" }).click();
+  await expect(page.getByText("Numele clientului este obligatoriu")).toBeVisible();
+
+  await page.getByLabel("Nume").fill("Maria Oferta");
+  await page.getByRole("button", { name: "Salvați oferta" }).click();
+  await expectToast(page, "Oferta a fost salvată.");
+  await expect(page.getByRole("heading", { level: 1, name: /^Oferta OF-\d{4}-\d{4} v1$/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Transport <b>dus-întors<\/b>/ })).toContainText("400,00 lei");
+  await expect(page.getByText("Total cu TVA: 1.905,75 lei")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cererea de ofertă" })).toHaveAttribute(
+    "href",
+    `/admin/main/leads/${id}`,
+  );
 });

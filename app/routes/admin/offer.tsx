@@ -149,6 +149,11 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
         </Stack>
       )}
       <Group>
+        {offer.state === "ciorna" && (
+          <Button component={Link} to={`${OFFERS_PATH}/${offer.uuid}/editare`}>
+            Editați ciorna
+          </Button>
+        )}
         {offer.state === "trimisa" && newest && (
           <Button onClick={() => void revise()} loading={pending}>
             Versiune nouă

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
 import type { OfferSummary } from "../../../common/offers/offer-schemas.ts";
 import { OFFER_STATES, OFFER_STATE_LABELS, type OfferState } from "../../../common/offers/offer-states.ts";
@@ -31,7 +31,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="md">
       <ScreenTitle>Oferte</ScreenTitle>
-      <Group align="end">
+      <Group align="end" justify="space-between">
         <NativeSelect
           label="Stare"
           value={state ?? ""}
@@ -43,6 +43,9 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
             void navigate(event.currentTarget.value ? `${OFFERS_PATH}?stare=${event.currentTarget.value}` : OFFERS_PATH)
           }
         />
+        <Button component={Link} to={`${OFFERS_PATH}/noua`}>
+          Ofertă nouă
+        </Button>
       </Group>
       {offers.length === 0 ? (
         <Text size="sm">Nicio ofertă{state ? ` în starea „${OFFER_STATE_LABELS[state]}”` : ""}.</Text>
