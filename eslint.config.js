@@ -22,6 +22,7 @@ const FLOORS = {
     ["trash"],
     ["catalogue", "users"],
     ["revision-restore", "leads", "seo", "seed", "spec-sheet", "search", "spreadsheets"],
+    ["offers"],
     ["services.ts"],
     ["pages", "api"],
     ["app.ts"],
@@ -39,7 +40,7 @@ const FLOORS = {
     ["api"],
     ["login", "editing", "translation", "passwords", "pictures"],
     ["specifications", "bookings", "security"],
-    ["products", "banner", "leads", "revisions", "trash", "activity"],
+    ["products", "banner", "leads", "revisions", "trash", "activity", "offers"],
   ],
   common: [
     ["zod.ts", "cookies.ts", "text", "days"],
@@ -51,6 +52,7 @@ const FLOORS = {
     ["schemas"],
     ["bookings"],
     ["leads", "search", "activity", "trash", "revisions", "status"],
+    ["offers"],
   ],
 };
 

@@ -34,7 +34,16 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_KINDS = ["user", "category", "product", "banner", "configuration", "lead", "booking"] as const;
+export const ACTIVITY_KINDS = [
+  "user",
+  "category",
+  "product",
+  "banner",
+  "configuration",
+  "lead",
+  "booking",
+  "offer",
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** The words of the screen and of the CSV file. */
@@ -71,6 +80,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   configuration: "Configurare",
   lead: "Cerere oferta",
   booking: "Rezervare",
+  offer: "Oferta",
 };
 
 /** A page of the list; the list reads at most ACTIVITY_MAX_OFFSET entries deep (older ones: narrow the filter). */

@@ -5,6 +5,7 @@ import { bookingMessages } from "./booking-error-codes.ts";
 import { catalogueMessages } from "./catalogue-error-codes.ts";
 import { leadMessages } from "./lead-error-codes.ts";
 import { isCodeOf, messageOf, type MessageTable } from "./message-table.ts";
+import { offerMessages } from "./offer-error-codes.ts";
 import { priceMessages } from "./price-error-codes.ts";
 import { revisionMessages } from "./revision-error-codes.ts";
 import { secondFactorMessages } from "./second-factor-error-codes.ts";
@@ -27,6 +28,7 @@ export const ERROR_TABLES = [
   leadMessages,
   bookingMessages,
   priceMessages,
+  offerMessages,
   activityMessages,
   trashMessages,
   revisionMessages,

@@ -51,6 +51,9 @@ export const REVISION_FIELD_WORDS: Record<string, string> = {
   price_vat_rate: "cota TVA",
   show_prices: "afisarea preturilor",
   second_factor_required: "autentificarea in doi pasi obligatorie",
+  offer_validity_days: "valabilitatea ofertelor",
+  offer_terms: "conditiile de inchiriere",
+  offer_terms_en: "conditiile de inchiriere (EN)",
 };
 
 /** A field's words; a key without words (one added later) is its own name. */

@@ -11,6 +11,7 @@ import {
 import { collapseSpaces } from "../text/slug.ts";
 import { byInput, editVersionField } from "../fields/schema-fields.ts";
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, isCurrency, isVatRate } from "../pricing/price-settings.ts";
+import { DEFAULT_OFFER_VALIDITY_DAYS, isOfferTerms, isValidityDays } from "./offer-settings.ts";
 
 /** The contact configuration (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
 
@@ -97,6 +98,22 @@ export const configurationSchema = z
       { invalid: "INVALID_CONFIGURATION_SECOND_FACTOR" },
       (value) => value === "true" || value === "false",
     ).default("false"),
+    // The offers' settings (decision 094); empty validity (never saved) is its default, empty terms none.
+    offer_validity_days: configurationField(
+      (value) => value.trim() || String(DEFAULT_OFFER_VALIDITY_DAYS),
+      { invalid: "INVALID_CONFIGURATION_OFFER_VALIDITY" },
+      isValidityDays,
+    ).default(String(DEFAULT_OFFER_VALIDITY_DAYS)),
+    offer_terms: configurationField(
+      (value) => value.replace(/\r\n?/g, "\n").trim(),
+      { invalid: "INVALID_CONFIGURATION_OFFER_TERMS" },
+      isOfferTerms,
+    ).default(""),
+    offer_terms_en: configurationField(
+      (value) => value.replace(/\r\n?/g, "\n").trim(),
+      { invalid: "INVALID_CONFIGURATION_OFFER_TERMS" },
+      isOfferTerms,
+    ).default(""),
   })
   .superRefine(
     (value, context) => {

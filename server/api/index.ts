@@ -13,6 +13,7 @@ import { documentationRoutes } from "./documentation.ts";
 import { leadRoutes } from "./leads.ts";
 import { contactRoutes } from "./contact.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
+import { offerRoutes } from "./offers.ts";
 import { productRoutes } from "./products.ts";
 import { searchRoutes } from "./search.ts";
 import { securityRoutes } from "./security.ts";
@@ -44,6 +45,7 @@ apiRoutes
   .route("/contact", contactRoutes)
   .route("/contact/requests", leadRoutes)
   .route("/bookings", bookingRoutes)
+  .route("/offers", offerRoutes)
   .route("/availability", availabilityRoutes)
   .route("/search", searchRoutes)
   .route("/activity", activityRoutes)

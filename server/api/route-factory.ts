@@ -33,6 +33,7 @@ export type ApiTag =
   | "configuration"
   | "contact"
   | "bookings"
+  | "offers"
   | "search"
   | "search"
   | "activity"
@@ -52,6 +53,11 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   {
     name: "bookings",
     description: "The fleet's bookings (admin): days taken per machine, the overbooking rule, the calendar feed.",
+  },
+  {
+    name: "offers",
+    description:
+      "The offers (admin): a request's machines priced by the rule with discounts and VAT, numbered per year, drafts and versions.",
   },
   {
     name: "search",

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { BookingState } from "../../common/bookings/booking-states.ts";
+import type { Locale } from "../../common/language/language.ts";
 import type { LeadStatus } from "../../common/leads/lead-schemas.ts";
+import type { OfferState } from "../../common/offers/offer-states.ts";
 import type { SpecificationKind } from "../../common/specifications/specification-schema.ts";
 import type { UnitKey } from "../../common/specifications/units.ts";
 
@@ -432,6 +434,70 @@ export interface InstanceTable {
   last_seen_at: Timestamp;
 }
 
+/** The last offer number given in a year (decision 094): taken by updating the row in the offer's transaction. */
+export interface OfferCounterTable {
+  year: number;
+  last_number: number;
+}
+
+/**
+ * One version of an offer (decision 094): OF-<year>-<sequence>, its customer and language, its
+ * percentages in hundredths, its validity (a Romanian day) and its totals in minor units as computed
+ * once by common/pricing/offer-totals.ts.
+ */
+export interface OfferTable {
+  id: string;
+  year: number;
+  sequence: number;
+  number: string;
+  offer_version: number;
+  state: OfferState;
+  /** The request it answers; null when written from scratch or once that request is erased. */
+  lead_id: string | null;
+  customer_name: string;
+  customer_company: string;
+  customer_email: string;
+  customer_phone: string;
+  lang: Locale;
+  currency: string;
+  vat_rate: number;
+  discount: number;
+  notes: string;
+  valid_until: string;
+  subtotal: number;
+  discount_amount: number;
+  net: number;
+  vat_amount: number;
+  total: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** A line of an offer as written and priced: a machine's model and the rule's cover are kept. */
+export interface OfferLineTable {
+  offer_id: string;
+  position: number;
+  kind: "machine" | "free";
+  description: string;
+  /** Not a foreign key: the machine may be deleted later. Null for a free line. */
+  product_id: string | null;
+  first_day: string | null;
+  last_day: string | null;
+  days: number | null;
+  units: number;
+  with_operator: number;
+  months: number | null;
+  weeks: number | null;
+  period_days: number | null;
+  charged_days: number | null;
+  rule_amount: number | null;
+  amount: number;
+  discount: number;
+  discount_amount: number;
+  total: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -465,6 +531,9 @@ export interface Database {
   backup_runs: BackupRunTable;
   alerts: AlertTable;
   instances: InstanceTable;
+  offer_counters: OfferCounterTable;
+  offers: OfferTable;
+  offer_lines: OfferLineTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

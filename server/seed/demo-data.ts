@@ -875,4 +875,9 @@ export const DEMO_CONFIGURATION: Record<ConfigurationKey, string> = {
   price_vat_rate: "2100",
   show_prices: "false",
   second_factor_required: "false",
+  offer_validity_days: "14",
+  offer_terms:
+    "Preturile sunt fara TVA. Transportul se factureaza separat, daca nu apare in oferta. Utilajul se preda curat si alimentat; garantia se restituie la predare.",
+  offer_terms_en:
+    "Prices exclude VAT. Transport is invoiced separately unless the offer lists it. The machine is returned clean and refuelled; the deposit is refunded on return.",
 };

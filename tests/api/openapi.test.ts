@@ -102,6 +102,7 @@ describe("GET /api/openapi.json", () => {
       "configuration",
       "contact",
       "bookings",
+      "offers",
       "search",
       "activity",
       "trash",
@@ -147,7 +148,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(53);
+    expect(guardedCalls).toBe(60);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

@@ -168,6 +168,9 @@ describe("configuration", () => {
       price_vat_rate: "2100",
       show_prices: "false",
       second_factor_required: "false",
+      offer_validity_days: "14",
+      offer_terms: "",
+      offer_terms_en: "",
     });
   });
 

@@ -5,3 +5,6 @@ export const LEADS_PATH = "/admin/main/leads";
 
 /** The planner's screen; `?booking=<id>` opens it at that booking. */
 export const PLANNER_PATH = "/admin/main/planificare";
+
+/** The offers' list; `/<id>` opens one offer. */
+export const OFFERS_PATH = "/admin/main/oferte";

@@ -1,4 +1,4 @@
-import { Fieldset, Group, NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Fieldset, Group, NumberInput, Select, Stack, Switch, TextInput, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { configurationEntrySchema, type ConfigurationEntry } from "../../../common/catalogue/catalogue-views.ts";
 import { z } from "../../../common/zod.ts";
@@ -9,9 +9,10 @@ import {
   type ConfigurationKey,
   type ContactKey,
 } from "../../../common/schemas/configuration-keys.ts";
-import { configurationSchema } from "../../../common/schemas/configuration.ts";
+import { CONFIGURATION_VALUE_MAX_LENGTH, configurationSchema } from "../../../common/schemas/configuration.ts";
 import { CURRENCIES, PERCENT } from "../../../common/pricing/money.ts";
 import { priceSettingsOf } from "../../../common/pricing/price-settings.ts";
+import { OFFER_VALIDITY_DAYS_MAX, offerSettingsOf } from "../../../common/schemas/offer-settings.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { FeedAddress } from "../../admin/bookings/feed-address.tsx";
 import { adminLoader } from "../../admin/login/admin-loader.ts";
@@ -66,8 +67,17 @@ const PRICE_LABELS = {
   show_prices: SHOW_PRICES.label,
 } as const;
 
+const OFFER_LABELS = {
+  offer_validity_days: "Valabilitatea ofertelor (zile)",
+  offer_terms: "Conditii de inchiriere (romana)",
+  offer_terms_en: "Conditii de inchiriere (engleza)",
+} as const;
+
+const isOfferKey = (key: ConfigurationKey): key is keyof typeof OFFER_LABELS => key in OFFER_LABELS;
+
 /** A field's label with its group's: both groups have an e-mail and a phone. */
 function labelOf(key: ConfigurationKey): string {
+  if (isOfferKey(key)) return OFFER_LABELS[key];
   if (key === "show_availability") return SHOW_AVAILABILITY.label;
   if (key === "second_factor_required") return SECOND_FACTOR_REQUIRED.label;
   if (key === "price_currency" || key === "price_vat_rate" || key === "show_prices") return PRICE_LABELS[key];
@@ -86,6 +96,7 @@ function valuesOf(entries: readonly ConfigurationEntry[]): Values {
     price_vat_rate: String(prices.vatRate),
     show_prices: String(prices.shown),
     second_factor_required: String(requiresSecondFactor(byKey.get("second_factor_required"))),
+    offer_validity_days: String(offerSettingsOf(entries).validityDays),
   };
 }
 
@@ -202,6 +213,33 @@ export default function Configuration({ loaderData }: Route.ComponentProps) {
               checked={form.values.second_factor_required === "true"}
               onChange={(event) => form.setFieldValue("second_factor_required", String(event.currentTarget.checked))}
             />
+          </Fieldset>
+          <Fieldset legend="Oferte">
+            <Stack>
+              <NumberInput
+                label={OFFER_LABELS.offer_validity_days}
+                description="O oferta noua este valabila atatea zile, daca nu alegeti alta data."
+                min={1}
+                max={OFFER_VALIDITY_DAYS_MAX}
+                allowDecimal={false}
+                value={Number(form.values.offer_validity_days)}
+                error={form.errors.offer_validity_days}
+                onChange={(value) =>
+                  form.setFieldValue("offer_validity_days", typeof value === "number" ? String(value) : "")
+                }
+              />
+              {(["offer_terms", "offer_terms_en"] as const).map((key) => (
+                <Textarea
+                  key={key}
+                  label={OFFER_LABELS[key]}
+                  description="Apar pe oferta trimisa clientului, in limba lui."
+                  autosize
+                  minRows={3}
+                  maxLength={CONFIGURATION_VALUE_MAX_LENGTH}
+                  {...form.getInputProps(key)}
+                />
+              ))}
+            </Stack>
           </Fieldset>
           <Group>
             <SaveButton pending={pending} disabled={!form.isValid()} />

@@ -12,7 +12,7 @@ import { ApiError, api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { DELIVERY_LABELS, STATUS_LABELS, leadName, telHref } from "../../admin/leads/lead-labels.ts";
 import { formatDateTime } from "../../admin/ui/date-format.ts";
-import { LEADS_PATH } from "../../admin/ui/screen-paths.ts";
+import { LEADS_PATH, OFFERS_PATH } from "../../admin/ui/screen-paths.ts";
 import { LeadBookings } from "../../admin/leads/lead-bookings.tsx";
 import { MachinesTable } from "../../admin/leads/machines-table.tsx";
 import { refreshNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
@@ -126,6 +126,12 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       )}
 
       <LeadBookings leadId={lead.id} items={lead.items} />
+
+      <Group>
+        <Button component={Link} to={`${OFFERS_PATH}/noua?cerere=${lead.id}`}>
+          Creați ofertă
+        </Button>
+      </Group>
 
       <Stack gap="xs" component="section" aria-labelledby="lead-status">
         <Title order={2} size="h4" id="lead-status">

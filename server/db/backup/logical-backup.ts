@@ -45,6 +45,9 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   backup_runs: ["day"],
   alerts: ["kind"],
   instances: ["id"],
+  offer_counters: ["year"],
+  offers: ["id"],
+  offer_lines: ["offer_id", "position"],
 };
 
 export const BACKUP_TABLES = Object.keys(TABLE_ORDER) as (keyof Database)[];
