@@ -84,3 +84,15 @@ export async function withAdminPrices(db: Db, view: ProductView): Promise<Produc
   const row = await findProductRow(db, view.uuid);
   return { ...view, prices: row ? pricesOfRow(row) : NO_PRICES };
 }
+
+/** Admin reads of many machines (the spreadsheet's export and import): each with every price it has, in one query. */
+export async function withAllPrices(db: Db, views: ProductView[]): Promise<ProductView[]> {
+  const rows = await productPriceRows(
+    db,
+    views.map((view) => view.uuid),
+  );
+  return views.map((view) => {
+    const row = rows.get(view.uuid);
+    return { ...view, prices: row ? pricesOfRow(row) : NO_PRICES };
+  });
+}

@@ -6,12 +6,12 @@ import {
   parseFilters,
   type FilterSpecification,
 } from "../../common/specifications/filter-address.ts";
-import { applyFilters } from "../../common/specifications/filter-match.ts";
+import { applyFilters, type FilterValues } from "../../common/specifications/filter-match.ts";
 
 /** The category page's order by the day rate (decision 093): an order, not a filter; unpriced machines last. */
 
 const PRICE: FilterSpecification = { key: PRICE_SORT_KEY, kind: "order", options: [] };
-const machines = [
+const machines: { uuid: string; values: FilterValues }[] = [
   { uuid: "a", values: { [PRICE_SORT_KEY]: 90_000 } },
   { uuid: "b", values: {} },
   { uuid: "c", values: { [PRICE_SORT_KEY]: 45_000 } },

@@ -58,12 +58,10 @@ describe("estimateLine", () => {
 
 describe("estimateTotal", () => {
   it("adds the lines that have an amount, none when none has", () => {
-    expect(estimateTotal([{ amount: 100 }, { missing: "days" }, { amount: 250 }].map(withDays))).toBe(350);
+    expect(estimateTotal([{ amount: 100, chargedDays: 1 }, { missing: "days" }, { amount: 250, chargedDays: 3 }])).toBe(
+      350,
+    );
     expect(estimateTotal([{ missing: "price" }])).toBeNull();
     expect(estimateTotal([])).toBeNull();
   });
 });
-
-function withDays(line: { amount: number } | { missing: "days" }) {
-  return "amount" in line ? { ...line, chargedDays: 1 } : line;
-}
