@@ -64,11 +64,6 @@ export const ProductCard = memo(function ProductCard({
           <Shown text={kind} />
         </p>
       ) : null}
-      {product.price ? (
-        <p>
-          <strong>{product.price}</strong>
-        </p>
-      ) : null}
       {product.figures.length > 0 ? (
         <dl>
           {product.figures.map(({ key, name, value }) => (
@@ -82,6 +77,11 @@ export const ProductCard = memo(function ProductCard({
             </div>
           ))}
         </dl>
+      ) : null}
+      {product.price ? (
+        <p>
+          <strong>{product.price}</strong>
+        </p>
       ) : null}
       <AddToQuoteList machine={{ id: product.uuid, model: product.model, category, path }} className={styles.add} />
       <AddToCompare id={product.uuid} model={product.model} className={styles.add} />
