@@ -17,6 +17,8 @@ export interface ProductCardData {
   header_photo: PictureView;
   /** The category's key figures of this machine (at most three), written in the page's language. */
   figures: readonly { key: string; name: ShownText; value: ShownText }[];
+  /** "de la 450 lei/zi + TVA" or "Preț la cerere", only while the site shows prices (decision 093). */
+  price?: string;
 }
 
 /**
@@ -75,6 +77,11 @@ export const ProductCard = memo(function ProductCard({
             </div>
           ))}
         </dl>
+      ) : null}
+      {product.price ? (
+        <p>
+          <strong>{product.price}</strong>
+        </p>
       ) : null}
       <AddToQuoteList machine={{ id: product.uuid, model: product.model, category, path }} className={styles.add} />
       <AddToCompare id={product.uuid} model={product.model} className={styles.add} />

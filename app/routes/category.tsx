@@ -4,6 +4,7 @@ import { servicesOf } from "../page-request.server.ts";
 import { breadcrumbs, categoryDescription, pageSeo } from "../seo/seo.server.ts";
 import { categoryTranslated, pageLanguage, shownCategory } from "../page-data/shown-content.server.ts";
 import { cardFigureWriter, filterFields } from "../page-data/shown-specifications.server.ts";
+import { cardPrices, priceOrderField } from "../page-data/shown-prices.server.ts";
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { toSlug } from "../../common/text/slug.ts";
 import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
@@ -11,6 +12,7 @@ import {
   FREE_FROM_PARAMETER,
   FREE_UNTIL_PARAMETER,
   NO_FILTERS,
+  PRICE_SORT_KEY,
   parseFilters,
 } from "../../common/specifications/filter-address.ts";
 import { romanianDay } from "../../common/days/romanian-day.ts";
@@ -63,21 +65,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const definitions = category.specifications;
   const filtered = definitions.filter((definition) => definition.filter);
   const figuresOf = cardFigureWriter(definitions, language);
+  // While the site shows prices (decision 093): each card's line, and the day rate the list may be ordered by.
+  const prices = await cardPrices(
+    context,
+    products.map((product) => product.uuid),
+    language,
+  );
   // Only what a card shows, and the values the filters read.
-  const machines = products.map(({ uuid, model, slug, header_photo, specifications }) => ({
-    uuid,
-    model,
-    slug,
-    header_photo,
-    figures: figuresOf(specifications),
-    values: filterValuesOf(filtered, specifications),
-  }));
+  const machines = products.map(({ uuid, model, slug, header_photo, specifications }) => {
+    const values = filterValuesOf(filtered, specifications);
+    const price = prices?.get(uuid);
+    if (!price) return { uuid, model, slug, header_photo, figures: figuresOf(specifications), values };
+    return {
+      uuid,
+      model,
+      slug,
+      header_photo,
+      figures: figuresOf(specifications),
+      price: price.text,
+      values: price.day === null ? values : { ...values, [PRICE_SORT_KEY]: price.day },
+    };
+  });
+  const fields = filterFields(definitions, machines, language);
   return {
     menuHtml: categoryMenuItems(categories, language, category.slug),
     // Its names in both languages go with a machine into the quote list, which outlives the page's language.
     category: { name, slug: category.slug, names: { name: category.name, name_en: category.name_en } },
     products: machines,
-    filters: filterFields(definitions, machines, language),
+    filters: prices ? [...fields, priceOrderField(language)] : fields,
     // The page's day, for the free range's checks, while the site shows availability; the machines free in the range asked.
     availability: (await services.availability.shown())
       ? { today, free: range && free ? { ...range, ids: [...free] } : null }

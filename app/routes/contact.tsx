@@ -22,8 +22,11 @@ import { RouteErrorView } from "../components/route-error-view.tsx";
  * prefill; the contact channels come with the layout.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const prices = await servicesOf(context).prices.settings();
   return {
     ...(await servicesOf(context).contact.page(new URL(request.url))),
+    // While the site shows prices only: the quote list's estimate, in the site's currency (decision 093).
+    ...(prices.shown && { estimate: { currency: prices.currency } }),
     // In the page's language only: the scripts every page loads carry none of the form's texts.
     texts: CONTACT_TEXTS[pageLanguage(request)],
     seo: pageSeo(request, context, { description: contactDescription(request) }),
@@ -69,6 +72,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         contact={contact ?? { phones: [], emails: [] }}
         postedResult={posted}
         texts={loaderData.texts}
+        estimate={loaderData.estimate}
       />
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="contact-reach">

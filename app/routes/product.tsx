@@ -5,11 +5,13 @@ import { addressedProduct } from "../page-data/product-page.server.ts";
 import { machineCalendar } from "../page-data/availability-calendar.server.ts";
 import { shownFigures, type ShownFigure } from "../page-data/shown-specifications.server.ts";
 import type { ShownText } from "../../common/language/english-fallback.ts";
+import type { ShownPrices } from "../../common/pricing/price-text.ts";
 import { Shown, useLangOf } from "../components/shown.tsx";
 import { ArrowLeftIcon } from "../components/icons.tsx";
 import { AddToCompare } from "../components/add-to-compare.tsx";
 import { AddToQuoteList } from "../components/add-to-quote-list.tsx";
 import { AvailabilityCalendar } from "../components/availability-calendar.tsx";
+import { pricedMachine } from "../page-data/shown-prices.server.ts";
 import { Picture } from "../components/picture.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
 import { GoneView, RouteErrorView, type GonePage } from "../components/route-error-view.tsx";
@@ -48,6 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (productPath(params.category_name, params.product_model) !== canonical) throw redirect(canonical, 301);
   const language = pageLanguage(request);
   const product = shownProduct(found, language);
+  const priced = await pricedMachine(context, found.uuid, language);
   const trail = [
     ...(product.category_slug ? [{ name: product.category.text, pathname: categoryPath(product.category_slug) }] : []),
     { name: product.model, pathname: canonical },
@@ -66,6 +69,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       category: found.category_uuid ? { name: found.category, name_en: found.category_en } : null,
       path: canonical,
     },
+    // Only while the site shows prices: a page without them carries the data it did before prices.
+    ...(priced && { prices: priced.shown }),
     seo: pageSeo(request, context, {
       description: productDescription(product),
       image: product.header_photo.image,
@@ -78,6 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           product,
           canonical,
           productProperties(definitions, found.specifications, language),
+          priced,
         ),
         breadcrumbs(request, context, trail),
       ],
@@ -94,7 +100,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, listed, figures, sheet, calendar } = loaderData;
+  const { product, listed, figures, sheet, calendar, prices } = loaderData;
   // Back to the category as the visitor left it (its filters), when the page was opened from it.
   const backToList = useListReturn(product.category_slug ? categoryPath(product.category_slug) : null);
   return (
@@ -132,6 +138,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <Picture picture={product.header_photo} sizes={PHOTO_SIZES} priority className={styles.photo} />
         <RichTextPanel id="product-offer" title={t("product.offer")} shown={product.header_offer} />
       </div>
+      {prices ? <PriceTable prices={prices} /> : null}
       {figures.length > 0 ? <SpecificationTable figures={figures} /> : null}
       {calendar ? <AvailabilityCalendar calendar={calendar} /> : null}
       <div className={styles.sections}>
@@ -173,6 +180,39 @@ function SpecificationTable({ figures }: { figures: readonly ShownFigure[] }) {
           ))}
         </tbody>
       </table>
+    </section>
+  );
+}
+
+/**
+ * The machine's prices while the site shows them (decision 093), written on the server in the page's
+ * language: "de la … lei/zi + TVA" and the table by duration, or "Preț la cerere". Styled as the
+ * specifications' table, so the page's stylesheet and class names stay as they were.
+ */
+function PriceTable({ prices }: { prices: ShownPrices }) {
+  return (
+    <section className={`${styles.panel} ${styles.specifications}`} aria-labelledby="product-prices">
+      <h2 id="product-prices" className={styles.panelTitle}>
+        {prices.heading}
+      </h2>
+      <p>
+        <strong>{prices.lead}</strong>
+      </p>
+      {prices.rows.length > 0 ? (
+        <table>
+          <tbody>
+            {prices.rows.map(({ label, value }) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {prices.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { ContactInfo } from "../lib/contact-info.ts";
 import type { PageSeo } from "./meta.ts";
 import { servicesOf } from "../page-request.server.ts";
 import { pageLanguage, type ShownProduct } from "../page-data/shown-content.server.ts";
+import type { PricedMachine } from "../page-data/shown-prices.server.ts";
 import { formatSpecificationValue, specificationName } from "../../common/specifications/format.ts";
 import type { SpecificationValues, SpecificationView } from "../../common/specifications/specification-schema.ts";
 import { UNITS } from "../../common/specifications/units.ts";
@@ -217,15 +218,54 @@ export function productProperties(
  * the language that text is in (`inLanguage`: Romanian where an English page falls back to it), and
  * its figures (`additionalProperty`, see productProperties).
  */
+/** A rate as schema.org writes a price: a decimal with a point ("450.00"). */
+const decimalPrice = (minor: number) => (minor / 100).toFixed(2);
+
+/** schema.org's UN/CEFACT codes of the rates' periods. */
+const PERIOD_CODES = { day: "DAY", week: "WEE", month: "MON" } as const;
+
+/**
+ * The machine's `Offer` (decision 093): a `UnitPriceSpecification` per rate the page shows (day,
+ * week, month), without VAT; none for a machine on request or without a day rate.
+ */
+function productOffer(pageUrl: string, priced: Pick<PricedMachine, "prices" | "settings">): JsonLd | undefined {
+  const { prices, settings } = priced;
+  if (prices.on_request || prices.day === null) return undefined;
+  const rates = (["day", "week", "month"] as const).flatMap((period) => {
+    const amount = prices[period];
+    return amount === null
+      ? []
+      : [
+          {
+            "@type": "UnitPriceSpecification",
+            price: decimalPrice(amount),
+            priceCurrency: settings.currency,
+            unitCode: PERIOD_CODES[period],
+            referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: PERIOD_CODES[period] },
+            valueAddedTaxIncluded: false,
+          },
+        ];
+  });
+  return {
+    "@type": "Offer",
+    url: pageUrl,
+    price: decimalPrice(prices.day),
+    priceCurrency: settings.currency,
+    priceSpecification: rates,
+  };
+}
+
 export function productJsonLd(
   request: Request,
   context: LoaderContext,
   product: ShownProduct,
   pathname: string,
   properties: JsonLd[],
+  priced?: Pick<PricedMachine, "prices" | "settings"> | null,
 ): JsonLd {
   const siteUrl = siteUrlOf(context);
   const language = pageLanguage(request);
+  const offer = priced ? productOffer(languageUrl(siteUrl, pathname, language), priced) : undefined;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -236,5 +276,6 @@ export function productJsonLd(
     image: [product.header_photo, ...product.gallery].map((picture) => `${siteUrl}${picture.image}`),
     url: languageUrl(siteUrl, pathname, language),
     ...(properties.length > 0 && { additionalProperty: properties }),
+    ...(offer && { offers: offer }),
   };
 }

@@ -12,6 +12,11 @@ import type { SpecificationView } from "./specification-schema.ts";
  */
 
 export const SORT_PARAMETER = "sort";
+/**
+ * The order by the day rate (`sort=pret`, `sort=-pret`), offered while the site shows prices (decision
+ * 093): a key no specification may take (isFreeFilterKey).
+ */
+export const PRICE_SORT_KEY = "pret";
 const MIN_SUFFIX = "-min";
 const MAX_SUFFIX = "-max";
 
@@ -34,13 +39,22 @@ const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
  * one of the page's own parameters; then a number's two can meet no other key.
  */
 export function isFreeFilterKey(key: string, taken: ReadonlySet<string>): boolean {
-  return !taken.has(key) && !PAGE_PARAMETERS.has(key) && !key.endsWith(MIN_SUFFIX) && !key.endsWith(MAX_SUFFIX);
+  return (
+    !taken.has(key) &&
+    !PAGE_PARAMETERS.has(key) &&
+    key !== PRICE_SORT_KEY &&
+    !key.endsWith(MIN_SUFFIX) &&
+    !key.endsWith(MAX_SUFFIX)
+  );
 }
 
-/** A specification a category page filters on, as its machines' values name it: by key, options by key. */
+/**
+ * A specification a category page filters on, as its machines' values name it: by key, options by key;
+ * an "order" is a number the list may only be ordered by (the day rate).
+ */
 export interface FilterSpecification {
   key: string;
-  kind: "number" | "choice" | "yes_no";
+  kind: "number" | "choice" | "yes_no" | "order";
   /** A choice's option keys; empty for the other kinds. */
   options: readonly string[];
 }
@@ -112,6 +126,8 @@ export function parseFilters(search: URLSearchParams, offered: readonly FilterSp
       const min = parseFilterNumber(search.get(`${key}${MIN_SUFFIX}`) ?? "");
       const max = parseFilterNumber(search.get(`${key}${MAX_SUFFIX}`) ?? "");
       if (min !== null || max !== null) ranges[key] = { min, max };
+    } else if (kind === "order") {
+      continue;
     } else if (kind === "choice") {
       const asked = options.filter((option) => search.getAll(key).includes(option));
       if (asked.length > 0) choices[key] = asked;
@@ -129,11 +145,14 @@ export function parseFilters(search: URLSearchParams, offered: readonly FilterSp
   };
 }
 
+/** Whether the list may be ordered by this specification: a number, or an order alone. */
+export const isOrder = ({ kind }: Pick<FilterSpecification, "kind">) => kind === "number" || kind === "order";
+
 function parseSort(value: string | null, offered: readonly FilterSpecification[]): Filters["sort"] {
   if (!value) return null;
   const descending = value.startsWith("-");
   const key = descending ? value.slice(1) : value;
-  return offered.some((specification) => specification.kind === "number" && specification.key === key)
+  return offered.some((specification) => isOrder(specification) && specification.key === key)
     ? { key, descending }
     : null;
 }
@@ -156,8 +175,8 @@ export function filterParameterNames(offered: readonly FilterSpecification[]): S
   const names = new Set<string>();
   for (const { key, kind } of offered) {
     if (kind === "number") names.add(`${key}${MIN_SUFFIX}`).add(`${key}${MAX_SUFFIX}`);
-    else names.add(key);
+    else if (kind !== "order") names.add(key);
   }
-  if (offered.some(({ kind }) => kind === "number")) names.add(SORT_PARAMETER);
+  if (offered.some(isOrder)) names.add(SORT_PARAMETER);
   return names.add(FREE_FROM_PARAMETER).add(FREE_UNTIL_PARAMETER);
 }

@@ -70,7 +70,7 @@ export const productRoutes = apiRouter()
       summary: "All products",
       responses: { 200: jsonReply("The products.", products) },
     }),
-    async (c) => c.json(await withPublicPrices(c.var.services.db, await allProducts(c.var.services.db)), 200),
+    async (c) => c.json(await withPublicPrices(c.var.services, await allProducts(c.var.services.db)), 200),
   )
   .openapi(
     publicRoute({
@@ -89,7 +89,7 @@ export const productRoutes = apiRouter()
     async (c) => {
       const { db } = c.var.services;
       const list = found(await productsOfCategoryName(db, c.req.valid("param").name), "ERROR_GET_PRODUCT_BY_CATEGORY");
-      return c.json(await withPublicPrices(db, list), 200);
+      return c.json(await withPublicPrices(c.var.services, list), 200);
     },
   )
   .openapi(
@@ -106,7 +106,10 @@ export const productRoutes = apiRouter()
       const id = uuidParam(c.req.valid("param").id, "ERROR_GET_PRODUCT_BY_CATEGORY");
       const { db } = c.var.services;
       return c.json(
-        await withPublicPrices(db, found(await productsOfCategory(db, id), "ERROR_GET_PRODUCT_BY_CATEGORY")),
+        await withPublicPrices(
+          c.var.services,
+          found(await productsOfCategory(db, id), "ERROR_GET_PRODUCT_BY_CATEGORY"),
+        ),
         200,
       );
     },
@@ -131,7 +134,10 @@ export const productRoutes = apiRouter()
     async (c) => {
       const { db } = c.var.services;
       return c.json(
-        found(await withPublicPrice(db, await productByModel(db, c.req.valid("param").model)), "ERROR_GET_PRODUCT"),
+        found(
+          await withPublicPrice(c.var.services, await productByModel(db, c.req.valid("param").model)),
+          "ERROR_GET_PRODUCT",
+        ),
         200,
       );
     },
@@ -149,7 +155,7 @@ export const productRoutes = apiRouter()
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_GET_PRODUCT");
       const { db } = c.var.services;
-      return c.json(found(await withPublicPrice(db, await productById(db, id)), "ERROR_GET_PRODUCT"), 200);
+      return c.json(found(await withPublicPrice(c.var.services, await productById(db, id)), "ERROR_GET_PRODUCT"), 200);
     },
   )
   .openapi(
@@ -184,7 +190,10 @@ export const productRoutes = apiRouter()
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_GET_PRODUCT");
       const { db } = c.var.services;
-      return c.json([found(await withPublicPrice(db, await productById(db, id)), "ERROR_GET_PRODUCT")], 200);
+      return c.json(
+        [found(await withPublicPrice(c.var.services, await productById(db, id)), "ERROR_GET_PRODUCT")],
+        200,
+      );
     },
   )
   .openapi(
@@ -209,7 +218,10 @@ export const productRoutes = apiRouter()
     async (c) => {
       const { category_name, product_model } = c.req.valid("param");
       const { db } = c.var.services;
-      const product = await withPublicPrice(db, await productByCategoryAndModel(db, category_name, product_model));
+      const product = await withPublicPrice(
+        c.var.services,
+        await productByCategoryAndModel(db, category_name, product_model),
+      );
       return c.json(found(product, "ERROR_GET_PRODUCT_NAME_BY_CATEGORY"), 200);
     },
   )

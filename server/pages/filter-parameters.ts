@@ -2,6 +2,7 @@ import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
 import {
   FREE_FROM_PARAMETER,
   FREE_UNTIL_PARAMETER,
+  SORT_PARAMETER,
   filterParameterNames,
   filterSpecifications,
 } from "../../common/specifications/filter-address.ts";
@@ -11,7 +12,7 @@ import { pageServices } from "./page-context.ts";
 /**
  * A category page renders from its address's filter parameters (decision 058): those, and only
  * those, make a filtered page, which is rendered as asked and not kept in the page cache (the
- * combinations are endless). Any other parameter (`?utm_source=`, `?fbclid=`) leaves the page the
+ * combinations are endless); the order by price too while prices are shown. Any other parameter (`?utm_source=`, `?fbclid=`) leaves the page the
  * category's, served from the cache. The category's definitions come from the catalogue read once
  * per version (server/pages/page-context.ts).
  */
@@ -47,5 +48,9 @@ export async function pageQueryNames(
   if (slug === null) return NONE;
   if (pathname.endsWith(".data")) return LOADER_NAMES;
   const category = (await pageServices(services).catalogue.categories()).find((candidate) => candidate.slug === slug);
-  return category ? filterParameterNames(filterSpecifications(category.specifications)) : NONE;
+  if (!category) return NONE;
+  const names = filterParameterNames(filterSpecifications(category.specifications));
+  // While prices are shown the list may be ordered by them (decision 093), whatever its specifications.
+  if ((await pageServices(services).prices.settings()).shown) names.add(SORT_PARAMETER);
+  return names;
 }

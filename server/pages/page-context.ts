@@ -11,7 +11,6 @@ import type {
 import {
   allBanners,
   allCategories,
-  configurationEntries,
   productByCategoryAndModel,
   productCardsByIds,
   productCardsOfCategory,
@@ -29,6 +28,11 @@ import { submittedSearch } from "../search/search-results.ts";
 import type { Services } from "../services.ts";
 import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
 import { specSheetMaker, type SpecSheetResult } from "../spec-sheet/make-sheet.ts";
+import { perVersion } from "../catalogue/per-version.ts";
+import { siteConfiguration, sitePriceSettings } from "../catalogue/site-configuration.ts";
+import { publicPricesOf } from "../catalogue/product-prices.ts";
+import type { PriceSettings } from "../../common/pricing/price-settings.ts";
+import type { ProductPrices } from "../../common/pricing/machine-prices.ts";
 
 /**
  * How page loaders and actions reach the server. The page build (build/server/, a bundle per
@@ -65,6 +69,15 @@ export interface PageServices {
     ofMachine(machine: { uuid: string; units: number }, first: string, last: string): Promise<DayAvailability[] | null>;
     /** Of these machines, those with a unit free on every day from `first` to `last`. */
     freeThroughout(productIds: readonly string[], first: string, last: string): Promise<ReadonlySet<string> | null>;
+  };
+  /**
+   * What the public pages show of the machines' prices (decisions 089, 093): the site's price
+   * settings, read once per catalogue version, and the prices visitors may read of some machines,
+   * by id (null while the site hides prices).
+   */
+  prices: {
+    settings(): Promise<PriceSettings>;
+    of(ids: readonly string[]): Promise<ReadonlyMap<string, ProductPrices> | null>;
   };
   contact: {
     page(url: URL): Promise<ContactPageData>;
@@ -129,43 +142,21 @@ export class PageContext extends RouterContextProvider {
 
 const made = new WeakMap<Services, PageServices>();
 
-/**
- * `read` once per catalogue version (the database's counter, bumped by every write): the parts
- * every page shows (the layout's configuration and banners, the category menu) are read once and
- * shared by every render of that version, instead of queried again by each (decision 054). What
- * it gives is shared: loaders copy, never change it. A read that fails is not kept.
- */
-function perVersion<T>(services: Services, read: () => Promise<T>): () => Promise<T> {
-  let held: { version: number; value: Promise<T> } | undefined;
-  return async () => {
-    const version = await services.catalogueVersion.current();
-    if (held?.version !== version) {
-      const value = read();
-      const kept = { version, value };
-      held = kept;
-      value.catch(() => {
-        if (held === kept) held = undefined;
-      });
-    }
-    return held.value;
-  };
-}
-
 /** The page services of a server, made once. */
 export function pageServices(services: Services): PageServices {
   let pages = made.get(services);
   if (!pages) {
     const { db } = services;
-    const configuration = perVersion(services, () => configurationEntries(db));
+    const configuration = () => siteConfiguration(services);
     const shown = async () => availabilityShownIn(await configuration());
     pages = {
       catalogue: {
-        categories: perVersion(services, () => allCategories(db)),
+        categories: perVersion(services.catalogueVersion, () => allCategories(db)),
         productCardsOfCategory: (category) => productCardsOfCategory(db, category),
         product: (category, model) => productByCategoryAndModel(db, category, model),
         trashedProduct: (category, model) => trashedProductAt(db, category, model),
         productsById: (ids) => productsByIds(db, ids),
-        banners: perVersion(services, () => allBanners(db)),
+        banners: perVersion(services.catalogueVersion, () => allBanners(db)),
         configuration,
       },
       availability: {
@@ -174,6 +165,10 @@ export function pageServices(services: Services): PageServices {
           (await shown()) ? availabilityOfMachine(services, machine, first, last) : null,
         freeThroughout: async (productIds, first, last) =>
           (await shown()) ? productsFreeThroughout(services, productIds, first, last) : null,
+      },
+      prices: {
+        settings: () => sitePriceSettings(services),
+        of: (ids) => publicPricesOf(services, ids),
       },
       contact: {
         page: (url) => contactPageData(services, url),

@@ -101,7 +101,7 @@ export interface DemoProduct {
   model: string;
   /** The category's Romanian name. */
   category: string;
-  /** Daily rate in lei, without VAT. */
+  /** Daily rate in lei, without VAT: the machine's rates follow from it (demo-prices.ts). */
   rate: number;
   /** Values of its category's specifications by their Romanian name (a choice's by its option's Romanian text). */
   values: Readonly<Record<string, number | boolean | string>>;
@@ -129,7 +129,8 @@ const liftingOperator: Bilingual = {
   ro: "Operator autorizat ISCIR inclus la cerere",
   en: "ISCIR-certified operator available on request",
 };
-const handOver: Bilingual = {
+/** The crew of machines rented without an operator (no operator's rate in the demo). */
+export const handOver: Bilingual = {
   ro: "Instruire la predare; nu necesită operator autorizat",
   en: "Hands-on briefing at handover; no certified operator needed",
 };
@@ -870,10 +871,10 @@ export const DEMO_CONFIGURATION: Record<ConfigurationKey, string> = {
   contact_mail_to_second: "inchirieri@example.ro",
   contact_phone_second: "0264000222",
   show_availability: "true",
-  // Prices hidden until the demo's machines have rates (decision 089).
+  // Every demo machine has rates (server/seed/demo-prices.ts): a first start shows them (decision 093).
   price_currency: "RON",
   price_vat_rate: "2100",
-  show_prices: "false",
+  show_prices: "true",
   second_factor_required: "false",
   offer_validity_days: "14",
   offer_terms:

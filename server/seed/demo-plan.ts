@@ -24,6 +24,7 @@ import {
   type DemoProduct,
 } from "./demo-data.ts";
 import { bannerPictureSvg, machinePictureSvg } from "./machine-pictures.ts";
+import { demoPriceColumns } from "./demo-prices.ts";
 import { productHtml } from "./product-html.ts";
 import { DEMO_FLEET, planDemoBookings } from "./demo-bookings.ts";
 
@@ -142,6 +143,7 @@ export function planDemoCatalogue(now: string): DemoPlan {
       slug: toSlug(product.model),
       category_id: categoryId,
       ...productHtml(product, category),
+      ...demoPriceColumns(product, category),
       header_image_id,
       units: DEMO_FLEET[product.model] ?? 1,
       created_at: now,

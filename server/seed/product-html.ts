@@ -23,13 +23,9 @@ interface ProductHtml {
 
 export type ProductColumns = Pick<NewProduct, ProductTextField>;
 
-/** The words around the data, in each language; the rate stays in lei, as the company bills it. */
+/** The words around the data, in each language (the rates are the machine's, shown by its page: decision 093). */
 interface Wording {
-  /** Numbers' locale: formatted when a text is written, so a server that seeds nothing loads no ICU formatter. */
-  numberLocale: string;
   headline: (singular: string, model: string) => string;
-  /** HTML: `amount` is a formatted number, digits and separators only. */
-  rate: (amount: string) => string;
   transport: string;
   equipment: string;
   specification: string;
@@ -39,9 +35,7 @@ interface Wording {
 
 const WORDING: Record<Locale, Wording> = {
   ro: {
-    numberLocale: "ro-RO",
     headline: (singular, model) => `Închiriere ${singular} ${model}`,
-    rate: (amount) => `Tarif de la <strong>${amount} lei/zi</strong> + TVA`,
     transport: "Transport la șantier cu trailerul propriu",
     equipment: "Dotări",
     specification: "Caracteristică",
@@ -49,9 +43,7 @@ const WORDING: Record<Locale, Wording> = {
     dataSheet: ["Fișă tehnică", "Fișa completă a producătorului, trimisă la cerere"],
   },
   en: {
-    numberLocale: "en-GB",
     headline: (singular, model) => `${model} ${singular} for rent`,
-    rate: (amount) => `Rates from <strong>${amount} lei/day</strong> + VAT`,
     transport: "Transport to site on our own trailer",
     equipment: "Equipment",
     specification: "Specification",
@@ -82,11 +74,7 @@ function htmlIn(locale: Locale, texts: ProductTexts, product: DemoProduct, categ
   const header_offer = [
     `<p><strong>${escapeHtml(words.headline(category.singular[locale], product.model))}</strong></p>`,
     `<p>${escapeHtml(texts.offer)}</p>`,
-    list([
-      words.rate(product.rate.toLocaleString(words.numberLocale)),
-      escapeHtml(category.crew[locale]),
-      escapeHtml(words.transport),
-    ]),
+    list([escapeHtml(category.crew[locale]), escapeHtml(words.transport)]),
   ].join("");
   const details = texts.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("");
   const head = `<tr><th scope="col">${escapeHtml(words.specification)}</th><th scope="col">${escapeHtml(words.value)}</th></tr>`;

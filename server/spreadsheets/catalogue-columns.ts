@@ -2,13 +2,14 @@ import type { CategoryView, ProductView } from "../../common/catalogue/catalogue
 import { PRODUCT_TEXTS, englishOf, type ProductText } from "../../common/language/product-texts.ts";
 import type { SpecificationValue, SpecificationView } from "../../common/specifications/specification-schema.ts";
 import { UNITS } from "../../common/specifications/units.ts";
+import { PRICE_COLUMNS, pricesOfView } from "./price-columns.ts";
 import { CELL_TEXT_MAX_LENGTH, richTextCell } from "./rich-text-cell.ts";
 
 /**
  * The columns of a category's sheet (and of its CSV), in order: the machine's id, its category, its
  * model, each rich text in Romanian then English, then one column per specification of the category
- * (a text specification two: Romanian, then English), and last the units in the fleet. The import
- * reads a sheet by these headers.
+ * (a text specification two: Romanian, then English), the units in the fleet, and last the prices
+ * (price-columns.ts). The import reads a sheet by these headers.
  */
 
 export type CellValue = string | number | null;
@@ -95,5 +96,9 @@ export function categoryColumns(category: Pick<CategoryView, "specifications">):
     ]),
     ...category.specifications.flatMap(specificationColumns),
     { header: UNITS_HEADER, cell: (product) => product.units },
+    ...PRICE_COLUMNS.map(({ header, cell }): SheetColumn => ({
+      header,
+      cell: (product) => cell(pricesOfView(product)),
+    })),
   ];
 }

@@ -9,6 +9,7 @@ import { HttpError } from "../core/errors.ts";
 import type { Logger } from "../core/logger.ts";
 import { allCategories, categoryById, productsOfCategory } from "../catalogue/read.ts";
 import { pictureBytes, picturesOfCategory } from "../catalogue/product-pictures.ts";
+import { withAllPrices } from "../catalogue/product-prices.ts";
 import type { Database } from "../db/schema.ts";
 import { categoryCsv } from "./catalogue-csv.ts";
 import { writeCatalogueWorkbook, type ProductsOf } from "./catalogue-workbook.ts";
@@ -138,7 +139,8 @@ export async function exportCatalogue(
   // categories would otherwise be read and written in one stretch, every other request waiting.
   const productsOf: ProductsOf = async (category) => {
     await nextTurn();
-    return (await productsOfCategory(db, category.uuid)) ?? [];
+    // With every price each machine has: the sheet's price columns (decision 093).
+    return withAllPrices(db, (await productsOfCategory(db, category.uuid)) ?? []);
   };
   if (query.format === "zip") {
     return {

@@ -12,6 +12,8 @@ import { HttpError } from "../core/errors.ts";
 import { fleetBelowBookings } from "../bookings/fleet-below-bookings.ts";
 import { allCategories, allProducts } from "../catalogue/read.ts";
 import type { ProductFieldsInput } from "../catalogue/writes-products.ts";
+import { withAllPrices } from "../catalogue/product-prices.ts";
+import { NO_PRICES, type ProductPrices } from "../../common/pricing/machine-prices.ts";
 import type { Database } from "../db/schema.ts";
 import { cellAddress } from "./cell-address.ts";
 import {
@@ -26,6 +28,7 @@ import {
   type CellValue,
 } from "./catalogue-columns.ts";
 import { checkedPictures } from "./import-pictures.ts";
+import { PRICE_COLUMNS, priceCellText, pricesOfView, readPriceCells } from "./price-columns.ts";
 import type { ImportPictures, PictureEntry } from "./import-zip.ts";
 import { refusedExcerpt } from "./refused-excerpt.ts";
 import { importedRichText, richTextCell } from "./rich-text-cell.ts";
@@ -119,6 +122,8 @@ class RowCheck {
   readonly refused = new Set<string>();
   /** The units in the fleet the row gives; undefined where its column is left out or empty. */
   units: number | undefined;
+  /** The machine's prices as the row leaves them; undefined where its price cells change nothing. */
+  prices: ProductPrices | undefined;
   private readonly row: SheetRow;
   private readonly layout: SheetLayout;
 
@@ -206,6 +211,27 @@ function checkUnits(check: RowCheck, product: ProductView | undefined): void {
   check.change(UNITS_HEADER, product ? String(product.units) : "", String(units));
 }
 
+/**
+ * The price columns (decision 093): an empty cell keeps what is stored; the row's prices are checked
+ * whole, each refusal at its cell with the price codes.
+ */
+function checkPrices(check: RowCheck, product: ProductView | undefined): void {
+  if (PRICE_COLUMNS.every((column) => check.column(column.header) === undefined)) return;
+  const stored = product ? pricesOfView(product) : NO_PRICES;
+  const read = readPriceCells(stored, (header) => {
+    if (check.column(header) === undefined) return "absent";
+    const cell = check.cell(header);
+    // A formula is refused as such (previewRow): its cell is read as empty here.
+    return cell === FORMULA ? undefined : cell;
+  });
+  for (const { header, code } of read.refusals) check.refuse(header, code);
+  if (read.refusals.length > 0) return;
+  const before = check.changes.length;
+  for (const column of PRICE_COLUMNS)
+    check.change(column.header, priceCellText(column, stored), priceCellText(column, read.prices));
+  if (check.changes.length > before) check.prices = read.prices;
+}
+
 function checkSpecifications(
   check: RowCheck,
   specifications: readonly SpecificationView[],
@@ -272,6 +298,7 @@ function importedChange(check: RowCheck, product: ProductView, category: Categor
       category: category.uuid,
       ...rowTexts(check, (field) => product[field]),
       units: check.units,
+      prices: check.prices,
     },
     specifications: { ...stored, ...check.values },
   };
@@ -306,6 +333,7 @@ function createdFields(check: RowCheck, category: CategoryView, model: string): 
     category: category.uuid,
     ...rowTexts(check, () => ""),
     units: check.units,
+    prices: check.prices,
   };
 }
 
@@ -318,7 +346,10 @@ export async function previewImport(
   rows: AsyncIterable<SheetRow>,
   pictures?: ImportPictures,
 ): Promise<CheckedImport> {
-  const [categories, products] = await Promise.all([allCategories(db), allProducts(db)]);
+  const [categories, products] = await Promise.all([
+    allCategories(db),
+    allProducts(db).then((views) => withAllPrices(db, views)),
+  ]);
   const categoryOf = categoryMatcher(categories);
   const productById = new Map(products.map((product) => [product.uuid, product]));
   const productBySlug = new Map(products.map((product) => [product.slug, product]));
@@ -397,6 +428,7 @@ export async function previewImport(
     checkTexts(check, product);
     if (category) checkSpecifications(check, category.specifications, product, decimals);
     checkUnits(check, product);
+    checkPrices(check, product);
     // The commit would refuse it (it never overbooks); the dry run says so at the cell, with the form's code.
     if (product && check.units !== undefined && check.units < product.units)
       if (await fleetBelowBookings(db, product.uuid, check.units))

@@ -1,5 +1,6 @@
 import { ENGLISH_MARK, ID_HEADER, NO, UNITS_HEADER, YES } from "./catalogue-columns.ts";
 import { CELL_TEXT_MAX_LENGTH } from "./rich-text-cell.ts";
+import { PRICE_COLUMNS, PRICE_NO, PRICE_YES } from "./price-columns.ts";
 
 /** The texts of the workbook's own sheets, in Romanian as the admin's screens. */
 
@@ -16,6 +17,7 @@ export const README_LINES: readonly string[] = [
   "- Fiecare specificatie a categoriei are coloana ei, cu unitatea in antet (de exemplu „Masă operațională (kg)”): scrieti doar numarul, cu virgula sau cu punct pentru zecimale.",
   `- O optiune se scrie cu numele ei in romana, exact ca in site; da / nu se scriu „${YES}” sau „${NO}”. O celula goala inseamna fara valoare.`,
   `- Coloana „${UNITS_HEADER}” are numarul de bucati ale utilajului in flota (0 = la cerere); goala, pastreaza ce este in site (un utilaj nou are 1).`,
+  `- Coloanele „${PRICE_COLUMNS.map((column) => column.header).join("”, „")}” au preturile utilajului, fara TVA, in moneda site-ului: un numar cu cel mult doua zecimale (de exemplu 450 sau 450,50); garantia se afiseaza, nu se adauga la pret; „Zile minime” este un numar intreg de la 1 la 366; „Pret la cerere” se scrie „${PRICE_YES}” sau „${PRICE_NO}”. O celula goala pastreaza ce este in site.`,
   "- Un text care incepe cu = + - @ are un apostrof in fata, ca foaia sa nu-l citeasca drept formula; apostroful se scoate la import.",
   "",
   "Cum il importati inapoi",

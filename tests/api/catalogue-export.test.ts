@@ -122,6 +122,14 @@ describe("the workbook", () => {
       "Motor",
       "Motor [EN]",
       "Unitati in flota",
+      // The prices (decision 093), after the units so the columns before keep their letters.
+      "Tarif zi",
+      "Tarif saptamana",
+      "Tarif luna",
+      "Garantie",
+      "Operator pe zi",
+      "Zile minime",
+      "Pret la cerere",
     ]);
     const row = rowValues(sheet, 2);
     expect(row.slice(0, 9)).toEqual([
@@ -135,7 +143,17 @@ describe("the workbook", () => {
       "Greutate | 22 t",
       undefined,
     ]);
-    expect(row.slice(9)).toEqual([22500.5, 6.72, "Șenile", "da", "'@SUM(A1) Cat C7.1", "Cat engine", 1]);
+    expect(row.slice(9)).toEqual([
+      22500.5,
+      6.72,
+      "Șenile",
+      "da",
+      "'@SUM(A1) Cat C7.1",
+      "Cat engine",
+      1,
+      ...Array<undefined>(6).fill(undefined),
+      "nu",
+    ]);
     expect(sheet.getCell("J2").type).toBe(ExcelJS.ValueType.Number);
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(sheet.getColumn(4).width).toBeGreaterThanOrEqual("Închiriere zilnică".length);
@@ -194,7 +212,17 @@ describe("the CSV", () => {
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(file.toString("utf8").slice(1)) as string[][];
     expect(rows[0][9]).toBe("Masă operațională (kg)");
-    expect(rows[1].slice(9)).toEqual(["22500.5", "6.72", "Șenile", "da", "'@SUM(A1) Cat C7.1", "Cat engine", "1"]);
+    expect(rows[1].slice(9)).toEqual([
+      "22500.5",
+      "6.72",
+      "Șenile",
+      "da",
+      "'@SUM(A1) Cat C7.1",
+      "Cat engine",
+      "1",
+      ...Array<string>(6).fill(""),
+      "nu",
+    ]);
     expect(rows[1][3].startsWith("'=HYPERLINK")).toBe(true);
   });
 

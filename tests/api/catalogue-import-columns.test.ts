@@ -64,7 +64,8 @@ it("reads the units in the fleet as the form does: changed, refused when not a w
     admin.server.fetch(`/api/catalogue/import/${step}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "text/csv" },
-      body: csv.replace(new RegExp(`("${machine.uuid}".*),"1"\r\n`), `$1,"${units}"\r\n`),
+      // The units' cell, before the machine's price cells (decision 093).
+      body: csv.replace(new RegExp(`("${machine.uuid}".*),"1"(,.*)\r\n`), `$1,"${units}"$2\r\n`),
     });
   for (const wrong of ["doi", "1000", "-1", "2.5"]) {
     const preview = await json<ImportPreview>(await send("preview", wrong), 200);
@@ -93,7 +94,7 @@ it("refuses a fleet lowered below its confirmed bookings in the dry run, with th
   const exported = await admin.server.fetch(`/api/catalogue/export?format=csv&category=${machine.category_uuid}`, {
     headers: { Authorization: `Bearer ${admin.token}` },
   });
-  const csv = (await exported.text()).replace(new RegExp(`("${machine.uuid}".*),"2"\r\n`), `$1,"1"\r\n`);
+  const csv = (await exported.text()).replace(new RegExp(`("${machine.uuid}".*),"2"(,.*)\r\n`), `$1,"1"$2\r\n`);
   const send = (step: "preview" | "commit") =>
     admin.server.fetch(`/api/catalogue/import/${step}`, {
       method: "POST",

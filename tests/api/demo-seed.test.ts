@@ -139,7 +139,7 @@ describe("demo catalogue seeded at the first start", () => {
       expect(product.category_en).not.toBe("");
       expect(product.header_offer_en.startsWith(`<p><strong>${product.model} `)).toBe(true);
       expect(product.header_offer_en).toMatch(
-        /^<p><strong>[^<]+ for rent<\/strong><\/p><p>.+<\/p><ul><li>Rates from <strong>[\d,]+ lei\/day<\/strong> \+ VAT<\/li>/,
+        /^<p><strong>[^<]+ for rent<\/strong><\/p><p>.+<\/p><ul><li>[^<]+<\/li><li>Transport to site on our own trailer<\/li><\/ul>$/,
       );
       expect(product.details_en).toMatch(/^(<p>[^<]+<\/p>)+$/);
       expect(product.technical_data_en).toMatch(
@@ -150,8 +150,26 @@ describe("demo catalogue seeded at the first start", () => {
       expect(product.details_en).not.toBe(product.details);
       expect(product.technical_data_en).not.toBe(product.technical_data);
     }
+  });
+
+  it("gives every machine rates, shown from the first start, and writes no price by hand in its texts", async () => {
+    const products = await getJson<ProductView[]>(server, "/api/product");
+    for (const product of products) {
+      expect(product.prices?.day, product.model).toBeGreaterThan(0);
+      expect(product.prices?.on_request, product.model).toBe(false);
+      for (const text of [product.header_offer, product.header_offer_en])
+        expect(text).not.toMatch(/\blei\b|Tarif|Rates from/);
+    }
     const cat320 = products.find((product) => product.model === "CAT 320");
-    expect(cat320?.header_offer_en).toContain("<strong>1,150 lei/day</strong>");
+    expect(cat320?.prices).toEqual({
+      day: 115_000,
+      week: 575_000,
+      month: 2_070_000,
+      deposit: 350_000,
+      operator_day: 40_000,
+      minimum_days: 2,
+      on_request: false,
+    });
   });
 
   it("defines four to six specifications per category, in both languages, with at most three on the cards", async () => {

@@ -13,12 +13,20 @@ test("rates are typed in lei, priced by the rule as they are typed, saved and sh
 }) => {
   const [machine] = (await (await page.request.get("/api/product")).json()) as ProductView[];
   if (!machine) throw new Error("The demo catalogue has no machine");
+  // The demo's machines have rates, shown (decision 093): the site hides them here, and this one's are cleared below.
+  const hidden = await page.request.put("/api/configuration/update", {
+    headers: { Authorization: `Bearer ${adminSession.token}` },
+    data: [{ key: "show_prices", value: "false" }],
+  });
+  expect(hidden.status()).toBe(200);
   await page.goto(`/admin/main/products/edit/${machine.uuid}`);
   await expect(page.getByRole("heading", { level: 1, name: "Modificare utilaj" })).toBeVisible();
 
   const prices = page.getByRole("group", { name: "Preturi" });
   const day = prices.getByRole("textbox", { name: "Tarif pe zi (lei)" });
   const week = prices.getByRole("textbox", { name: "Tarif pe saptamana (7 zile) (lei)" });
+  await expect(day).not.toHaveValue("");
+  for (const field of await prices.getByRole("textbox").all()) await field.fill("");
   await expect(prices.getByText("Exemplul de pret apare dupa ce scrieti tariful pe zi.")).toBeVisible();
 
   // A week rate alone is refused under its field, with the rule's words.
@@ -82,12 +90,13 @@ test("Configurare sets the currency, the VAT rate in percent and the switch; the
   const prices = page.getByRole("group", { name: "Preturi" });
   const vat = prices.getByRole("textbox", { name: "Cota TVA (%)" });
   await expect(vat).toHaveValue("21");
-  await expect(prices.getByRole("switch", { name: "Afisati preturile pe site" })).not.toBeChecked();
+  // The demo shows its prices (decision 093): the switch turns them off here.
+  await expect(prices.getByRole("switch", { name: "Afisati preturile pe site" })).toBeChecked();
 
   await vat.fill("9,5");
   await prices.getByRole("combobox", { name: "Moneda preturilor" }).click();
   await page.getByRole("option", { name: "EUR" }).click();
-  await prices.getByRole("switch", { name: "Afisati preturile pe site" }).check();
+  await prices.getByRole("switch", { name: "Afisati preturile pe site" }).uncheck();
   await expectNoSeriousA11yViolations(page, "Configurare with its prices");
   await page.getByRole("button", { name: "Salvare" }).click();
   await expectToast(page, "Configuratia a fost actualizata cu succes!");
@@ -96,7 +105,7 @@ test("Configurare sets the currency, the VAT rate in percent and the switch; the
   expect([stored.get("price_currency"), stored.get("price_vat_rate"), stored.get("show_prices")]).toEqual([
     "EUR",
     "950",
-    "true",
+    "false",
   ]);
 
   await page.goto("/admin/main/products/add");

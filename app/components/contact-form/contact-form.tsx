@@ -34,6 +34,7 @@ import { itemsPayload } from "./quote-item-wishes.ts";
 import { useContactQuoteList } from "./use-contact-quote-list.ts";
 import { SpentAllowance } from "./spent-allowance.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
+import type { Currency } from "../../../common/pricing/money.ts";
 
 // The list's editor loads once the browser's list is read (the server's page has none), so it is
 // never part of the page's hydration (decision 056).
@@ -96,6 +97,8 @@ interface ContactFormProps extends Pick<ContactPageData, "categories" | "captcha
   postedResult?: ContactFormResult;
   /** The page's texts of the form, its quote list and privacy policy, in the page's language (contact-texts.ts). */
   texts: ContactTexts;
+  /** While the site shows prices: its currency, for the quote list's estimate (decision 093). */
+  estimate?: { currency: Currency };
 }
 
 /**
@@ -113,6 +116,7 @@ export function ContactForm({
   contact,
   postedResult,
   texts,
+  estimate,
 }: ContactFormProps) {
   const lang = usePageLanguage();
   const form = useRef<HTMLFormElement>(null);
@@ -326,6 +330,7 @@ export function ContactForm({
               listError={errors.list}
               gone={quote.gone}
               prefillLeftOut={quote.prefillLeftOut}
+              estimate={estimate}
             />
           </Suspense>
         ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { visitorErrorMessage, type VisitorErrorCode } from "../../../common/errors/visitor-error-codes.ts";
 import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../../../common/leads/quote-limits.ts";
@@ -18,12 +18,16 @@ import { chosenDay, daysChange, endChange, startChange } from "./quote-item-wish
 import { bookedRuns, bookedWithin, useMachineAvailability } from "./machine-availability.ts";
 import { CALENDAR_DAYS } from "../../../common/bookings/public-availability.ts";
 import type { Locale } from "../../../common/language/language.ts";
+import type { Currency } from "../../../common/pricing/money.ts";
 import type { ContactTexts } from "./contact-texts.ts";
 import styles from "./quote-list-editor.module.css";
 
 /** The id of one machine's field, for its label, its message and the focus on the first error. */
 
 const TITLE_ID = "quote-list-title";
+
+/** The estimate's code loads only where the site shows prices (decision 093). */
+const QuoteEstimate = lazy(() => import("./quote-estimate.tsx"));
 
 const dayOrNull = (value: string) => (value === "" ? null : value);
 const numberOrNull = (value: string) => (value === "" ? null : Number(value));
@@ -37,6 +41,8 @@ interface QuoteListEditorProps {
   gone: readonly QuoteMachine[];
   /** The form's own machine did not fit in the full list. */
   prefillLeftOut: boolean;
+  /** The site's currency while it shows prices: the list then shows its estimate. */
+  estimate?: { currency: Currency };
 }
 
 /**
@@ -44,7 +50,15 @@ interface QuoteListEditorProps {
  * Romania, from today to a year ahead), the number of days or the end day, the operator, and a way
  * to take it out. Its fields have no names: the form sends the list from the browser's copy.
  */
-export function QuoteListEditor({ texts, list, errors, listError, gone, prefillLeftOut }: QuoteListEditorProps) {
+export function QuoteListEditor({
+  texts,
+  list,
+  errors,
+  listError,
+  gone,
+  prefillLeftOut,
+  estimate,
+}: QuoteListEditorProps) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const section = useRef<HTMLElement>(null);
@@ -72,6 +86,11 @@ export function QuoteListEditor({ texts, list, errors, listError, gone, prefillL
       ) : (
         <QuoteItems texts={texts} list={list} errors={errors} />
       )}
+      {estimate && list.length > 0 ? (
+        <Suspense>
+          <QuoteEstimate list={list} currency={estimate.currency} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   FREE_UNTIL_PARAMETER,
   SORT_PARAMETER,
   isFiltered,
+  isOrder,
   parseFilterNumber,
   type Filters,
 } from "../../../common/specifications/filter-address.ts";
@@ -50,7 +51,8 @@ export function CategoryFilters({
   const lastField = useRef<string | null>(null);
   // Opened by the server when the address filters; the visitor opens and closes it after that.
   const [open] = useState(() => isFiltered(filters));
-  const numbers = fields.filter((field) => field.kind === "number");
+  // The orders offered: the numbers, and the day rate while prices are shown (an order, not a filter).
+  const numbers = fields.filter(isOrder);
 
   function apply(form: HTMLFormElement, field: string | null) {
     const next = new URLSearchParams();
@@ -76,43 +78,45 @@ export function CategoryFilters({
       <summary>{texts.filters}</summary>
       <form key={address.generation} method="get" action={path} onChange={onChange} onSubmit={onSubmit}>
         {namedLanguage ? <input type="hidden" name={LANGUAGE_PARAMETER} value={namedLanguage} /> : null}
-        {fields.map((field) => (
-          <fieldset key={field.key}>
-            <legend>
-              <Shown text={field.name} />
-              {field.unit ? ` (${field.unit})` : null}
-            </legend>
-            {field.kind === "number" ? (
-              <NumberRange field={field} filters={filters} texts={texts} />
-            ) : field.kind === "choice" ? (
-              field.options.map((option, index) => (
-                <label key={option}>
-                  <input
-                    type="checkbox"
-                    name={field.key}
-                    value={option}
-                    defaultChecked={filters.choices[field.key]?.includes(option)}
-                  />
-                  {field.optionNames[index] ? <Shown text={field.optionNames[index]} /> : option}
-                </label>
-              ))
-            ) : (
-              (["", "1", "0"] as const).map((value) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name={field.key}
-                    value={value}
-                    defaultChecked={
-                      (filters.yesNo[field.key] === undefined ? "" : filters.yesNo[field.key] ? "1" : "0") === value
-                    }
-                  />
-                  {value === "" ? texts.any : value === "1" ? texts.yes : texts.no}
-                </label>
-              ))
-            )}
-          </fieldset>
-        ))}
+        {fields.map((field) =>
+          field.kind === "order" ? null : (
+            <fieldset key={field.key}>
+              <legend>
+                <Shown text={field.name} />
+                {field.unit ? ` (${field.unit})` : null}
+              </legend>
+              {field.kind === "number" ? (
+                <NumberRange field={field} filters={filters} texts={texts} />
+              ) : field.kind === "choice" ? (
+                field.options.map((option, index) => (
+                  <label key={option}>
+                    <input
+                      type="checkbox"
+                      name={field.key}
+                      value={option}
+                      defaultChecked={filters.choices[field.key]?.includes(option)}
+                    />
+                    {field.optionNames[index] ? <Shown text={field.optionNames[index]} /> : option}
+                  </label>
+                ))
+              ) : (
+                (["", "1", "0"] as const).map((value) => (
+                  <label key={value}>
+                    <input
+                      type="radio"
+                      name={field.key}
+                      value={value}
+                      defaultChecked={
+                        (filters.yesNo[field.key] === undefined ? "" : filters.yesNo[field.key] ? "1" : "0") === value
+                      }
+                    />
+                    {value === "" ? texts.any : value === "1" ? texts.yes : texts.no}
+                  </label>
+                ))
+              )}
+            </fieldset>
+          ),
+        )}
         {today !== null ? <FreeRange today={today} texts={texts} /> : null}
         {numbers.length > 0 ? (
           <label>
