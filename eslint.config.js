@@ -49,6 +49,7 @@ const FLOORS = {
     ["specifications"],
     ["catalogue"],
     ["schemas"],
+    ["team"],
     ["bookings"],
     ["leads", "search", "activity", "trash", "revisions", "status"],
   ],

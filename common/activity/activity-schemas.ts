@@ -24,6 +24,12 @@ export const ACTIVITY_ACTIONS = [
   "erase",
   "cancel",
   "import",
+  "invite",
+  "invitation_accept",
+  "role_change",
+  "deactivate",
+  "reactivate",
+  "export",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -47,6 +53,12 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   erase: "Stergere date personale",
   cancel: "Anulare",
   import: "Import",
+  invite: "Invitatie",
+  invitation_accept: "Invitatie acceptata",
+  role_change: "Schimbare rol",
+  deactivate: "Dezactivare cont",
+  reactivate: "Reactivare cont",
+  export: "Export",
 };
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {

@@ -9,6 +9,7 @@ import { priceMessages } from "./price-error-codes.ts";
 import { revisionMessages } from "./revision-error-codes.ts";
 import { specificationMessages } from "./specification-error-codes.ts";
 import { spreadsheetMessages } from "./spreadsheet-error-codes.ts";
+import { teamMessages } from "./team-error-codes.ts";
 import { trashMessages } from "./trash-error-codes.ts";
 import { visitorMessages } from "./visitor-error-codes.ts";
 
@@ -29,6 +30,7 @@ export const ERROR_TABLES = [
   trashMessages,
   revisionMessages,
   spreadsheetMessages,
+  teamMessages,
   visitorMessages,
 ] as const;
 

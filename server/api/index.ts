@@ -18,6 +18,7 @@ import { searchRoutes } from "./search.ts";
 import { trashRoutes } from "./trash.ts";
 import { statusRoutes } from "./status.ts";
 import { revisionRoutes } from "./revisions.ts";
+import { teamRoutes } from "./team.ts";
 import { versionView } from "./reply-schemas.ts";
 import { apiRouter, jsonReply, publicRoute } from "./route-factory.ts";
 
@@ -49,6 +50,7 @@ apiRoutes
   .route("/trash", trashRoutes)
   .route("/revisions", revisionRoutes)
   .route("/status", statusRoutes)
+  .route("/", teamRoutes)
   .openapi(
     publicRoute({
       method: "get",

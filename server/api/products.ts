@@ -157,6 +157,7 @@ export const productRoutes = apiRouter()
       method: "get",
       path: "/edit/{id}",
       operationId: "getProductToEdit",
+      right: "catalogue.read",
       tags: ["products"],
       summary: "One product as the admin's form edits it, with its prices",
       description:
@@ -218,6 +219,7 @@ export const productRoutes = apiRouter()
       method: "post",
       path: "/create",
       operationId: "createProduct",
+      right: "catalogue.write",
       tags: ["products"],
       summary: "Create a product",
       description:
@@ -238,6 +240,7 @@ export const productRoutes = apiRouter()
       method: "put",
       path: "/update",
       operationId: "updateProduct",
+      right: "catalogue.write",
       tags: ["products"],
       summary: "Change a product",
       description:
@@ -265,6 +268,7 @@ export const productRoutes = apiRouter()
       method: "delete",
       path: "/{id}",
       operationId: "deleteProduct",
+      right: "catalogue.write",
       tags: ["products"],
       summary: "Delete a product",
       request: { params: idParams },

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { roleHasRight, type Right } from "../../common/team/roles.ts";
 import type { ApiEnv } from "../services.ts";
 import { HttpError } from "../core/errors.ts";
 import { userOfBearer } from "../auth/signed-in.ts";
@@ -7,15 +8,36 @@ import { clientAddress } from "../http/client-address.ts";
 
 /**
  * Guards the admin calls: a bearer token that still grants access (userOfBearer, server/auth/signed-in.ts),
- * or a 401; the user id is left in the context. adminRoute() puts noStore before
+ * or a 401; the user's id and role are left in the context. adminRoute() puts noStore before
  * it, so that no cache keeps an admin reply, a 401 included.
  */
 export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const userId = await userOfBearer(c.var.services, c.req.header("Authorization"));
-  if (!userId) throw new HttpError(401, "ERROR_UNAUTHORIZED");
-  c.set("userId", userId);
+  const user = await userOfBearer(c.var.services, c.req.header("Authorization"));
+  if (!user) throw new HttpError(401, "ERROR_UNAUTHORIZED");
+  c.set("userId", user.id);
+  c.set("role", user.role);
   await next();
 };
+
+/**
+ * The right an operation declares (adminRoute's `right`), checked after requireAdmin: a role without it
+ * is answered 403 ERROR_FORBIDDEN before the request's body is read (decision 091). One handler per
+ * right, made once.
+ */
+const rightGuards = new Map<Right, MiddlewareHandler<ApiEnv>>();
+
+export function requireRight(right: Right): MiddlewareHandler<ApiEnv> {
+  let guard = rightGuards.get(right);
+  if (!guard) {
+    guard = async (c, next) => {
+      const role = c.var.role;
+      if (!role || !roleHasRight(role, right)) throw new HttpError(403, "ERROR_FORBIDDEN");
+      await next();
+    };
+    rightGuards.set(right, guard);
+  }
+  return guard;
+}
 
 /** The user requireAdmin let through; a route without the guard gets a 401 rather than a crash. */
 export function signedInUserId(c: Context<ApiEnv>): string {

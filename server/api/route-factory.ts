@@ -2,7 +2,8 @@ import { OpenAPIHono, createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { z } from "zod";
-import { requireAdmin } from "./require-admin.ts";
+import { RIGHTS, rolesWithRight, ROLE_LABELS, type Right } from "../../common/team/roles.ts";
+import { requireAdmin, requireRight } from "./require-admin.ts";
 import { noStore } from "../http/no-store.ts";
 import type { ErrorStatus } from "../core/errors.ts";
 import type { ApiEnv } from "../services.ts";
@@ -39,6 +40,7 @@ export type ApiTag =
   | "trash"
   | "revisions"
   | "status"
+  | "team"
   | "version"
   | "documentation";
 
@@ -72,6 +74,11 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
       "The history (admin): each save of a machine, a category or the configuration kept, its changes in words, restored as a new save.",
   },
   { name: "status", description: "How the site stands (admin): backups, disk, database, outbox, work pools." },
+  {
+    name: "team",
+    description:
+      "The team (decision 091): accounts, invitations, roles and deactivation (administrators), and each person's own name and e-mail.",
+  },
   { name: "version", description: "What is running." },
   { name: "documentation", description: "This description of the API." },
 ];
@@ -159,19 +166,35 @@ export function publicRoute<const R extends ApiRouteConfig>(config: R) {
   });
 }
 
+/** The roles holding a right, in words: "Administrator, Catalog". */
+function rolesInWords(right: Right): string {
+  return rolesWithRight(right)
+    .map((role) => ROLE_LABELS[role])
+    .join(", ");
+}
+
+/** Each right's line in the document, made once. */
+const RIGHT_WORDS = new Map(RIGHTS.map((right) => [right, `Right: \`${right}\` (${rolesInWords(right)}).`]));
+
 /**
- * A call of the admin: requireAdmin runs first (401 before anything else), with the bearer token
- * documented; no reply of it is ever cached (noStore, the 401 included).
+ * A call of the back-office: requireAdmin runs first (401 before anything else), then the right the
+ * operation declares (403 ERROR_FORBIDDEN for a role without it, decision 091), with the bearer token
+ * documented; no reply of it is ever cached (noStore, the 401 included). The right is required: a route
+ * without one does not compile. The document states it in `x-right`, `x-roles` and the description.
  */
-export function adminRoute<const R extends ApiRouteConfig>(config: R) {
-  const { middleware, ...rest } = config;
+export function adminRoute<const R extends ApiRouteConfig & { right: Right }>(config: R) {
+  const { middleware, right, ...rest } = config;
   return createRoute({
     ...rest,
-    middleware: combined([noStore, requireAdmin], middleware),
+    description: [rest.description, RIGHT_WORDS.get(right)].filter(Boolean).join("\n\n"),
+    "x-right": right,
+    "x-roles": rolesWithRight(right),
+    middleware: combined([noStore, requireAdmin, requireRight(right)], middleware),
     security: [{ bearerAuth: [] }],
     responses: {
       ...(withBodyErrors(config) as R["responses"]),
       401: errorReply(401, "ERROR_UNAUTHORIZED: no bearer token, or one that no longer grants access."),
+      403: errorReply(403, "ERROR_FORBIDDEN: the account's role lacks this operation's right."),
     },
   });
 }

@@ -29,7 +29,7 @@ export async function rotateRefreshToken(
     const consumed = await consumeRefreshToken(trx, tokenHash, now);
     if (consumed) {
       const user = await findUserById(trx, consumed.user_id);
-      if (!user) return undefined;
+      if (!user || user.deactivated_at !== null) return undefined;
       return issueTokens(trx, config, user, {
         id: consumed.family_id,
         startedAt: await sessionStartedAt(trx, consumed.family_id),

@@ -107,6 +107,7 @@ describe("GET /api/openapi.json", () => {
       "trash",
       "revisions",
       "status",
+      "team",
       "version",
       "documentation",
     ]);
@@ -147,7 +148,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(45);
+    expect(guardedCalls).toBe(51);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

@@ -27,6 +27,7 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   login_clients: ["user_id", "client"],
   refresh_tokens: ["id"],
   password_resets: ["id"],
+  user_invitations: ["id"],
   contact_requests: ["id"],
   contact_request_items: ["request_id", "position"],
   mail_outbox: ["id"],
