@@ -39,7 +39,7 @@ const FLOORS = {
     ["api"],
     ["login", "editing", "translation", "passwords", "pictures"],
     ["specifications", "bookings"],
-    ["products", "banner", "leads", "revisions", "trash", "activity"],
+    ["products", "banner", "leads", "revisions", "trash", "activity", "team"],
   ],
   common: [
     ["zod.ts", "cookies.ts", "text", "days"],

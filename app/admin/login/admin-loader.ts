@@ -1,13 +1,14 @@
-import { redirect, type ClientLoaderFunctionArgs } from "react-router";
-import { SessionEnded } from "../api/api-client.ts";
+import { data, redirect, type ClientLoaderFunctionArgs } from "react-router";
+import { ApiError, SessionEnded } from "../api/api-client.ts";
 import { currentPath, loginUrl } from "../session/login-url.ts";
 import { isAuthenticated } from "../session/token-store.ts";
 
 /**
  * The client loader of every screen in the shell (spec §2: preloaded data, so a screen never
  * renders empty; §4: only an authenticated user may enter). Without a session, or when the API
- * answers 401, it redirects to the login page remembering the page asked for. Other failures reach
- * the route's ErrorBoundary.
+ * answers 401, it redirects to the login page remembering the page asked for. A 403 (the role lacks the
+ * screen's right, decision 091) reaches the ErrorBoundary as a 403 response, which says "Nu aveți acces";
+ * other failures reach the route's ErrorBoundary as they are.
  *
  * It also runs when a page is first loaded (`hydrate`): the session lives in the browser, so the
  * server cannot load a screen's data; it sends the shell's HydrateFallback instead
@@ -24,6 +25,7 @@ export function adminLoader<T>(load: (args: ClientLoaderFunctionArgs) => Promise
       return await load(args);
     } catch (error) {
       if (error instanceof SessionEnded) throw toLogin();
+      if (error instanceof ApiError && error.status === 403) throw data(null, { status: 403 });
       throw error;
     }
   };
