@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { vi } from "vitest";
 import type { Role } from "../../common/team/roles.ts";
 import type { TeamMember } from "../../common/team/team-schemas.ts";
 import type { AdminServer } from "./admin-server.ts";
 import { callJson, type Session } from "./auth.ts";
-import { emlFiles } from "./outbox-files.ts";
-import { parseMessage } from "./smtp.ts";
+import { invitationTokensIn } from "./invitation-mail.ts";
 import type { TestServer } from "./test-server.ts";
 
 /** A person of the team as the tests invite them. */
@@ -16,22 +14,13 @@ export interface Person {
   role: Role;
 }
 
-/** The token of the invitation link in a message's text. */
-export function invitationTokenOf(text: string): string {
-  const match = /\/admin\/invitatie\/([A-Za-z0-9_-]+)/.exec(text);
-  if (!match) throw new Error(`no invitation link in:\n${text}`);
-  return match[1];
-}
-
 /** The newest invitation mailed to `email`, read from the outbox's .eml files (a server without SMTP_URL). */
-export async function invitationTokenFor(server: TestServer, email: string, after = 0): Promise<string> {
+export async function invitationTokenFor(server: TestServer, email: string): Promise<string> {
   return vi.waitFor(
     () => {
-      const texts = emlFiles(server.services.config.DATA_DIR)
-        .map((file) => parseMessage(readFileSync(file, "utf8").replace(/\r?\n/g, "\r\n"), [email]))
-        .filter((mail) => mail.header("To").includes(email) && mail.text.includes("/admin/invitatie/"));
-      if (texts.length <= after) throw new Error(`no invitation to ${email} yet`);
-      return invitationTokenOf(texts[texts.length - 1].text);
+      const tokens = invitationTokensIn(server.services.config.DATA_DIR, email);
+      if (tokens.length === 0) throw new Error(`no invitation to ${email} yet`);
+      return tokens[tokens.length - 1];
     },
     { timeout: 10_000, interval: 50 },
   );

@@ -20,8 +20,8 @@ export const clientLoader = adminLoader(() => api.get<{ users: TeamMember[] }>("
 
 function State({ member }: { member: TeamMember }) {
   if (!member.active) return <Badge color="gray">Dezactivat</Badge>;
-  if (member.invited) return <Badge color="yellow.9">Invitat</Badge>;
-  return <Badge color="green.9">Activ</Badge>;
+  if (member.invited) return <Badge color="blue">Invitat</Badge>;
+  return <Badge color="teal">Activ</Badge>;
 }
 
 /**
