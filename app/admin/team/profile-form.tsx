@@ -1,9 +1,8 @@
-import { Group, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, TextInput, Title } from "@mantine/core";
 import { profileSchema, type Account } from "../../../common/team/team-schemas.ts";
 import { api } from "../api/api-client.ts";
 import { useSchemaForm } from "../editing/forms.ts";
 import { useFormSave } from "../editing/use-form-save.ts";
-import { SaveButton } from "../ui/save-button.tsx";
 import { toast } from "../ui/toasts.ts";
 
 /** The person's own name and e-mail (decision 091); the reset by e-mail is mailed to this address. */
@@ -27,7 +26,10 @@ export function ProfileForm({ account }: { account: Account }) {
           <TextInput label="Nume" autoComplete="name" required {...form.getInputProps("name")} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
           <Group>
-            <SaveButton pending={pending} />
+            {/* Named apart from the password's 'Salvare' below it on the same screen. */}
+            <Button type="submit" loading={pending}>
+              Salvati datele
+            </Button>
           </Group>
         </Stack>
       </form>
