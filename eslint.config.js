@@ -40,7 +40,7 @@ const FLOORS = {
     ["api"],
     ["login", "editing", "translation", "passwords", "pictures"],
     ["specifications", "bookings", "security"],
-    ["products", "banner", "leads", "revisions", "trash", "activity", "offers"],
+    ["products", "banner", "leads", "revisions", "trash", "activity", "offers", "team"],
   ],
   common: [
     ["zod.ts", "cookies.ts", "text", "days"],
@@ -50,6 +50,7 @@ const FLOORS = {
     ["specifications"],
     ["catalogue"],
     ["schemas"],
+    ["team"],
     ["bookings"],
     ["leads", "search", "activity", "trash", "revisions", "status"],
     ["offers"],

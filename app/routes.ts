@@ -31,6 +31,7 @@ const adminShell = [
   route("cos", "routes/admin/trash.tsx"),
   route("jurnal", "routes/admin/activity.tsx"),
   route("stare", "routes/admin/status.tsx"),
+  route("echipa", "routes/admin/team.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 
@@ -54,6 +55,7 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("reset", "routes/admin/reset-request.tsx"),
     route("reset/:token", "routes/admin/reset-password.tsx"),
+    route("invitatie/:token", "routes/admin/invitation.tsx"),
     route("main", "routes/admin/main-layout.tsx", adminShell),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),

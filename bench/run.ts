@@ -37,6 +37,7 @@ const BENCHES = [
   "availability",
   "planner",
   "activity-log",
+  "rights-check",
   "nothing-lost",
   "nightly-backup",
 ];

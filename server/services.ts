@@ -1,5 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { VersionView } from "../common/catalogue/catalogue-views.ts";
+import type { Role } from "../common/team/roles.ts";
 import type { AuthLimits } from "./auth/rate-limits.ts";
 import type { AuthServices } from "./auth/services.ts";
 import type { CatalogueServices } from "./catalogue/services.ts";
@@ -59,5 +60,5 @@ export function workPools(work: Services["work"]): Record<string, WorkPool> {
  */
 export interface ApiEnv {
   Bindings: Partial<HttpBindings> | undefined;
-  Variables: { services: Services; requestId: string; userId?: string; sessionId?: string };
+  Variables: { services: Services; requestId: string; userId?: string; sessionId?: string; role?: Role };
 }

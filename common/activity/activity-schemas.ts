@@ -31,6 +31,12 @@ export const ACTIVITY_ACTIONS = [
   "recovery_code_used",
   "recovery_codes_renewed",
   "session_end",
+  "invite",
+  "invitation_accept",
+  "role_change",
+  "deactivate",
+  "reactivate",
+  "export",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -70,6 +76,12 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   recovery_code_used: "Cod de recuperare folosit",
   recovery_codes_renewed: "Coduri de recuperare noi",
   session_end: "Sesiune inchisa",
+  invite: "Invitatie",
+  invitation_accept: "Invitatie acceptata",
+  role_change: "Schimbare rol",
+  deactivate: "Dezactivare cont",
+  reactivate: "Reactivare cont",
+  export: "Export",
 };
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {

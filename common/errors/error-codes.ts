@@ -11,6 +11,7 @@ import { revisionMessages } from "./revision-error-codes.ts";
 import { secondFactorMessages } from "./second-factor-error-codes.ts";
 import { specificationMessages } from "./specification-error-codes.ts";
 import { spreadsheetMessages } from "./spreadsheet-error-codes.ts";
+import { teamMessages } from "./team-error-codes.ts";
 import { trashMessages } from "./trash-error-codes.ts";
 import { visitorMessages } from "./visitor-error-codes.ts";
 
@@ -33,6 +34,7 @@ export const ERROR_TABLES = [
   trashMessages,
   revisionMessages,
   spreadsheetMessages,
+  teamMessages,
   visitorMessages,
 ] as const;
 

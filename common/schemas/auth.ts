@@ -19,7 +19,7 @@ function required(code: ErrorCode) {
 }
 
 /** The new password and its confirmation, as the password change and the reset by e-mail ask for them. */
-const newPasswordFields = {
+export const newPasswordFields = {
   newPassword: required("REQUIRED_NEW_PASSWORD")
     .min(PASSWORD_MIN_LENGTH, { error: "INVALID_PASSWORD_LENGTH" })
     .max(PASSWORD_MAX_LENGTH, { error: "INVALID_PASSWORD_LENGTH" }),
@@ -27,7 +27,7 @@ const newPasswordFields = {
 };
 
 /** The new password must equal its confirmation; reported on the confirmation field. */
-const confirmationMatches = {
+export const confirmationMatches = {
   check: (value: { newPassword: string; confirmPassword: string }) => value.newPassword === value.confirmPassword,
   params: { error: "ERROR_NEW_PASSWORD_INCORRECT", path: ["confirmPassword"] } satisfies {
     error: ErrorCode;

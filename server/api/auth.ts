@@ -165,6 +165,7 @@ export const authRoutes = apiRouter()
       method: "get",
       path: "/logout",
       operationId: "logout",
+      right: "account",
       tags: ["auth"],
       summary: "Log out",
       description: "Ends every session of the signed-in user.",
@@ -180,6 +181,7 @@ export const authRoutes = apiRouter()
       method: "get",
       path: "/me",
       operationId: "getAccount",
+      right: "account",
       tags: ["auth"],
       summary: "The signed-in account",
       description: "Lets the admin screens check a stored token and show who is signed in.",
@@ -196,6 +198,7 @@ export const authRoutes = apiRouter()
       method: "post",
       path: "/change",
       operationId: "changePassword",
+      right: "account",
       tags: ["auth"],
       summary: "Change the password",
       description:

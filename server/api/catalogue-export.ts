@@ -12,6 +12,7 @@ export const catalogueExportRoutes = apiRouter().openapi(
     method: "get",
     path: "/export",
     operationId: "exportCatalogue",
+    right: "catalogue.read",
     tags: ["products"],
     summary: "The catalogue (or one category) as a spreadsheet",
     description:

@@ -57,6 +57,7 @@ export const categoryRoutes = apiRouter()
       method: "post",
       path: "/create",
       operationId: "createCategory",
+      right: "catalogue.write",
       tags: ["categories"],
       summary: "Create a category",
       description: specificationRules,
@@ -71,6 +72,7 @@ export const categoryRoutes = apiRouter()
       method: "put",
       path: "/update",
       operationId: "updateCategory",
+      right: "catalogue.write",
       tags: ["categories"],
       summary: "Rename a category, change its specifications",
       description:
@@ -97,6 +99,7 @@ export const categoryRoutes = apiRouter()
       method: "delete",
       path: "/{id}",
       operationId: "deleteCategory",
+      right: "catalogue.write",
       tags: ["categories"],
       summary: "Delete a category",
       description: "Its products stay, shown under 'Necunoscut'.",

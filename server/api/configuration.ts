@@ -29,6 +29,7 @@ export const configurationRoutes = apiRouter()
       method: "put",
       path: "/update",
       operationId: "updateConfiguration",
+      right: "configuration",
       tags: ["configuration"],
       summary: "Change contact settings",
       description:

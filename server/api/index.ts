@@ -20,6 +20,7 @@ import { securityRoutes } from "./security.ts";
 import { trashRoutes } from "./trash.ts";
 import { statusRoutes } from "./status.ts";
 import { revisionRoutes } from "./revisions.ts";
+import { teamRoutes } from "./team.ts";
 import { versionView } from "./reply-schemas.ts";
 import { apiRouter, jsonReply, publicRoute } from "./route-factory.ts";
 
@@ -53,6 +54,7 @@ apiRoutes
   .route("/revisions", revisionRoutes)
   .route("/status", statusRoutes)
   .route("/security", securityRoutes)
+  .route("/", teamRoutes)
   .openapi(
     publicRoute({
       method: "get",

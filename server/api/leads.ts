@@ -10,6 +10,7 @@ import {
   leadViewSchema,
 } from "../../common/leads/lead-schemas.ts";
 import { exportFileName, exportLeads } from "../leads/csv.ts";
+import { logActivity } from "../activity/activity-log.ts";
 import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../leads/inbox.ts";
 import { leadOverview } from "../leads/overview.ts";
 import { leadBookingsSchema } from "../../common/bookings/booking-schemas.ts";
@@ -40,6 +41,7 @@ export const leadRoutes = apiRouter()
       method: "get",
       path: "/",
       operationId: "listContactRequests",
+      right: "leads",
       tags: ["contact"],
       summary: "Contact requests, newest first, one page",
       description: `\`q\` finds requests whose name, e-mail, phone or city contain each of its words, whatever the case and the diacritics; a phone number matches with or without separators. ${filterWords}`,
@@ -56,6 +58,7 @@ export const leadRoutes = apiRouter()
       method: "get",
       path: "/counts",
       operationId: "countContactRequests",
+      right: "leads",
       tags: ["contact"],
       summary: "How many contact requests are in each status",
       responses: { 200: jsonReply("Counts by status; the admin menu shows `nou`.", leadCountsReply) },
@@ -67,6 +70,7 @@ export const leadRoutes = apiRouter()
       method: "get",
       path: "/overview",
       operationId: "getContactRequestOverview",
+      right: "leads",
       tags: ["contact"],
       summary: "The demand overview: requests per week, by status, and the machines and categories most asked for",
       description:
@@ -80,6 +84,7 @@ export const leadRoutes = apiRouter()
       method: "get",
       path: "/export",
       operationId: "exportContactRequests",
+      right: "leads",
       tags: ["contact"],
       summary: "The matching contact requests as a CSV file",
       description:
@@ -92,7 +97,16 @@ export const leadRoutes = apiRouter()
     }),
     async (c) => {
       const { services } = c.var;
-      const csv = exportLeads(services, c.req.valid("query"), (error) =>
+      const filter = c.req.valid("query");
+      // Who took the customers' personal data, and which: the export is itself a Jurnal entry.
+      await logActivity(services.db, actorOf(c), {
+        action: "export",
+        kind: "lead",
+        itemId: null,
+        itemName: "Cereri oferta (CSV)",
+        summary: `Export CSV al cererilor; filtru: ${JSON.stringify(filter)}`,
+      });
+      const csv = exportLeads(services, filter, (error) =>
         services.logger.error({ err: error }, "the contact requests' CSV failed mid-way"),
       );
       return c.body(csv, 200, {
@@ -106,6 +120,7 @@ export const leadRoutes = apiRouter()
       method: "get",
       path: "/{id}",
       operationId: "getContactRequest",
+      right: "leads",
       tags: ["contact"],
       summary: "One contact request, with the delivery state of its e-mail",
       request: { params: idParams },
@@ -122,6 +137,7 @@ export const leadRoutes = apiRouter()
       method: "put",
       path: "/{id}/status",
       operationId: "updateContactRequestStatus",
+      right: "leads",
       tags: ["contact"],
       summary: "Move a contact request to nou, contactat or finalizat",
       middleware: [limitBody(SMALL_BODY_LIMIT)],
@@ -144,6 +160,7 @@ export const leadRoutes = apiRouter()
       method: "delete",
       path: "/{id}",
       operationId: "deleteContactRequest",
+      right: "leads",
       tags: ["contact"],
       summary: "Erase a contact request",
       description:
@@ -169,6 +186,7 @@ export const leadRoutes = apiRouter()
       method: "post",
       path: "/{id}/bookings",
       operationId: "bookContactRequest",
+      right: "leads",
       tags: ["bookings"],
       summary: "Book the machines of a contact request in one step",
       description: `One booking per item (machine, units, first and last day), all in \`state\`, each linked to the request; all are made or none (one transaction). The request's bookings are listed by GET /api/bookings?lead=<id>. ${OVERBOOKING_RULE} Here \`conflicts\` lists the days of every machine concerned.`,

@@ -42,6 +42,7 @@ const offerParam = (id: string) => uuidParam(id, "ERROR_OFFER_NOT_FOUND");
 export const offerRoutes = apiRouter()
   .openapi(
     adminRoute({
+      right: "offers",
       method: "get",
       path: "/",
       operationId: "listOffers",
@@ -60,6 +61,7 @@ export const offerRoutes = apiRouter()
   )
   .openapi(
     adminRoute({
+      right: "offers",
       method: "get",
       path: "/draft",
       operationId: "getOfferDraftFromRequest",
@@ -85,6 +87,7 @@ export const offerRoutes = apiRouter()
   )
   .openapi(
     adminRoute({
+      right: "offers",
       method: "post",
       path: "/",
       operationId: "createOffer",
@@ -102,6 +105,7 @@ export const offerRoutes = apiRouter()
   )
   .openapi(
     adminRoute({
+      right: "offers",
       method: "get",
       path: "/{id}",
       operationId: "getOffer",
@@ -117,6 +121,7 @@ export const offerRoutes = apiRouter()
   )
   .openapi(
     adminRoute({
+      right: "offers",
       method: "put",
       path: "/{id}",
       operationId: "updateOffer",
@@ -142,6 +147,7 @@ export const offerRoutes = apiRouter()
   )
   .openapi(
     adminRoute({
+      right: "offers",
       method: "post",
       path: "/{id}/versions",
       operationId: "reviseOffer",
@@ -160,6 +166,7 @@ export const offerRoutes = apiRouter()
   )
   .openapi(
     adminRoute({
+      right: "offers",
       method: "post",
       path: "/{id}/cancel",
       operationId: "cancelOffer",

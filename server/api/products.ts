@@ -163,6 +163,7 @@ export const productRoutes = apiRouter()
       method: "get",
       path: "/edit/{id}",
       operationId: "getProductToEdit",
+      right: "catalogue.read",
       tags: ["products"],
       summary: "One product as the admin's form edits it, with its prices",
       description:
@@ -230,6 +231,7 @@ export const productRoutes = apiRouter()
       method: "post",
       path: "/create",
       operationId: "createProduct",
+      right: "catalogue.write",
       tags: ["products"],
       summary: "Create a product",
       description:
@@ -250,6 +252,7 @@ export const productRoutes = apiRouter()
       method: "put",
       path: "/update",
       operationId: "updateProduct",
+      right: "catalogue.write",
       tags: ["products"],
       summary: "Change a product",
       description:
@@ -277,6 +280,7 @@ export const productRoutes = apiRouter()
       method: "delete",
       path: "/{id}",
       operationId: "deleteProduct",
+      right: "catalogue.write",
       tags: ["products"],
       summary: "Delete a product",
       request: { params: idParams },

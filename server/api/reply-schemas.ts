@@ -1,3 +1,4 @@
+import { accountSchema } from "../../common/team/team-schemas.ts";
 import { z } from "zod";
 import { bookingViewSchema, overbookedDaySchema } from "../../common/bookings/booking-schemas.ts";
 import {
@@ -81,7 +82,7 @@ export const tokenPair = z
   })
   .meta({ id: "TokenPair" }) satisfies z.ZodType<TokenPair>;
 
-export const account = z.object({ username: z.string(), email: z.string() }).meta({ id: "Account" });
+export const account = accountSchema.meta({ id: "Account" });
 
 export const categoryView = categoryViewSchema.meta({ id: "CategoryView" });
 export const productView = productViewSchema.meta({ id: "ProductView" });

@@ -1,21 +1,23 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { roleHasRight, type Right } from "../../common/team/roles.ts";
 import type { ApiEnv } from "../services.ts";
 import { HttpError } from "../core/errors.ts";
 import { userOfBearer } from "../auth/signed-in.ts";
-import { mustEnrolFirst } from "../auth/second-factor-rule.ts";
+import { mustEnrolFirst, type Person } from "../auth/second-factor-rule.ts";
 import type { Actor } from "../activity/activity-log.ts";
 import { clientAddress } from "../http/client-address.ts";
 
 /**
  * Guards the calls of a signed-in person: a bearer token that still grants access (userOfBearer,
- * server/auth/signed-in.ts), or a 401; the user and session ids are left in the context.
+ * server/auth/signed-in.ts), or a 401; the user's id, role and session are left in the context.
  * adminRoute() puts noStore before it, so that no cache keeps an admin reply, a 401 included.
  */
 export const requireSignedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const signedIn = await userOfBearer(c.var.services, c.req.header("Authorization"));
-  if (!signedIn) throw new HttpError(401, "ERROR_UNAUTHORIZED");
-  c.set("userId", signedIn.userId);
-  c.set("sessionId", signedIn.sessionId);
+  const user = await userOfBearer(c.var.services, c.req.header("Authorization"));
+  if (!user) throw new HttpError(401, "ERROR_UNAUTHORIZED");
+  c.set("userId", user.id);
+  c.set("role", user.role);
+  c.set("sessionId", user.sessionId);
   await next();
 };
 
@@ -25,7 +27,7 @@ export const requireSignedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
  */
 export const requireAdmin: MiddlewareHandler<ApiEnv> = (c, next) =>
   requireSignedIn(c, async () => {
-    if (await mustEnrolFirst(c.var.services.db, signedInUserId(c)))
+    if (await mustEnrolFirst(c.var.services.db, signedInPerson(c)))
       throw new HttpError(403, "SECOND_FACTOR_ENROLMENT_REQUIRED");
     await next();
   });
@@ -36,10 +38,36 @@ export function signedInSessionId(c: Context<ApiEnv>): string {
   return c.var.sessionId;
 }
 
+/**
+ * The right an operation declares (adminRoute's `right`), checked after requireAdmin: a role without it
+ * is answered 403 ERROR_FORBIDDEN before the request's body is read (decision 091). One handler per
+ * right, made once.
+ */
+const rightGuards = new Map<Right, MiddlewareHandler<ApiEnv>>();
+
+export function requireRight(right: Right): MiddlewareHandler<ApiEnv> {
+  let guard = rightGuards.get(right);
+  if (!guard) {
+    guard = async (c, next) => {
+      const role = c.var.role;
+      if (!role || !roleHasRight(role, right)) throw new HttpError(403, "ERROR_FORBIDDEN");
+      await next();
+    };
+    rightGuards.set(right, guard);
+  }
+  return guard;
+}
+
 /** The user requireAdmin let through; a route without the guard gets a 401 rather than a crash. */
 export function signedInUserId(c: Context<ApiEnv>): string {
   if (!c.var.userId) throw new HttpError(401, "ERROR_UNAUTHORIZED");
   return c.var.userId;
+}
+
+/** The person requireSignedIn let through, with their role. */
+export function signedInPerson(c: Context<ApiEnv>): Person {
+  if (!c.var.role) throw new HttpError(401, "ERROR_UNAUTHORIZED");
+  return { id: signedInUserId(c), role: c.var.role };
 }
 
 /** Who acts in this request, for the activity log: the signed-in user and the client's address. */

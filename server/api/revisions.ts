@@ -29,6 +29,7 @@ export const revisionRoutes = apiRouter()
       method: "get",
       path: "/",
       operationId: "listRevisions",
+      right: "catalogue.write",
       tags: ["revisions"],
       summary: "An item's revisions, newest first, one page",
       description: `${REVISION_PAGE_SIZE} revisions of a machine, a category or the configuration (\`kind\`, \`item\`) from \`offset\` (at most ${REVISION_MAX_OFFSET}): when, by whom, what made it and a one-line summary.`,
@@ -47,6 +48,7 @@ export const revisionRoutes = apiRouter()
       method: "get",
       path: "/{id}",
       operationId: "readRevision",
+      right: "catalogue.write",
       tags: ["revisions"],
       summary: "One revision, with its changes against the revision before it",
       description:
@@ -68,6 +70,7 @@ export const revisionRoutes = apiRouter()
       method: "post",
       path: "/{id}/restore",
       operationId: "restoreRevision",
+      right: "catalogue.write",
       tags: ["revisions"],
       summary: "Save a revision's state again, as a new revision",
       description:
@@ -93,6 +96,7 @@ export const revisionRoutes = apiRouter()
       method: "post",
       path: "/imports/{id}/undo",
       operationId: "undoImport",
+      right: "catalogue.write",
       tags: ["revisions"],
       summary: "Undo a spreadsheet import as one step",
       description:

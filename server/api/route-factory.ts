@@ -2,7 +2,8 @@ import { OpenAPIHono, createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { z } from "zod";
-import { requireAdmin, requireSignedIn } from "./require-admin.ts";
+import { RIGHTS, rolesWithRight, ROLE_LABELS, type Right } from "../../common/team/roles.ts";
+import { requireAdmin, requireRight, requireSignedIn } from "./require-admin.ts";
 import { noStore } from "../http/no-store.ts";
 import type { ErrorStatus } from "../core/errors.ts";
 import type { ApiEnv } from "../services.ts";
@@ -40,6 +41,7 @@ export type ApiTag =
   | "trash"
   | "revisions"
   | "status"
+  | "team"
   | "version"
   | "documentation";
 
@@ -78,6 +80,11 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
       "The history (admin): each save of a machine, a category or the configuration kept, its changes in words, restored as a new save.",
   },
   { name: "status", description: "How the site stands (admin): backups, disk, database, outbox, work pools." },
+  {
+    name: "team",
+    description:
+      "The team (decision 091): accounts, invitations, roles and deactivation (administrators), and each person's own name and e-mail.",
+  },
   { name: "version", description: "What is running." },
   { name: "documentation", description: "This description of the API." },
 ];
@@ -165,42 +172,62 @@ export function publicRoute<const R extends ApiRouteConfig>(config: R) {
   });
 }
 
+/** The roles holding a right, in words: "Administrator, Catalog". */
+function rolesInWords(right: Right): string {
+  return rolesWithRight(right)
+    .map((role) => ROLE_LABELS[role])
+    .join(", ");
+}
+
+/** Each right's line in the document, made once. */
+const RIGHT_WORDS = new Map(RIGHTS.map((right) => [right, `Right: \`${right}\` (${rolesInWords(right)}).`]));
+
 /**
- * A call of the admin: requireAdmin runs first (401 before anything else, then the 403 of a second
- * factor Configurare requires and the person has not enrolled), with the bearer token documented; no
- * reply of it is ever cached (noStore, the 401 included).
+/** A route of the back-office names the right it needs (decision 091); one that does not, does not compile. */
+type GuardedRouteConfig = ApiRouteConfig & { right: Right };
+
+const FORBIDDEN = "ERROR_FORBIDDEN: the account's role lacks this operation's right.";
+
+/**
+ * A call of the back-office: requireAdmin runs first (401 before anything else, then the 403 of a second
+ * factor Configurare requires and the person has not enrolled, decision 092), then the right the operation
+ * declares (403 ERROR_FORBIDDEN for a role without it, decision 091), with the bearer token documented; no
+ * reply of it is ever cached (noStore, the 401 included). The document states the right in `x-right`,
+ * `x-roles` and the description.
  */
-export function adminRoute<const R extends ApiRouteConfig>(config: R) {
-  return signedInRoute(config, requireAdmin, {
-    403: errorReply(
-      403,
-      "SECOND_FACTOR_ENROLMENT_REQUIRED: Configurare requires a second factor and this account has not enrolled one yet; only the enrolment answers.",
-    ),
-  });
+export function adminRoute<const R extends GuardedRouteConfig>(config: R) {
+  return signedInRoute(
+    config,
+    requireAdmin,
+    `${FORBIDDEN} SECOND_FACTOR_ENROLMENT_REQUIRED: Configurare requires a second factor and this account has not enrolled one yet; only the enrolment answers.`,
+  );
 }
 
 /**
  * A call a signed-in person may make before enrolling a second factor that Configurare requires
  * (decision 092): their account, the enrolment, their sessions, signing out.
  */
-export function enrolmentRoute<const R extends ApiRouteConfig>(config: R) {
-  return signedInRoute(config, requireSignedIn, {});
+export function enrolmentRoute<const R extends GuardedRouteConfig>(config: R) {
+  return signedInRoute(config, requireSignedIn, FORBIDDEN);
 }
 
-function signedInRoute<const R extends ApiRouteConfig>(
+function signedInRoute<const R extends GuardedRouteConfig>(
   config: R,
   guard: MiddlewareHandler<ApiEnv>,
-  guardReplies: Record<string, Reply>,
+  forbidden: string,
 ) {
-  const { middleware, ...rest } = config;
+  const { middleware, right, ...rest } = config;
   return createRoute({
     ...rest,
-    middleware: combined([noStore, guard], middleware),
+    description: [rest.description, RIGHT_WORDS.get(right)].filter(Boolean).join("\n\n"),
+    "x-right": right,
+    "x-roles": rolesWithRight(right),
+    middleware: combined([noStore, guard, requireRight(right)], middleware),
     security: [{ bearerAuth: [] }],
     responses: {
-      ...guardReplies,
       ...(withBodyErrors(config) as R["responses"]),
       401: errorReply(401, "ERROR_UNAUTHORIZED: no bearer token, or one that no longer grants access."),
+      403: errorReply(403, forbidden),
     },
   });
 }

@@ -46,6 +46,7 @@ export const searchRoutes = apiRouter()
       method: "get",
       path: "/misses",
       operationId: "listSearchMisses",
+      right: "catalogue.read",
       tags: ["search"],
       summary: "Searches of the last 90 days that found nothing",
       description:

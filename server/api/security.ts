@@ -1,3 +1,7 @@
+import type { Context } from "hono";
+import { roleHasRight } from "../../common/team/roles.ts";
+import { HttpError } from "../core/errors.ts";
+import type { ApiEnv } from "../services.ts";
 import { z } from "zod";
 import {
   currentPasswordSchema,
@@ -16,7 +20,7 @@ import { endSessionsOf, sessionsOf } from "../auth/session-list.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { rateLimit } from "../http/rate-limit-middleware.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
-import { actorOf, signedInSessionId, signedInUserId } from "./require-admin.ts";
+import { actorOf, signedInPerson, signedInSessionId, signedInUserId } from "./require-admin.ts";
 import { apiRouter, enrolmentRoute, errorReplies, jsonReply, objectBody } from "./route-factory.ts";
 import { enrolment, recoveryCodes, secondFactorSummary as summaryReply, sessionView } from "./security-replies.ts";
 
@@ -36,9 +40,21 @@ const sessionParams = z.object({ id: z.string().max(100).meta({ description: "Th
  * turn off) and the open sessions. Every call answers before enrolment too (enrolmentRoute), so that
  * a person Configurare requires to enrol can do it.
  */
+/**
+ * Whose sessions a call reads or ends: the signed-in person's, or another account's for a role that holds
+ * the team's right (decision 091); any other role asking for another account is refused 403.
+ */
+function sessionOwner(c: Context<ApiEnv>, asked: string | undefined): string {
+  const own = signedInUserId(c);
+  if (asked === undefined || asked === own) return own;
+  if (!roleHasRight(signedInPerson(c).role, "team")) throw new HttpError(403, "ERROR_FORBIDDEN");
+  return asked;
+}
+
 export const securityRoutes = apiRouter()
   .openapi(
     enrolmentRoute({
+      right: "account",
       method: "get",
       path: "/second-factor",
       operationId: "getSecondFactor",
@@ -46,10 +62,11 @@ export const securityRoutes = apiRouter()
       summary: "The second factor's state",
       responses: { 200: jsonReply("Whether it is on, required, and the recovery codes left.", summaryReply) },
     }),
-    async (c) => c.json(await secondFactorSummary(c.var.services.db, signedInUserId(c)), 200),
+    async (c) => c.json(await secondFactorSummary(c.var.services.db, signedInPerson(c)), 200),
   )
   .openapi(
     enrolmentRoute({
+      right: "account",
       method: "post",
       path: "/second-factor/enrolment",
       operationId: "startSecondFactorEnrolment",
@@ -66,6 +83,7 @@ export const securityRoutes = apiRouter()
   )
   .openapi(
     enrolmentRoute({
+      right: "account",
       method: "post",
       path: "/second-factor/confirm",
       operationId: "confirmSecondFactor",
@@ -88,6 +106,7 @@ export const securityRoutes = apiRouter()
   )
   .openapi(
     enrolmentRoute({
+      right: "account",
       method: "post",
       path: "/second-factor/recovery-codes",
       operationId: "renewRecoveryCodes",
@@ -102,6 +121,7 @@ export const securityRoutes = apiRouter()
   )
   .openapi(
     enrolmentRoute({
+      right: "account",
       method: "post",
       path: "/second-factor/disable",
       operationId: "disableSecondFactor",
@@ -119,6 +139,7 @@ export const securityRoutes = apiRouter()
   )
   .openapi(
     enrolmentRoute({
+      right: "account",
       method: "get",
       path: "/sessions",
       operationId: "listSessions",
@@ -133,12 +154,13 @@ export const securityRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const userId = c.req.valid("query").userId ?? signedInUserId(c);
+      const userId = sessionOwner(c, c.req.valid("query").userId);
       return c.json(await sessionsOf(c.var.services.db, userId, signedInSessionId(c)), 200);
     },
   )
   .openapi(
     enrolmentRoute({
+      right: "account",
       method: "post",
       path: "/sessions/{id}/end",
       operationId: "endSession",
@@ -155,7 +177,7 @@ export const securityRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const userId = c.req.valid("query").userId ?? signedInUserId(c);
+      const userId = sessionOwner(c, c.req.valid("query").userId);
       const actor = { ...actorOf(c), sessionId: signedInSessionId(c) };
       await endSessionsOf(c.var.services.db, actor, userId, { sessionId: c.req.valid("param").id });
       return c.body(null, 204);
@@ -163,6 +185,7 @@ export const securityRoutes = apiRouter()
   )
   .openapi(
     enrolmentRoute({
+      right: "account",
       method: "post",
       path: "/sessions/end-others",
       operationId: "endOtherSessions",
@@ -177,7 +200,7 @@ export const securityRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const userId = c.req.valid("query").userId ?? signedInUserId(c);
+      const userId = sessionOwner(c, c.req.valid("query").userId);
       const actor = { ...actorOf(c), sessionId: signedInSessionId(c) };
       return c.json({ ended: await endSessionsOf(c.var.services.db, actor, userId, "others") }, 200);
     },

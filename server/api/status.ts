@@ -10,6 +10,7 @@ export const statusRoutes = apiRouter().openapi(
     method: "get",
     path: "/",
     operationId: "getStatus",
+    right: "status",
     tags: ["status"],
     summary: "How the site stands: version, uptime, backups, disk, database, outbox, work pools",
     description:

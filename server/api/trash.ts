@@ -22,6 +22,7 @@ export const trashRoutes = apiRouter()
       method: "get",
       path: "/",
       operationId: "listTrash",
+      right: "catalogue.write",
       tags: ["trash"],
       summary: "What was deleted, newest first",
       description:
@@ -35,6 +36,7 @@ export const trashRoutes = apiRouter()
       method: "post",
       path: "/{id}/restore",
       operationId: "restoreFromTrash",
+      right: "catalogue.write",
       tags: ["trash"],
       summary: "Put a deleted item back as it was",
       description:
@@ -60,6 +62,7 @@ export const trashRoutes = apiRouter()
       method: "delete",
       path: "/{id}",
       operationId: "purgeFromTrash",
+      right: "catalogue.write",
       tags: ["trash"],
       summary: "Delete an item of the trash for good",
       description: "Its rows, then its pictures' files; nothing can bring it back.",

@@ -31,19 +31,23 @@ export async function attemptLogin(
   address: string,
 ): Promise<LoginOutcome> {
   const client = rateLimitKey(address);
-  const user = await findUserByUsername(db, username);
+  const account = await findUserByUsername(db, username);
+  // A deactivated account, or one whose invitation is not accepted yet, signs in as no account does.
+  const user = account && account.deactivated_at === null && account.password_hash !== "" ? account : undefined;
   if (!user) {
     await checkPassword(undefined, password);
     await logActivity(
       db,
-      { userId: null, address },
+      { userId: account?.id ?? null, address },
       {
         action: "login_failed",
         kind: "user",
-        itemId: null,
-        itemName: UNKNOWN_USER_NAME,
+        itemId: account?.id ?? null,
+        itemName: account?.username ?? UNKNOWN_USER_NAME,
         userName: UNKNOWN_USER_NAME,
-        summary: "Autentificare refuzata: niciun cont cu acest nume",
+        summary: account
+          ? "Autentificare refuzata: contul este dezactivat sau invitatia neacceptata"
+          : "Autentificare refuzata: niciun cont cu acest nume",
       },
     );
     return { kind: "unknown_user" };

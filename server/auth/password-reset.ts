@@ -32,7 +32,7 @@ export async function requestPasswordReset(
 ): Promise<boolean> {
   const { db, config, mail } = services;
   const user = await findUserByEmail(db, address);
-  if (!user) return false;
+  if (!user || user.deactivated_at !== null) return false;
   const token = randomToken();
   const now = new Date();
   await db.transaction().execute(async (trx) => {

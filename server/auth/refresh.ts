@@ -30,7 +30,7 @@ export async function rotateRefreshToken(
     const consumed = await consumeRefreshToken(trx, tokenHash, now);
     if (consumed) {
       const user = await findUserById(trx, consumed.user_id);
-      if (!user) return undefined;
+      if (!user || user.deactivated_at !== null) return undefined;
       return issueTokens(
         trx,
         config,

@@ -15,7 +15,7 @@ import { findUserById } from "../db/repositories/users.ts";
 import type { Database, UserRow } from "../db/schema.ts";
 import { checkCurrentPassword } from "./password-change.ts";
 import { openSecret, recoveryCodeHash, sealSecret } from "./second-factor-keys.ts";
-import { secondFactorState } from "./second-factor-rule.ts";
+import { secondFactorState, type Person } from "./second-factor-rule.ts";
 import type { AuthServices } from "./services.ts";
 import { checkTotp, enrolmentPicture, newTotpSecret } from "./totp.ts";
 
@@ -38,9 +38,9 @@ async function signedInUser(db: Kysely<Database>, actor: Actor): Promise<UserRow
 const entryOf = (user: UserRow) => ({ kind: "user", itemId: user.id, itemName: user.username }) as const;
 
 /** GET /security/second-factor: whether it is on, required, and how many recovery codes are left. */
-export async function secondFactorSummary(db: Kysely<Database>, userId: string) {
-  const state = await secondFactorState(db, userId);
-  return { ...state, recoveryCodesLeft: state.enabled ? await countUnusedRecoveryCodes(db, userId) : 0 };
+export async function secondFactorSummary(db: Kysely<Database>, person: Person) {
+  const state = await secondFactorState(db, person);
+  return { ...state, recoveryCodesLeft: state.enabled ? await countUnusedRecoveryCodes(db, person.id) : 0 };
 }
 
 /**

@@ -1,18 +1,21 @@
 import type { Kysely } from "kysely";
+import type { Role } from "../../common/team/roles.ts";
 import { requiresSecondFactor } from "../../common/schemas/configuration-keys.ts";
 import { hasConfirmedSecondFactor } from "../db/repositories/second-factors.ts";
 import type { Database } from "../db/schema.ts";
 
+/** A signed-in person as this rule reads them. */
+export interface Person {
+  id: string;
+  role: Role;
+}
+
 /**
  * Whether this person must have a second factor: while Configurare requires it of administrators
- * and the person is one. Every account is the administrator today; with roles, `isAdministrator`
- * reads the person's role. The one place of this rule (decision 092).
+ * and the person's role is Administrator (decision 091). The one place of this rule (decision 092).
  */
-export function secondFactorRequired(
-  requiredForAdministrators: boolean,
-  person: { isAdministrator: boolean },
-): boolean {
-  return requiredForAdministrators && person.isAdministrator;
+export function secondFactorRequired(requiredForAdministrators: boolean, role: Role): boolean {
+  return requiredForAdministrators && role === "administrator";
 }
 
 async function requiredSetting(db: Kysely<Database>): Promise<boolean> {
@@ -28,16 +31,16 @@ async function requiredSetting(db: Kysely<Database>): Promise<boolean> {
  * Whether the signed-in person must enrol before anything else answers them: required of them and
  * not enrolled. An enrolled account costs one lookup by primary key; the setting is read only then.
  */
-export async function mustEnrolFirst(db: Kysely<Database>, userId: string): Promise<boolean> {
-  if (await hasConfirmedSecondFactor(db, userId)) return false;
-  return secondFactorRequired(await requiredSetting(db), { isAdministrator: true });
+export async function mustEnrolFirst(db: Kysely<Database>, person: Person): Promise<boolean> {
+  if (person.role !== "administrator" || (await hasConfirmedSecondFactor(db, person.id))) return false;
+  return secondFactorRequired(await requiredSetting(db), person.role);
 }
 
 /** The person's second factor as their screens show it. */
 export async function secondFactorState(
   db: Kysely<Database>,
-  userId: string,
+  person: Person,
 ): Promise<{ enabled: boolean; required: boolean }> {
-  const enabled = await hasConfirmedSecondFactor(db, userId);
-  return { enabled, required: secondFactorRequired(await requiredSetting(db), { isAdministrator: true }) };
+  const enabled = await hasConfirmedSecondFactor(db, person.id);
+  return { enabled, required: secondFactorRequired(await requiredSetting(db), person.role) };
 }

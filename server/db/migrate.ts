@@ -27,6 +27,7 @@ import * as backupRuns from "./migrations/2026-11-29-0001-backup-runs.ts";
 import * as alerts from "./migrations/2026-11-29-0002-alerts.ts";
 import * as machinePrices from "./migrations/2026-11-29-0003-machine-prices.ts";
 import * as instances from "./migrations/2026-11-29-0004-instances.ts";
+import * as teamAccounts from "./migrations/2026-11-29-0005-team-accounts.ts";
 import * as secondFactor from "./migrations/2026-11-29-0006-second-factor.ts";
 import * as offers from "./migrations/2026-11-29-0007-offers.ts";
 import type { Database } from "./schema.ts";
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-0002-alerts": alerts,
   "2026-11-29-0003-machine-prices": machinePrices,
   "2026-11-29-0004-instances": instances,
+  "2026-11-29-0005-team-accounts": teamAccounts,
   "2026-11-29-0006-second-factor": secondFactor,
   "2026-11-29-0007-offers": offers,
 };

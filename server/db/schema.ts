@@ -5,6 +5,7 @@ import type { LeadStatus } from "../../common/leads/lead-schemas.ts";
 import type { OfferState } from "../../common/offers/offer-states.ts";
 import type { SpecificationKind } from "../../common/specifications/specification-schema.ts";
 import type { UnitKey } from "../../common/specifications/units.ts";
+import type { Role } from "../../common/team/roles.ts";
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so rows read the same everywhere. */
 type Timestamp = string;
@@ -239,10 +240,30 @@ export interface UserTable {
   username: string;
   email: string;
   password_hash: string;
-  /** Access tokens issued before this instant are refused (logout, password change, reset). */
+  /** Access tokens issued before this instant are refused (logout, password change, reset, deactivation). */
   tokens_valid_after: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The person's name as the team knows it (decision 091). */
+  name: Generated<string>;
+  /** The user name folded (lower case, no diacritics), unique: names differing only so are one account. */
+  username_key: string;
+  /** administrator, vanzari or catalog (common/team/roles.ts). */
+  role: Generated<Role>;
+  /** When the account was deactivated; null while it is active. */
+  deactivated_at: Generated<Timestamp | null>;
+  /** The account that sent the invitation; null for the first administrator. */
+  invited_by: Generated<string | null>;
+}
+
+/** A link to choose the first password (decision 091): only its hash is kept; 72 hours, used once. */
+export interface UserInvitationTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 /**
@@ -516,6 +537,7 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   login_challenges: LoginChallengeTable;
   password_resets: PasswordResetTable;
+  user_invitations: UserInvitationTable;
   contact_requests: LeadTable;
   contact_request_items: LeadItemTable;
   mail_outbox: MailOutboxTable;

@@ -190,7 +190,13 @@ describe("the bearer guard", () => {
     const response = await me(token);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ username: TEST_ADMIN.username, email: TEST_ADMIN.email });
+    // Spec §7's two fields, then the name and role the team added (decision 091).
+    expect(await response.json()).toEqual({
+      username: TEST_ADMIN.username,
+      email: TEST_ADMIN.email,
+      name: TEST_ADMIN.username,
+      role: "administrator",
+    });
   });
 });
 

@@ -108,6 +108,7 @@ describe("GET /api/openapi.json", () => {
       "trash",
       "revisions",
       "status",
+      "team",
       "version",
       "documentation",
     ]);
@@ -148,7 +149,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(60);
+    expect(guardedCalls).toBe(66);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

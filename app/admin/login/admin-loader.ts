@@ -1,4 +1,4 @@
-import { redirect, type ClientLoaderFunctionArgs } from "react-router";
+import { data, redirect, type ClientLoaderFunctionArgs } from "react-router";
 import { ApiError, SessionEnded } from "../api/api-client.ts";
 import { currentPath, loginUrl } from "../session/login-url.ts";
 import { isAuthenticated } from "../session/token-store.ts";
@@ -6,8 +6,9 @@ import { isAuthenticated } from "../session/token-store.ts";
 /**
  * The client loader of every screen in the shell (spec §2: preloaded data, so a screen never
  * renders empty; §4: only an authenticated user may enter). Without a session, or when the API
- * answers 401, it redirects to the login page remembering the page asked for. Other failures reach
- * the route's ErrorBoundary.
+ * answers 401, it redirects to the login page remembering the page asked for. A 403 (the role lacks the
+ * screen's right, decision 091) reaches the ErrorBoundary as a 403 response, which says "Nu aveți acces";
+ * other failures reach the route's ErrorBoundary as they are.
  *
  * It also runs when a page is first loaded (`hydrate`): the session lives in the browser, so the
  * server cannot load a screen's data; it sends the shell's HydrateFallback instead
@@ -30,6 +31,7 @@ export function adminLoader<T>(load: (args: ClientLoaderFunctionArgs) => Promise
       // Configurare requires a second factor this person has not enrolled yet (decision 092).
       if (error instanceof ApiError && error.codes.includes("SECOND_FACTOR_ENROLMENT_REQUIRED"))
         throw redirect(SECURITY_PATH);
+      if (error instanceof ApiError && error.status === 403) throw data(null, { status: 403 });
       throw error;
     }
   };

@@ -16,7 +16,9 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { ModalsProvider } from "@mantine/modals";
 import { IconLogout } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate, useRouteError } from "react-router";
+import { roleHasRight, type Role } from "../../../common/team/roles.ts";
+import type { Account } from "../../../common/team/team-schemas.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { refreshNewLeadsCount, useNewLeadsCount } from "../../admin/leads/new-leads-count.ts";
@@ -24,7 +26,8 @@ import { adminLoader } from "../../admin/login/admin-loader.ts";
 import { logOut } from "../../admin/login/auth.ts";
 import { SessionExpiryDialog } from "../../admin/login/expiry-dialog.tsx";
 import { LOGIN_PATH } from "../../admin/session/login-url.ts";
-import { ADMIN_MENU } from "../../admin/ui/menu.ts";
+import { ADMIN_MENU, screenRight } from "../../admin/ui/menu.ts";
+import { NoAccess } from "../../admin/ui/no-access.tsx";
 import { CONFIRM_LABELS } from "../../admin/ui/texts.ts";
 import type { Route } from "./+types/main-layout";
 
@@ -32,9 +35,11 @@ import type { Route } from "./+types/main-layout";
  * The guarded shell of spec §2 (/admin/main): only an authenticated user enters (the session lives
  * in session storage, so the guard runs in the browser; the server sends the loading state), the
  * side menu with the current entry marked, collapsing behind a burger on a phone. Entering the shell
- * checks the stored token with the server (a revoked one is a 401 → login).
+ * checks the stored token with the server (a revoked one is a 401 → login) and reads the account's role:
+ * the menu lists only the screens the role can use, and an address it cannot use says "Nu aveți acces"
+ * (decision 091).
  */
-export const clientLoader = adminLoader(() => api.get<{ username: string; email: string }>("/api/me"));
+export const clientLoader = adminLoader(() => api.get<Account>("/api/me"));
 
 /** What a first page load shows until the shell's and the screen's loaders have answered (see adminLoader). */
 export function HydrateFallback() {
@@ -52,12 +57,12 @@ function isCurrent(pathname: string, to: string): boolean {
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ModalsProvider labels={CONFIRM_LABELS} modalProps={{ closeButtonProps: { "aria-label": "Inchideti" } }}>
-      <Shell username={loaderData.username} />
+      <Shell username={loaderData.username} role={loaderData.role} />
     </ModalsProvider>
   );
 }
 
-function Shell({ username }: { username: string }) {
+function Shell({ username, role }: { username: string; role: Role }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Below the `sm` breakpoint the closed menu slides off screen: inert, so the keyboard skips it too.
   const phone = useMediaQuery("(max-width: 48em)");
@@ -68,11 +73,13 @@ function Shell({ username }: { username: string }) {
   const firstPage = useRef(true);
 
   const newLeads = useNewLeadsCount();
+  const readsLeads = roleHasRight(role, "leads");
+  const menu = ADMIN_MENU.filter((entry) => roleHasRight(role, entry.right));
 
   // New contact requests arrive while the administrator works: the menu's count is read again on each page.
   useEffect(() => {
-    void refreshNewLeadsCount();
-  }, [pathname]);
+    if (readsLeads) void refreshNewLeadsCount();
+  }, [pathname, readsLeads]);
 
   // After a navigation the focus goes to the new page's heading, so keyboard and screen-reader
   // users start there; the phone menu closes.
@@ -119,7 +126,7 @@ function Shell({ username }: { username: string }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="admin-menu" component="nav" aria-label="Meniu administrare" inert={phone && !opened}>
         <Stack gap={4} h="100%">
-          {ADMIN_MENU.map((entry) => {
+          {menu.map((entry) => {
             const current = isCurrent(pathname, entry.to);
             return (
               <NavLink
@@ -147,9 +154,7 @@ function Shell({ username }: { username: string }) {
           </Button>
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main ref={main}>
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main ref={main}>{roleHasRight(role, screenRight(pathname)) ? <Outlet /> : <NoAccess />}</AppShell.Main>
     </AppShell>
   );
 }
@@ -165,6 +170,9 @@ function NewCount({ count }: { count: number }) {
 }
 
 export function ErrorBoundary() {
+  // A screen whose data the role may not read (its loader got a 403).
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) return <NoAccess />;
   return (
     <Center mih="100vh">
       <Stack align="center">

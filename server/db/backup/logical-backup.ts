@@ -30,6 +30,7 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   recovery_codes: ["id"],
   login_challenges: ["id"],
   password_resets: ["id"],
+  user_invitations: ["id"],
   contact_requests: ["id"],
   contact_request_items: ["request_id", "position"],
   mail_outbox: ["id"],

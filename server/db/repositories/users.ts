@@ -1,11 +1,13 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database, UserRow, UserTable } from "../schema.ts";
+import { userNameKey } from "../../../common/team/team-schemas.ts";
 import { forgetLoginAttempts } from "./login-clients.ts";
 import { retirePendingResets } from "./password-resets.ts";
 import { revokeUserRefreshTokens } from "./refresh-tokens.ts";
 
+/** The account of a user name as typed: capitals and diacritics do not count (decision 091). */
 export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("username", "=", username.trim().toLowerCase()).executeTakeFirst();
+  return db.selectFrom("users").selectAll().where("username_key", "=", userNameKey(username)).executeTakeFirst();
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -29,16 +31,19 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
+/** A user's row as its writer gives it: the folded user name is made here. */
+export type NewUser = Omit<Insertable<UserTable>, "username_key">;
+
 /** A new user's row: no failed logins, no lock, tokens valid from its creation. */
 export function newUserRow(
-  fields: Pick<Insertable<UserTable>, "id" | "username" | "email" | "password_hash">,
+  fields: Pick<NewUser, "id" | "username" | "email" | "password_hash" | "name" | "role" | "invited_by">,
   now = new Date(),
-): Insertable<UserTable> {
+): NewUser {
   const at = now.toISOString();
   return { ...fields, tokens_valid_after: at, created_at: at, updated_at: at };
 }
 
-export async function insertUser(db: Kysely<Database>, user: Insertable<UserTable>): Promise<void> {
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
   await db.insertInto("users").values(normalisedUser(user)).execute();
 }
 
@@ -47,17 +52,24 @@ export async function insertUser(db: Kysely<Database>, user: Insertable<UserTabl
  * Instances starting together on one database race to create the administrator: one wins, the
  * others find it made, and none fails.
  */
-export async function insertUserIfAbsent(db: Kysely<Database>, user: Insertable<UserTable>): Promise<boolean> {
+export async function insertUserIfAbsent(db: Kysely<Database>, user: NewUser): Promise<boolean> {
   const result = await db
     .insertInto("users")
     .values(normalisedUser(user))
-    .onConflict((conflict) => conflict.column("username").doNothing())
+    .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-function normalisedUser(user: Insertable<UserTable>): Insertable<UserTable> {
-  return { ...user, username: user.username.trim().toLowerCase(), email: user.email.trim().toLowerCase() };
+function normalisedUser(user: NewUser): Insertable<UserTable> {
+  const username = user.username.trim().normalize("NFC").toLowerCase();
+  return {
+    ...user,
+    name: user.name ?? username,
+    username,
+    username_key: userNameKey(username),
+    email: user.email.trim().toLowerCase(),
+  };
 }
 
 /**
