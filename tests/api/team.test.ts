@@ -124,6 +124,62 @@ describe("roles", () => {
   });
 });
 
+describe("the team and the second factor", () => {
+  it("let only an administrator read or end another account's sessions; each person reads and ends their own", async () => {
+    const sales = await joinTeam(admin, person("vanzari"), PASSWORD);
+    const catalogue = await joinTeam(admin, person("catalog"), PASSWORD);
+    for (const [method, pathname] of [
+      ["GET", `/api/security/sessions?userId=${catalogue.member.id}`],
+      ["POST", `/api/security/sessions/end-others?userId=${catalogue.member.id}`],
+    ] as const) {
+      const response = await as(sales.session, method, pathname);
+      expect(response.status, `${method} ${pathname}`).toBe(403);
+      expect(await response.json()).toEqual(errorBody("ERROR_FORBIDDEN"));
+    }
+    expect((await as(catalogue.session, "GET", "/api/me")).status).toBe(200);
+    const own = await as(sales.session, "GET", "/api/security/sessions");
+    expect(own.status).toBe(200);
+    expect(await own.json()).toHaveLength(1);
+    const theirs = await admin.call("GET", `/api/security/sessions?userId=${catalogue.member.id}`);
+    expect(await theirs.json()).toHaveLength(1);
+  });
+
+  it("require the second factor of administrators only when Configurare asks for it", async () => {
+    const sales = await joinTeam(admin, person("vanzari"), PASSWORD);
+    const other = await joinTeam(admin, person("administrator"), PASSWORD);
+    const setRequired = (value: string) =>
+      admin.call("PUT", "/api/configuration/update", [
+        { key: "contact_mail_to", value: "oferte@utilaje.test" },
+        { key: "contact_mail_subject", value: "Cerere" },
+        { key: "contact_phone", value: "0722000111" },
+        { key: "second_factor_required", value },
+      ]);
+    expect((await setRequired("true")).status).toBe(200);
+    try {
+      expect((await as(sales.session, "GET", "/api/contact/requests")).status).toBe(200);
+      const refused = await as(other.session, "GET", "/api/contact/requests");
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual(errorBody("SECOND_FACTOR_ENROLMENT_REQUIRED"));
+      expect(await (await as(other.session, "GET", "/api/security/second-factor")).json()).toMatchObject({
+        enabled: false,
+        required: true,
+      });
+      expect(await (await as(sales.session, "GET", "/api/security/second-factor")).json()).toMatchObject({
+        required: false,
+      });
+    } finally {
+      // The signed-in administrator has no second factor either: the setting goes back by the database.
+      await admin.server.services.db
+        .updateTable("configuration")
+        .set({ value: "false" })
+        .where("key", "=", "second_factor_required")
+        .execute();
+      // The tests after this one count on a single active administrator.
+      expect((await admin.call("POST", `/api/users/${other.member.id}/deactivate`)).status).toBe(200);
+    }
+  });
+});
+
 describe("deactivation", () => {
   it("ends the person's sessions at their next call, refuses their refresh token and login, keeps their Jurnal name", async () => {
     const who = person("catalog", "Ion Catalog");
