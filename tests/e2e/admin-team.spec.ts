@@ -3,6 +3,7 @@ import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import type { BookingView } from "../../common/bookings/booking-schemas.ts";
 import type { CategoryView } from "../../common/catalogue/catalogue-views.ts";
 import { invitationTokensIn } from "../helpers/invitation-mail.ts";
+import { totpCode } from "../helpers/totp-codes.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 import { waitForHydration } from "./browser-checks.ts";
@@ -10,7 +11,7 @@ import { waitForHydration } from "./browser-checks.ts";
 /**
  * The team (decision 091), as a company uses it: the administrator invites a salesperson and the
  * person who keeps the catalogue (the invitations read from the outbox's .eml files), each chooses a
- * password and works within their role; the administrator deactivates the catalogue's account, whose
+ * password, enrols a second factor and signs in with its code (decision 092), and works within their role; the administrator deactivates the catalogue's account, whose
  * open session ends at its next call; the Jurnal names each person.
  */
 
@@ -66,6 +67,25 @@ test("invited people work within their roles, a deactivated account's session en
     await own.getByRole("textbox", { name: "Utilizator" }).fill(person.username);
     await own.getByRole("textbox", { name: "Parola", exact: true }).fill(PASSWORD);
     await own.getByRole("button", { name: "Autentificare" }).click();
+    await expect(own.getByRole("navigation", { name: "Meniu administrare" })).toBeVisible();
+
+    // Each enrols a second factor (decision 092), the code computed from the secret shown as text.
+    await own.getByRole("navigation", { name: "Meniu administrare" }).getByRole("link", { name: "Securitate" }).click();
+    await own.getByRole("button", { name: "Activați autentificarea în doi pași" }).click();
+    const secret = (await own.getByTestId("totp-secret").textContent()) ?? "";
+    await own.getByRole("textbox", { name: "2. Codul de 6 cifre afișat de aplicație" }).fill(await totpCode(secret));
+    await own.keyboard.press("Enter");
+    await expectToast(own, "Autentificarea în doi pași este activă.");
+    await own.getByRole("button", { name: "Am salvat codurile" }).click();
+
+    // And signs in again: the password, then the app's next code.
+    await own.getByRole("button", { name: "Deconectare" }).click();
+    await expect(own).toHaveURL("/admin/login");
+    await own.getByRole("textbox", { name: "Utilizator" }).fill(person.username);
+    await own.getByRole("textbox", { name: "Parola", exact: true }).fill(PASSWORD);
+    await own.getByRole("button", { name: "Autentificare" }).click();
+    await own.getByRole("textbox", { name: "Cod" }).fill(await totpCode(secret, 1));
+    await own.keyboard.press("Enter");
     await expect(own.getByRole("navigation", { name: "Meniu administrare" })).toBeVisible();
     sessions[key] = own;
   }

@@ -125,7 +125,8 @@ function Shell({ username, role }: { username: string; role: Role }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="admin-menu" component="nav" aria-label="Meniu administrare" inert={phone && !opened}>
-        <Stack gap={4} h="100%">
+        {/* The menu scrolls on its own: on a short window its last entries and Deconectare stay reachable. */}
+        <Stack gap={4} h="100%" style={{ overflowY: "auto" }}>
           {menu.map((entry) => {
             const current = isCurrent(pathname, entry.to);
             return (
