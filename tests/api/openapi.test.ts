@@ -148,7 +148,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(60);
+    expect(guardedCalls).toBe(61);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 
