@@ -25,7 +25,7 @@ const RULE = "#f5b800";
 const STRIPE = "#f4f5f7";
 const QR_SIZE = 58;
 /** The lines' columns, as shares of the content's width: description, amount, discount, total. */
-const COLUMNS = [0.52, 0.16, 0.15, 0.17] as const;
+const COLUMNS = [0.49, 0.17, 0.17, 0.17] as const;
 const CELL = { x: 5, y: 2.5 };
 const TOTALS_WIDTH = 260;
 const TOTALS_GAP = 2;

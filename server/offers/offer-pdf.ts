@@ -1,10 +1,8 @@
-import type { Kysely } from "kysely";
 import { companySettingsOf } from "../../common/schemas/company-settings.ts";
 import { offerSettingsOf } from "../../common/schemas/offer-settings.ts";
 import type { Logger } from "../core/logger.ts";
 import { HttpError } from "../core/errors.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
-import type { Database } from "../db/schema.ts";
 import { SPEC_SHEET_RETRY_AFTER_SECONDS } from "../spec-sheet/make-sheet.ts";
 import { WorkNotDone, workJob, type WorkPool } from "../work/work-pool.ts";
 import type * as DrawOffer from "./draw-offer.ts";
@@ -15,7 +13,6 @@ import type { OfferServices } from "./services.ts";
 const DRAW = workJob<typeof DrawOffer, "drawOfferJob">(new URL("./draw-offer.ts", import.meta.url), "drawOfferJob");
 
 export interface OfferPdfServices extends OfferServices {
-  db: Kysely<Database>;
   config: { PUBLIC_URL: string };
   logger: Logger;
   work: { specSheets: WorkPool };

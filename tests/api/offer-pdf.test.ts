@@ -198,7 +198,11 @@ describe("an offer's PDF", () => {
 
     const thirty = await offer(Array.from({ length: 30 }, (_, index) => machineLine(1, 1 + index)));
     const bytes = await pdf(thirty);
-    expect((await read(bytes)).info.Pages).toBe("2");
+    const whole = await read(bytes);
+    expect(whole.info.Pages).toBe("2");
+    // Romanian writes "de" from 20 on.
+    expect(whole.text).toContain("(19 zile)");
+    expect(whole.text).toContain("(20 de zile)");
     const second = await read(bytes, { first: 2, last: 2 });
     expect(second.text).toContain("Total de plată");
     expect(second.text).toContain(moneyText(thirty.total, "RON", "ro"));
