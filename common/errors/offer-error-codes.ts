@@ -97,4 +97,24 @@ export const offerMessages = {
     "Conditiile de inchiriere pot avea cel mult 1000 de caractere, fara caractere invizibile",
     "The terms of rental can have at most 1000 characters, without invisible characters",
   ],
+  INVALID_CONFIGURATION_COMPANY_LEGAL_NAME: [
+    "Denumirea firmei poate avea cel mult 120 de caractere, fara caractere invizibile",
+    "The company's legal name can have at most 120 characters, without invisible characters",
+  ],
+  INVALID_CONFIGURATION_COMPANY_CUI: [
+    "Codul fiscal (CUI) are 2-10 cifre, cu RO in fata pentru platitorii de TVA",
+    "The tax id (CUI) has 2 to 10 digits, with RO before them for a VAT payer",
+  ],
+  INVALID_CONFIGURATION_COMPANY_REG_COM: [
+    "Numarul de la Registrul Comertului se scrie ca J40/4821/2013 sau J2013004821400",
+    "The trade register number is written as J40/4821/2013 or J2013004821400",
+  ],
+  INVALID_CONFIGURATION_COMPANY_ADDRESS: [
+    "Adresa firmei poate avea cel mult 200 de caractere, fara caractere invizibile",
+    "The company's address can have at most 200 characters, without invisible characters",
+  ],
+  INVALID_CONFIGURATION_COMPANY_IBAN: [
+    "IBAN-ul nu este valid (tara, cifrele de control si contul)",
+    "The IBAN is not valid (its country, check digits and account)",
+  ],
 } as const satisfies MessageTable;

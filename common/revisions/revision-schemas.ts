@@ -54,6 +54,11 @@ export const REVISION_FIELD_WORDS: Record<string, string> = {
   offer_validity_days: "valabilitatea ofertelor",
   offer_terms: "conditiile de inchiriere",
   offer_terms_en: "conditiile de inchiriere (EN)",
+  company_legal_name: "denumirea firmei",
+  company_cui: "codul fiscal (CUI)",
+  company_reg_com: "numarul de la Registrul Comertului",
+  company_address: "adresa firmei",
+  company_iban: "IBAN-ul firmei",
 };
 
 /** A field's words; a key without words (one added later) is its own name. */

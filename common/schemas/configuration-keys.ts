@@ -1,4 +1,5 @@
 import { PRICE_KEYS } from "../pricing/price-settings.ts";
+import { COMPANY_SETTING_KEYS } from "./company-settings.ts";
 import { OFFER_SETTING_KEYS } from "./offer-settings.ts";
 
 /** The contact keys of spec §3. */
@@ -16,7 +17,7 @@ export type ContactKey = (typeof CONTACT_KEYS)[number];
  * Every configuration key: the contact's, `show_availability` ("true" or "false"; true while
  * absent), the switch that shows the machines' availability on the public pages (decision 070), and
  * the price settings (decision 089: currency, VAT rate, whether the public side shows prices), the
- * offers' (decision 094: their validity and terms of rental) and `second_factor_required` ("true" or
+ * offers' (decision 094: their validity and terms of rental, the company's letterhead) and `second_factor_required` ("true" or
  * "false"; false while absent), whether administrators must sign in with a second factor (decision 092).
  */
 export const CONFIGURATION_KEYS = [
@@ -24,6 +25,7 @@ export const CONFIGURATION_KEYS = [
   "show_availability",
   ...PRICE_KEYS,
   ...OFFER_SETTING_KEYS,
+  ...COMPANY_SETTING_KEYS,
   "second_factor_required",
 ] as const;
 

@@ -11,6 +11,15 @@ import {
 import { collapseSpaces } from "../text/slug.ts";
 import { byInput, editVersionField } from "../fields/schema-fields.ts";
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, isCurrency, isVatRate } from "../pricing/price-settings.ts";
+import {
+  companyCode,
+  companyText,
+  isCompanyAddress,
+  isCompanyName,
+  isCui,
+  isIban,
+  isRegCom,
+} from "./company-settings.ts";
 import { DEFAULT_OFFER_VALIDITY_DAYS, isOfferTerms, isValidityDays } from "./offer-settings.ts";
 
 /** The contact configuration (spec §3, §5): see fields.ts for how the catalogue schemas carry their codes. */
@@ -35,6 +44,11 @@ function configurationField(
   const text = z.string({ error: byInput(codes.required ?? codes.invalid, codes.invalid) }).overwrite(normalize);
   const checked = codes.required ? text.min(1, { error: codes.required }) : text;
   return checked.refine(valid, { error: codes.invalid });
+}
+
+/** An optional value: empty is absent, anything else normalized and then checked. */
+function optionalField(normalize: (value: string) => string, invalid: ErrorCode, valid: (value: string) => boolean) {
+  return configurationField(normalize, { invalid }, (value) => value === "" || valid(value)).default("");
 }
 
 const filled = (value: unknown): boolean => typeof value === "string" && value !== "";
@@ -114,6 +128,12 @@ export const configurationSchema = z
       { invalid: "INVALID_CONFIGURATION_OFFER_TERMS" },
       isOfferTerms,
     ).default(""),
+    // The letterhead of the offers' document (decision 094); empty (never saved) is left off it.
+    company_legal_name: optionalField(companyText, "INVALID_CONFIGURATION_COMPANY_LEGAL_NAME", isCompanyName),
+    company_cui: optionalField(companyCode, "INVALID_CONFIGURATION_COMPANY_CUI", isCui),
+    company_reg_com: optionalField(companyCode, "INVALID_CONFIGURATION_COMPANY_REG_COM", isRegCom),
+    company_address: optionalField(companyText, "INVALID_CONFIGURATION_COMPANY_ADDRESS", isCompanyAddress),
+    company_iban: optionalField(companyCode, "INVALID_CONFIGURATION_COMPANY_IBAN", isIban),
   })
   .superRefine(
     (value, context) => {

@@ -8,6 +8,8 @@ import {
 } from "../../common/offers/offer-schemas.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { offerById, offerDraftFromLead, offerList } from "../offers/offer-reads.ts";
+import { offerPdf } from "../offers/offer-pdf.ts";
+import { attachmentDisposition } from "../http/attachment.ts";
 import { cancelOffer, createOffer, reviseOffer, updateOffer } from "../offers/offer-writes.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { uuidParam } from "./params.ts";
@@ -118,6 +120,40 @@ export const offerRoutes = apiRouter()
       },
     }),
     async (c) => c.json(await offerById(c.var.services, offerParam(c.req.valid("param").id)), 200),
+  )
+  .openapi(
+    adminRoute({
+      right: "offers",
+      method: "get",
+      path: "/{id}/pdf",
+      operationId: "getOfferPdf",
+      tags: ["offers"],
+      summary: "The offer's document: a PDF of this version in the customer's language",
+      description:
+        "A4, fonts embedded: the company's letterhead (Configurare: company_legal_name, company_cui, company_reg_com, company_address, company_iban), " +
+        "the number and version, date and validity, the customer, each line with its days, units, operator and the rate the pricing rule applied, " +
+        "the discounts, subtotal, VAT and total, the notes and the terms of rental (offer_terms or offer_terms_en), and a QR code of the company's site. " +
+        "Up to 12 lines fit one page; longer offers continue on the next with the totals. Drawn at each call in the spec sheets' work pool, " +
+        "named `<number>-v<version>.pdf` (OF-2026-0001-v1.pdf).",
+      request: { params: idParams },
+      responses: {
+        200: {
+          description: "The PDF, as an attachment.",
+          content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
+        },
+        ...errorReplies({
+          404: "ERROR_OFFER_NOT_FOUND: no such offer.",
+          503: "ERROR_SERVER_BUSY: too many documents wait to be drawn; try again after Retry-After seconds.",
+        }),
+      },
+    }),
+    async (c) => {
+      const { pdf, fileName } = await offerPdf(c.var.services, offerParam(c.req.valid("param").id));
+      return c.body(new Uint8Array(pdf), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": attachmentDisposition(fileName),
+      });
+    },
   )
   .openapi(
     adminRoute({

@@ -881,4 +881,9 @@ export const DEMO_CONFIGURATION: Record<ConfigurationKey, string> = {
     "Preturile sunt fara TVA. Transportul se factureaza separat, daca nu apare in oferta. Utilajul se preda curat si alimentat; garantia se restituie la predare.",
   offer_terms_en:
     "Prices exclude VAT. Transport is invoiced separately unless the offer lists it. The machine is returned clean and refuelled; the deposit is refunded on return.",
+  company_legal_name: "SC Utilaje Constructii SRL",
+  company_cui: "RO31457826",
+  company_reg_com: "J40/4821/2013",
+  company_address: "Bd. Theodor Pallady nr. 51, Sector 3, București 032258",
+  company_iban: "RO49AAAA1B31007593840000",
 };

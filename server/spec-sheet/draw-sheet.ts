@@ -16,7 +16,7 @@ import { breakLongWords, cappedParagraphs } from "./one-page-text.ts";
  */
 
 const require = createRequire(import.meta.url);
-const FONTS = {
+export const FONTS = {
   regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
   bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
 };
@@ -25,7 +25,7 @@ const FONTS = {
  * The site's logo (public/logo.svg): its gear drawn as the page draws it, its name (the brand, in
  * either language) as text.
  */
-const LOGO = (() => {
+export const LOGO = (() => {
   const svg = readFileSync(path.resolve(import.meta.dirname, "../../public/logo.svg"), "utf8");
   const mark = /<path fill="(#[0-9a-f]{6})"[^>]* d="([^"]+)"/i.exec(svg);
   const name = /<title>([^<]+)<\/title>/.exec(svg)?.[1];
@@ -122,7 +122,7 @@ export async function drawSpecSheet(
 }
 
 /** Drawn only for the eye: a screen reader skips it. */
-function artifact(doc: Document, draw: () => void): void {
+export function artifact(doc: Document, draw: () => void): void {
   doc.markContent("Artifact", { type: "Layout" });
   draw();
   doc.endMarkedContent();
@@ -502,9 +502,9 @@ function contact(doc: Document, sheet: Parent, content: SpecSheetContent, footer
 }
 
 /** The page's address as a QR code, in vector squares (a few hundred bytes), for a phone's camera. */
-function qrCode(doc: Document, url: string, x: number, y: number): void {
+export function qrCode(doc: Document, url: string, x: number, y: number, size = QR_SIZE): void {
   const code = generate(url);
-  const module = QR_SIZE / code.size;
+  const module = size / code.size;
   artifact(doc, () => {
     for (let row = 0; row < code.size; row += 1) {
       for (let column = 0; column < code.size; column += 1) {

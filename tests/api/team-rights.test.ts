@@ -20,6 +20,7 @@ const EXPECTED_RIGHTS: Record<string, Right> = {
   updateOffer: "offers",
   reviseOffer: "offers",
   cancelOffer: "offers",
+  getOfferPdf: "offers",
   getSecondFactor: "account",
   startSecondFactorEnrolment: "account",
   confirmSecondFactor: "account",

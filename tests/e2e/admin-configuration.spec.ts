@@ -99,3 +99,27 @@ test("the leave guard: a changed configuration asks before leaving; 'Nu' stays, 
   await guard.getByRole("button", { name: "Da" }).click();
   await expect(page).toHaveURL("/admin/main/profile");
 });
+
+test("the offers' letterhead: a wrong IBAN is shown at its field and blocks saving; a right one is saved in capitals, without spaces", async ({
+  adminPage: page,
+  catalogue,
+}) => {
+  await page.getByRole("link", { name: "Configurare" }).click();
+  const offers = page.getByRole("group", { name: "Oferte" });
+  const iban = offers.getByRole("textbox", { name: "IBAN (optional)" });
+  const save = page.getByRole("button", { name: "Salvare" });
+  await iban.fill("RO48 AAAA 1B31 0075 9384 0000");
+  await expect(offers.getByText("IBAN-ul nu este valid (tara, cifrele de control si contul)")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await iban.fill("ro49 aaaa 1b31 0075 9384 0000");
+  await offers.getByRole("textbox", { name: "Denumirea firmei" }).fill("SC Utilaje Țărănești SRL");
+  await expect(save).toBeEnabled();
+  await expectNoSeriousA11yViolations(page, "the configuration with the letterhead");
+  await save.click();
+  await expectToast(page, "Configuratia a fost actualizata cu succes!");
+  const saved = Object.fromEntries((await catalogue.configuration()).map((entry) => [entry.key, entry.value]));
+  expect(saved).toMatchObject({
+    company_iban: "RO49AAAA1B31007593840000",
+    company_legal_name: "SC Utilaje Țărănești SRL",
+  });
+});

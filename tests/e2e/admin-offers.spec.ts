@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
@@ -8,7 +9,7 @@ import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
 /**
  * The offers' screens (decision 094): the list by state, one offer as written and priced (lines,
  * the rate applied, discounts, VAT, totals), its cancellation, and the editor opened from a request
- * ('Creați ofertă'), each screen axe-clean.
+ * ('Creați ofertă'), each screen axe-clean, and an offer's PDF downloaded from its page.
  */
 test("the office finds a draft by its state, reads its figures and cancels it", async ({
   adminPage: page,
@@ -60,6 +61,18 @@ test("the office finds a draft by its state, reads its figures and cancels it", 
   await expect(page.getByText("TVA 21 %: 330,75 lei")).toBeVisible();
   await expect(page.getByText("Total cu TVA: 1.905,75 lei")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "an offer");
+
+  // The document, named by the number and version, is a PDF.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Descărcați PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${offer.number}-v1.pdf`);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString("latin1"),
+  ).toBe("%PDF-");
 
   await page.getByRole("button", { name: "Anulați oferta" }).click();
   await page.getByRole("dialog", { name: "Anulați oferta?" }).getByRole("button", { name: "Da" }).click();

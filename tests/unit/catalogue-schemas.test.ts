@@ -171,7 +171,46 @@ describe("configuration", () => {
       offer_validity_days: "14",
       offer_terms: "",
       offer_terms_en: "",
+      company_legal_name: "",
+      company_cui: "",
+      company_reg_com: "",
+      company_address: "",
+      company_iban: "",
     });
+  });
+
+  it("normalizes the company's letterhead and refuses each wrong value by its code", () => {
+    const parsed = configurationSchema.safeParse({
+      ...valid,
+      company_legal_name: "  SC <b>Utilaje</b>   SRL ",
+      company_cui: "ro 314 578 26",
+      company_reg_com: "j40/4821/2013",
+      company_address: "Bd. Theodor Pallady nr. 51,  București",
+      company_iban: "ro49 aaaa 1b31 0075 9384 0000",
+    });
+    expect(parsed.data).toMatchObject({
+      company_legal_name: "SC <b>Utilaje</b> SRL",
+      company_cui: "RO31457826",
+      company_reg_com: "J40/4821/2013",
+      company_address: "Bd. Theodor Pallady nr. 51, București",
+      company_iban: "RO49AAAA1B31007593840000",
+    });
+    expect(configurationSchema.safeParse({ ...valid, company_reg_com: "J2013004821400" }).success).toBe(true);
+    const wrong = configurationSchema.safeParse({
+      ...valid,
+      company_legal_name: "x".repeat(121),
+      company_cui: "RO0123",
+      company_reg_com: "40/4821/2013",
+      company_address: "Strada\u0007",
+      company_iban: "RO48AAAA1B31007593840000",
+    });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["company_legal_name", "INVALID_CONFIGURATION_COMPANY_LEGAL_NAME"],
+      ["company_cui", "INVALID_CONFIGURATION_COMPANY_CUI"],
+      ["company_reg_com", "INVALID_CONFIGURATION_COMPANY_REG_COM"],
+      ["company_address", "INVALID_CONFIGURATION_COMPANY_ADDRESS"],
+      ["company_iban", "INVALID_CONFIGURATION_COMPANY_IBAN"],
+    ]);
   });
 
   it("reads the second factor's switch: true or false, empty (never saved) as false", () => {

@@ -13,6 +13,7 @@ import { CONFIGURATION_VALUE_MAX_LENGTH, configurationSchema } from "../../../co
 import { CURRENCIES, PERCENT } from "../../../common/pricing/money.ts";
 import { priceSettingsOf } from "../../../common/pricing/price-settings.ts";
 import { OFFER_VALIDITY_DAYS_MAX, offerSettingsOf } from "../../../common/schemas/offer-settings.ts";
+import { COMPANY_SETTING_KEYS, type CompanySettingKey } from "../../../common/schemas/company-settings.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { FeedAddress } from "../../admin/bookings/feed-address.tsx";
 import { adminLoader } from "../../admin/login/admin-loader.ts";
@@ -75,9 +76,21 @@ const OFFER_LABELS = {
 
 const isOfferKey = (key: ConfigurationKey): key is keyof typeof OFFER_LABELS => key in OFFER_LABELS;
 
+/** The letterhead of the offers' document. */
+const COMPANY_FIELDS: Record<CompanySettingKey, { label: string; description?: string }> = {
+  company_legal_name: { label: "Denumirea firmei" },
+  company_cui: { label: "Cod fiscal (CUI)", description: "De exemplu RO31457826." },
+  company_reg_com: { label: "Nr. Registrul Comertului", description: "De exemplu J40/4821/2013." },
+  company_address: { label: "Adresa sediului" },
+  company_iban: { label: "IBAN (optional)", description: "Apare pe oferta doar daca il completati." },
+};
+
+const isCompanyKey = (key: ConfigurationKey): key is CompanySettingKey => key in COMPANY_FIELDS;
+
 /** A field's label with its group's: both groups have an e-mail and a phone. */
 function labelOf(key: ConfigurationKey): string {
   if (isOfferKey(key)) return OFFER_LABELS[key];
+  if (isCompanyKey(key)) return COMPANY_FIELDS[key].label;
   if (key === "show_availability") return SHOW_AVAILABILITY.label;
   if (key === "second_factor_required") return SECOND_FACTOR_REQUIRED.label;
   if (key === "price_currency" || key === "price_vat_rate" || key === "show_prices") return PRICE_LABELS[key];
@@ -235,6 +248,16 @@ export default function Configuration({ loaderData }: Route.ComponentProps) {
                   description="Apar pe oferta trimisa clientului, in limba lui."
                   autosize
                   minRows={3}
+                  maxLength={CONFIGURATION_VALUE_MAX_LENGTH}
+                  {...form.getInputProps(key)}
+                />
+              ))}
+              {COMPANY_SETTING_KEYS.map((key) => (
+                <TextInput
+                  key={key}
+                  label={COMPANY_FIELDS[key].label}
+                  description={COMPANY_FIELDS[key].description}
+                  autoComplete="off"
                   maxLength={CONFIGURATION_VALUE_MAX_LENGTH}
                   {...form.getInputProps(key)}
                 />

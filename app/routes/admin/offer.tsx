@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, List, Stack, Table, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { OfferView } from "../../../common/offers/offer-schemas.ts";
 import { OFFER_STATE_LABELS } from "../../../common/offers/offer-states.ts";
@@ -11,6 +12,7 @@ import { confirm } from "../../admin/ui/confirm.ts";
 import { formatDateTime, formatDay } from "../../admin/ui/date-format.ts";
 import { LEADS_PATH, OFFERS_PATH } from "../../admin/ui/screen-paths.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
+import { saveFile } from "../../admin/ui/download-file.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/offer";
 
@@ -23,7 +25,8 @@ export const clientLoader = adminLoader(({ params }) =>
 /**
  * /admin/main/oferte/:id (decision 094): one version of an offer as it was written and priced: its
  * customer, lines with the rate the rule applied, discounts, VAT and totals, every version of its
- * number; a draft or a sent offer can be cancelled, a sent one gets a new version.
+ * number, and its document (the PDF in the customer's language); a draft or a sent offer can be
+ * cancelled, a sent one gets a new version.
  */
 export default function Offer({ loaderData: offer }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -43,6 +46,12 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
       await api.post<OfferView>(`/api/offers/${offer.uuid}/cancel`, undefined);
       toast.success("Oferta a fost anulată.");
       await revalidate();
+    });
+
+  const downloadPdf = () =>
+    run(async () => {
+      const { blob, fileName } = await api.download(`/api/offers/${offer.uuid}/pdf`);
+      saveFile(blob, fileName ?? `${offer.number}-v${offer.offer_version}.pdf`);
     });
 
   const revise = () =>
@@ -149,6 +158,14 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
         </Stack>
       )}
       <Group>
+        <Button
+          variant="outline"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          onClick={() => void downloadPdf()}
+          loading={pending}
+        >
+          Descărcați PDF
+        </Button>
         {offer.state === "ciorna" && (
           <Button component={Link} to={`${OFFERS_PATH}/${offer.uuid}/editare`}>
             Editați ciorna
