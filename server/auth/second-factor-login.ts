@@ -41,7 +41,8 @@ export async function signInWithCode(
   if (!challenge) throw challengeInvalid();
   const user = await findUserById(db, challenge.user_id);
   const factor = user && (await findSecondFactor(db, user.id));
-  if (!user || !factor?.confirmed_at) throw challengeInvalid();
+  // A challenge taken before the account was deactivated opens nothing after it (decision 091).
+  if (!user || user.deactivated_at !== null || !factor?.confirmed_at) throw challengeInvalid();
   const actor = { userId: user.id, address: client.address };
   const entry = { kind: "user", itemId: user.id, itemName: user.username } as const;
   const addressKey = rateLimitKey(client.address);

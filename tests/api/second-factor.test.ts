@@ -211,6 +211,21 @@ describe("signing in with a code", () => {
     expect(actions.slice(-4)).toEqual(["login_password", "login", "login_password", "second_factor_failed"]);
   });
 
+  it("gives nothing for a challenge taken before the account was deactivated", async () => {
+    const person = await enrolledPerson();
+    const challenge = await passwordStep(person);
+    await db()
+      .updateTable("users")
+      .set({ deactivated_at: new Date().toISOString() })
+      .where("id", "=", person.id)
+      .execute();
+    await expectError(
+      await codeStep({ challenge, code: await totpCode(person.secret) }),
+      401,
+      "SECOND_FACTOR_CHALLENGE_INVALID",
+    );
+  });
+
   it("accepts a clock one step off either way, not two", async () => {
     const person = await enrolledPerson();
     for (const steps of [-1, 1]) {
