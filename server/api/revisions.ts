@@ -15,12 +15,32 @@ import { revisionDetail, revisionPage } from "../revisions/revision-list.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { EDIT_CONFLICT } from "./edit-conflict-docs.ts";
 import { uuidParam } from "./params.ts";
-import { actorOf } from "./require-admin.ts";
+import type { Context } from "hono";
+import { roleHasRight } from "../../common/team/roles.ts";
+import { HttpError } from "../core/errors.ts";
+import { findRevision } from "../db/repositories/revisions.ts";
+import type { ApiEnv } from "../services.ts";
+import { actorOf, signedInPerson } from "./require-admin.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
 
 const notFound = {
   404: "ERROR_REVISION_NOT_FOUND: no revision has this id (housekeeping pruned it, or it never was).",
 };
+
+/**
+ * A revision carries the right of what it is of: a machine's or a category's the catalogue's (the
+ * route's own), the configuration's that of Configurare (decision 091), so a Catalog account neither
+ * reads nor restores the site's settings through their history.
+ */
+function requireRightOfKind(c: Context<ApiEnv>, kind: string | undefined): void {
+  if (kind === "configuration" && !roleHasRight(signedInPerson(c).role, "configuration"))
+    throw new HttpError(403, "ERROR_FORBIDDEN");
+}
+
+/** The same for a revision named by its id (an unknown one is left to the call's own 404). */
+async function requireRightOfRevision(c: Context<ApiEnv>, id: string): Promise<void> {
+  requireRightOfKind(c, (await findRevision(c.var.services.db, id))?.kind);
+}
 
 /** Revisions ('Istoric', decision 078), mounted at /api/revisions: admin only. */
 export const revisionRoutes = apiRouter()
@@ -41,7 +61,10 @@ export const revisionRoutes = apiRouter()
         }),
       },
     }),
-    async (c) => c.json(await revisionPage(c.var.services.db, c.req.valid("query")), 200),
+    async (c) => {
+      requireRightOfKind(c, c.req.valid("query").kind);
+      return c.json(await revisionPage(c.var.services.db, c.req.valid("query")), 200);
+    },
   )
   .openapi(
     adminRoute({
@@ -59,11 +82,11 @@ export const revisionRoutes = apiRouter()
         ...errorReplies(notFound),
       },
     }),
-    async (c) =>
-      c.json(
-        await revisionDetail(c.var.services.db, uuidParam(c.req.valid("param").id, "ERROR_REVISION_NOT_FOUND")),
-        200,
-      ),
+    async (c) => {
+      const id = uuidParam(c.req.valid("param").id, "ERROR_REVISION_NOT_FOUND");
+      await requireRightOfRevision(c, id);
+      return c.json(await revisionDetail(c.var.services.db, id), 200);
+    },
   )
   .openapi(
     adminRoute({
@@ -88,6 +111,7 @@ export const revisionRoutes = apiRouter()
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_REVISION_NOT_FOUND");
+      await requireRightOfRevision(c, id);
       return c.json(await restoreRevision(c.var.services, actorOf(c), id, c.req.valid("json")), 200);
     },
   )

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { TeamMember } from "../../common/team/team-schemas.ts";
 import { hashToken } from "../../server/auth/random-tokens.ts";
@@ -177,6 +178,33 @@ describe("the team and the second factor", () => {
       // The tests after this one count on a single active administrator.
       expect((await admin.call("POST", `/api/users/${other.member.id}/deactivate`)).status).toBe(200);
     }
+  });
+});
+
+describe("the configuration's history", () => {
+  it("stays Configurare's: a Catalog account reads a machine's revisions but neither reads nor restores the configuration's", async () => {
+    const catalogue = await joinTeam(admin, person("catalog"), PASSWORD);
+    const saved = await admin.call("PUT", "/api/configuration/update", [
+      { key: "contact_mail_to", value: "oferte@utilaje.test" },
+      { key: "contact_mail_subject", value: "Cerere" },
+      { key: "contact_phone", value: "0722000111" },
+    ]);
+    expect(saved.status).toBe(200);
+    const list = "/api/revisions?kind=configuration&item=configuration";
+    const page = (await (await admin.call("GET", list)).json()) as { items: { id: string }[] };
+    const revision = page.items[0];
+    if (!revision) throw new Error("no configuration revision");
+    for (const [method, pathname, body] of [
+      ["GET", list, undefined],
+      ["GET", `/api/revisions/${revision.id}`, undefined],
+      ["POST", `/api/revisions/${revision.id}/restore`, { version: 1 }],
+    ] as const) {
+      const response = await as(catalogue.session, method, pathname, body);
+      expect(response.status, `${method} ${pathname}`).toBe(403);
+      expect(await response.json()).toEqual(errorBody("ERROR_FORBIDDEN"));
+    }
+    const machineHistory = await as(catalogue.session, "GET", `/api/revisions?kind=product&item=${randomUUID()}`);
+    expect(machineHistory.status).toBe(200);
   });
 });
 
