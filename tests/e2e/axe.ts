@@ -33,8 +33,24 @@ async function waitForMotionToSettle(page: Page): Promise<void> {
  * Fails unless axe finds no violation of impact serious or critical on the page as it is now (open
  * modals included).
  */
+/**
+ * Resolves once every toast on the page is fully opaque. Mantine moves a toast in and out with
+ * timers that set inline styles, so on a loaded machine a toast can sit half-faded between two
+ * transitions that no running animation reports.
+ */
+async function waitForToastsToSettle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll(".mantine-Notification-root")].every((toast) => {
+      for (let element: Element | null = toast; element; element = element.parentElement)
+        if (getComputedStyle(element).opacity !== "1") return false;
+      return true;
+    }),
+  );
+}
+
 export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
   await waitForMotionToSettle(page);
+  await waitForToastsToSettle(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
