@@ -11,14 +11,13 @@ import {
 import { undoImport } from "../revision-restore/undo-import.ts";
 import { restoreRevision } from "../revision-restore/restore-revision.ts";
 import { limitBody } from "../http/body-limit.ts";
-import { revisionDetail, revisionPage } from "../revisions/revision-list.ts";
+import { revisionDetail, revisionKind, revisionPage } from "../revisions/revision-list.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { EDIT_CONFLICT } from "./edit-conflict-docs.ts";
 import { uuidParam } from "./params.ts";
 import type { Context } from "hono";
 import { roleHasRight } from "../../common/team/roles.ts";
 import { HttpError } from "../core/errors.ts";
-import { findRevision } from "../db/repositories/revisions.ts";
 import type { ApiEnv } from "../services.ts";
 import { actorOf, signedInPerson } from "./require-admin.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
@@ -39,7 +38,7 @@ function requireRightOfKind(c: Context<ApiEnv>, kind: string | undefined): void 
 
 /** The same for a revision named by its id (an unknown one is left to the call's own 404). */
 async function requireRightOfRevision(c: Context<ApiEnv>, id: string): Promise<void> {
-  requireRightOfKind(c, (await findRevision(c.var.services.db, id))?.kind);
+  requireRightOfKind(c, await revisionKind(c.var.services.db, id));
 }
 
 /** Revisions ('Istoric', decision 078), mounted at /api/revisions: admin only. */

@@ -59,3 +59,8 @@ export async function revisionDetail(db: Kysely<Database>, id: string): Promise<
     changes: previous ? await changesInWords(db, decodeState(previous.kind, previous.state), state) : [],
   };
 }
+
+/** What a revision is of (a machine, a category, the configuration), or undefined for an unknown id. */
+export async function revisionKind(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  return (await findRevision(db, id))?.kind;
+}
