@@ -36,7 +36,6 @@ export type ApiTag =
   | "bookings"
   | "offers"
   | "search"
-  | "search"
   | "activity"
   | "trash"
   | "revisions"
@@ -182,7 +181,6 @@ function rolesInWords(right: Right): string {
 /** Each right's line in the document, made once. */
 const RIGHT_WORDS = new Map(RIGHTS.map((right) => [right, `Right: \`${right}\` (${rolesInWords(right)}).`]));
 
-/**
 /** A route of the back-office names the right it needs (decision 091); one that does not, does not compile. */
 type GuardedRouteConfig = ApiRouteConfig & { right: Right };
 
