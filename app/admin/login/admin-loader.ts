@@ -3,6 +3,9 @@ import { ApiError, SessionEnded } from "../api/api-client.ts";
 import { currentPath, loginUrl } from "../session/login-url.ts";
 import { isAuthenticated } from "../session/token-store.ts";
 
+/** Where a person who must enrol a second factor is sent. */
+export const SECURITY_PATH = "/admin/main/securitate";
+
 /**
  * The client loader of every screen in the shell (spec §2: preloaded data, so a screen never
  * renders empty; §4: only an authenticated user may enter). Without a session, or when the API
@@ -17,9 +20,6 @@ import { isAuthenticated } from "../session/token-store.ts";
  * screen exports none. (React Router hydrates a route without a server loader anyway; the flag
  * says so here once rather than in some screens.)
  */
-/** Where a person who must enrol a second factor is sent. */
-export const SECURITY_PATH = "/admin/main/securitate";
-
 export function adminLoader<T>(load: (args: ClientLoaderFunctionArgs) => Promise<T>) {
   const guarded = async (args: ClientLoaderFunctionArgs): Promise<T> => {
     const toLogin = () => redirect(loginUrl(currentPath(new URL(args.request.url))));
