@@ -29,6 +29,7 @@ import { carryValues } from "../../../common/specifications/carry-values.ts";
 import { fieldsOf, valuesOf } from "../specifications/product-specifications.ts";
 import { BilingualField } from "../translation/bilingual-field.tsx";
 import { useSchemaForm } from "../editing/forms.ts";
+import { ReadOnlyFieldset, ReadOnlyNotice } from "../ui/read-only.tsx";
 import { SaveButton } from "../ui/save-button.tsx";
 import { PRODUCT_SPECIFICATIONS } from "../ui/texts.ts";
 import { useFormSave } from "../editing/use-form-save.ts";
@@ -55,6 +56,8 @@ export interface ProductFormProps {
   onRejected: (messages: string[]) => void;
   /** Reports whether the form holds unsaved changes, for the leave guard. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** The reader may not change the catalogue (Vânzări): every field disabled, no save. */
+  readOnly?: boolean;
 }
 
 /** The technical data are written as tables; the other texts as prose. */
@@ -100,6 +103,7 @@ export function ProductForm({
   onCancel,
   onRejected,
   onDirtyChange,
+  readOnly = false,
 }: ProductFormProps) {
   const stored = product ? storedPictures(product) : undefined;
   const schema = useMemo(() => productFormSchema(categories), [categories]);
@@ -177,108 +181,117 @@ export function ProductForm({
     ...categories.map((category) => ({ value: category.name, label: category.name })),
   ];
 
+  // The fields' own `disabled` (pictures' drop zones, the editors) beside the fieldset's, which turns off the native controls.
+  const locked = saving || readOnly;
+
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md" maw={1200}>
         <Title order={1} size="h2">
-          {product ? "Modificare utilaj" : "Adaugare utilaj"}
+          {readOnly ? `Utilajul ${product?.model ?? ""}` : product ? "Modificare utilaj" : "Adaugare utilaj"}
         </Title>
-        <NativeSelect
-          label="Categorie"
-          required
-          data={categoryOptions}
-          disabled={saving}
-          {...categoryInput}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-            changeCategory(event.currentTarget.value);
-            categoryInput.onChange(event);
-          }}
-        />
-        {dropped.length > 0 && (
-          <Alert color="red" variant="outline" title={PRODUCT_SPECIFICATIONS.droppedTitle} role="status">
-            {PRODUCT_SPECIFICATIONS.dropped(dropped.map((specification) => specification.name))}
-          </Alert>
-        )}
-        <TextInput
-          label="Model"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          disabled={saving}
-          {...form.getInputProps("model")}
-        />
-        <NumberInput
-          label="Unitati in flota"
-          description="Cate bucati de acest model are flota; 0 = la cerere (nu se poate inchiria acum)"
-          min={0}
-          max={PRODUCT_UNITS_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          disabled={saving}
-          {...form.getInputProps("units")}
-        />
-        <HeaderPhotoCropper
-          rules={HEADER_PHOTO_RULES}
-          storedSrc={storedHeader?.kind === "stored" ? storedHeader.src : undefined}
-          storedAlt={buildAltText(model || "utilaj", "presentation", 1)}
-          error={hasHeader ? undefined : form.isTouched() ? "Poza oferta este obligatorie" : undefined}
-          onCropped={(photo) => {
-            setCropped(photo);
-            if (photo) setStoredHeader(undefined);
-            touchPictures();
-          }}
-          onRejected={onRejected}
-          disabled={saving}
-        />
-        {PRODUCT_TEXTS.map((name) => (
-          <BilingualField
-            key={name}
-            form={form}
-            label={PRODUCT_TEXT_LABELS[name]}
-            paths={{ ro: name, en: englishOf(name) }}
-            disabled={saving}
-          >
-            {(language, fieldLabel, field) => (
-              <RichTextField
-                label={fieldLabel}
-                required={language === "ro"}
-                withTables={name === TEXT_WITH_TABLES}
-                value={form.values[field]}
-                onChange={(html) => form.setFieldValue(field, html)}
-                onBlur={() => form.validateField(field)}
-                error={form.errors[field] as string | undefined}
-              />
+        {readOnly && <ReadOnlyNotice />}
+        <ReadOnlyFieldset readOnly={readOnly}>
+          <Stack gap="md">
+            <NativeSelect
+              label="Categorie"
+              required
+              data={categoryOptions}
+              disabled={locked}
+              {...categoryInput}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+                changeCategory(event.currentTarget.value);
+                categoryInput.onChange(event);
+              }}
+            />
+            {dropped.length > 0 && (
+              <Alert color="red" variant="outline" title={PRODUCT_SPECIFICATIONS.droppedTitle} role="status">
+                {PRODUCT_SPECIFICATIONS.dropped(dropped.map((specification) => specification.name))}
+              </Alert>
             )}
-          </BilingualField>
-        ))}
-        <ProductSpecificationFields specifications={chosenSpecifications} form={form} disabled={saving} />
-        <PriceFieldsSection form={form} currency={currency} disabled={saving} />
-        <PictureUpload
-          label="Galerie foto"
-          pictures={gallery}
-          rules={GALLERY_RULES}
-          altOf={altOf}
-          onAdd={(added) => {
-            setGallery((current) => [...current, ...added]);
-            touchPictures();
-          }}
-          onMove={(from, to) => {
-            setGallery((current) => moveItem(current, from, to));
-            touchPictures();
-          }}
-          onRemove={(key) => {
-            setGallery((current) => current.filter((picture) => picture.key !== key));
-            touchPictures();
-          }}
-          onRejected={onRejected}
-          disabled={saving}
-        />
+            <TextInput
+              label="Model"
+              required
+              maxLength={NAME_MAX_LENGTH}
+              disabled={locked}
+              {...form.getInputProps("model")}
+            />
+            <NumberInput
+              label="Unitati in flota"
+              description="Cate bucati de acest model are flota; 0 = la cerere (nu se poate inchiria acum)"
+              min={0}
+              max={PRODUCT_UNITS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              disabled={locked}
+              {...form.getInputProps("units")}
+            />
+            <HeaderPhotoCropper
+              rules={HEADER_PHOTO_RULES}
+              storedSrc={storedHeader?.kind === "stored" ? storedHeader.src : undefined}
+              storedAlt={buildAltText(model || "utilaj", "presentation", 1)}
+              error={hasHeader ? undefined : form.isTouched() ? "Poza oferta este obligatorie" : undefined}
+              onCropped={(photo) => {
+                setCropped(photo);
+                if (photo) setStoredHeader(undefined);
+                touchPictures();
+              }}
+              onRejected={onRejected}
+              disabled={locked}
+            />
+            {PRODUCT_TEXTS.map((name) => (
+              <BilingualField
+                key={name}
+                form={form}
+                label={PRODUCT_TEXT_LABELS[name]}
+                paths={{ ro: name, en: englishOf(name) }}
+                disabled={locked}
+              >
+                {(language, fieldLabel, field) => (
+                  <RichTextField
+                    label={fieldLabel}
+                    required={language === "ro"}
+                    withTables={name === TEXT_WITH_TABLES}
+                    value={form.values[field]}
+                    onChange={(html) => form.setFieldValue(field, html)}
+                    onBlur={() => form.validateField(field)}
+                    error={form.errors[field] as string | undefined}
+                    readOnly={readOnly}
+                  />
+                )}
+              </BilingualField>
+            ))}
+            <ProductSpecificationFields specifications={chosenSpecifications} form={form} disabled={locked} />
+            <PriceFieldsSection form={form} currency={currency} disabled={locked} />
+            <PictureUpload
+              label="Galerie foto"
+              pictures={gallery}
+              rules={GALLERY_RULES}
+              altOf={altOf}
+              onAdd={(added) => {
+                setGallery((current) => [...current, ...added]);
+                touchPictures();
+              }}
+              onMove={(from, to) => {
+                setGallery((current) => moveItem(current, from, to));
+                touchPictures();
+              }}
+              onRemove={(key) => {
+                setGallery((current) => current.filter((picture) => picture.key !== key));
+                touchPictures();
+              }}
+              onRejected={onRejected}
+              disabled={locked}
+            />
+          </Stack>
+        </ReadOnlyFieldset>
         {progress !== null && <UploadProgress fraction={progress} label="Progresul salvarii" />}
         <Group>
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {readOnly ? "Înapoi la listă" : "Cancel"}
           </Button>
           {/* Greyed while saving, like the fields. */}
-          <SaveButton pending={saving} disabled={!form.isValid() || !hasHeader || saving} />
+          {!readOnly && <SaveButton pending={saving} disabled={!form.isValid() || !hasHeader || saving} />}
         </Group>
       </Stack>
     </form>

@@ -16,6 +16,8 @@ interface ProductTableProps {
   onCategoryChange: (category: string) => void;
   editPath: (product: ProductView) => string;
   onDelete: (product: ProductView) => void;
+  /** The reader may not change the catalogue: each row opens its machine to read. */
+  readOnly: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function ProductTable({
   onCategoryChange,
   editPath,
   onDelete,
+  readOnly,
 }: ProductTableProps) {
   const [search, setSearch] = useState("");
   const [translation, setTranslation] = useState<TranslationFilter>(ANY_TRANSLATION);
@@ -76,9 +79,9 @@ export function ProductTable({
               <Table.Td>
                 <RowActions
                   editPath={editPath(product)}
-                  editLabel={`Modificati ${product.model}`}
-                  deleteLabel={`Stergeti ${product.model}`}
+                  name={product.model}
                   onDelete={() => onDelete(product)}
+                  readOnly={readOnly}
                 />
               </Table.Td>
             </Table.Tr>

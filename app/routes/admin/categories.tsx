@@ -15,6 +15,7 @@ import {
 import { TranslationBadge, TranslationSelect } from "../../admin/translation/translation-badge.tsx";
 import { deleteAfterConfirm } from "../../admin/editing/delete-after-confirm.ts";
 import { RowActions } from "../../admin/ui/row-actions.tsx";
+import { useRight } from "../../admin/ui/use-right.ts";
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import type { Route } from "./+types/categories";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
@@ -24,12 +25,16 @@ export const meta = () => [{ title: "Categorii produse — Administrare" }];
 /** Spec §2: the table is preloaded (the page renders once its data is there: no empty flash). */
 export const clientLoader = adminLoader(() => api.get<CategoryView[]>("/api/category"));
 
-/** The category list (spec §2), with each category's translation state and a filter by it. */
+/**
+ * The category list (spec §2), with each category's translation state and a filter by it; a reader
+ * without the catalogue's write right (Vânzări) gets no add or delete, only each category to read.
+ */
 export default function Categories({ loaderData }: Route.ComponentProps) {
   // Spec §4: a deleted category leaves the local list; the list is not fetched again.
   const [categories, setCategories] = useState(loaderData);
   const [translation, setTranslation] = useState<TranslationFilter>(ANY_TRANSLATION);
   const { run } = useApiAction();
+  const writes = useRight("catalogue.write");
   const shown = categories.filter((category) => matchesTranslation(categoryTranslation(category), translation));
 
   const remove = (category: CategoryView) =>
@@ -47,13 +52,15 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
     <Stack>
       <Group justify="space-between">
         <ScreenTitle>Categorii produse</ScreenTitle>
-        <Button
-          component={Link}
-          to="/admin/main/categories/add"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-        >
-          Adaugati
-        </Button>
+        {writes && (
+          <Button
+            component={Link}
+            to="/admin/main/categories/add"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+          >
+            Adaugati
+          </Button>
+        )}
       </Group>
       {categories.length === 0 ? (
         <Text>Nu exista nicio categorie.</Text>
@@ -82,9 +89,9 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                   <Table.Td>
                     <RowActions
                       editPath={`/admin/main/categories/edit/${category.uuid}`}
-                      editLabel={`Modificati categoria ${category.name}`}
-                      deleteLabel={`Stergeti categoria ${category.name}`}
+                      name={`categoria ${category.name}`}
                       onDelete={() => void remove(category)}
+                      readOnly={!writes}
                     />
                   </Table.Td>
                 </Table.Tr>

@@ -27,6 +27,9 @@ import { saveVersioned } from "../../admin/editing/versioned-save.ts";
 import type { Route } from "./+types/category-form";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 import { RevisionHistory } from "../../admin/revisions/revision-history.tsx";
+import { NoAccess } from "../../admin/ui/no-access.tsx";
+import { ReadOnlyFieldset, ReadOnlyNotice } from "../../admin/ui/read-only.tsx";
+import { useRight } from "../../admin/ui/use-right.ts";
 
 const LIST = "/admin/main/categories";
 
@@ -66,9 +69,16 @@ function valuesOf(category: CategoryView | null): CategoryFormValues {
 
 /**
  * The name in Romanian and English and the category's specifications; all are always sent, so
- * saving one never loses another.
+ * saving one never loses another. A reader without the catalogue's write right (Vânzări) reads them.
  */
 export default function CategoryForm({ loaderData: category }: Route.ComponentProps) {
+  const writes = useRight("catalogue.write");
+  // A reader without the write right reads a category; there is nothing of theirs to add.
+  if (!writes && !category) return <NoAccess />;
+  return <CategoryEditor category={category} readOnly={!writes} />;
+}
+
+function CategoryEditor({ category, readOnly }: { category: CategoryView | null; readOnly: boolean }) {
   const navigate = useNavigate();
   // The version the form is based on: as loaded, or as reloaded after another's save (decision 068).
   const [basis, setBasis] = useState(category);
@@ -114,26 +124,31 @@ export default function CategoryForm({ loaderData: category }: Route.ComponentPr
 
   return (
     <Stack maw={960}>
-      <ScreenTitle>Adaugare categorie</ScreenTitle>
+      <ScreenTitle>{readOnly ? `Categoria ${basis?.name ?? ""}` : "Adaugare categorie"}</ScreenTitle>
+      {readOnly && <ReadOnlyNotice />}
       <form onSubmit={submit} noValidate>
         <Stack>
-          <BilingualTextField
-            form={form}
-            label="Nume"
-            paths={{ ro: "name", en: "name_en" }}
-            maxLength={NAME_MAX_LENGTH}
-            required
-          />
-          <SpecificationsEditor form={form} disabled={pending} />
+          <ReadOnlyFieldset readOnly={readOnly}>
+            <Stack>
+              <BilingualTextField
+                form={form}
+                label="Nume"
+                paths={{ ro: "name", en: "name_en" }}
+                maxLength={NAME_MAX_LENGTH}
+                required
+              />
+              <SpecificationsEditor form={form} disabled={pending || readOnly} />
+            </Stack>
+          </ReadOnlyFieldset>
           <Group>
-            <SaveButton pending={pending} />
+            {!readOnly && <SaveButton pending={pending} />}
             <Button variant="default" onClick={() => void navigate(LIST)}>
-              Renuntati
+              {readOnly ? "Înapoi la listă" : "Renuntati"}
             </Button>
           </Group>
         </Stack>
       </form>
-      {basis && (
+      {basis && !readOnly && (
         <RevisionHistory
           kind="category"
           item={basis.uuid}

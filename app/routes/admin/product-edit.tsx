@@ -22,6 +22,8 @@ import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import { useLeaveGuard } from "../../admin/editing/use-leave-guard.ts";
 import { saveVersioned } from "../../admin/editing/versioned-save.ts";
+import { NoAccess } from "../../admin/ui/no-access.tsx";
+import { useRight } from "../../admin/ui/use-right.ts";
 import type { Route } from "./+types/product-edit";
 
 export const meta = ({ params }: Route.MetaArgs) => [
@@ -43,9 +45,22 @@ export const clientLoader = adminLoader(async ({ params }) => {
  * /admin/main/products/add and /admin/main/products/edit/{uuid} (spec §2). The rich-text editor
  * and the cropper are imported by this route only, so they load on this screen and no other.
  * After a save: the success toast, then two levels up to the list (spec §4), which links to the
- * product's public page.
+ * product's public page. A reader without the catalogue's write right (Vânzări) reads the machine.
  */
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
+  const writes = useRight("catalogue.write");
+  // A reader without the write right reads a machine; there is nothing of theirs to add.
+  if (!writes && !loaderData.product) return <NoAccess />;
+  return <ProductEditor loaderData={loaderData} readOnly={!writes} />;
+}
+
+function ProductEditor({
+  loaderData,
+  readOnly,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  readOnly: boolean;
+}) {
   const { categories, currency } = loaderData;
   const navigate = useNavigate();
   // The version the form is based on: as loaded, or as reloaded after another's save (decision 068).
@@ -103,8 +118,9 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
           toast.error(messages.join(" "));
         }}
         onDirtyChange={setUnsaved}
+        readOnly={readOnly}
       />
-      {product && (
+      {product && !readOnly && (
         <RevisionHistory
           kind="product"
           item={product.uuid}

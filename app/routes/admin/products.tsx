@@ -14,6 +14,7 @@ import { deleteAfterConfirm } from "../../admin/editing/delete-after-confirm.ts"
 import { SUCCESS } from "../../admin/ui/texts.ts";
 import type { Route } from "./+types/products";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
+import { useRight } from "../../admin/ui/use-right.ts";
 
 export const meta = () => [{ title: "Utilaje — Administrare" }];
 
@@ -29,12 +30,14 @@ export const clientLoader = adminLoader(async () => {
 /**
  * /admin/main/products: the product list (spec §2). Deleting asks first, then removes the row
  * (spec §4). Coming back from a save, a notice links to the product's public page. 'Exportati' downloads
- * the catalogue, or the category the filter shows, as a spreadsheet; 'Importati' reads one back.
+ * the catalogue, or the category the filter shows, as a spreadsheet; 'Importati' reads one back. A
+ * reader without the catalogue's write right (Vânzări) exports and reads, and adds, imports or deletes nothing.
  */
 export default function Products({ loaderData }: Route.ComponentProps) {
   const [products, setProducts] = useState(loaderData.products);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const { run } = useApiAction();
+  const writes = useRight("catalogue.write");
   const saved = savedProductNotice(useLocation().state);
 
   const remove = (product: ProductView) =>
@@ -51,10 +54,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <ScreenTitle>Utilaje</ScreenTitle>
         <Group gap="sm">
           <CatalogueExportMenu category={loaderData.categories.find((item) => item.name === category)} />
-          <CatalogueImportDialog onImported={async () => setProducts(await api.get<ProductView[]>("/api/product"))} />
-          <Button component={Link} to="add">
-            Adaugati
-          </Button>
+          {writes && (
+            <>
+              <CatalogueImportDialog
+                onImported={async () => setProducts(await api.get<ProductView[]>("/api/product"))}
+              />
+              <Button component={Link} to="add">
+                Adaugati
+              </Button>
+            </>
+          )}
         </Group>
       </Group>
       {saved && <SavedNotice saved={saved} />}
@@ -65,6 +74,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         onCategoryChange={setCategory}
         editPath={(product) => `edit/${product.uuid}`}
         onDelete={(product) => void remove(product)}
+        readOnly={!writes}
       />
     </Stack>
   );

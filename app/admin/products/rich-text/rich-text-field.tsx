@@ -23,6 +23,8 @@ export interface RichTextFieldProps {
   withTables?: boolean;
   /** The Romanian texts are required; their English is not. */
   required?: boolean;
+  /** Shown to read, not changed: no toolbar, the text not editable. */
+  readOnly?: boolean;
 }
 
 /**
@@ -32,12 +34,13 @@ export interface RichTextFieldProps {
  * dropped here already, and again by the server.
  */
 /** The editable element's name and error, and what a paste may bring in (pasted-html.ts). */
-function editorProps(labelId: string, errorId: string, error: string | undefined) {
+function editorProps(labelId: string, errorId: string, error: string | undefined, readOnly: boolean) {
   return {
     attributes: {
       role: "textbox",
       "aria-multiline": "true",
       "aria-labelledby": labelId,
+      ...(readOnly ? { "aria-readonly": "true" } : {}),
       ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
     },
     transformPastedHTML: withoutActiveContent,
@@ -52,6 +55,7 @@ export function RichTextField({
   error,
   withTables = false,
   required = false,
+  readOnly = false,
 }: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -79,7 +83,8 @@ export function RichTextField({
       ...(withTables ? [TableKit.configure({ table: { resizable: false } })] : []),
     ],
     content: value,
-    editorProps: editorProps(labelId, errorId, error),
+    editable: !readOnly,
+    editorProps: editorProps(labelId, errorId, error, readOnly),
     onUpdate: ({ editor: current }) => {
       shown.current = current.isEmpty ? "" : current.getHTML();
       handlers.current.onChange(shown.current);
@@ -94,8 +99,8 @@ export function RichTextField({
   }, [editor, value]);
   useEffect(() => {
     // The editor lives on; only its editable element's attributes follow the error.
-    editor?.setOptions({ editorProps: editorProps(labelId, errorId, error) });
-  }, [editor, labelId, errorId, error]);
+    editor?.setOptions({ editorProps: editorProps(labelId, errorId, error, readOnly) });
+  }, [editor, labelId, errorId, error, readOnly]);
 
   return (
     <div>
@@ -108,44 +113,46 @@ export function RichTextField({
         className={classes.editor}
         data-invalid={error ? true : undefined}
       >
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.H4 />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          {withTables && (
+        {!readOnly && (
+          <RichTextEditor.Toolbar>
             <RichTextEditor.ControlsGroup>
-              <RichTextEditor.TableInsert />
-              <RichTextEditor.TableRowAfter />
-              <RichTextEditor.TableRowDelete />
-              <RichTextEditor.TableColumnAfter />
-              <RichTextEditor.TableColumnDelete />
-              <RichTextEditor.TableToggleHeaderRow />
-              <RichTextEditor.TableDelete />
+              <RichTextEditor.Bold />
+              <RichTextEditor.Italic />
+              <RichTextEditor.Underline />
+              <RichTextEditor.Strikethrough />
+              <RichTextEditor.ClearFormatting />
             </RichTextEditor.ControlsGroup>
-          )}
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.H2 />
+              <RichTextEditor.H3 />
+              <RichTextEditor.H4 />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.BulletList />
+              <RichTextEditor.OrderedList />
+              <RichTextEditor.Blockquote />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Link />
+              <RichTextEditor.Unlink />
+            </RichTextEditor.ControlsGroup>
+            {withTables && (
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.TableInsert />
+                <RichTextEditor.TableRowAfter />
+                <RichTextEditor.TableRowDelete />
+                <RichTextEditor.TableColumnAfter />
+                <RichTextEditor.TableColumnDelete />
+                <RichTextEditor.TableToggleHeaderRow />
+                <RichTextEditor.TableDelete />
+              </RichTextEditor.ControlsGroup>
+            )}
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Undo />
+              <RichTextEditor.Redo />
+            </RichTextEditor.ControlsGroup>
+          </RichTextEditor.Toolbar>
+        )}
         <RichTextEditor.Content className={classes.content} />
       </RichTextEditor>
       {error && (
