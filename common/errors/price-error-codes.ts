@@ -13,6 +13,10 @@ export const priceMessages = {
     "Suma trebuie sa aiba cel mult doua zecimale (bani sau centi intregi)",
     "The amount must have at most two decimals (whole bani or cents)",
   ],
+  PRICE_RATE_ZERO: [
+    "Un tarif nu poate fi 0: lasati campul gol daca nu exista tariful",
+    "A rate cannot be 0: leave the field empty when there is no such rate",
+  ],
   PRICE_AMOUNT_TOO_LARGE: ["Suma este prea mare (cel mult 10.000.000)", "The amount is too large (at most 10,000,000)"],
   PRICE_RATE_WITHOUT_DAY_RATE: [
     "Tariful pe saptamana sau pe luna cere si un tarif pe zi",

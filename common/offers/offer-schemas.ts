@@ -2,7 +2,7 @@ import { z } from "../zod.ts";
 import { isBookingDay } from "../bookings/booking-days.ts";
 import { bookingRangeError } from "../bookings/booking-schemas.ts";
 import type { ErrorCode } from "../errors/error-codes.ts";
-import { UUID_PATTERN, hasHiddenCharacter } from "../fields/field-rules.ts";
+import { EMAIL_MAX_LENGTH, UUID_PATTERN, hasHiddenCharacter, showsSomething } from "../fields/field-rules.ts";
 import { byInput, uuidField } from "../fields/schema-fields.ts";
 import { LANGUAGES } from "../language/language.ts";
 import { isContactEmail, isContactPhone } from "../leads/contact-schema.ts";
@@ -22,12 +22,16 @@ export const OFFER_NOTES_MAX_LENGTH = 2000;
 export const OFFER_PHONE_MAX_LENGTH = 30;
 export const OFFER_UNITS_MAX = 999;
 
-/** One line of text: spaces collapsed, no hidden character; markup is text, shown escaped everywhere. */
+/**
+ * One line of text: spaces collapsed, no hidden character, and something visible when not empty (a name
+ * of blank look-alikes is no name); markup is text, shown escaped everywhere.
+ */
 function lineText(invalid: ErrorCode, required: ErrorCode = invalid) {
   return z
     .string({ error: byInput(required, invalid) })
     .refine((value) => !hasHiddenCharacter(value), { error: invalid, abort: true })
     .overwrite((value) => value.replace(/\s+/g, " ").trim())
+    .refine((value) => value === "" || showsSomething(value), { error: invalid, abort: true })
     .max(OFFER_TEXT_MAX_LENGTH, { error: invalid });
 }
 
@@ -50,8 +54,9 @@ function percentField(code: ErrorCode) {
 const amountField = z
   .number({ error: "INVALID_PRICE_AMOUNT" })
   .min(0, { error: "PRICE_AMOUNT_NEGATIVE", abort: true })
-  .int({ error: "PRICE_AMOUNT_NOT_WHOLE", abort: true })
-  .max(MAX_AMOUNT, { error: "PRICE_AMOUNT_TOO_LARGE" });
+  // Before the whole-number check: 1e308 is too large, not a fraction (zod's int() refuses unsafe integers).
+  .max(MAX_AMOUNT, { error: "PRICE_AMOUNT_TOO_LARGE", abort: true })
+  .int({ error: "PRICE_AMOUNT_NOT_WHOLE" });
 
 function dayField(code: ErrorCode) {
   return z.string({ error: code }).refine(isBookingDay, { error: code });
@@ -125,6 +130,7 @@ export const offerWriteSchema = z.object({
     .string({ error: "INVALID_OFFER_CUSTOMER_EMAIL" })
     .trim()
     .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, { error: "INVALID_OFFER_CUSTOMER_EMAIL", abort: true })
     .refine((value) => value === "" || isContactEmail(value), { error: "INVALID_OFFER_CUSTOMER_EMAIL" })
     .default(""),
   customer_phone: z

@@ -9,24 +9,33 @@ import { MAX_AMOUNT } from "./money.ts";
 
 export const MINIMUM_DAYS_MAX = 366;
 
-const amount = (description: string) =>
+/**
+ * An amount: whole minor units up to MAX_AMOUNT (checked before the whole-number rule: 1e308 is too
+ * large, not a fraction). A rate is never 0: the pricing rule reads a rate as "this much", and no rate
+ * as none, so a 0 shown as "0 lei" on the page would be one thing there and another in the offer;
+ * a deposit may be 0 (none asked).
+ */
+const amount = (description: string, least: 0 | 1) =>
   z
     .number({ error: "INVALID_PRICE_AMOUNT" })
     .min(0, { error: "PRICE_AMOUNT_NEGATIVE", abort: true })
-    .int({ error: "PRICE_AMOUNT_NOT_WHOLE", abort: true })
-    .max(MAX_AMOUNT, { error: "PRICE_AMOUNT_TOO_LARGE" })
+    .min(least, { error: "PRICE_RATE_ZERO", abort: true })
+    .max(MAX_AMOUNT, { error: "PRICE_AMOUNT_TOO_LARGE", abort: true })
+    .int({ error: "PRICE_AMOUNT_NOT_WHOLE" })
     .nullable()
     .default(null)
-    .meta({ description: `${description}, in minor units (bani, cents) without VAT; null or left out: none.` });
+    .meta({
+      description: `${description}, in minor units (bani, cents) without VAT${least > 0 ? ", at least 1" : ""}; null or left out: none.`,
+    });
 
 export const productPricesSchema = z
   .object(
     {
-      day: amount("The day rate"),
-      week: amount("The week rate (7 days); needs a day rate"),
-      month: amount("The month rate (30 days); needs a day rate"),
-      deposit: amount("The deposit (garanție): shown, never added to a price"),
-      operator_day: amount("The operator's day rate"),
+      day: amount("The day rate", 1),
+      week: amount("The week rate (7 days); needs a day rate", 1),
+      month: amount("The month rate (30 days); needs a day rate", 1),
+      deposit: amount("The deposit (garanție): shown, never added to a price", 0),
+      operator_day: amount("The operator's day rate", 1),
       minimum_days: z
         .number({ error: "PRICE_MINIMUM_DAYS_OUT_OF_RANGE" })
         .int({ error: "PRICE_MINIMUM_DAYS_OUT_OF_RANGE", abort: true })

@@ -90,7 +90,8 @@ export const securityRoutes = apiRouter()
       tags: ["auth"],
       summary: "Confirm the enrolment with a first code",
       description:
-        "The second factor is on from now, and ten recovery codes are made; they are shown in this reply only. A wrong code changes nothing.",
+        "The second factor is on from now, and ten recovery codes are made; they are shown in this reply only. Every other session of the account ends " +
+        "(one opened with a stolen password before the factor must not stay open). A wrong code changes nothing.",
       middleware: [smallBody, failuresLimited],
       request: { body: objectBody(secondFactorCodeSchema) },
       responses: {
@@ -102,7 +103,10 @@ export const securityRoutes = apiRouter()
         }),
       },
     }),
-    async (c) => c.json(await confirmEnrolment(c.var.services, actorOf(c), c.req.valid("json").code), 200),
+    async (c) => {
+      const actor = { ...actorOf(c), sessionId: signedInSessionId(c) };
+      return c.json(await confirmEnrolment(c.var.services, actor, c.req.valid("json").code), 200);
+    },
   )
   .openapi(
     enrolmentRoute({

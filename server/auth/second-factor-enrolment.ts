@@ -13,6 +13,7 @@ import {
 } from "../db/repositories/second-factors.ts";
 import { findUserById } from "../db/repositories/users.ts";
 import type { Database, UserRow } from "../db/schema.ts";
+import { revokeOpenSessions } from "../db/repositories/refresh-tokens.ts";
 import { checkCurrentPassword } from "./password-change.ts";
 import { openSecret, recoveryCodeHash, sealSecret } from "./second-factor-keys.ts";
 import { secondFactorState, type Person } from "./second-factor-rule.ts";
@@ -70,9 +71,10 @@ async function renewRecoveryCodes(db: Kysely<Database>, serverSecret: string, us
 
 /**
  * Confirms the waiting enrolment with a first code of the app: the factor is on from now, its step
- * used, and ten recovery codes are made and shown once. A wrong code changes nothing.
+ * used, and ten recovery codes are made and shown once. Every other session of the account ends: one
+ * opened with a stolen password before the factor existed must not outlive it. A wrong code changes nothing.
  */
-export async function confirmEnrolment(services: Services, actor: Actor, code: string) {
+export async function confirmEnrolment(services: Services, actor: Actor & { sessionId: string }, code: string) {
   const { db, config } = services;
   const user = await signedInUser(db, actor);
   const factor = await findSecondFactor(db, user.id);
@@ -93,10 +95,11 @@ export async function confirmEnrolment(services: Services, actor: Actor, code: s
     if (!(await claimTimeStep(trx, user.id, check.step, now)))
       throw new HttpError(409, "SECOND_FACTOR_ALREADY_ENABLED");
     const recoveryCodes = await renewRecoveryCodes(trx, config.JWT_SECRET, user.id);
+    const ended = await revokeOpenSessions(trx, user.id, now, { except: actor.sessionId });
     await logActivity(trx, actor, {
       ...entryOf(user),
       action: "second_factor_enabled",
-      summary: "Autentificare in doi pasi activata; 10 coduri de recuperare create",
+      summary: `Autentificare in doi pasi activata; 10 coduri de recuperare create; celelalte sesiuni inchise (${ended.length})`,
     });
     return { recoveryCodes };
   });

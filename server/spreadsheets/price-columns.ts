@@ -2,6 +2,7 @@ import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { isErrorCode, type ErrorCode } from "../../common/errors/error-codes.ts";
 import { minorUnitsOf } from "../../common/pricing/amount-text.ts";
 import { NO_PRICES, productPricesSchema, type ProductPrices } from "../../common/pricing/machine-prices.ts";
+import { MAX_AMOUNT } from "../../common/pricing/money.ts";
 
 /**
  * A machine's prices as columns of its category's sheet (decision 093), after the units in the fleet so
@@ -41,6 +42,8 @@ function readAmount(cell: CellInput): { value: number | undefined } | { code: Er
   if (isEmpty(cell)) return { value: undefined };
   if (typeof cell === "number") {
     if (cell < 0) return { code: "PRICE_AMOUNT_NEGATIVE" };
+    // Before the decimals: 1e308 is too large, not a fraction.
+    if (cell * 100 > MAX_AMOUNT) return { code: "PRICE_AMOUNT_TOO_LARGE" };
     const minor = minorOfNumber(cell);
     return minor === undefined ? { code: "PRICE_AMOUNT_NOT_WHOLE" } : { value: minor };
   }

@@ -571,4 +571,23 @@ describe("sessions", () => {
     expect(left).toHaveLength(1);
     expect(left[0].current).toBe(true);
   });
+
+  it("turning the second factor on ends the sessions opened with the password alone, and keeps this one", async () => {
+    const account = await newAccount();
+    // Another browser signed in with the password before the factor existed: a stolen password's session.
+    const other = await loginFrom(account, CHROME);
+    const start = await call("POST", "/api/security/second-factor/enrolment", undefined, account.session.token);
+    const { secret } = (await start.json()) as { secret: string };
+    const confirm = await call(
+      "POST",
+      "/api/security/second-factor/confirm",
+      { code: await totpCode(secret) },
+      account.session.token,
+    );
+    expect(confirm.status).toBe(200);
+    expect((await call("GET", "/api/me", undefined, other.token)).status).toBe(401);
+    expect((await call("POST", "/api/token/refresh", { refreshToken: other.refreshToken })).status).toBe(401);
+    expect((await call("GET", "/api/me", undefined, account.session.token)).status).toBe(200);
+    expect((await list(account.session.token)).map((session) => session.current)).toEqual([true]);
+  });
 });
