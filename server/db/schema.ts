@@ -73,6 +73,8 @@ export interface BookingTable {
   note: Generated<string>;
   /** The contact request it came from; null once that request is erased. */
   lead_id: string | null;
+  /** The offer version whose machines it holds (decision 096); null for a booking made by hand. */
+  offer_id: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Added to by every save of the row (decision 068). */
@@ -387,6 +389,16 @@ export interface MailOutboxTable {
   one_time: Generated<number>;
 }
 
+/** A file sent with an outbox message (an offer's PDF, a rental's .ics); deleted with its message. */
+export interface MailAttachmentTable {
+  mail_id: string;
+  /** Its order in the message, from 0. */
+  position: number;
+  filename: string;
+  content_type: string;
+  content: Uint8Array;
+}
+
 export interface CaptchaSpentTable {
   signature: string;
   expires_at: Timestamp;
@@ -479,6 +491,18 @@ export interface OfferTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   sent_at: Timestamp | null;
+  /** SHA-256 of the personal link's token, set when the version is sent (decision 096). */
+  link_hash: Generated<string | null>;
+  /** The customer's answer and its proof (decision 097): when, the name typed, why refused. */
+  answered_at: Generated<Timestamp | null>;
+  answer_name: Generated<string | null>;
+  answer_reason: Generated<string | null>;
+  answer_address: Generated<string | null>;
+  answer_user_agent: Generated<string | null>;
+  /** SHA-256 of the offer's content as the customer's page showed it when answered. */
+  answer_content_hash: Generated<string | null>;
+  /** 1: accepted, but a machine could not be confirmed (taken meanwhile): the office calls. */
+  booking_conflict: Generated<number>;
 }
 
 /** A line of an offer as written and priced: a machine's model and the rule's cover are kept. */
@@ -527,6 +551,7 @@ export interface Database {
   contact_requests: LeadTable;
   contact_request_items: LeadItemTable;
   mail_outbox: MailOutboxTable;
+  mail_attachments: MailAttachmentTable;
   captcha_spent: CaptchaSpentTable;
   contact_fingerprints: ContactFingerprintTable;
   search_misses: SearchMissTable;

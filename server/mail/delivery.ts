@@ -4,11 +4,11 @@ import type { Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type StreamTransport from "nodemailer/lib/stream-transport";
 import type { Config } from "../core/config.ts";
-import type { OutboxMessage } from "../db/repositories/mail-outbox.ts";
+import type { MailAttachment, OutboxMessage } from "../db/repositories/mail-outbox.ts";
 
 /** Hands one message to its way out; throws when it could not (the sender retries later). */
 export interface Delivery {
-  deliver(message: OutboxMessage): Promise<void>;
+  deliver(message: OutboxMessage, attachments?: readonly MailAttachment[]): Promise<void>;
   /**
    * Takes back what `deliver` just did for a message erased meanwhile (a contact request deleted
    * while its mail was on its way): its .eml file goes; a message an SMTP server took is out of reach.
@@ -114,7 +114,7 @@ function lazyTransport(options: SMTPPool.Options | StreamTransport.Options): {
 export function createDelivery(
   config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR" | "MAIL_LEASE_SECONDS">,
 ): Delivery {
-  const envelope = (message: OutboxMessage) => ({
+  const envelope = (message: OutboxMessage, attachments: readonly MailAttachment[] = []) => ({
     from: config.MAIL_FROM,
     to: message.recipient,
     subject: message.subject,
@@ -123,6 +123,15 @@ export function createDelivery(
     ...(message.reply_to ? { replyTo: message.reply_to } : {}),
     messageId: `<${message.id}@utilaje>`,
     date: new Date(message.created_at),
+    ...(attachments.length > 0
+      ? {
+          attachments: attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content),
+          })),
+        }
+      : {}),
   });
 
   if (config.SMTP_URL) {
@@ -133,9 +142,14 @@ export function createDelivery(
     // it under a lease of its own. Options in SMTP_URL's query win over these.
     const transport = lazyTransport({ url: config.SMTP_URL, pool: true, maxConnections: 1, maxRequeues: 0, ...waits });
     return {
-      deliver: async (message) => {
+      deliver: async (message, attachments) => {
         // The whole send is bounded, however slowly the server answers: the signal closes its connection.
-        await (await transport.get()).sendMail({ ...envelope(message), signal: AbortSignal.timeout(sendMs) });
+        await (
+          await transport.get()
+        ).sendMail({
+          ...envelope(message, attachments),
+          signal: AbortSignal.timeout(sendMs),
+        });
       },
       // Nothing to take back: the message is in the company's mailbox.
       discard: async () => {},
@@ -146,8 +160,8 @@ export function createDelivery(
   const directory = outboxDirectory(config.DATA_DIR);
   const composer = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    deliver: async (message) => {
-      const info = await (await composer.get()).sendMail(envelope(message));
+    deliver: async (message, attachments) => {
+      const info = await (await composer.get()).sendMail(envelope(message, attachments));
       await mkdir(directory, { recursive: true, mode: 0o700 });
       // Readable by the server's user only: a message may hold a reset link or a visitor's details.
       // Written aside and renamed, so whoever watches the directory never sees half a message, and a

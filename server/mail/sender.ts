@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/database.ts";
 import {
+  attachmentsOf,
   claimDueMail,
   markMailFailed,
   markMailSent,
@@ -79,7 +80,7 @@ export function createMailSender(options: {
           return;
         }
         try {
-          await delivery.deliver(message);
+          await delivery.deliver(message, await attachmentsOf(db, message.id));
           if (await markMailSent(db, message, new Date())) {
             logger.info({ mailId: message.id }, "mail sent");
           } else {

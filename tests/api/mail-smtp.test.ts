@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +10,8 @@ import { enqueueMail } from "../../server/db/repositories/mail-outbox.ts";
 import { createLogger } from "../../server/core/logger.ts";
 import { createDelivery, smtpTimeLimits, type Delivery } from "../../server/mail/delivery.ts";
 import { createMailSender, type MailSender } from "../../server/mail/sender.ts";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
+import { emlFiles } from "../helpers/outbox-files.ts";
+import { parseMessage, startSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 import { createTestDatabase } from "../helpers/test-server.ts";
 
 /*
@@ -229,5 +230,61 @@ describe("the pooled SMTP connection", () => {
     }
     const subjects = smtp.received.map((mail) => mail.subject).filter((subject) => subject.startsWith("pool "));
     expect(subjects.sort()).toEqual(["pool 1", "pool 2", "pool 3", "pool 4", "pool 5"]);
+  });
+});
+
+describe("attachments", () => {
+  const pdf = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x0a]);
+  const calendar = new TextEncoder().encode("BEGIN:VCALENDAR\r\nSUMMARY:Închiriere\r\nEND:VCALENDAR\r\n");
+  const attachments = [
+    { filename: "OF-2026-0001-v1.pdf", contentType: "application/pdf", content: pdf },
+    { filename: "inchiriere.ics", contentType: "text/calendar", content: calendar },
+  ];
+
+  it("leave by SMTP byte for byte, in their order, and go with their message when it is deleted", async () => {
+    const smtp = await smtpServer();
+    const id = await enqueueMail(
+      handle.db,
+      { to: "client@utilaje.test", subject: "cu fișiere", text: "Oferta atașată.\n", attachments },
+      new Date(),
+    );
+    sender(smtpDelivery(smtp.url)).start();
+    const mail = await smtp.nextMail();
+    expect(mail.text).toContain("Oferta atașată.");
+    expect(mail.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+      ["OF-2026-0001-v1.pdf", "application/pdf"],
+      ["inchiriere.ics", "text/calendar"],
+    ]);
+    expect([...mail.attachments[0].content]).toEqual([...pdf]);
+    expect(mail.attachments[1].content.toString("utf8")).toContain("SUMMARY:Închiriere");
+
+    await handle.db.deleteFrom("mail_outbox").where("id", "=", id).execute();
+    expect(
+      await handle.db.selectFrom("mail_attachments").select("mail_id").where("mail_id", "=", id).execute(),
+    ).toEqual([]);
+  });
+
+  it("are written into the .eml file when no SMTP server is configured", async () => {
+    const files = createDelivery({
+      SMTP_URL: undefined,
+      MAIL_FROM: "utilaje <no-reply@utilaje.test>",
+      DATA_DIR: dataDir,
+      MAIL_LEASE_SECONDS: LEASE_SECONDS,
+    });
+    closing.push(() => files.close());
+    const id = await enqueueMail(
+      handle.db,
+      { to: "client@utilaje.test", subject: "în fișier", text: "Oferta atașată.\n", attachments },
+      new Date(),
+    );
+    sender(files).start();
+    await vi.waitFor(async () => expect((await outboxRow(id)).sent_at).not.toBeNull(), { timeout: 5000 });
+    const [file] = emlFiles(dataDir).filter((name) => name.endsWith(`-${id}.eml`));
+    const mail = parseMessage(readFileSync(file, "utf8").replace(/\r?\n/g, "\r\n"), []);
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([
+      "OF-2026-0001-v1.pdf",
+      "inchiriere.ics",
+    ]);
+    expect([...mail.attachments[0].content]).toEqual([...pdf]);
   });
 });

@@ -1,6 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface ReceivedMail {
   to: string[];
   subject: string;
@@ -8,6 +14,8 @@ export interface ReceivedMail {
   text: string;
   /** The text/html part, when there is one. */
   html?: string;
+  /** The parts sent as attachments, decoded, in their order. */
+  attachments: ReceivedAttachment[];
   /** The message's header section, folded lines joined. */
   headers: string;
   /** The value of one header of the message ('' when absent). */
@@ -112,16 +120,21 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return Object.assign(state, { close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) });
 }
 
-/** Enough of RFC 5322 / MIME for the messages the site sends: single-part text, or text + HTML alternatives. */
+/**
+ * Enough of RFC 5322 / MIME for the messages the site sends: single-part text, text + HTML
+ * alternatives, and base64 attachments (an offer's PDF, a rental's .ics) beside them.
+ */
 export function parseMessage(raw: string, to: string[]): ReceivedMail {
   const { headers, header, body } = splitPart(raw);
   const parts = new Map<string, string>();
-  collectParts(header, body, parts);
+  const attachments: ReceivedAttachment[] = [];
+  collectParts(header, body, parts, attachments);
   return {
     to,
     subject: header("Subject"),
     text: (parts.get("text/plain") ?? "").replace(/\r\n/g, "\n"),
     ...(parts.has("text/html") ? { html: (parts.get("text/html") ?? "").replace(/\r\n/g, "\n") } : {}),
+    attachments,
     headers,
     header,
   };
@@ -134,19 +147,30 @@ function splitPart(raw: string): { headers: string; header: (name: string) => st
   return { headers, header, body: raw.slice(split + 4) };
 }
 
-/** Walks multipart bodies, keeping each leaf's decoded text by its content type. */
-function collectParts(header: (name: string) => string, body: string, parts: Map<string, string>): void {
+/** Walks multipart bodies, keeping each leaf's decoded text by its content type, and each attachment's bytes. */
+function collectParts(
+  header: (name: string) => string,
+  body: string,
+  parts: Map<string, string>,
+  attachments: ReceivedAttachment[],
+): void {
   const type = header("Content-Type").toLowerCase() || "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(header("Content-Type"))?.[1];
   if (type.startsWith("multipart/") && boundary) {
     for (const piece of body.split(`--${boundary}`).slice(1)) {
       if (piece.startsWith("--")) break;
       const part = splitPart(piece.replace(/^\r\n/, ""));
-      collectParts(part.header, part.body.replace(/\r\n$/, ""), parts);
+      collectParts(part.header, part.body.replace(/\r\n$/, ""), parts, attachments);
     }
     return;
   }
   const encoding = header("Content-Transfer-Encoding").toLowerCase();
+  if (/^attachment/i.test(header("Content-Disposition"))) {
+    const filename = /filename="?([^";]+)"?/i.exec(header("Content-Disposition"))?.[1] ?? "";
+    const content = encoding === "base64" ? Buffer.from(body, "base64") : Buffer.from(body, "utf8");
+    attachments.push({ filename, contentType: type.split(";")[0].trim(), content });
+    return;
+  }
   const text =
     encoding === "quoted-printable"
       ? Buffer.from(

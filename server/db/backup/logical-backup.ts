@@ -34,10 +34,10 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   contact_requests: ["id"],
   contact_request_items: ["request_id", "position"],
   mail_outbox: ["id"],
+  mail_attachments: ["mail_id", "position"],
   captcha_spent: ["signature"],
   contact_fingerprints: ["fingerprint"],
   search_misses: ["day", "text"],
-  bookings: ["id"],
   activity_log: ["id"],
   trash: ["id"],
   trash_images: ["trash_id", "image_id"],
@@ -49,6 +49,8 @@ const TABLE_ORDER: { readonly [T in keyof Database]: readonly (keyof Database[T]
   offer_counters: ["year"],
   offers: ["id"],
   offer_lines: ["offer_id", "position"],
+  // After the offers: a booking may hold an offer version's machines.
+  bookings: ["id"],
 };
 
 export const BACKUP_TABLES = Object.keys(TABLE_ORDER) as (keyof Database)[];

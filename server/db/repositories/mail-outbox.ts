@@ -5,6 +5,13 @@ import type { Database, MailOutboxTable } from "../schema.ts";
 
 export type OutboxMessage = Selectable<MailOutboxTable>;
 
+/** A file sent with a message: an offer's PDF, a rental's .ics. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface NewMail {
   to: string;
   subject: string;
@@ -14,6 +21,8 @@ export interface NewMail {
   replyTo?: string;
   /** The body holds a one-time secret (a reset link): it is not kept once the message is sent. */
   oneTime?: boolean;
+  /** Files sent with it, in this order; kept with the message and deleted with it. */
+  attachments?: readonly MailAttachment[];
 }
 
 /** What a sent one-time message keeps instead of its body. */
@@ -39,7 +48,32 @@ export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: Date
       one_time: mail.oneTime ? 1 : 0,
     })
     .execute();
+  const attachments = mail.attachments ?? [];
+  if (attachments.length > 0)
+    await db
+      .insertInto("mail_attachments")
+      .values(
+        attachments.map((file, position) => ({
+          mail_id: id,
+          position,
+          filename: file.filename,
+          content_type: file.contentType,
+          content: file.content,
+        })),
+      )
+      .execute();
   return id;
+}
+
+/** A message's attachments, in their order: read when it is delivered, never with the outbox's lists. */
+export async function attachmentsOf(db: Kysely<Database>, mailId: string): Promise<MailAttachment[]> {
+  const rows = await db
+    .selectFrom("mail_attachments")
+    .select(["filename", "content_type", "content"])
+    .where("mail_id", "=", mailId)
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => ({ filename: row.filename, contentType: row.content_type, content: row.content }));
 }
 
 /**
