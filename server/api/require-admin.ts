@@ -30,7 +30,7 @@ export const requireAdmin: MiddlewareHandler<ApiEnv> = (c, next) =>
   requireSignedIn(c, async () => {
     const { services } = c.var;
     // The setting as the pages read it, once per catalogue version: a save of Configurare renews the
-    // version, so the next call here sees it (on another instance, within the version cache's age).
+    // version, so the next call here sees it turned on (another instance, within the version cache's age).
     if (await mustEnrolFirst(services.db, signedInPerson(c), () => siteRequiresSecondFactor(services)))
       throw new HttpError(403, "SECOND_FACTOR_ENROLMENT_REQUIRED");
     await next();

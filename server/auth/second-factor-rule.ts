@@ -32,17 +32,19 @@ async function requiredSetting(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Whether the signed-in person must enrol before anything else answers them: required of them and
- * not enrolled. Asked on every admin call, so the cheap answers come first: the role, then the
- * setting (`requiredForAdministrators`, read where it is cached), and the account's factor only while
- * the setting is on.
+ * not enrolled. Asked on every admin call, so the cheap answers come first: the role, then
+ * `cachedRequirement` (the setting as kept per catalogue version, no read while it is fresh), which
+ * answers "not required" alone. "Required" is checked as before, the factor then the stored setting,
+ * so a setting turned off in the database by hand counts at once.
  */
 export async function mustEnrolFirst(
   db: Kysely<Database>,
   person: Person,
-  requiredForAdministrators: () => Promise<boolean>,
+  cachedRequirement: () => Promise<boolean>,
 ): Promise<boolean> {
-  if (!requirementReaches(person.role) || !(await requiredForAdministrators())) return false;
-  return !(await hasConfirmedSecondFactor(db, person.id));
+  if (!requirementReaches(person.role) || !(await cachedRequirement())) return false;
+  if (await hasConfirmedSecondFactor(db, person.id)) return false;
+  return requiredSetting(db);
 }
 
 /** The person's second factor as their screens show it. */
