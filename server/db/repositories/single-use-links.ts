@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { Database, SingleUseLinkTable } from "../schema.ts";
 
 /**
@@ -30,20 +30,20 @@ export async function insertLink(
     .execute();
 }
 
-/** The link of this hash while it can still be used (unused, unexpired), or undefined. */
+/** The link of this hash while it can still be used: unused and unexpired. */
+const live =
+  (tokenHash: string, now: string) =>
+  ({ and, eb }: ExpressionBuilder<Database, LinkTable>) =>
+    and([eb("token_hash", "=", tokenHash), eb("used_at", "is", null), eb("expires_at", ">", now)]);
+
+/** The link of this hash while it can still be used, or undefined. */
 export function findLiveLink(
   db: Kysely<Database>,
   table: LinkTable,
   tokenHash: string,
   now: string,
 ): Promise<LinkRow | undefined> {
-  return db
-    .selectFrom(table)
-    .selectAll()
-    .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
+  return db.selectFrom(table).selectAll().where(live(tokenHash, now)).executeTakeFirst();
 }
 
 /** Uses a live link up, in one statement, so two requests with the same link cannot both succeed. */
@@ -53,14 +53,7 @@ export function consumeLink(
   tokenHash: string,
   now: string,
 ): Promise<LinkRow | undefined> {
-  return db
-    .updateTable(table)
-    .set({ used_at: now })
-    .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .returningAll()
-    .executeTakeFirst();
+  return db.updateTable(table).set({ used_at: now }).where(live(tokenHash, now)).returningAll().executeTakeFirst();
 }
 
 /** The account's links not yet used stop working (a newer one supersedes them, or the account is closed). */
