@@ -139,34 +139,37 @@ function Section({ title, id, note, children }: { title: string; id: string; not
   );
 }
 
-const OFFER_COLUMNS = [
-  "Luna",
-  "Trimise",
-  "Valoare trimise, cu TVA",
-  "Valoare trimise, fara TVA",
-  "Acceptate",
-  "Valoare acceptate, cu TVA",
-  "Valoare acceptate, fara TVA",
-] as const;
+const OFFER_COLUMNS = ["Luna", "Trimise", "Acceptate"] as const;
 
-/** The offers' months, newest first: how many were sent and accepted, and what they are worth. */
+/**
+ * The offers' months, newest first: how many were sent and accepted, and what they are worth. Three
+ * columns, each figure's values under its count, so a phone reads it without scrolling sideways.
+ */
 function OfferMonthsTable({ rows }: { rows: readonly OfferMonthRow[] }) {
   return (
-    <AdminTable columns={OFFER_COLUMNS} caption="Oferte trimise si acceptate pe luna" minWidth={720} bordered>
+    <AdminTable columns={OFFER_COLUMNS} caption="Oferte trimise si acceptate pe luna" bordered>
       {rows.toReversed().map((row) => (
         <Table.Tr key={row.key}>
           <Table.Th scope="row" fw="normal">
             {row.label}
           </Table.Th>
-          <Table.Td>{row.sent.count}</Table.Td>
-          <Table.Td>{row.sent.total}</Table.Td>
-          <Table.Td>{row.sent.net}</Table.Td>
-          <Table.Td>{row.accepted.count}</Table.Td>
-          <Table.Td>{row.accepted.total}</Table.Td>
-          <Table.Td>{row.accepted.net}</Table.Td>
+          <OfferSumsCell sums={row.sent} />
+          <OfferSumsCell sums={row.accepted} />
         </Table.Tr>
       ))}
     </AdminTable>
+  );
+}
+
+function OfferSumsCell({ sums }: { sums: OfferMonthRow["sent"] }) {
+  return (
+    <Table.Td>
+      <Text size="sm" fw={700}>
+        {sums.count}
+      </Text>
+      <Text size="sm">{sums.total} cu TVA</Text>
+      <Text size="sm">{sums.net} fara TVA</Text>
+    </Table.Td>
   );
 }
 
