@@ -5,8 +5,9 @@ import type { Period } from "./lead-demand.ts";
 /**
  * The offers' figures of the demand overview, counted and added by the database (both dialects): the
  * offers sent and the offers accepted in consecutive periods, with their totals. Timestamps are
- * ISO-8601 UTC text, so ranges compare as text; each figure reads one index range (offers_sent_idx,
- * offers_answered_idx) and adds whole minor units as integers.
+ * ISO-8601 UTC text, so ranges compare as text; each figure reads one range of a covering index
+ * (offers_sent_idx, offers_answered_idx; a newer version sent is looked up in offers_version_sent_idx)
+ * and adds whole minor units as integers.
  */
 
 export interface OfferSums {
