@@ -5,7 +5,8 @@ import { addDays, romanianDay } from "../common/days/romanian-day.ts";
 import { leadSearchText } from "../common/leads/lead-search.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
-import type { Database, LeadItemTable, LeadTable } from "../server/db/schema.ts";
+import type { Database, LeadItemTable, LeadTable, OfferTable } from "../server/db/schema.ts";
+import { offerRow } from "../tests/fixtures/offers.ts";
 import { startEmbeddedPostgres } from "../tests/helpers/embedded-postgres.ts";
 import { adminHeaders } from "./lib/admin-headers.ts";
 import { Cleanup, envNumber, runBench } from "./lib/bench-main.ts";
@@ -23,11 +24,14 @@ import { latencyAt, latencySummary, logPerQuery, timedCalls, type Timed } from "
  * server then answers, one call after the other as the administrator's screens make them:
  * GET /api/contact/requests/overview, and the inbox's first page unfiltered, by machine, by
  * category, by "starts in the next 14 days", by received week and by a search. Warm-up calls are
- * not counted.
+ * not counted. One request in 20 was answered with an offer (a fifth of them sent twice, a third
+ * accepted), so the overview's offers per month (decision 099) are counted over a year of offers too.
  */
 
 const BUDGET_MS = 100;
 const LEADS_PER_TRANSACTION = 2000;
+/** One request in this many gets an offer. */
+const REQUESTS_PER_OFFER = 20;
 const RETENTION_DAYS = 365;
 
 await runBench(async (cleanup) => {
@@ -67,6 +71,7 @@ async function measureOn(
       await migrateToLatest(database.db);
       await createLargeCatalogue(database.db, { products: size.products, categories: size.categories });
       filters = await createLeads(database.db, size.leads);
+      await createOffers(database.db);
       // What autovacuum does within a minute of a bulk load, and a year-old database has long had: the
       // planner's statistics and the visibility map (index-only scans). SQLite's are taken by the server
       // at open (PRAGMA optimize, server/db/database.ts).
@@ -218,4 +223,42 @@ async function createLeads(db: Kysely<Database>, count: number): Promise<Filters
     });
   }
   return { product: first.id, category: first.category_id ?? "" };
+}
+
+/**
+ * An offer for every REQUESTS_PER_OFFER-th request, sent a day after it: a fifth sent again as a
+ * second version two days later (the first replaced), a third of the rest accepted three days after
+ * sending, the others still waiting, refused or expired. Net amounts from 500 to 50 000 lei.
+ */
+async function createOffers(db: Kysely<Database>): Promise<void> {
+  const random = seeded(0x1b873593);
+  const requests = await db.selectFrom("contact_requests").select(["id", "created_at"]).orderBy("created_at").execute();
+  const offers: Insertable<OfferTable>[] = [];
+  const later = (at: string, days: number) => new Date(Date.parse(at) + days * 86_400_000).toISOString();
+  requests
+    .filter((_, index) => index % REQUESTS_PER_OFFER === 0)
+    .forEach((request, index) => {
+      const sequence = index + 1;
+      const net = 50_000 + Math.floor(random() * 4_950_000);
+      const row = (version: number, sentAt: string) => ({
+        ...offerRow({ sequence, version, state: "trimisa", sentAt: new Date(sentAt), net, leadId: request.id }),
+        created_at: request.created_at,
+      });
+      const first = row(1, later(request.created_at, 1));
+      const newest = index % 5 === 0 ? row(2, later(request.created_at, 3)) : first;
+      if (newest !== first) offers.push({ ...first, state: "inlocuita" });
+      const outcome = random();
+      offers.push(
+        outcome < 1 / 3
+          ? { ...newest, state: "acceptata", answered_at: later(String(newest.sent_at), 3) }
+          : { ...newest, state: outcome < 0.5 ? "refuzata" : outcome < 0.7 ? "expirata" : "trimisa" },
+      );
+    });
+  await db.transaction().execute(async (trx) => {
+    for (let offset = 0; offset < offers.length; offset += 500)
+      await trx
+        .insertInto("offers")
+        .values(offers.slice(offset, offset + 500))
+        .execute();
+  });
 }

@@ -121,3 +121,9 @@ export function startOfRomanianDay(day: string): Date {
   }
   return new Date(guess);
 }
+
+/** The first day of the month `months` after the month of `day` (negative: before): "2026-11-01". */
+export function firstOfMonth(day: string, months = 0): string {
+  const [year = 0, month = 1] = day.split("-").map(Number);
+  return dayOfUtc(Date.UTC(year, month - 1 + months, 1));
+}

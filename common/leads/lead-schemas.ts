@@ -1,6 +1,7 @@
 import { z } from "../zod.ts";
 import { isFilterDay } from "../days/romanian-day.ts";
 import { uuidField } from "../fields/schema-fields.ts";
+import { CURRENCIES } from "../pricing/money.ts";
 
 /**
  * Leads: the contact and quote requests visitors send, as the company keeps them, and their inbox
@@ -154,15 +155,39 @@ export const leadCountsSchema = z.object({
 }) satisfies z.ZodType<Record<LeadStatus, number>>;
 export type LeadCounts = z.output<typeof leadCountsSchema>;
 
-/** Weeks, statuses and most-asked machines of the demand overview. */
+/** Weeks, statuses, most-asked machines and the offers' months of the demand overview. */
 export const LEAD_OVERVIEW_WEEKS = 12;
 export const LEAD_OVERVIEW_DAYS = 90;
 export const LEAD_OVERVIEW_TOP = 10;
+export const LEAD_OVERVIEW_MONTHS = 12;
+
+const offerSumsSchema = z.object({
+  count: z.number().int(),
+  total: z.number().int().meta({ description: "Their totals with VAT added, in minor units of `currency`." }),
+  net: z.number().int().meta({ description: "Their totals without VAT added, in minor units of `currency`." }),
+});
+
+/**
+ * The offers of the overview's months (decision 099): sent (by when; an offer number once, its newest
+ * version sent) and accepted (by when the customer accepted), with their values. Only offers written in
+ * the site's currency are added to the values; every offer is counted.
+ */
+const offerMonthsSchema = z.object({
+  currency: z.enum(CURRENCIES).meta({ description: "The site's currency (Configurare), of every amount here." }),
+  months: z.array(
+    z.object({
+      month: z.string().meta({ description: "YYYY-MM, in Romania's time; the current month last." }),
+      sent: offerSumsSchema,
+      accepted: offerSumsSchema,
+    }),
+  ),
+});
 
 /**
  * GET /api/contact/requests/overview: the requests of the last 12 weeks (Monday to Sunday in Romania,
  * the current week last), all requests by status, and the machines and categories of quote lists most
- * asked for in the last 90 days (requests that ask for them, most first, at most 10 each).
+ * asked for in the last 90 days (requests that ask for them, most first, at most 10 each), and the
+ * offers sent and accepted in each of the last 12 months.
  */
 export const leadOverviewSchema = z.object({
   weeks: z.array(z.object({ from: z.string(), to: z.string(), count: z.number().int() })),
@@ -172,5 +197,6 @@ export const leadOverviewSchema = z.object({
     z.object({ productId: z.string(), model: z.string(), category: z.string().nullable(), count: z.number().int() }),
   ),
   categories: z.array(z.object({ categoryId: z.string(), name: z.string(), count: z.number().int() })),
+  offers: offerMonthsSchema,
 });
 export type LeadOverview = z.output<typeof leadOverviewSchema>;

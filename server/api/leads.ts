@@ -72,9 +72,10 @@ export const leadRoutes = apiRouter()
       operationId: "getContactRequestOverview",
       right: "leads",
       tags: ["contact"],
-      summary: "The demand overview: requests per week, by status, and the machines and categories most asked for",
+      summary:
+        "The demand overview: requests per week, by status, the machines and categories most asked for, and the offers per month",
       description:
-        "The last 12 weeks (Monday to Sunday in Romania, the current week last), every request by status, and the machines and categories of quote lists asked for by the most requests of the last 90 days (10 each).",
+        "The last 12 weeks (Monday to Sunday in Romania, the current week last), every request by status, and the machines and categories of quote lists asked for by the most requests of the last 90 days (10 each). `offers`: the last 12 months (in Romania, the current month last), the offers sent (an offer number once, in the month its newest version was sent) and accepted (in the month the customer accepted), each with its count and its totals with and without VAT added in minor units of the site's currency (an offer written in another currency is counted, its value not added).",
       responses: { 200: jsonReply("The overview's figures.", leadOverviewReply) },
     }),
     async (c) => c.json(await leadOverview(c.var.services), 200),

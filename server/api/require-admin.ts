@@ -4,6 +4,7 @@ import type { ApiEnv } from "../services.ts";
 import { HttpError } from "../core/errors.ts";
 import { userOfBearer } from "../auth/signed-in.ts";
 import { mustEnrolFirst, type Person } from "../auth/second-factor-rule.ts";
+import { siteRequiresSecondFactor } from "../catalogue/site-configuration.ts";
 import type { Actor } from "../activity/activity-log.ts";
 import { clientAddress } from "../http/client-address.ts";
 
@@ -27,7 +28,10 @@ export const requireSignedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
  */
 export const requireAdmin: MiddlewareHandler<ApiEnv> = (c, next) =>
   requireSignedIn(c, async () => {
-    if (await mustEnrolFirst(c.var.services.db, signedInPerson(c)))
+    const { services } = c.var;
+    // The setting as the pages read it, once per catalogue version: a save of Configurare renews the
+    // version, so the next call here sees it turned on (another instance, within the version cache's age).
+    if (await mustEnrolFirst(services.db, signedInPerson(c), () => siteRequiresSecondFactor(services)))
       throw new HttpError(403, "SECOND_FACTOR_ENROLMENT_REQUIRED");
     await next();
   });

@@ -11,7 +11,7 @@ import {
 import { undoImport } from "../revision-restore/undo-import.ts";
 import { restoreRevision } from "../revision-restore/restore-revision.ts";
 import { limitBody } from "../http/body-limit.ts";
-import { revisionDetail, revisionKind, revisionPage } from "../revisions/revision-list.ts";
+import { revisionDetail, revisionPage } from "../revisions/revision-list.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { EDIT_CONFLICT } from "./edit-conflict-docs.ts";
 import { uuidParam } from "./params.ts";
@@ -34,11 +34,6 @@ const notFound = {
 function requireRightOfKind(c: Context<ApiEnv>, kind: string | undefined): void {
   if (kind === "configuration" && !roleHasRight(signedInPerson(c).role, "configuration"))
     throw new HttpError(403, "ERROR_FORBIDDEN");
-}
-
-/** The same for a revision named by its id (an unknown one is left to the call's own 404). */
-async function requireRightOfRevision(c: Context<ApiEnv>, id: string): Promise<void> {
-  requireRightOfKind(c, await revisionKind(c.var.services.db, id));
 }
 
 /** Revisions ('Istoric', decision 078), mounted at /api/revisions: admin only. */
@@ -83,8 +78,7 @@ export const revisionRoutes = apiRouter()
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_REVISION_NOT_FOUND");
-      await requireRightOfRevision(c, id);
-      return c.json(await revisionDetail(c.var.services.db, id), 200);
+      return c.json(await revisionDetail(c.var.services.db, id, (kind) => requireRightOfKind(c, kind)), 200);
     },
   )
   .openapi(
@@ -110,8 +104,8 @@ export const revisionRoutes = apiRouter()
     }),
     async (c) => {
       const id = uuidParam(c.req.valid("param").id, "ERROR_REVISION_NOT_FOUND");
-      await requireRightOfRevision(c, id);
-      return c.json(await restoreRevision(c.var.services, actorOf(c), id, c.req.valid("json")), 200);
+      const guardKind = (kind: string) => requireRightOfKind(c, kind);
+      return c.json(await restoreRevision(c.var.services, actorOf(c), id, c.req.valid("json"), guardKind), 200);
     },
   )
   .openapi(

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { forgetOldChallenges, insertLoginChallenge } from "../db/repositories/second-factors.ts";
+import { forgetExpiredLinks, insertLink } from "../db/repositories/single-use-links.ts";
 import type { Database } from "../db/schema.ts";
 import { hashToken, randomToken } from "./random-tokens.ts";
 
@@ -19,8 +19,8 @@ export interface CodeChallenge {
 /** A new challenge for the account: 256 random bits, stored hashed, used once, for CHALLENGE_SECONDS. */
 export async function issueChallenge(db: Kysely<Database>, userId: string, now = new Date()): Promise<CodeChallenge> {
   const challenge = randomToken();
-  await forgetOldChallenges(db, new Date(now.getTime() - KEEP_MS).toISOString());
-  await insertLoginChallenge(db, {
+  await forgetExpiredLinks(db, "login_challenges", new Date(now.getTime() - KEEP_MS).toISOString());
+  await insertLink(db, "login_challenges", {
     id: randomUUID(),
     userId,
     tokenHash: hashToken(challenge),

@@ -1,23 +1,23 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../common/language/language.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
-import {
-  consumeReset,
-  findUsableReset,
-  insertPasswordReset,
-  retirePendingResets,
-} from "../db/repositories/password-resets.ts";
-import { findUserByEmail, findUserById, setPassword } from "../db/repositories/users.ts";
+import { insertLink, retireLinks } from "../db/repositories/single-use-links.ts";
+import { findUserByEmail } from "../db/repositories/users.ts";
 import { logActivity } from "../activity/activity-log.ts";
-import { HttpError } from "../core/errors.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 import type { AuthServices } from "./services.ts";
-import { refuseCommonPassword } from "./password-change.ts";
-import { hashPassword } from "./passwords.ts";
+import { setPasswordByLink, type PasswordLink } from "./password-by-link.ts";
 import { hashToken, randomToken } from "./random-tokens.ts";
 
 /** Reset links work for an hour. */
 export const RESET_TOKEN_MINUTES = 60;
+
+const RESET_LINK: PasswordLink = {
+  table: "password_resets",
+  refusal: "ERROR_RESET_TOKEN_INVALID",
+  action: "password_reset",
+  summary: "Parola schimbata prin linkul de resetare; toate sesiunile inchise",
+};
 
 /**
  * POST /reset: mails a one-hour link to the user of this address, if there is one (the caller's
@@ -36,8 +36,8 @@ export async function requestPasswordReset(
   const token = randomToken();
   const now = new Date();
   await db.transaction().execute(async (trx) => {
-    await retirePendingResets(trx, user.id, now.toISOString());
-    await insertPasswordReset(trx, {
+    await retireLinks(trx, "password_resets", user.id, now.toISOString());
+    await insertLink(trx, "password_resets", {
       id: randomUUID(),
       userId: user.id,
       tokenHash: hashToken(token),
@@ -71,31 +71,5 @@ export async function resetPassword(
   newPassword: string,
   client: string,
 ): Promise<void> {
-  const { db } = services;
-  const tokenHash = hashToken(token);
-  // Checked before the slow hash, and again (atomically) when it is used up.
-  if (!(await findUsableReset(db, tokenHash, new Date().toISOString())))
-    throw new HttpError(400, "ERROR_RESET_TOKEN_INVALID");
-  refuseCommonPassword(newPassword, "newPassword");
-  const passwordHash = await hashPassword(newPassword);
-  const done = await db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const reset = await consumeReset(trx, tokenHash, now.toISOString());
-    if (reset) {
-      await setPassword(trx, reset.user_id, passwordHash, now);
-      await logActivity(
-        trx,
-        { userId: reset.user_id, address: client },
-        {
-          action: "password_reset",
-          kind: "user",
-          itemId: reset.user_id,
-          itemName: (await findUserById(trx, reset.user_id))?.username ?? "",
-          summary: "Parola schimbata prin linkul de resetare; toate sesiunile inchise",
-        },
-      );
-    }
-    return reset !== undefined;
-  });
-  if (!done) throw new HttpError(400, "ERROR_RESET_TOKEN_INVALID");
+  await setPasswordByLink(services.db, RESET_LINK, token, newPassword, client);
 }

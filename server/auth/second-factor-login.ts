@@ -2,13 +2,8 @@ import type { Kysely } from "kysely";
 import type { LoginCodeInput } from "../../common/schemas/second-factor.ts";
 import { logActivity } from "../activity/activity-log.ts";
 import { HttpError } from "../core/errors.ts";
-import {
-  claimTimeStep,
-  findLiveChallenge,
-  findSecondFactor,
-  spendChallenge,
-  spendRecoveryCode,
-} from "../db/repositories/second-factors.ts";
+import { claimTimeStep, findSecondFactor, spendRecoveryCode } from "../db/repositories/second-factors.ts";
+import { consumeLink, findLiveLink } from "../db/repositories/single-use-links.ts";
 import { findUserById } from "../db/repositories/users.ts";
 import type { Database, UserRow } from "../db/schema.ts";
 import { rateLimitKey } from "../http/client-address.ts";
@@ -37,7 +32,8 @@ export async function signInWithCode(
 ): Promise<TokenPair> {
   const { db, config } = services;
   const now = new Date();
-  const challenge = await findLiveChallenge(db, hashToken(input.challenge), now.toISOString());
+  const challengeHash = hashToken(input.challenge);
+  const challenge = await findLiveLink(db, "login_challenges", challengeHash, now.toISOString());
   if (!challenge) throw challengeInvalid();
   const user = await findUserById(db, challenge.user_id);
   const factor = user && (await findSecondFactor(db, user.id));
@@ -61,7 +57,8 @@ export async function signInWithCode(
       : undefined;
   try {
     return await db.transaction().execute(async (trx) => {
-      if (!(await spendChallenge(trx, challenge.id, now.toISOString()))) throw new Refused("challenge_used");
+      if (!(await consumeLink(trx, "login_challenges", challengeHash, now.toISOString())))
+        throw new Refused("challenge_used");
       if (input.recoveryCode !== undefined) {
         const hash = recoveryCodeHash(config.JWT_SECRET, input.recoveryCode);
         if (!(await spendRecoveryCode(trx, user.id, hash, now.toISOString()))) throw new Refused("invalid");

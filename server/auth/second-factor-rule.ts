@@ -10,12 +10,15 @@ export interface Person {
   role: Role;
 }
 
+/** Configurare's requirement reaches administrators only (decision 091). */
+const requirementReaches = (role: Role): boolean => role === "administrator";
+
 /**
  * Whether this person must have a second factor: while Configurare requires it of administrators
  * and the person's role is Administrator (decision 091). The one place of this rule (decision 092).
  */
 export function secondFactorRequired(requiredForAdministrators: boolean, role: Role): boolean {
-  return requiredForAdministrators && role === "administrator";
+  return requiredForAdministrators && requirementReaches(role);
 }
 
 async function requiredSetting(db: Kysely<Database>): Promise<boolean> {
@@ -29,11 +32,19 @@ async function requiredSetting(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Whether the signed-in person must enrol before anything else answers them: required of them and
- * not enrolled. An enrolled account costs one lookup by primary key; the setting is read only then.
+ * not enrolled. Asked on every admin call, so the cheap answers come first: the role, then
+ * `cachedRequirement` (the setting as kept per catalogue version, no read while it is fresh), which
+ * answers "not required" alone. "Required" is checked as before, the factor then the stored setting,
+ * so a setting turned off in the database by hand counts at once.
  */
-export async function mustEnrolFirst(db: Kysely<Database>, person: Person): Promise<boolean> {
-  if (person.role !== "administrator" || (await hasConfirmedSecondFactor(db, person.id))) return false;
-  return secondFactorRequired(await requiredSetting(db), person.role);
+export async function mustEnrolFirst(
+  db: Kysely<Database>,
+  person: Person,
+  cachedRequirement: () => Promise<boolean>,
+): Promise<boolean> {
+  if (!requirementReaches(person.role) || !(await cachedRequirement())) return false;
+  if (await hasConfirmedSecondFactor(db, person.id)) return false;
+  return requiredSetting(db);
 }
 
 /** The person's second factor as their screens show it. */

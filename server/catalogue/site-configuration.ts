@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ConfigurationEntry } from "../../common/catalogue/catalogue-views.ts";
 import { priceSettingsOf, type PriceSettings } from "../../common/pricing/price-settings.ts";
+import { requiresSecondFactor } from "../../common/schemas/configuration-keys.ts";
 import type { Database } from "../db/schema.ts";
 import type { CatalogueVersionCache } from "./catalogue-version-cache.ts";
 import { perVersion } from "./per-version.ts";
@@ -31,4 +32,10 @@ export function siteConfiguration(services: ConfigurationReader): Promise<Config
 /** The site's price settings (decision 089) from that configuration. */
 export async function sitePriceSettings(services: ConfigurationReader): Promise<PriceSettings> {
   return priceSettingsOf(await siteConfiguration(services));
+}
+
+/** Whether Configurare requires a second factor of administrators (decision 092), from that configuration. */
+export async function siteRequiresSecondFactor(services: ConfigurationReader): Promise<boolean> {
+  const entry = (await siteConfiguration(services)).find(({ key }) => key === "second_factor_required");
+  return requiresSecondFactor(entry?.value);
 }

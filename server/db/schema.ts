@@ -258,8 +258,13 @@ export interface UserTable {
   invited_by: Generated<string | null>;
 }
 
-/** A link to choose the first password (decision 091): only its hash is kept; 72 hours, used once. */
-export interface UserInvitationTable {
+/**
+ * A single-use hashed link, one table each: a link to choose the first password (user_invitations,
+ * decision 091, 72 hours), a password reset (password_resets, an hour), the link between a password
+ * accepted and the code still to give (login_challenges, decision 092, minutes). Only the token's hash
+ * is kept; used once.
+ */
+export interface SingleUseLinkTable {
   id: string;
   user_id: string;
   token_hash: string;
@@ -310,25 +315,6 @@ export interface RecoveryCodeTable {
   id: string;
   user_id: string;
   code_hash: string;
-  used_at: Timestamp | null;
-  created_at: Timestamp;
-}
-
-/** The link between a password accepted and the code still to give (decision 092): short-lived, used once. */
-export interface LoginChallengeTable {
-  id: string;
-  user_id: string;
-  token_hash: string;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-  created_at: Timestamp;
-}
-
-export interface PasswordResetTable {
-  id: string;
-  user_id: string;
-  token_hash: string;
-  expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
 }
@@ -559,9 +545,9 @@ export interface Database {
   refresh_tokens: RefreshTokenTable;
   second_factors: SecondFactorTable;
   recovery_codes: RecoveryCodeTable;
-  login_challenges: LoginChallengeTable;
-  password_resets: PasswordResetTable;
-  user_invitations: UserInvitationTable;
+  login_challenges: SingleUseLinkTable;
+  password_resets: SingleUseLinkTable;
+  user_invitations: SingleUseLinkTable;
   contact_requests: LeadTable;
   contact_request_items: LeadItemTable;
   mail_outbox: MailOutboxTable;

@@ -1,10 +1,12 @@
 import {
   LEAD_OVERVIEW_DAYS,
+  LEAD_OVERVIEW_MONTHS,
   LEAD_OVERVIEW_TOP,
   LEAD_OVERVIEW_WEEKS,
   type LeadOverview,
 } from "../../common/leads/lead-schemas.ts";
-import { addDays, mondayOf, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
+import { addDays, firstOfMonth, mondayOf, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
+import { sitePriceSettings } from "../catalogue/site-configuration.ts";
 import { listCategories } from "../db/repositories/categories.ts";
 import {
   countLeadsIn,
@@ -13,6 +15,7 @@ import {
   mostAskedCategories,
   mostAskedMachines,
 } from "../db/repositories/lead-demand.ts";
+import { acceptedOffersIn, sentOffersIn } from "../db/repositories/offer-demand.ts";
 import { findProductsByIds } from "../db/repositories/products.ts";
 import type { LeadServices } from "./services.ts";
 import { leadCounts } from "./inbox.ts";
@@ -21,11 +24,24 @@ import { leadCounts } from "./inbox.ts";
  * The demand overview: requests per week (Monday to Sunday in Romania, the current week last), all
  * requests by status, and the machines and categories of quote lists most asked for in the last 90
  * days, named as the catalogue names them now (as the newest request named them, once deleted); equal
- * counts in the order of their names.
+ * counts in the order of their names; and the offers sent and accepted in each of the last 12 months
+ * (the current one last) with their values in the site's currency.
  */
 export async function leadOverview(services: LeadServices, now: Date = new Date()): Promise<LeadOverview> {
   const { db } = services;
   const today = romanianDay(now);
+  const months = Array.from({ length: LEAD_OVERVIEW_MONTHS }, (_, index) => {
+    const from = firstOfMonth(today, index - LEAD_OVERVIEW_MONTHS + 1);
+    return {
+      month: from.slice(0, 7),
+      period: {
+        from: startOfRomanianDay(from).toISOString(),
+        until: startOfRomanianDay(firstOfMonth(from, 1)).toISOString(),
+      },
+    };
+  });
+  const { currency } = await sitePriceSettings(services);
+  const monthPeriods = months.map((month) => month.period);
   const weeks = Array.from({ length: LEAD_OVERVIEW_WEEKS }, (_, index) => {
     const from = addDays(mondayOf(today), 7 * (index - LEAD_OVERVIEW_WEEKS + 1));
     return {
@@ -39,7 +55,7 @@ export async function leadOverview(services: LeadServices, now: Date = new Date(
   });
   const since = addDays(today, 1 - LEAD_OVERVIEW_DAYS);
   const sinceInstant = startOfRomanianDay(since).toISOString();
-  const [weekCounts, statuses, machines, categories] = await Promise.all([
+  const [weekCounts, statuses, machines, categories, sent, accepted] = await Promise.all([
     countLeadsIn(
       db,
       weeks.map((week) => week.period),
@@ -47,6 +63,8 @@ export async function leadOverview(services: LeadServices, now: Date = new Date(
     leadCounts(services),
     mostAskedMachines(db, sinceInstant, LEAD_OVERVIEW_TOP),
     mostAskedCategories(db, sinceInstant, LEAD_OVERVIEW_TOP),
+    sentOffersIn(db, monthPeriods, currency),
+    acceptedOffersIn(db, monthPeriods, currency),
   ]);
   const [products, categoryRows] = await Promise.all([
     findProductsByIds(
@@ -82,5 +100,13 @@ export async function leadOverview(services: LeadServices, now: Date = new Date(
     categories: categories
       .map(({ id, count }) => ({ categoryId: id, name: categoryNow.get(id) ?? categoriesGone.get(id) ?? "", count }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "ro")),
+    offers: {
+      currency,
+      months: months.map(({ month }, index) => ({
+        month,
+        sent: sent[index] ?? { count: 0, total: 0, net: 0 },
+        accepted: accepted[index] ?? { count: 0, total: 0, net: 0 },
+      })),
+    },
   };
 }

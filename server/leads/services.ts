@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { CatalogueVersionCache } from "../catalogue/catalogue-version-cache.ts";
 import type { Captcha } from "../captcha/captcha.ts";
 import type { Config } from "../core/config.ts";
 import type { Logger } from "../core/logger.ts";
@@ -16,4 +17,6 @@ export interface LeadServices {
   /** The contact form's captcha (CAPTCHA_PROVIDER). */
   captcha: Captcha;
   rateLimits: LeadLimits;
+  /** Keys the configuration the demand overview reads (the site's currency), once per version. */
+  catalogueVersion: CatalogueVersionCache;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "../../common/language/language.ts";
 import type { OfferLineView, OfferView } from "../../common/offers/offer-schemas.ts";
+import { countedText, coverText, LOCALE_TAGS, percentText } from "../../common/offers/offer-texts.ts";
 import { moneyText } from "../../common/pricing/amount-text.ts";
-import { PERCENT } from "../../common/pricing/money.ts";
 import { DEFAULT_CURRENCY, isCurrency } from "../../common/pricing/price-settings.ts";
 import type { CompanySettings } from "../../common/schemas/company-settings.ts";
 
@@ -41,16 +41,6 @@ export interface OfferDocument {
   madeAt: Date;
 }
 
-const LOCALES: Record<Locale, string> = { ro: "ro-RO", en: "en-GB" };
-
-/** "1 zi", "3 zile", "20 de zile": Romanian writes "de" after 20 and over (but not after 101–119). */
-function counted(count: number, [one, many]: readonly [string, string], language: Locale): string {
-  if (count === 1) return `1 ${one}`;
-  const rest = count % 100;
-  const of = language === "ro" && (rest === 0 || rest >= 20) ? "de " : "";
-  return `${count} ${of}${many}`;
-}
-
 const TEXTS = {
   ro: {
     title: (number: string) => `Ofertă ${number}`,
@@ -62,9 +52,6 @@ const TEXTS = {
     regCom: "Reg. Com.",
     iban: "IBAN",
     columns: { description: "Descriere", amount: "Valoare", discount: "Reducere", total: "Total" },
-    month: ["lună", "luni"],
-    week: ["săptămână", "săptămâni"],
-    day: ["zi", "zile"],
     units: (count: number) => `${count} buc.`,
     operator: "cu operator",
     rate: "tarif aplicat",
@@ -88,9 +75,6 @@ const TEXTS = {
     regCom: "Trade Reg.",
     iban: "IBAN",
     columns: { description: "Description", amount: "Amount", discount: "Discount", total: "Total" },
-    month: ["month", "months"],
-    week: ["week", "weeks"],
-    day: ["day", "days"],
     units: (count: number) => `${count} ${count === 1 ? "unit" : "units"}`,
     operator: "with operator",
     rate: "rate applied",
@@ -106,28 +90,22 @@ const TEXTS = {
   },
 } as const;
 
-/** A percentage in hundredths as the language writes it: "10 %", "10,5 %". */
-function percentText(hundredths: number, language: Locale): string {
-  const figure = (hundredths / PERCENT).toLocaleString(LOCALES[language], { maximumFractionDigits: 2 });
-  return `${figure} %`;
-}
-
 /** A Romanian day (YYYY-MM-DD) as the language writes a date: "1 decembrie 2026", "1 December 2026". */
 function dayText(day: string, language: Locale): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
 
 function momentText(at: string, language: Locale): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "Europe/Bucharest" }).format(
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: "long", timeZone: "Europe/Bucharest" }).format(
     new Date(at),
   );
 }
 
 /** A Romanian day (YYYY-MM-DD) in figures, as the language writes them: "01.12.2026", "01/12/2026". */
 function shortDay(day: string, language: Locale): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "short", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: "short", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
@@ -139,18 +117,11 @@ function lineDetail(line: OfferLineView, language: Locale): string {
   const when: string[] = [];
   if (line.first_day && line.last_day)
     when.push(`${shortDay(line.first_day, language)} – ${shortDay(line.last_day, language)}`);
-  if (line.days !== null) when.push(`(${counted(line.days, texts.day, language)})`);
+  if (line.days !== null) when.push(`(${countedText(line.days, "day", language)})`);
   const what = [texts.units(line.units)];
   if (line.with_operator) what.push(texts.operator);
-  if (line.periods) {
-    const { months, weeks, days } = line.periods;
-    const cover = [
-      months > 0 && counted(months, texts.month, language),
-      weeks > 0 && counted(weeks, texts.week, language),
-      days > 0 && counted(days, texts.day, language),
-    ].filter((part): part is string => typeof part === "string");
-    if (cover.length > 0) what.push(`${texts.rate}: ${cover.join(" + ")}`);
-  }
+  const cover = line.periods ? coverText(line.periods, language) : "";
+  if (cover !== "") what.push(`${texts.rate}: ${cover}`);
   return [when.join(" "), what.join(" · ")].filter((part) => part !== "").join("\n");
 }
 

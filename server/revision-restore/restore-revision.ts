@@ -14,7 +14,7 @@ import { findProductById } from "../db/repositories/products.ts";
 import { findRevision } from "../db/repositories/revisions.ts";
 import { categoryDefinitionRows } from "../db/repositories/specifications.ts";
 import type { Database } from "../db/schema.ts";
-import { revisionNotFound } from "../revisions/revision-list.ts";
+import { revisionNotFound, type RevisionKindGuard } from "../revisions/revision-list.ts";
 import { decodeState } from "../revisions/revision-state.ts";
 import { productPictureIds, type CategoryState, type ProductState } from "../snapshots/item-states.ts";
 import type { CatalogueServices } from "../catalogue/services.ts";
@@ -92,15 +92,17 @@ async function categoryPayload(db: Db, state: CategoryState, input: RevisionRest
   });
 }
 
-/** Saves the revision's state as the item's newest, through the normal save. */
+/** Saves the revision's state as the item's newest, through the normal save, if `guardKind` lets the caller. */
 export async function restoreRevision(
   services: CatalogueServices,
   actor: Actor,
   id: string,
   input: RevisionRestoreInput,
+  guardKind: RevisionKindGuard,
 ): Promise<RevisionRestored> {
   const row = await findRevision(services.db, id);
   if (!row) throw revisionNotFound();
+  guardKind(row.kind);
   const item = decodeState(row.kind, row.state);
   if (item.kind === "product") {
     const { payload, pictures } = await productPayload(services.db, item.state, input);

@@ -45,10 +45,21 @@ export async function revisionPage(db: Kysely<Database>, query: RevisionListQuer
   return { items: rows.slice(0, REVISION_PAGE_SIZE).map(entryOf), offset, hasMore: rows.length > REVISION_PAGE_SIZE };
 }
 
+/**
+ * Refuses the caller a revision of this kind by throwing (a right the kind needs); called with the
+ * kind as soon as the revision is read, before anything else is read or done.
+ */
+export type RevisionKindGuard = (kind: string) => void;
+
 /** One revision with its changes against the revision before it, in words. */
-export async function revisionDetail(db: Kysely<Database>, id: string): Promise<RevisionDetail> {
+export async function revisionDetail(
+  db: Kysely<Database>,
+  id: string,
+  guardKind: RevisionKindGuard,
+): Promise<RevisionDetail> {
   const row = await findRevision(db, id);
   if (!row) throw revisionNotFound();
+  guardKind(row.kind);
   const previous = await revisionBefore(db, row);
   const state = decodeState(row.kind, row.state);
   return {
@@ -58,9 +69,4 @@ export async function revisionDetail(db: Kysely<Database>, id: string): Promise<
     previousAt: previous?.at ?? null,
     changes: previous ? await changesInWords(db, decodeState(previous.kind, previous.state), state) : [],
   };
-}
-
-/** What a revision is of (a machine, a category, the configuration), or undefined for an unknown id. */
-export async function revisionKind(db: Kysely<Database>, id: string): Promise<string | undefined> {
-  return (await findRevision(db, id))?.kind;
 }

@@ -3,33 +3,21 @@ import type { Kysely } from "kysely";
 import { ROLE_LABELS, type Role } from "../../common/team/roles.ts";
 import type { InviteInput, TeamMember } from "../../common/team/team-schemas.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
-import { refuseCommonPassword } from "../auth/password-change.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { setPasswordByLink, type PasswordLink } from "../auth/password-by-link.ts";
 import { hashToken, randomToken } from "../auth/random-tokens.ts";
 import type { AuthServices } from "../auth/services.ts";
 import { HttpError, ValidationError } from "../core/errors.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
-import { retirePendingResets } from "../db/repositories/password-resets.ts";
+import { insertLink, retireLinks } from "../db/repositories/single-use-links.ts";
 import {
-  consumeInvitation,
   countOtherActiveAdministrators,
   emailTaken,
-  findUsableInvitation,
-  insertInvitation,
   listTeam,
   lockTeam,
-  retireInvitations,
   updateTeamMember,
   type TeamRow,
 } from "../db/repositories/team.ts";
-import {
-  findUserById,
-  findUserByUsername,
-  insertUser,
-  newUserRow,
-  revokeSessions,
-  setPassword,
-} from "../db/repositories/users.ts";
+import { findUserById, findUserByUsername, insertUser, newUserRow, revokeSessions } from "../db/repositories/users.ts";
 import type { Database, UserRow } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { invitationMail } from "../mail/invitation-mail.ts";
@@ -80,7 +68,7 @@ export async function inviteMember(
   try {
     await db.transaction().execute(async (trx) => {
       await insertUser(trx, newUserRow({ id, ...input, password_hash: NO_PASSWORD, invited_by: actor.userId }, now));
-      await insertInvitation(trx, {
+      await insertLink(trx, "user_invitations", {
         id: randomUUID(),
         userId: id,
         tokenHash: hashToken(token),
@@ -111,6 +99,13 @@ export async function inviteMember(
   return memberOf(created);
 }
 
+const INVITATION_LINK: PasswordLink = {
+  table: "user_invitations",
+  refusal: "ERROR_INVITATION_INVALID",
+  action: "invitation_accept",
+  summary: "Invitatie acceptata: parola aleasa",
+};
+
 /** POST /invitation/accept: a live link sets the account's first password, once. */
 export async function acceptInvitation(
   services: Pick<AuthServices, "db">,
@@ -118,34 +113,7 @@ export async function acceptInvitation(
   newPassword: string,
   client: string,
 ): Promise<void> {
-  const { db } = services;
-  const tokenHash = hashToken(token);
-  // Checked before the slow hash, and again (atomically) when it is used up.
-  if (!(await findUsableInvitation(db, tokenHash, new Date().toISOString())))
-    throw new HttpError(400, "ERROR_INVITATION_INVALID");
-  refuseCommonPassword(newPassword, "newPassword");
-  const passwordHash = await hashPassword(newPassword);
-  const done = await db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const invitation = await consumeInvitation(trx, tokenHash, now.toISOString());
-    if (!invitation) return false;
-    const user = await findUserById(trx, invitation.user_id);
-    if (!user || user.deactivated_at !== null) return false;
-    await setPassword(trx, user.id, passwordHash, now);
-    await logActivity(
-      trx,
-      { userId: user.id, address: client },
-      {
-        action: "invitation_accept",
-        kind: "user",
-        itemId: user.id,
-        itemName: user.username,
-        summary: "Invitatie acceptata: parola aleasa",
-      },
-    );
-    return true;
-  });
-  if (!done) throw new HttpError(400, "ERROR_INVITATION_INVALID");
+  await setPasswordByLink(services.db, INVITATION_LINK, token, newPassword, client);
 }
 
 async function memberToChange(db: Kysely<Database>, id: string): Promise<UserRow> {
@@ -214,8 +182,8 @@ export async function deactivateMember(db: Kysely<Database>, actor: Actor, id: s
     const now = new Date();
     await updateTeamMember(trx, id, { deactivated_at: now.toISOString() }, now);
     await revokeSessions(trx, id, now);
-    await retireInvitations(trx, id, now.toISOString());
-    await retirePendingResets(trx, id, now.toISOString());
+    await retireLinks(trx, "user_invitations", id, now.toISOString());
+    await retireLinks(trx, "password_resets", id, now.toISOString());
     await logActivity(trx, actor, {
       action: "deactivate",
       kind: "user",

@@ -424,20 +424,22 @@ describe("turning it off", () => {
 });
 
 describe("the setting in Configurare", () => {
+  const setRequired = (value: string, token: string) =>
+    call(
+      "PUT",
+      "/api/configuration/update",
+      [
+        { key: "contact_mail_to", value: "oferte@utilaje.test" },
+        { key: "contact_mail_subject", value: "Cerere" },
+        { key: "contact_phone", value: "0722000111" },
+        { key: "second_factor_required", value },
+      ],
+      token,
+    );
+
   it("sends a person without a second factor to enrolment: only the enrolment answers until then", async () => {
     const admin = await newAccount();
-    const set = (value: string) =>
-      call(
-        "PUT",
-        "/api/configuration/update",
-        [
-          { key: "contact_mail_to", value: "oferte@utilaje.test" },
-          { key: "contact_mail_subject", value: "Cerere" },
-          { key: "contact_phone", value: "0722000111" },
-          { key: "second_factor_required", value },
-        ],
-        admin.session.token,
-      );
+    const set = (value: string) => setRequired(value, admin.session.token);
     const configuration = (await (await call("GET", "/api/configuration")).json()) as { key: string }[];
     expect(configuration.map((entry) => entry.key)).not.toContain("second_factor_required");
     expect((await set("maybe")).status).toBe(400);
@@ -468,6 +470,22 @@ describe("the setting in Configurare", () => {
       await call("POST", "/api/security/second-factor/confirm", { code: await totpCode(secret) }, admin.session.token);
       expect((await set("false")).status).toBe(200);
     }
+  });
+
+  it("takes effect at a signed-in administrator's next call, on and off again", async () => {
+    const admin = await enrolledPerson();
+    const person = await newAccount();
+    const token = person.session.token;
+    // A call while the setting is off: the configuration this instance keeps is the one it read then.
+    expect((await call("GET", "/api/activity", undefined, token)).status).toBe(200);
+    expect((await setRequired("true", admin.session.token)).status).toBe(200);
+    try {
+      await expectError(await call("GET", "/api/activity", undefined, token), 403, "SECOND_FACTOR_ENROLMENT_REQUIRED");
+      expect((await call("GET", "/api/activity", undefined, admin.session.token)).status).toBe(200);
+    } finally {
+      expect((await setRequired("false", admin.session.token)).status).toBe(200);
+    }
+    expect((await call("GET", "/api/activity", undefined, token)).status).toBe(200);
   });
 });
 

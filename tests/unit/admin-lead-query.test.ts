@@ -11,7 +11,13 @@ import {
   leadQueryString,
   readLeadQuery,
 } from "../../app/admin/leads/lead-query.ts";
-import { machineFigures, requestCount, statusFigures, weekFigures } from "../../app/admin/leads/overview-figures.ts";
+import {
+  machineFigures,
+  offerMonthRows,
+  requestCount,
+  statusFigures,
+  weekFigures,
+} from "../../app/admin/leads/overview-figures.ts";
 import {
   ANY_START,
   CHOSEN_START,
@@ -185,6 +191,21 @@ describe("the demand overview's figures", () => {
     since: "2026-08-29",
     machines: [{ productId: EXCAVATOR, model: "JCB 3CX", category: null, count: 3 }],
     categories: [],
+    offers: {
+      currency: "RON",
+      months: [
+        {
+          month: "2026-10",
+          sent: { count: 0, total: 0, net: 0 },
+          accepted: { count: 0, total: 0, net: 0 },
+        },
+        {
+          month: "2026-11",
+          sent: { count: 3, total: 1_210_000, net: 1_000_000 },
+          accepted: { count: 1, total: 60_500, net: 50_000 },
+        },
+      ],
+    },
   };
 
   it("names each week Monday to Sunday and links it to the requests received in it", () => {
@@ -205,6 +226,23 @@ describe("the demand overview's figures", () => {
     ]);
     // Over the 90 days the figure counts, not every request ever received.
     expect(machineFigures(overview)[0]?.href).toBe(`/admin/main/leads?product=${EXCAVATOR}&receivedFrom=2026-08-29`);
+  });
+
+  it("names the offers' months and writes their values in the site's currency", () => {
+    expect(offerMonthRows(overview)).toEqual([
+      {
+        key: "2026-10",
+        label: "octombrie 2026",
+        sent: { count: 0, total: "0,00 lei", net: "0,00 lei" },
+        accepted: { count: 0, total: "0,00 lei", net: "0,00 lei" },
+      },
+      {
+        key: "2026-11",
+        label: "noiembrie 2026",
+        sent: { count: 3, total: "12.100,00 lei", net: "10.000,00 lei" },
+        accepted: { count: 1, total: "605,00 lei", net: "500,00 lei" },
+      },
+    ]);
   });
 
   it("counts requests in Romanian", () => {

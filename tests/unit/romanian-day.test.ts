@@ -3,6 +3,7 @@ import {
   addDays,
   aYearAfter,
   daysBetween,
+  firstOfMonth,
   isDay,
   mondayOf,
   romanianDay,
@@ -50,5 +51,14 @@ describe("Romanian days", () => {
     expect(mondayOf("2026-11-23")).toBe("2026-11-23");
     expect(mondayOf("2026-11-29")).toBe("2026-11-23");
     expect(mondayOf("2027-01-01")).toBe("2026-12-28");
+  });
+
+  it("names the first day of a month before or after a day's, across years", () => {
+    expect(firstOfMonth("2026-11-29")).toBe("2026-11-01");
+    expect(firstOfMonth("2026-11-29", 1)).toBe("2026-12-01");
+    expect(firstOfMonth("2026-12-31", 1)).toBe("2027-01-01");
+    expect(firstOfMonth("2026-03-31", -1)).toBe("2026-02-01");
+    expect(firstOfMonth("2026-11-01", -11)).toBe("2025-12-01");
+    expect(firstOfMonth("2026-01-15", -13)).toBe("2024-12-01");
   });
 });

@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type LeadOverview } from "../../../common/leads/lead-schemas.ts";
+import { moneyText } from "../../../common/pricing/amount-text.ts";
 import { STATUS_LABELS } from "./lead-labels.ts";
 import { formatDay } from "../ui/date-format.ts";
 import { inboxPath } from "./lead-query.ts";
@@ -67,6 +68,33 @@ export function categoryFigures(overview: LeadOverview): Figure[] {
     tick: category.name,
     count: category.count,
     href: inboxPath({ category: category.categoryId, receivedFrom: overview.since }),
+  }));
+}
+
+/** A month's offers as the overview's table reads them: counts, and values with and without VAT. */
+export interface OfferMonthRow {
+  key: string;
+  /** 'noiembrie 2026'. */
+  label: string;
+  sent: { count: number; total: string; net: string };
+  accepted: { count: number; total: string; net: string };
+}
+
+const monthName = new Intl.DateTimeFormat("ro-RO", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The offers sent and accepted per month, oldest first, their values in the site's currency. */
+export function offerMonthRows(overview: LeadOverview): OfferMonthRow[] {
+  const { currency, months } = overview.offers;
+  const sums = ({ count, total, net }: { count: number; total: number; net: number }) => ({
+    count,
+    total: moneyText(total, currency, "ro"),
+    net: moneyText(net, currency, "ro"),
+  });
+  return months.map(({ month, sent, accepted }) => ({
+    key: month,
+    label: monthName.format(new Date(`${month}-01T00:00:00Z`)),
+    sent: sums(sent),
+    accepted: sums(accepted),
   }));
 }
 

@@ -1,8 +1,13 @@
 import "@mantine/charts/styles.css";
-import { Anchor, Box, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
-import { LEAD_OVERVIEW_DAYS, LEAD_OVERVIEW_WEEKS, type LeadOverview } from "../../../common/leads/lead-schemas.ts";
+import {
+  LEAD_OVERVIEW_DAYS,
+  LEAD_OVERVIEW_MONTHS,
+  LEAD_OVERVIEW_WEEKS,
+  type LeadOverview,
+} from "../../../common/leads/lead-schemas.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { FiguresTable } from "../../admin/leads/figures-table.tsx";
 import { formatDay } from "../../admin/ui/date-format.ts";
@@ -10,6 +15,8 @@ import {
   type Figure,
   categoryFigures,
   machineFigures,
+  offerMonthRows,
+  type OfferMonthRow,
   requestCount,
   requestWord,
   statusFigures,
@@ -18,6 +25,7 @@ import {
 import { adminLoader } from "../../admin/login/admin-loader.ts";
 import type { Route } from "./+types/demand";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
+import { AdminTable } from "../../admin/ui/admin-table.tsx";
 
 export const meta = () => [{ title: "Analiza cererilor — Administrare" }];
 
@@ -33,7 +41,8 @@ const rowsHeight = (figures: readonly Figure[]) => 60 + 36 * Math.max(figures.le
 /**
  * /admin/main/demand: the demand overview beside 'Cereri oferta' — requests per week for the last
  * 12 weeks, by status, and the machines and categories most asked for in the last 90 days; each
- * figure opens the inbox filtered by it. Each chart has its table (the same figures and links).
+ * figure opens the inbox filtered by it. Each chart has its table (the same figures and links). Then
+ * the offers sent and accepted per month, with their values.
  */
 export default function Demand({ loaderData: overview }: Route.ComponentProps) {
   const weeks = weekFigures(overview);
@@ -104,6 +113,14 @@ export default function Demand({ loaderData: overview }: Route.ComponentProps) {
           </>
         )}
       </Section>
+
+      <Section
+        title={`Oferte pe luna, ultimele ${LEAD_OVERVIEW_MONTHS} luni`}
+        id="demand-offers"
+        note="Trimise: o oferta o data, dupa ultima ei versiune trimisa. Acceptate: dupa ziua acceptarii. Valori in moneda site-ului."
+      >
+        <OfferMonthsTable rows={offerMonthRows(overview)} />
+      </Section>
     </Stack>
   );
 }
@@ -119,6 +136,40 @@ function Section({ title, id, note, children }: { title: string; id: string; not
       </Box>
       {children}
     </Stack>
+  );
+}
+
+const OFFER_COLUMNS = ["Luna", "Trimise", "Acceptate"] as const;
+
+/**
+ * The offers' months, newest first: how many were sent and accepted, and what they are worth. Three
+ * columns, each figure's values under its count, so a phone reads it without scrolling sideways.
+ */
+function OfferMonthsTable({ rows }: { rows: readonly OfferMonthRow[] }) {
+  return (
+    <AdminTable columns={OFFER_COLUMNS} caption="Oferte trimise si acceptate pe luna" bordered>
+      {rows.toReversed().map((row) => (
+        <Table.Tr key={row.key}>
+          <Table.Th scope="row" fw="normal">
+            {row.label}
+          </Table.Th>
+          <OfferSumsCell sums={row.sent} />
+          <OfferSumsCell sums={row.accepted} />
+        </Table.Tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+function OfferSumsCell({ sums }: { sums: OfferMonthRow["sent"] }) {
+  return (
+    <Table.Td>
+      <Text size="sm" fw={700}>
+        {sums.count}
+      </Text>
+      <Text size="sm">{sums.total} cu TVA</Text>
+      <Text size="sm">{sums.net} fara TVA</Text>
+    </Table.Td>
   );
 }
 

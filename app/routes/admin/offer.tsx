@@ -6,7 +6,8 @@ import { OFFER_STATE_LABELS } from "../../../common/offers/offer-states.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { adminLoader } from "../../admin/login/admin-loader.ts";
-import { offerMoney, percentText, rateApplied } from "../../admin/offers/offer-texts.ts";
+import { offerMoney, rateApplied } from "../../admin/offers/offer-texts.ts";
+import { percentText } from "../../../common/offers/offer-texts.ts";
 import { AdminTable } from "../../admin/ui/admin-table.tsx";
 import { confirm } from "../../admin/ui/confirm.ts";
 import { formatDateTime, formatDay } from "../../admin/ui/date-format.ts";
@@ -108,7 +109,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
             <Table.Td>{rateApplied(line)}</Table.Td>
             <Table.Td>{money(line.amount)}</Table.Td>
             <Table.Td>
-              {line.discount > 0 ? `${percentText(line.discount)} (−${money(line.discount_amount)})` : ""}
+              {line.discount > 0 ? `${percentText(line.discount, "ro")} (−${money(line.discount_amount)})` : ""}
             </Table.Td>
             <Table.Td>{money(line.total)}</Table.Td>
           </Table.Tr>
@@ -118,12 +119,12 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
         <Text>Subtotal: {money(offer.subtotal)}</Text>
         {offer.discount > 0 && (
           <Text>
-            Reducere {percentText(offer.discount)}: −{money(offer.discount_amount)}
+            Reducere {percentText(offer.discount, "ro")}: −{money(offer.discount_amount)}
           </Text>
         )}
         <Text>Total fără TVA: {money(offer.net)}</Text>
         <Text>
-          TVA {percentText(offer.vat_rate)}: {money(offer.vat_amount)}
+          TVA {percentText(offer.vat_rate, "ro")}: {money(offer.vat_amount)}
         </Text>
         <Text fw={700}>Total cu TVA: {money(offer.total)}</Text>
       </Stack>

@@ -1,8 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Database, LoginChallengeTable, SecondFactorTable } from "../schema.ts";
+import type { Database, SecondFactorTable } from "../schema.ts";
 
 export type SecondFactorRow = Selectable<SecondFactorTable>;
-export type LoginChallengeRow = Selectable<LoginChallengeTable>;
 
 export function findSecondFactor(db: Kysely<Database>, userId: string): Promise<SecondFactorRow | undefined> {
   return db.selectFrom("second_factors").selectAll().where("user_id", "=", userId).executeTakeFirst();
@@ -103,52 +102,4 @@ export async function countUnusedRecoveryCodes(db: Kysely<Database>, userId: str
     .where("used_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export async function insertLoginChallenge(
-  db: Kysely<Database>,
-  row: { id: string; userId: string; tokenHash: string; expiresAt: string; createdAt: string },
-): Promise<void> {
-  await db
-    .insertInto("login_challenges")
-    .values({
-      id: row.id,
-      user_id: row.userId,
-      token_hash: row.tokenHash,
-      expires_at: row.expiresAt,
-      used_at: null,
-      created_at: row.createdAt,
-    })
-    .execute();
-}
-
-/** The challenge while it can still be answered: unused and unexpired. */
-export function findLiveChallenge(
-  db: Kysely<Database>,
-  tokenHash: string,
-  now: string,
-): Promise<LoginChallengeRow | undefined> {
-  return db
-    .selectFrom("login_challenges")
-    .selectAll()
-    .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
-}
-
-/** Uses the challenge up, in one statement: false when another request used it first. */
-export async function spendChallenge(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("login_challenges")
-    .set({ used_at: now })
-    .where("id", "=", id)
-    .where("used_at", "is", null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Challenges expired before `before` are forgotten, so the table does not grow. */
-export async function forgetOldChallenges(db: Kysely<Database>, before: string): Promise<void> {
-  await db.deleteFrom("login_challenges").where("expires_at", "<", before).execute();
 }

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { Database, UserRow, UserTable } from "../schema.ts";
 import { userNameKey } from "../../../common/team/team-schemas.ts";
 import { forgetLoginAttempts } from "./login-clients.ts";
-import { retirePendingResets } from "./password-resets.ts";
+import { retireLinks } from "./single-use-links.ts";
 import { revokeUserRefreshTokens } from "./refresh-tokens.ts";
 
 /** The account of a user name as typed: capitals and diacritics do not count (decision 091). */
@@ -96,5 +96,5 @@ export async function setPassword(
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
   await forgetLoginAttempts(db, userId);
   await revokeSessions(db, userId, now);
-  await retirePendingResets(db, userId, now.toISOString());
+  await retireLinks(db, "password_resets", userId, now.toISOString());
 }
