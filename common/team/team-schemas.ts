@@ -54,8 +54,15 @@ export type InviteInput = z.output<typeof inviteSchema>;
 /** PUT /users/{id}: an administrator changes a person's name or role (what is left out is kept). */
 export const teamUpdateSchema = z.object({ name: personName.optional(), role: role.optional() });
 
-/** PUT /me: each person's own name and e-mail. */
-export const profileSchema = z.object({ name: personName, email });
+/** PUT /me: each person's own name and e-mail; a new e-mail needs the current password (checked by the server). */
+export const profileSchema = z.object({
+  name: personName,
+  email,
+  password: z
+    .string({ error: "REQUIRED_OLD_PASSWORD" })
+    .optional()
+    .meta({ description: "The current password: required when the e-mail changes." }),
+});
 
 /** POST /invitation/accept: the link's token and the first password. */
 export const invitationAcceptSchema = z

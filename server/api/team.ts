@@ -131,20 +131,23 @@ export const teamRoutes = apiRouter()
       right: "account",
       tags: ["team"],
       summary: "Change one's own name and e-mail",
-      description: "The e-mail is where the password reset is mailed; no two accounts share one.",
+      description:
+        "The e-mail is where the password reset is mailed; no two accounts share one. A new e-mail needs the current `password` " +
+        "(REQUIRED_OLD_PASSWORD, ERROR_OLD_PASSWORD_INCORRECT on `password`, counted in the login's lockout: 429), and the former address is mailed a notice.",
       middleware: [smallBody],
       request: { body: objectBody(profileSchema) },
       responses: {
         200: jsonReply("The account.", accountSchema.meta({ id: "AccountProfile" })),
         ...errorReplies({
-          400: "One `errors` entry per invalid field (TEAM_EMAIL_TAKEN on `email`), or ERROR_BAD_REQUEST when the body is not JSON.",
+          400: "One `errors` entry per invalid field (TEAM_EMAIL_TAKEN on `email`; REQUIRED_OLD_PASSWORD, ERROR_OLD_PASSWORD_INCORRECT on `password`), or ERROR_BAD_REQUEST when the body is not JSON.",
+          429: "ERROR_TOO_MANY_REQUESTS: too many wrong passwords for this account or address.",
         }),
       },
     }),
     async (c) => {
       const actor = actorOf(c);
       const userId = actor.userId ?? "";
-      await updateProfile(c.var.services.db, { ...actor, userId }, c.req.valid("json"));
+      await updateProfile(c.var.services, { ...actor, userId }, c.req.valid("json"));
       const account = await accountOf(c.var.services, userId);
       if (!account) throw new HttpError(401, "ERROR_UNAUTHORIZED");
       return c.json(account, 200);

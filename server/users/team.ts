@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { ROLE_LABELS, type Role } from "../../common/team/roles.ts";
+import { ROLE_LABELS, roleHasRight, type Role } from "../../common/team/roles.ts";
 import type { InviteInput, TeamMember } from "../../common/team/team-schemas.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { setPasswordByLink, type PasswordLink } from "../auth/password-by-link.ts";
+import { checkCurrentPassword } from "../auth/password-change.ts";
 import { hashToken, randomToken } from "../auth/random-tokens.ts";
 import type { AuthServices } from "../auth/services.ts";
 import { HttpError, ValidationError } from "../core/errors.ts";
+import { retireBookingFeedToken } from "../db/repositories/app-state.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { insertLink, retireLinks } from "../db/repositories/single-use-links.ts";
 import {
@@ -20,6 +22,7 @@ import {
 import { findUserById, findUserByUsername, insertUser, newUserRow, revokeSessions } from "../db/repositories/users.ts";
 import type { Database, UserRow } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
+import { emailChangedMail } from "../mail/email-changed-mail.ts";
 import { invitationMail } from "../mail/invitation-mail.ts";
 
 /**
@@ -184,12 +187,14 @@ export async function deactivateMember(db: Kysely<Database>, actor: Actor, id: s
     await revokeSessions(trx, id, now);
     await retireLinks(trx, "user_invitations", id, now.toISOString());
     await retireLinks(trx, "password_resets", id, now.toISOString());
+    // The bookings' calendar address is one for the site, and this person could read and copy it.
+    const feedRetired = roleHasRight(user.role, "bookings") && (await retireBookingFeedToken(trx));
     await logActivity(trx, actor, {
       action: "deactivate",
       kind: "user",
       itemId: id,
       itemName: user.username,
-      summary: `Cont dezactivat (${user.name}): sesiunile inchise`,
+      summary: `Cont dezactivat (${user.name}): sesiunile inchise${feedRetired ? "; adresa calendarului rezervarilor retrasa (se poate reinnoi din Planificare)" : ""}`,
     });
   });
   return memberOf(await memberToChange(db, id));
@@ -212,22 +217,42 @@ export async function reactivateMember(db: Kysely<Database>, actor: Actor, id: s
   return memberOf(await memberToChange(db, id));
 }
 
-/** PUT /me: the signed-in person's own name and e-mail (the reset by e-mail finds the account by it). */
+/**
+ * PUT /me: the signed-in person's own name and e-mail. The reset by e-mail finds the account by its
+ * e-mail, so a new one needs the current password (a stolen session must not become a stolen account)
+ * and the former address is told of it in the same transaction.
+ */
 export async function updateProfile(
-  db: Kysely<Database>,
+  services: Pick<AuthServices, "db" | "mail">,
   actor: Actor & { userId: string },
-  fields: { name: string; email: string },
+  fields: { name: string; email: string; password?: string },
 ): Promise<void> {
+  const { db, mail } = services;
   if (await emailTaken(db, fields.email, actor.userId)) throw emailInUse();
-  await db.transaction().execute(async (trx) => {
+  const current = await memberToChange(db, actor.userId);
+  if (fields.email !== current.email) {
+    if (!fields.password) throw new ValidationError([{ msg: "REQUIRED_OLD_PASSWORD", path: "password" }]);
+    await checkCurrentPassword(db, actor, current, fields.password, "Schimbare de e-mail", "password");
+  }
+  const notified = await db.transaction().execute(async (trx) => {
     const user = await memberToChange(trx, actor.userId);
-    await updateTeamMember(trx, user.id, fields, new Date());
+    const now = new Date();
+    await updateTeamMember(trx, user.id, { name: fields.name, email: fields.email }, now);
+    const emailChanged = user.email !== fields.email;
+    if (emailChanged)
+      await enqueueMail(
+        trx,
+        emailChangedMail(user.email, { name: fields.name, username: user.username, newEmail: fields.email, at: now }),
+        now,
+      );
     await logActivity(trx, actor, {
       action: "update",
       kind: "user",
       itemId: user.id,
       itemName: user.username,
-      summary: "Profil modificat (nume, e-mail)",
+      summary: emailChanged ? "Profil modificat (nume, e-mail; vechea adresa anuntata)" : "Profil modificat (nume)",
     });
+    return emailChanged;
   });
+  if (notified) mail.wake();
 }

@@ -231,6 +231,32 @@ describe("deactivation", () => {
     });
     expect((await login(who.username)).status).toBe(200);
   });
+
+  it("of a person who could read the bookings ends the calendar feed's address; of one who could not, keeps it", async () => {
+    const feedPath = async (token: string) => {
+      const renewed = await callJson(admin.server, "POST", "/api/bookings/feed/renew", undefined, token);
+      expect(renewed.status).toBe(200);
+      return ((await renewed.json()) as { path: string }).path;
+    };
+    const feedStatus = async (path: string) => (await admin.server.fetch(path)).status;
+
+    const catalog = await joinTeam(admin, person("catalog", "Fara Rezervari"), PASSWORD);
+    const kept = await feedPath(admin.token);
+    await admin.call("POST", `/api/users/${catalog.member.id}/deactivate`);
+    expect(await feedStatus(kept)).toBe(200);
+
+    const sales = await joinTeam(admin, person("vanzari", "Cu Rezervari"), PASSWORD);
+    // The person copies the address while they may.
+    const copied = await feedPath(sales.session.token);
+    expect(await feedStatus(copied)).toBe(200);
+    await admin.call("POST", `/api/users/${sales.member.id}/deactivate`);
+    expect(await feedStatus(copied)).toBe(404);
+    const log = await admin.call("GET", `/api/activity?kind=user&action=deactivate`);
+    const summaries = ((await log.json()) as { items: { summary: string }[] }).items.map((entry) => entry.summary);
+    expect(summaries.some((summary) => summary.includes("adresa calendarului rezervarilor retrasa"))).toBe(true);
+    // A new address works again.
+    expect(await feedStatus(await feedPath(admin.token))).toBe(200);
+  });
 });
 
 describe("the last active administrator", () => {
@@ -274,9 +300,33 @@ describe("each person's profile", () => {
   it("changes one's own name and e-mail, refuses another's e-mail, and the reset by e-mail finds the account", async () => {
     const who = person("vanzari");
     const { session } = await joinTeam(admin, who, PASSWORD);
-    const changed = await as(session, "PUT", "/api/me", { name: "Maria Ionescu", email: "Maria@Utilaje.test" });
+    // A new e-mail needs the current password: a stolen session must not take the account's resets.
+    const profile = { name: "Maria Ionescu", email: "Maria@Utilaje.test" };
+    expect(await (await as(session, "PUT", "/api/me", profile)).json()).toEqual({
+      errors: [{ msg: "REQUIRED_OLD_PASSWORD", path: "password" }],
+    });
+    expect(await (await as(session, "PUT", "/api/me", { ...profile, password: "Alta-parola-9" })).json()).toEqual({
+      errors: [{ msg: "ERROR_OLD_PASSWORD_INCORRECT", path: "password" }],
+    });
+    expect((await users()).find((user) => user.username === who.username)?.email).toBe(who.email);
+    // The name alone changes without it.
+    expect((await as(session, "PUT", "/api/me", { name: "Maria", email: who.email })).status).toBe(200);
+    const changed = await as(session, "PUT", "/api/me", { ...profile, password: PASSWORD });
     expect(await changed.json()).toMatchObject({ name: "Maria Ionescu", email: "maria@utilaje.test", role: "vanzari" });
-    const taken = await as(session, "PUT", "/api/me", { name: "Maria", email: "admin@utilaje.test" });
+    // The former address hears of it.
+    const notices = await admin.server.services.db
+      .selectFrom("mail_outbox")
+      .select(["recipient", "text_body"])
+      .where("recipient", "=", who.email)
+      .where("subject", "like", "Adresa de e-mail%")
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0].text_body).toContain("maria@utilaje.test");
+    const taken = await as(session, "PUT", "/api/me", {
+      name: "Maria",
+      email: "admin@utilaje.test",
+      password: PASSWORD,
+    });
     expect(await taken.json()).toEqual({ errors: [{ msg: "TEAM_EMAIL_TAKEN", path: "email" }] });
     expect((await callJson(admin.server, "POST", "/api/reset", { mail: "maria@utilaje.test" })).status).toBe(204);
     const member = (await users()).find((user) => user.username === who.username);

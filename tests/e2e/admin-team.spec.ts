@@ -154,6 +154,16 @@ test("invited people work within their roles, a deactivated account's session en
   await expect(sales.getByRole("textbox", { name: "Model" })).toBeDisabled();
   await expect(sales.getByRole("textbox", { name: /Detalii/ }).first()).toHaveAttribute("contenteditable", "false");
   await expect(sales.getByRole("button", { name: "Salvare" })).toHaveCount(0);
+
+  // A new e-mail asks the current password first: a stolen session does not take the account's resets.
+  await sales.getByRole("navigation", { name: "Meniu administrare" }).getByRole("link", { name: "Profil" }).click();
+  await sales.getByRole("textbox", { name: "Email" }).fill("ana.noua@utilaje.test");
+  const current = sales.getByRole("textbox", { name: "Parola actuala (pentru noul e-mail)" });
+  await expect(current).toBeVisible();
+  await current.fill(PASSWORD);
+  await sales.getByRole("button", { name: "Salvati datele" }).click();
+  await expectToast(sales, "Datele contului au fost salvate.");
+  await expect(current).toHaveCount(0);
   expect((await sales.request.get(`/api/category/${category.uuid}`)).status()).toBe(200);
 
   // The administrator deactivates Catalog: its open session ends at its next call.

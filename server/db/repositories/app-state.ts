@@ -59,3 +59,9 @@ export async function replaceBookingFeedTokenHash(db: Kysely<Database>, hash: st
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: hash }))
     .execute();
 }
+
+/** Ends the feed's address without a new one (an account that could read it is deactivated); true when there was one. */
+export async function retireBookingFeedToken(db: Kysely<Database>): Promise<boolean> {
+  const result = await db.deleteFrom("app_state").where("key", "=", BOOKING_FEED_TOKEN).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
