@@ -170,6 +170,21 @@ export async function setLeadStatus(
 }
 
 /**
+ * A new request becomes contacted (an offer for it was sent, decision 096); one already contacted or
+ * finished keeps its status. Its creation time when it moved, undefined when it did not.
+ */
+export async function markLeadContacted(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db
+    .updateTable("contact_requests")
+    .set({ status: "contactat" })
+    .where("id", "=", id)
+    .where("status", "=", "nou")
+    .returning("created_at")
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/**
  * Deletes the request and the outbox message that reports it (a person's right to erasure; the
  * caller's transaction holds both). Returns the message's id (its .eml file is named by it; the row
  * may be gone already, pruned after sending) and when the request came, or undefined when no request
