@@ -461,3 +461,53 @@ describe("what keeps a draft from being sent", () => {
     await json(await send(offer), 200);
   });
 });
+
+describe("the inbox follows each request's newest offer", () => {
+  interface InboxLead {
+    id: string;
+    status: string;
+    offerState: string | null;
+  }
+  const inbox = async (query: string) =>
+    (await json<{ items: InboxLead[] }>(await admin.call("GET", `/api/contact/requests?pageSize=100${query}`), 200))
+      .items;
+
+  it("shows the state of its newest offer, and filters by it", async () => {
+    const db = admin.server.services.db;
+    const { id: none } = await storeLead(db, new Date(), { last_name: "Fără" });
+    const { id: drafted } = await storeLead(db, new Date(), { last_name: "Ciornă" });
+    const { id: sent } = await storeLead(db, new Date(), { last_name: "Trimisă" });
+    const { id: revised } = await storeLead(db, new Date(), { last_name: "Revizuită", status: "finalizat" });
+    await draft([machineLine(roller, 100, 100)], { lead_uuid: drafted });
+    await json(await send(await draft([machineLine(roller, 101, 101)], { lead_uuid: sent })), 200);
+    // A cancelled older offer, then a sent one with a new version written: the newest version counts.
+    const cancelled = await draft([machineLine(roller, 102, 102)], { lead_uuid: revised });
+    await json(await admin.call("POST", `/api/offers/${cancelled.uuid}/cancel`), 200);
+    const first = await draft([machineLine(roller, 103, 103)], { lead_uuid: revised });
+    await json(await send(first), 200);
+    await json(await admin.call("POST", `/api/offers/${first.uuid}/versions`), 201);
+
+    const states = new Map((await inbox("")).map((lead) => [lead.id, lead]));
+    expect(states.get(none)).toMatchObject({ offerState: null, status: "nou" });
+    expect(states.get(drafted)).toMatchObject({ offerState: "ciorna", status: "nou" });
+    expect(states.get(sent)).toMatchObject({ offerState: "trimisa", status: "contactat" });
+    // A request already finished keeps its status when an offer for it is sent.
+    expect(states.get(revised)).toMatchObject({ offerState: "ciorna", status: "finalizat" });
+    const page = await json<InboxLead>(await admin.call("GET", `/api/contact/requests/${sent}`), 200);
+    expect(page.offerState).toBe("trimisa");
+
+    const ids = async (query: string) => (await inbox(query)).map((lead) => lead.id);
+    expect(await ids("&offer=none")).toContain(none);
+    expect(await ids("&offer=none")).not.toContain(drafted);
+    expect(await ids("&offer=trimisa")).toEqual(expect.arrayContaining([sent]));
+    expect(await ids("&offer=trimisa")).not.toContain(revised);
+    expect(await ids("&offer=ciorna")).toEqual(expect.arrayContaining([drafted, revised]));
+    for (const lead of await inbox("&offer=ciorna")) expect(lead.offerState).toBe("ciorna");
+    expect(await json(await admin.call("GET", "/api/contact/requests?offer=nimic"), 400)).toEqual({
+      errors: [{ msg: "INVALID_CONTACT_REQUEST_OFFER", path: "offer" }],
+    });
+    const csv = await (await admin.call("GET", "/api/contact/requests/export?offer=none")).text();
+    expect(csv).toContain("Fără");
+    expect(csv).not.toContain("Ciornă");
+  });
+});
