@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { actorOf } from "./require-admin.ts";
+import { leadCountsSchema, leadOverviewSchema, leadStatusSchema } from "../../common/leads/lead-schemas.ts";
 import {
-  leadCountsSchema,
-  leadFilterSchema,
-  leadListQuerySchema,
-  leadOverviewSchema,
-  leadPageSchema,
-  leadStatusSchema,
-  leadViewSchema,
-} from "../../common/leads/lead-schemas.ts";
+  leadWithOfferFilterSchema,
+  leadWithOfferListQuerySchema,
+  leadWithOfferPageSchema,
+  leadWithOfferViewSchema,
+} from "../../common/offers/lead-offers.ts";
 import { exportFileName, exportLeads } from "../leads/csv.ts";
 import { logActivity } from "../activity/activity-log.ts";
 import { changeLeadStatus, eraseLead, leadById, leadCounts, leadPage } from "../leads/inbox.ts";
@@ -23,16 +21,18 @@ import { bookingConflictBody, bookingView } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
 import { attachmentDisposition } from "../http/attachment.ts";
 
-const leadViewReply = leadViewSchema.meta({ id: "ContactRequestView" });
-const leadPageReply = leadPageSchema.extend({ items: z.array(leadViewReply) }).meta({ id: "ContactRequestPage" });
+const leadViewReply = leadWithOfferViewSchema.meta({ id: "ContactRequestView" });
+const leadPageReply = leadWithOfferPageSchema
+  .extend({ items: z.array(leadViewReply) })
+  .meta({ id: "ContactRequestPage" });
 const leadCountsReply = leadCountsSchema.meta({ id: "ContactRequestCounts" });
 
 const leadOverviewReply = leadOverviewSchema.meta({ id: "ContactRequestOverview" });
 
 const badQuery =
-  "INVALID_CONTACT_REQUEST_SEARCH (over 100 characters), INVALID_CONTACT_REQUEST_STATUS, INVALID_CONTACT_REQUEST_PRODUCT, INVALID_CONTACT_REQUEST_CATEGORY (not a UUID), INVALID_CONTACT_REQUEST_DATE (not a YYYY-MM-DD day from 2000-01-01 to 2999-12-31), INVALID_CONTACT_REQUEST_PAGE or INVALID_CONTACT_REQUEST_PAGE_SIZE, one `errors` entry per parameter.";
+  "INVALID_CONTACT_REQUEST_SEARCH (over 100 characters), INVALID_CONTACT_REQUEST_STATUS, INVALID_CONTACT_REQUEST_PRODUCT, INVALID_CONTACT_REQUEST_CATEGORY (not a UUID), INVALID_CONTACT_REQUEST_DATE (not a YYYY-MM-DD day from 2000-01-01 to 2999-12-31), INVALID_CONTACT_REQUEST_OFFER (not none or an offer's state), INVALID_CONTACT_REQUEST_PAGE or INVALID_CONTACT_REQUEST_PAGE_SIZE, one `errors` entry per parameter.";
 const filterWords =
-  "`product` and `category` find requests whose quote list asks for that machine, or a machine of that category; `startFrom`/`startTo` those with a machine wanted from a day in that range (with `product` or `category`: that machine); `receivedFrom`/`receivedTo` those received on those days (in Romania, both included).";
+  "`product` and `category` find requests whose quote list asks for that machine, or a machine of that category; `startFrom`/`startTo` those with a machine wanted from a day in that range (with `product` or `category`: that machine); `receivedFrom`/`receivedTo` those received on those days (in Romania, both included); `offer` those without an offer (`none`) or whose newest offer (its newest version) is in that state, as each request's `offerState` says.";
 
 /** The leads inbox ('Cereri oferta'), mounted at /api/contact/requests: admin only. Fixed paths come before `/{id}`. */
 export const leadRoutes = apiRouter()
@@ -45,7 +45,7 @@ export const leadRoutes = apiRouter()
       tags: ["contact"],
       summary: "Contact requests, newest first, one page",
       description: `\`q\` finds requests whose name, e-mail, phone or city contain each of its words, whatever the case and the diacritics; a phone number matches with or without separators. ${filterWords}`,
-      request: { query: leadListQuerySchema },
+      request: { query: leadWithOfferListQuerySchema },
       responses: {
         200: jsonReply("The page and how many requests match in all.", leadPageReply),
         ...errorReplies({ 400: badQuery }),
@@ -90,7 +90,7 @@ export const leadRoutes = apiRouter()
       summary: "The matching contact requests as a CSV file",
       description:
         "Every request the list's filter matches, newest first, one row per request with its machines in one column. UTF-8 with a byte-order mark, comma separated, every field quoted; a field starting with = + - @ is prefixed with an apostrophe (formula injection).",
-      request: { query: leadFilterSchema },
+      request: { query: leadWithOfferFilterSchema },
       responses: {
         200: { description: "The CSV file, as an attachment.", content: { "text/csv": { schema: z.string() } } },
         ...errorReplies({ 400: badQuery }),

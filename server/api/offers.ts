@@ -11,6 +11,7 @@ import { offerById, offerDraftFromLead, offerList } from "../offers/offer-reads.
 import { offerPdf } from "../offers/offer-pdf.ts";
 import { attachmentDisposition } from "../http/attachment.ts";
 import { cancelOffer, createOffer, reviseOffer, updateOffer } from "../offers/offer-writes.ts";
+import { sendOffer } from "../offers/offer-send.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
 import { uuidParam } from "./params.ts";
 import { actorOf } from "./require-admin.ts";
@@ -204,10 +205,45 @@ export const offerRoutes = apiRouter()
     adminRoute({
       right: "offers",
       method: "post",
+      path: "/{id}/send",
+      operationId: "sendOffer",
+      tags: ["offers"],
+      summary: "Send a draft to its customer: the e-mail with the PDF and a personal link, the machines held",
+      description:
+        "In one transaction: the draft becomes sent (trimisa, `sent_at`), with a personal link `/oferta/<token>` (a long random token, " +
+        "stored hashed); an older sent version of the same number becomes inlocuita and its holds are released; one tentative booking " +
+        "per machine line holds its units and days until the offer is answered, expires, is cancelled or replaced (the planner and the " +
+        "availability warnings count it, and a hold over a fleet already taken is allowed, as any tentative booking); the request, if it " +
+        "was nou, becomes contactat; a Jurnal entry; and the e-mail to `customer_email`, in the offer's language, reply-to the company's " +
+        "contact address (contact_mail_to), with the link in its text and HTML bodies and the PDF attached (its QR code and a printed " +
+        "line hold the link). The PDF is drawn first, in the spec sheets' work pool: when it is full nothing is written. The prices are " +
+        "sent as saved; the lines are checked again (their machine, fleet and days). Two sends at once of one draft: one sends, the other is 409.",
+      request: { params: idParams },
+      responses: {
+        200: jsonReply("The offer, sent.", offerView),
+        ...errorReplies({
+          400:
+            "A line no longer valid, at lines.N: OFFER_LINE_MACHINE_IN_TRASH, UNKNOWN_OFFER_LINE_MACHINE (deleted since), " +
+            "OFFER_LINE_UNITS_OVER_FLEET (the fleet lowered since), OFFER_LINE_IN_THE_PAST (its first day has passed: change the draft).",
+          404: "ERROR_OFFER_NOT_FOUND: no such offer.",
+          409:
+            "OFFER_NOT_DRAFT: the offer is not a draft (sent already, of two sends at once the second, or closed); " +
+            "OFFER_WITHOUT_EMAIL: the draft has no customer e-mail; OFFER_VALIDITY_PASSED: its validity date is before today; " +
+            "OFFER_CHANGED_WHILE_SENDING: the draft was saved while its PDF was drawn (send again).",
+          503: "ERROR_SERVER_BUSY: too many documents wait to be drawn; nothing was sent, try again after Retry-After seconds.",
+        }),
+      },
+    }),
+    async (c) => c.json(await sendOffer(c.var.services, actorOf(c), offerParam(c.req.valid("param").id)), 200),
+  )
+  .openapi(
+    adminRoute({
+      right: "offers",
+      method: "post",
       path: "/{id}/cancel",
       operationId: "cancelOffer",
       tags: ["offers"],
-      summary: "Cancel a draft or a sent offer",
+      summary: "Cancel a draft or a sent offer (a sent one's tentative holds are released)",
       request: { params: idParams },
       responses: {
         200: jsonReply("The offer, cancelled (anulata).", offerView),

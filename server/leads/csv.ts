@@ -1,4 +1,5 @@
-import type { LeadFilter, LeadItemView, LeadView } from "../../common/leads/lead-schemas.ts";
+import type { LeadItemView, LeadView } from "../../common/leads/lead-schemas.ts";
+import type { LeadWithOfferFilter } from "../../common/offers/lead-offers.ts";
 import { leadsAfter, type LeadWithMail } from "../db/repositories/leads.ts";
 import type { LeadServices } from "./services.ts";
 import { filterOf, leadViews } from "./inbox.ts";
@@ -55,7 +56,7 @@ const COLUMNS: readonly [header: string, value: (lead: LeadView) => string][] = 
 /** Requests read per page of the CSV (their machines with them, one query a page). */
 const CSV_PAGE_ROWS = 500;
 
-async function* csvPages(services: LeadServices, filter: LeadFilter): AsyncGenerator<string[][]> {
+async function* csvPages(services: LeadServices, filter: LeadWithOfferFilter): AsyncGenerator<string[][]> {
   const rowFilter = filterOf(filter);
   const read = (after: LeadWithMail | undefined, limit: number) => leadsAfter(services.db, rowFilter, after, limit);
   for await (const rows of keysetPages(read, CSV_PAGE_ROWS, Number.POSITIVE_INFINITY))
@@ -69,7 +70,7 @@ async function* csvPages(services: LeadServices, filter: LeadFilter): AsyncGener
  */
 export function exportLeads(
   services: LeadServices,
-  filter: LeadFilter,
+  filter: LeadWithOfferFilter,
   failed: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   return spreadsheetCsvStream(

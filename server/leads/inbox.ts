@@ -3,13 +3,15 @@ import {
   LEAD_STATUSES,
   type LeadCounts,
   type LeadDelivery,
-  type LeadFilter,
   type LeadItemView,
-  type LeadListQuery,
-  type LeadPage,
   type LeadStatus,
-  type LeadView,
 } from "../../common/leads/lead-schemas.ts";
+import type {
+  LeadWithOfferFilter,
+  LeadWithOfferListQuery,
+  LeadWithOfferPage,
+  LeadWithOfferView,
+} from "../../common/offers/lead-offers.ts";
 import {
   countLeadsByStatus,
   deleteLead,
@@ -66,7 +68,7 @@ function itemView(row: LeadItemWithProduct): LeadItemView {
 }
 
 /** The requests as the inbox shows them, each with its quote list. */
-export async function leadViews(services: LeadServices, rows: readonly LeadWithMail[]): Promise<LeadView[]> {
+export async function leadViews(services: LeadServices, rows: readonly LeadWithMail[]): Promise<LeadWithOfferView[]> {
   const items = await itemsOfLeads(
     services.db,
     rows.map((row) => row.id),
@@ -74,7 +76,7 @@ export async function leadViews(services: LeadServices, rows: readonly LeadWithM
   return rows.map((row) => leadView(row, (items.get(row.id) ?? []).map(itemView)));
 }
 
-function leadView(row: LeadWithMail, items: LeadItemView[]): LeadView {
+function leadView(row: LeadWithMail, items: LeadItemView[]): LeadWithOfferView {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -92,10 +94,11 @@ function leadView(row: LeadWithMail, items: LeadItemView[]): LeadView {
     verified: row.verified === 1,
     delivery: deliveryOf(row),
     items,
+    offerState: row.offer_state,
   };
 }
 
-export async function leadPage(services: LeadServices, query: LeadListQuery): Promise<LeadPage> {
+export async function leadPage(services: LeadServices, query: LeadWithOfferListQuery): Promise<LeadWithOfferPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? LEAD_DEFAULT_PAGE_SIZE;
   const { rows, total } = await listLeads(services.db, filterOf(query), {
@@ -106,7 +109,7 @@ export async function leadPage(services: LeadServices, query: LeadListQuery): Pr
 }
 
 /** The filter as the repository applies it: received days become the instants they start and end at in Romania. */
-export function filterOf(query: LeadFilter): LeadRowFilter {
+export function filterOf(query: LeadWithOfferFilter): LeadRowFilter {
   return {
     q: query.q,
     status: query.status,
@@ -114,6 +117,7 @@ export function filterOf(query: LeadFilter): LeadRowFilter {
     category: query.category,
     startFrom: query.startFrom,
     startTo: query.startTo,
+    offer: query.offer,
     receivedFrom: query.receivedFrom === undefined ? undefined : startOfRomanianDay(query.receivedFrom).toISOString(),
     receivedUntil:
       query.receivedTo === undefined ? undefined : startOfRomanianDay(addDays(query.receivedTo, 1)).toISOString(),
@@ -125,7 +129,7 @@ export async function leadCounts(services: LeadServices): Promise<LeadCounts> {
   return Object.fromEntries(LEAD_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as LeadCounts;
 }
 
-export async function leadById(services: LeadServices, id: string): Promise<LeadView> {
+export async function leadById(services: LeadServices, id: string): Promise<LeadWithOfferView> {
   const row = await findLead(services.db, id);
   if (!row) throw new HttpError(404, "ERROR_GET_CONTACT_REQUEST");
   const items = await itemsOfLeads(services.db, [id]);
@@ -142,7 +146,7 @@ export async function changeLeadStatus(
   actor: Actor,
   id: string,
   status: LeadStatus,
-): Promise<LeadView> {
+): Promise<LeadWithOfferView> {
   await services.db.transaction().execute(async (trx) => {
     const changed = await setLeadStatus(trx, id, status);
     if (!changed) throw new HttpError(404, "ERROR_UPDATE_CONTACT_REQUEST");

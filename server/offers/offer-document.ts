@@ -63,6 +63,9 @@ const TEXTS = {
     notes: "Observații",
     terms: "Condiții de închiriere",
     site: "Site-ul nostru",
+    online: "Oferta online",
+    answer: "Răspunsul dumneavoastră",
+    answerAt: (url: string) => `Vedeți oferta și acceptați-o sau refuzați-o online, la adresa:\n${url}`,
     page: "pagina",
   },
   en: {
@@ -86,12 +89,15 @@ const TEXTS = {
     notes: "Notes",
     terms: "Terms of rental",
     site: "Our website",
+    online: "This offer online",
+    answer: "Your answer",
+    answerAt: (url: string) => `See the offer and accept or refuse it online, at:\n${url}`,
     page: "page",
   },
 } as const;
 
 /** A Romanian day (YYYY-MM-DD) as the language writes a date: "1 decembrie 2026", "1 December 2026". */
-function dayText(day: string, language: Locale): string {
+export function dayText(day: string, language: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
@@ -126,15 +132,24 @@ function lineDetail(line: OfferLineView, language: Locale): string {
 }
 
 /**
+ * The address an offer's document points to: the company's site, or the offer's personal link
+ * (decision 096) in the document sent with it, its only copy that carries the token.
+ */
+export interface OfferLink {
+  url: string;
+  personal: boolean;
+}
+
+/**
  * The document of one offer version in its customer's language, with the terms of rental of
- * Configurare in it. `link`: the address its QR code holds (the company's site until an offer has
- * its own page's link).
+ * Configurare in it. `link`: the address its QR code holds; a personal one is also printed whole
+ * under the totals, where the customer reads how to answer.
  */
 export function offerDocument(
   offer: OfferView,
   company: CompanySettings,
   terms: Record<Locale, string>,
-  link: string,
+  link: OfferLink,
   madeAt: Date,
 ): OfferDocument {
   const language = offer.lang;
@@ -188,10 +203,11 @@ export function offerDocument(
       { label: texts.total, value: money(offer.total), strong: true },
     ],
     texts: [
+      ...(link.personal ? [{ heading: texts.answer, text: texts.answerAt(link.url) }] : []),
       { heading: texts.notes, text: offer.notes },
       { heading: texts.terms, text: terms[language] },
     ].filter(({ text }) => text !== ""),
-    link: { url: link, caption: texts.site },
+    link: { url: link.url, caption: link.personal ? texts.online : texts.site },
     pageFoot: `${offer.number} v${offer.offer_version} · ${texts.page}`,
     madeAt,
   };

@@ -5,7 +5,12 @@ import { MAX_AMOUNT } from "../../common/pricing/money.ts";
 import { lineFigures } from "../../common/pricing/offer-totals.ts";
 import { rentalPrice } from "../../common/pricing/rental-price.ts";
 import type { Kysely } from "kysely";
-import { machineForOffer, type MachineForOffer, type NewOfferLine } from "../db/repositories/offers.ts";
+import {
+  machineForOffer,
+  type MachineForOffer,
+  type NewOfferLine,
+  type OfferLineRow,
+} from "../db/repositories/offers.ts";
 import { findTrashEntryOfItem } from "../db/repositories/trash.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -37,6 +42,35 @@ export function ruleOf(machine: MachineForOffer, days: number, units: number, wi
   return { price, amount: (price.amount + operator) * units, missing: null };
 }
 
+/** The line's machine; undefined, with its code, when it is in the trash or unknown. */
+async function lineMachine(
+  db: Kysely<Database>,
+  productId: string,
+  at: string,
+  issues: Issue[],
+): Promise<MachineForOffer | undefined> {
+  const machine = await machineForOffer(db, productId);
+  if (machine) return machine;
+  const trashed = await findTrashEntryOfItem(db, "product", productId);
+  issues.push({
+    msg: trashed ? "OFFER_LINE_MACHINE_IN_TRASH" : "UNKNOWN_OFFER_LINE_MACHINE",
+    path: `${at}product_uuid`,
+  });
+  return undefined;
+}
+
+/** Its units fit the machine's fleet, and its days start today or later: when saved, and again when sent. */
+function checkUnitsAndDays(
+  machine: MachineForOffer,
+  line: { units: number; first_day: string },
+  at: string,
+  today: string,
+  issues: Issue[],
+): void {
+  if (line.units > machine.units) issues.push({ msg: "OFFER_LINE_UNITS_OVER_FLEET", path: `${at}units` });
+  if (line.first_day < today) issues.push({ msg: "OFFER_LINE_IN_THE_PAST", path: `${at}first_day` });
+}
+
 async function machineLine(
   db: Kysely<Database>,
   line: Extract<OfferLineInput, { kind: "machine" }>,
@@ -44,18 +78,10 @@ async function machineLine(
   today: string,
   issues: Issue[],
 ): Promise<NewOfferLine | undefined> {
-  const machine = await machineForOffer(db, line.product_uuid);
-  if (!machine) {
-    const trashed = await findTrashEntryOfItem(db, "product", line.product_uuid);
-    issues.push({
-      msg: trashed ? "OFFER_LINE_MACHINE_IN_TRASH" : "UNKNOWN_OFFER_LINE_MACHINE",
-      path: `${at}product_uuid`,
-    });
-    return undefined;
-  }
+  const machine = await lineMachine(db, line.product_uuid, at, issues);
+  if (!machine) return undefined;
   const before = issues.length;
-  if (line.units > machine.units) issues.push({ msg: "OFFER_LINE_UNITS_OVER_FLEET", path: `${at}units` });
-  if (line.first_day < today) issues.push({ msg: "OFFER_LINE_IN_THE_PAST", path: `${at}first_day` });
+  checkUnitsAndDays(machine, line, at, today, issues);
   const days = rangeLength(line.first_day, line.last_day);
   const rule = ruleOf(machine, days, line.units, line.with_operator);
   const ruleAmount = rule.amount ?? null;
@@ -122,4 +148,24 @@ export async function pricedLines(
     if (stored) priced.push(stored);
   }
   return { lines: priced, issues };
+}
+
+/**
+ * What keeps a stored draft's lines from being sent (decision 096): a machine put in the trash or
+ * deleted since it was saved, a fleet lowered under its units, days now in the past. The prices stay as
+ * saved: the offer promises what its editor read.
+ */
+export async function unsendableLines(
+  db: Kysely<Database>,
+  lines: readonly OfferLineRow[],
+  today: string,
+): Promise<Issue[]> {
+  const issues: Issue[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (line.kind !== "machine" || line.product_id === null || line.first_day === null) continue;
+    const at = `lines.${index}.`;
+    const machine = await lineMachine(db, line.product_id, at, issues);
+    if (machine) checkUnitsAndDays(machine, { units: line.units, first_day: line.first_day }, at, today, issues);
+  }
+  return issues;
 }

@@ -1,3 +1,4 @@
+import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { companySettingsOf } from "../../common/schemas/company-settings.ts";
 import { offerSettingsOf } from "../../common/schemas/offer-settings.ts";
 import type { Logger } from "../core/logger.ts";
@@ -6,7 +7,7 @@ import { listConfiguration } from "../db/repositories/configuration.ts";
 import { SPEC_SHEET_RETRY_AFTER_SECONDS } from "../spec-sheet/make-sheet.ts";
 import { WorkNotDone, workJob, type WorkPool } from "../work/work-pool.ts";
 import type * as DrawOffer from "./draw-offer.ts";
-import { offerDocument } from "./offer-document.ts";
+import { offerDocument, type OfferDocument, type OfferLink } from "./offer-document.ts";
 import { offerById } from "./offer-reads.ts";
 import type { OfferServices } from "./services.ts";
 
@@ -18,25 +19,25 @@ export interface OfferPdfServices extends OfferServices {
   work: { specSheets: WorkPool };
 }
 
+export const offerPdfName = (offer: Pick<OfferView, "number" | "offer_version">) =>
+  `${offer.number}-v${offer.offer_version}.pdf`;
+
 /**
- * One offer version's document (decision 094): read with the letterhead and terms of Configurare,
- * drawn in the spec sheets' work pool, off the server's thread, never kept (an offer's document is
- * asked for rarely, and a draft changes). The QR code holds the company's site until offers have
- * their own page. Too many documents waiting: 503 ERROR_SERVER_BUSY with Retry-After, as the sheets.
+ * An offer version's document, read with the letterhead and terms of Configurare, drawn in the spec
+ * sheets' work pool, off the server's thread. Too many documents waiting: 503 ERROR_SERVER_BUSY with
+ * Retry-After, as the sheets. The document's texts come back with it (the e-mail that sends it quotes them).
  */
-export async function offerPdf(services: OfferPdfServices, id: string): Promise<{ pdf: Uint8Array; fileName: string }> {
-  const [offer, configuration] = await Promise.all([offerById(services, id), listConfiguration(services.db)]);
+export async function drawOfferPdf(
+  services: OfferPdfServices,
+  offer: OfferView,
+  link: OfferLink,
+  madeAt: Date,
+): Promise<{ pdf: Uint8Array; document: OfferDocument }> {
+  const configuration = await listConfiguration(services.db);
   const terms = offerSettingsOf(configuration).terms;
-  const content = offerDocument(
-    offer,
-    companySettingsOf(configuration),
-    terms,
-    `${services.config.PUBLIC_URL}/`,
-    new Date(),
-  );
+  const content = offerDocument(offer, companySettingsOf(configuration), terms, link, madeAt);
   try {
-    const pdf = await services.work.specSheets.run(DRAW, content);
-    return { pdf, fileName: `${offer.number}-v${offer.offer_version}.pdf` };
+    return { pdf: await services.work.specSheets.run(DRAW, content), document: content };
   } catch (error) {
     if (!(error instanceof WorkNotDone)) throw error;
     if (error.reason === "busy") {
@@ -45,4 +46,17 @@ export async function offerPdf(services: OfferPdfServices, id: string): Promise<
     }
     throw error;
   }
+}
+
+/**
+ * One offer version's document as the office downloads it (decision 094), drawn at each call from the
+ * stored version, never kept (asked for rarely, and a draft changes). Its QR code holds the company's
+ * site: the personal link's token is only in the customer's e-mail and the document sent with it
+ * (decision 096).
+ */
+export async function offerPdf(services: OfferPdfServices, id: string): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const offer = await offerById(services, id);
+  const site = { url: `${services.config.PUBLIC_URL}/`, personal: false };
+  const { pdf } = await drawOfferPdf(services, offer, site, new Date());
+  return { pdf, fileName: offerPdfName(offer) };
 }

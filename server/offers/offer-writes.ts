@@ -23,6 +23,8 @@ import {
   type OfferRow,
 } from "../db/repositories/offers.ts";
 import type { Database } from "../db/schema.ts";
+import { writeAndRenewPages } from "../writes/write-and-renew-pages.ts";
+import { releaseOfferHolds } from "./offer-holds.ts";
 import { pricedLines, type Issue } from "./offer-lines.ts";
 import { offerById } from "./offer-reads.ts";
 import type { OfferServices } from "./services.ts";
@@ -87,12 +89,14 @@ async function contentOf(
   };
 }
 
-async function logOffer(
+/** The Jurnal's entry of an offer's write, naming its number, version and customer. */
+export async function logOffer(
   trx: Kysely<Database>,
   actor: Actor,
-  action: "create" | "update" | "cancel",
+  action: "create" | "update" | "cancel" | "status_change",
   offer: Pick<OfferRow, "id" | "number" | "offer_version" | "customer_name">,
   summary: string,
+  userName?: string,
 ): Promise<void> {
   await logActivity(trx, actor, {
     action,
@@ -100,6 +104,7 @@ async function logOffer(
     itemId: offer.id,
     itemName: `${offer.number} v${offer.offer_version} (${offer.customer_name})`,
     summary,
+    ...(userName === undefined ? {} : { userName }),
   });
 }
 
@@ -118,7 +123,7 @@ export async function createOffer(services: OfferServices, actor: Actor, input: 
   return offerById(services, id);
 }
 
-async function lockedOrMissing(trx: Trx, services: OfferServices, id: string): Promise<OfferRow> {
+export async function lockedOrMissing(trx: Trx, services: OfferServices, id: string): Promise<OfferRow> {
   const row = await lockOffer(trx, id, services.dialect === "postgres");
   if (!row) throw notFound("ERROR_OFFER_NOT_FOUND");
   return row;
@@ -157,21 +162,43 @@ export async function reviseOffer(services: OfferServices, actor: Actor, id: str
     if (versions.some((version) => version.offer_version > row.offer_version))
       throw new HttpError(409, "OFFER_HAS_NEWER_VERSION");
     const lines = (await linesOf(trx, id)).map(({ offer_id: _, position: __, ...line }) => line);
-    const next = { ...row, id: newId, offer_version: row.offer_version + 1 };
+    // The content only: the sent version's link and answer stay its own (the link's hash is unique).
+    const {
+      link_hash: _link,
+      answered_at: _answered,
+      answer_name: _name,
+      answer_reason: _reason,
+      answer_address: _address,
+      answer_user_agent: _agent,
+      answer_content_hash: _hash,
+      booking_conflict: _conflict,
+      ...content
+    } = row;
+    const next = { ...content, id: newId, offer_version: row.offer_version + 1 };
     await insertOffer(trx, { ...next, state: "ciorna", created_at: now, updated_at: now, sent_at: null }, lines);
     await logOffer(trx, actor, "create", next, `Versiune noua (v${next.offer_version}) a ofertei trimise`);
   });
   return offerById(services, newId);
 }
 
-/** Withdraws a draft or a sent offer; an answered, expired or replaced one stays as it is. */
+/**
+ * Withdraws a draft or a sent offer; an answered, expired or replaced one stays as it is. A sent one's
+ * tentative holds are released with it (decision 096), so the pages showing availability are renewed.
+ */
 export async function cancelOffer(services: OfferServices, actor: Actor, id: string): Promise<OfferView> {
   const now = new Date().toISOString();
-  await services.db.transaction().execute(async (trx) => {
+  await writeAndRenewPages(services, async (trx) => {
     const row = await lockedOrMissing(trx, services, id);
     if (!(await setOfferState(trx, id, ["ciorna", "trimisa"], "anulata", { updated_at: now })))
       throw new HttpError(409, "OFFER_CLOSED");
-    await logOffer(trx, actor, "cancel", row, "Oferta anulata");
+    await releaseOfferHolds(trx, id, now);
+    await logOffer(
+      trx,
+      actor,
+      "cancel",
+      row,
+      row.state === "trimisa" ? "Oferta anulata, rezervarile tentative eliberate" : "Oferta anulata",
+    );
   });
   return offerById(services, id);
 }

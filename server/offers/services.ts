@@ -1,9 +1,10 @@
-import type { Kysely } from "kysely";
 import type { Dialect } from "../db/database.ts";
-import type { Database } from "../db/schema.ts";
+import type { BackOfficeWriter } from "../writes/write-and-renew-pages.ts";
 
-/** What the offers' code uses of the server's services (server/services.ts). */
-export interface OfferServices {
-  db: Kysely<Database>;
+/**
+ * What the offers' code uses of the server's services (server/services.ts). A writer of the
+ * catalogue's pages too: a sent offer's holds change the availability they show (decision 096).
+ */
+export interface OfferServices extends BackOfficeWriter {
   dialect: Dialect;
 }

@@ -10,6 +10,7 @@ import { startLeadHousekeeping } from "../leads/housekeeping.ts";
 import { startActivityHousekeeping } from "../activity/housekeeping.ts";
 import { startTrashHousekeeping } from "../trash/housekeeping.ts";
 import { startRevisionHousekeeping } from "../revisions/housekeeping.ts";
+import { startOfferHousekeeping } from "../offers/offer-expiry.ts";
 import { localUrl, type Config, type Settings } from "../core/config.ts";
 import { prepareDataDir } from "../core/data-dir.ts";
 import { openDatabase } from "../db/database.ts";
@@ -138,6 +139,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const activityHousekeeping = startActivityHousekeeping(services);
     const trashHousekeeping = startTrashHousekeeping(services);
     const revisionHousekeeping = startRevisionHousekeeping(services);
+    const offerHousekeeping = startOfferHousekeeping(services);
     const backups = startNightlyBackup(config, database.db, logger, services.work.backups);
     const alerts = startAlerts({
       db: database.db,
@@ -179,6 +181,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         await activityHousekeeping.stop();
         await trashHousekeeping.stop();
         await revisionHousekeeping.stop();
+        await offerHousekeeping.stop();
         await backups?.stop();
         await alerts.stop();
         await heartbeat.stop();

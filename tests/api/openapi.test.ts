@@ -149,7 +149,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(67);
+    expect(guardedCalls).toBe(68);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

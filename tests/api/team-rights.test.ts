@@ -21,6 +21,7 @@ const EXPECTED_RIGHTS: Record<string, Right> = {
   reviseOffer: "offers",
   cancelOffer: "offers",
   getOfferPdf: "offers",
+  sendOffer: "offers",
   getSecondFactor: "account",
   startSecondFactorEnrolment: "account",
   confirmSecondFactor: "account",

@@ -4,12 +4,9 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import { romanianDay } from "../../../common/days/romanian-day.ts";
-import {
-  LEAD_SEARCH_MAX_LENGTH,
-  LEAD_STATUSES,
-  type LeadFilter,
-  type LeadItemView,
-} from "../../../common/leads/lead-schemas.ts";
+import { LEAD_SEARCH_MAX_LENGTH, LEAD_STATUSES, type LeadItemView } from "../../../common/leads/lead-schemas.ts";
+import { OFFER_STATES, OFFER_STATE_LABELS } from "../../../common/offers/offer-states.ts";
+import type { LeadWithOfferFilter as LeadFilter } from "../../../common/offers/lead-offers.ts";
 import { ANY, categoryOptions, machineOptions } from "./filter-options.ts";
 import { STATUS_LABELS } from "./lead-labels.ts";
 import { isFiltered, readLeadQuery } from "./lead-query.ts";
@@ -27,8 +24,8 @@ interface LeadFilterFormProps {
 
 /**
  * The inbox's filter: a search over name, e-mail, phone and city, the status, a machine or a
- * category of the quote list, when a machine is wanted (a window from today, or days picked) and
- * the days the request came in. It answers with the filter as the API's schema reads it: a day
+ * category of the quote list, when a machine is wanted (a window from today, or days picked), the
+ * days the request came in and the state of its newest offer. It answers with the filter as the API's schema reads it: a day
  * field the browser could not fill is left out, as the address would drop it.
  */
 export function LeadFilterForm({ filter, products, categories, listed, onApply }: LeadFilterFormProps) {
@@ -49,6 +46,7 @@ export function LeadFilterForm({ filter, products, categories, listed, onApply }
       startTo: start.startTo ?? "",
       receivedFrom: field("receivedFrom"),
       receivedTo: field("receivedTo"),
+      offer: field("offer"),
     });
     onApply(readLeadQuery(params));
   };
@@ -73,6 +71,19 @@ export function LeadFilterForm({ filter, products, categories, listed, onApply }
           data={[
             { value: "", label: "Toate" },
             ...LEAD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status].label })),
+          ]}
+        />
+        <NativeSelect
+          name="offer"
+          label="Ofertă"
+          defaultValue={filter.offer ?? ""}
+          data={[
+            { value: "", label: "Toate" },
+            { value: "none", label: "Fără ofertă" },
+            ...OFFER_STATES.filter((state) => state !== "inlocuita").map((state) => ({
+              value: state,
+              label: OFFER_STATE_LABELS[state],
+            })),
           ]}
         />
         <NativeSelect

@@ -1,4 +1,8 @@
-import { leadListQuerySchema, type LeadFilter, type LeadListQuery } from "../../../common/leads/lead-schemas.ts";
+import {
+  leadWithOfferListQuerySchema,
+  type LeadWithOfferFilter as LeadFilter,
+  type LeadWithOfferListQuery as LeadListQuery,
+} from "../../../common/offers/lead-offers.ts";
 import { LEADS_PATH } from "../ui/screen-paths.ts";
 
 /** The filter's parameters, in the order the address writes them. */
@@ -11,10 +15,11 @@ const FILTER_KEYS = [
   "startTo",
   "receivedFrom",
   "receivedTo",
+  "offer",
 ] as const satisfies readonly (keyof LeadFilter)[];
 
 /**
- * The list's filter and page live in the address (?q=&status=&product=&startFrom=…&page=), so a
+ * The list's filter and page live in the address (?q=&status=&product=&startFrom=…&offer=…&page=), so a
  * reload, the back button and a shared link show the same requests. Read with the API's own schema:
  * a parameter it would refuse (a hand-edited address) is dropped, each on its own, rather than
  * failing the page.
@@ -24,7 +29,7 @@ export function readLeadQuery(params: URLSearchParams): LeadListQuery {
   for (const key of [...FILTER_KEYS, "page", "pageSize"] as const) {
     const value = params.get(key)?.trim();
     if (!value) continue;
-    const parsed = leadListQuerySchema.safeParse({ [key]: value });
+    const parsed = leadWithOfferListQuerySchema.safeParse({ [key]: value });
     if (parsed.success) Object.assign(query, parsed.data);
   }
   return query;

@@ -2,12 +2,10 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "
 import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  LEAD_STATUSES,
-  type LeadDelivery,
-  type LeadStatus,
-  type LeadView,
-} from "../../../common/leads/lead-schemas.ts";
+import { LEAD_STATUSES, type LeadDelivery, type LeadStatus } from "../../../common/leads/lead-schemas.ts";
+import type { LeadWithOfferView as LeadView } from "../../../common/offers/lead-offers.ts";
+import type { OfferSummary } from "../../../common/offers/offer-schemas.ts";
+import { RequestOffers } from "../../admin/offers/request-offers.tsx";
 import { ApiError, api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { DELIVERY_LABELS, STATUS_LABELS, leadName, telHref } from "../../admin/leads/lead-labels.ts";
@@ -25,14 +23,20 @@ import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Cerere oferta — Administrare" }];
 
-/** The request, or null when it is gone (erased in another tab): the page says so instead of failing. */
+/**
+ * The request and its offers, or null when it is gone (erased in another tab): the page says so
+ * instead of failing.
+ */
 export const clientLoader = adminLoader(async ({ params }) => {
+  const id = encodeURIComponent(params.id ?? "");
   try {
-    return {
-      lead: await api.get<LeadView>(`/api/contact/requests/${encodeURIComponent(params.id ?? "")}`, { quiet: true }),
-    };
+    const [lead, offers] = await Promise.all([
+      api.get<LeadView>(`/api/contact/requests/${id}`, { quiet: true }),
+      api.get<OfferSummary[]>(`/api/offers?lead=${id}`, { quiet: true }),
+    ]);
+    return { lead, offers };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { lead: null };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { lead: null, offers: [] };
     throw error;
   }
 });
@@ -40,8 +44,8 @@ export const clientLoader = adminLoader(async ({ params }) => {
 /**
  * /admin/main/leads/:id: one request of the leads inbox
  * (docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md): the visitor's details with tel: and mailto:
- * links, the machines of its quote list, its status (nou / contactat / finalizat), what became of the e-mail that
- * reported it, and its erasure (a person's right to erasure) behind a confirmation.
+ * links, the machines of its quote list, its offers (decision 096), its status (nou / contactat / finalizat), what
+ * became of the e-mail that reported it, and its erasure (a person's right to erasure) behind a confirmation.
  */
 export default function Lead({ loaderData }: Route.ComponentProps) {
   const [lead, setLead] = useState(loaderData.lead);
@@ -127,6 +131,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
 
       <LeadBookings leadId={lead.id} items={lead.items} />
 
+      <RequestOffers offers={loaderData.offers} />
       <Group>
         <Button component={Link} to={`${OFFERS_PATH}/noua?cerere=${lead.id}`}>
           Creați ofertă

@@ -2,7 +2,11 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text } from "@mantine/core"
 import { IconDownload } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import type { CategoryView, ProductView } from "../../../common/catalogue/catalogue-views.ts";
-import type { LeadFilter, LeadPage } from "../../../common/leads/lead-schemas.ts";
+import type {
+  LeadWithOfferFilter as LeadFilter,
+  LeadWithOfferPage as LeadPage,
+} from "../../../common/offers/lead-offers.ts";
+import { OfferStateBadge } from "../../admin/offers/offer-state-badge.tsx";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { saveFile } from "../../admin/ui/download-file.ts";
@@ -35,7 +39,8 @@ export const clientLoader = adminLoader(async ({ request }) => {
 /**
  * /admin/main/leads: the leads inbox ('Cereri oferta',
  * docs/decisions/031-the-leads-inbox-a-folded-search-column-erasure.md), newest first, with each request's machines; a
- * search over name, e-mail, phone and city, filters by status, machine, category, wished start and day received; pages,
+ * search over name, e-mail, phone and city, filters by status, machine, category, wished start, day received and the
+ * state of its newest offer (decision 096); pages,
  * and the CSV export of what the filter matches.
  */
 export default function Leads({ loaderData }: Route.ComponentProps) {
@@ -91,9 +96,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       {page.items.length > 0 && (
         // A phone scrolls the list sideways rather than squeezing its columns.
         <AdminTable
-          columns={["Primita", "Nume", "Contact", "Localitate", "Utilaje", "Stare", "E-mail catre firma"]}
+          columns={["Primita", "Nume", "Contact", "Localitate", "Utilaje", "Stare", "Ofertă", "E-mail catre firma"]}
           caption="Cereri oferta, cele mai noi primele"
-          minWidth={900}
+          minWidth={1000}
         >
           {page.items.map((lead) => (
             <Table.Tr key={lead.id}>
@@ -120,6 +125,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <Badge color={STATUS_LABELS[lead.status].color} miw="max-content">
                   {STATUS_LABELS[lead.status].label}
                 </Badge>
+              </Table.Td>
+              <Table.Td>
+                <OfferStateBadge state={lead.offerState} />
               </Table.Td>
               <Table.Td>
                 {lead.delivery && (

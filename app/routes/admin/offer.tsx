@@ -8,9 +8,10 @@ import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { adminLoader } from "../../admin/login/admin-loader.ts";
 import { offerMoney, rateApplied } from "../../admin/offers/offer-texts.ts";
 import { percentText } from "../../../common/offers/offer-texts.ts";
+import { SendOffer, SentSummary } from "../../admin/offers/send-offer.tsx";
 import { AdminTable } from "../../admin/ui/admin-table.tsx";
 import { confirm } from "../../admin/ui/confirm.ts";
-import { formatDateTime, formatDay } from "../../admin/ui/date-format.ts";
+import { formatDay } from "../../admin/ui/date-format.ts";
 import { LEADS_PATH, OFFERS_PATH } from "../../admin/ui/screen-paths.ts";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 import { saveFile } from "../../admin/ui/download-file.ts";
@@ -26,8 +27,9 @@ export const clientLoader = adminLoader(({ params }) =>
 /**
  * /admin/main/oferte/:id (decision 094): one version of an offer as it was written and priced: its
  * customer, lines with the rate the rule applied, discounts, VAT and totals, every version of its
- * number, and its document (the PDF in the customer's language); a draft or a sent offer can be
- * cancelled, a sent one gets a new version.
+ * number, and its document (the PDF in the customer's language); a draft is sent to its customer
+ * (decision 096), and what was sent is shown; a draft or a sent offer can be cancelled, a sent one
+ * gets a new version.
  */
 export default function Offer({ loaderData: offer }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -81,13 +83,13 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
         {offer.customer_phone && <Text size="sm">Telefon: {offer.customer_phone}</Text>}
         <Text size="sm">Limba clientului: {offer.lang === "en" ? "engleză" : "română"}</Text>
         <Text size="sm">Valabilă până la {formatDay(offer.valid_until)}</Text>
-        {offer.sent_at && <Text size="sm">Trimisă la {formatDateTime(offer.sent_at)}</Text>}
         {offer.lead_uuid && (
           <Anchor component={Link} to={`${LEADS_PATH}/${offer.lead_uuid}`} size="sm">
             Cererea de ofertă
           </Anchor>
         )}
       </Stack>
+      <SentSummary offer={offer} />
       <AdminTable
         caption="Liniile ofertei"
         columns={["Descriere", "Zile", "Unități", "Tarif aplicat", "Sumă", "Reducere", "Total"]}
@@ -158,6 +160,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
           </List>
         </Stack>
       )}
+      <SendOffer offer={offer} onSent={revalidate} />
       <Group>
         <Button
           variant="outline"

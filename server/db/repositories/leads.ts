@@ -10,6 +10,8 @@ import {
   type SqlBool,
 } from "kysely";
 import type { LeadStatus } from "../../../common/leads/lead-schemas.ts";
+import type { LeadOfferFilter } from "../../../common/offers/lead-offers.ts";
+import type { OfferState } from "../../../common/offers/offer-states.ts";
 import { leadSearchText, leadSearchWords } from "../../../common/leads/lead-search.ts";
 import type { LeadTable, Database } from "../schema.ts";
 
@@ -38,16 +40,34 @@ export interface LeadRowFilter {
   category?: string | undefined;
   startFrom?: string | undefined;
   startTo?: string | undefined;
+  /** No offer yet, or the newest offer's state (decision 096). */
+  offer?: LeadOfferFilter | undefined;
 }
 
-/** A request with the state of the e-mail that reports it (null columns: no such outbox row). */
+/**
+ * A request with the state of the e-mail that reports it (null columns: no such outbox row) and the
+ * state of its newest offer (null: none).
+ */
 export type LeadWithMail = LeadRow & {
   mail_found: string | null;
   mail_sent_at: string | null;
   mail_attempts: number | null;
   mail_next_attempt_at: string | null;
   mail_last_error: string | null;
+  offer_state: OfferState | null;
 };
+
+/** The state of the request's newest offer, its newest version (offers_lead_idx finds its offers). */
+function newestOfferState() {
+  const eb = expressionBuilder<Database, "contact_requests">();
+  return eb
+    .selectFrom("offers")
+    .select("offers.state")
+    .whereRef("offers.lead_id", "=", "contact_requests.id")
+    .orderBy("offers.created_at", "desc")
+    .orderBy("offers.offer_version", "desc")
+    .limit(1);
+}
 
 function selectWithMail(db: Kysely<Database>) {
   return db
@@ -60,6 +80,7 @@ function selectWithMail(db: Kysely<Database>) {
       "mail_outbox.attempts as mail_attempts",
       "mail_outbox.next_attempt_at as mail_next_attempt_at",
       "mail_outbox.last_error as mail_last_error",
+      newestOfferState().as("offer_state"),
     ]);
 }
 
@@ -88,6 +109,13 @@ function leadCondition(filter: LeadRowFilter): Expression<SqlBool> | undefined {
     if (startTo) item = item.where("contact_request_items.start_date", "<=", startTo);
     parts.push(eb("contact_requests.id", "in", item));
   }
+  if (filter.offer === "none")
+    parts.push(
+      eb.not(
+        eb.exists(eb.selectFrom("offers").select("offers.id").whereRef("offers.lead_id", "=", "contact_requests.id")),
+      ),
+    );
+  else if (filter.offer) parts.push(eb(newestOfferState(), "=", filter.offer));
   return parts.length === 0 ? undefined : eb.and(parts);
 }
 
@@ -167,6 +195,21 @@ export async function setLeadStatus(
   if (!before) return undefined;
   await db.updateTable("contact_requests").set({ status }).where("id", "=", id).execute();
   return { before: before.status, createdAt: before.created_at };
+}
+
+/**
+ * A new request becomes contacted (an offer for it was sent, decision 096); one already contacted or
+ * finished keeps its status. Its creation time when it moved, undefined when it did not.
+ */
+export async function markLeadContacted(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db
+    .updateTable("contact_requests")
+    .set({ status: "contactat" })
+    .where("id", "=", id)
+    .where("status", "=", "nou")
+    .returning("created_at")
+    .executeTakeFirst();
+  return row?.created_at;
 }
 
 /**
