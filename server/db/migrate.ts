@@ -30,6 +30,7 @@ import * as instances from "./migrations/2026-11-29-0004-instances.ts";
 import * as teamAccounts from "./migrations/2026-11-29-0005-team-accounts.ts";
 import * as secondFactor from "./migrations/2026-11-29-0006-second-factor.ts";
 import * as offers from "./migrations/2026-11-29-0007-offers.ts";
+import * as quoteUnits from "./migrations/2026-11-29-0009-quote-units.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code, not read from disk: the set is the code's, whatever the working directory. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-0005-team-accounts": teamAccounts,
   "2026-11-29-0006-second-factor": secondFactor,
   "2026-11-29-0007-offers": offers,
+  "2026-11-29-0009-quote-units": quoteUnits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
