@@ -71,7 +71,7 @@ export default function QuoteEstimate({ list, currency }: { list: QuoteList; cur
                     : null}
                   {item.operator ? `, ${texts.estimateOperator}` : null}
                 </th>
-                <td>
+                <td className={"amount" in line ? styles.amount : undefined}>
                   {"amount" in line
                     ? money(line.amount)
                     : line.missing === "days"
@@ -88,7 +88,7 @@ export default function QuoteEstimate({ list, currency }: { list: QuoteList; cur
           <tfoot>
             <tr>
               <th scope="row">{texts.estimateTotal}</th>
-              <td>{money(total)}</td>
+              <td className={styles.amount}>{money(total)}</td>
             </tr>
           </tfoot>
         ) : null}
