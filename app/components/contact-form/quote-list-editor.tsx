@@ -47,7 +47,8 @@ interface QuoteListEditorProps {
 /**
  * The visitor's quote list above the contact form's fields: per machine the wished start day (in
  * Romania, from today to a year ahead), the number of days or the end day, the units (up to the
- * machine's fleet once the catalogue said it), the operator, and a way to take it out. Its fields have no names: the form sends the list from the browser's copy.
+ * machine's fleet once the catalogue said it), the operator, and a way to take it out. Its fields have
+ * no names: the form sends the list from the browser's copy.
  */
 export function QuoteListEditor({
   texts,
