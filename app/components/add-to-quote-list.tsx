@@ -1,9 +1,8 @@
 import { LANGUAGE_PARAMETER } from "../../common/language/language.ts";
 import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
-import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { useNamedLanguage } from "../i18n/use-language.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { hasMachine } from "../lib/quote-list.ts";
+import { hasMachine, type ListedMachine } from "../lib/quote-list.ts";
 import { addToQuoteList, removeFromQuoteList, useQuoteList } from "../lib/quote-list-store.ts";
 import { ListToggle } from "./list-toggle.tsx";
 
@@ -11,7 +10,7 @@ import { ListToggle } from "./list-toggle.tsx";
  * Adds a machine to the visitor's quote list, or takes it out again. Without JavaScript it opens
  * the contact form for this one machine, as 'CERETI OFERTA' does.
  */
-export function AddToQuoteList({ machine, className }: { machine: QuoteMachine; className?: string }) {
+export function AddToQuoteList({ machine, className }: { machine: ListedMachine; className?: string }) {
   const { t } = useTranslation();
   const list = useQuoteList();
   const listed = list !== null && hasMachine(list, machine.id);

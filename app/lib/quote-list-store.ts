@@ -1,4 +1,3 @@
-import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { browserStore, useBrowserStore } from "./browser-store.ts";
 import {
   QUOTE_LIST_STORED_MAX_CHARS,
@@ -8,6 +7,7 @@ import {
   withMachine,
   withoutMachines,
   type AddOutcome,
+  type ListedMachine,
   type QuoteList,
   type QuoteListItem,
 } from "./quote-list.ts";
@@ -28,7 +28,7 @@ export function useQuoteList(): QuoteList | null {
   return useBrowserStore(store);
 }
 
-export function addToQuoteList(machine: QuoteMachine, place: "last" | "first" = "last"): AddOutcome {
+export function addToQuoteList(machine: ListedMachine, place: "last" | "first" = "last"): AddOutcome {
   const { list: next, outcome } = withMachine(quoteList(), machine, place);
   if (outcome === "added") store.save(next);
   return outcome;
@@ -43,7 +43,7 @@ export function changeQuoteItem(id: string, change: Partial<Omit<QuoteListItem, 
 }
 
 /** Takes the catalogue's answer about the machines `asked` for (see withCatalogue); returns the machines it removed. */
-export function updateFromCatalogue(asked: readonly string[], machines: readonly QuoteMachine[]): QuoteMachine[] {
+export function updateFromCatalogue(asked: readonly string[], machines: readonly ListedMachine[]): ListedMachine[] {
   const { list: next, gone } = withCatalogue(quoteList(), asked, machines);
   store.save(next);
   return gone;

@@ -1,22 +1,33 @@
-import { QUOTE_LIST_MAX, isDayCount } from "../../common/leads/quote-limits.ts";
+import { QUOTE_LIST_MAX, isDayCount, isUnitCount } from "../../common/leads/quote-limits.ts";
 import { UUID_PATTERN } from "../../common/fields/field-rules.ts";
 import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 
 /**
  * The visitor's quote list as the browser keeps it: the machines (with what the list shows of them,
  * in both languages, so a reload or a change of language needs no server) and, per machine, the
- * wished start day, how long (days, or an end day), and whether an operator comes with it. Plain
- * functions over plain arrays, without zod: this module is on every public page.
+ * wished start day, how long (days, or an end day), how many units, and whether an operator comes
+ * with it. Plain functions over plain arrays, without zod: this module is on every public page.
  */
 
+/**
+ * A machine of the list. Its most units is known once the contact page has asked the catalogue
+ * (GET /api/contact/machines); a machine added from a page, or stored before, has none until then.
+ */
+export type ListedMachine = Omit<QuoteMachine, "maxUnits"> & { maxUnits?: number };
+
 export interface QuoteListItem {
-  machine: QuoteMachine;
+  machine: ListedMachine;
   /** 'YYYY-MM-DD', a day in Romania; null: not decided yet. Read from storage as any text (see itemsPayload). */
   startDate: string | null;
   days: number | null;
   /** The last day, kept as the visitor typed it; with a start it agrees with `days`. */
   endDate: string | null;
   operator: boolean;
+  /**
+   * How many of the machine; null while the visitor has emptied the field (sent as none: one). A list
+   * stored before units could be chosen reads as one of each.
+   */
+  units: number | null;
 }
 
 export type QuoteList = readonly QuoteListItem[];
@@ -56,7 +67,7 @@ function sitePath(value: unknown): string {
 export const QUOTE_LIST_STORED_MAX_CHARS = 64 * 1024;
 
 /** A machine as the list keeps it, from what was stored or what the server answered; null when it cannot be read. */
-export function readMachine(value: unknown): QuoteMachine | null {
+export function readMachine(value: unknown): ListedMachine | null {
   if (
     !isRecord(value) ||
     typeof value.id !== "string" ||
@@ -69,7 +80,9 @@ export function readMachine(value: unknown): QuoteMachine | null {
     isRecord(category) && typeof category.name === "string"
       ? { name: category.name, name_en: typeof category.name_en === "string" ? category.name_en : "" }
       : null;
-  return { id: value.id, model: value.model, category: names, path: sitePath(value.path) };
+  const machine: ListedMachine = { id: value.id, model: value.model, category: names, path: sitePath(value.path) };
+  if (isUnitCount(value.maxUnits)) machine.maxUnits = value.maxUnits;
+  return machine;
 }
 
 function itemOf(value: unknown): QuoteListItem | null {
@@ -81,6 +94,7 @@ function itemOf(value: unknown): QuoteListItem | null {
     days: isDayCount(value.days) ? value.days : null,
     endDate: isText(value.endDate) ? value.endDate : null,
     operator: value.operator === true,
+    units: isUnitCount(value.units) ? value.units : 1,
   };
 }
 
@@ -119,12 +133,12 @@ export function hasMachine(list: QuoteList, id: string): boolean {
 /** The list with `machine` added: at the end, or first (the machine a 'CERETI OFERTA' link opened the form for). */
 export function withMachine(
   list: QuoteList,
-  machine: QuoteMachine,
+  machine: ListedMachine,
   place: "last" | "first" = "last",
 ): { list: QuoteList; outcome: AddOutcome } {
   if (hasMachine(list, machine.id)) return { list, outcome: "present" };
   if (list.length >= QUOTE_LIST_MAX) return { list, outcome: "full" };
-  const item: QuoteListItem = { machine, startDate: null, days: null, endDate: null, operator: false };
+  const item: QuoteListItem = { machine, startDate: null, days: null, endDate: null, operator: false, units: 1 };
   return { list: place === "first" ? [item, ...list] : [...list, item], outcome: "added" };
 }
 
@@ -145,8 +159,8 @@ export function withItem(list: QuoteList, id: string, change: Partial<Omit<Quote
 export function withCatalogue(
   list: QuoteList,
   asked: readonly string[],
-  machines: readonly QuoteMachine[],
-): { list: QuoteList; gone: QuoteMachine[] } {
+  machines: readonly ListedMachine[],
+): { list: QuoteList; gone: ListedMachine[] } {
   const current = new Map(machines.map((machine) => [machine.id, machine]));
   const gone = list
     .filter((item) => asked.includes(item.machine.id) && !current.has(item.machine.id))

@@ -79,6 +79,14 @@ export const visitorMessages = {
   ],
   QUOTE_END_BEFORE_START: ["Data de sfarsit este inaintea datei de inceput", "The end date is before the start date"],
   INVALID_QUOTE_OPERATOR: ["Alegerea operatorului nu este valida", "The operator choice is not valid"],
+  INVALID_QUOTE_UNITS: [
+    "Numarul de unitati trebuie sa fie un numar intreg intre 1 si 999",
+    "The number of units must be a whole number from 1 to 999",
+  ],
+  QUOTE_UNITS_OVER_FLEET: [
+    "Nu avem atatea unitati din acest utilaj; alegeti mai putine",
+    "We do not have that many units of this machine; choose fewer",
+  ],
   REQUIRED_CAPTCHA_TOKEN: [
     "Verificarea anti-spam lipseste. Trimiteti din nou.",
     "The anti-spam check is missing. Please send again.",

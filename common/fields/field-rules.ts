@@ -47,6 +47,9 @@ export function showsSomething(value: string): boolean {
 export const LOWERCASE_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 export const EMAIL_MAX_LENGTH = 254;
 
+/** The most units a machine's fleet may have (decision 070); also the most a quote list may ask for of one. */
+export const FLEET_UNITS_MAX = 999;
+
 /** Record ids are UUIDs (crypto.randomUUID); anything else cannot name a record. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

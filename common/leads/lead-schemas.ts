@@ -103,6 +103,10 @@ export const leadItemViewSchema = z.object({
   /** The last day, counting the first: startDate + days - 1; null unless both are known. */
   endDate: z.string().nullable(),
   operator: z.boolean(),
+  units: z
+    .number()
+    .int()
+    .meta({ description: "How many of the machine (additive); 1 for requests from before units could be chosen." }),
   /** The machine's public page now; null once it is deleted from the catalogue. */
   publicPath: z.string().nullable(),
 });

@@ -3,10 +3,11 @@ import { aYearAfter, isDay, romanianDay } from "../days/romanian-day.ts";
 import { dayCountOf } from "./quote-days.ts";
 import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "./quote-limits.ts";
 import { uuidField } from "../fields/schema-fields.ts";
+import { FLEET_UNITS_MAX } from "../fields/field-rules.ts";
 
 /**
  * The quote list: the machines a visitor asks for in one request, each with the wished start day (in
- * Romania), how long (a number of days, or an end day) and whether an operator comes with it. The
+ * Romania), how long (a number of days, or an end day), how many units and whether an operator comes with it. The
  * list is built in the browser; POST /api/contact receives it as `items`, beside the fields of
  * spec §3, which stay as they are. Each rule has its own error code, at `items.N.field`.
  */
@@ -35,6 +36,17 @@ const quoteItemInput = z.object(
     endDate: day("INVALID_QUOTE_END_DATE"),
     /** With an operator (driver) from the company. */
     operator: z.boolean({ error: "INVALID_QUOTE_OPERATOR" }).default(false),
+    /**
+     * How many of the machine (decision 098); absent or null: one, as before the field existed. The
+     * machine's fleet bounds it further on the server (QUOTE_UNITS_OVER_FLEET).
+     */
+    units: z
+      .number({ error: "INVALID_QUOTE_UNITS" })
+      .int({ error: "INVALID_QUOTE_UNITS" })
+      .min(1, { error: "INVALID_QUOTE_UNITS" })
+      .max(FLEET_UNITS_MAX, { error: "INVALID_QUOTE_UNITS" })
+      .nullish()
+      .transform((value) => value ?? 1),
   },
   { error: "INVALID_QUOTE_ITEMS" },
 );
@@ -65,11 +77,12 @@ function dayRules(item: z.output<typeof quoteItemInput>, ctx: z.RefinementCtx): 
 /** One machine of the list as it is stored: the end, when given, becomes the number of days. */
 const quoteItemSchema = quoteItemInput
   .superRefine(dayRules)
-  .transform(({ product, startDate, days, endDate, operator }) => ({
+  .transform(({ product, startDate, days, endDate, operator, units }) => ({
     product,
     startDate,
     days: endDate !== null && startDate !== null ? dayCountOf(startDate, endDate) : days,
     operator,
+    units,
   }));
 
 /** At most QUOTE_LIST_MAX machines, each once. */
@@ -110,6 +123,10 @@ export const quoteMachineSchema = z.object({
   category: z.object({ name: z.string(), name_en: z.string() }).nullable(),
   /** Its public page. */
   path: z.string(),
+  maxUnits: z.number().int().meta({
+    description:
+      "The most units of it one request may ask for (additive): its fleet, or 99 while it has none (on request).",
+  }),
 });
 export const quoteMachinesSchema = z.object({ machines: z.array(quoteMachineSchema) });
 export type QuoteMachine = z.output<typeof quoteMachineSchema>;

@@ -53,9 +53,11 @@ const ro = {
   estimate: "Estimativ, fără TVA",
   estimateTotal: "Total estimativ, fără TVA",
   estimateOperator: "cu operator",
+  estimateUnits: "{{count}} unități",
   estimateNote:
     "Calculat din tarifele publicate pentru zilele alese; oferta finală o primiți de la noi. Garanția nu este inclusă.",
   estimateMissing: "Alegeți zilele pentru a vedea prețul.",
+  estimateMissingUnits: "Alegeți numărul de unități pentru a vedea prețul.",
   estimateOnRequest: "Preț la cerere",
 };
 
@@ -77,9 +79,11 @@ const en: typeof ro = {
   estimate: "Estimate, excl. VAT",
   estimateTotal: "Estimated total, excl. VAT",
   estimateOperator: "with operator",
+  estimateUnits: "{{count}} units",
   estimateNote:
     "Computed from the published rates for the days chosen; the final offer comes from us. The deposit is not included.",
   estimateMissing: "Choose the days to see the price.",
+  estimateMissingUnits: "Choose the number of units to see the price.",
   estimateOnRequest: "Price on request",
 };
 

@@ -1,11 +1,11 @@
 import { z } from "../zod.ts";
-import { IMAGE_COUNT_LIMIT } from "../fields/field-rules.ts";
+import { FLEET_UNITS_MAX, IMAGE_COUNT_LIMIT } from "../fields/field-rules.ts";
 import { productSpecificationsField } from "../specifications/specification-input.ts";
 import { editVersionField, englishRichTextField, nameField, recordId, richTextField } from "../fields/schema-fields.ts";
 import { imagePayload, type ImageCodes } from "./image.ts";
 import { productPricesField } from "../pricing/machine-prices.ts";
 
-export const PRODUCT_UNITS_MAX = 999;
+export const PRODUCT_UNITS_MAX = FLEET_UNITS_MAX;
 
 const productUnitsField = z
   .number({ error: "INVALID_PRODUCT_UNITS" })

@@ -46,7 +46,7 @@ export const contactRoutes = apiRouter()
       tags: ["contact"],
       summary: "The machines of a visitor's quote list, as the catalogue has them now",
       description:
-        "`ids`: up to 10 product ids, comma separated. Answers those still in the catalogue, in the order asked, with their model, category names and page; an id that is not there (deleted since it was listed) is left out.",
+        "`ids`: up to 10 product ids, comma separated. Answers those still in the catalogue, in the order asked, with their model, category names, page and the most units one request may ask for (`maxUnits`: the fleet, or 99 for a machine on request); an id that is not there (deleted since it was listed) is left out.",
       middleware: [noStore],
       request: { query: quoteMachinesQuerySchema },
       responses: {
@@ -64,13 +64,13 @@ export const contactRoutes = apiRouter()
       tags: ["contact"],
       summary: "Send a contact or quote request",
       description:
-        "Stores the request and the e-mail that reports it to the company (contact_mail_to, contact_mail_to_second) in one transaction, then delivers it with retries. E-mail and phone are each required while the other is empty or invalid. `items`, optional, is the quote list: up to 10 machines, each once, with a start day from today to a year ahead (in Romania), 1 to 365 days or an end day, and the operator flag; a request without it that names a `product` asks for that machine. Limited per address; bodies over 32 KB are refused.",
+        "Stores the request and the e-mail that reports it to the company (contact_mail_to, contact_mail_to_second) in one transaction, then delivers it with retries. E-mail and phone are each required while the other is empty or invalid. `items`, optional, is the quote list: up to 10 machines, each once, with a start day from today to a year ahead (in Romania), 1 to 365 days or an end day, the units (optional, one when absent or null; a whole number up to the machine's fleet, or 99 for a machine on request) and the operator flag; a request without it that names a `product` asks for that machine. Limited per address; bodies over 32 KB are refused.",
       middleware: [noStore, limitBody(LEAD_BODY_LIMIT)],
       request: { body: objectBody(contactSchema) },
       responses: {
         201: jsonReply("Stored; the request's id.", contactCreated),
         ...errorReplies({
-          400: "One `errors` entry per invalid field (INVALID_CAPTCHA_TOKEN on a wrong or expired captcha answer; for the quote list at `items.N.field`: INVALID_QUOTE_ITEMS, TOO_MANY_QUOTE_ITEMS, INVALID_QUOTE_PRODUCT (not in the catalogue), DUPLICATE_QUOTE_PRODUCT, INVALID_QUOTE_START_DATE, PAST_QUOTE_START_DATE, FAR_QUOTE_START_DATE, REQUIRED_QUOTE_START_DATE, INVALID_QUOTE_DAYS, INVALID_QUOTE_END_DATE, QUOTE_END_BEFORE_START, INVALID_QUOTE_OPERATOR), or ERROR_BAD_REQUEST when the body is not JSON.",
+          400: "One `errors` entry per invalid field (INVALID_CAPTCHA_TOKEN on a wrong or expired captcha answer; for the quote list at `items.N.field`: INVALID_QUOTE_ITEMS, TOO_MANY_QUOTE_ITEMS, INVALID_QUOTE_PRODUCT (not in the catalogue), DUPLICATE_QUOTE_PRODUCT, INVALID_QUOTE_START_DATE, PAST_QUOTE_START_DATE, FAR_QUOTE_START_DATE, REQUIRED_QUOTE_START_DATE, INVALID_QUOTE_DAYS, INVALID_QUOTE_END_DATE, QUOTE_END_BEFORE_START, INVALID_QUOTE_OPERATOR, INVALID_QUOTE_UNITS (not a whole number from 1 to 999), QUOTE_UNITS_OVER_FLEET (more than the machine's fleet, or than 99 for a machine on request)), or ERROR_BAD_REQUEST when the body is not JSON.",
           409: "ERROR_RECAPTCHA_TOKEN: this captcha answer was used already, or the same request came from the same sender within 10 minutes.",
           413: "ERROR_PAYLOAD_TOO_LARGE: the body is over 32 KB.",
           429: throttled,

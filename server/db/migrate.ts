@@ -31,6 +31,7 @@ import * as teamAccounts from "./migrations/2026-11-29-0005-team-accounts.ts";
 import * as secondFactor from "./migrations/2026-11-29-0006-second-factor.ts";
 import * as offers from "./migrations/2026-11-29-0007-offers.ts";
 import * as offerSending from "./migrations/2026-11-29-0008-offer-sending.ts";
+import * as quoteUnits from "./migrations/2026-11-29-0009-quote-units.ts";
 import * as offerDemand from "./migrations/2026-11-29-0011-offer-demand.ts";
 import type { Database } from "./schema.ts";
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-0006-second-factor": secondFactor,
   "2026-11-29-0007-offers": offers,
   "2026-11-29-0008-offer-sending": offerSending,
+  "2026-11-29-0009-quote-units": quoteUnits,
   "2026-11-29-0011-offer-demand": offerDemand,
 };
 

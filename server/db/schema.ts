@@ -362,6 +362,8 @@ export interface LeadItemTable {
   days: number | null;
   /** 1: with an operator. */
   with_operator: number;
+  /** How many of the machine (decision 098); 1 for requests from before it. */
+  units: Generated<number>;
   /** When its request was received: the request's created_at. */
   received_at: Timestamp;
 }

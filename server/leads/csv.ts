@@ -16,12 +16,13 @@ const DELIVERY_LABELS = { sent: "trimis", pending: "in asteptare", failing: "esu
 
 /**
  * One machine of the quote list, readable in one cell: 'CAT 320 (Excavatoare): 2026-12-01 - 2026-12-05,
- * 5 zile, cu operator'. One row per request, the machines in one column: a row is a request the
- * company answers (its status, its person), as in the inbox; counts per machine are the overview's.
+ * 5 zile, 2 unitati, cu operator' (the units when more than one). One row per request, the machines in
+ * one column: a row is a request the company answers (its status, its person), as in the inbox; counts
+ * per machine are the overview's.
  */
 function machineText(item: LeadItemView): string {
-  const { when, days, operator } = machineWords(item);
-  const parts = [when, ...(days === null ? [] : [days]), operator];
+  const { when, days, units, operator } = machineWords(item);
+  const parts = [when, ...(days === null ? [] : [days]), ...(units === null ? [] : [units]), operator];
   return `${item.model}${item.category ? ` (${item.category})` : ""}: ${parts.join(", ")}`;
 }
 

@@ -63,6 +63,7 @@ function itemView(row: LeadItemWithProduct): LeadItemView {
     days: row.days,
     endDate: endDateOf(row.start_date, row.days),
     operator: row.with_operator === 1,
+    units: row.units,
     publicPath: row.current_slug === null ? null : productPathOf(row.current_category_slug, row.current_slug),
   };
 }

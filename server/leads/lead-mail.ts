@@ -9,7 +9,7 @@ export interface LeadMailInput {
   id: string;
   request: ContactFormRequest;
   productModel: string | null;
-  /** The quote list: the machines asked for, with their days and operator. */
+  /** The quote list: the machines asked for, with their days, units and operator. */
   machines: readonly MachineToStore[];
   /** PUBLIC_URL: the machines' links are absolute. */
   siteUrl: string;
@@ -59,7 +59,7 @@ export function leadMail(input: LeadMailInput): NewMail {
           `Utilaje cerute (${machines.length}):`,
           ...machines.flatMap((m, index) => [
             `${index + 1}. ${m.model}${m.category ? ` - ${m.category}` : ""}`,
-            `   ${m.when}; ${m.operator}`,
+            `   ${[m.when, ...(m.units === null ? [] : [m.units]), m.operator].join("; ")}`,
             `   ${m.url}`,
           ]),
           "",
@@ -105,13 +105,16 @@ export function leadMail(input: LeadMailInput): NewMail {
 
 /**
  * A machine of the list as the e-mail shows it: its page, its days ('2026-12-01 - 2026-12-05 (5
- * zile)'), its operator.
+ * zile)'), its units when more than one ('3 unitati'), its operator.
  */
 interface MailedMachine {
   model: string;
   category: string | null;
   url: string;
   when: string;
+  unitCount: number;
+  /** '3 unitati', or null for one. */
+  units: string | null;
   operator: string;
 }
 
@@ -121,24 +124,34 @@ function mailedMachine({ row, path, endDate }: MachineToStore, siteUrl: string):
     endDate,
     days: row.days ?? null,
     operator: row.with_operator === 1,
+    units: row.units ?? 1,
   });
   return {
     model: row.product_model,
     category: row.category_name ?? null,
     url: `${siteUrl}${path}`,
     when: words.days === null ? words.when : `${words.when} (${words.days})`,
+    unitCount: row.units ?? 1,
+    units: words.units,
     operator: words.operator,
   };
 }
 
 const CELL = 'style="padding:4px 12px 4px 0;border-bottom:1px solid #ddd;text-align:left;vertical-align:top"';
 
-/** A plain table with inline styles: what mail clients render (no style sheets, no layout beyond tables). */
+/**
+ * A plain table with inline styles: what mail clients render (no style sheets, no layout beyond tables).
+ * A column of units only when some machine is asked for more than once.
+ */
 function machinesTable(machines: readonly MailedMachine[]): string {
-  const head = ["Utilaj", "Categorie", "Perioada", "Operator"].map((label) => `<th ${CELL}>${label}</th>`).join("");
+  const withUnits = machines.some((m) => m.units !== null);
+  const head = ["Utilaj", "Categorie", "Perioada", ...(withUnits ? ["Unitati"] : []), "Operator"]
+    .map((label) => `<th ${CELL}>${label}</th>`)
+    .join("");
+  const unitsCell = (m: MailedMachine) => (withUnits ? `<td ${CELL}>${m.unitCount}</td>` : "");
   const body = machines.map(
     (m) =>
-      `<tr><td ${CELL}><a href="${escapeHtml(m.url)}">${escapeHtml(m.model)}</a></td><td ${CELL}>${escapeHtml(m.category ?? "-")}</td><td ${CELL}>${escapeHtml(m.when)}</td><td ${CELL}>${m.operator}</td></tr>`,
+      `<tr><td ${CELL}><a href="${escapeHtml(m.url)}">${escapeHtml(m.model)}</a></td><td ${CELL}>${escapeHtml(m.category ?? "-")}</td><td ${CELL}>${escapeHtml(m.when)}</td>${unitsCell(m)}<td ${CELL}>${m.operator}</td></tr>`,
   );
   return `<table cellspacing="0" style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table>`;
 }

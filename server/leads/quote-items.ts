@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { ContactFormRequest } from "../../common/leads/contact-schema.ts";
 import type { QuoteItem, QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import { endDateOf } from "../../common/leads/quote-days.ts";
+import { quoteUnitsMaxOf } from "../../common/leads/quote-limits.ts";
 import { findProductsByIds, type ProductWithCategory } from "../db/repositories/products.ts";
 import type { Database, LeadItemTable } from "../db/schema.ts";
 import { ValidationError } from "../core/errors.ts";
@@ -20,7 +21,8 @@ export interface MachineToStore {
  * 'CERETI OFERTA' button (`product`, also the form posted without JavaScript) and the quote list,
  * each kept with its model and category as they are (the catalogue may change later). A request
  * without a list that names a `product` asks for that one machine. A machine not in the catalogue
- * (never, or deleted since the visitor listed it) is refused at its place: `product`, or `items.N.product`.
+ * (never, or deleted since the visitor listed it) is refused at its place: `product`, or `items.N.product`;
+ * more units than the machine's fleet (or than the cap of a machine on request) at `items.N.units`.
  */
 export async function quotedMachines(
   db: Kysely<Database>,
@@ -31,20 +33,22 @@ export async function quotedMachines(
     list.length > 0
       ? list
       : request.product
-        ? [{ product: request.product, startDate: null, days: null, operator: false }]
+        ? [{ product: request.product, startDate: null, days: null, operator: false, units: 1 }]
         : [];
   const asked = [...new Set([...(request.product ? [request.product] : []), ...listed.map((item) => item.product)])];
   const found = new Map((await findProductsByIds(db, asked)).map((product) => [product.id, product]));
   const product = request.product ? found.get(request.product) : undefined;
   if (request.product && !product) throw new ValidationError([{ msg: "INVALID_CONTACT_PRODUCT", path: "product" }]);
   const machines: MachineToStore[] = [];
-  const missing: { msg: "INVALID_QUOTE_PRODUCT"; path: string }[] = [];
+  const refused: { msg: "INVALID_QUOTE_PRODUCT" | "QUOTE_UNITS_OVER_FLEET"; path: string }[] = [];
   listed.forEach((item, position) => {
     const machine = found.get(item.product);
-    if (machine) machines.push(quoted(item, position, machine));
-    else missing.push({ msg: "INVALID_QUOTE_PRODUCT", path: `items.${position}.product` });
+    if (!machine) refused.push({ msg: "INVALID_QUOTE_PRODUCT", path: `items.${position}.product` });
+    else if (item.units > quoteUnitsMaxOf(machine.units))
+      refused.push({ msg: "QUOTE_UNITS_OVER_FLEET", path: `items.${position}.units` });
+    else machines.push(quoted(item, position, machine));
   });
-  if (missing.length > 0) throw new ValidationError(missing);
+  if (refused.length > 0) throw new ValidationError(refused);
   return { product, machines };
 }
 
@@ -59,6 +63,7 @@ function quoted(item: QuoteItem, position: number, product: ProductWithCategory)
       start_date: item.startDate,
       days: item.days,
       with_operator: item.operator ? 1 : 0,
+      units: item.units,
     },
     path: productPathOf(product.category_slug, product.slug),
     endDate: endDateOf(item.startDate, item.days),
@@ -73,6 +78,7 @@ export async function machinesStillOffered(db: Kysely<Database>, ids: readonly s
     if (!product) return [];
     const category =
       product.category_name === null ? null : { name: product.category_name, name_en: product.category_name_en ?? "" };
-    return [{ id, model: product.model, category, path: productPathOf(product.category_slug, product.slug) }];
+    const path = productPathOf(product.category_slug, product.slug);
+    return [{ id, model: product.model, category, path, maxUnits: quoteUnitsMaxOf(product.units) }];
   });
 }

@@ -133,7 +133,7 @@ function fingerprint(request: ContactFormRequest): string {
   ];
   // In the product ids' order: the same machines listed in another order are the same request.
   const list = (request.items ?? [])
-    .map((item) => [item.product, item.startDate, item.days, item.operator])
+    .map((item) => [item.product, item.startDate, item.days, item.operator, item.units])
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
   return createHash("sha256")
     .update(JSON.stringify([content.map((part) => part.toLowerCase()), list]))

@@ -34,8 +34,9 @@ export async function offerList(services: OfferServices, query: OfferListQuery):
 
 /**
  * A new offer's body from a request ("Creați ofertă"): its customer and language, one machine line
- * per machine of its quote list still in the catalogue, with its days and operator (one unit; a
- * start not given or past becomes tomorrow, days not given one), each priced by the rule when saved.
+ * per machine of its quote list still in the catalogue, with its days, units (at most the machine's
+ * fleet today, at least one) and operator (a start not given or past becomes tomorrow, days not given
+ * one), each priced by the rule when saved.
  * Nothing is stored: the editor shows it and saves it with POST /api/offers.
  */
 export async function offerDraftFromLead(services: OfferServices, leadId: string): Promise<OfferWriteInput> {
@@ -64,7 +65,7 @@ export async function offerDraftFromLead(services: OfferServices, leadId: string
           product_uuid: item.product_id,
           first_day: first,
           last_day: addDays(first, Math.max(1, item.days ?? 1) - 1),
-          units: 1,
+          units: Math.max(1, Math.min(item.units, item.current_units ?? 1)),
           with_operator: item.with_operator === 1,
           amount: null,
           discount: 0,

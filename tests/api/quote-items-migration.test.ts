@@ -62,6 +62,7 @@ it("gives each earlier request about one machine that machine as its quote list"
         start_date: null,
         days: null,
         with_operator: 0,
+        units: 1,
         received_at: now,
       },
       {
@@ -74,6 +75,7 @@ it("gives each earlier request about one machine that machine as its quote list"
         start_date: null,
         days: null,
         with_operator: 0,
+        units: 1,
         received_at: now,
       },
     ]);

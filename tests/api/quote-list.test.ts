@@ -95,6 +95,7 @@ describe("POST /api/contact with a quote list", () => {
         days: 5,
         endDate: addDays(start, 4),
         operator: true,
+        units: 1,
         publicPath: "/categorie/%C3%AEnc%C4%83rc%C4%83toare-frontale/utilaj/jcb-3cx-eco",
       },
       {
@@ -106,6 +107,7 @@ describe("POST /api/contact with a quote list", () => {
         days: 10,
         endDate: addDays(start, 9),
         operator: false,
+        units: 1,
         publicPath: "/categorie/excavatoare/utilaj/cat-320",
       },
       {
@@ -117,6 +119,7 @@ describe("POST /api/contact with a quote list", () => {
         days: null,
         endDate: null,
         operator: false,
+        units: 1,
         publicPath: "/categorie/excavatoare/utilaj/komatsu-pc210",
       },
     ]);
@@ -575,12 +578,14 @@ describe("GET /api/contact/machines", () => {
           model: "JCB 3CX Eco",
           category: { name: "Încărcătoare frontale", name_en: "Front loaders" },
           path: "/categorie/%C3%AEnc%C4%83rc%C4%83toare-frontale/utilaj/jcb-3cx-eco",
+          maxUnits: 1,
         },
         {
           id: cat.id,
           model: "CAT 320",
           category: { name: "Excavatoare", name_en: "" },
           path: "/categorie/excavatoare/utilaj/cat-320",
+          maxUnits: 1,
         },
       ],
     });

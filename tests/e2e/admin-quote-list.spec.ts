@@ -64,7 +64,7 @@ test("a request's machines in its detail; the inbox filtered by machine, categor
   const popescu = await sendRequest(server, "Popescu", [
     { product: cat.uuid, startDate: addDays(today, 3), days: 5, operator: true },
     { product: bomag.uuid, startDate: addDays(today, 20), endDate: addDays(today, 29) },
-    { product: komatsu.uuid },
+    { product: komatsu.uuid, units: 2 },
   ]);
   await sendRequest(server, "Ionescu", [{ product: bomag.uuid, startDate: addDays(today, 40), days: 2 }]);
   await sendRequest(server, "Georgescu", []);
@@ -151,6 +151,7 @@ test("a request's machines in its detail; the inbox filtered by machine, categor
     "Inceput",
     "Zile",
     "Sfarsit",
+    "Unitati",
     "Cu operator",
   ]);
   const catRow = machines.getByRole("row", { name: /CAT 320/ });
@@ -160,6 +161,7 @@ test("a request's machines in its detail; the inbox filtered by machine, categor
     dayOf(addDays(today, 3)),
     "5",
     dayOf(addDays(today, 7)),
+    "1",
     "Da",
   ]);
   await expect(catRow.getByRole("link", { name: /^CAT 320/ })).toHaveAttribute(
@@ -175,11 +177,12 @@ test("a request's machines in its detail; the inbox filtered by machine, categor
     dayOf(addDays(today, 20)),
     "10",
     dayOf(addDays(today, 29)),
+    "1",
     "Nu",
   ]);
   const gone = machines.getByRole("row", { name: /Komatsu/ });
   await expect(gone).toContainText("sters din oferta");
-  await expect(gone.getByRole("cell")).toHaveText(["Excavatoare", "nestabilit", "—", "—", "Nu"]);
+  await expect(gone.getByRole("cell")).toHaveText(["Excavatoare", "nestabilit", "—", "—", "2", "Nu"]);
   await expect(gone.getByRole("link")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, "a request's machines");
 

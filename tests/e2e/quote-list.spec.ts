@@ -6,13 +6,16 @@ import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { LeadPage } from "../../common/leads/lead-schemas.ts";
 import type { RunningServer } from "../../server/process/start-server.ts";
 import { QUOTE_LIST_STORAGE_KEY } from "../../app/lib/quote-list-store.ts";
+import { priceText } from "../../common/pricing/price-text.ts";
+import { rentalPrice } from "../../common/pricing/rental-price.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { waitForHydration } from "./browser-checks.ts";
 import { allowConsoleProblems, expect, test, type AdminSession } from "./fixtures.ts";
 
 /**
  * The visitor's quote list on a phone: added to from category and product pages, counted in the
- * header, edited and sent with the contact form, and kept in the browser (reloads, languages, tabs).
+ * header, edited (days, units, operator) and sent with the contact form, and kept in the browser
+ * (reloads, languages, tabs).
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -169,6 +172,97 @@ test("three machines from a category page and a product page, their days, a lang
   ]);
 });
 
+test("units at 360 px: chosen with the keyboard up to the machine's fleet, priced in the estimate, sent and read in the inbox", async ({
+  adminPage: page,
+  request,
+  server,
+  adminSession,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const products = (await (await request.get("/api/product")).json()) as ProductView[];
+  const byModel = (model: string) => {
+    const found = products.find((product) => product.model === model);
+    if (!found) throw new Error(`${model} is not in the demo catalogue`);
+    return found;
+  };
+  // The demo's fleets: three Komatsu, one JLG (server/seed/demo-bookings.ts).
+  const komatsu = byModel("Komatsu PC210LC-11");
+  const jlg = byModel("JLG 450AJ");
+  expect([komatsu.units, jlg.units]).toEqual([3, 1]);
+  for (const machine of [komatsu, jlg]) {
+    await open(page, `/categorie/${machine.category_slug}/utilaj/${machine.slug}`);
+    await page.getByRole("button", { name: `Adăugați la cerere: ${machine.model}` }).click();
+    await expect(page.getByRole("button", { name: `Scoateți din cerere: ${machine.model}` })).toBeVisible();
+  }
+
+  await open(page, "/contact#quote-list");
+  const group = machineGroup(page, komatsu.model);
+  const units = group.getByLabel("Unități");
+  // One of each until the visitor says otherwise; the most is the fleet, once the catalogue has said it.
+  await expect(units).toHaveValue("1");
+  await expect(units).toHaveAttribute("max", "3");
+  await expect(machineGroup(page, jlg.model).getByLabel("Unități")).toHaveAttribute("max", "1");
+  const box = await units.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+  await group.getByLabel("Număr de zile").fill("2");
+  const estimate = page.getByRole("region", { name: "Estimativ, fără TVA" });
+  const oneUnit = rentalPrice(
+    {
+      day: komatsu.prices?.day ?? 0,
+      week: komatsu.prices?.week,
+      month: komatsu.prices?.month,
+      minimumDays: komatsu.prices?.minimum_days,
+    },
+    2,
+  ).amount;
+  const lei = (minor: number) => priceText(minor, "RON", "ro");
+  await expect(estimate.getByRole("row", { name: new RegExp(`^${literally(komatsu.model)}, 2 zile`) })).toContainText(
+    lei(oneUnit),
+  );
+  // With the keyboard: up to three, and no further on the browser's own control.
+  await units.focus();
+  for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowUp");
+  await expect(units).toHaveValue("3");
+  await expect(
+    estimate.getByRole("row", { name: new RegExp(`^${literally(komatsu.model)}, 2 zile, 3 unități`) }),
+  ).toContainText(lei(3 * oneUnit));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  await expectNoSeriousA11yViolations(page, "/contact with units chosen, on a phone");
+
+  // More than the fleet, typed: said at the field before anything is sent.
+  await units.fill("4");
+  const email = `unitati.${randomUUID().slice(0, 8)}@exemplu.ro`;
+  await fillContactAndSend(page, email, { accept: "Am citit și accept", send: "TRIMITEȚI" });
+  await expect(units).toHaveAttribute("aria-invalid", "true");
+  await expect(units).toHaveAccessibleDescription("Nu avem atatea unitati din acest utilaj; alegeti mai putine");
+  await expect(units).toBeFocused();
+  await units.fill("3");
+  await page.getByRole("button", { name: "TRIMITEȚI" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Datele de contact au fost trimise cu succes!" }),
+  ).toBeVisible();
+
+  const stored = await inboxRequest(server, adminSession, email);
+  expect(stored?.items.map(({ productId, days, units: count }) => [productId, days, count])).toEqual([
+    [komatsu.uuid, 2, 3],
+    [jlg.uuid, null, 1],
+  ]);
+  // The office reads them on the request's page.
+  await page.goto(`/admin/main/leads/${stored?.id}`);
+  const machines = page.getByRole("region", { name: "Utilaje cerute (2)" }).getByRole("table");
+  await expect(machines.getByRole("columnheader", { name: "Unitati" })).toBeVisible();
+  await expect(machines.getByRole("row", { name: new RegExp(literally(komatsu.model)) }).getByRole("cell")).toHaveText([
+    komatsu.category,
+    "nestabilit",
+    "2",
+    "—",
+    "3",
+    "Nu",
+  ]);
+});
+
 test("the list is the same in every tab, and 'CERETI OFERTA' puts its machine first in it", async ({
   page,
   context,
@@ -226,6 +320,8 @@ test("a machine deleted from the catalogue leaves the list with a notice, when /
   allowConsoleProblems(page, /status of 400 .*\/api\/contact\b/);
   // The list's editor may ask the deleted machine's booked days before the send refuses it: 404.
   allowConsoleProblems(page, /status of 404 .*\/api\/availability\?product=/);
+  // The estimate may ask a deleted machine's rates before the catalogue's answer takes it out of the list: 404.
+  allowConsoleProblems(page, /status of 404 .*\/api\/product\/details\//);
   const email = `sters.${randomUUID().slice(0, 8)}@exemplu.ro`;
   await fillContactAndSend(page, email, { accept: "Am citit și accept", send: "TRIMITEȚI" });
   await expect(

@@ -134,6 +134,7 @@ function item(fields: Partial<LeadItemView>): LeadItemView {
     days: null,
     endDate: null,
     operator: false,
+    units: 1,
     publicPath: null,
     ...fields,
   };

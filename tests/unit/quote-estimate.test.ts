@@ -39,6 +39,18 @@ describe("estimateLine", () => {
     });
   });
 
+  it("multiplies by the units chosen, reads none chosen as one, and has no amount for units that are not a count", () => {
+    expect(estimateLine(PRICES, { days: 6, units: 3, operator: false })).toEqual({ amount: 750_000, chargedDays: 6 });
+    expect(estimateLine(PRICES, { days: 3, units: null, operator: false })).toEqual({
+      amount: 135_000,
+      chargedDays: 3,
+    });
+    for (const units of [0, -2, 1.5])
+      expect(estimateLine(PRICES, { days: 3, units, operator: false }), String(units)).toEqual({ missing: "units" });
+    // Days are asked for first: without them the line waits for them whatever its units.
+    expect(estimateLine(PRICES, { days: null, units: 0, operator: false })).toEqual({ missing: "days" });
+  });
+
   it("never adds the deposit", () => {
     const line = estimateLine({ ...PRICES, deposit: 999_999 }, { days: 2, units: 1, operator: false });
     expect(line).toEqual({ amount: 90_000, chargedDays: 2 });

@@ -15,6 +15,7 @@ const item = (wishes: Partial<Omit<QuoteListItem, "machine">> = {}): QuoteListIt
   days: null,
   endDate: null,
   operator: false,
+  units: 1,
   ...wishes,
 });
 
@@ -38,10 +39,12 @@ describe("a machine's days in the quote list", () => {
     });
   });
 
-  it("sends each machine by id, a day that is not a real day as not chosen", () => {
-    const listed = item({ startDate: "2026-02-30", days: 3, endDate: "2026-12-03", operator: true });
-    expect(itemsPayload([listed])).toEqual([
-      { product: listed.machine.id, startDate: null, days: 3, endDate: "2026-12-03", operator: true },
+  it("sends each machine by id, a day that is not a real day as not chosen, its units as chosen", () => {
+    const listed = item({ startDate: "2026-02-30", days: 3, endDate: "2026-12-03", operator: true, units: 4 });
+    const emptied = item({ units: null });
+    expect(itemsPayload([listed, emptied])).toEqual([
+      { product: listed.machine.id, startDate: null, days: 3, endDate: "2026-12-03", operator: true, units: 4 },
+      { product: emptied.machine.id, startDate: null, days: null, endDate: null, operator: false, units: null },
     ]);
   });
 });
@@ -54,6 +57,7 @@ describe("the form's errors", () => {
         { path: "items.1.startDate", msg: "PAST_QUOTE_START_DATE" },
         { path: "items.1.startDate", msg: "FAR_QUOTE_START_DATE" },
         { path: "items.0.product", msg: "INVALID_QUOTE_PRODUCT" },
+        { path: "items.0.units", msg: "QUOTE_UNITS_OVER_FLEET" },
         { path: "items", msg: "TOO_MANY_QUOTE_ITEMS" },
         { path: "email", msg: "INVALID_CONTACT_EMAIL" },
       ],
@@ -61,7 +65,10 @@ describe("the form's errors", () => {
     );
     expect(errors).toEqual({
       fields: { email: "INVALID_CONTACT_EMAIL" },
-      items: { [second]: { startDate: "PAST_QUOTE_START_DATE" }, [first]: { product: "INVALID_QUOTE_PRODUCT" } },
+      items: {
+        [second]: { startDate: "PAST_QUOTE_START_DATE" },
+        [first]: { product: "INVALID_QUOTE_PRODUCT", units: "QUOTE_UNITS_OVER_FLEET" },
+      },
       list: "TOO_MANY_QUOTE_ITEMS",
     });
   });

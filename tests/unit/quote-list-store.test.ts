@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
-import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
+import type { ListedMachine } from "../../app/lib/quote-list.ts";
 import { QUOTE_LIST_STORAGE_KEY } from "../../app/lib/quote-list-store.ts";
 import type * as QuoteListStore from "../../app/lib/quote-list-store.ts";
 import { MemoryStorage } from "../helpers/memory-storage.ts";
 
 type Store = typeof QuoteListStore;
 
-const machine = (model: string): QuoteMachine => ({
+const machine = (model: string): ListedMachine => ({
   id: randomUUID(),
   model,
   category: null,

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { QUOTE_LIST_MAX } from "../../common/leads/quote-limits.ts";
-import type { QuoteMachine } from "../../common/leads/quote-list-schema.ts";
 import {
   QUOTE_LIST_STORED_MAX_CHARS,
   parseQuoteList,
@@ -9,17 +8,18 @@ import {
   withItem,
   withMachine,
   withoutMachines,
+  type ListedMachine,
   type QuoteList,
 } from "../../app/lib/quote-list.ts";
 
-const machine = (model: string): QuoteMachine => ({
+const machine = (model: string): ListedMachine => ({
   id: randomUUID(),
   model,
   category: { name: "Excavatoare", name_en: "Excavators" },
   path: `/categorie/excavatoare/utilaj/${model.toLowerCase()}`,
 });
 
-const listOf = (...machines: QuoteMachine[]): QuoteList =>
+const listOf = (...machines: ListedMachine[]): QuoteList =>
   machines.reduce<QuoteList>((list, each) => withMachine(list, each).list, []);
 
 // The page's address, which stored links are resolved against.
@@ -32,7 +32,7 @@ describe("quote list", () => {
     const { list, outcome } = withMachine(listOf(a), b);
     expect(outcome).toBe("added");
     expect(list.map((item) => item.machine.model)).toEqual(["A", "B"]);
-    expect(list[1]).toEqual({ machine: b, startDate: null, days: null, endDate: null, operator: false });
+    expect(list[1]).toEqual({ machine: b, startDate: null, days: null, endDate: null, operator: false, units: 1 });
     expect(withMachine(list, c, "first").list.map((item) => item.machine.model)).toEqual(["C", "A", "B"]);
   });
 
@@ -72,6 +72,25 @@ describe("quote list", () => {
     expect(parseQuoteList(JSON.stringify(list))).toEqual(list);
   });
 
+  it("reads units stored with a machine, a list stored before units (or units that are not a count) as one of each", () => {
+    const [a, b, c] = [machine("A"), machine("B"), machine("C")];
+    const stored = [
+      { machine: { ...a, maxUnits: 3 }, startDate: null, days: 2, endDate: null, operator: false, units: 3 },
+      { machine: b, startDate: null, days: null, endDate: null, operator: true },
+      ...[0, 2.5, "4", null, 1000, -1].map((units, index) => ({
+        machine: { ...machine(`U${index}`), maxUnits: units },
+        units,
+      })),
+      { machine: c, units: 999 },
+    ];
+    const list = parseQuoteList(JSON.stringify(stored));
+    expect(list.map((item) => item.units)).toEqual([3, 1, 1, 1, 1, 1, 1, 1, 999]);
+    expect(list[0]?.machine.maxUnits).toBe(3);
+    // A most that is not a count is not kept: the list then waits for the catalogue's.
+    expect(list.slice(1).map((item) => "maxUnits" in item.machine)).toEqual(Array(8).fill(false));
+    expect(withItem(list, b.id, { units: 2 })[1]?.units).toBe(2);
+  });
+
   it("ignores stored text that is not a list of machines", () => {
     for (const stored of [null, "", "{", "null", "42", '{"items":[]}', '"text"'])
       expect(parseQuoteList(stored)).toEqual([]);
@@ -93,7 +112,7 @@ describe("quote list", () => {
     const list = parseQuoteList(JSON.stringify(stored));
     // Ten entries read: six of them are not machines, or a repeat.
     expect(list.map((item) => item.machine.model)).toEqual(["A", "M0", "M1", "M2", "M3"]);
-    expect(list[0]).toEqual({ machine: a, startDate: null, days: null, endDate: null, operator: false });
+    expect(list[0]).toEqual({ machine: a, startDate: null, days: null, endDate: null, operator: false, units: 1 });
     expect(list[1]?.machine).toMatchObject({ model: "M0", category: null, path: "" });
   });
 

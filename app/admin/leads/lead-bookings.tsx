@@ -51,7 +51,7 @@ function proposalOf(items: readonly LeadItemView[]): ProposedBooking[] {
     include: item.publicPath !== null,
     firstDay: item.startDate ?? "",
     lastDay: item.endDate ?? "",
-    units: 1,
+    units: item.units,
   }));
 }
 
@@ -60,7 +60,7 @@ const rangeOk = (row: ProposedBooking) =>
 
 /**
  * A request's bookings (decision 070): those made from it, and 'Rezervati', which proposes one
- * booking per machine of its quote list (its days, one unit), says for each whether it is free on
+ * booking per machine of its quote list (its days and units), says for each whether it is free on
  * those days, asks the days of a machine without them, and makes them all in one call, tentative or
  * confirmed; a confirmation beyond the fleet is shown with its days, to be confirmed knowingly.
  */

@@ -8,16 +8,16 @@ import { AdminTable } from "../ui/admin-table.tsx";
 
 /**
  * The machines of a request's quote list, in the visitor's order: model and category as they were
- * when it was sent, the wished days and the operator. A machine still in the catalogue links to its
+ * when it was sent, the wished days, the units and the operator. A machine still in the catalogue links to its
  * public page (in a new tab: the request stays open) and to its edit screen; a deleted one says so.
  */
 export function MachinesTable({ items }: { items: readonly LeadItemView[] }) {
   return (
-    // A phone scrolls the table sideways rather than squeezing six columns into it.
+    // A phone scrolls the table sideways rather than squeezing seven columns into it.
     <AdminTable
-      columns={["Utilaj", "Categorie", "Inceput", "Zile", "Sfarsit", "Cu operator"]}
+      columns={["Utilaj", "Categorie", "Inceput", "Zile", "Sfarsit", "Unitati", "Cu operator"]}
       caption="Utilajele cerute, in ordinea clientului"
-      minWidth={640}
+      minWidth={700}
       bordered
     >
       {items.map((item) => (
@@ -31,6 +31,7 @@ export function MachinesTable({ items }: { items: readonly LeadItemView[] }) {
           </Table.Td>
           <Table.Td>{item.days ?? "—"}</Table.Td>
           <Table.Td>{item.endDate ? <time dateTime={item.endDate}>{formatDay(item.endDate)}</time> : "—"}</Table.Td>
+          <Table.Td>{item.units}</Table.Td>
           <Table.Td>{item.operator ? "Da" : "Nu"}</Table.Td>
         </Table.Tr>
       ))}

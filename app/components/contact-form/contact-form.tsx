@@ -16,8 +16,7 @@ import { contactFieldsOf } from "../../../common/leads/contact-form-fields.ts";
 import buttons from "../../styles/buttons.module.css";
 import styles from "./contact-form.module.css";
 import { quoteList, removeFromQuoteList } from "../../lib/quote-list-store.ts";
-import type { QuoteList } from "../../lib/quote-list.ts";
-import type { QuoteMachine } from "../../../common/leads/quote-list-schema.ts";
+import type { ListedMachine, QuoteList } from "../../lib/quote-list.ts";
 import {
   errorsOf,
   FIELD_ORDER,
@@ -218,7 +217,7 @@ export function ContactForm({
   }
 
   /** The machines the server refused as no longer in the catalogue: in the list at their place, and the form's own. */
-  function goneMachines(found: FormErrors, sent: QuoteList): QuoteMachine[] {
+  function goneMachines(found: FormErrors, sent: QuoteList): ListedMachine[] {
     const gone = sent
       .filter((item) => found.items[item.machine.id]?.product === "INVALID_QUOTE_PRODUCT")
       .map((item) => item.machine);

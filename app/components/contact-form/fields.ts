@@ -15,7 +15,7 @@ export type FieldName = (typeof FIELD_ORDER)[number];
 export type FieldErrors = Partial<Record<FieldName | "product", ErrorCode>>;
 
 /** The fields of one machine of the quote list that can be in error (`items.N.<field>`), in their order on the page. */
-export const QUOTE_FIELD_ORDER = ["product", "startDate", "days", "endDate", "operator"] as const;
+export const QUOTE_FIELD_ORDER = ["product", "startDate", "days", "endDate", "units", "operator"] as const;
 export type QuoteField = (typeof QUOTE_FIELD_ORDER)[number];
 /** The id of a machine's field in the quote list editor. */
 export const quoteFieldId = (machineId: string, field: QuoteField) => `quote-${machineId}-${field}`;

@@ -50,7 +50,7 @@ export default function QuoteEstimate({ list, currency }: { list: QuoteList; cur
   const prices = useListPrices(list);
   if (!prices) return null;
   const lines: LineEstimate[] = list.map((item) =>
-    estimateLine(prices.get(item.machine.id), { days: item.days, units: 1, operator: item.operator }),
+    estimateLine(prices.get(item.machine.id), { days: item.days, units: item.units, operator: item.operator }),
   );
   const total = estimateTotal(lines);
   const money = (minor: number) => priceText(minor, currency, lang);
@@ -66,14 +66,19 @@ export default function QuoteEstimate({ list, currency }: { list: QuoteList; cur
                 <th scope="row">
                   {item.machine.model}
                   {item.days !== null ? `, ${fillPrice(texts.days, { count: item.days })}` : null}
+                  {item.units !== null && item.units > 1
+                    ? `, ${fillPrice(texts.estimateUnits, { count: item.units })}`
+                    : null}
                   {item.operator ? `, ${texts.estimateOperator}` : null}
                 </th>
-                <td>
+                <td className={"amount" in line ? styles.amount : undefined}>
                   {"amount" in line
                     ? money(line.amount)
                     : line.missing === "days"
                       ? texts.estimateMissing
-                      : texts.estimateOnRequest}
+                      : line.missing === "units"
+                        ? texts.estimateMissingUnits
+                        : texts.estimateOnRequest}
                 </td>
               </tr>
             );
@@ -83,7 +88,7 @@ export default function QuoteEstimate({ list, currency }: { list: QuoteList; cur
           <tfoot>
             <tr>
               <th scope="row">{texts.estimateTotal}</th>
-              <td>{money(total)}</td>
+              <td className={styles.amount}>{money(total)}</td>
             </tr>
           </tfoot>
         ) : null}

@@ -45,11 +45,12 @@ export function chosenDay(value: string | null): string | null {
 
 /** The list as POST /api/contact takes it (`items`). */
 export function itemsPayload(list: QuoteList): QuoteItemInput[] {
-  return list.map(({ machine, startDate, days, endDate, operator }) => ({
+  return list.map(({ machine, startDate, days, endDate, operator, units }) => ({
     product: machine.id,
     startDate: chosenDay(startDate),
     days,
     endDate: chosenDay(endDate),
     operator,
+    units,
   }));
 }

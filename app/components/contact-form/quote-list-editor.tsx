@@ -4,12 +4,11 @@ import { visitorErrorMessage, type VisitorErrorCode } from "../../../common/erro
 import { QUOTE_DAYS_MAX, QUOTE_LIST_MAX } from "../../../common/leads/quote-limits.ts";
 import { aYearAfter, romanianDay } from "../../../common/days/romanian-day.ts";
 import { lastDayOf } from "../../../common/leads/quote-days.ts";
-import type { QuoteMachine } from "../../../common/leads/quote-list-schema.ts";
 import { shownText } from "../../../common/language/english-fallback.ts";
 import { fillPlaceholders } from "../../i18n/translate.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { QuoteList, QuoteListItem } from "../../lib/quote-list.ts";
+import type { ListedMachine, QuoteList, QuoteListItem } from "../../lib/quote-list.ts";
 import { changeQuoteItem, removeFromQuoteList } from "../../lib/quote-list-store.ts";
 import { QUOTE_LIST_ANCHOR } from "../quote-list-link.tsx";
 import { Shown } from "../shown.tsx";
@@ -38,7 +37,7 @@ interface QuoteListEditorProps {
   errors: ItemErrors;
   /** About the list as a whole (too many machines). */
   listError?: VisitorErrorCode;
-  gone: readonly QuoteMachine[];
+  gone: readonly ListedMachine[];
   /** The form's own machine did not fit in the full list. */
   prefillLeftOut: boolean;
   /** The site's currency while it shows prices: the list then shows its estimate. */
@@ -47,8 +46,9 @@ interface QuoteListEditorProps {
 
 /**
  * The visitor's quote list above the contact form's fields: per machine the wished start day (in
- * Romania, from today to a year ahead), the number of days or the end day, the operator, and a way
- * to take it out. Its fields have no names: the form sends the list from the browser's copy.
+ * Romania, from today to a year ahead), the number of days or the end day, the units (up to the
+ * machine's fleet once the catalogue said it), the operator, and a way to take it out. Its fields have
+ * no names: the form sends the list from the browser's copy.
  */
 export function QuoteListEditor({
   texts,
@@ -201,6 +201,20 @@ function QuoteItemFields({ texts, item, errors, today }: QuoteItemFieldsProps) {
         last={chosenDay(item.endDate) ?? startDate}
       />
       <div className={styles.itemFoot}>
+        <div className={styles.units}>
+          <label htmlFor={id("units")}>{texts.units}</label>
+          <input
+            id={id("units")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={machine.maxUnits}
+            step={1}
+            value={item.units ?? ""}
+            onChange={(event) => change({ units: numberOrNull(event.target.value) })}
+            {...invalid("units")}
+          />
+        </div>
         <label className={styles.operator}>
           <input
             id={id("operator")}
@@ -223,6 +237,7 @@ function QuoteItemFields({ texts, item, errors, today }: QuoteItemFieldsProps) {
           {t("quoteList.remove")}
         </button>
       </div>
+      {message("units")}
       {message("operator")}
     </fieldset>
   );

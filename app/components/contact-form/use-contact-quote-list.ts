@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { QuoteMachine } from "../../../common/leads/quote-list-schema.ts";
 import type { OfferPrefill } from "../../../common/leads/contact-page-data.ts";
-import { readMachine, type QuoteList } from "../../lib/quote-list.ts";
+import { readMachine, type ListedMachine, type QuoteList } from "../../lib/quote-list.ts";
 import {
   addToQuoteList,
   quoteList,
@@ -14,21 +13,21 @@ import {
  * GET /api/contact/machines: the machines of `ids` the catalogue still has, as they are now; null
  * when it cannot be asked.
  */
-async function catalogueMachines(ids: readonly string[], signal: AbortSignal): Promise<QuoteMachine[] | null> {
+async function catalogueMachines(ids: readonly string[], signal: AbortSignal): Promise<ListedMachine[] | null> {
   const response = await fetch(`/api/contact/machines?ids=${ids.map(encodeURIComponent).join(",")}`, { signal });
   if (!response.ok) return null;
   const body = (await response.json()) as { machines?: unknown };
   if (!Array.isArray(body.machines)) return null;
-  return body.machines.map(readMachine).filter((machine): machine is QuoteMachine => machine !== null);
+  return body.machines.map(readMachine).filter((machine): machine is ListedMachine => machine !== null);
 }
 
 export interface ContactQuoteList {
   /** Null until the page is hydrated (the list lives in the browser). */
   list: QuoteList | null;
   /** Machines taken out of the list because the catalogue no longer has them, to say so. */
-  gone: readonly QuoteMachine[];
+  gone: readonly ListedMachine[];
   /** Takes out machines the server refused as no longer in the offer. */
-  dropGone(machines: readonly QuoteMachine[]): void;
+  dropGone(machines: readonly ListedMachine[]): void;
   /** Whether the form's own machine (?product=) did not fit in a full list, so it is sent beside it. */
   prefillLeftOut: boolean;
 }
@@ -40,7 +39,7 @@ export interface ContactQuoteList {
  */
 export function useContactQuoteList(prefill: OfferPrefill | null): ContactQuoteList {
   const list = useQuoteList();
-  const [gone, setGone] = useState<readonly QuoteMachine[]>([]);
+  const [gone, setGone] = useState<readonly ListedMachine[]>([]);
   const [prefillLeftOut, setPrefillLeftOut] = useState(false);
   // Added once per form (a new ?product= is a new form): the page's data loaded again after a language
   // change must not bring back a machine the visitor has taken out since.
@@ -70,7 +69,7 @@ export function useContactQuoteList(prefill: OfferPrefill | null): ContactQuoteL
     return () => controller.abort();
   }, [prefill]);
 
-  const dropGone = useCallback((machines: readonly QuoteMachine[]) => {
+  const dropGone = useCallback((machines: readonly ListedMachine[]) => {
     removeFromQuoteList(machines.map((machine) => machine.id));
     setGone((shown) => [...shown, ...machines]);
   }, []);

@@ -8,6 +8,8 @@ export type LeadItemWithProduct = LeadItemRow & {
   current_slug: string | null;
   current_category_slug: string | null;
   current_category_id: string | null;
+  /** The machine's fleet now. */
+  current_units: number | null;
 };
 
 export async function insertLeadItems(db: Kysely<Database>, rows: readonly Insertable<LeadItemTable>[]): Promise<void> {
@@ -37,6 +39,7 @@ export async function itemsOfLeads(
         "products.slug as current_slug",
         "categories.slug as current_category_slug",
         "products.category_id as current_category_id",
+        "products.units as current_units",
       ])
       .where("contact_request_items.request_id", "in", requestIds.slice(start, start + IDS_PER_QUERY))
       .orderBy("contact_request_items.request_id")
