@@ -2,6 +2,7 @@ import { z } from "../zod.ts";
 import { hasHiddenCharacter } from "../fields/field-rules.ts";
 import { byInput } from "../fields/schema-fields.ts";
 import { LANGUAGES } from "../language/language.ts";
+import { offerAnswerSchema } from "./offer-answer-schema.ts";
 import { OFFER_TEXT_MAX_LENGTH, offerLineViewSchema } from "./offer-schemas.ts";
 
 /**
@@ -87,17 +88,6 @@ export const offerContentSchema = z.object({
   terms: z.object({ ro: z.string(), en: z.string() }).meta({ description: "The terms of rental in both languages." }),
 });
 export type OfferLinkContent = z.output<typeof offerContentSchema>;
-
-export const offerAnswerSchema = z.object({
-  answered_at: z.string(),
-  name: z.string().meta({ description: "The name typed when accepting; empty for a refusal." }),
-  reason: z.string().meta({ description: "A refusal's reason as written; empty for an acceptance." }),
-  booking_conflict: z.boolean().meta({
-    description:
-      "Accepted, but a machine was confirmed to someone else meanwhile for some day: nothing was confirmed, the company calls the customer today.",
-  }),
-});
-export type OfferAnswer = z.output<typeof offerAnswerSchema>;
 
 export const offerLinkViewSchema = z.object({
   status: z.enum(OFFER_LINK_STATUSES).meta({

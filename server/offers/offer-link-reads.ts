@@ -2,12 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { romanianDay } from "../../common/days/romanian-day.ts";
 import type { ErrorCode } from "../../common/errors/error-codes.ts";
-import type {
-  OfferAnswer,
-  OfferLinkContent,
-  OfferLinkStatus,
-  OfferLinkView,
-} from "../../common/offers/offer-link-schemas.ts";
+import type { OfferLinkContent, OfferLinkStatus, OfferLinkView } from "../../common/offers/offer-link-schemas.ts";
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { companySettingsOf, type CompanySettings } from "../../common/schemas/company-settings.ts";
 import { offerSettingsOf } from "../../common/schemas/offer-settings.ts";
@@ -103,16 +98,6 @@ export function linkContent(
 export const contentHash = (content: OfferLinkContent): string =>
   createHash("sha256").update(JSON.stringify(content)).digest("hex");
 
-function answerOf(row: OfferRow): OfferAnswer | null {
-  if (row.answered_at === null) return null;
-  return {
-    answered_at: row.answered_at,
-    name: row.answer_name ?? "",
-    reason: row.answer_reason ?? "",
-    booking_conflict: row.booking_conflict === 1,
-  };
-}
-
 const phoneOf = (configuration: readonly { key: string; value: string }[]) =>
   configuration.find((entry) => entry.key === "contact_phone")?.value.trim() ?? "";
 
@@ -148,7 +133,12 @@ export async function readLink(db: Kysely<Database>, row: OfferRow, token: strin
       status: STATUS[row.state] ?? "open",
       offer: content,
       content_hash: contentHash(content),
-      answer: answerOf(row),
+      answer: offer.answer && {
+        answered_at: offer.answer.answered_at,
+        name: offer.answer.name,
+        reason: offer.answer.reason,
+        booking_conflict: offer.answer.booking_conflict,
+      },
       company_phone: phone,
       pdf_path: `${offerLinkPath(token)}/pdf`,
     },

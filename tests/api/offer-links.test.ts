@@ -5,6 +5,7 @@ import type { ActivityPage } from "../../common/activity/activity-schemas.ts";
 import type { BookingView } from "../../common/bookings/booking-schemas.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
+import type { LeadView } from "../../common/leads/lead-schemas.ts";
 import type { OfferLinkView } from "../../common/offers/offer-link-schemas.ts";
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { attachmentsOf } from "../../server/db/repositories/mail-outbox.ts";
@@ -282,7 +283,7 @@ describe("accepting", () => {
 
   it("a unit confirmed to someone else meanwhile: the acceptance is kept, nothing confirmed, the office told of the conflict", async () => {
     const since = new Date().toISOString();
-    const { offer, token } = await sentOffer(lastUnit, 40, 42);
+    const { offer, token, leadId } = await sentOffer(lastUnit, 40, 42);
     await json<BookingView>(
       await admin.call("POST", "/api/bookings", {
         product_uuid: lastUnit.uuid,
@@ -302,11 +303,17 @@ describe("accepting", () => {
     expect(customer.text_body).toContain("vă sunăm astăzi");
     const [ics] = await attachmentsOf(db(), customer.id);
     expect(Buffer.from(ics.content).toString("utf8")).toContain("STATUS:TENTATIVE");
-    const admins = await json<OfferView & { booking_conflict?: boolean }>(
-      await admin.call("GET", `/api/offers/${offer.uuid}`),
-      200,
-    );
+    const admins = await json<OfferView>(await admin.call("GET", `/api/offers/${offer.uuid}`), 200);
     expect(admins.state).toBe("acceptata");
+    expect(admins.answer).toMatchObject({
+      name: "Ion Popescu",
+      booking_conflict: true,
+      address: "127.0.0.1",
+      user_agent: "TestBrowser/1.0",
+      content_hash: view.content_hash,
+    });
+    const inbox = await json<LeadView>(await admin.call("GET", `/api/contact/requests/${leadId}`), 200);
+    expect(inbox.offerConflict).toEqual({ uuid: offer.uuid, number: offer.number });
   });
 });
 

@@ -53,3 +53,21 @@ export function tentativeHoldsOf(db: Kysely<Database>, offerId: string): Promise
     .orderBy("id")
     .execute();
 }
+
+/** Of these requests, the accepted offers whose machines could not be confirmed: the inbox shows them. */
+export async function conflictedOffersOf(
+  db: Kysely<Database>,
+  leadIds: readonly string[],
+): Promise<Map<string, { id: string; number: string }>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("offers")
+    .select(["id", "number", "lead_id"])
+    .where("lead_id", "in", [...leadIds])
+    .where("state", "=", "acceptata")
+    .where("booking_conflict", "=", 1)
+    .execute();
+  return new Map(
+    rows.flatMap((row) => (row.lead_id === null ? [] : [[row.lead_id, { id: row.id, number: row.number }]])),
+  );
+}
