@@ -43,3 +43,9 @@ export function addAllDayEvent(calendar: ICalCalendar, event: AllDayEvent): void
     status: event.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
   });
 }
+
+/** The calendar's text: every content line ends with CRLF, the last one too (RFC 5545 § 3.1). */
+export function calendarText(calendar: ICalCalendar): string {
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
+}

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { ICalCalendar } from "ical-generator";
 import { FILTER_DAYS, addDays, romanianDay } from "../../common/days/romanian-day.ts";
-import { addAllDayEvent, dayCalendar } from "./all-day-events.ts";
+import { addAllDayEvent, calendarText, dayCalendar } from "./all-day-events.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { hashToken, randomToken } from "../auth/random-tokens.ts";
 import { HttpError } from "../core/errors.ts";
@@ -84,5 +84,5 @@ export async function bookingFeed(services: Reader, token: string, productId: st
   });
   const calendar = dayCalendar("Rezervari utilaje", "rezervari");
   for (const booking of rows) if (booking.state !== "anulat") addEvent(calendar, booking);
-  return calendar.toString();
+  return calendarText(calendar);
 }

@@ -2,7 +2,7 @@ import type { Locale } from "../../common/language/language.ts";
 import { singleLine } from "../../common/text/single-line.ts";
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import type { CompanySettings } from "../../common/schemas/company-settings.ts";
-import { addAllDayEvent, dayCalendar } from "../bookings/all-day-events.ts";
+import { addAllDayEvent, calendarText, dayCalendar } from "../bookings/all-day-events.ts";
 import type { NewMail } from "../db/repositories/mail-outbox.ts";
 import { offerDocument } from "./offer-document.ts";
 
@@ -84,7 +84,7 @@ export function rentalCalendar(answer: AnsweredOffer): string {
       confirmed: !answer.conflict,
     });
   });
-  return calendar.toString();
+  return calendarText(calendar);
 }
 
 /** The customer's confirmation; none when the offer names no e-mail address. */
