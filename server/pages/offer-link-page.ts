@@ -67,11 +67,16 @@ function answerer(c: PageContext): Answerer {
   return { address, userAgent: c.req.header("User-Agent") ?? "" };
 }
 
-/** A post another site's page made: its Origin is not ours, or the browser says it crossed sites. */
+/**
+ * A post another site's page made: the browser says it crossed sites (Sec-Fetch-Site), or its Origin
+ * is not ours. The page's own form is sent with `Origin: null` (its referrer policy is no-referrer),
+ * which names no other site.
+ */
 function crossSite(c: PageContext): boolean {
-  if (c.req.header("Sec-Fetch-Site") === "cross-site") return true;
+  const site = c.req.header("Sec-Fetch-Site");
+  if (site !== undefined && site !== "same-origin" && site !== "none") return true;
   const origin = c.req.header("Origin");
-  if (origin === undefined) return false;
+  if (origin === undefined || origin === "null") return false;
   return origin !== new URL(c.req.url).origin && origin !== new URL(c.var.services.config.PUBLIC_URL).origin;
 }
 

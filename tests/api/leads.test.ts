@@ -221,6 +221,7 @@ describe("GET /api/contact/requests/{id}", () => {
         lastError: null,
       },
       items: [],
+      offerConflict: null,
     });
 
     const retryAt = new Date("2999-01-02T00:00:00.000Z");

@@ -469,12 +469,12 @@ describe("the page /oferta/<token>", () => {
   it("accepts from the form, then redirects to the page, which shows the answer (POST-redirect-GET)", async () => {
     const { offer, token } = await sentOffer(excavator, 74, 75);
     const hash = ((await (await read(token)).json()) as OfferLinkView).content_hash;
-    const response = await form(token, {
-      answer: "accept",
-      name: "Elena Radu",
-      terms_accepted: "on",
-      content_hash: hash,
-    });
+    // As the page's own form arrives: no origin (its referrer policy), the browser saying same-origin.
+    const response = await form(
+      token,
+      { answer: "accept", name: "Elena Radu", terms_accepted: "on", content_hash: hash },
+      { Origin: "null", "Sec-Fetch-Site": "same-origin" },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/oferta/${token}?lang=ro`);
     expect(await offerRow(offer.uuid)).toMatchObject({ state: "acceptata", answer_name: "Elena Radu" });
@@ -511,6 +511,7 @@ describe("the page /oferta/<token>", () => {
     expect(foreign.status).toBe(403);
     expect(await foreign.text()).toContain("Raspunsul se trimite doar din pagina ofertei");
     expect((await form(token, fields, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await form(token, fields, { "Sec-Fetch-Site": "same-site", Origin: "null" })).status).toBe(403);
     const wrongType = await admin.server.fetch(`/oferta/${token}`, {
       method: "POST",
       headers: { "Content-Type": "text/plain" },
