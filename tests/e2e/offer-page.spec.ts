@@ -104,7 +104,7 @@ for (const { name, viewport } of [
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
 
-  test("the customer reads an English offer, is told what the form lacks, and refuses it", async ({
+  test("the customer reads an English offer and refuses it with a reason kept as written", async ({
     page,
     server,
     adminSession,
