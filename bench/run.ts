@@ -40,6 +40,7 @@ const BENCHES = [
   "rights-check",
   "nothing-lost",
   "nightly-backup",
+  "offer-page",
 ];
 
 interface Outcome {

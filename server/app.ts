@@ -23,6 +23,7 @@ import { createPageLimits } from "./pages/rate-limits.ts";
 import { createSearchLimits } from "./search/rate-limits.ts";
 import { pageBodies } from "./pages/page-bodies.ts";
 import { crawlerRoutes } from "./seo/routes.ts";
+import { offerLinkPageRoutes } from "./pages/offer-link-page.ts";
 import type { ApiEnv, Services } from "./services.ts";
 import type { PageHandler } from "./pages/ssr.ts";
 
@@ -73,6 +74,8 @@ export function createApp({ services, pages, staticFiles, metrics }: AppOptions)
   app.route("/api", apiRoutes);
   app.route("/media", mediaRoutes);
   app.route("/", crawlerRoutes());
+  // An offer's personal page: written on the server, never cached, beside React Router's pages.
+  app.route("/", offerLinkPageRoutes());
 
   if (staticFiles) {
     // Known at start and kept in memory in every coding: a page request does not touch the disk.

@@ -6,6 +6,7 @@ import { catalogueMessages } from "./catalogue-error-codes.ts";
 import { leadMessages } from "./lead-error-codes.ts";
 import { isCodeOf, messageOf, type MessageTable } from "./message-table.ts";
 import { offerMessages } from "./offer-error-codes.ts";
+import { offerLinkMessages } from "./offer-link-error-codes.ts";
 import { offerSendingMessages } from "./offer-sending-error-codes.ts";
 import { priceMessages } from "./price-error-codes.ts";
 import { revisionMessages } from "./revision-error-codes.ts";
@@ -31,6 +32,7 @@ export const ERROR_TABLES = [
   bookingMessages,
   priceMessages,
   offerMessages,
+  offerLinkMessages,
   offerSendingMessages,
   activityMessages,
   trashMessages,

@@ -139,6 +139,10 @@ export const leadViewSchema = z.object({
    * a request without a list).
    */
   items: z.array(leadItemViewSchema),
+  offerConflict: z.object({ uuid: z.string(), number: z.string() }).nullable().meta({
+    description:
+      "An offer of this request the customer accepted whose machines could not all be confirmed (decision 097): the office calls them.",
+  }),
 });
 export type LeadView = z.output<typeof leadViewSchema>;
 

@@ -7,6 +7,7 @@ import { byInput, uuidField } from "../fields/schema-fields.ts";
 import { LANGUAGES } from "../language/language.ts";
 import { isContactEmail, isContactPhone } from "../leads/contact-schema.ts";
 import { MAX_AMOUNT, WHOLE_IN_HUNDREDTHS } from "../pricing/money.ts";
+import { offerAnswerProofSchema } from "./offer-answer-schema.ts";
 import { OFFER_STATES } from "./offer-states.ts";
 
 /**
@@ -221,5 +222,8 @@ export const offerViewSchema = offerSummarySchema.extend({
   versions: z
     .array(z.object({ uuid: z.string(), offer_version: z.number().int(), state: z.enum(OFFER_STATES) }))
     .meta({ description: "Every version of the offer's number, oldest first, this one included." }),
+  answer: offerAnswerProofSchema.nullable().meta({
+    description: "The customer's answer on the offer's page (decision 097), with its proof; null until answered.",
+  }),
 });
 export type OfferView = z.output<typeof offerViewSchema>;

@@ -14,6 +14,7 @@ import { leadRoutes } from "./leads.ts";
 import { contactRoutes } from "./contact.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { offerRoutes } from "./offers.ts";
+import { offerLinkRoutes } from "./offer-links.ts";
 import { productRoutes } from "./products.ts";
 import { searchRoutes } from "./search.ts";
 import { securityRoutes } from "./security.ts";
@@ -47,6 +48,7 @@ apiRoutes
   .route("/contact/requests", leadRoutes)
   .route("/bookings", bookingRoutes)
   .route("/offers", offerRoutes)
+  .route("/offer-links", offerLinkRoutes)
   .route("/availability", availabilityRoutes)
   .route("/search", searchRoutes)
   .route("/activity", activityRoutes)

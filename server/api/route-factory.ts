@@ -35,6 +35,7 @@ export type ApiTag =
   | "contact"
   | "bookings"
   | "offers"
+  | "offer-links"
   | "search"
   | "activity"
   | "trash"
@@ -59,6 +60,11 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
     name: "offers",
     description:
       "The offers (admin): a request's machines priced by the rule with discounts and VAT, numbered per year, drafts and versions.",
+  },
+  {
+    name: "offer-links",
+    description:
+      "An offer's personal link (public, no account, decision 097): the customer reads the offer and accepts or refuses it.",
   },
   {
     name: "search",

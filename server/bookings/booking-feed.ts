@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
-import ical, { ICalEventStatus } from "ical-generator";
+import type { ICalCalendar } from "ical-generator";
 import { FILTER_DAYS, addDays, romanianDay } from "../../common/days/romanian-day.ts";
+import { addAllDayEvent, calendarText, dayCalendar } from "./all-day-events.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
 import { hashToken, randomToken } from "../auth/random-tokens.ts";
 import { HttpError } from "../core/errors.ts";
@@ -51,28 +52,23 @@ async function isCurrentFeed(services: Reader, token: string): Promise<boolean> 
   return sent.length === kept.length && timingSafeEqual(sent, kept);
 }
 
-/** An all-day event's bound: the Romanian day as its UTC midnight (the writer takes its UTC date). */
-const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-
 /**
- * The event of a booking: its days (DTEND the day after the last: exclusive), a stable UID, the
- * machine, units and state in the summary; its note, and of its request only the id, in the
- * description (the feed is the company's own, behind the token).
+ * The event of a booking: its days, a stable UID, the machine, units and state in the summary; its
+ * note, and of its request only the id, in the description (the feed is the company's own, behind
+ * the token).
  */
-function addEvent(calendar: ReturnType<typeof ical>, booking: BookingWithProduct): void {
+function addEvent(calendar: ICalCalendar, booking: BookingWithProduct): void {
   const description = [booking.note, booking.lead_id ? `Cerere: ${booking.lead_id}` : ""].filter(Boolean).join("\n\n");
-  calendar.createEvent({
-    id: `${booking.id}@utilaje`,
+  addAllDayEvent(calendar, {
+    uid: `${booking.id}@utilaje`,
     sequence: booking.version - 1,
     stamp: new Date(booking.updated_at),
-    lastModified: new Date(booking.updated_at),
     created: new Date(booking.created_at),
-    allDay: true,
-    start: dateOf(booking.first_day),
-    end: dateOf(addDays(booking.last_day, 1)),
+    firstDay: booking.first_day,
+    lastDay: booking.last_day,
     summary: `${booking.product_model} x${booking.units} (${booking.state})${booking.overbooked ? " suprarezervat" : ""}`,
-    description: description || null,
-    status: booking.state === "confirmat" ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+    description,
+    confirmed: booking.state === "confirmat",
   });
 }
 
@@ -86,11 +82,7 @@ export async function bookingFeed(services: Reader, token: string, productId: st
     days: { first: addDays(romanianDay(), -FEED_PAST_DAYS), last: FILTER_DAYS.last },
     productId,
   });
-  const calendar = ical({
-    name: "Rezervari utilaje",
-    prodId: { company: "utilaje", product: "rezervari", language: "RO" },
-    timezone: null,
-  });
+  const calendar = dayCalendar("Rezervari utilaje", "rezervari");
   for (const booking of rows) if (booking.state !== "anulat") addEvent(calendar, booking);
-  return calendar.toString();
+  return calendarText(calendar);
 }

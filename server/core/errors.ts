@@ -5,7 +5,7 @@ import {
   type ValidationErrorBody,
 } from "../../common/errors/error-codes.ts";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
 /** A failure with the status and catalogue code the client should see; the one error handler renders it. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 /**
  * A request's path as the log may keep it (decision 090): a path that leads to a secret — the
- * e-mailed reset link's token, the calendar feed's — is told by what it means, not by how it is
+ * e-mailed reset link's token, the calendar feed's, an offer's personal link's — is told by what it means, not by how it is
  * spelled. Its segments are read as a router or a browser might read them (percent-decoded, `\`
  * as `/`, empty and `.` segments dropped, `..` climbing, letters' case aside); when they name a
  * secret route, the path is logged as it means it, its secret segment `[redacted]`. Every other
@@ -16,6 +16,8 @@ interface SecretRoute {
 const SECRET_ROUTES: readonly SecretRoute[] = [
   { prefix: ["admin", "reset"] },
   { prefix: ["api", "bookings", "feed"], notSecret: new Set(["renew"]) },
+  { prefix: ["oferta"] },
+  { prefix: ["api", "offer-links"] },
 ];
 
 /** `%XX` sequences decoded, again while any remain (`%252F` is `%2F` is `/`); a bad one left as it is. */

@@ -23,6 +23,9 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
+/** The addresses that hold a secret token in their path. */
+const SECRET_PATHS = ["/admin/reset", "/oferta/", "/api/offer-links/"];
+
 /**
  * The headers every reply carries, whatever answered it (the Hono app, or the cached-page path in
  * server/pages/cached-page-listener.ts): no sniffing, no framing, the referrer policy, HSTS when the
@@ -32,8 +35,11 @@ const PERMISSIONS_POLICY = [
 export function securityHeaders(pathname: string, config: Pick<Config, "PUBLIC_URL">): [string, string][] {
   const headers: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
-    // The reset page's URL carries a secret token: it must not leak to other sites.
-    ["Referrer-Policy", pathname.startsWith("/admin/reset") ? "no-referrer" : "strict-origin-when-cross-origin"],
+    // The reset page's and an offer's personal link carry a secret token: it must not leak to other sites.
+    [
+      "Referrer-Policy",
+      SECRET_PATHS.some((secret) => pathname.startsWith(secret)) ? "no-referrer" : "strict-origin-when-cross-origin",
+    ],
     ["X-Frame-Options", "DENY"],
     ["Permissions-Policy", PERMISSIONS_POLICY],
     ["Cross-Origin-Opener-Policy", "same-origin"],

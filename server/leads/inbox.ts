@@ -21,6 +21,7 @@ import {
   type LeadRowFilter,
   type LeadWithMail,
 } from "../db/repositories/leads.ts";
+import { conflictedOffersOf } from "../db/repositories/offer-answers.ts";
 import { itemsOfLeads, type LeadItemWithProduct } from "../db/repositories/lead-items.ts";
 import { endDateOf } from "../../common/leads/quote-days.ts";
 import { addDays, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
@@ -70,14 +71,16 @@ function itemView(row: LeadItemWithProduct): LeadItemView {
 
 /** The requests as the inbox shows them, each with its quote list. */
 export async function leadViews(services: LeadServices, rows: readonly LeadWithMail[]): Promise<LeadWithOfferView[]> {
-  const items = await itemsOfLeads(
-    services.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => leadView(row, (items.get(row.id) ?? []).map(itemView)));
+  const ids = rows.map((row) => row.id);
+  const [items, conflicts] = await Promise.all([itemsOfLeads(services.db, ids), conflictedOffersOf(services.db, ids)]);
+  return rows.map((row) => leadView(row, (items.get(row.id) ?? []).map(itemView), conflicts.get(row.id)));
 }
 
-function leadView(row: LeadWithMail, items: LeadItemView[]): LeadWithOfferView {
+function leadView(
+  row: LeadWithMail,
+  items: LeadItemView[],
+  conflict?: { id: string; number: string },
+): LeadWithOfferView {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -96,6 +99,7 @@ function leadView(row: LeadWithMail, items: LeadItemView[]): LeadWithOfferView {
     delivery: deliveryOf(row),
     items,
     offerState: row.offer_state,
+    offerConflict: conflict ? { uuid: conflict.id, number: conflict.number } : null,
   };
 }
 
@@ -133,8 +137,11 @@ export async function leadCounts(services: LeadServices): Promise<LeadCounts> {
 export async function leadById(services: LeadServices, id: string): Promise<LeadWithOfferView> {
   const row = await findLead(services.db, id);
   if (!row) throw new HttpError(404, "ERROR_GET_CONTACT_REQUEST");
-  const items = await itemsOfLeads(services.db, [id]);
-  return leadView(row, (items.get(id) ?? []).map(itemView));
+  const [items, conflicts] = await Promise.all([
+    itemsOfLeads(services.db, [id]),
+    conflictedOffersOf(services.db, [id]),
+  ]);
+  return leadView(row, (items.get(id) ?? []).map(itemView), conflicts.get(id));
 }
 
 /** A request as the activity log names it: by its day, never by the person (whose erasure the log must not undo). */

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { ContactFormRequest } from "../../common/leads/contact-schema.ts";
 import type { ConfigurationKey } from "../../common/schemas/configuration-keys.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
 import { insertLead } from "../db/repositories/leads.ts";
+import type { Database } from "../db/schema.ts";
 import { insertLeadItems } from "../db/repositories/lead-items.ts";
 import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import { claimFingerprint, spendCaptcha } from "../db/repositories/one-time-keys.ts";
@@ -67,7 +69,7 @@ export async function submitLead(services: LeadServices, request: LeadSubmission
     siteUrl: services.config.PUBLIC_URL,
     verified: proof !== undefined,
     receivedAt: now,
-    ...(await recipients(services)),
+    ...(await officeRecipients(services.db, services.config.ADMIN_EMAIL)),
   });
   await db.transaction().execute(async (trx) => {
     const spentUntil = new Date((proof?.expiresAt.getTime() ?? 0) + SPENT_ANSWER_GRACE_MS);
@@ -141,16 +143,20 @@ function fingerprint(request: ContactFormRequest): string {
 }
 
 /**
- * contact_mail_to (the administrator's address while it is not configured), contact_mail_to_second
- * when set, and the subject.
+ * Where the office reads what visitors send (a request, an answer to an offer): contact_mail_to (the
+ * administrator's address while it is not configured), contact_mail_to_second when set, and the
+ * requests' subject.
  */
-async function recipients(services: LeadServices): Promise<{ recipients: string[]; subject: string }> {
-  const entries = new Map((await listConfiguration(services.db)).map((row) => [row.key, row.value.trim()]));
+export async function officeRecipients(
+  db: Kysely<Database>,
+  adminEmail: string,
+): Promise<{ recipients: string[]; subject: string }> {
+  const entries = new Map((await listConfiguration(db)).map((row) => [row.key, row.value.trim()]));
   const value = (key: ConfigurationKey) => entries.get(key) ?? "";
   const [mailTo, second, subject] = [
     value("contact_mail_to"),
     value("contact_mail_to_second"),
     value("contact_mail_subject"),
   ];
-  return { recipients: [mailTo || services.config.ADMIN_EMAIL, ...(second ? [second] : [])], subject };
+  return { recipients: [mailTo || adminEmail, ...(second ? [second] : [])], subject };
 }

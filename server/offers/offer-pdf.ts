@@ -49,14 +49,17 @@ export async function drawOfferPdf(
 }
 
 /**
- * One offer version's document as the office downloads it (decision 094), drawn at each call from the
- * stored version, never kept (asked for rarely, and a draft changes). Its QR code holds the company's
- * site: the personal link's token is only in the customer's e-mail and the document sent with it
- * (decision 096).
+ * One offer version's document, drawn at each call from the stored version, never kept (asked for
+ * rarely, and a draft changes). As the office downloads it (decision 094) its QR code holds the
+ * company's site: the personal link's token is only in the customer's e-mail and the document sent
+ * with it (decision 096); the customer's page, which has the token, passes the personal link.
  */
-export async function offerPdf(services: OfferPdfServices, id: string): Promise<{ pdf: Uint8Array; fileName: string }> {
+export async function offerPdf(
+  services: OfferPdfServices,
+  id: string,
+  link: OfferLink = { url: `${services.config.PUBLIC_URL}/`, personal: false },
+): Promise<{ pdf: Uint8Array; fileName: string }> {
   const offer = await offerById(services, id);
-  const site = { url: `${services.config.PUBLIC_URL}/`, personal: false };
-  const { pdf } = await drawOfferPdf(services, offer, site, new Date());
+  const { pdf } = await drawOfferPdf(services, offer, link, new Date());
   return { pdf, fileName: offerPdfName(offer) };
 }

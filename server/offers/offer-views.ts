@@ -56,5 +56,17 @@ export function offerView(row: OfferRow, lines: readonly OfferLineRow[], version
     vat_amount: row.vat_amount,
     updated_at: row.updated_at,
     versions,
+    answer:
+      row.answered_at === null
+        ? null
+        : {
+            answered_at: row.answered_at,
+            name: row.answer_name ?? "",
+            reason: row.answer_reason ?? "",
+            booking_conflict: row.booking_conflict === 1,
+            address: row.answer_address ?? "",
+            user_agent: row.answer_user_agent ?? "",
+            content_hash: row.answer_content_hash ?? "",
+          },
   };
 }

@@ -222,6 +222,7 @@ describe("GET /api/contact/requests/{id}", () => {
       },
       items: [],
       offerState: null,
+      offerConflict: null,
     });
 
     const retryAt = new Date("2999-01-02T00:00:00.000Z");

@@ -103,6 +103,7 @@ describe("GET /api/openapi.json", () => {
       "contact",
       "bookings",
       "offers",
+      "offer-links",
       "search",
       "activity",
       "trash",

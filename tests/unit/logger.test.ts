@@ -64,3 +64,19 @@ it("redacts a secret path by what it means, however it is spelled", () => {
   expect(lines.map(pathOf)).toEqual(spellings.map(([, logged]) => logged));
   expect(lines.join("")).not.toMatch(/tok_/);
 });
+
+it("logs an offer's personal link, its page, PDF and API, without its token", () => {
+  const lines = logLines([
+    "/oferta/offer_secret-token",
+    "/oferta/offer_secret-token/pdf?lang=en",
+    "/api/offer-links/offer_secret-token/accept",
+    "//Oferta%2Foffer_secret-token",
+  ]);
+  expect(lines.map(pathOf)).toEqual([
+    "/oferta/[redacted]",
+    "/oferta/[redacted]/pdf?lang=en",
+    "/api/offer-links/[redacted]/accept",
+    "/Oferta/[redacted]",
+  ]);
+  expect(lines.join("")).not.toContain("offer_secret");
+});

@@ -55,6 +55,7 @@ function offer(lang: Locale, version = 1): OfferView {
     updated_at: "2026-12-01T08:00:00.000Z",
     sent_at: "2026-12-01T09:00:00.000Z",
     versions: [],
+    answer: null,
   };
 }
 

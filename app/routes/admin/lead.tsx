@@ -20,6 +20,7 @@ import { SUCCESS } from "../../admin/ui/texts.ts";
 import { toast } from "../../admin/ui/toasts.ts";
 import type { Route } from "./+types/lead";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
+import { OfferConflictAlert } from "../../admin/leads/offer-conflict.tsx";
 
 export const meta = () => [{ title: "Cerere oferta — Administrare" }];
 
@@ -90,6 +91,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       <BackLink />
       <ScreenTitle>Cerere de la {leadName(lead)}</ScreenTitle>
 
+      <OfferConflictAlert conflict={lead.offerConflict} />
       {!lead.verified && (
         <Alert color="red" title="Fara verificarea anti-spam" role="note">
           Formularul a fost trimis fara JavaScript, deci fara verificarea anti-spam: poate veni de la un robot.

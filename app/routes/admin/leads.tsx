@@ -19,6 +19,7 @@ import { adminLoader } from "../../admin/login/admin-loader.ts";
 import type { Route } from "./+types/leads";
 import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 import { AdminTable } from "../../admin/ui/admin-table.tsx";
+import { OfferConflictBadge } from "../../admin/leads/offer-conflict.tsx";
 
 export const meta = () => [{ title: "Cereri oferta — Administrare" }];
 
@@ -122,9 +123,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               </Table.Td>
               {/* A badge keeps its whole word: the table's automatic layout would cut it to 'N…'. */}
               <Table.Td>
-                <Badge color={STATUS_LABELS[lead.status].color} miw="max-content">
-                  {STATUS_LABELS[lead.status].label}
-                </Badge>
+                <Stack gap={4} align="start">
+                  <Badge color={STATUS_LABELS[lead.status].color} miw="max-content">
+                    {STATUS_LABELS[lead.status].label}
+                  </Badge>
+                  <OfferConflictBadge conflict={lead.offerConflict} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <OfferStateBadge state={lead.offerState} />

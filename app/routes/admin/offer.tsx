@@ -6,6 +6,7 @@ import { OFFER_STATE_LABELS } from "../../../common/offers/offer-states.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { useApiAction } from "../../admin/api/use-api-action.ts";
 import { adminLoader } from "../../admin/login/admin-loader.ts";
+import { OfferAnswer } from "../../admin/offers/offer-answer.tsx";
 import { offerMoney, rateApplied } from "../../admin/offers/offer-texts.ts";
 import { percentText } from "../../../common/offers/offer-texts.ts";
 import { SendOffer, SentSummary } from "../../admin/offers/send-offer.tsx";
@@ -90,6 +91,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
         )}
       </Stack>
       <SentSummary offer={offer} />
+      <OfferAnswer offer={offer} />
       <AdminTable
         caption="Liniile ofertei"
         columns={["Descriere", "Zile", "Unități", "Tarif aplicat", "Sumă", "Reducere", "Total"]}
