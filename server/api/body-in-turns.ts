@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { HttpError } from "../core/errors.ts";
 import { bodyGate } from "../http/body-gate.ts";
+import { gatherBodyTurnHolds, holdsSettled } from "../http/body-turn-holds.ts";
 import { JsonBoundsScanner, type JsonBounds } from "../http/json-body-bounds.ts";
 import { JsonLongStrings } from "../http/json-long-strings.ts";
 
@@ -20,6 +21,13 @@ export const pictureBodies = bodyGate({
   queueLength: 4,
   retryAfterSeconds: 5,
 });
+
+/**
+ * How long a body's turn is kept after its answer for the work it left behind (its pictures'
+ * variants, server/http/body-turn-holds.ts): five banners of 9 MB take about 15 s on two cores.
+ * Past it the turn is given back all the same (a stuck encoding is not every later upload's wait).
+ */
+export const HOLD_AFTER_ANSWER_MS = 60_000;
 
 /**
  * A call carrying pictures has a body of up to tens of megabytes of base64. Joining it, decoding its
@@ -45,8 +53,10 @@ export const pictureBodies = bodyGate({
 export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
   return async (c, next) => {
     if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) return next();
-    // Held until the call has answered: its JSON and its pictures' bytes live until then.
+    // Held until the call has answered (its JSON and its pictures' bytes live until then) and the
+    // work it left behind has ended (its pictures' variants, made from the database).
     const release = await pictureBodies.enter(c.req.header("Content-Length"));
+    const holds: Promise<unknown>[] = [];
     try {
       const read = await jsonInTurns(c.req.raw.body, bounds);
       // The validator reads the body by this request's json(). Hono's own json() parses its kept text
@@ -57,9 +67,9 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
       parsed.catch(() => undefined);
       Object.defineProperty(c.req, "json", { value: () => parsed, configurable: true });
       await nextTurn();
-      await next();
+      await gatherBodyTurnHolds(holds, next);
     } finally {
-      release();
+      void holdsSettled(holds, HOLD_AFTER_ANSWER_MS).then(release);
     }
   };
 }
