@@ -1,4 +1,6 @@
-import type { MiddlewareHandler } from "hono";
+import type { ServerResponse } from "node:http";
+import type { Context, MiddlewareHandler } from "hono";
+import { collectGarbage } from "../core/collect-garbage.ts";
 import { HttpError } from "../core/errors.ts";
 import { bodyGate } from "../http/body-gate.ts";
 import { gatherBodyTurnHolds, holdsSettled } from "../http/body-turn-holds.ts";
@@ -56,6 +58,13 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
     // Held until the call has answered (its JSON and its pictures' bytes live until then) and the
     // work it left behind has ended (its pictures' variants, made from the database).
     const release = await pictureBodies.enter(c.req.header("Content-Length"));
+    const large = pictureBodies.weighs(c.req.header("Content-Length"));
+    // The garbage of what came before out of the way of this body (one full collection, a few
+    // milliseconds with the strings gone); this body's own once its answer has left.
+    if (large) {
+      collectGarbage();
+      afterAnswer(c, collectGarbage);
+    }
     const holds: Promise<unknown>[] = [];
     try {
       const read = await jsonInTurns(c.req.raw.body, bounds);
@@ -72,6 +81,15 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
       void holdsSettled(holds, HOLD_AFTER_ANSWER_MS).then(release);
     }
   };
+}
+
+/**
+ * Runs `task` a turn after the answer has been written (or its connection closed), when the request's
+ * body and everything made of it are garbage; nothing outside a Node server (an in-process request).
+ */
+function afterAnswer(c: Context, task: () => void): void {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  outgoing?.once("close", () => setImmediate(task));
 }
 
 /**

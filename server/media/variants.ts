@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "../../common/media/media-paths.ts";
 import type { VariantInput } from "./picture-jobs.ts";
-import { asBuffer, DECODE_MASTER, ENCODE_VARIANT, pictureJob, pictureJobReading } from "./picture-pool.ts";
+import { asBuffer, DECODE_MASTER, ENCODE_VARIANT, pictureJob, pictureJobReading, picturePool } from "./picture-pool.ts";
 
 /**
  * Responsive AVIF and WebP variants of the stored originals, made by sharp (in the pictures' child
@@ -217,6 +217,9 @@ export async function prepareVariants(
       onError(error, image.id);
     }
   }
+  // The pictures' child grows to 100-200 MB making an upload's variants; kept idle for a page's
+  // next cold variant, it would stand beside the next upload's reading (decision 095).
+  picturePool.letIdleGo();
 }
 
 async function preparePicture(
