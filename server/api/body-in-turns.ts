@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { collectGarbage } from "../core/collect-garbage.ts";
 import { HttpError } from "../core/errors.ts";
 import { bodyGate } from "../http/body-gate.ts";
-import { gatherBodyTurnHolds, holdsSettled } from "../http/body-turn-holds.ts";
+import { gatherLeftWork, runLeftWork, type LeftWork } from "../http/body-turn-holds.ts";
 import { JsonBoundsScanner, type JsonBounds } from "../http/json-body-bounds.ts";
 import { JsonLongStrings } from "../http/json-long-strings.ts";
 
@@ -60,14 +60,13 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
     const release = await pictureBodies.enter(c.req.header("Content-Length"));
     const large = pictureBodies.weighs(c.req.header("Content-Length"));
     // The garbage of what came before out of the way of this body (one full collection, a few
-    // milliseconds with the strings gone); this body's own once its answer has left.
-    if (large) {
-      collectGarbage();
-      afterAnswer(c, collectGarbage);
-    }
-    const holds: Promise<unknown>[] = [];
+    // milliseconds with the strings gone).
+    if (large) collectGarbage();
+    const left: LeftWork[] = [];
     try {
       const read = await jsonInTurns(c.req.raw.body, bounds);
+      // The body's chunks and the text of its strings, garbage now, out of the way of its pictures' decoding.
+      if (large) collectGarbage();
       // The validator reads the body by this request's json(). Hono's own json() parses its kept text
       // (and a kept value would be stringified back into text to be parsed again, megabytes of
       // each), so this request's answers the value parsed here. A failure is marked handled: it is
@@ -76,20 +75,28 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
       parsed.catch(() => undefined);
       Object.defineProperty(c.req, "json", { value: () => parsed, configurable: true });
       await nextTurn();
-      await gatherBodyTurnHolds(holds, next);
+      await gatherLeftWork(left, next);
     } finally {
-      void holdsSettled(holds, HOLD_AFTER_ANSWER_MS).then(release);
+      // Once the answer has left: this body's own garbage collected, then the work it left behind
+      // (its pictures' variants, made from the database) started; the turn is given back once that
+      // work has ended.
+      afterAnswer(c, () => {
+        if (large) collectGarbage();
+        void runLeftWork(left, HOLD_AFTER_ANSWER_MS).then(release);
+      });
     }
   };
 }
 
 /**
  * Runs `task` a turn after the answer has been written (or its connection closed), when the request's
- * body and everything made of it are garbage; nothing outside a Node server (an in-process request).
+ * body and everything made of it are garbage; a turn after the handler outside a Node server (an
+ * in-process request).
  */
 function afterAnswer(c: Context, task: () => void): void {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  outgoing?.once("close", () => setImmediate(task));
+  if (outgoing) outgoing.once("close", () => setImmediate(task));
+  else setImmediate(task);
 }
 
 /**

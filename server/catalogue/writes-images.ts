@@ -6,7 +6,7 @@ import { HttpError, ValidationError } from "../core/errors.ts";
 import { ImageRejected, ingestImage } from "../media/ingest.ts";
 import { storedOriginal } from "../media/print-picture.ts";
 import { prepareVariants } from "../media/variants.ts";
-import { holdBodyTurn } from "../http/body-turn-holds.ts";
+import { leaveToBodyTurn } from "../http/body-turn-holds.ts";
 import type { CatalogueServices } from "./services.ts";
 
 /** What the writes need of an image payload once the schema has checked it. */
@@ -71,8 +71,9 @@ export function uploads(pictures: readonly PlannedPicture[]): NewImage[] {
 /**
  * After the write that stored `images` has committed: their responsive variants are made in the
  * background (server/media/variants.ts), the reply does not wait for them. Each picture's original
- * is read back from the database at its turn, so the upload's bytes are let go with its answer; the
- * upload's body keeps its turn until its variants are made (server/http/body-turn-holds.ts).
+ * is read back from the database at its turn, so the upload's bytes are let go with its answer; in
+ * an upload, they start once it has answered, and its body keeps its turn until they are made
+ * (server/http/body-turn-holds.ts).
  */
 export function makeVariantsLater(
   services: Pick<CatalogueServices, "config" | "logger" | "db">,
@@ -86,7 +87,7 @@ export function makeVariantsLater(
     height,
     original: () => storedOriginal(db, id),
   }));
-  holdBodyTurn(
+  leaveToBodyTurn(() =>
     prepareVariants(
       services.config.DATA_DIR,
       pictures,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOLD_AFTER_ANSWER_MS, bodyInTurns, pictureBodies } from "../../server/api/body-in-turns.ts";
-import { holdBodyTurn } from "../../server/http/body-turn-holds.ts";
+import { leaveToBodyTurn } from "../../server/http/body-turn-holds.ts";
 
 /**
  * Bodies that finish arriving together are validated one per turn of the event loop: the turn each
@@ -90,7 +90,7 @@ describe("bodyInTurns", () => {
       const app = new Hono();
       app.use(bodyInTurns({ longestString: 1024, outsideStrings: 1024 }));
       return app.post("/", async (c) => {
-        holdBodyTurn(work());
+        leaveToBodyTurn(work);
         return c.json(await c.req.json<object>());
       });
     }
