@@ -12,9 +12,19 @@ import { pathToFileURL } from "node:url";
  * included), the process's peak resident memory in MB, and the number of files made.
  */
 
+/**
+ * A picture as both signatures take it: this checkout's reads its original when its turn comes
+ * (`original`), a baseline from before decision 095's last step held its bytes (`bytes`).
+ */
 type Prepare = (
   dataDir: string,
-  images: readonly { id: string; bytes: Uint8Array; width: number; height: number }[],
+  images: readonly {
+    id: string;
+    bytes: Uint8Array;
+    original: () => Promise<Uint8Array>;
+    width: number;
+    height: number;
+  }[],
   stillStored: (imageId: string) => Promise<boolean>,
   onError: (error: unknown, imageId: string) => void,
 ) => Promise<void>;
@@ -31,7 +41,7 @@ try {
   const started = performance.now();
   await prepareVariants(
     dataDir,
-    [{ id: randomUUID(), bytes, width: Number(widthText), height: Number(heightText) }],
+    [{ id: randomUUID(), bytes, original: async () => bytes, width: Number(widthText), height: Number(heightText) }],
     async () => true,
     (error) => failures.push(error),
   );

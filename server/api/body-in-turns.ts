@@ -1,6 +1,9 @@
-import type { MiddlewareHandler } from "hono";
+import type { ServerResponse } from "node:http";
+import type { Context, MiddlewareHandler } from "hono";
+import { collectGarbage } from "../core/collect-garbage.ts";
 import { HttpError } from "../core/errors.ts";
 import { bodyGate } from "../http/body-gate.ts";
+import { gatherLeftWork, runLeftWork, type LeftWork } from "../http/body-turn-holds.ts";
 import { JsonBoundsScanner, type JsonBounds } from "../http/json-body-bounds.ts";
 import { JsonLongStrings } from "../http/json-long-strings.ts";
 
@@ -20,6 +23,13 @@ export const pictureBodies = bodyGate({
   queueLength: 4,
   retryAfterSeconds: 5,
 });
+
+/**
+ * How long a body's turn is kept after its answer for the work it left behind (its pictures'
+ * variants, server/http/body-turn-holds.ts): five banners of 9 MB take about 15 s on two cores.
+ * Past it the turn is given back all the same (a stuck encoding is not every later upload's wait).
+ */
+export const HOLD_AFTER_ANSWER_MS = 60_000;
 
 /**
  * A call carrying pictures has a body of up to tens of megabytes of base64. Joining it, decoding its
@@ -45,10 +55,18 @@ export const pictureBodies = bodyGate({
 export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
   return async (c, next) => {
     if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) return next();
-    // Held until the call has answered: its JSON and its pictures' bytes live until then.
+    // Held until the call has answered (its JSON and its pictures' bytes live until then) and the
+    // work it left behind has ended (its pictures' variants, made from the database).
     const release = await pictureBodies.enter(c.req.header("Content-Length"));
+    const large = pictureBodies.weighs(c.req.header("Content-Length"));
+    // The garbage of what came before out of the way of this body (one full collection, a few
+    // milliseconds with the strings gone).
+    if (large) collectGarbage();
+    const left: LeftWork[] = [];
     try {
       const read = await jsonInTurns(c.req.raw.body, bounds);
+      // The body's chunks and the text of its strings, garbage now, out of the way of its pictures' decoding.
+      if (large) collectGarbage();
       // The validator reads the body by this request's json(). Hono's own json() parses its kept text
       // (and a kept value would be stringified back into text to be parsed again, megabytes of
       // each), so this request's answers the value parsed here. A failure is marked handled: it is
@@ -57,11 +75,28 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
       parsed.catch(() => undefined);
       Object.defineProperty(c.req, "json", { value: () => parsed, configurable: true });
       await nextTurn();
-      await next();
+      await gatherLeftWork(left, next);
     } finally {
-      release();
+      // Once the answer has left: this body's own garbage collected, then the work it left behind
+      // (its pictures' variants, made from the database) started; the turn is given back once that
+      // work has ended.
+      afterAnswer(c, () => {
+        if (large) collectGarbage();
+        void runLeftWork(left, HOLD_AFTER_ANSWER_MS).then(release);
+      });
     }
   };
+}
+
+/**
+ * Runs `task` a turn after the answer has been written (or its connection closed), when the request's
+ * body and everything made of it are garbage; a turn after the handler outside a Node server (an
+ * in-process request).
+ */
+function afterAnswer(c: Context, task: () => void): void {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing) outgoing.once("close", () => setImmediate(task));
+  else setImmediate(task);
 }
 
 /**

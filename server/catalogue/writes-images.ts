@@ -4,7 +4,9 @@ import { imageExists } from "../db/repositories/images.ts";
 import type { NewImage } from "../db/schema.ts";
 import { HttpError, ValidationError } from "../core/errors.ts";
 import { ImageRejected, ingestImage } from "../media/ingest.ts";
+import { storedOriginal } from "../media/print-picture.ts";
 import { prepareVariants } from "../media/variants.ts";
+import { leaveToBodyTurn } from "../http/body-turn-holds.ts";
 import type { CatalogueServices } from "./services.ts";
 
 /** What the writes need of an image payload once the schema has checked it. */
@@ -68,17 +70,30 @@ export function uploads(pictures: readonly PlannedPicture[]): NewImage[] {
 
 /**
  * After the write that stored `images` has committed: their responsive variants are made in the
- * background (server/media/variants.ts), the reply does not wait for them.
+ * background (server/media/variants.ts), the reply does not wait for them. Each picture's original
+ * is read back from the database at its turn, so the upload's bytes are let go with its answer; in
+ * an upload, they start once it has answered, and its body keeps its turn until they are made
+ * (server/http/body-turn-holds.ts).
  */
 export function makeVariantsLater(
   services: Pick<CatalogueServices, "config" | "logger" | "db">,
   images: readonly NewImage[],
 ): void {
   if (images.length === 0) return;
-  void prepareVariants(
-    services.config.DATA_DIR,
-    images,
-    (imageId) => imageExists(services.db, imageId),
-    (error, imageId) => services.logger.warn({ err: error, imageId }, "a picture variant could not be made in advance"),
+  const { db } = services;
+  const pictures = images.map(({ id, width, height }) => ({
+    id,
+    width,
+    height,
+    original: () => storedOriginal(db, id),
+  }));
+  leaveToBodyTurn(() =>
+    prepareVariants(
+      services.config.DATA_DIR,
+      pictures,
+      (imageId) => imageExists(db, imageId),
+      (error, imageId) =>
+        services.logger.warn({ err: error, imageId }, "a picture variant could not be made in advance"),
+    ),
   );
 }

@@ -20,6 +20,8 @@ export interface BodyGateOptions {
 export interface BodyGate {
   /** Resolves with the release once the body may be read; rejects with the 503 when it may not. */
   enter(contentLength: string | undefined): Promise<() => void>;
+  /** Whether a body of this declared length is a large one: weighed, and waits its turn. */
+  weighs(contentLength: string | undefined): boolean;
   /** Bytes being read, and bodies waiting (tests, benches). */
   readonly counts: { bytes: number; waiting: number };
 }
@@ -51,13 +53,17 @@ export function bodyGate(options: BodyGateOptions): BodyGate {
     while (queue.length > 0 && fits(queue[0].weight)) queue.shift()?.admit();
   }
 
+  function weightOf(contentLength: string | undefined): number {
+    const declared = Number(contentLength);
+    return contentLength !== undefined && Number.isSafeInteger(declared) && declared >= 0
+      ? Math.min(declared, options.bytesAtOnce)
+      : options.bytesAtOnce;
+  }
+
   return {
+    weighs: (contentLength) => weightOf(contentLength) > options.smallBytes,
     enter(contentLength) {
-      const declared = Number(contentLength);
-      const weight =
-        contentLength !== undefined && Number.isSafeInteger(declared) && declared >= 0
-          ? Math.min(declared, options.bytesAtOnce)
-          : options.bytesAtOnce;
+      const weight = weightOf(contentLength);
       if (weight <= options.smallBytes) return Promise.resolve(() => undefined);
       if (queue.length === 0 && fits(weight)) {
         bytes += weight;

@@ -29,6 +29,20 @@ export function pictureJob<Input, Output>(job: WorkJob<Input, Output>, input: In
   return pictureWork(() => picturePool.run(job, input));
 }
 
+/**
+ * A picture job whose input is read once its turn has come (a picture's original, from the
+ * database), so that it is not held while the turn is waited for; undefined when there is none.
+ */
+export function pictureJobReading<Input, Output>(
+  job: WorkJob<Input, Output>,
+  read: () => Promise<Input | undefined>,
+): Promise<Output | undefined> {
+  return pictureWork(async () => {
+    const input = await read();
+    return input === undefined ? undefined : picturePool.run(job, input);
+  });
+}
+
 /** A Uint8Array from a child as the Buffer the server's code works with, without a copy. */
 export function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

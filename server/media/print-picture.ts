@@ -4,10 +4,15 @@ import { findImage, imageExists } from "../db/repositories/images.ts";
 import type { Database } from "../db/schema.ts";
 import { variantBytes, type VariantSource } from "./variants.ts";
 
+/** A stored picture's original, read when asked; undefined once it is gone. */
+export async function storedOriginal(db: Kysely<Database>, imageId: string): Promise<Uint8Array | undefined> {
+  return (await findImage(db, imageId))?.bytes;
+}
+
 /** A stored picture as its variants are made from it: its original, while it exists. */
 export function storedPicture(db: Kysely<Database>, imageId: string): VariantSource {
   return {
-    load: async () => (await findImage(db, imageId))?.bytes,
+    load: () => storedOriginal(db, imageId),
     stillStored: () => imageExists(db, imageId),
   };
 }

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "../../common/media/media-paths.ts";
 import type { VariantInput } from "./picture-jobs.ts";
-import { asBuffer, DECODE_MASTER, ENCODE_VARIANT, pictureJob } from "./picture-pool.ts";
+import { asBuffer, DECODE_MASTER, ENCODE_VARIANT, pictureJob, pictureJobReading, picturePool } from "./picture-pool.ts";
 
 /**
  * Responsive AVIF and WebP variants of the stored originals, made by sharp (in the pictures' child
@@ -148,12 +148,16 @@ function offeredWidths(intrinsicWidth: number): number[] {
   return widths;
 }
 
-/** A new picture, as its write stored it. */
-interface NewPicture {
+/**
+ * A new picture, as its write stored it: its size, and how to read its original when its turn comes
+ * (from the database). Not its bytes: an upload's pictures would otherwise stay in memory after the
+ * answer until each one's variants are made, every waiting upload's beside the one being read.
+ */
+export interface NewPicture {
   id: string;
-  bytes: Uint8Array;
   width: number;
   height: number;
+  original: () => Promise<Uint8Array | undefined>;
 }
 
 /**
@@ -169,27 +173,32 @@ const MASTER_BYTES_LIMIT = 32 * 1024 * 1024;
  * variant of the picture is resized from these pixels instead of decoding the original again
  * (docs/decisions/039-the-background-variants-of-a-picture-come-from.md).
  */
-function decodeMaster(original: Uint8Array, width: number): Promise<VariantInput> {
-  return pictureJob(DECODE_MASTER, { original, width });
+function decodeMaster(picture: NewPicture, width: number): Promise<VariantInput | undefined> {
+  return pictureJobReading(DECODE_MASTER, async () => {
+    const original = await picture.original();
+    return original && { original, width };
+  });
 }
 
 /**
  * Where the background variants of `picture` are resized from: its master while small enough
- * (MASTER_BYTES_LIMIT), else its original.
+ * (MASTER_BYTES_LIMIT), else its original, read again for each variant (as on request). Either is
+ * read only at its first variant's turn; undefined when the picture is gone.
  */
-function backgroundSource(picture: NewPicture, widths: readonly number[]): () => Promise<VariantInput> {
+function backgroundSource(picture: NewPicture, widths: readonly number[]): () => Promise<VariantInput | undefined> {
   const width = Math.min(picture.width, Math.max(...widths));
   const height = Math.ceil((picture.height * width) / picture.width);
-  if (width * height * 4 > MASTER_BYTES_LIMIT) return async () => picture.bytes;
-  let master: Promise<VariantInput> | undefined;
-  return () => (master ??= decodeMaster(picture.bytes, width));
+  if (width * height * 4 > MASTER_BYTES_LIMIT) return picture.original;
+  let master: Promise<VariantInput | undefined> | undefined;
+  return () => (master ??= decodeMaster(picture, width));
 }
 
 /**
  * Makes every variant of new pictures in the background, once their write has committed, so the
  * first visitor (and the gallery's full-screen view) does not wait 0.5 s per picture for an
  * encoding. One picture after the other, so that one master at most is held at a time: its original
- * is decoded once (decodeMaster), when its first variant not yet on disk is made, then small widths
+ * is read from the database once its turn has come and decoded once (decodeMaster), when its first
+ * variant not yet on disk is made, then small widths
  * first (thumbnails and cards are what a page shows first), AVIF before WebP; one encoding at a
  * time, as on request. A picture deleted meanwhile (`stillStored`) is left. A failure is logged and
  * the picture's remaining variants are made on their first request instead. Returns when all are
@@ -208,6 +217,9 @@ export async function prepareVariants(
       onError(error, image.id);
     }
   }
+  // The pictures' child grows to 100-200 MB making an upload's variants; kept idle for a page's
+  // next cold variant, it would stand beside the next upload's reading (decision 095).
+  picturePool.letIdleGo();
 }
 
 async function preparePicture(

@@ -79,6 +79,8 @@ export interface WorkPool {
   readonly crashes: { total: number; since(at: number): number };
   /** The children's process ids (tests, benches: their memory, a child stopped mid-job). */
   readonly pids: number[];
+  /** Lets the children with no job go now, their memory with them, rather than after `idleMs`. */
+  letIdleGo(): void;
   /** Kills the children; their jobs and the waiting ones end `stopped`. */
   close(): void;
 }
@@ -265,11 +267,13 @@ export function workPool(options: WorkPoolOptions): WorkPool {
   function idle(child: Child): void {
     hold(child, false);
     clearTimeout(child.idleTimer);
-    // The child ends by itself when its channel closes (work-child.ts).
-    child.idleTimer = setTimeout(() => {
-      retire(child);
-      if (child.process.connected) child.process.disconnect();
-    }, options.idleMs).unref();
+    child.idleTimer = setTimeout(() => letGo(child), options.idleMs).unref();
+  }
+
+  /** The child ends by itself when its channel closes (work-child.ts). */
+  function letGo(child: Child): void {
+    retire(child);
+    if (child.process.connected) child.process.disconnect();
   }
 
   return {
@@ -298,6 +302,9 @@ export function workPool(options: WorkPoolOptions): WorkPool {
     },
     get pids() {
       return children.flatMap((child) => (child.process.pid === undefined ? [] : [child.process.pid]));
+    },
+    letIdleGo() {
+      for (const child of children.filter((child) => !child.running && queue.length === 0)) letGo(child);
     },
     close() {
       closed = true;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { afterEach, describe, expect, it } from "vitest";
-import { bodyInTurns } from "../../server/api/body-in-turns.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HOLD_AFTER_ANSWER_MS, bodyInTurns, pictureBodies } from "../../server/api/body-in-turns.ts";
+import { leaveToBodyTurn } from "../../server/http/body-turn-holds.ts";
 
 /**
  * Bodies that finish arriving together are validated one per turn of the event loop: the turn each
@@ -78,6 +79,54 @@ describe("bodyInTurns", () => {
       same: true,
       text: "none",
       first: { banner: [{ mime_type: "image/png", image: picture }] },
+    });
+  });
+
+  describe("a large body's turn", () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** A handler that leaves `work` behind it, as an upload leaves its pictures' variants. */
+    function appLeaving(work: () => Promise<unknown>) {
+      const app = new Hono();
+      app.use(bodyInTurns({ longestString: 1024, outsideStrings: 1024 }));
+      return app.post("/", async (c) => {
+        leaveToBodyTurn(work);
+        return c.json(await c.req.json<object>());
+      });
+    }
+    /** A body declared 70 MB (the gate weighs the declared length): one at a time. */
+    const large = async (app: Hono) =>
+      app.request("/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Length": String(70 * 1024 * 1024) },
+        body: "{}",
+      });
+
+    it("is kept after the answer until the work the call left behind has ended", async () => {
+      const variants = [Promise.withResolvers<undefined>(), Promise.withResolvers<undefined>()];
+      let calls = 0;
+      const app = appLeaving(() => variants[calls++]?.promise ?? Promise.resolve());
+      expect((await large(app)).status).toBe(200);
+      expect(pictureBodies.counts.bytes).toBeGreaterThan(0);
+      let secondAnswered = false;
+      const second = large(app).then((reply) => ((secondAnswered = true), reply));
+      await vi.waitFor(() => expect(pictureBodies.counts.waiting).toBe(1));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(secondAnswered).toBe(false);
+      variants[0]?.resolve(undefined);
+      expect((await second).status).toBe(200);
+      variants[1]?.resolve(undefined);
+      await vi.waitFor(() => expect(pictureBodies.counts).toEqual({ bytes: 0, waiting: 0 }));
+    });
+
+    it("is given back past its bound when the work left behind never ends", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const app = appLeaving(() => new Promise(() => undefined));
+      expect((await large(app)).status).toBe(200);
+      await vi.advanceTimersByTimeAsync(HOLD_AFTER_ANSWER_MS - 1);
+      expect(pictureBodies.counts.bytes).toBeGreaterThan(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(pictureBodies.counts.bytes).toBe(0);
     });
   });
 });

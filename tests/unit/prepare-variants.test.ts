@@ -33,7 +33,14 @@ vi.mock("../../server/media/picture-pool.ts", async (importOriginal) => {
     string,
     (input: unknown) => Promise<unknown>
   >;
-  return { ...real, pictureJob: (job: { name: string }, input: unknown) => jobs[job.name]?.(input) };
+  return {
+    ...real,
+    pictureJob: (job: { name: string }, input: unknown) => jobs[job.name]?.(input),
+    pictureJobReading: async (job: { name: string }, read: () => Promise<unknown>) => {
+      const input = await read();
+      return input === undefined ? undefined : jobs[job.name]?.(input);
+    },
+  };
 });
 
 const dirs: string[] = [];
@@ -68,6 +75,8 @@ function meanDifference(a: Buffer, b: Buffer): number {
   return sum / a.length;
 }
 
+/** A picture's original as the database gives it back, when its turn comes. */
+const stored = (bytes: Buffer) => async () => bytes;
 const decodings = (original: Buffer) => opened.inputs.filter((input) => input === original).length;
 const noError = (error: unknown) => {
   throw error;
@@ -83,7 +92,12 @@ describe("prepareVariants", () => {
     const original = await photo();
     const id = randomUUID();
     opened.inputs.length = 0;
-    await prepareVariants(dir, [{ id, bytes: original, width: 1700, height: 850 }], async () => true, noError);
+    await prepareVariants(
+      dir,
+      [{ id, original: stored(original), width: 1700, height: 850 }],
+      async () => true,
+      noError,
+    );
     expect(readdirSync(path.join(dir, "media-cache")).sort()).toEqual(
       everyVariant(id)
         .map(({ file }) => file)
@@ -97,7 +111,12 @@ describe("prepareVariants", () => {
     const onRequest = dataDir();
     const original = await photo();
     const id = randomUUID();
-    await prepareVariants(background, [{ id, bytes: original, width: 1700, height: 850 }], async () => true, noError);
+    await prepareVariants(
+      background,
+      [{ id, original: stored(original), width: 1700, height: 850 }],
+      async () => true,
+      noError,
+    );
     for (const { width, format } of everyVariant(id)) {
       const made = await variantBytes(background, id, width, format, {
         load: async () => undefined,
@@ -137,7 +156,7 @@ describe("prepareVariants", () => {
     opened.inputs.length = 0;
     await prepareVariants(
       dir,
-      [{ id: randomUUID(), bytes: original, width: 1700, height: 5600 }],
+      [{ id: randomUUID(), original: stored(original), width: 1700, height: 5600 }],
       async () => true,
       noError,
     );
@@ -153,7 +172,12 @@ describe("prepareVariants", () => {
       .toBuffer();
     const id = randomUUID();
     opened.inputs.length = 0;
-    await prepareVariants(dir, [{ id, bytes: original, width: 300, height: 20_000 }], async () => true, noError);
+    await prepareVariants(
+      dir,
+      [{ id, original: stored(original), width: 300, height: 20_000 }],
+      async () => true,
+      noError,
+    );
     expect(decodings(original)).toBe(1);
     for (const format of VARIANT_FORMATS) {
       const metadata = await sharp(path.join(dir, "media-cache", `${id}-320w.${format}`)).metadata();
@@ -165,9 +189,19 @@ describe("prepareVariants", () => {
     const dir = dataDir();
     const original = await photo(600, 400);
     const id = randomUUID();
-    await prepareVariants(dir, [{ id, bytes: original, width: 600, height: 400 }], async () => true, noError);
+    await prepareVariants(
+      dir,
+      [{ id, original: stored(original), width: 600, height: 400 }],
+      async () => true,
+      noError,
+    );
     opened.inputs.length = 0;
-    await prepareVariants(dir, [{ id, bytes: original, width: 600, height: 400 }], async () => true, noError);
+    await prepareVariants(
+      dir,
+      [{ id, original: stored(original), width: 600, height: 400 }],
+      async () => true,
+      noError,
+    );
     expect(decodings(original)).toBe(0);
   }, 30_000);
 
@@ -177,7 +211,7 @@ describe("prepareVariants", () => {
     opened.inputs.length = 0;
     await prepareVariants(
       dir,
-      [{ id: randomUUID(), bytes: original, width: 600, height: 400 }],
+      [{ id: randomUUID(), original: stored(original), width: 600, height: 400 }],
       async () => false,
       noError,
     );
@@ -187,8 +221,8 @@ describe("prepareVariants", () => {
 
   it("reports a picture that cannot be decoded once, and goes on with the next", async () => {
     const dir = dataDir();
-    const broken = { id: randomUUID(), bytes: Buffer.from("not a picture"), width: 1700, height: 850 };
-    const next = { id: randomUUID(), bytes: await photo(300, 200), width: 300, height: 200 };
+    const broken = { id: randomUUID(), original: stored(Buffer.from("not a picture")), width: 1700, height: 850 };
+    const next = { id: randomUUID(), original: stored(await photo(300, 200)), width: 300, height: 200 };
     const failures: string[] = [];
     await prepareVariants(
       dir,
@@ -198,5 +232,35 @@ describe("prepareVariants", () => {
     );
     expect(failures).toEqual([broken.id]);
     expect(readdirSync(path.join(dir, "media-cache")).sort()).toEqual([`${next.id}-320w.avif`, `${next.id}-320w.webp`]);
+  });
+
+  it("reads each picture's original from the database at its turn: the next one's once the one before has its variants", async () => {
+    const dir = dataDir();
+    const first = { id: randomUUID(), width: 300, height: 200 };
+    const second = { id: randomUUID(), width: 300, height: 200 };
+    const reads: { id: string; variantsOnDisk: number }[] = [];
+    const reading = (id: string, bytes: Buffer) => async () => {
+      reads.push({
+        id,
+        variantsOnDisk: existsSync(path.join(dir, "media-cache"))
+          ? readdirSync(path.join(dir, "media-cache")).length
+          : 0,
+      });
+      return bytes;
+    };
+    const [firstBytes, secondBytes] = await Promise.all([photo(300, 200), photo(300, 200)]);
+    await prepareVariants(
+      dir,
+      [
+        { ...first, original: reading(first.id, firstBytes) },
+        { ...second, original: reading(second.id, secondBytes) },
+      ],
+      async () => true,
+      noError,
+    );
+    expect(reads).toEqual([
+      { id: first.id, variantsOnDisk: 0 },
+      { id: second.id, variantsOnDisk: 2 },
+    ]);
   });
 });

@@ -139,4 +139,18 @@ describe("workPool", () => {
     // A child let go when idle is no crash.
     expect(work.crashes.total).toBe(0);
   });
+
+  it("lets its idle children go when asked, never one with a job", async () => {
+    const work = poolWith({ children: 2 });
+    await Promise.all([work.run(echo, "one"), work.run(echo, "two")]);
+    expect(work.counts.children).toBe(2);
+    const release = path.join(folder, "let-idle-go");
+    const busy = work.run(waitFor, release);
+    expect(work.counts).toEqual({ running: 1, waiting: 0, children: 2 });
+    work.letIdleGo();
+    expect(work.counts).toEqual({ running: 1, waiting: 0, children: 1 });
+    await writeFile(release, "");
+    expect(await busy).toBe("released");
+    expect(work.crashes.total).toBe(0);
+  });
 });
