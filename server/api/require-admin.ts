@@ -28,13 +28,22 @@ export const requireSignedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
  */
 export const requireAdmin: MiddlewareHandler<ApiEnv> = (c, next) =>
   requireSignedIn(c, async () => {
-    const { services } = c.var;
-    // The setting as the pages read it, once per catalogue version: a save of Configurare renews the
-    // version, so the next call here sees it turned on (another instance, within the version cache's age).
-    if (await mustEnrolFirst(services.db, signedInPerson(c), () => siteRequiresSecondFactor(services)))
-      throw new HttpError(403, "SECOND_FACTOR_ENROLMENT_REQUIRED");
+    await refuseBeforeEnrolment(c);
     await next();
   });
+
+/**
+ * 403 SECOND_FACTOR_ENROLMENT_REQUIRED while Configurare requires a second factor of the signed-in
+ * person and they have none: the admin calls, and what an enrolment call may do beyond one's own
+ * account (another's sessions), wait for it.
+ */
+export async function refuseBeforeEnrolment(c: Context<ApiEnv>): Promise<void> {
+  const { services } = c.var;
+  // The setting as the pages read it, once per catalogue version: a save of Configurare renews the
+  // version, so the next call here sees it turned on (another instance, within the version cache's age).
+  if (await mustEnrolFirst(services.db, signedInPerson(c), () => siteRequiresSecondFactor(services)))
+    throw new HttpError(403, "SECOND_FACTOR_ENROLMENT_REQUIRED");
+}
 
 /** The session of the signed-in person (its refresh-token family). */
 export function signedInSessionId(c: Context<ApiEnv>): string {

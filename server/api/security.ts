@@ -20,7 +20,7 @@ import { endSessionsOf, sessionsOf } from "../auth/session-list.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { rateLimit } from "../http/rate-limit-middleware.ts";
 import { SMALL_BODY_LIMIT } from "./body-sizes.ts";
-import { actorOf, signedInPerson, signedInSessionId, signedInUserId } from "./require-admin.ts";
+import { actorOf, refuseBeforeEnrolment, signedInPerson, signedInSessionId, signedInUserId } from "./require-admin.ts";
 import { apiRouter, enrolmentRoute, errorReplies, jsonReply, objectBody } from "./route-factory.ts";
 import { enrolment, recoveryCodes, secondFactorSummary as summaryReply, sessionView } from "./security-replies.ts";
 
@@ -42,12 +42,14 @@ const sessionParams = z.object({ id: z.string().max(100).meta({ description: "Th
  */
 /**
  * Whose sessions a call reads or ends: the signed-in person's, or another account's for a role that holds
- * the team's right (decision 091); any other role asking for another account is refused 403.
+ * the team's right (decision 091) and has enrolled the second factor Configurare requires of it (these
+ * calls answer before enrolment for one's own account only); any other role is refused 403.
  */
-function sessionOwner(c: Context<ApiEnv>, asked: string | undefined): string {
+async function sessionOwner(c: Context<ApiEnv>, asked: string | undefined): Promise<string> {
   const own = signedInUserId(c);
   if (asked === undefined || asked === own) return own;
   if (!roleHasRight(signedInPerson(c).role, "team")) throw new HttpError(403, "ERROR_FORBIDDEN");
+  await refuseBeforeEnrolment(c);
   return asked;
 }
 
@@ -158,7 +160,7 @@ export const securityRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const userId = sessionOwner(c, c.req.valid("query").userId);
+      const userId = await sessionOwner(c, c.req.valid("query").userId);
       return c.json(await sessionsOf(c.var.services.db, userId, signedInSessionId(c)), 200);
     },
   )
@@ -181,7 +183,7 @@ export const securityRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const userId = sessionOwner(c, c.req.valid("query").userId);
+      const userId = await sessionOwner(c, c.req.valid("query").userId);
       const actor = { ...actorOf(c), sessionId: signedInSessionId(c) };
       await endSessionsOf(c.var.services.db, actor, userId, { sessionId: c.req.valid("param").id });
       return c.body(null, 204);
@@ -204,7 +206,7 @@ export const securityRoutes = apiRouter()
       },
     }),
     async (c) => {
-      const userId = sessionOwner(c, c.req.valid("query").userId);
+      const userId = await sessionOwner(c, c.req.valid("query").userId);
       const actor = { ...actorOf(c), sessionId: signedInSessionId(c) };
       return c.json({ ended: await endSessionsOf(c.var.services.db, actor, userId, "others") }, 200);
     },

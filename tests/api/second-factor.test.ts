@@ -454,6 +454,19 @@ describe("the setting in Configurare", () => {
         "SECOND_FACTOR_ENROLMENT_REQUIRED",
       );
       expect((await call("GET", "/api/me", undefined, token)).status).toBe(200);
+      // Its own sessions answer before enrolment; another account's wait for it, as every admin call.
+      expect((await call("GET", "/api/security/sessions", undefined, token)).status).toBe(200);
+      await expectError(
+        await call("GET", `/api/security/sessions?userId=${admin.id}`, undefined, token),
+        403,
+        "SECOND_FACTOR_ENROLMENT_REQUIRED",
+      );
+      await expectError(
+        await call("POST", `/api/security/sessions/end-others?userId=${admin.id}`, undefined, token),
+        403,
+        "SECOND_FACTOR_ENROLMENT_REQUIRED",
+      );
+      expect((await call("GET", "/api/me", undefined, admin.session.token)).status).toBe(200);
       expect(await stateOf(token)).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
       const { secret } = (await (
         await call("POST", "/api/security/second-factor/enrolment", undefined, token)
