@@ -38,6 +38,11 @@ export function hasHiddenCharacter(value: string): boolean {
   return HIDDEN_CHARACTER.test(value);
 }
 
+/** The text without any character of HIDDEN_CHARACTER (a text taken from elsewhere, made to fit a stricter field). */
+export function withoutHiddenCharacters(value: string): string {
+  return value.replace(new RegExp(HIDDEN_CHARACTER.source, "gu"), "");
+}
+
 /** Whether a name or text shows something: a name of only blanks is no name. */
 export function showsSomething(value: string): boolean {
   return VISIBLE_CHARACTER.test(value.replace(BLANK_LOOKALIKES, ""));

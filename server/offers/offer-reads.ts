@@ -1,5 +1,12 @@
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
-import type { OfferListQuery, OfferSummary, OfferView, OfferWriteInput } from "../../common/offers/offer-schemas.ts";
+import { showsSomething, withoutHiddenCharacters } from "../../common/fields/field-rules.ts";
+import {
+  OFFER_TEXT_MAX_LENGTH,
+  type OfferListQuery,
+  type OfferSummary,
+  type OfferView,
+  type OfferWriteInput,
+} from "../../common/offers/offer-schemas.ts";
 import { toLanguage } from "../../common/language/language.ts";
 import { notFound } from "../core/errors.ts";
 import { itemsOfLeads } from "../db/repositories/lead-items.ts";
@@ -39,6 +46,15 @@ export async function offerList(services: OfferServices, query: OfferListQuery):
  * one), each priced by the rule when saved.
  * Nothing is stored: the editor shows it and saves it with POST /api/offers.
  */
+/**
+ * The request's name as an offer takes it: the contact form allows longer names (100 + 100) and
+ * characters an offer refuses, so the draft's own save must not fail on what the visitor typed.
+ */
+function draftName(firstName: string, lastName: string): string {
+  const name = withoutHiddenCharacters(`${firstName} ${lastName}`).replace(/\s+/g, " ").trim();
+  return showsSomething(name) ? name.slice(0, OFFER_TEXT_MAX_LENGTH).trim() : "";
+}
+
 export async function offerDraftFromLead(services: OfferServices, leadId: string): Promise<OfferWriteInput> {
   const lead = await findLead(services.db, leadId);
   if (!lead) throw notFound("ERROR_OFFER_CONTACT_REQUEST");
@@ -47,7 +63,7 @@ export async function offerDraftFromLead(services: OfferServices, leadId: string
   const tomorrow = addDays(today, 1);
   return {
     lead_uuid: leadId,
-    customer_name: `${lead.first_name} ${lead.last_name}`.replace(/\s+/g, " ").trim(),
+    customer_name: draftName(lead.first_name, lead.last_name),
     customer_company: "",
     customer_email: lead.email,
     customer_phone: lead.phone,

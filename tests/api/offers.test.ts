@@ -104,6 +104,19 @@ describe("a draft from a request", () => {
     expect(offer.valid_until).toBe(day(14));
   });
 
+  it("fits a name the contact form allowed into the offer's rules, so the draft saves as given", async () => {
+    for (const [fields, expected] of [
+      [{ first_name: "A".repeat(100), last_name: "B".repeat(100) }, `${"A".repeat(100)} ${"B".repeat(99)}`],
+      [{ first_name: "Ion\u200B", last_name: "Popescu" }, "Ion Popescu"],
+    ] as const) {
+      const { id: leadId } = await storeLead(admin.server.services.db, new Date(), fields);
+      const body = await json<OfferWriteInput>(await admin.call("GET", `/api/offers/draft?request=${leadId}`), 200);
+      expect(body.customer_name).toBe(expected);
+      const saved = await post({ ...body, lines: [{ kind: "free", description: "Transport", amount: 100 }] });
+      expect(saved.status).toBe(201);
+    }
+  });
+
   it("answers 404 for a request that does not exist", async () => {
     const reply = await admin.call("GET", "/api/offers/draft?request=00000000-0000-4000-8000-000000000000");
     expect(await json(reply, 404)).toEqual(errorBody("ERROR_OFFER_CONTACT_REQUEST"));
