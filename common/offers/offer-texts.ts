@@ -1,3 +1,4 @@
+import { romanianCountTakesDe } from "../language/counted-words.ts";
 import type { Locale } from "../language/language.ts";
 import { PERCENT } from "../pricing/money.ts";
 
@@ -26,8 +27,7 @@ export type PeriodUnit = keyof (typeof UNITS)["ro"];
 export function countedText(count: number, unit: PeriodUnit, language: Locale): string {
   const [one, many] = UNITS[language][unit];
   if (count === 1) return `1 ${one}`;
-  const rest = count % 100;
-  const of = language === "ro" && (rest === 0 || rest >= 20) ? "de " : "";
+  const of = language === "ro" && romanianCountTakesDe(count) ? "de " : "";
   return `${count} ${of}${many}`;
 }
 

@@ -1,3 +1,4 @@
+import { romanianCountTakesDe } from "../language/counted-words.ts";
 import type { Locale } from "../language/language.ts";
 import type { ProductPrices } from "./machine-prices.ts";
 import type { Currency } from "./money.ts";
@@ -44,6 +45,7 @@ const ro = {
   month: "1 lună (30 de zile)",
   minimumDays: "Minimum de închiriere",
   days: "{{count}} zile",
+  daysWithDe: "{{count}} de zile",
   oneDay: "1 zi",
   operator: "Operator, pe zi",
   deposit: "Garanție",
@@ -54,6 +56,7 @@ const ro = {
   estimateTotal: "Total estimativ, fără TVA",
   estimateOperator: "cu operator",
   estimateUnits: "{{count}} unități",
+  estimateUnitsWithDe: "{{count}} de unități",
   estimateNote:
     "Calculat din tarifele publicate pentru zilele alese; oferta finală o primiți de la noi. Garanția nu este inclusă.",
   estimateMissing: "Alegeți zilele pentru a vedea prețul.",
@@ -70,6 +73,7 @@ const en: typeof ro = {
   month: "1 month (30 days)",
   minimumDays: "Minimum rental",
   days: "{{count}} days",
+  daysWithDe: "{{count}} days",
   oneDay: "1 day",
   operator: "Operator, per day",
   deposit: "Deposit",
@@ -80,6 +84,7 @@ const en: typeof ro = {
   estimateTotal: "Estimated total, excl. VAT",
   estimateOperator: "with operator",
   estimateUnits: "{{count}} units",
+  estimateUnitsWithDe: "{{count}} units",
   estimateNote:
     "Computed from the published rates for the days chosen; the final offer comes from us. The deposit is not included.",
   estimateMissing: "Choose the days to see the price.",
@@ -110,7 +115,16 @@ export interface ShownPrices {
   notes: string[];
 }
 
-const daysText = (count: number, texts: PriceTexts) => (count === 1 ? texts.oneDay : fillPrice(texts.days, { count }));
+/** "1 zi", "3 zile", "20 de zile" ("1 day", "3 days"). */
+export function daysText(count: number, texts: PriceTexts): string {
+  if (count === 1) return texts.oneDay;
+  return fillPrice(romanianCountTakesDe(count) ? texts.daysWithDe : texts.days, { count });
+}
+
+/** "3 unități", "20 de unități" (more than one: one unit is not said). */
+export function unitsText(count: number, texts: PriceTexts): string {
+  return fillPrice(romanianCountTakesDe(count) ? texts.estimateUnitsWithDe : texts.estimateUnits, { count });
+}
 
 /** The card's line: "de la 450 lei/zi + TVA", "Preț la cerere", or null when the machine has no day rate shown. */
 export function fromPriceText(prices: ProductPrices, settings: PriceSettings, locale: Locale): string | null {

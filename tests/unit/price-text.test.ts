@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { NO_PRICES, type ProductPrices } from "../../common/pricing/machine-prices.ts";
 import type { PriceSettings } from "../../common/pricing/price-settings.ts";
-import { fromPriceText, priceText, shownPrices } from "../../common/pricing/price-text.ts";
+import {
+  PRICE_TEXTS,
+  daysText,
+  fromPriceText,
+  priceText,
+  shownPrices,
+  unitsText,
+} from "../../common/pricing/price-text.ts";
 
 /** The public side's amounts and price texts (decision 093): one writer, both languages, both currencies. */
 
@@ -80,5 +87,33 @@ describe("shownPrices", () => {
       notes: [],
     });
     expect(shownPrices(NO_PRICES, RON, "ro")).toBeNull();
+  });
+});
+
+describe("counts of days and units", () => {
+  const ro = PRICE_TEXTS.ro;
+  const en = PRICE_TEXTS.en;
+  it.each([
+    [1, "1 zi", "1 day"],
+    [2, "2 zile", "2 days"],
+    [19, "19 zile", "19 days"],
+    [20, "20 de zile", "20 days"],
+    [100, "100 de zile", "100 days"],
+    [101, "101 zile", "101 days"],
+    [120, "120 de zile", "120 days"],
+  ])("%i days read '%s' and '%s'", (count, romanian, english) => {
+    expect(daysText(count, ro)).toBe(romanian);
+    expect(daysText(count, en)).toBe(english);
+  });
+
+  it("write 'de' before units from 20 on, as before days", () => {
+    expect(unitsText(3, ro)).toBe("3 unități");
+    expect(unitsText(25, ro)).toBe("25 de unități");
+    expect(unitsText(25, en)).toBe("25 units");
+  });
+
+  it("give the product page's minimum of 20 days its 'de'", () => {
+    const rows = shownPrices({ ...PRICES, minimum_days: 20 }, RON, "ro")?.rows ?? [];
+    expect(rows).toContainEqual({ label: "Minimum de închiriere", value: "20 de zile" });
   });
 });

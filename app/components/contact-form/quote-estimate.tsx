@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { ProductView } from "../../../common/catalogue/catalogue-views.ts";
 import type { ProductPrices } from "../../../common/pricing/machine-prices.ts";
 import type { Currency } from "../../../common/pricing/money.ts";
-import { PRICE_TEXTS, fillPrice, priceText } from "../../../common/pricing/price-text.ts";
+import { PRICE_TEXTS, daysText, priceText, unitsText } from "../../../common/pricing/price-text.ts";
 import { estimateLine, estimateTotal, type LineEstimate } from "../../../common/pricing/quote-estimate.ts";
 import { usePageLanguage } from "../../i18n/use-language.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
@@ -65,10 +65,8 @@ export default function QuoteEstimate({ list, currency }: { list: QuoteList; cur
               <tr key={item.machine.id}>
                 <th scope="row">
                   {item.machine.model}
-                  {item.days !== null ? `, ${fillPrice(texts.days, { count: item.days })}` : null}
-                  {item.units !== null && item.units > 1
-                    ? `, ${fillPrice(texts.estimateUnits, { count: item.units })}`
-                    : null}
+                  {item.days !== null ? `, ${daysText(item.days, texts)}` : null}
+                  {item.units !== null && item.units > 1 ? `, ${unitsText(item.units, texts)}` : null}
                   {item.operator ? `, ${texts.estimateOperator}` : null}
                 </th>
                 <td className={"amount" in line ? styles.amount : undefined}>
