@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +15,8 @@ import { priceText } from "../../common/pricing/price-text.ts";
 import { rentalPrice } from "../../common/pricing/rental-price.ts";
 import { formatRange } from "../../app/admin/bookings/booking-labels.ts";
 import type { RunningServer } from "../../server/process/start-server.ts";
-import type { ReceivedAttachment, TestSmtpServer } from "../helpers/smtp.ts";
+import { emlFiles } from "../helpers/outbox-files.ts";
+import { parseMessage, type ReceivedAttachment } from "../helpers/smtp.ts";
 import { waitForHydration } from "./browser-checks.ts";
 import { expect, expectToast, test, type AdminSession } from "./fixtures.ts";
 
@@ -24,7 +26,7 @@ import { expect, expectToast, test, type AdminSession } from "./fixtures.ts";
  * makes an offer from it with a 10 % discount and sends it; the e-mail carries the PDF (read back with
  * pdftotext) and the personal link; the customer accepts on the offer's page; the booking is then
  * confirmed in the planner and taken on the public calendar, the confirmation carries an .ics that
- * parses, and the Jurnal names each step. The visitor and the customer use the test's device (a 360 px
+ * parses, and the Jurnal names each step. The e-mails are read from the outbox's .eml files. The visitor and the customer use the test's device (a 360 px
  * phone, a desktop); the office works on a desktop in its own tab.
  */
 
@@ -51,18 +53,21 @@ async function visitorTab(browser: Browser, server: RunningServer, viewport: { w
   return { page, problems, close: () => context.close() };
 }
 
-/** The attachment named like `name` of the message to `to` that has one, once delivered. */
-async function attachmentTo(
-  mailbox: TestSmtpServer,
-  to: string,
-  name: RegExp,
-): Promise<{ text: string } & ReceivedAttachment> {
-  const find = () =>
-    mailbox.received
-      .filter((mail) => mail.to.includes(to))
-      .flatMap((mail) => mail.attachments.map((attachment) => ({ ...attachment, text: mail.text })))
-      .find((attachment) => name.test(attachment.filename));
-  await expect.poll(() => find() !== undefined, { message: `a message to ${to} with ${name}` }).toBe(true);
+/**
+ * The attachment named like `name` of the message to `to` that has one, once the outbox has written it
+ * as an .eml file (no SMTP_URL), with that message's text.
+ */
+async function attachmentTo(server: RunningServer, to: string, name: RegExp) {
+  const find = () => {
+    for (const file of emlFiles(server.services.config.DATA_DIR)) {
+      const mail = parseMessage(readFileSync(file, "utf8").replace(/\r?\n/g, "\r\n"), [to]);
+      if (!mail.header("To").includes(to)) continue;
+      const attachment = mail.attachments.find((each) => name.test(each.filename));
+      if (attachment) return { ...attachment, text: mail.text };
+    }
+    return undefined;
+  };
+  await expect.poll(() => find() !== undefined, { message: `an .eml to ${to} with ${name}` }).toBe(true);
   return find() as { text: string } & ReceivedAttachment;
 }
 
@@ -86,6 +91,9 @@ async function adminGet<T>(server: RunningServer, session: AdminSession, pathnam
   return (await response.json()) as T;
 }
 
+// The outbox writes each message as an .eml file in the data directory: the test reads what was sent there.
+test.use({ serverEnv: { SMTP_URL: "" } });
+
 for (const { device, viewport } of [
   { device: "a 360 px phone", viewport: { width: 360, height: 780 } },
   { device: "a desktop", viewport: { width: 1280, height: 900 } },
@@ -94,7 +102,6 @@ for (const { device, viewport } of [
     adminPage: office,
     adminSession,
     browser,
-    mailbox,
     server,
   }) => {
     await office.setViewportSize({ width: 1280, height: 900 });
@@ -183,7 +190,7 @@ for (const { device, viewport } of [
     await expectToast(office, `Oferta a fost trimisă la ${email}.`);
 
     // The e-mail: the PDF read back, and the personal link.
-    const pdf = await attachmentTo(mailbox, email, /\.pdf$/);
+    const pdf = await attachmentTo(server, email, /\.pdf$/);
     expect(pdf.filename).toBe(`${number}-v1.pdf`);
     expect(pdf.contentType).toBe("application/pdf");
     const link = new RegExp(`${literally(server.url)}/oferta/([A-Za-z0-9_-]{43})`).exec(pdf.text);
@@ -238,7 +245,7 @@ for (const { device, viewport } of [
       await expect(dayCell(day)).toHaveAttribute("data-state", "free");
 
     // The confirmation's .ics parses: one confirmed event over those days.
-    const ics = await attachmentTo(mailbox, email, /\.ics$/);
+    const ics = await attachmentTo(server, email, /\.ics$/);
     expect(ics.filename).toBe(`inchiriere-${number}.ics`);
     expect(ics.contentType).toBe("text/calendar");
     expect(ics.text).toContain(acceptedBy);
