@@ -1,7 +1,7 @@
-import type { ServerResponse } from "node:http";
-import type { Context, MiddlewareHandler } from "hono";
-import { collectGarbage } from "../core/collect-garbage.ts";
+import type { MiddlewareHandler } from "hono";
+import { collectGarbage, collectYoungGarbage, releaseMemory } from "../core/collect-garbage.ts";
 import { HttpError } from "../core/errors.ts";
+import { afterAnswer } from "../http/after-answer.ts";
 import { bodyGate } from "../http/body-gate.ts";
 import { gatherLeftWork, runLeftWork, type LeftWork } from "../http/body-turn-holds.ts";
 import { JsonBoundsScanner, type JsonBounds } from "../http/json-body-bounds.ts";
@@ -77,26 +77,15 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
       await nextTurn();
       await gatherLeftWork(left, next);
     } finally {
-      // Once the answer has left: this body's own garbage collected, then the work it left behind
-      // (its pictures' variants, made from the database) started; the turn is given back once that
-      // work has ended.
+      // Once the answer has left: the memory of this body given back (its strings, its pictures'
+      // bytes, the heap grown for them), then the work it left behind (its pictures' variants, made
+      // from the database) started; the turn is given back once that work has ended.
       afterAnswer(c, () => {
-        if (large) collectGarbage();
+        if (large) releaseMemory();
         void runLeftWork(left, HOLD_AFTER_ANSWER_MS).then(release);
       });
     }
   };
-}
-
-/**
- * Runs `task` a turn after the answer has been written (or its connection closed), when the request's
- * body and everything made of it are garbage; a turn after the handler outside a Node server (an
- * in-process request).
- */
-function afterAnswer(c: Context, task: () => void): void {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (outgoing) outgoing.once("close", () => setImmediate(task));
-  else setImmediate(task);
 }
 
 /**
@@ -122,7 +111,11 @@ async function jsonInTurns(
       // Once malformed, the body is still read to its end: a 413 while reading comes before the 400.
       if (malformed) continue;
       try {
+        const parsed = json.longStrings;
         json.push(value);
+        // A picture's raw bytes (the chunks it came in, joined once) are garbage once its string is
+        // made: freed now, not left to pile up beside the next pictures' (decision 095).
+        if (json.longStrings > parsed) collectYoungGarbage();
       } catch (error) {
         malformed = { malformed: error };
       }

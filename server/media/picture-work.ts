@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import type { SharpConstructor } from "sharp";
+import { collectYoungGarbage } from "../core/collect-garbage.ts";
 
 /**
  * Every decoding and encoding of a picture waits its turn here: uploads (./ingest.ts) and responsive
@@ -66,7 +67,13 @@ function withinDeadline<T>(job: () => Promise<T>, deadlineMs: number): Promise<T
     const timer = setTimeout(() => reject(new PictureTurnOverdue(deadlineMs)), deadlineMs).unref();
     (async () => job())()
       .then(resolve, reject)
-      .finally(() => clearTimeout(timer));
+      .finally(() => {
+        clearTimeout(timer);
+        // What the turn let go of, megabytes of it (a picture read or decoded for it, and its copy
+        // sent to the pictures' child: a master's pixels again for each of its ten variants), freed
+        // as it ends rather than piling up until V8 next collects (decision 095).
+        collectYoungGarbage();
+      });
   });
 }
 

@@ -138,7 +138,8 @@ export function workPool(options: WorkPoolOptions): WorkPool {
       {
         // Plain Node with the cap: none of the parent's flags, neither its command line's (a test
         // runner's loader) nor NODE_OPTIONS' (a bench's probe), as the seed's child (decision 034).
-        execArgv: [`--max-old-space-size=${options.heapMb}`, "--max-semi-space-size=4"],
+        // --expose-gc: a child collects its heap after each job (./work-child.ts).
+        execArgv: [`--max-old-space-size=${options.heapMb}`, "--max-semi-space-size=4", "--expose-gc"],
         // No secret of the server's reaches a child (./child-environment.ts), NODE_OPTIONS neither.
         env: childEnvironment(process.env, options.environment),
         serialization: "advanced",

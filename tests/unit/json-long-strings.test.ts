@@ -37,6 +37,18 @@ describe("a JSON body read as it arrives, its long strings parsed on their own",
     expectAsWhole('{"a long key, longer than eight" : "its long value, also over eight", "k":"v"}');
     expectAsWhole('{"dup":"first long value here","dup":"second long value here"}');
     expectAsWhole('{"__proto__":"a long prototype string", "x": {"__proto__": 1}}');
+    // Plain printable ASCII (a picture's base64) is read as it is, DEL included, which JSON leaves unescaped.
+    expectAsWhole('{"image":"QUJD/+EFR0hJSktMTU5PUA==","alt":"a long DEL \x7f text"}');
+  });
+
+  it("counts the long strings parsed, not the short ones nor a long key", () => {
+    const json = new JsonLongStrings(8);
+    json.push(
+      Buffer.from('{"a long key, longer than eight":"QUJDREVGR0hJSktM","k":"short","image":"TU5PUFFSU1RVVldY"'),
+    );
+    expect(json.longStrings).toBe(1);
+    json.push(Buffer.from("}"));
+    expect(json.longStrings).toBe(2);
   });
 
   it("drops a leading byte-order mark and reads bad UTF-8 as U+FFFD, as text() does", () => {
@@ -49,6 +61,8 @@ describe("a JSON body read as it arrives, its long strings parsed on their own",
     expectAsWhole('{"image":"a long string never closed');
     expectAsWhole('{"image":"a long string with a bad \\x escape"}');
     expectAsWhole('{"image":"a long string with a raw\ttab"}');
+    expectAsWhole('{"image":"QUJDREVGR0hJ\x01SktM"}');
+    expectAsWhole('{"image":"QUJDREVGR0hJSktM\x1f"}');
     expectAsWhole('{"image":"a long string" "next":1}');
     expectAsWhole('{"image":"a long string",}');
     expectAsWhole("");
