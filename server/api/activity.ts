@@ -9,7 +9,7 @@ import {
 import { activityCsv, activityFileName, activityPage } from "../activity/activity-list.ts";
 import { adminRoute, apiRouter, errorReplies, jsonReply } from "./route-factory.ts";
 import { attachmentDisposition } from "../http/attachment.ts";
-import { releaseMemoryOnceAnswered } from "../http/after-answer.ts";
+import { releasingMemoryWhenLarge } from "../http/after-answer.ts";
 
 const activityPageReply = activityPageSchema.meta({ id: "ActivityLogPage" });
 
@@ -58,8 +58,7 @@ export const activityRoutes = apiRouter()
       const csv = activityCsv(db, c.req.valid("query"), (error) =>
         logger.error({ err: error }, "the activity log's CSV failed mid-way"),
       );
-      releaseMemoryOnceAnswered(c);
-      return c.body(csv, 200, {
+      return c.body(releasingMemoryWhenLarge(c, csv), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": attachmentDisposition(activityFileName(new Date())),
       });

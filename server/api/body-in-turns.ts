@@ -88,6 +88,9 @@ export function bodyInTurns(bounds: JsonBounds): MiddlewareHandler {
   };
 }
 
+/** The long strings' raw bytes let go between two young collections while a body is read. */
+const YOUNG_COLLECTION_BYTES = 8 * 1024 * 1024;
+
 /**
  * The body's JSON, its long strings parsed as they arrive and the rest a turn after the body has
  * ended, or why it is not JSON; thrown (413) as soon as it passes `bounds`.
@@ -98,6 +101,7 @@ async function jsonInTurns(
   bounds: JsonBounds,
 ): Promise<{ value: unknown } | { malformed: unknown }> {
   const json = new JsonLongStrings();
+  let collectedAt = 0;
   let malformed: { malformed: unknown } | null = null;
   if (body) {
     const scanner = new JsonBoundsScanner(bounds);
@@ -111,11 +115,14 @@ async function jsonInTurns(
       // Once malformed, the body is still read to its end: a 413 while reading comes before the 400.
       if (malformed) continue;
       try {
-        const parsed = json.longStrings;
         json.push(value);
         // A picture's raw bytes (the chunks it came in, joined once) are garbage once its string is
-        // made: freed now, not left to pile up beside the next pictures' (decision 095).
-        if (json.longStrings > parsed) collectYoungGarbage();
+        // made: freed every few megabytes of them, not left to pile up beside the next pictures'
+        // (decision 095), nor a collection for each of a thousand short "long" strings.
+        if (json.longStringBytes - collectedAt >= YOUNG_COLLECTION_BYTES) {
+          collectedAt = json.longStringBytes;
+          collectYoungGarbage();
+        }
       } catch (error) {
         malformed = { malformed: error };
       }

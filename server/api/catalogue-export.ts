@@ -3,7 +3,7 @@ import { catalogueExportQuerySchema } from "../../common/catalogue/catalogue-exp
 import { exportCatalogue } from "../spreadsheets/catalogue-export.ts";
 import { adminRoute, apiRouter, errorReplies } from "./route-factory.ts";
 import { attachmentDisposition } from "../http/attachment.ts";
-import { releaseMemoryOnceAnswered } from "../http/after-answer.ts";
+import { releasingMemoryWhenLarge } from "../http/after-answer.ts";
 
 const file = z.string().meta({ format: "binary" });
 
@@ -36,8 +36,7 @@ export const catalogueExportRoutes = apiRouter().openapi(
   }),
   async (c) => {
     const download = await exportCatalogue(c.var.services, c.req.valid("query"));
-    releaseMemoryOnceAnswered(c);
-    return c.body(download.body, 200, {
+    return c.body(releasingMemoryWhenLarge(c, download.body), 200, {
       "Content-Type": download.contentType,
       "Content-Disposition": attachmentDisposition(download.fileName),
     });

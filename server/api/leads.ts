@@ -20,7 +20,7 @@ import { uuidParam } from "./params.ts";
 import { bookingConflictBody, bookingView } from "./reply-schemas.ts";
 import { adminRoute, apiRouter, errorReplies, idParams, jsonReply, objectBody } from "./route-factory.ts";
 import { attachmentDisposition } from "../http/attachment.ts";
-import { releaseMemoryOnceAnswered } from "../http/after-answer.ts";
+import { releasingMemoryWhenLarge } from "../http/after-answer.ts";
 
 const leadViewReply = leadWithOfferViewSchema.meta({ id: "ContactRequestView" });
 const leadPageReply = leadWithOfferPageSchema
@@ -111,8 +111,7 @@ export const leadRoutes = apiRouter()
       const csv = exportLeads(services, filter, (error) =>
         services.logger.error({ err: error }, "the contact requests' CSV failed mid-way"),
       );
-      releaseMemoryOnceAnswered(c);
-      return c.body(csv, 200, {
+      return c.body(releasingMemoryWhenLarge(c, csv), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": attachmentDisposition(exportFileName(new Date())),
       });

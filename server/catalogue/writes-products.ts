@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { buildAltText } from "../../common/media/alt-text.ts";
 import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import type { ErrorCode, ValidationErrorBody } from "../../common/errors/error-codes.ts";
@@ -153,10 +153,10 @@ async function planPictures(
 }
 
 /** New pictures are inserted and kept ones get their current alt text, before the product row points at them. */
-async function storePictures(db: Db, pictures: Pictures): Promise<void> {
+async function storePictures(trx: Transaction<Database>, pictures: Pictures): Promise<void> {
   const all = [pictures.header, ...pictures.gallery];
-  await insertImages(db, uploads(all));
-  for (const picture of all) if ("keep" in picture) await updateImageAlt(db, picture.keep, picture.alt);
+  await insertImages(trx, uploads(all));
+  for (const picture of all) if ("keep" in picture) await updateImageAlt(trx, picture.keep, picture.alt);
 }
 
 async function currentPictureIds(db: Db, product: ProductRow): Promise<string[]> {
@@ -336,7 +336,7 @@ export async function writeImportedProduct(
  * with it. `pictures` holds the header picture first, then the gallery. Returns the new machine's id.
  */
 export async function createImportedProduct(
-  trx: Db,
+  trx: Transaction<Database>,
   creation: { fields: ProductFieldsInput; specifications: Record<string, unknown> },
   pictures: readonly NewImage[],
   now: string,

@@ -24,27 +24,20 @@ export function collectYoungGarbage(): void {
 export const RELEASE_SPACING_MS = 10_000;
 
 let lastRelease = Number.NEGATIVE_INFINITY;
-let pendingRelease: NodeJS.Timeout | undefined;
 
 /**
  * A full collection that also gives memory back, as V8's memory reducer does once a process has
  * been idle for some seconds, which a busy server never is: the heap shrunk to what is alive, and
  * external memory no longer held (collectGarbage left an export's 70 MB of it resident). About
- * 50 ms of the event loop on the server's heap, so once an answer has left, never in a request's way
- * (server/http/after-answer.ts, decision 095), and at most one every RELEASE_SPACING_MS: one asked
- * sooner runs when that time is up, and the ones asked meanwhile with it, so that a loop of small
- * exports cannot turn each into 50 ms of a stalled server.
+ * 50 ms of the event loop on the server's heap, and V8 clears its compilation cache with it (case 4
+ * of bench/back-office-bounds.ts kept its page p99 at 21 ms), so only once a large answer has left
+ * (server/http/after-answer.ts, decision 095), never from a timer in another request's way, and at
+ * most one every RELEASE_SPACING_MS: one asked sooner is skipped, V8's own collections coming in
+ * time, so that a loop of large exports cannot stall the server 50 ms a request.
  */
 export function releaseMemory(): void {
-  if (pendingRelease) return;
-  const wait = lastRelease + RELEASE_SPACING_MS - performance.now();
-  if (wait <= 0) return release();
-  // Unreferenced: a process with nothing else to do does not stay up for it.
-  pendingRelease = setTimeout(release, wait).unref();
-}
-
-function release(): void {
-  pendingRelease = undefined;
-  lastRelease = performance.now();
+  const now = performance.now();
+  if (now - lastRelease < RELEASE_SPACING_MS) return;
+  lastRelease = now;
   globalThis.gc?.({ type: "major", execution: "sync", flavor: "last-resort" });
 }

@@ -6,9 +6,11 @@ import { randomBytes } from "node:crypto";
  * `LONG_STRING_BYTES` (a picture's base64) is parsed on its own as soon as its closing quote arrives,
  * its bytes let go, and a placeholder stands in the rest of the body (its "skeleton": the few fields
  * around the pictures). Once the body has ended, the skeleton is parsed and each placeholder replaced
- * by its string. JSON.parse does all the parsing, so the value, and what is refused as malformed, are
- * exactly those of parsing the whole text at once (a UTF-8 byte sequence never spans a quote, and a
- * leading byte-order mark stays at the skeleton's start, where the decoder drops it as it would).
+ * by its string. JSON.parse does all the parsing, but of a long string of plain printable ASCII with
+ * no escape, which is taken as it is (stringOf: what JSON.parse would give), so the value, and what
+ * is refused as malformed, are exactly those of parsing the whole text at once (a UTF-8 byte sequence
+ * never spans a quote, and a leading byte-order mark stays at the skeleton's start, where the decoder
+ * drops it as it would).
  * A long string used as a key stays in the skeleton as it was written.
  */
 
@@ -20,7 +22,10 @@ const isWhitespace = (byte: number) => byte === 0x20 || byte === 0x0a || byte ==
 /** Shorter strings stay in the skeleton: only a picture is worth the placeholder. */
 export const LONG_STRING_BYTES = 64 * 1024;
 
-/** A JSON string's text holds a character it must escape (a control character), or an escape. */
+/**
+ * A JSON string's text holds a character it must escape (a control character), or an escape. No `"`
+ * to look for: a string ends at its first quote not escaped, so without a backslash it holds none.
+ */
 // eslint-disable-next-line no-control-regex -- the control characters JSON refuses unescaped are what it looks for
 const ESCAPED_OR_CONTROL = /[\x00-\x1f\\]/;
 
@@ -46,9 +51,10 @@ export class JsonLongStrings {
   readonly #nonce = randomBytes(16).toString("hex");
   readonly #skeleton: Uint8Array[] = [];
   readonly #strings = new Map<string, string>();
-  /** How many long strings have been parsed (a reader frees their raw bytes when it grows). */
-  get longStrings(): number {
-    return this.#strings.size;
+  /** The raw bytes of the long strings parsed so far, let go once parsed (a reader may collect them). */
+  #longStringBytes = 0;
+  get longStringBytes(): number {
+    return this.#longStringBytes;
   }
   #inString = false;
   #escapePending = false;
@@ -158,7 +164,9 @@ export class JsonLongStrings {
     if (isKey) this.#keepInSkeleton(raw);
     else {
       const placeholder = `${this.#nonce}:${this.#strings.size}`;
-      this.#strings.set(placeholder, stringOf(Buffer.concat(raw)));
+      const bytes = Buffer.concat(raw);
+      this.#longStringBytes += bytes.byteLength;
+      this.#strings.set(placeholder, stringOf(bytes));
       this.#skeleton.push(Buffer.from(JSON.stringify(placeholder)));
     }
     this.#skeleton.push(Uint8Array.from(this.#afterEnded));

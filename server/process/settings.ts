@@ -20,8 +20,9 @@ export const NODE_FLAGS: readonly string[] = [
   // where V8 allows up to 4 × on a machine with much memory, which a busy server reached (150 MB
   // for 35 MB alive); 1.5 × cost 10 % more CPU per page.
   "--heap-growing-percent=100",
-  // The server collects its heap itself after a large upload (server/core/collect-garbage.ts): the
-  // 60 MB of a banner set's base64 and its pictures' buffers, garbage once it has answered.
+  // The server collects its heap itself around a large upload and after an export
+  // (server/core/collect-garbage.ts): the 60 MB of a banner set's base64 and its pictures' buffers,
+  // a picture's bytes at the end of its turn, an export's chunks once it has left.
   "--expose-gc",
 ];
 

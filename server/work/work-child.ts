@@ -25,7 +25,8 @@ process.on("message", (message: JobMessage) => {
     } catch (error) {
       reply({ id: message.id, error: error instanceof Error ? error.message : String(error) });
     }
-    // Started with --expose-gc by its pool (./work-pool.ts).
-    globalThis.gc?.();
+    // Started with --expose-gc by its pool (./work-pool.ts); a turn later, once a large reply has
+    // gone on its way.
+    setImmediate(() => globalThis.gc?.());
   })();
 });

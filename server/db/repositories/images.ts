@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database, ImageRow, NewImage } from "../schema.ts";
 
 /** An image without its bytes: what lists and pages need. */
@@ -46,10 +46,10 @@ export async function deleteImages(db: Kysely<Database>, ids: readonly string[])
 /**
  * One statement a picture: the driver copies a statement's blobs and the database assembles its rows
  * from them, so five 9 MB pictures in one statement were all copied at once (33 MB more at the
- * write's peak, decision 095); in the caller's transaction, it is all one write all the same.
+ * write's peak on SQLite, decision 095). Taken in a transaction only, so that it stays one write.
  */
-export async function insertImages(db: Kysely<Database>, images: readonly NewImage[]): Promise<void> {
-  for (const image of images) await db.insertInto("images").values(image).execute();
+export async function insertImages(trx: Transaction<Database>, images: readonly NewImage[]): Promise<void> {
+  for (const image of images) await trx.insertInto("images").values(image).execute();
 }
 
 export async function updateImageAlt(db: Kysely<Database>, id: string, alt: string): Promise<void> {
