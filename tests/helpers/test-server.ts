@@ -56,7 +56,9 @@ export async function startTestServer(
     close: async () => {
       await server.close();
       await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A picture's background variant may still be written into the folder as it is emptied (its
+      // encoding ends after the server has closed: nothing waits for it); the removal is tried again.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
