@@ -166,7 +166,10 @@ export const leadRoutes = apiRouter()
       tags: ["contact"],
       summary: "Erase a contact request",
       description:
-        "A person's right to erasure: the request, the e-mail that reported it (outbox row) and its .eml copy are deleted.",
+        "A person's right to erasure: the request, the e-mail that reported it (outbox row) and its .eml copy are deleted, " +
+        "and in the same transaction the customer leaves every offer written for it: name, company, e-mail, phone, the answer's " +
+        "name, reason, address and browser, and the personal link; the e-mails that carried or answered those offers go too. " +
+        "The offers keep their number, lines, totals and state.",
       request: { params: idParams },
       responses: {
         204: { description: "Erased." },

@@ -33,6 +33,7 @@ import * as offers from "./migrations/2026-11-29-0007-offers.ts";
 import * as offerSending from "./migrations/2026-11-29-0008-offer-sending.ts";
 import * as quoteUnits from "./migrations/2026-11-29-0009-quote-units.ts";
 import * as offerDemand from "./migrations/2026-11-29-0011-offer-demand.ts";
+import * as offerErasure from "./migrations/2026-11-29-0012-offer-erasure.ts";
 import type { Database } from "./schema.ts";
 
 /** Listed in code, not read from disk: the set is the code's, whatever the working directory. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-0008-offer-sending": offerSending,
   "2026-11-29-0009-quote-units": quoteUnits,
   "2026-11-29-0011-offer-demand": offerDemand,
+  "2026-11-29-0012-offer-erasure": offerErasure,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

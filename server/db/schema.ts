@@ -389,6 +389,8 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   /** 1: the body holds a one-time secret (a reset link) and is dropped once the message is sent. */
   one_time: Generated<number>;
+  /** The offer it carries or answers: its messages go when the request it was written for is erased. */
+  offer_id: Generated<string | null>;
 }
 
 /** A file sent with an outbox message (an offer's PDF, a rental's .ics); deleted with its message. */

@@ -16,6 +16,7 @@ import {
   countLeadsByStatus,
   deleteLead,
   findLead,
+  lockLead,
   listLeads,
   setLeadStatus,
   type LeadRowFilter,
@@ -24,8 +25,11 @@ import {
 import { conflictedOffersOf } from "../db/repositories/offer-answers.ts";
 import { itemsOfLeads, type LeadItemWithProduct } from "../db/repositories/lead-items.ts";
 import { endDateOf } from "../../common/leads/quote-days.ts";
-import { addDays, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
+import { addDays, startOfRomanianDay } from "../../common/days/romanian-day.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { renameActivityItem } from "../db/repositories/activity-log.ts";
+import { eraseOfferCustomers } from "./offer-erasure.ts";
+import { leadName } from "./lead-name.ts";
 import { productPathOf } from "../catalogue/product-path.ts";
 import { HttpError } from "../core/errors.ts";
 import { removeEmlFiles } from "../mail/delivery.ts";
@@ -144,11 +148,6 @@ export async function leadById(services: LeadServices, id: string): Promise<Lead
   return leadView(row, (items.get(id) ?? []).map(itemView), conflicts.get(id));
 }
 
-/** A request as the activity log names it: by its day, never by the person (whose erasure the log must not undo). */
-function leadName(createdAt: string): string {
-  return `Cererea din ${romanianDay(new Date(createdAt))}`;
-}
-
 export async function changeLeadStatus(
   services: LeadServices,
   actor: Actor,
@@ -169,27 +168,39 @@ export async function changeLeadStatus(
   return leadById(services, id);
 }
 
+const ERASED = "Cererea si e-mailul ei sterse (dreptul la stergere)";
+
 /**
- * A person's right to erasure: the request and the e-mail that reported it go in one transaction,
- * then the message's .eml copy under DATA_DIR/outbox. A message that is being delivered at this very
- * moment is discarded by the sender once it finds its row gone (server/mail/sender.ts); one an SMTP
- * server already took is in the company's mailbox, out of the site's reach.
+ * A person's right to erasure: in one transaction, the request, the e-mail that reported it, and the
+ * customer's data in the offers written for it with the e-mails that carried or answered them
+ * (offer-erasure.ts); then those messages' .eml copies under DATA_DIR/outbox. A message
+ * that is being delivered at this very moment is discarded by the sender once it finds its row gone
+ * (server/mail/sender.ts); one an SMTP server already took is in a mailbox, out of the site's reach.
  */
 export async function eraseLead(services: LeadServices, actor: Actor, id: string, requestId: string): Promise<void> {
+  const now = new Date().toISOString();
   const erased = await services.db.transaction().execute(async (trx) => {
+    // Held first, so that an offer being written for the request now is erased with the others.
+    await lockLead(trx, services.dialect, id);
+    const offers = await eraseOfferCustomers(trx, id, now);
     const gone = await deleteLead(trx, id);
-    if (gone) {
-      await logActivity(trx, actor, {
-        action: "erase",
-        kind: "lead",
-        itemId: id,
-        itemName: leadName(gone.createdAt),
-        summary: "Cererea si e-mailul ei sterse (dreptul la stergere)",
-      });
-    }
-    return gone;
+    if (!gone) return undefined;
+    const name = leadName(gone.createdAt);
+    // Entries written before the Jurnal named requests by their day only.
+    await renameActivityItem(trx, "lead", id, name);
+    await logActivity(trx, actor, {
+      action: "erase",
+      kind: "lead",
+      itemId: id,
+      itemName: name,
+      summary:
+        offers.offers === 0
+          ? ERASED
+          : `${ERASED}; datele clientului sterse din ofertele ei (${offers.offers === 1 ? "1 versiune" : `${offers.offers} versiuni`})`,
+    });
+    return [...(gone.mailId === null ? [] : [gone.mailId]), ...offers.mailIds];
   });
   if (!erased) throw new HttpError(404, "ERROR_DELETE_CONTACT_REQUEST");
-  if (erased.mailId !== null) await removeEmlFiles(services.config.DATA_DIR, [erased.mailId]);
+  await removeEmlFiles(services.config.DATA_DIR, erased);
   services.logger.info({ requestId, contactRequestId: id }, "contact request erased");
 }

@@ -3,6 +3,7 @@ import type { CatalogueVersionCache } from "../catalogue/catalogue-version-cache
 import type { Captcha } from "../captcha/captcha.ts";
 import type { Config } from "../core/config.ts";
 import type { Logger } from "../core/logger.ts";
+import type { Dialect } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import type { Mailer } from "../mail/sender.ts";
 import type { LeadLimits } from "./rate-limits.ts";
@@ -11,6 +12,7 @@ import type { LeadLimits } from "./rate-limits.ts";
 export interface LeadServices {
   config: Config;
   db: Kysely<Database>;
+  dialect: Dialect;
   logger: Logger;
   /** Wakes the outbox sender after a request's mail is queued. */
   mail: Mailer;

@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { OfferAcceptInput, OfferLinkView, OfferRefuseInput } from "../../common/offers/offer-link-schemas.ts";
 import { offerSettingsOf } from "../../common/schemas/offer-settings.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { customerEntryName, offerEntryName } from "../activity/offer-entry-names.ts";
 import { overbookedDays } from "../bookings/overbooking.ts";
 import { HttpError } from "../core/errors.ts";
 import { fleetsOf, updateBooking } from "../db/repositories/bookings.ts";
@@ -11,6 +12,7 @@ import { enqueueMail } from "../db/repositories/mail-outbox.ts";
 import type { Mailer } from "../mail/sender.ts";
 import { markBookingConflict, recordAnswer, tentativeHoldsOf } from "../db/repositories/offer-answers.ts";
 import type { BookingRow, Database } from "../db/schema.ts";
+import { leadName } from "../leads/lead-name.ts";
 import { officeRecipients } from "../leads/store-request.ts";
 import { writeAndRenewPages, type BackOfficeWriter } from "../writes/write-and-renew-pages.ts";
 import { acceptanceMail, officeAnswerMail, type AnsweredOffer } from "./offer-answer-mails.ts";
@@ -63,9 +65,6 @@ function answeredAlready(read: LinkRead, kind: Kind): OfferLinkView | null {
 function customerActor(answerer: Answerer): Actor {
   return { userId: null, address: answerer.address };
 }
-
-/** The Jurnal's name of the customer: "Client: <name typed>" (a refusal names the offer's customer). */
-const customerName = (name: string) => `Client: ${name}`;
 
 /**
  * Confirms the holds in place, one by one so a later hold of the same machine counts the earlier
@@ -127,11 +126,12 @@ async function answer(
       answer_user_agent: answerer.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
       answer_content_hash: read.view.content_hash,
     });
-    // Only on PostgreSQL can another answer have come between the read and the update.
+    // Only on PostgreSQL can another answer (or the erasure of the customer) have come between the read and the update.
     if (!moved) throw new HttpError(409, "OFFER_ALREADY_ANSWERED");
     const actor = customerActor(answerer);
-    const who = customerName(kind === "accepted" ? name : row.customer_name);
-    const label = `${row.number} v${row.offer_version} (${row.customer_name})`;
+    // An acceptance is signed with the name typed; a refusal names the offer's customer.
+    const who = customerEntryName(kind === "accepted" ? name : row.customer_name);
+    const label = offerEntryName(row);
     let conflict = false;
     if (kind === "accepted") {
       const holds = await tentativeHoldsOf(trx, row.id);
@@ -168,12 +168,13 @@ async function answer(
         userName: who,
       });
     }
-    if (row.lead_id !== null && (await setLeadStatus(trx, row.lead_id, "finalizat")))
+    const finished = row.lead_id === null ? undefined : await setLeadStatus(trx, row.lead_id, "finalizat");
+    if (finished)
       await logActivity(trx, actor, {
         action: "status_change",
         kind: "lead",
         itemId: row.lead_id,
-        itemName: row.customer_name,
+        itemName: leadName(finished.createdAt),
         summary: `Cerere finalizata: oferta ${row.number} ${kind === "accepted" ? "acceptata" : "refuzata"}`,
         userName: who,
       });
@@ -191,9 +192,9 @@ async function answer(
       siteUrl: services.config.PUBLIC_URL,
     };
     const office = await officeRecipients(trx, services.config.ADMIN_EMAIL);
-    await enqueueMail(trx, officeAnswerMail(answered, kind, office.recipients), now);
+    await enqueueMail(trx, { ...officeAnswerMail(answered, kind, office.recipients), offerId: row.id }, now);
     const customer = kind === "accepted" ? acceptanceMail(answered) : null;
-    if (customer) await enqueueMail(trx, customer, now);
+    if (customer) await enqueueMail(trx, { ...customer, offerId: row.id }, now);
     const after = await readLink(trx, await offerOfLink(trx, token), token);
     return { view: after.view, mails: true };
   });

@@ -7,6 +7,7 @@ import { offerTotals } from "../../common/pricing/offer-totals.ts";
 import { priceSettingsOf } from "../../common/pricing/price-settings.ts";
 import { offerSettingsOf } from "../../common/schemas/offer-settings.ts";
 import { logActivity, type Actor } from "../activity/activity-log.ts";
+import { offerEntryName } from "../activity/offer-entry-names.ts";
 import { HttpError, ValidationError, notFound } from "../core/errors.ts";
 import { leadExists } from "../db/repositories/bookings.ts";
 import { listConfiguration } from "../db/repositories/configuration.ts";
@@ -102,7 +103,7 @@ export async function logOffer(
     action,
     kind: "offer",
     itemId: offer.id,
-    itemName: `${offer.number} v${offer.offer_version} (${offer.customer_name})`,
+    itemName: offerEntryName(offer),
     summary,
     ...(userName === undefined ? {} : { userName }),
   });

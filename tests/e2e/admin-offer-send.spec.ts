@@ -63,6 +63,12 @@ test("the office sends an offer, reads what was sent, and finds its request by t
   await expect(offers).toContainText("Trimisă");
   await expect(page.getByRole("heading", { name: /^Stare: / })).toContainText("ontactat");
   await expectNoSeriousA11yViolations(page, "a request with its offers");
+  // Its erasure says that the offers' customer goes too (decision 100); cancelled here.
+  await page.getByRole("button", { name: "Stergeti cererea" }).click();
+  const erasure = page.getByRole("dialog", { name: "Stergere cerere" });
+  await expect(erasure).toContainText("datele clientului din ofertele ei, cu e-mailurile lor, vor fi sterse definitiv");
+  await erasure.getByRole("button", { name: "Renuntati" }).click();
+  await expect(erasure).toBeHidden();
 
   await page.goto("/admin/main/leads");
   await page.getByRole("combobox", { name: "Ofertă" }).selectOption("trimisa");

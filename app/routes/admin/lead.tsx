@@ -74,7 +74,11 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
     deleteAfterConfirm(run, {
       question: {
         title: "Stergere cerere",
-        message: `Sunteti sigur ca doriti sa stergeti cererea lui ${leadName(lead)}? Datele persoanei si e-mailul trimis firmei vor fi sterse definitiv.`,
+        message: `Sunteti sigur ca doriti sa stergeti cererea lui ${leadName(lead)}? ${
+          loaderData.offers.length === 0
+            ? "Datele persoanei si e-mailul trimis firmei vor fi sterse definitiv."
+            : "Datele persoanei, e-mailul trimis firmei si datele clientului din ofertele ei, cu e-mailurile lor, vor fi sterse definitiv. Ofertele raman, cu numerele si sumele lor."
+        }`,
         confirmLabel: "Stergeti",
         cancelLabel: "Renuntati",
       },

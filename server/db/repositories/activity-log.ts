@@ -102,3 +102,38 @@ export async function deleteActivityBefore(db: Kysely<Database>, cutoff: string)
   const result = await db.deleteFrom("activity_log").where("at", "<", cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Names an item anew in every entry of it: the Jurnal's name of an item whose person was erased. */
+export async function renameActivityItem(
+  db: Kysely<Database>,
+  kind: string,
+  itemId: string,
+  itemName: string,
+): Promise<void> {
+  await db
+    .updateTable("activity_log")
+    .set({ item_name: itemName })
+    .where("item_id", "=", itemId)
+    .where("kind", "=", kind)
+    .execute();
+}
+
+/**
+ * The entries about these items written by someone without an account under a name starting with
+ * `namePrefix` (a customer answering an offer) keep `userName` alone and no address.
+ */
+export async function forgetEntriesOfUnknownAuthors(
+  db: Kysely<Database>,
+  itemIds: readonly string[],
+  namePrefix: string,
+  userName: string,
+): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db
+    .updateTable("activity_log")
+    .set({ user_name: userName, address: "" })
+    .where("item_id", "in", itemIds)
+    .where("user_id", "is", null)
+    .where(sql<string>`substr(user_name, 1, ${sql.lit(namePrefix.length)})`, "=", namePrefix)
+    .execute();
+}

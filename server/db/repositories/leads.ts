@@ -13,6 +13,7 @@ import type { LeadStatus } from "../../../common/leads/lead-schemas.ts";
 import type { LeadOfferFilter } from "../../../common/offers/lead-offers.ts";
 import type { OfferState } from "../../../common/offers/offer-states.ts";
 import { leadSearchText, leadSearchWords } from "../../../common/leads/lead-search.ts";
+import type { Dialect } from "../database.ts";
 import type { LeadTable, Database } from "../schema.ts";
 
 export type LeadRow = Selectable<LeadTable>;
@@ -218,6 +219,16 @@ export async function markLeadContacted(db: Kysely<Database>, id: string): Promi
  * may be gone already, pruned after sending) and when the request came, or undefined when no request
  * has this id.
  */
+/**
+ * Holds the request's row until the caller's transaction ends (PostgreSQL; SQLite has one writer): an
+ * offer or a booking being written for it (their read holds it FOR KEY SHARE) commits first and is
+ * then seen; one that comes after waits, then finds the request gone.
+ */
+export async function lockLead(db: Kysely<Database>, dialect: Dialect, id: string): Promise<void> {
+  if (dialect === "postgres")
+    await db.selectFrom("contact_requests").select("id").where("id", "=", id).forUpdate().execute();
+}
+
 export async function deleteLead(
   trx: Transaction<Database>,
   id: string,

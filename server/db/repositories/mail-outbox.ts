@@ -23,6 +23,8 @@ export interface NewMail {
   oneTime?: boolean;
   /** Files sent with it, in this order; kept with the message and deleted with it. */
   attachments?: readonly MailAttachment[];
+  /** The offer it carries or answers (an erased request takes these messages with it). */
+  offerId?: string;
 }
 
 /** What a sent one-time message keeps instead of its body. */
@@ -46,6 +48,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: Date
       last_error: null,
       created_at: at,
       one_time: mail.oneTime ? 1 : 0,
+      offer_id: mail.offerId ?? null,
     })
     .execute();
   const attachments = mail.attachments ?? [];
@@ -166,4 +169,11 @@ export async function markMailFailed(
     // Sent by another instance meanwhile (this one's lease ran out): it is delivered, not failing.
     .where("sent_at", "is", null)
     .execute();
+}
+
+/** Deletes the messages that carried or answered these offers (their attachments go with them); their ids. */
+export async function deleteMailsOfOffers(db: Kysely<Database>, offerIds: readonly string[]): Promise<string[]> {
+  if (offerIds.length === 0) return [];
+  const rows = await db.deleteFrom("mail_outbox").where("offer_id", "in", offerIds).returning("id").execute();
+  return rows.map((row) => row.id);
 }

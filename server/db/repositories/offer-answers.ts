@@ -33,6 +33,8 @@ export async function recordAnswer(
     .set({ state, updated_at: proof.answered_at, ...proof })
     .where("id", "=", id)
     .where("state", "=", "trimisa")
+    // An offer whose customer was erased meanwhile has no link any more, and takes no answer.
+    .where("link_hash", "is not", null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

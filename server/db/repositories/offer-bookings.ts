@@ -18,3 +18,10 @@ export async function cancelTentativeOfOffer(db: Kysely<Database>, offerId: stri
     .execute();
   return [...new Set(rows.map((row) => row.product_id))];
 }
+
+/** The bookings that hold (or held) these offers' machines, whatever their state. */
+export async function bookingIdsOfOffers(db: Kysely<Database>, offerIds: readonly string[]): Promise<string[]> {
+  if (offerIds.length === 0) return [];
+  const rows = await db.selectFrom("bookings").select("id").where("offer_id", "in", offerIds).execute();
+  return rows.map((row) => row.id);
+}

@@ -143,3 +143,42 @@ export function machineForOffer(db: Kysely<Database>, id: string) {
     .executeTakeFirst();
 }
 export type MachineForOffer = NonNullable<Awaited<ReturnType<typeof machineForOffer>>>;
+
+/** The offers written for a request, every version of each. */
+export function offersOfLead(
+  db: Kysely<Database>,
+  leadId: string,
+): Promise<Pick<OfferRow, "id" | "number" | "offer_version">[]> {
+  return db.selectFrom("offers").select(["id", "number", "offer_version"]).where("lead_id", "=", leadId).execute();
+}
+
+/**
+ * Takes the customer's personal data out of offers: who they are and how to reach them, what they typed
+ * and sent when answering (name, reason, address, browser), and the personal link (its page stops
+ * answering). The number, lines, totals, state and the answer's time and content hash stay. `updated_at`
+ * moves, as for every change of the row.
+ */
+export async function forgetOfferCustomers(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  placeholderName: string,
+  now: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("offers")
+    .set({
+      customer_name: placeholderName,
+      customer_company: "",
+      customer_email: "",
+      customer_phone: "",
+      answer_name: null,
+      answer_reason: null,
+      answer_address: null,
+      answer_user_agent: null,
+      link_hash: null,
+      updated_at: now,
+    })
+    .where("id", "in", ids)
+    .execute();
+}
