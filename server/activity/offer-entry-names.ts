@@ -1,6 +1,6 @@
 import type { OfferRow } from "../db/repositories/offers.ts";
 
-/** How the Jurnal names an offer and the customer who answers it; an erased customer keeps ERASED_CUSTOMER_NAME in both. */
+// How the Jurnal names an offer and the customer who answers it; an erased customer keeps ERASED_CUSTOMER_NAME in both.
 
 /** The name an offer and the Jurnal keep once the offer's customer is erased (admin text). */
 export const ERASED_CUSTOMER_NAME = "Client sters";

@@ -16,7 +16,6 @@ import {
   countLeadsByStatus,
   deleteLead,
   findLead,
-  lockLead,
   listLeads,
   setLeadStatus,
   type LeadRowFilter,
@@ -168,7 +167,7 @@ export async function changeLeadStatus(
   return leadById(services, id);
 }
 
-const ERASED = "Cererea si e-mailul ei sterse (dreptul la stergere)";
+const ERASED_SUMMARY = "Cererea si e-mailul ei sterse (dreptul la stergere)";
 
 /**
  * A person's right to erasure: in one transaction, the request, the e-mail that reported it, and the
@@ -180,23 +179,22 @@ const ERASED = "Cererea si e-mailul ei sterse (dreptul la stergere)";
 export async function eraseLead(services: LeadServices, actor: Actor, id: string, requestId: string): Promise<void> {
   const now = new Date().toISOString();
   const erased = await services.db.transaction().execute(async (trx) => {
-    // Held first, so that an offer being written for the request now is erased with the others.
-    await lockLead(trx, services.dialect, id);
-    const offers = await eraseOfferCustomers(trx, id, now);
+    const offers = await eraseOfferCustomers(trx, services.dialect, id, now);
     const gone = await deleteLead(trx, id);
     if (!gone) return undefined;
     const name = leadName(gone.createdAt);
     // Entries written before the Jurnal named requests by their day only.
     await renameActivityItem(trx, "lead", id, name);
+    const { versions } = offers;
     await logActivity(trx, actor, {
       action: "erase",
       kind: "lead",
       itemId: id,
       itemName: name,
       summary:
-        offers.offers === 0
-          ? ERASED
-          : `${ERASED}; datele clientului sterse din ofertele ei (${offers.offers === 1 ? "1 versiune" : `${offers.offers} versiuni`})`,
+        versions === 0
+          ? ERASED_SUMMARY
+          : `${ERASED_SUMMARY}; datele clientului sterse din ofertele ei (${versions === 1 ? "1 versiune" : `${versions} versiuni`})`,
     });
     return [...(gone.mailId === null ? [] : [gone.mailId]), ...offers.mailIds];
   });

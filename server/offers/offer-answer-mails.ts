@@ -106,6 +106,7 @@ export function acceptanceMail(answer: AnsweredOffer): NewMail | null {
   const total = document.totals.find((row) => row.strong);
   return {
     to: offer.customer_email,
+    offerId: offer.uuid,
     subject: singleLine(texts.subject(offer.number)),
     text: [
       texts.hello(offer.customer_name),
@@ -157,6 +158,7 @@ export function officeAnswerMail(answer: AnsweredOffer, kind: "accepted" | "refu
         : [`Acceptata de: ${answer.name}`, "Rezervarile tentative ale ofertei sunt acum confirmate."];
   return {
     to: recipients.join(", "),
+    offerId: answer.offer.uuid,
     subject: singleLine(subject),
     text: [
       `Oferta ${label}, ${kind === "refused" ? "refuzata" : "acceptata"} pe ${when(answer.answeredAt, "ro")}.`,

@@ -126,8 +126,12 @@ async function answer(
       answer_user_agent: answerer.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
       answer_content_hash: read.view.content_hash,
     });
-    // Only on PostgreSQL can another answer (or the erasure of the customer) have come between the read and the update.
-    if (!moved) throw new HttpError(409, "OFFER_ALREADY_ANSWERED");
+    if (!moved) {
+      // Only on PostgreSQL can another answer, or the erasure of the customer, have come between the
+      // read and the update; the link read again is gone after an erasure (404).
+      await readLink(trx, await offerOfLink(trx, token), token);
+      throw new HttpError(409, "OFFER_ALREADY_ANSWERED");
+    }
     const actor = customerActor(answerer);
     // An acceptance is signed with the name typed; a refusal names the offer's customer.
     const who = customerEntryName(kind === "accepted" ? name : row.customer_name);
@@ -192,9 +196,9 @@ async function answer(
       siteUrl: services.config.PUBLIC_URL,
     };
     const office = await officeRecipients(trx, services.config.ADMIN_EMAIL);
-    await enqueueMail(trx, { ...officeAnswerMail(answered, kind, office.recipients), offerId: row.id }, now);
+    await enqueueMail(trx, officeAnswerMail(answered, kind, office.recipients), now);
     const customer = kind === "accepted" ? acceptanceMail(answered) : null;
-    if (customer) await enqueueMail(trx, { ...customer, offerId: row.id }, now);
+    if (customer) await enqueueMail(trx, customer, now);
     const after = await readLink(trx, await offerOfLink(trx, token), token);
     return { view: after.view, mails: true };
   });

@@ -105,6 +105,7 @@ export function offerMail({ offer, document, url, pdf, company }: OfferMailInput
   ].join("\n");
   return {
     to: offer.customer_email,
+    offerId: offer.uuid,
     subject: texts.subject(document.title, offer.offer_version),
     text,
     html,

@@ -99,7 +99,7 @@ export async function sendOffer(services: OfferSendServices, actor: Actor, id: s
       ...(contacted ? ["cererea: nou -> contactat"] : []),
     ].join("; ");
     await logOffer(trx, actor, "status_change", locked, summary);
-    await enqueueMail(trx, { ...mail, offerId: id }, now);
+    await enqueueMail(trx, mail, now);
   });
   services.mail.wake();
   return offerById(services, id);

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
@@ -167,4 +168,36 @@ describe("DELETE /api/contact/requests/{id} with offers", () => {
       customer_email: "mihai@example.ro",
     });
   });
+
+  // SQLite runs one write transaction at a time, so only PostgreSQL can interleave an erasure with a send.
+  if (process.env.TEST_DIALECT === "postgres") {
+    it("waits for a send holding its offer, which then marks the request contacted, and erases what it wrote", async () => {
+      const { id: leadId } = await storeLead(db(), new Date(), { last_name: "Cozma" });
+      const offer = await draft(leadId, CUSTOMER, 30);
+      // A send's order of locks: the offer's row, later its request's (markLeadContacted).
+      let holdOffer!: () => void;
+      let offerHeld!: () => void;
+      const held = new Promise<void>((resolve) => (offerHeld = resolve));
+      const sending = db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.selectFrom("offers").select("id").where("id", "=", offer.uuid).forUpdate().execute();
+          offerHeld();
+          await new Promise<void>((resolve) => (holdOffer = resolve));
+          await trx.updateTable("contact_requests").set({ status: "contactat" }).where("id", "=", leadId).execute();
+        });
+      await held;
+      const erasing = admin.call("DELETE", `/api/contact/requests/${leadId}`);
+      await vi.waitFor(async () => {
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`.execute(db());
+        expect(rows[0]?.waiting).toBe(1);
+      });
+      holdOffer();
+      await sending;
+      expect((await erasing).status).toBe(204);
+      expect(await offerRow(offer.uuid)).toMatchObject({ customer_name: "Client sters", customer_email: "" });
+    });
+  }
 });

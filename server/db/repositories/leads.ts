@@ -214,21 +214,22 @@ export async function markLeadContacted(db: Kysely<Database>, id: string): Promi
 }
 
 /**
- * Deletes the request and the outbox message that reports it (a person's right to erasure; the
- * caller's transaction holds both). Returns the message's id (its .eml file is named by it; the row
- * may be gone already, pruned after sending) and when the request came, or undefined when no request
- * has this id.
- */
-/**
  * Holds the request's row until the caller's transaction ends (PostgreSQL; SQLite has one writer): an
  * offer or a booking being written for it (their read holds it FOR KEY SHARE) commits first and is
- * then seen; one that comes after waits, then finds the request gone.
+ * then seen; one that comes after waits, then finds the request gone. The writes of an offer take
+ * its row before its request's, so a caller holding offers of the request takes them first.
  */
 export async function lockLead(db: Kysely<Database>, dialect: Dialect, id: string): Promise<void> {
   if (dialect === "postgres")
     await db.selectFrom("contact_requests").select("id").where("id", "=", id).forUpdate().execute();
 }
 
+/**
+ * Deletes the request and the outbox message that reports it (a person's right to erasure; the
+ * caller's transaction holds both). Returns the message's id (its .eml file is named by it; the row
+ * may be gone already, pruned after sending) and when the request came, or undefined when no request
+ * has this id.
+ */
 export async function deleteLead(
   trx: Transaction<Database>,
   id: string,

@@ -23,7 +23,7 @@ export interface NewMail {
   oneTime?: boolean;
   /** Files sent with it, in this order; kept with the message and deleted with it. */
   attachments?: readonly MailAttachment[];
-  /** The offer it carries or answers (an erased request takes these messages with it). */
+  /** The offer it carries or answers: erasing the offer's request deletes it (decision 100). */
   offerId?: string;
 }
 

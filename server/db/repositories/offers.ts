@@ -144,12 +144,17 @@ export function machineForOffer(db: Kysely<Database>, id: string) {
 }
 export type MachineForOffer = NonNullable<Awaited<ReturnType<typeof machineForOffer>>>;
 
-/** The offers written for a request, every version of each. */
+/**
+ * The offers written for a request, every version of each; with `lock` (PostgreSQL) their rows are held
+ * until the caller's transaction ends, as every write of an offer holds its own.
+ */
 export function offersOfLead(
   db: Kysely<Database>,
   leadId: string,
+  lock = false,
 ): Promise<Pick<OfferRow, "id" | "number" | "offer_version">[]> {
-  return db.selectFrom("offers").select(["id", "number", "offer_version"]).where("lead_id", "=", leadId).execute();
+  const query = db.selectFrom("offers").select(["id", "number", "offer_version"]).where("lead_id", "=", leadId);
+  return (lock ? query.forUpdate() : query).execute();
 }
 
 /**
