@@ -31,6 +31,17 @@ export const CONFIGURATION_KEYS = [
 
 export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
 
+/**
+ * The keys anyone may read (`GET /api/configuration`): what the public pages show, the contact, the
+ * availability switch and the prices. The offers' settings, the letterhead and the second factor's
+ * switch are the back-office's (`GET /api/configuration/all`).
+ */
+const PUBLIC_KEYS: ReadonlySet<string> = new Set<ConfigurationKey>([...CONTACT_KEYS, "show_availability", ...PRICE_KEYS]);
+
+export function isPublicConfigurationKey(key: string): boolean {
+  return PUBLIC_KEYS.has(key);
+}
+
 /** Whether the public pages show availability, from the stored value (absent: yes). */
 export function showsAvailability(value: string | undefined): boolean {
   return value !== "false";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { actorOf } from "./require-admin.ts";
 import { configurationUpdateSchema } from "../../common/schemas/configuration.ts";
+import { isPublicConfigurationKey } from "../../common/schemas/configuration-keys.ts";
 import { configurationEntries } from "../catalogue/read.ts";
 import { updateConfiguration } from "../catalogue/writes-configuration.ts";
 import { limitBody } from "../http/body-limit.ts";
@@ -11,7 +12,10 @@ import { adminRoute, apiRouter, errorReplies, jsonBody, jsonReply, publicRoute }
 
 const entries = z.array(configurationEntry);
 
-/** The contact configuration: read by every page, changed by the admin (bearer token) as a list of entries. */
+/**
+ * The configuration: the keys the public pages show read by anyone, every key read and changed by the
+ * back-office (bearer token) as a list of entries.
+ */
 export const configurationRoutes = apiRouter()
   .openapi(
     publicRoute({
@@ -19,8 +23,24 @@ export const configurationRoutes = apiRouter()
       path: "/",
       operationId: "getConfiguration",
       tags: ["configuration"],
-      summary: "The contact settings",
-      responses: { 200: jsonReply("One entry per key.", entries) },
+      summary: "The settings the public pages show",
+      description:
+        "The contact (spec §7), whether availability and prices are shown, the currency and the VAT rate. " +
+        "The offers' settings, the letterhead and the second factor's switch are read with `GET /api/configuration/all`.",
+      responses: { 200: jsonReply("One entry per public key.", entries) },
+    }),
+    async (c) =>
+      c.json((await configurationEntries(c.var.services.db)).filter(({ key }) => isPublicConfigurationKey(key)), 200),
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/all",
+      operationId: "getAllConfiguration",
+      right: "configuration",
+      tags: ["configuration"],
+      summary: "Every setting, as Configurare edits them",
+      responses: { 200: jsonReply("One entry per stored key.", entries) },
     }),
     async (c) => c.json(await configurationEntries(c.var.services.db), 200),
   )

@@ -128,3 +128,38 @@ describe("PUT /api/configuration/update", () => {
     expect(await json(await put(body), 400)).toEqual(reply);
   });
 });
+
+describe("GET /api/configuration and GET /api/configuration/all", () => {
+  it("show anyone the settings the public pages show, and every setting only to a signed-in Configurare", async () => {
+    await json(
+      await put([
+        { key: "show_prices", value: "true" },
+        { key: "offer_validity_days", value: "21" },
+        { key: "company_legal_name", value: "SC Utilaje Test SRL" },
+      ]),
+      200,
+    );
+    const everything = await json<ConfigurationEntry[]>(await admin.call("GET", "/api/configuration/all"), 200);
+    expect(valueOf(everything, "offer_validity_days")).toBe("21");
+    expect(valueOf(everything, "company_legal_name")).toBe("SC Utilaje Test SRL");
+
+    const anyone = await stored();
+    expect(anyone.map((entry) => entry.key).sort()).toEqual(
+      [
+        "contact_mail_subject",
+        "contact_mail_to",
+        "contact_mail_to_second",
+        "contact_phone",
+        "contact_phone_second",
+        "show_prices",
+      ].sort(),
+    );
+    expect(anyone).toEqual(everything.filter((entry) => anyone.some(({ key }) => key === entry.key)));
+    // A token does not widen the public read: it is the same for everyone, and cacheable as such.
+    expect(await json(await admin.call("GET", "/api/configuration"), 200)).toEqual(anyone);
+
+    const unsigned = await admin.server.fetch("/api/configuration/all");
+    expect(await json(unsigned, 401)).toEqual(errorBody("ERROR_UNAUTHORIZED"));
+    expect(unsigned.headers.get("cache-control")).toBe("no-store");
+  });
+});

@@ -19,6 +19,7 @@ import { seedDemoCatalogue } from "../../server/seed/demo-catalogue.ts";
 import { DEMO_BANNERS } from "../../server/seed/demo-data.ts";
 import { bannerPictureSvg } from "../../server/seed/machine-pictures.ts";
 import { renderPicturesApart } from "../../server/seed/picture-process.ts";
+import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import { availabilityOf } from "../../server/bookings/availability.ts";
@@ -288,8 +289,11 @@ describe("demo catalogue seeded at the first start", () => {
     expect(bookings.every((booking) => booking.first_day >= today)).toBe(true);
   });
 
-  it("fills the contact configuration keys with values the admin form accepts", async () => {
-    const entries = await getJson<ConfigurationEntry[]>(server, "/api/configuration");
+  it("fills every configuration key, the contact's with values the admin form accepts", async () => {
+    const { token } = await loginAsAdmin(server);
+    const entries = (await (
+      await callJson(server, "GET", "/api/configuration/all", undefined, token)
+    ).json()) as ConfigurationEntry[];
     expect(entries.map((entry) => entry.key).sort()).toEqual([...CONFIGURATION_KEYS].sort());
     const value = (key: string) => entries.find((entry) => entry.key === key)?.value ?? "";
     expect(value("contact_mail_to")).toMatch(MAIL_PATTERN);

@@ -150,7 +150,7 @@ describe("GET /api/openapi.json", () => {
           $ref: "#/components/schemas/ErrorBody",
         });
     }
-    expect(guardedCalls).toBe(68);
+    expect(guardedCalls).toBe(69);
     expect(documentedOperations().get("post /login")?.security).toEqual([]);
   });
 

@@ -54,6 +54,7 @@ const EXPECTED_RIGHTS: Record<string, Right> = {
   createCategory: "catalogue.write",
   updateCategory: "catalogue.write",
   deleteCategory: "catalogue.write",
+  getAllConfiguration: "configuration",
   updateConfiguration: "configuration",
   listContactRequests: "leads",
   countContactRequests: "leads",

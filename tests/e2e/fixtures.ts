@@ -32,6 +32,7 @@ export interface AdminSession {
 export interface CatalogueApi {
   categories(): Promise<CategoryView[]>;
   createCategory(name: string): Promise<CategoryView>;
+  /** Every stored setting, as Configurare reads them. */
   configuration(): Promise<ConfigurationEntry[]>;
 }
 
@@ -126,7 +127,7 @@ export const test = base.extend<Fixtures>({
     await use({
       categories: () => callApi(server, "GET", "/api/category"),
       createCategory: (name) => callApi(server, "POST", "/api/category/create", { name }, adminSession.token),
-      configuration: () => callApi(server, "GET", "/api/configuration"),
+      configuration: () => callApi(server, "GET", "/api/configuration/all", undefined, adminSession.token),
     });
   },
 });

@@ -30,7 +30,7 @@ import { ScreenTitle } from "../../admin/ui/screen-title.tsx";
 
 export const meta = () => [{ title: "Configurare — Administrare" }];
 
-export const clientLoader = adminLoader(() => api.get<ConfigurationEntry[]>("/api/configuration"));
+export const clientLoader = adminLoader(() => api.get<ConfigurationEntry[]>("/api/configuration/all"));
 
 type Values = Record<ConfigurationKey, string>;
 
@@ -273,7 +273,7 @@ export default function Configuration({ loaderData }: Route.ComponentProps) {
       <RevisionHistory
         kind="configuration"
         item="configuration"
-        onRestored={async () => startFrom(await api.get<ConfigurationEntry[]>("/api/configuration"))}
+        onRestored={async () => startFrom(await api.get<ConfigurationEntry[]>("/api/configuration/all"))}
       />
     </Stack>
   );
