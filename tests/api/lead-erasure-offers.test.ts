@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { json, productBody } from "../helpers/catalogue-api.ts";
+import { machineLine, officeContact, pricedMachine } from "../helpers/offer-api.ts";
+import { json } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { emlFiles } from "../helpers/outbox-files.ts";
 
@@ -19,7 +19,6 @@ import { emlFiles } from "../helpers/outbox-files.ts";
 
 const admin = withAdminServer({ LOG_LEVEL: "error" });
 const db = () => admin.server.services.db;
-const day = (n: number) => addDays(romanianDay(), n);
 
 /** Everything the erased customer wrote or was written as. */
 const CUSTOMER = {
@@ -35,20 +34,12 @@ let excavator: ProductView;
 
 beforeAll(async () => {
   const category = await json<CategoryView>(await admin.call("POST", "/api/category/create", { name: "Sterse" }), 201);
-  const body = { ...(await productBody(category.name, "Kubota KX027", 0)), units: 3, prices: { day: 45_000 } };
-  excavator = await json<ProductView>(await admin.call("POST", "/api/product/create", body), 201);
-  await json(
-    await admin.call("PUT", "/api/configuration/update", [
-      { key: "contact_mail_to", value: "oferte-sterse@utilaje.test" },
-      { key: "contact_mail_subject", value: "Cerere" },
-      { key: "contact_phone", value: "0722000111" },
-    ]),
-    200,
-  );
+  excavator = await pricedMachine(admin, category, "Kubota KX027", 3, { day: 45_000 });
+  await json(await admin.call("PUT", "/api/configuration/update", officeContact("oferte-sterse@utilaje.test")), 200);
 });
 
 async function draft(leadId: string, customer: Record<string, string>, first: number): Promise<OfferView> {
-  const lines = [{ kind: "machine", product_uuid: excavator.uuid, first_day: day(first), last_day: day(first + 2) }];
+  const lines = [machineLine(excavator, first, first + 2)];
   return json<OfferView>(await admin.call("POST", "/api/offers", { lead_uuid: leadId, lines, ...customer }), 201);
 }
 

@@ -4,14 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ActivityPage } from "../../common/activity/activity-schemas.ts";
 import type { BookingView } from "../../common/bookings/booking-schemas.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { LeadView } from "../../common/leads/lead-schemas.ts";
 import type { OfferLinkView } from "../../common/offers/offer-link-schemas.ts";
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { attachmentsOf } from "../../server/db/repositories/mail-outbox.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { json, productBody } from "../helpers/catalogue-api.ts";
+import { dayFromToday, machineLine, pricedMachine } from "../helpers/offer-api.ts";
+import { json } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { markOfferSent } from "../helpers/sent-offers.ts";
 
@@ -29,18 +29,12 @@ const CONTACT = [
   { key: "contact_mail_subject", value: "Cerere" },
   { key: "contact_phone", value: "0722 000 111" },
 ];
-const today = romanianDay();
-const day = (n: number) => addDays(today, n);
+const day = dayFromToday;
 const db = () => admin.server.services.db;
 
 let category: CategoryView;
 let excavator: ProductView;
 let lastUnit: ProductView;
-
-async function machine(model: string, units: number): Promise<ProductView> {
-  const body = { ...(await productBody(category.name, model, 0)), units, prices: { day: 45_000 } };
-  return json<ProductView>(await admin.call("POST", "/api/product/create", body), 201);
-}
 
 interface SentOffer {
   offer: OfferView;
@@ -62,10 +56,7 @@ async function sentOffer(
       customer_name: "Ion Popescu",
       customer_email: "ion@client.test",
       discount: 1000,
-      lines: [
-        { kind: "machine", product_uuid: product.uuid, first_day: day(first), last_day: day(last) },
-        { kind: "free", description: "Transport", amount: 30_000 },
-      ],
+      lines: [machineLine(product, first, last), { kind: "free", description: "Transport", amount: 30_000 }],
       ...fields,
     }),
     201,
@@ -101,8 +92,8 @@ beforeAll(async () => {
     await admin.call("POST", "/api/category/create", { name: "Utilaje oferte link" }),
     201,
   );
-  excavator = await machine("Kubota KX019 link", 3);
-  lastUnit = await machine("Bomag BW 90 link", 1);
+  excavator = await pricedMachine(admin, category, "Kubota KX019 link", 3, { day: 45_000 });
+  lastUnit = await pricedMachine(admin, category, "Bomag BW 90 link", 1, { day: 45_000 });
 });
 
 describe("the link", () => {

@@ -5,13 +5,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { Locale } from "../../common/language/language.ts";
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { moneyText } from "../../common/pricing/amount-text.ts";
 import { workJob } from "../../server/work/work-pool.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { json, productBody } from "../helpers/catalogue-api.ts";
+import { machineLine, officeContact, pricedMachine } from "../helpers/offer-api.ts";
+import { json } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import type * as Jobs from "../fixtures/work-jobs.ts";
 
@@ -25,8 +25,6 @@ import type * as Jobs from "../fixtures/work-jobs.ts";
 const admin = withAdminServer({ LOG_LEVEL: "error" });
 const run = promisify(execFile);
 const waitFor = workJob<typeof Jobs, "waitFor">(new URL("../fixtures/work-jobs.ts", import.meta.url), "waitFor");
-const today = romanianDay();
-const day = (n: number) => addDays(today, n);
 const MARKUP = `<script>x</script> & <b>`;
 
 let folder: string;
@@ -38,19 +36,15 @@ beforeAll(async () => {
     await admin.call("POST", "/api/category/create", { name: "Excavatoare oferte" }),
     201,
   );
-  excavator = await json<ProductView>(
-    await admin.call("POST", "/api/product/create", {
-      ...(await productBody(category.name, "Kubota KX019 ștefănescu", 0)),
-      units: 3,
-      prices: { day: 45_000, week: 250_000, month: 800_000, operator_day: 30_000 },
-    }),
-    201,
-  );
+  excavator = await pricedMachine(admin, category, "Kubota KX019 ștefănescu", 3, {
+    day: 45_000,
+    week: 250_000,
+    month: 800_000,
+    operator_day: 30_000,
+  });
   await json(
     await admin.call("PUT", "/api/configuration/update", [
-      { key: "contact_mail_to", value: "oferte@utilaje.test" },
-      { key: "contact_mail_subject", value: "Cerere" },
-      { key: "contact_phone", value: "0722000111" },
+      ...officeContact("oferte@utilaje.test"),
       { key: "company_legal_name", value: "SC Utilaje Țărănești SRL" },
       { key: "company_cui", value: "RO31457826" },
       { key: "company_reg_com", value: "J40/4821/2013" },
@@ -92,13 +86,9 @@ async function read(
   return { text: text.replace(/[ \t\u00a0]+/g, " "), info: facts };
 }
 
-const machineLine = (first: number, last: number, extra: Record<string, unknown> = {}) => ({
-  kind: "machine",
-  product_uuid: excavator.uuid,
-  first_day: day(first),
-  last_day: day(last),
-  ...extra,
-});
+/** A line of the excavator from day `first` to day `last`. */
+const excavatorLine = (first: number, last: number, extra: Record<string, unknown> = {}) =>
+  machineLine(excavator, first, last, extra);
 
 async function offer(lines: unknown[], fields: Record<string, unknown> = {}): Promise<OfferView> {
   return json<OfferView>(
@@ -132,8 +122,8 @@ describe("an offer's PDF", () => {
   it("writes the letterhead, the customer, each line with its rate, the discounts, VAT and total, in Romanian", async () => {
     const stored = await offer(
       [
-        machineLine(1, 7, { discount: 1000 }),
-        machineLine(1, 3, { with_operator: true, units: 2 }),
+        excavatorLine(1, 7, { discount: 1000 }),
+        excavatorLine(1, 3, { with_operator: true, units: 2 }),
         { kind: "free", description: `Transport ${MARKUP}`, amount: 60_000 },
       ],
       { customer_company: "Construcții Bârlad SRL", discount: 500, notes: `Plată în 30 de zile.\n${MARKUP}` },
@@ -168,7 +158,7 @@ describe("an offer's PDF", () => {
   });
 
   it("is written in English for an English customer, with the English terms", async () => {
-    const stored = await offer([machineLine(2, 40)], { lang: "en", discount: 1000 });
+    const stored = await offer([excavatorLine(2, 40)], { lang: "en", discount: 1000 });
     const { text } = await read(await pdf(stored));
     for (const expected of [
       `Offer ${stored.number}`,
@@ -188,7 +178,7 @@ describe("an offer's PDF", () => {
 
   it("holds 12 lines on one page, and carries longer offers onto a second page with the totals", async () => {
     const twelve = await offer(
-      Array.from({ length: 12 }, (_, index) => machineLine(1, 2 + index, { with_operator: true, discount: 500 })),
+      Array.from({ length: 12 }, (_, index) => excavatorLine(1, 2 + index, { with_operator: true, discount: 500 })),
       { notes: "Livrare pe șantier, între orele 8 și 16." },
     );
     const one = await read(await pdf(twelve));
@@ -196,7 +186,7 @@ describe("an offer's PDF", () => {
     expect(one.text).toContain(moneyText(twelve.total, "RON", "ro"));
     expect(one.text).toContain(`${twelve.number} v1 · pagina 1/1`);
 
-    const thirty = await offer(Array.from({ length: 30 }, (_, index) => machineLine(1, 1 + index)));
+    const thirty = await offer(Array.from({ length: 30 }, (_, index) => excavatorLine(1, 1 + index)));
     const bytes = await pdf(thirty);
     const whole = await read(bytes);
     expect(whole.info.Pages).toBe("2");
@@ -211,7 +201,7 @@ describe("an offer's PDF", () => {
 
   it("leaves off the letterhead's lines not written in Configurare", async () => {
     await json(await admin.call("PUT", "/api/configuration/update", [{ key: "company_iban", value: "" }]), 200);
-    const stored = await offer([machineLine(1, 1)]);
+    const stored = await offer([excavatorLine(1, 1)]);
     const { text } = await read(await pdf(stored));
     expect(text).toContain("CUI: RO31457826");
     expect(text).not.toContain("IBAN");
@@ -236,12 +226,12 @@ describe("an offer's PDF", () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(errorBody("ERROR_OFFER_NOT_FOUND"));
     }
-    const stored = await offer([machineLine(1, 1)]);
+    const stored = await offer([excavatorLine(1, 1)]);
     expect((await admin.server.fetch(`/api/offers/${stored.uuid}/pdf`)).status).toBe(401);
   });
 
   it("is refused at once with 503 and Retry-After when the sheets' queue is full", async () => {
-    const stored = await offer([machineLine(1, 1)]);
+    const stored = await offer([excavatorLine(1, 1)]);
     const pool = admin.server.services.work.specSheets;
     const release = path.join(folder, "release-offers");
     // The server's own pool held busy by jobs of the test's: one running, the queue full behind it.

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityPage } from "../../common/activity/activity-schemas.ts";
 import type { BookingView } from "../../common/bookings/booking-schemas.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { moneyText } from "../../common/pricing/amount-text.ts";
 import { hashToken } from "../../server/auth/random-tokens.ts";
 import { expireOffers } from "../../server/offers/offer-expiry.ts";
 import { workJob } from "../../server/work/work-pool.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { json, productBody } from "../helpers/catalogue-api.ts";
+import { dayFromToday, machineLine, officeContact, pricedMachine } from "../helpers/offer-api.ts";
+import { json } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { emlFiles } from "../helpers/outbox-files.ts";
@@ -32,8 +32,7 @@ import type * as Jobs from "../fixtures/work-jobs.ts";
 const admin = withAdminServer({ LOG_LEVEL: "error" });
 const run = promisify(execFile);
 const waitFor = workJob<typeof Jobs, "waitFor">(new URL("../fixtures/work-jobs.ts", import.meta.url), "waitFor");
-const today = romanianDay();
-const day = (n: number) => addDays(today, n);
+const day = dayFromToday;
 const MARKUP = `<script>alert(1)</script> & <b>"x"</b>`;
 
 let folder: string;
@@ -45,13 +44,15 @@ let customers = 0;
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "utilaje-offer-send-"));
   category = await json<CategoryView>(await admin.call("POST", "/api/category/create", { name: "Trimise" }), 201);
-  excavator = await machine("Kubota KX019 Ștefănești", 2, { day: 45_000, week: 250_000, operator_day: 30_000 });
-  roller = await machine("Bomag BW 90", 1, { day: 20_000 });
+  excavator = await pricedMachine(admin, category, "Kubota KX019 Ștefănești", 2, {
+    day: 45_000,
+    week: 250_000,
+    operator_day: 30_000,
+  });
+  roller = await pricedMachine(admin, category, "Bomag BW 90", 1, { day: 20_000 });
   await json(
     await admin.call("PUT", "/api/configuration/update", [
-      { key: "contact_mail_to", value: "oferte@utilaje.test" },
-      { key: "contact_mail_subject", value: "Cerere" },
-      { key: "contact_phone", value: "0722000111" },
+      ...officeContact("oferte@utilaje.test"),
       { key: "company_legal_name", value: "SC Utilaje Țărănești SRL" },
     ]),
     200,
@@ -60,19 +61,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
-});
-
-async function machine(model: string, units: number, prices: Record<string, number>): Promise<ProductView> {
-  const body = { ...(await productBody(category.name, model, 0)), units, prices };
-  return json<ProductView>(await admin.call("POST", "/api/product/create", body), 201);
-}
-
-const machineLine = (product: ProductView, first: number, last: number, extra: Record<string, unknown> = {}) => ({
-  kind: "machine",
-  product_uuid: product.uuid,
-  first_day: day(first),
-  last_day: day(last),
-  ...extra,
 });
 
 /** A draft for a customer of its own (its e-mail finds its message among the others). */
@@ -409,7 +397,7 @@ describe("what keeps a draft from being sent", () => {
   });
 
   it("refuses a line whose machine went to the trash, or whose days have passed, by the line's code", async () => {
-    const doomed = await machine("Atlas Copco LP 9", 1, { day: 10_000 });
+    const doomed = await pricedMachine(admin, category, "Atlas Copco LP 9", 1, { day: 10_000 });
     const offer = await draft([machineLine(roller, 70, 70), machineLine(doomed, 70, 71)]);
     expect((await admin.call("DELETE", `/api/product/${doomed.uuid}`)).status).toBe(204);
     expect(await json(await send(offer), 400)).toEqual({

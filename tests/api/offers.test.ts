@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityPage } from "../../common/activity/activity-schemas.ts";
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { OfferSummary, OfferView, OfferWriteInput } from "../../common/offers/offer-schemas.ts";
 import type { ProductPrices } from "../../common/pricing/machine-prices.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
+import { dayFromToday, machineLine, officeContact, pricedMachine } from "../helpers/offer-api.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
-import { json, productBody } from "../helpers/catalogue-api.ts";
+import { json } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { createTestDatabase, startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -19,8 +19,8 @@ import { createTestDatabase, startTestServer, type TestServer } from "../helpers
  */
 
 const admin = withAdminServer();
-const today = romanianDay();
-const day = (n: number) => addDays(today, n);
+const day = dayFromToday;
+const year = day(0).slice(0, 4);
 
 let category: CategoryView;
 let excavator: ProductView;
@@ -29,10 +29,8 @@ let unpriced: ProductView;
 
 const RATES = { day: 45_000, week: 250_000, month: 800_000, operator_day: 30_000 } satisfies Partial<ProductPrices>;
 
-async function machine(model: string, units: number, prices?: Partial<ProductPrices>): Promise<ProductView> {
-  const body = { ...(await productBody(category.name, model, 0)), units, ...(prices ? { prices } : {}) };
-  return json<ProductView>(await admin.call("POST", "/api/product/create", body), 201);
-}
+const machine = (model: string, units: number, prices?: Partial<ProductPrices>) =>
+  pricedMachine(admin, category, model, units, prices);
 
 const post = (body: unknown) => admin.call("POST", "/api/offers", body);
 const read = async (id: string) => json<OfferView>(await admin.call("GET", `/api/offers/${id}`), 200);
@@ -40,14 +38,6 @@ const read = async (id: string) => json<OfferView>(await admin.call("GET", `/api
 function draft(lines: unknown[], fields: Record<string, unknown> = {}): Record<string, unknown> {
   return { customer_name: "Ion Popescu", lines, ...fields };
 }
-
-const machineLine = (product: ProductView, first: number, last: number, extra: Record<string, unknown> = {}) => ({
-  kind: "machine",
-  product_uuid: product.uuid,
-  first_day: day(first),
-  last_day: day(last),
-  ...extra,
-});
 
 /** Marks an offer sent as the sending will: the state a sent offer has, for the rules that follow from it. */
 async function markSent(id: string): Promise<void> {
@@ -91,7 +81,7 @@ describe("a draft from a request", () => {
     });
     expect(body.lines[0]).toMatchObject({ with_operator: true, amount: null });
     const offer = await json<OfferView>(await post(body), 201);
-    expect(offer.number).toMatch(new RegExp(`^OF-${today.slice(0, 4)}-\\d{4}$`));
+    expect(offer.number).toMatch(new RegExp(`^OF-${year}-\\d{4}$`));
     expect(offer).toMatchObject({ state: "ciorna", offer_version: 1, lead_uuid: leadId, lang: "en", vat_rate: 2100 });
     // Nine days: a week and two days (250 000 + 2 × 45 000) beat nine days; the operator is paid 9 days.
     expect(offer.lines[0]).toMatchObject({
@@ -352,7 +342,7 @@ describe("numbers from two instances on one database", () => {
     );
     const offers = await Promise.all(replies.map((reply) => json<OfferView>(reply, 201)));
     expect(offers.map((offer) => offer.number).sort()).toEqual(
-      Array.from({ length: 12 }, (_, index) => `OF-${today.slice(0, 4)}-${String(index + 1).padStart(4, "0")}`),
+      Array.from({ length: 12 }, (_, index) => `OF-${year}-${String(index + 1).padStart(4, "0")}`),
     );
   });
 });
@@ -407,14 +397,7 @@ describe("the offers' settings in Configurare", () => {
   const configure = (key: string, value: string) => admin.call("PUT", "/api/configuration/update", [{ key, value }]);
 
   it("give a new offer its validity, and refuse a validity or terms that are not ones", async () => {
-    await json(
-      await admin.call("PUT", "/api/configuration/update", [
-        { key: "contact_mail_to", value: "oferte@utilaje.test" },
-        { key: "contact_mail_subject", value: "Cerere" },
-        { key: "contact_phone", value: "0722000111" },
-      ]),
-      200,
-    );
+    await json(await admin.call("PUT", "/api/configuration/update", officeContact("oferte@utilaje.test")), 200);
     await json(await configure("offer_validity_days", "30"), 200);
     const offer = await json<OfferView>(await post(draft([machineLine(roller, 1, 1)])), 201);
     expect(offer.valid_until).toBe(day(30));

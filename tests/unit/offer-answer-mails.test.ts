@@ -7,78 +7,36 @@ import {
   rentalCalendar,
   type AnsweredOffer,
 } from "../../server/offers/offer-answer-mails.ts";
+import { freeLine, machineLine, offerView } from "../fixtures/offer-views.ts";
 
 /** The e-mails of an answer (decision 097): the .ics parses, texts stay text, the conflict is told. */
 
 const MARKUP =
   'Kubota <b>KX019</b>; "mini", \\ excavator, with a name long enough to be folded across several lines of the file';
 
-function offer(fields: Partial<OfferView> = {}): OfferView {
-  return {
+const offer = (fields: Partial<OfferView> = {}): OfferView =>
+  offerView({
     uuid: "11111111-2222-4333-8444-555555555555",
-    number: "OF-2026-0042",
     offer_version: 2,
-    state: "trimisa",
-    lead_uuid: null,
     customer_name: "Ion <script>Popescu</script>",
-    customer_company: "",
     customer_email: "ion@client.test",
-    customer_phone: "",
-    currency: "RON",
-    total: 121_000,
     valid_until: "2026-12-20",
     created_at: "2026-11-29T08:00:00.000Z",
+    updated_at: "2026-11-29T08:00:00.000Z",
     sent_at: "2026-11-29T08:00:00.000Z",
-    lang: "ro",
-    vat_rate: 2100,
-    discount: 0,
-    notes: "",
     lines: [
-      {
-        kind: "machine",
+      machineLine({
         description: MARKUP,
-        product_uuid: "66666666-7777-4888-8999-000000000000",
         first_day: "2026-12-30",
         last_day: "2027-01-02",
         days: 4,
         units: 2,
-        with_operator: false,
-        periods: { months: 0, weeks: 0, days: 4 },
-        charged_days: 4,
-        rule_amount: 100_000,
         amount: 100_000,
-        discount: 0,
-        discount_amount: 0,
-        total: 100_000,
-      },
-      {
-        kind: "free",
-        description: "Transport",
-        product_uuid: null,
-        first_day: null,
-        last_day: null,
-        days: null,
-        units: 1,
-        with_operator: false,
-        periods: null,
-        charged_days: null,
-        rule_amount: null,
-        amount: 0,
-        discount: 0,
-        discount_amount: 0,
-        total: 0,
-      },
+      }),
+      freeLine({ amount: 0, total: 0 }),
     ],
-    subtotal: 100_000,
-    discount_amount: 0,
-    net: 100_000,
-    vat_amount: 21_000,
-    updated_at: "2026-11-29T08:00:00.000Z",
-    versions: [],
-    answer: null,
     ...fields,
-  };
-}
+  });
 
 function answered(fields: Partial<AnsweredOffer> = {}): AnsweredOffer {
   return {

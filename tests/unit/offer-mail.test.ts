@@ -4,60 +4,20 @@ import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { offerDocument } from "../../server/offers/offer-document.ts";
 import { offerLinkUrl } from "../../server/offers/offer-link.ts";
 import { offerMail } from "../../server/offers/offer-mail.ts";
+import { freeLine, offerView } from "../fixtures/offer-views.ts";
 
 /** The customer's e-mail of a sent offer and its link's address (decision 096), pure: no server, no outbox. */
 
 const MARKUP = `<img src=x onerror=alert(1)> & "quoted"`;
 const TOKEN = "AbC-_0123456789abcdefghijklmnopqrstuvwxyzAB";
 
-function offer(lang: Locale, version = 1): OfferView {
-  return {
-    uuid: "6f9a1f7e-1111-4222-8333-444455556666",
-    number: "OF-2026-0042",
+const offer = (lang: Locale, version = 1): OfferView =>
+  offerView({
     offer_version: version,
-    state: "trimisa",
-    lead_uuid: null,
     customer_name: `Ionuț ${MARKUP}`,
-    customer_company: "",
-    customer_email: "client@example.ro",
-    customer_phone: "",
     lang,
-    currency: "RON",
-    vat_rate: 2100,
-    discount: 0,
-    notes: "",
-    valid_until: "2026-12-24",
-    lines: [
-      {
-        kind: "free",
-        description: `Transport ${MARKUP}`,
-        product_uuid: null,
-        first_day: null,
-        last_day: null,
-        days: null,
-        units: 1,
-        with_operator: false,
-        periods: null,
-        charged_days: null,
-        rule_amount: null,
-        amount: 10_000,
-        discount: 0,
-        discount_amount: 0,
-        total: 10_000,
-      },
-    ],
-    subtotal: 10_000,
-    discount_amount: 0,
-    net: 10_000,
-    vat_amount: 2_100,
-    total: 12_100,
-    created_at: "2026-12-01T08:00:00.000Z",
-    updated_at: "2026-12-01T08:00:00.000Z",
-    sent_at: "2026-12-01T09:00:00.000Z",
-    versions: [],
-    answer: null,
-  };
-}
+    lines: [freeLine({ description: `Transport ${MARKUP}` })],
+  });
 
 function mailOf(view: OfferView) {
   const url = offerLinkUrl("https://utilaje.example.ro/", TOKEN);

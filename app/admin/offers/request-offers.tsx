@@ -1,9 +1,8 @@
-import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Stack, Table, Text, Title } from "@mantine/core";
 import type { OfferSummary } from "../../../common/offers/offer-schemas.ts";
 import { AdminTable } from "../ui/admin-table.tsx";
 import { formatDateTime } from "../ui/date-format.ts";
-import { OFFERS_PATH } from "../ui/screen-paths.ts";
+import { OfferNumberLink } from "./offer-number-link.tsx";
 import { OfferStateBadge } from "./offer-state-badge.tsx";
 import { offerMoney } from "./offer-texts.ts";
 
@@ -26,9 +25,7 @@ export function RequestOffers({ offers }: { offers: readonly OfferSummary[] }) {
           {offers.map((offer) => (
             <Table.Tr key={offer.uuid}>
               <Table.Td>
-                <Anchor component={Link} to={`${OFFERS_PATH}/${offer.uuid}`}>
-                  {offer.number} v{offer.offer_version}
-                </Anchor>
+                <OfferNumberLink offer={offer} />
               </Table.Td>
               <Table.Td>
                 <OfferStateBadge state={offer.state} />

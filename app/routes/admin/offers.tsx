@@ -1,9 +1,11 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
 import type { OfferSummary } from "../../../common/offers/offer-schemas.ts";
 import { OFFER_STATES, OFFER_STATE_LABELS, type OfferState } from "../../../common/offers/offer-states.ts";
 import { api } from "../../admin/api/api-client.ts";
 import { adminLoader } from "../../admin/login/admin-loader.ts";
+import { OfferNumberLink } from "../../admin/offers/offer-number-link.tsx";
+import { OfferStateBadge } from "../../admin/offers/offer-state-badge.tsx";
 import { offerMoney } from "../../admin/offers/offer-texts.ts";
 import { AdminTable } from "../../admin/ui/admin-table.tsx";
 import { formatDay } from "../../admin/ui/date-format.ts";
@@ -58,18 +60,14 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           {offers.map((offer) => (
             <Table.Tr key={offer.uuid}>
               <Table.Td>
-                <Anchor component={Link} to={`${OFFERS_PATH}/${offer.uuid}`}>
-                  {offer.number} v{offer.offer_version}
-                </Anchor>
+                <OfferNumberLink offer={offer} />
               </Table.Td>
               <Table.Td>
                 {offer.customer_name}
                 {offer.customer_company ? ` (${offer.customer_company})` : ""}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={offer.state === "acceptata" ? "green" : "gray"}>
-                  {OFFER_STATE_LABELS[offer.state]}
-                </Badge>
+                <OfferStateBadge state={offer.state} />
               </Table.Td>
               <Table.Td>{offerMoney(offer.total, offer.currency)}</Table.Td>
               <Table.Td>{formatDay(offer.valid_until)}</Table.Td>
