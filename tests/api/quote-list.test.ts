@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, aYearAfter, mondayOf, romanianDay, startOfRomanianDay } from "../../common/days/romanian-day.ts";
 import type { LeadOverview, LeadPage, LeadView } from "../../common/leads/lead-schemas.ts";
-import type { QuoteItemInput } from "../../common/leads/quote-list-schema.ts";
-import { callJson, loginAsAdmin } from "../helpers/auth.ts";
-import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
-import { createFixtureCatalogue, type FixtureCatalogue } from "../fixtures/catalogue.ts";
+import { json } from "../helpers/catalogue-api.ts";
+import { sendContact, validContact } from "../helpers/contact.ts";
+import { withQuoteServer } from "../helpers/quote-server.ts";
 import { storeLead } from "../fixtures/leads.ts";
 
 /**
@@ -17,68 +14,14 @@ import { storeLead } from "../fixtures/leads.ts";
  * overview, and the public lookup of a list's machines.
  */
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-let token: string;
-let catalogue: FixtureCatalogue;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({
-    ...FAST_ALTCHA,
-    CONTACT_RATE_LIMIT: "1000",
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: "https://utilaje.example",
-  });
-  ({ token } = await loginAsAdmin(server));
-  catalogue = await createFixtureCatalogue(server.services);
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-beforeEach(async () => {
-  await server.services.db.deleteFrom("contact_requests").execute();
-});
-
+const quote = withQuoteServer();
+const { admin, send, sent, mailWith } = quote;
+const storedCount = () => quote.rowCount("contact_requests");
 const today = () => romanianDay();
-const admin = (method: string, pathname: string, body?: unknown) => callJson(server, method, pathname, body, token);
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-async function send(items: unknown, overrides: Record<string, unknown> = {}): Promise<Response> {
-  return sendContact(server, { ...validContact(), items, ...overrides });
-}
-
-async function sent(items: QuoteItemInput[], overrides: Record<string, unknown> = {}): Promise<LeadView> {
-  const { id } = await json<{ id: string }>(await send(items, overrides), 201);
-  return json<LeadView>(await admin("GET", `/api/contact/requests/${id}`), 200);
-}
-
-async function mailWith(marker: string): Promise<ReceivedMail> {
-  return vi.waitFor(() => {
-    const found = smtp.received.filter((mail) => mail.text.includes(marker));
-    expect(found).toHaveLength(1);
-    return found[0] as ReceivedMail;
-  });
-}
-
-const storedCount = async () =>
-  Number(
-    (
-      await server.services.db
-        .selectFrom("contact_requests")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe("POST /api/contact with a quote list", () => {
   it("stores each machine with its days, operator and a snapshot of model and category, in the list's order", async () => {
-    const { cat, jcb, komatsu } = catalogue.products;
+    const { cat, jcb, komatsu } = quote.catalogue.products;
     const start = addDays(today(), 3);
     const view = await sent([
       { product: jcb.id, startDate: start, days: 5, operator: true },
@@ -89,7 +32,7 @@ describe("POST /api/contact with a quote list", () => {
       {
         productId: jcb.id,
         model: "JCB 3CX Eco",
-        categoryId: catalogue.categories.loaders.id,
+        categoryId: quote.catalogue.categories.loaders.id,
         category: "Încărcătoare frontale",
         startDate: start,
         days: 5,
@@ -101,7 +44,7 @@ describe("POST /api/contact with a quote list", () => {
       {
         productId: cat.id,
         model: "CAT 320",
-        categoryId: catalogue.categories.excavators.id,
+        categoryId: quote.catalogue.categories.excavators.id,
         category: "Excavatoare",
         startDate: start,
         days: 10,
@@ -113,7 +56,7 @@ describe("POST /api/contact with a quote list", () => {
       {
         productId: komatsu.id,
         model: "Komatsu PC210",
-        categoryId: catalogue.categories.excavators.id,
+        categoryId: quote.catalogue.categories.excavators.id,
         category: "Excavatoare",
         startDate: null,
         days: null,
@@ -126,7 +69,7 @@ describe("POST /api/contact with a quote list", () => {
   });
 
   it("mails the company the machines in a table with links to their pages, and in plain text", async () => {
-    const { cat, komatsu } = catalogue.products;
+    const { cat, komatsu } = quote.catalogue.products;
     const start = addDays(today(), 1);
     const request = validContact();
     expect(
@@ -154,10 +97,10 @@ describe("POST /api/contact with a quote list", () => {
   });
 
   it("keeps the payload of the specification: no list, no machines; a 'CERETI OFERTA' product is a list of one", async () => {
-    const plain = await json<{ id: string }>(await sendContact(server, validContact()), 201);
+    const plain = await json<{ id: string }>(await sendContact(quote.server, validContact()), 201);
     expect((await json<LeadView>(await admin("GET", `/api/contact/requests/${plain.id}`), 200)).items).toEqual([]);
-    const { jcb } = catalogue.products;
-    const offer = await json<{ id: string }>(await sendContact(server, validContact({ product: jcb.id })), 201);
+    const { jcb } = quote.catalogue.products;
+    const offer = await json<{ id: string }>(await sendContact(quote.server, validContact({ product: jcb.id })), 201);
     const view = await json<LeadView>(await admin("GET", `/api/contact/requests/${offer.id}`), 200);
     expect(view.productModel).toBe("JCB 3CX Eco");
     expect(view.items).toMatchObject([
@@ -171,7 +114,7 @@ describe("POST /api/contact with a quote list", () => {
   const refusals: [name: string, items: () => unknown, errors: { msg: string; path: string }[]][] = [
     [
       "a list that is not a list",
-      () => ({ product: catalogue.products.cat.id }),
+      () => ({ product: quote.catalogue.products.cat.id }),
       [{ msg: "INVALID_QUOTE_ITEMS", path: "items" }],
     ],
     ["a machine that is not an object", () => ["CAT 320"], [{ msg: "INVALID_QUOTE_ITEMS", path: "items.0" }]],
@@ -182,12 +125,12 @@ describe("POST /api/contact with a quote list", () => {
     ],
     [
       "an unknown machine",
-      () => [{ product: catalogue.products.cat.id }, { product: randomUUID() }],
+      () => [{ product: quote.catalogue.products.cat.id }, { product: randomUUID() }],
       [{ msg: "INVALID_QUOTE_PRODUCT", path: "items.1.product" }],
     ],
     [
       "the same machine twice",
-      () => [{ product: catalogue.products.cat.id }, { product: catalogue.products.cat.id }],
+      () => [{ product: quote.catalogue.products.cat.id }, { product: quote.catalogue.products.cat.id }],
       [{ msg: "DUPLICATE_QUOTE_PRODUCT", path: "items.1.product" }],
     ],
     [
@@ -197,67 +140,69 @@ describe("POST /api/contact with a quote list", () => {
     ],
     [
       "a start that is not a day",
-      () => [{ product: catalogue.products.cat.id, startDate: "2027-02-30" }],
+      () => [{ product: quote.catalogue.products.cat.id, startDate: "2027-02-30" }],
       [{ msg: "INVALID_QUOTE_START_DATE", path: "items.0.startDate" }],
     ],
     [
       "a start written otherwise",
-      () => [{ product: catalogue.products.cat.id, startDate: "01.12.2026" }],
+      () => [{ product: quote.catalogue.products.cat.id, startDate: "01.12.2026" }],
       [{ msg: "INVALID_QUOTE_START_DATE", path: "items.0.startDate" }],
     ],
     [
       "a start in the past",
-      () => [{ product: catalogue.products.cat.id, startDate: addDays(today(), -1) }],
+      () => [{ product: quote.catalogue.products.cat.id, startDate: addDays(today(), -1) }],
       [{ msg: "PAST_QUOTE_START_DATE", path: "items.0.startDate" }],
     ],
     [
       "a start more than a year ahead",
-      () => [{ product: catalogue.products.cat.id, startDate: addDays(aYearAfter(today()), 1) }],
+      () => [{ product: quote.catalogue.products.cat.id, startDate: addDays(aYearAfter(today()), 1) }],
       [{ msg: "FAR_QUOTE_START_DATE", path: "items.0.startDate" }],
     ],
     [
       "0 days",
-      () => [{ product: catalogue.products.cat.id, days: 0 }],
+      () => [{ product: quote.catalogue.products.cat.id, days: 0 }],
       [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }],
     ],
     [
       "366 days",
-      () => [{ product: catalogue.products.cat.id, days: 366 }],
+      () => [{ product: quote.catalogue.products.cat.id, days: 366 }],
       [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }],
     ],
     [
       "half a day",
-      () => [{ product: catalogue.products.cat.id, days: 1.5 }],
+      () => [{ product: quote.catalogue.products.cat.id, days: 1.5 }],
       [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }],
     ],
     [
       "days as text",
-      () => [{ product: catalogue.products.cat.id, days: "3" }],
+      () => [{ product: quote.catalogue.products.cat.id, days: "3" }],
       [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.days" }],
     ],
     [
       "an end before the start",
-      () => [{ product: catalogue.products.cat.id, startDate: addDays(today(), 5), endDate: addDays(today(), 4) }],
+      () => [
+        { product: quote.catalogue.products.cat.id, startDate: addDays(today(), 5), endDate: addDays(today(), 4) },
+      ],
       [{ msg: "QUOTE_END_BEFORE_START", path: "items.0.endDate" }],
     ],
     [
       "an end without a start",
-      () => [{ product: catalogue.products.cat.id, endDate: addDays(today(), 4) }],
+      () => [{ product: quote.catalogue.products.cat.id, endDate: addDays(today(), 4) }],
       [{ msg: "REQUIRED_QUOTE_START_DATE", path: "items.0.startDate" }],
     ],
     [
       "an end over 365 days after the start",
-      () => [{ product: catalogue.products.cat.id, startDate: today(), endDate: addDays(today(), 365) }],
+      () => [{ product: quote.catalogue.products.cat.id, startDate: today(), endDate: addDays(today(), 365) }],
       [{ msg: "INVALID_QUOTE_DAYS", path: "items.0.endDate" }],
     ],
     [
       "an end that disagrees with the days",
-      () => [{ product: catalogue.products.cat.id, startDate: today(), days: 3, endDate: addDays(today(), 3) }],
+      () => [{ product: quote.catalogue.products.cat.id, startDate: today(), days: 3, endDate: addDays(today(), 3) }],
       [{ msg: "INVALID_QUOTE_END_DATE", path: "items.0.endDate" }],
     ],
     [
       "an operator that is not yes or no",
-      () => [{ product: catalogue.products.cat.id, operator: "da" }],
+      () => [{ product: quote.catalogue.products.cat.id, operator: "da" }],
       [{ msg: "INVALID_QUOTE_OPERATOR", path: "items.0.operator" }],
     ],
   ];
@@ -269,7 +214,7 @@ describe("POST /api/contact with a quote list", () => {
   });
 
   it("reports every machine's errors at once, and accepts the first and last days of the allowed range", async () => {
-    const { cat, jcb, komatsu } = catalogue.products;
+    const { cat, jcb, komatsu } = quote.catalogue.products;
     const body = await json<{ errors: unknown[] }>(
       await send([
         { product: cat.id, startDate: addDays(today(), -3), days: 0 },
@@ -295,12 +240,12 @@ describe("POST /api/contact with a quote list", () => {
   it("refuses a machine deleted from the catalogue after the visitor listed it", async () => {
     const id = await insertProductRow("Bomag BW 120");
     expect((await admin("DELETE", `/api/product/${id}`)).status).toBe(204);
-    const response = await send([{ product: catalogue.products.cat.id }, { product: id }]);
+    const response = await send([{ product: quote.catalogue.products.cat.id }, { product: id }]);
     expect(await json(response, 400)).toEqual({ errors: [{ msg: "INVALID_QUOTE_PRODUCT", path: "items.1.product" }] });
   });
 
   it("counts the list in the duplicate guard: the same list again is a duplicate, another list is a new request", async () => {
-    const { cat } = catalogue.products;
+    const { cat } = quote.catalogue.products;
     const request = validContact();
     const items = [{ product: cat.id, startDate: addDays(today(), 2), days: 3 }];
     expect((await send(items, request)).status).toBe(201);
@@ -309,7 +254,7 @@ describe("POST /api/contact with a quote list", () => {
   });
 
   it("takes the same machines in another order as the same request", async () => {
-    const { cat, jcb } = catalogue.products;
+    const { cat, jcb } = quote.catalogue.products;
     const request = validContact();
     expect((await send([{ product: cat.id }, { product: jcb.id }], request)).status).toBe(201);
     expect(await json(await send([{ product: jcb.id }, { product: cat.id }], request), 409)).toMatchObject({
@@ -318,7 +263,7 @@ describe("POST /api/contact with a quote list", () => {
   });
 
   it("reads machine ids in either case, as the same machine", async () => {
-    const { cat } = catalogue.products;
+    const { cat } = quote.catalogue.products;
     const view = await sent([{ product: cat.id.toUpperCase() }]);
     expect(view.items.map((item) => item.productId)).toEqual([cat.id]);
     const twice = await send([{ product: cat.id }, { product: cat.id.toUpperCase() }], { message: "de doua ori" });
@@ -329,11 +274,11 @@ describe("POST /api/contact with a quote list", () => {
 /** A product row written straight to the database (with the cat's picture), its id. */
 async function insertProductRow(
   model: string,
-  categoryId: string | null = catalogue.categories.excavators.id,
+  categoryId: string | null = quote.catalogue.categories.excavators.id,
 ): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
-  await server.services.db
+  await quote.server.services.db
     .insertInto("products")
     .values({
       id,
@@ -343,7 +288,7 @@ async function insertProductRow(
       header_offer: "<p>x</p>",
       details: "<p>x</p>",
       technical_data: "<p>x</p>",
-      header_image_id: catalogue.products.cat.headerImage.id,
+      header_image_id: quote.catalogue.products.cat.headerImage.id,
       created_at: now,
       updated_at: now,
     })
@@ -355,16 +300,16 @@ describe("the snapshot", () => {
   it("keeps the model and category as they were when the machine is renamed, moved, and deleted", async () => {
     const id = await insertProductRow("Volvo EC220");
     const view = await sent([{ product: id, startDate: today(), days: 2 }]);
-    await server.services.db
+    await quote.server.services.db
       .updateTable("products")
-      .set({ model: "Volvo EC220E", slug: "volvo-ec220e", category_id: catalogue.categories.loaders.id })
+      .set({ model: "Volvo EC220E", slug: "volvo-ec220e", category_id: quote.catalogue.categories.loaders.id })
       .where("id", "=", id)
       .execute();
     const renamed = await json<LeadView>(await admin("GET", `/api/contact/requests/${view.id}`), 200);
     expect(renamed.items[0]).toMatchObject({
       model: "Volvo EC220",
       category: "Excavatoare",
-      categoryId: catalogue.categories.excavators.id,
+      categoryId: quote.catalogue.categories.excavators.id,
       publicPath: "/categorie/%C3%AEnc%C4%83rc%C4%83toare-frontale/utilaj/volvo-ec220e",
     });
     expect((await admin("DELETE", `/api/product/${id}`)).status).toBe(204);
@@ -378,9 +323,9 @@ describe("the snapshot", () => {
   });
 
   it("is erased with its request", async () => {
-    const view = await sent([{ product: catalogue.products.cat.id }]);
+    const view = await sent([{ product: quote.catalogue.products.cat.id }]);
     expect((await admin("DELETE", `/api/contact/requests/${view.id}`)).status).toBe(204);
-    const left = await server.services.db
+    const left = await quote.server.services.db
       .selectFrom("contact_request_items")
       .selectAll()
       .where("request_id", "=", view.id)
@@ -395,8 +340,8 @@ describe("the inbox's filters", () => {
   let plain: string;
 
   beforeEach(async () => {
-    const { cat, jcb, komatsu } = catalogue.products;
-    const { excavators, loaders } = catalogue.categories;
+    const { cat, jcb, komatsu } = quote.catalogue.products;
+    const { excavators, loaders } = quote.catalogue.categories;
     const item = (product: typeof cat, category: typeof excavators, start: string | null) => ({
       product_id: product.id,
       product_model: product.model,
@@ -407,31 +352,38 @@ describe("the inbox's filters", () => {
       with_operator: 0,
     });
     ({ id: early } = await storeLead(
-      server.services.db,
+      quote.server.services.db,
       new Date("2026-11-02T10:00:00Z"),
       { last_name: "Devreme" },
       {},
       [item(cat, excavators, addDays(today(), 3))],
     ));
-    ({ id: late } = await storeLead(server.services.db, new Date("2026-11-10T22:30:00Z"), { last_name: "Tarziu" }, {}, [
-      item(jcb, loaders, addDays(today(), 20)),
-      item(komatsu, excavators, null),
-    ]));
-    ({ id: plain } = await storeLead(server.services.db, new Date("2026-11-11T08:00:00Z"), { last_name: "Simplu" }));
+    ({ id: late } = await storeLead(
+      quote.server.services.db,
+      new Date("2026-11-10T22:30:00Z"),
+      { last_name: "Tarziu" },
+      {},
+      [item(jcb, loaders, addDays(today(), 20)), item(komatsu, excavators, null)],
+    ));
+    ({ id: plain } = await storeLead(quote.server.services.db, new Date("2026-11-11T08:00:00Z"), {
+      last_name: "Simplu",
+    }));
   });
 
   const ids = async (query: string) =>
     (await json<LeadPage>(await admin("GET", `/api/contact/requests?${query}`), 200)).items.map((lead) => lead.id);
 
   it("finds requests by machine, by category, by wished start, and by the days they were received", async () => {
-    const { cat, jcb, komatsu } = catalogue.products;
+    const { cat, jcb, komatsu } = quote.catalogue.products;
     expect(await ids(`product=${cat.id}`)).toEqual([early]);
     expect(await ids(`product=${komatsu.id}`)).toEqual([late]);
-    expect(await ids(`category=${catalogue.categories.excavators.id}`)).toEqual([late, early]);
+    expect(await ids(`category=${quote.catalogue.categories.excavators.id}`)).toEqual([late, early]);
     expect(await ids(`startFrom=${today()}&startTo=${addDays(today(), 13)}`)).toEqual([early]);
     expect(await ids(`startFrom=${addDays(today(), 4)}`)).toEqual([late]);
     // One machine must match every part: the Komatsu has no start day, the JCB is not an excavator.
-    expect(await ids(`category=${catalogue.categories.excavators.id}&startFrom=${addDays(today(), 4)}`)).toEqual([]);
+    expect(await ids(`category=${quote.catalogue.categories.excavators.id}&startFrom=${addDays(today(), 4)}`)).toEqual(
+      [],
+    );
     expect(await ids(`product=${jcb.id}&startTo=${addDays(today(), 30)}`)).toEqual([late]);
     // 22:30 UTC on the 10th is past midnight of the 11th in Romania (UTC+2 in November).
     expect(await ids("receivedFrom=2026-11-11&receivedTo=2026-11-11")).toEqual([plain, late]);
@@ -442,7 +394,7 @@ describe("the inbox's filters", () => {
 
   it("exports what the filter matches, each request's machines in one column", async () => {
     const csv = await (
-      await admin("GET", `/api/contact/requests/export?category=${catalogue.categories.loaders.id}`)
+      await admin("GET", `/api/contact/requests/export?category=${quote.catalogue.categories.loaders.id}`)
     ).text();
     const lines = csv
       .replace(/^\uFEFF/, "")
@@ -455,7 +407,7 @@ describe("the inbox's filters", () => {
   });
 
   it("exports the machine of a 'CERETI OFERTA' link that a request's list left out, beside the list", async () => {
-    const { cat, jcb } = catalogue.products;
+    const { cat, jcb } = quote.catalogue.products;
     const view = await sent([{ product: cat.id }], { product: jcb.id, lastName: "Lista" });
     expect(view.productModel).toBe("JCB 3CX Eco");
     const csv = await (await admin("GET", `/api/contact/requests/export?q=Lista`)).text();
@@ -479,8 +431,8 @@ describe("the inbox's filters", () => {
 
 describe("GET /api/contact/requests/overview", () => {
   it("counts requests per week, by status, and the machines and categories most asked for in 90 days", async () => {
-    const { cat, jcb, komatsu } = catalogue.products;
-    const { excavators, loaders } = catalogue.categories;
+    const { cat, jcb, komatsu } = quote.catalogue.products;
+    const { excavators, loaders } = quote.catalogue.categories;
     const thisMonday = mondayOf(today());
     const at = (day: string, hour = 9) => new Date(startOfRomanianDay(day).getTime() + hour * 3_600_000);
     const item = (product: typeof cat, category: typeof excavators) => ({
@@ -492,21 +444,24 @@ describe("GET /api/contact/requests/overview", () => {
       days: null,
       with_operator: 0,
     });
-    await storeLead(server.services.db, at(thisMonday, 0), {}, {}, [item(cat, excavators), item(komatsu, excavators)]);
-    await storeLead(server.services.db, at(addDays(thisMonday, -1), 23), { status: "contactat" }, {}, [
+    await storeLead(quote.server.services.db, at(thisMonday, 0), {}, {}, [
+      item(cat, excavators),
+      item(komatsu, excavators),
+    ]);
+    await storeLead(quote.server.services.db, at(addDays(thisMonday, -1), 23), { status: "contactat" }, {}, [
       item(cat, excavators),
       item(jcb, loaders),
     ]);
-    await storeLead(server.services.db, at(addDays(thisMonday, -7)), { status: "finalizat" }, {}, [
+    await storeLead(quote.server.services.db, at(addDays(thisMonday, -7)), { status: "finalizat" }, {}, [
       item(cat, excavators),
     ]);
-    await storeLead(server.services.db, at(addDays(thisMonday, -7 * 11)), {}, {}, []);
+    await storeLead(quote.server.services.db, at(addDays(thisMonday, -7 * 11)), {}, {}, []);
     // Older than 12 weeks and 90 days: counted by status only.
-    await storeLead(server.services.db, at(addDays(thisMonday, -7 * 14)), {}, {}, [
+    await storeLead(quote.server.services.db, at(addDays(thisMonday, -7 * 14)), {}, {}, [
       item(jcb, loaders),
       item(komatsu, excavators),
     ]);
-    await storeLead(server.services.db, at(addDays(thisMonday, -7 * 15)), {}, {}, [item(jcb, loaders)]);
+    await storeLead(quote.server.services.db, at(addDays(thisMonday, -7 * 15)), {}, {}, [item(jcb, loaders)]);
 
     const overview = await json<LeadOverview>(await admin("GET", "/api/contact/requests/overview"), 200);
     expect(overview.weeks).toHaveLength(12);
@@ -529,18 +484,18 @@ describe("GET /api/contact/requests/overview", () => {
 
   it("names machines as the catalogue does now, and as they were asked for once deleted", async () => {
     const id = await insertProductRow("Liebherr A 918");
-    await storeLead(server.services.db, new Date(), {}, {}, [
+    await storeLead(quote.server.services.db, new Date(), {}, {}, [
       {
         product_id: id,
         product_model: "Liebherr A 918",
-        category_id: catalogue.categories.excavators.id,
+        category_id: quote.catalogue.categories.excavators.id,
         category_name: "Excavatoare",
         start_date: null,
         days: null,
         with_operator: 0,
       },
     ]);
-    await server.services.db
+    await quote.server.services.db
       .updateTable("products")
       .set({ model: "Liebherr A 918 Compact" })
       .where("id", "=", id)
@@ -555,20 +510,20 @@ describe("GET /api/contact/requests/overview", () => {
   });
 
   it("is for the administrator only", async () => {
-    expect((await server.fetch("/api/contact/requests/overview")).status).toBe(401);
+    expect((await quote.server.fetch("/api/contact/requests/overview")).status).toBe(401);
   });
 });
 
 describe("GET /api/contact/machines", () => {
   it("answers the listed machines still in the catalogue, in the list's order, with both languages' category names", async () => {
-    const { cat, jcb } = catalogue.products;
-    await server.services.db
+    const { cat, jcb } = quote.catalogue.products;
+    await quote.server.services.db
       .updateTable("categories")
       .set({ name_en: "Front loaders" })
-      .where("id", "=", catalogue.categories.loaders.id)
+      .where("id", "=", quote.catalogue.categories.loaders.id)
       .execute();
     const body = await json<unknown>(
-      await server.fetch(`/api/contact/machines?ids=${jcb.id},${randomUUID()},${cat.id}`),
+      await quote.server.fetch(`/api/contact/machines?ids=${jcb.id},${randomUUID()},${cat.id}`),
       200,
     );
     expect(body).toEqual({
@@ -589,10 +544,10 @@ describe("GET /api/contact/machines", () => {
         },
       ],
     });
-    expect(await json(await server.fetch("/api/contact/machines?ids="), 200)).toEqual({ machines: [] });
+    expect(await json(await quote.server.fetch("/api/contact/machines?ids="), 200)).toEqual({ machines: [] });
     // An id in capitals, or asked twice, is the same machine, answered once.
     const again = await json<{ machines: { id: string }[] }>(
-      await server.fetch(`/api/contact/machines?ids=${cat.id.toUpperCase()},${cat.id}`),
+      await quote.server.fetch(`/api/contact/machines?ids=${cat.id.toUpperCase()},${cat.id}`),
       200,
     );
     expect(again.machines.map((machine) => machine.id)).toEqual([cat.id]);
@@ -607,6 +562,6 @@ describe("GET /api/contact/machines", () => {
     ],
     ["no ids", "", [{ msg: "INVALID_QUOTE_ITEMS", path: "ids" }]],
   ])("refuses %s with 400", async (_name, query, errors) => {
-    expect(await json(await server.fetch(`/api/contact/machines?${query}`), 400)).toEqual({ errors });
+    expect(await json(await quote.server.fetch(`/api/contact/machines?${query}`), 400)).toEqual({ errors });
   });
 });

@@ -1,14 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
-import type { LeadView } from "../../common/leads/lead-schemas.ts";
-import type { QuoteItemInput } from "../../common/leads/quote-list-schema.ts";
+import { json } from "../helpers/catalogue-api.ts";
+import { validContact } from "../helpers/contact.ts";
+import { withQuoteServer } from "../helpers/quote-server.ts";
 import type { OfferWriteInput } from "../../common/offers/offer-schemas.ts";
-import { callJson, loginAsAdmin } from "../helpers/auth.ts";
-import { FAST_ALTCHA, sendContact, validContact } from "../helpers/contact.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
-import { createFixtureCatalogue, type FixtureCatalogue } from "../fixtures/catalogue.ts";
 
 /**
  * Units per machine of the quote list (decision 098) over real HTTP, on SQLite and PostgreSQL
@@ -18,74 +14,24 @@ import { createFixtureCatalogue, type FixtureCatalogue } from "../fixtures/catal
  * offer's draft from a request carrying them, capped at the fleet of the day.
  */
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-let token: string;
-let catalogue: FixtureCatalogue;
+const quote = withQuoteServer();
+const { admin, send, sent, mailWith } = quote;
+const storedCount = () => quote.rowCount("contact_request_items");
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({
-    ...FAST_ALTCHA,
-    CONTACT_RATE_LIMIT: "1000",
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: "https://utilaje.example",
-  });
-  ({ token } = await loginAsAdmin(server));
-  catalogue = await createFixtureCatalogue(server.services);
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
 beforeEach(async () => {
-  await server.services.db.deleteFrom("contact_requests").execute();
   // The CAT has a fleet of 3, the JCB of 1 (the default), the Komatsu none: on request.
-  await fleet(catalogue.products.cat.id, 3);
-  await fleet(catalogue.products.jcb.id, 1);
-  await fleet(catalogue.products.komatsu.id, 0);
+  await fleet(quote.catalogue.products.cat.id, 3);
+  await fleet(quote.catalogue.products.jcb.id, 1);
+  await fleet(quote.catalogue.products.komatsu.id, 0);
 });
-
-const admin = (method: string, pathname: string, body?: unknown) => callJson(server, method, pathname, body, token);
 
 async function fleet(id: string, units: number): Promise<void> {
-  await server.services.db.updateTable("products").set({ units }).where("id", "=", id).execute();
+  await quote.server.services.db.updateTable("products").set({ units }).where("id", "=", id).execute();
 }
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-const send = (items: unknown, overrides: Record<string, unknown> = {}) =>
-  sendContact(server, { ...validContact(), items, ...overrides });
-
-async function sent(items: QuoteItemInput[], overrides: Record<string, unknown> = {}): Promise<LeadView> {
-  const { id } = await json<{ id: string }>(await send(items, overrides), 201);
-  return json<LeadView>(await admin("GET", `/api/contact/requests/${id}`), 200);
-}
-
-async function mailWith(marker: string): Promise<ReceivedMail> {
-  return vi.waitFor(() => {
-    const found = smtp.received.filter((mail) => mail.text.includes(marker));
-    expect(found).toHaveLength(1);
-    return found[0] as ReceivedMail;
-  });
-}
-
-const storedCount = async () =>
-  Number(
-    (
-      await server.services.db
-        .selectFrom("contact_request_items")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe("POST /api/contact: a machine's units", () => {
   it("stores the units of each machine and shows them in the inbox; absent or null is one", async () => {
-    const { cat, jcb, komatsu } = catalogue.products;
+    const { cat, jcb, komatsu } = quote.catalogue.products;
     const view = await sent([
       { product: cat.id, days: 4, units: 3 },
       { product: jcb.id },
@@ -96,7 +42,7 @@ describe("POST /api/contact: a machine's units", () => {
       ["JCB 3CX Eco", 1],
       ["Komatsu PC210", 1],
     ]);
-    const rows = await server.services.db
+    const rows = await quote.server.services.db
       .selectFrom("contact_request_items")
       .select(["position", "units"])
       .where("request_id", "=", view.id)
@@ -110,29 +56,29 @@ describe("POST /api/contact: a machine's units", () => {
   });
 
   it("takes a machine without a fleet (on request) up to 99 units", async () => {
-    const view = await sent([{ product: catalogue.products.komatsu.id, units: 99 }]);
+    const view = await sent([{ product: quote.catalogue.products.komatsu.id, units: 99 }]);
     expect(view.items[0]?.units).toBe(99);
   });
 
   const refusals: [name: string, items: () => unknown, errors: { msg: string; path: string }[]][] = [
     [
       "more units than the fleet",
-      () => [{ product: catalogue.products.jcb.id }, { product: catalogue.products.cat.id, units: 4 }],
+      () => [{ product: quote.catalogue.products.jcb.id }, { product: quote.catalogue.products.cat.id, units: 4 }],
       [{ msg: "QUOTE_UNITS_OVER_FLEET", path: "items.1.units" }],
     ],
     [
       "two units of a machine of one",
-      () => [{ product: catalogue.products.jcb.id, units: 2 }],
+      () => [{ product: quote.catalogue.products.jcb.id, units: 2 }],
       [{ msg: "QUOTE_UNITS_OVER_FLEET", path: "items.0.units" }],
     ],
     [
       "100 units of a machine on request",
-      () => [{ product: catalogue.products.komatsu.id, units: 100 }],
+      () => [{ product: quote.catalogue.products.komatsu.id, units: 100 }],
       [{ msg: "QUOTE_UNITS_OVER_FLEET", path: "items.0.units" }],
     ],
     [
       "an unknown machine beside units over the fleet, both at their places",
-      () => [{ product: randomUUID() }, { product: catalogue.products.cat.id, units: 9 }],
+      () => [{ product: randomUUID() }, { product: quote.catalogue.products.cat.id, units: 9 }],
       [
         { msg: "INVALID_QUOTE_PRODUCT", path: "items.0.product" },
         { msg: "QUOTE_UNITS_OVER_FLEET", path: "items.1.units" },
@@ -140,32 +86,32 @@ describe("POST /api/contact: a machine's units", () => {
     ],
     [
       "half a unit",
-      () => [{ product: catalogue.products.cat.id, units: 1.5 }],
+      () => [{ product: quote.catalogue.products.cat.id, units: 1.5 }],
       [{ msg: "INVALID_QUOTE_UNITS", path: "items.0.units" }],
     ],
     [
       "no unit",
-      () => [{ product: catalogue.products.cat.id, units: 0 }],
+      () => [{ product: quote.catalogue.products.cat.id, units: 0 }],
       [{ msg: "INVALID_QUOTE_UNITS", path: "items.0.units" }],
     ],
     [
       "a negative count",
-      () => [{ product: catalogue.products.cat.id, units: -3 }],
+      () => [{ product: quote.catalogue.products.cat.id, units: -3 }],
       [{ msg: "INVALID_QUOTE_UNITS", path: "items.0.units" }],
     ],
     [
       "units as text",
-      () => [{ product: catalogue.products.cat.id, units: "2" }],
+      () => [{ product: quote.catalogue.products.cat.id, units: "2" }],
       [{ msg: "INVALID_QUOTE_UNITS", path: "items.0.units" }],
     ],
     [
       "units over any fleet",
-      () => [{ product: catalogue.products.cat.id, units: 1e12 }],
+      () => [{ product: quote.catalogue.products.cat.id, units: 1e12 }],
       [{ msg: "INVALID_QUOTE_UNITS", path: "items.0.units" }],
     ],
     [
       "markup for units",
-      () => [{ product: catalogue.products.cat.id, units: "<script>alert(1)</script>" }],
+      () => [{ product: quote.catalogue.products.cat.id, units: "<script>alert(1)</script>" }],
       [{ msg: "INVALID_QUOTE_UNITS", path: "items.0.units" }],
     ],
   ];
@@ -177,16 +123,16 @@ describe("POST /api/contact: a machine's units", () => {
 
   it("counts the units in the duplicate guard: the same list with other units is a new request", async () => {
     const request = validContact();
-    const items = [{ product: catalogue.products.cat.id, units: 2 }];
+    const items = [{ product: quote.catalogue.products.cat.id, units: 2 }];
     expect((await send(items, request)).status).toBe(201);
     expect(await json(await send(items, request), 409)).toMatchObject({ error: { code: "ERROR_RECAPTCHA_TOKEN" } });
-    expect((await send([{ product: catalogue.products.cat.id, units: 3 }], request)).status).toBe(201);
+    expect((await send([{ product: quote.catalogue.products.cat.id, units: 3 }], request)).status).toBe(201);
   });
 });
 
 describe("the units where the company reads the request", () => {
   it("mails the units of a machine asked for more than once, in the text and in a column of the table", async () => {
-    const { cat, jcb } = catalogue.products;
+    const { cat, jcb } = quote.catalogue.products;
     const start = addDays(romanianDay(), 2);
     const request = validContact();
     expect(
@@ -211,14 +157,14 @@ describe("the units where the company reads the request", () => {
 
   it("leaves the units out of the e-mail while every machine is asked for once", async () => {
     const request = validContact();
-    expect((await send([{ product: catalogue.products.cat.id, units: 1 }], request)).status).toBe(201);
+    expect((await send([{ product: quote.catalogue.products.cat.id, units: 1 }], request)).status).toBe(201);
     const mail = await mailWith(request.marker);
     expect(mail.text).not.toContain("unitati");
     expect(mail.html).not.toContain("Unitati");
   });
 
   it("writes the units in the CSV's machines when more than one", async () => {
-    const { cat, jcb } = catalogue.products;
+    const { cat, jcb } = quote.catalogue.products;
     await sent([{ product: cat.id, units: 2, operator: true }, { product: jcb.id }], { lastName: "Unitati" });
     const csv = await (await admin("GET", "/api/contact/requests/export?q=Unitati")).text();
     expect(csv).toContain(
@@ -229,9 +175,9 @@ describe("the units where the company reads the request", () => {
 
 describe("GET /api/contact/machines", () => {
   it("says the most units of each machine one request may ask for: its fleet, or 99 without one", async () => {
-    const { cat, jcb, komatsu } = catalogue.products;
+    const { cat, jcb, komatsu } = quote.catalogue.products;
     const body = await json<{ machines: { id: string; maxUnits: number }[] }>(
-      await server.fetch(`/api/contact/machines?ids=${cat.id},${jcb.id},${komatsu.id}`),
+      await quote.server.fetch(`/api/contact/machines?ids=${cat.id},${jcb.id},${komatsu.id}`),
       200,
     );
     expect(body.machines.map((machine) => [machine.id, machine.maxUnits])).toEqual([
@@ -244,7 +190,7 @@ describe("GET /api/contact/machines", () => {
 
 describe("GET /api/offers/draft from a request", () => {
   it("gives each machine line the request's units, capped at the machine's fleet of the day", async () => {
-    const { cat, jcb, komatsu } = catalogue.products;
+    const { cat, jcb, komatsu } = quote.catalogue.products;
     const view = await sent([
       { product: cat.id, days: 3, units: 3 },
       { product: jcb.id, days: 2 },
