@@ -1,9 +1,7 @@
-import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
-import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { expect, expectToast, test } from "./fixtures.ts";
+import { demoMachine, writeDraft } from "./offer-drafts.ts";
 
 /**
  * Sending an offer from its page (decision 096): the confirmation names the recipient, the page then
@@ -16,24 +14,9 @@ test("the office sends an offer, reads what was sent, and finds its request by t
   adminSession,
   server,
 }) => {
-  const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
-  const machine = products[0];
-  if (!machine) throw new Error("no demo machine");
-  const day = (n: number) => addDays(romanianDay(), n);
+  const machine = await demoMachine(page);
   const { id: leadId } = await storeLead(server.services.db, new Date(), { last_name: "Trimisescu" });
-  const write = async (fields: Record<string, unknown>) => {
-    const reply = await fetch(new URL("/api/offers", server.url), {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminSession.token}` },
-      body: JSON.stringify({
-        customer_name: "Ștefan Țurcanu",
-        lines: [{ kind: "machine", product_uuid: machine.uuid, first_day: day(3), last_day: day(5), amount: 135_000 }],
-        ...fields,
-      }),
-    });
-    expect(reply.status).toBe(201);
-    return (await reply.json()) as OfferView;
-  };
+  const write = (fields: Record<string, unknown>) => writeDraft(server, adminSession.token, machine, fields);
   const offer = await write({ customer_email: "stefan@example.ro", lead_uuid: leadId });
   const unreachable = await write({ customer_email: "" });
 

@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
-import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
+import { dayFromToday as day, demoMachine, writeDraft } from "./offer-drafts.ts";
 
 /**
  * The offers' screens (decision 094): the list by state, one offer as written and priced (lines,
@@ -16,25 +14,15 @@ test("the office finds a draft by its state, reads its figures and cancels it", 
   adminSession,
   server,
 }) => {
-  const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
-  const machine = products[0];
-  if (!machine) throw new Error("no demo machine");
-  const day = (n: number) => addDays(romanianDay(), n);
-  const reply = await fetch(new URL("/api/offers", server.url), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminSession.token}` },
-    body: JSON.stringify({
-      customer_name: "Ștefan Țurcanu",
-      customer_company: "Construcții Ardeal SRL",
-      discount: 1000,
-      lines: [
-        { kind: "machine", product_uuid: machine.uuid, first_day: day(3), last_day: day(5), amount: 135_000 },
-        { kind: "free", description: "Transport dus-întors", amount: 40_000 },
-      ],
-    }),
+  const machine = await demoMachine(page);
+  const offer = await writeDraft(server, adminSession.token, machine, {
+    customer_company: "Construcții Ardeal SRL",
+    discount: 1000,
+    lines: [
+      { kind: "machine", product_uuid: machine.uuid, first_day: day(3), last_day: day(5), amount: 135_000 },
+      { kind: "free", description: "Transport dus-întors", amount: 40_000 },
+    ],
   });
-  expect(reply.status).toBe(201);
-  const offer = (await reply.json()) as OfferView;
 
   const menu = page.getByRole("navigation", { name: "Meniu administrare" });
   await menu.getByRole("link", { name: "Oferte" }).click();
@@ -86,10 +74,7 @@ test("'Creați ofertă' on a request prefills the editor; a missing name is show
   server,
 }) => {
   allowConsoleProblems(page, /status of 400/);
-  const products = (await (await page.request.get("/api/product")).json()) as ProductView[];
-  const machine = products[0];
-  if (!machine) throw new Error("no demo machine");
-  const day = (n: number) => addDays(romanianDay(), n);
+  const machine = await demoMachine(page);
   const { id } = await storeLead(server.services.db, new Date(), { last_name: "Oferta", first_name: "Maria" }, {}, [
     {
       product_id: machine.uuid,

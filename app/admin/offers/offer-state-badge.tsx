@@ -20,7 +20,8 @@ export function OfferStateBadge({ state }: { state: OfferState | null }) {
       Fără ofertă
     </Badge>
   ) : (
-    <Badge variant="light" color={COLORS[state]} miw="max-content">
+    // Yellow's own text on its light background is 2.7:1; a draft's badge keeps the yellow with dark text.
+    <Badge variant="light" color={COLORS[state]} c={state === "ciorna" ? "dark.7" : undefined} miw="max-content">
       {OFFER_STATE_LABELS[state]}
     </Badge>
   );
