@@ -36,7 +36,11 @@ export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
  * availability switch and the prices. The offers' settings, the letterhead and the second factor's
  * switch are the back-office's (`GET /api/configuration/all`).
  */
-const PUBLIC_KEYS: ReadonlySet<string> = new Set<ConfigurationKey>([...CONTACT_KEYS, "show_availability", ...PRICE_KEYS]);
+const PUBLIC_KEYS: ReadonlySet<string> = new Set<ConfigurationKey>([
+  ...CONTACT_KEYS,
+  "show_availability",
+  ...PRICE_KEYS,
+]);
 
 export function isPublicConfigurationKey(key: string): boolean {
   return PUBLIC_KEYS.has(key);

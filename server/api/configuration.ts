@@ -30,7 +30,10 @@ export const configurationRoutes = apiRouter()
       responses: { 200: jsonReply("One entry per public key.", entries) },
     }),
     async (c) =>
-      c.json((await configurationEntries(c.var.services.db)).filter(({ key }) => isPublicConfigurationKey(key)), 200),
+      c.json(
+        (await configurationEntries(c.var.services.db)).filter(({ key }) => isPublicConfigurationKey(key)),
+        200,
+      ),
   )
   .openapi(
     adminRoute({

@@ -50,7 +50,10 @@ export const API_TAGS: readonly { name: ApiTag; description: string }[] = [
   { name: "categories", description: "The product categories: public reads, admin writes." },
   { name: "products", description: "The equipment for rent: public reads, admin writes. Pictures travel as base64." },
   { name: "banners", description: "The home page's banner pictures: public reads, admin writes." },
-  { name: "configuration", description: "The contact settings every page shows." },
+  {
+    name: "configuration",
+    description: "The site's settings: the public pages' read by anyone, every key by Configurare.",
+  },
   { name: "contact", description: "The contact / quote request form and its captcha." },
   {
     name: "bookings",

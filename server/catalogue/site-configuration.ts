@@ -13,7 +13,7 @@ export interface ConfigurationReader {
   catalogueVersion: Pick<CatalogueVersionCache, "current">;
 }
 
-/** One reader per server (its version cache): the pages and the public API share its read. */
+/** One reader per server (its version cache): the pages, the price settings and the admin guard share its read. */
 const readers = new WeakMap<object, () => Promise<ConfigurationEntry[]>>();
 
 /**

@@ -29,6 +29,7 @@ import type { Services } from "../services.ts";
 import type { SpecSheetContent } from "../../common/catalogue/spec-sheet.ts";
 import { specSheetMaker, type SpecSheetResult } from "../spec-sheet/make-sheet.ts";
 import { perVersion } from "../catalogue/per-version.ts";
+import { isPublicConfigurationKey } from "../../common/schemas/configuration-keys.ts";
 import { siteConfiguration, sitePriceSettings } from "../catalogue/site-configuration.ts";
 import { publicPricesOf } from "../catalogue/product-prices.ts";
 import type { PriceSettings } from "../../common/pricing/price-settings.ts";
@@ -56,6 +57,7 @@ export interface PageServices {
     /** The machines of these ids that exist, in the order asked (the compare page: a handful). */
     productsById(ids: readonly string[]): Promise<ProductView[]>;
     banners(): Promise<BannerView[]>;
+    /** The configuration's public entries (GET /api/configuration's). */
     configuration(): Promise<ConfigurationEntry[]>;
   };
   /**
@@ -147,7 +149,9 @@ export function pageServices(services: Services): PageServices {
   let pages = made.get(services);
   if (!pages) {
     const { db } = services;
-    const configuration = () => siteConfiguration(services);
+    // Only what anyone may read reaches a page's loaders, and so its HTML and hydration data (decision 101).
+    const configuration = async () =>
+      (await siteConfiguration(services)).filter(({ key }) => isPublicConfigurationKey(key));
     const shown = async () => availabilityShownIn(await configuration());
     pages = {
       catalogue: {

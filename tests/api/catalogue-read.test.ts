@@ -195,7 +195,7 @@ describe("catalogue read API", () => {
     expect(await get("/api/banner/all")).toEqual({ status: 200, body: [first, second] });
   });
 
-  it("GET /api/configuration lists every entry as uuid, key and value, by key", async () => {
+  it("GET /api/configuration lists the contact's entries as uuid, key and value, by key", async () => {
     const expected = [...fixture.configuration]
       .sort((a, b) => (a.key < b.key ? -1 : 1))
       .map((row) => ({ uuid: row.id, key: row.key, value: row.value, version: 1 }));

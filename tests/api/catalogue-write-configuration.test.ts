@@ -136,12 +136,16 @@ describe("GET /api/configuration and GET /api/configuration/all", () => {
         { key: "show_prices", value: "true" },
         { key: "offer_validity_days", value: "21" },
         { key: "company_legal_name", value: "SC Utilaje Test SRL" },
+        { key: "second_factor_required", value: "false" },
       ]),
       200,
     );
-    const everything = await json<ConfigurationEntry[]>(await admin.call("GET", "/api/configuration/all"), 200);
+    const all = await admin.call("GET", "/api/configuration/all");
+    expect(all.headers.get("cache-control")).toBe("no-store");
+    const everything = await json<ConfigurationEntry[]>(all, 200);
     expect(valueOf(everything, "offer_validity_days")).toBe("21");
     expect(valueOf(everything, "company_legal_name")).toBe("SC Utilaje Test SRL");
+    expect(valueOf(everything, "second_factor_required")).toBe("false");
 
     const anyone = await stored();
     expect(anyone.map((entry) => entry.key).sort()).toEqual(

@@ -295,6 +295,21 @@ describe("demo catalogue seeded at the first start", () => {
       await callJson(server, "GET", "/api/configuration/all", undefined, token)
     ).json()) as ConfigurationEntry[];
     expect(entries.map((entry) => entry.key).sort()).toEqual([...CONFIGURATION_KEYS].sort());
+    // What anyone reads of it: the contact, the availability switch and the prices, nothing else.
+    const seen = await getJson<ConfigurationEntry[]>(server, "/api/configuration");
+    expect(seen.map((entry) => entry.key).sort()).toEqual(
+      [
+        "contact_mail_subject",
+        "contact_mail_to",
+        "contact_mail_to_second",
+        "contact_phone",
+        "contact_phone_second",
+        "price_currency",
+        "price_vat_rate",
+        "show_availability",
+        "show_prices",
+      ].filter((key) => entries.some((entry) => entry.key === key)),
+    );
     const value = (key: string) => entries.find((entry) => entry.key === key)?.value ?? "";
     expect(value("contact_mail_to")).toMatch(MAIL_PATTERN);
     expect(value("contact_mail_to_second")).toMatch(MAIL_PATTERN);

@@ -4,7 +4,8 @@ import type { CategoryView, ProductView } from "../../common/catalogue/catalogue
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { machineLine, officeContact, pricedMachine } from "../helpers/offer-api.ts";
+import { draftMachineLine, pricedMachine } from "../helpers/offer-api.ts";
+import { officeContact } from "../helpers/office-contact.ts";
 import { json } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { emlFiles } from "../helpers/outbox-files.ts";
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 
 async function draft(leadId: string, customer: Record<string, string>, first: number): Promise<OfferView> {
-  const lines = [machineLine(excavator, first, first + 2)];
+  const lines = [draftMachineLine(excavator, first, first + 2)];
   return json<OfferView>(await admin.call("POST", "/api/offers", { lead_uuid: leadId, lines, ...customer }), 201);
 }
 

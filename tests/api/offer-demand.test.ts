@@ -3,6 +3,7 @@ import { firstOfMonth, romanianDay, startOfRomanianDay } from "../../common/days
 import type { LeadOverview } from "../../common/leads/lead-schemas.ts";
 import { storeOffer as storeOfferRow, type OfferFixture } from "../fixtures/offers.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
+import { officeContact } from "../helpers/office-contact.ts";
 
 /**
  * The demand overview's offers (decision 099), over real HTTP on SQLite and PostgreSQL: sent per
@@ -94,9 +95,7 @@ describe("GET /api/contact/requests/overview: offers", () => {
 
   it("writes the values in the currency Configurare sets", async () => {
     const reply = await site.call("PUT", "/api/configuration/update", [
-      { key: "contact_mail_to", value: "oferte@utilaje.test" },
-      { key: "contact_mail_subject", value: "Cerere" },
-      { key: "contact_phone", value: "0722000111" },
+      ...officeContact(),
       { key: "price_currency", value: "EUR" },
     ]);
     expect(reply.status, await reply.clone().text()).toBe(200);

@@ -10,7 +10,8 @@ import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { attachmentsOf } from "../../server/db/repositories/mail-outbox.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { dayFromToday, machineLine, pricedMachine } from "../helpers/offer-api.ts";
+import { dayFromToday } from "../helpers/days.ts";
+import { draftMachineLine, pricedMachine } from "../helpers/offer-api.ts";
 import { json } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { markOfferSent } from "../helpers/sent-offers.ts";
@@ -56,7 +57,7 @@ async function sentOffer(
       customer_name: "Ion Popescu",
       customer_email: "ion@client.test",
       discount: 1000,
-      lines: [machineLine(product, first, last), { kind: "free", description: "Transport", amount: 30_000 }],
+      lines: [draftMachineLine(product, first, last), { kind: "free", description: "Transport", amount: 30_000 }],
       ...fields,
     }),
     201,

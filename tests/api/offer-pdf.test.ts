@@ -10,7 +10,8 @@ import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { moneyText } from "../../common/pricing/amount-text.ts";
 import { workJob } from "../../server/work/work-pool.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { machineLine, officeContact, pricedMachine } from "../helpers/offer-api.ts";
+import { draftMachineLine, pricedMachine } from "../helpers/offer-api.ts";
+import { officeContact } from "../helpers/office-contact.ts";
 import { json } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import type * as Jobs from "../fixtures/work-jobs.ts";
@@ -88,7 +89,7 @@ async function read(
 
 /** A line of the excavator from day `first` to day `last`. */
 const excavatorLine = (first: number, last: number, extra: Record<string, unknown> = {}) =>
-  machineLine(excavator, first, last, extra);
+  draftMachineLine(excavator, first, last, extra);
 
 async function offer(lines: unknown[], fields: Record<string, unknown> = {}): Promise<OfferView> {
   return json<OfferView>(

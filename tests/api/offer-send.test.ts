@@ -13,7 +13,9 @@ import { hashToken } from "../../server/auth/random-tokens.ts";
 import { expireOffers } from "../../server/offers/offer-expiry.ts";
 import { workJob } from "../../server/work/work-pool.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { dayFromToday, machineLine, officeContact, pricedMachine } from "../helpers/offer-api.ts";
+import { dayFromToday } from "../helpers/days.ts";
+import { draftMachineLine, pricedMachine } from "../helpers/offer-api.ts";
+import { officeContact } from "../helpers/office-contact.ts";
 import { json } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { storeLead } from "../fixtures/leads.ts";
@@ -152,8 +154,8 @@ describe("sending a draft", () => {
     const { id: leadId } = await storeLead(admin.server.services.db, new Date());
     const offer = await draft(
       [
-        machineLine(excavator, 1, 9, { units: 2, with_operator: true, discount: 1000 }),
-        machineLine(roller, 3, 4),
+        draftMachineLine(excavator, 1, 9, { units: 2, with_operator: true, discount: 1000 }),
+        draftMachineLine(roller, 3, 4),
         { kind: "free", description: `Transport ${MARKUP}`, amount: 60_000 },
       ],
       { lead_uuid: leadId, customer_company: `Construcții ${MARKUP}`, discount: 500, notes: `Notă ${MARKUP}` },
@@ -256,7 +258,7 @@ describe("sending a draft", () => {
   });
 
   it("writes to an English customer in English", async () => {
-    const offer = await draft([machineLine(roller, 5, 6)], { lang: "en" });
+    const offer = await draft([draftMachineLine(roller, 5, 6)], { lang: "en" });
     await json(await send(offer), 200);
     const mail = await mailTo(offer.customer_email);
     expect(decoded(mail.subject)).toBe(`Offer ${offer.number}`);
@@ -269,8 +271,8 @@ describe("sending a draft", () => {
   });
 
   it("allows a hold over a fleet already taken: a tentative booking is no promise", async () => {
-    const first = await draft([machineLine(roller, 20, 21)]);
-    const second = await draft([machineLine(roller, 20, 21)]);
+    const first = await draft([draftMachineLine(roller, 20, 21)]);
+    const second = await draft([draftMachineLine(roller, 20, 21)]);
     await json(await send(first), 200);
     await json(await send(second), 200);
     expect((await holdsOf(second.uuid)).map((hold) => hold.state)).toEqual(["tentativ"]);
@@ -279,7 +281,7 @@ describe("sending a draft", () => {
 
 describe("a new version sent", () => {
   it("replaces the sent one: its link's version is inlocuita and its holds move to the new version", async () => {
-    const first = await draft([machineLine(excavator, 30, 33)]);
+    const first = await draft([draftMachineLine(excavator, 30, 33)]);
     await json(await send(first), 200);
     const oldToken = linkOf(await mailTo(first.customer_email)).token;
     const next = await json<OfferView>(await admin.call("POST", `/api/offers/${first.uuid}/versions`), 201);
@@ -287,7 +289,7 @@ describe("a new version sent", () => {
       await admin.call("PUT", `/api/offers/${next.uuid}`, {
         customer_name: next.customer_name,
         customer_email: next.customer_email,
-        lines: [machineLine(excavator, 31, 35, { units: 2 })],
+        lines: [draftMachineLine(excavator, 31, 35, { units: 2 })],
       }),
       200,
     );
@@ -328,15 +330,15 @@ describe("a new version sent", () => {
 
 describe("cancelling and expiry", () => {
   it("a sent offer cancelled releases its holds", async () => {
-    const offer = await draft([machineLine(roller, 40, 41)]);
+    const offer = await draft([draftMachineLine(roller, 40, 41)]);
     await json(await send(offer), 200);
     await json(await admin.call("POST", `/api/offers/${offer.uuid}/cancel`), 200);
     expect((await holdsOf(offer.uuid)).map((hold) => hold.state)).toEqual(["anulat"]);
   });
 
   it("a sent offer past its validity expires, its holds released, once however many sweeps run at once", async () => {
-    const outlived = await draft([machineLine(excavator, 50, 52)]);
-    const valid = await draft([machineLine(excavator, 50, 52)]);
+    const outlived = await draft([draftMachineLine(excavator, 50, 52)]);
+    const valid = await draft([draftMachineLine(excavator, 50, 52)]);
     await json(await send(outlived), 200);
     await json(await send(valid), 200);
     // Its validity written in the past, as days passing would leave it.
@@ -368,15 +370,15 @@ describe("cancelling and expiry", () => {
 
 describe("what keeps a draft from being sent", () => {
   it("refuses a sent offer, a draft with no e-mail or a past validity, each by its code", async () => {
-    const offer = await draft([machineLine(roller, 60, 60)]);
+    const offer = await draft([draftMachineLine(roller, 60, 60)]);
     await json(await send(offer), 200);
     expect(await json(await send(offer), 409)).toEqual(errorBody("OFFER_NOT_DRAFT"));
-    const cancelled = await draft([machineLine(roller, 60, 60)]);
+    const cancelled = await draft([draftMachineLine(roller, 60, 60)]);
     await json(await admin.call("POST", `/api/offers/${cancelled.uuid}/cancel`), 200);
     expect(await json(await send(cancelled), 409)).toEqual(errorBody("OFFER_NOT_DRAFT"));
-    const noMail = await draft([machineLine(roller, 60, 60)], { customer_email: "" });
+    const noMail = await draft([draftMachineLine(roller, 60, 60)], { customer_email: "" });
     expect(await json(await send(noMail), 409)).toEqual(errorBody("OFFER_WITHOUT_EMAIL"));
-    const outlived = await draft([machineLine(roller, 60, 60)]);
+    const outlived = await draft([draftMachineLine(roller, 60, 60)]);
     await admin.server.services.db
       .updateTable("offers")
       .set({ valid_until: day(-1) })
@@ -398,12 +400,12 @@ describe("what keeps a draft from being sent", () => {
 
   it("refuses a line whose machine went to the trash, or whose days have passed, by the line's code", async () => {
     const doomed = await pricedMachine(admin, category, "Atlas Copco LP 9", 1, { day: 10_000 });
-    const offer = await draft([machineLine(roller, 70, 70), machineLine(doomed, 70, 71)]);
+    const offer = await draft([draftMachineLine(roller, 70, 70), draftMachineLine(doomed, 70, 71)]);
     expect((await admin.call("DELETE", `/api/product/${doomed.uuid}`)).status).toBe(204);
     expect(await json(await send(offer), 400)).toEqual({
       errors: [{ msg: "OFFER_LINE_MACHINE_IN_TRASH", path: "lines.1.product_uuid" }],
     });
-    const past = await draft([machineLine(roller, 71, 71), machineLine(roller, 72, 72)]);
+    const past = await draft([draftMachineLine(roller, 71, 71), draftMachineLine(roller, 72, 72)]);
     await admin.server.services.db
       .updateTable("offer_lines")
       .set({ first_day: day(-2), last_day: day(-1) })
@@ -421,7 +423,7 @@ describe("what keeps a draft from being sent", () => {
   });
 
   it("sends once of two sends at once: one e-mail, one set of holds", async () => {
-    const offer = await draft([machineLine(excavator, 80, 81)]);
+    const offer = await draft([draftMachineLine(excavator, 80, 81)]);
     const replies = await Promise.all([send(offer), send(offer)]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     const refused = replies.find((reply) => reply.status === 409);
@@ -432,7 +434,7 @@ describe("what keeps a draft from being sent", () => {
   });
 
   it("is refused with 503 and Retry-After when the sheets' queue is full, nothing written", async () => {
-    const offer = await draft([machineLine(roller, 90, 90)]);
+    const offer = await draft([draftMachineLine(roller, 90, 90)]);
     const pool = admin.server.services.work.specSheets;
     const release = path.join(folder, "release-send");
     const held = Array.from({ length: 9 }, () => pool.run(waitFor, release));
@@ -466,12 +468,12 @@ describe("the inbox follows each request's newest offer", () => {
     const { id: drafted } = await storeLead(db, new Date(), { last_name: "Ciornă" });
     const { id: sent } = await storeLead(db, new Date(), { last_name: "Trimisă" });
     const { id: revised } = await storeLead(db, new Date(), { last_name: "Revizuită", status: "finalizat" });
-    await draft([machineLine(roller, 100, 100)], { lead_uuid: drafted });
-    await json(await send(await draft([machineLine(roller, 101, 101)], { lead_uuid: sent })), 200);
+    await draft([draftMachineLine(roller, 100, 100)], { lead_uuid: drafted });
+    await json(await send(await draft([draftMachineLine(roller, 101, 101)], { lead_uuid: sent })), 200);
     // A cancelled older offer, then a sent one with a new version written: the newest version counts.
-    const cancelled = await draft([machineLine(roller, 102, 102)], { lead_uuid: revised });
+    const cancelled = await draft([draftMachineLine(roller, 102, 102)], { lead_uuid: revised });
     await json(await admin.call("POST", `/api/offers/${cancelled.uuid}/cancel`), 200);
-    const first = await draft([machineLine(roller, 103, 103)], { lead_uuid: revised });
+    const first = await draft([draftMachineLine(roller, 103, 103)], { lead_uuid: revised });
     await json(await send(first), 200);
     await json(await admin.call("POST", `/api/offers/${first.uuid}/versions`), 201);
 

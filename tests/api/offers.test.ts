@@ -4,7 +4,9 @@ import type { CategoryView, ProductView } from "../../common/catalogue/catalogue
 import type { OfferSummary, OfferView, OfferWriteInput } from "../../common/offers/offer-schemas.ts";
 import type { ProductPrices } from "../../common/pricing/machine-prices.ts";
 import { withAdminServer } from "../helpers/admin-server.ts";
-import { dayFromToday, machineLine, officeContact, pricedMachine } from "../helpers/offer-api.ts";
+import { dayFromToday } from "../helpers/days.ts";
+import { draftMachineLine, pricedMachine } from "../helpers/offer-api.ts";
+import { officeContact } from "../helpers/office-contact.ts";
 import { callJson, loginAsAdmin } from "../helpers/auth.ts";
 import { json } from "../helpers/catalogue-api.ts";
 import { errorBody } from "../helpers/error-body.ts";
@@ -119,8 +121,8 @@ describe("an offer's figures", () => {
       await post(
         draft(
           [
-            machineLine(excavator, 1, 6, { units: 2, discount: 333 }),
-            machineLine(roller, 2, 2, { amount: 18_999 }),
+            draftMachineLine(excavator, 1, 6, { units: 2, discount: 333 }),
+            draftMachineLine(roller, 2, 2, { amount: 18_999 }),
             { kind: "free", description: "Transport dus-întors", amount: 50_001, discount: 0 },
           ],
           { discount: 1000, vat_rate: 1900, customer_company: "Construcții Șerban SRL" },
@@ -169,7 +171,7 @@ describe("bad input: a clear error each, nothing written", () => {
     ["no line", () => draft([]), [{ msg: "OFFER_WITHOUT_LINES", path: "lines" }]],
     [
       "no customer",
-      () => ({ lines: [machineLine(roller, 1, 1)] }),
+      () => ({ lines: [draftMachineLine(roller, 1, 1)] }),
       [{ msg: "REQUIRED_OFFER_CUSTOMER_NAME", path: "customer_name" }],
     ],
     [
@@ -179,7 +181,7 @@ describe("bad input: a clear error each, nothing written", () => {
     ],
     [
       "an absurd amount",
-      () => draft([machineLine(roller, 1, 1, { amount: 1_000_000_001 })]),
+      () => draft([draftMachineLine(roller, 1, 1, { amount: 1_000_000_001 })]),
       [{ msg: "PRICE_AMOUNT_TOO_LARGE", path: "lines.0.amount" }],
     ],
     [
@@ -193,57 +195,57 @@ describe("bad input: a clear error each, nothing written", () => {
     ],
     [
       "a discount over 100 %",
-      () => draft([machineLine(roller, 1, 1)], { discount: 10_001 }),
+      () => draft([draftMachineLine(roller, 1, 1)], { discount: 10_001 }),
       [{ msg: "INVALID_OFFER_DISCOUNT", path: "discount" }],
     ],
     [
       "a line's discount over 100 %",
-      () => draft([machineLine(roller, 1, 1, { discount: 20_000 })]),
+      () => draft([draftMachineLine(roller, 1, 1, { discount: 20_000 })]),
       [{ msg: "INVALID_OFFER_DISCOUNT", path: "lines.0.discount" }],
     ],
     [
       "VAT over 100",
-      () => draft([machineLine(roller, 1, 1)], { vat_rate: 10_001 }),
+      () => draft([draftMachineLine(roller, 1, 1)], { vat_rate: 10_001 }),
       [{ msg: "INVALID_OFFER_VAT_RATE", path: "vat_rate" }],
     ],
     [
       "VAT below 0",
-      () => draft([machineLine(roller, 1, 1)], { vat_rate: -1 }),
+      () => draft([draftMachineLine(roller, 1, 1)], { vat_rate: -1 }),
       [{ msg: "INVALID_OFFER_VAT_RATE", path: "vat_rate" }],
     ],
     [
       "days reversed",
-      () => draft([machineLine(roller, 5, 2)]),
+      () => draft([draftMachineLine(roller, 5, 2)]),
       [{ msg: "BOOKING_LAST_DAY_BEFORE_FIRST", path: "lines.0.last_day" }],
     ],
     [
       "days over a year",
-      () => draft([machineLine(roller, 1, 400)]),
+      () => draft([draftMachineLine(roller, 1, 400)]),
       [{ msg: "BOOKING_RANGE_TOO_LONG", path: "lines.0.last_day" }],
     ],
     [
       "days in the past",
-      () => draft([machineLine(roller, -2, 1)]),
+      () => draft([draftMachineLine(roller, -2, 1)]),
       [{ msg: "OFFER_LINE_IN_THE_PAST", path: "lines.0.first_day" }],
     ],
     [
       "more units than the fleet",
-      () => draft([machineLine(roller, 1, 1, { units: 2 })]),
+      () => draft([draftMachineLine(roller, 1, 1, { units: 2 })]),
       [{ msg: "OFFER_LINE_UNITS_OVER_FLEET", path: "lines.0.units" }],
     ],
     [
       "a machine without a rate and no amount",
-      () => draft([machineLine(unpriced, 1, 1)]),
+      () => draft([draftMachineLine(unpriced, 1, 1)]),
       [{ msg: "OFFER_LINE_WITHOUT_PRICE", path: "lines.0.amount" }],
     ],
     [
       "an operator without a rate and no amount",
-      () => draft([machineLine(roller, 1, 1, { with_operator: true })]),
+      () => draft([draftMachineLine(roller, 1, 1, { with_operator: true })]),
       [{ msg: "OFFER_LINE_WITHOUT_OPERATOR_RATE", path: "lines.0.amount" }],
     ],
     [
       "an unknown machine",
-      () => draft([{ ...machineLine(roller, 1, 1), product_uuid: "00000000-0000-4000-8000-000000000000" }]),
+      () => draft([{ ...draftMachineLine(roller, 1, 1), product_uuid: "00000000-0000-4000-8000-000000000000" }]),
       [{ msg: "UNKNOWN_OFFER_LINE_MACHINE", path: "lines.0.product_uuid" }],
     ],
     [
@@ -254,22 +256,22 @@ describe("bad input: a clear error each, nothing written", () => {
     ["a line that is no object", () => draft([null]), [{ msg: "INVALID_OFFER_LINE_KIND", path: "lines.0" }]],
     [
       "a validity in the past",
-      () => draft([machineLine(roller, 1, 1)], { valid_until: day(-1) }),
+      () => draft([draftMachineLine(roller, 1, 1)], { valid_until: day(-1) }),
       [{ msg: "INVALID_OFFER_VALID_UNTIL", path: "valid_until" }],
     ],
     [
       "an unknown request",
-      () => draft([machineLine(roller, 1, 1)], { lead_uuid: "00000000-0000-4000-8000-000000000000" }),
+      () => draft([draftMachineLine(roller, 1, 1)], { lead_uuid: "00000000-0000-4000-8000-000000000000" }),
       [{ msg: "UNKNOWN_OFFER_LEAD", path: "lead_uuid" }],
     ],
     [
       "a wrong language",
-      () => draft([machineLine(roller, 1, 1)], { lang: "de" }),
+      () => draft([draftMachineLine(roller, 1, 1)], { lang: "de" }),
       [{ msg: "INVALID_OFFER_LANGUAGE", path: "lang" }],
     ],
     [
       "a hidden character in the name",
-      () => draft([machineLine(roller, 1, 1)], { customer_name: "Ion\u202ePopescu" }),
+      () => draft([draftMachineLine(roller, 1, 1)], { customer_name: "Ion\u202ePopescu" }),
       [{ msg: "INVALID_OFFER_CUSTOMER_NAME", path: "customer_name" }],
     ],
   ];
@@ -283,7 +285,7 @@ describe("bad input: a clear error each, nothing written", () => {
   it("refuses a machine in the trash by name", async () => {
     const doomed = await machine("Atlas Copco LP 9", 1, { day: 10_000 });
     expect((await admin.call("DELETE", `/api/product/${doomed.uuid}`)).status).toBe(204);
-    expect(await json(await post(draft([machineLine(doomed, 1, 1)])), 400)).toEqual({
+    expect(await json(await post(draft([draftMachineLine(doomed, 1, 1)])), 400)).toEqual({
       errors: [{ msg: "OFFER_LINE_MACHINE_IN_TRASH", path: "lines.0.product_uuid" }],
     });
   });
@@ -292,7 +294,7 @@ describe("bad input: a clear error each, nothing written", () => {
     const reply = await admin.server.fetch("/api/offers", {
       method: "POST",
       headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "text/plain" },
-      body: JSON.stringify(draft([machineLine(roller, 1, 1)])),
+      body: JSON.stringify(draft([draftMachineLine(roller, 1, 1)])),
     });
     expect(reply.status).toBe(415);
     expect(await json(await admin.call("GET", "/api/offers/nope"), 404)).toEqual(errorBody("ERROR_OFFER_NOT_FOUND"));
@@ -349,9 +351,9 @@ describe("numbers from two instances on one database", () => {
 
 describe("a sent offer", () => {
   it("is never changed: a change makes the next version under its number, the sent one kept and readable", async () => {
-    const sent = await json<OfferView>(await post(draft([machineLine(excavator, 1, 3)], { discount: 1000 })), 201);
+    const sent = await json<OfferView>(await post(draft([draftMachineLine(excavator, 1, 3)], { discount: 1000 })), 201);
     await markSent(sent.uuid);
-    const change = draft([machineLine(excavator, 1, 4)]);
+    const change = draft([draftMachineLine(excavator, 1, 4)]);
     expect(await json(await admin.call("PUT", `/api/offers/${sent.uuid}`, change), 409)).toEqual(
       errorBody("OFFER_NOT_DRAFT"),
     );
@@ -376,7 +378,7 @@ describe("a sent offer", () => {
   });
 
   it("is cancelled once; a cancelled one stays so", async () => {
-    const offer = await json<OfferView>(await post(draft([machineLine(roller, 1, 1)])), 201);
+    const offer = await json<OfferView>(await post(draft([draftMachineLine(roller, 1, 1)])), 201);
     await markSent(offer.uuid);
     expect((await json<OfferView>(await admin.call("POST", `/api/offers/${offer.uuid}/cancel`), 200)).state).toBe(
       "anulata",
@@ -399,10 +401,10 @@ describe("the offers' settings in Configurare", () => {
   it("give a new offer its validity, and refuse a validity or terms that are not ones", async () => {
     await json(await admin.call("PUT", "/api/configuration/update", officeContact("oferte@utilaje.test")), 200);
     await json(await configure("offer_validity_days", "30"), 200);
-    const offer = await json<OfferView>(await post(draft([machineLine(roller, 1, 1)])), 201);
+    const offer = await json<OfferView>(await post(draft([draftMachineLine(roller, 1, 1)])), 201);
     expect(offer.valid_until).toBe(day(30));
     await json(await configure("offer_validity_days", ""), 200);
-    expect((await json<OfferView>(await post(draft([machineLine(roller, 1, 1)])), 201)).valid_until).toBe(day(14));
+    expect((await json<OfferView>(await post(draft([draftMachineLine(roller, 1, 1)])), 201)).valid_until).toBe(day(14));
     for (const value of ["0", "366", "7.5", "sapte"])
       expect(await json(await configure("offer_validity_days", value), 400)).toEqual({
         errors: [{ msg: "INVALID_CONFIGURATION_OFFER_VALIDITY", path: "offer_validity_days" }],
@@ -418,8 +420,8 @@ describe("the offers' settings in Configurare", () => {
 
 describe("the Jurnal", () => {
   it("names each step of an offer", async () => {
-    const offer = await json<OfferView>(await post(draft([machineLine(roller, 1, 1)])), 201);
-    await json(await admin.call("PUT", `/api/offers/${offer.uuid}`, draft([machineLine(roller, 1, 2)])), 200);
+    const offer = await json<OfferView>(await post(draft([draftMachineLine(roller, 1, 1)])), 201);
+    await json(await admin.call("PUT", `/api/offers/${offer.uuid}`, draft([draftMachineLine(roller, 1, 2)])), 200);
     await json(await admin.call("POST", `/api/offers/${offer.uuid}/cancel`), 200);
     const log = await json<ActivityPage>(await admin.call("GET", "/api/activity?kind=offer"), 200);
     const mine = log.items.filter((entry) => entry.itemName.startsWith(`${offer.number} v1`));

@@ -6,6 +6,7 @@ import { withAdminServer } from "../helpers/admin-server.ts";
 import { authHeaders, callJson, type Session } from "../helpers/auth.ts";
 import { errorBody } from "../helpers/error-body.ts";
 import { invitationTokenFor, joinTeam, type Person } from "../helpers/team.ts";
+import { officeContact } from "../helpers/office-contact.ts";
 
 /** The team over real HTTP (decision 091): invitations, roles, deactivation, the last administrator, the Jurnal's names. */
 
@@ -149,12 +150,7 @@ describe("the team and the second factor", () => {
     const sales = await joinTeam(admin, person("vanzari"), PASSWORD);
     const other = await joinTeam(admin, person("administrator"), PASSWORD);
     const setRequired = (value: string) =>
-      admin.call("PUT", "/api/configuration/update", [
-        { key: "contact_mail_to", value: "oferte@utilaje.test" },
-        { key: "contact_mail_subject", value: "Cerere" },
-        { key: "contact_phone", value: "0722000111" },
-        { key: "second_factor_required", value },
-      ]);
+      admin.call("PUT", "/api/configuration/update", [...officeContact(), { key: "second_factor_required", value }]);
     expect((await setRequired("true")).status).toBe(200);
     try {
       expect((await as(sales.session, "GET", "/api/contact/requests")).status).toBe(200);
@@ -184,11 +180,7 @@ describe("the team and the second factor", () => {
 describe("the configuration's history", () => {
   it("stays Configurare's: a Catalog account reads a machine's revisions but neither reads nor restores the configuration's", async () => {
     const catalogue = await joinTeam(admin, person("catalog"), PASSWORD);
-    const saved = await admin.call("PUT", "/api/configuration/update", [
-      { key: "contact_mail_to", value: "oferte@utilaje.test" },
-      { key: "contact_mail_subject", value: "Cerere" },
-      { key: "contact_phone", value: "0722000111" },
-    ]);
+    const saved = await admin.call("PUT", "/api/configuration/update", [...officeContact()]);
     expect(saved.status).toBe(200);
     const list = "/api/revisions?kind=configuration&item=configuration";
     const page = (await (await admin.call("GET", list)).json()) as { items: { id: string }[] };

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { storeLead } from "../fixtures/leads.ts";
 import { allowConsoleProblems, expect, expectToast, test } from "./fixtures.ts";
-import { dayFromToday as day, demoMachine, writeDraft } from "./offer-drafts.ts";
+import { dayFromToday as day } from "../helpers/days.ts";
+import { demoMachine, draftLine, writeDraft } from "./offer-drafts.ts";
 
 /**
  * The offers' screens (decision 094): the list by state, one offer as written and priced (lines,
@@ -18,10 +19,7 @@ test("the office finds a draft by its state, reads its figures and cancels it", 
   const offer = await writeDraft(server, adminSession.token, machine, {
     customer_company: "Construcții Ardeal SRL",
     discount: 1000,
-    lines: [
-      { kind: "machine", product_uuid: machine.uuid, first_day: day(3), last_day: day(5), amount: 135_000 },
-      { kind: "free", description: "Transport dus-întors", amount: 40_000 },
-    ],
+    lines: [draftLine(machine), { kind: "free", description: "Transport dus-întors", amount: 40_000 }],
   });
 
   const menu = page.getByRole("navigation", { name: "Meniu administrare" });

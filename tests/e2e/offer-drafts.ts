@@ -1,14 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
+import { dayFromToday } from "../helpers/days.ts";
 import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import type { RunningServer } from "../../server/process/start-server.ts";
 
 /** The offers' browser tests' ground: the demo's first machine, and drafts written through the API. */
-
-/** The Romanian day `n` days from today. */
-export const dayFromToday = (n: number) => addDays(romanianDay(), n);
 
 /** The first machine of the demo catalogue, as the public API lists it. */
 export async function demoMachine(page: Page): Promise<ProductView> {
@@ -18,6 +15,15 @@ export async function demoMachine(page: Page): Promise<ProductView> {
   return machine;
 }
 
+/** A draft's line of `machine` from day `first` to the day two after, at `amount` (minor units). */
+export const draftLine = (machine: Pick<ProductView, "uuid">, first = 3, amount = 135_000) => ({
+  kind: "machine",
+  product_uuid: machine.uuid,
+  first_day: dayFromToday(first),
+  last_day: dayFromToday(first + 2),
+  amount,
+});
+
 /**
  * A draft for Ștefan Țurcanu of `machine` from day 3 to day 5 at 1 350 lei, written as the office's
  * `token`; `fields` change or add to the body.
@@ -25,25 +31,13 @@ export async function demoMachine(page: Page): Promise<ProductView> {
 export async function writeDraft(
   server: RunningServer,
   token: string,
-  machine: ProductView,
+  machine: Pick<ProductView, "uuid">,
   fields: Record<string, unknown> = {},
 ): Promise<OfferView> {
   const reply = await fetch(new URL("/api/offers", server.url), {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      customer_name: "Ștefan Țurcanu",
-      lines: [
-        {
-          kind: "machine",
-          product_uuid: machine.uuid,
-          first_day: dayFromToday(3),
-          last_day: dayFromToday(5),
-          amount: 135_000,
-        },
-      ],
-      ...fields,
-    }),
+    body: JSON.stringify({ customer_name: "Ștefan Țurcanu", lines: [draftLine(machine)], ...fields }),
   });
   expect(reply.status).toBe(201);
   return (await reply.json()) as OfferView;

@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
-import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import type { ProductView } from "../../common/catalogue/catalogue-views.ts";
 import type { RunningServer } from "../../server/process/start-server.ts";
 import { markOfferSent } from "../helpers/sent-offers.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test, type AdminSession } from "./fixtures.ts";
+import { draftLine, writeDraft } from "./offer-drafts.ts";
 
 /**
  * The customer's page of an offer (decision 097) in a real browser, on its own server: read on a
@@ -26,22 +25,13 @@ async function call<T>(server: RunningServer, token: string, method: string, pat
 /** An offer for a demo machine, in `lang`, sent: the path of its page. */
 async function sentOffer(server: RunningServer, session: AdminSession, lang: "ro" | "en", first: number) {
   const [product] = await call<ProductView[]>(server, session.token, "GET", "/api/product");
-  const offer = await call<OfferView>(server, session.token, "POST", "/api/offers", {
+  const offer = await writeDraft(server, session.token, product, {
     customer_name: "Ion <b>Popescu</b>",
     customer_email: "ion@client.test",
     lang,
     discount: 1000,
     notes: "Livrare pe șantier, în Ilfov.",
-    lines: [
-      {
-        kind: "machine",
-        product_uuid: product.uuid,
-        first_day: addDays(romanianDay(), first),
-        last_day: addDays(romanianDay(), first + 2),
-        amount: 90_000,
-      },
-      { kind: "free", description: "Transport dus-întors", amount: 40_000 },
-    ],
+    lines: [draftLine(product, first, 90_000), { kind: "free", description: "Transport dus-întors", amount: 40_000 }],
   });
   const token = await markOfferSent(server.services.db, offer.uuid);
   return { offer, product, path: `/oferta/${token}` };

@@ -1,18 +1,15 @@
 import type { CategoryView, ProductView } from "../../common/catalogue/catalogue-views.ts";
-import { addDays, romanianDay } from "../../common/days/romanian-day.ts";
 import type { ProductPrices } from "../../common/pricing/machine-prices.ts";
 import type { AdminServer } from "./admin-server.ts";
 import { json, productBody } from "./catalogue-api.ts";
+import { dayFromToday } from "./days.ts";
 
 /**
- * What the offers' API tests set up alike: a machine with its fleet and rates, a machine line over days
- * counted from today, and the contact Configurare needs before an offer is sent or answered.
+ * What the offers' API tests set up alike: a machine with its fleet and rates, and a draft's machine
+ * line over days counted from today.
  */
 
-/** The Romanian day `n` days from today. */
-export const dayFromToday = (n: number) => addDays(romanianDay(), n);
-
-/** A machine of `category` with `units` in its fleet and these rates (none: "preț la cerere"). */
+/** A machine of `category` with `units` in its fleet and these rates (none: no rates). */
 export async function pricedMachine(
   admin: AdminServer,
   category: Pick<CategoryView, "name">,
@@ -25,7 +22,7 @@ export async function pricedMachine(
 }
 
 /** An offer's line for `product` from day `first` to day `last` (counted from today), as a draft's body writes it. */
-export const machineLine = (
+export const draftMachineLine = (
   product: Pick<ProductView, "uuid">,
   first: number,
   last: number,
@@ -37,10 +34,3 @@ export const machineLine = (
   last_day: dayFromToday(last),
   ...extra,
 });
-
-/** The office's contact of Configurare, with `office` as its e-mail. */
-export const officeContact = (office: string) => [
-  { key: "contact_mail_to", value: office },
-  { key: "contact_mail_subject", value: "Cerere" },
-  { key: "contact_phone", value: "0722000111" },
-];

@@ -7,7 +7,7 @@ import {
   rentalCalendar,
   type AnsweredOffer,
 } from "../../server/offers/offer-answer-mails.ts";
-import { freeLine, machineLine, offerView } from "../fixtures/offer-views.ts";
+import { freeLineView, machineLineView, offerView } from "../fixtures/offer-views.ts";
 
 /** The e-mails of an answer (decision 097): the .ics parses, texts stay text, the conflict is told. */
 
@@ -25,7 +25,7 @@ const offer = (fields: Partial<OfferView> = {}): OfferView =>
     updated_at: "2026-11-29T08:00:00.000Z",
     sent_at: "2026-11-29T08:00:00.000Z",
     lines: [
-      machineLine({
+      machineLineView({
         description: MARKUP,
         first_day: "2026-12-30",
         last_day: "2027-01-02",
@@ -33,7 +33,7 @@ const offer = (fields: Partial<OfferView> = {}): OfferView =>
         units: 2,
         amount: 100_000,
       }),
-      freeLine({ amount: 0, total: 0 }),
+      freeLineView({ amount: 0, total: 0 }),
     ],
     ...fields,
   });

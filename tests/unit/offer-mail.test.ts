@@ -4,7 +4,7 @@ import type { OfferView } from "../../common/offers/offer-schemas.ts";
 import { offerDocument } from "../../server/offers/offer-document.ts";
 import { offerLinkUrl } from "../../server/offers/offer-link.ts";
 import { offerMail } from "../../server/offers/offer-mail.ts";
-import { freeLine, offerView } from "../fixtures/offer-views.ts";
+import { freeLineView, offerView } from "../fixtures/offer-views.ts";
 
 /** The customer's e-mail of a sent offer and its link's address (decision 096), pure: no server, no outbox. */
 
@@ -16,7 +16,7 @@ const offer = (lang: Locale, version = 1): OfferView =>
     offer_version: version,
     customer_name: `Ionuț ${MARKUP}`,
     lang,
-    lines: [freeLine({ description: `Transport ${MARKUP}` })],
+    lines: [freeLineView({ description: `Transport ${MARKUP}` })],
   });
 
 function mailOf(view: OfferView) {
